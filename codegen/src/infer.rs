@@ -1,0 +1,658 @@
+//! Type inference for the kernel language: enough of rustc's to give every expression and
+//! local the type rustc gives it — in particular untyped literals (`x * 2.0` with `x: f32`
+//! is single precision; `let mut s = 0; s += a[i]` with `a: &[i64]` makes `s` an `i64`).
+//!
+//! It is unification over type variables, with integer and float literal variables that
+//! default to `i32` / `f64`, and rustc's rule that a literal directly under `as T` takes the
+//! type `T` when it can. The result type of a `#[device]` call is known only to C++ (the
+//! callee is another macro expansion): it is an *opaque* type that variables may take when
+//! nothing else constrains them, spelled in CUDA with `decltype`.
+//!
+//! Inference never reports type errors of the user's code: rustc checks the simulator body,
+//! which carries every type decided here (suffixed literals, annotated `let`s), so a wrong
+//! guess here cannot go unnoticed, and a real type error gets rustc's own message.
+
+use std::collections::HashMap;
+
+use crate::builtins::{lookup_method, ArgTy, MethodDef};
+use crate::ctxt::Ctxt;
+use crate::ir::*;
+use crate::ty::{OpaqueId, Scalar, Ty, VarId};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum VarKind {
+    General,
+    Int,
+    Float,
+}
+
+#[derive(Debug, Clone)]
+struct Var {
+    bound: Option<Ty>,
+    kind: VarKind,
+    /// An opaque type this variable was unified with, taken if nothing else decides it.
+    hint: Option<OpaqueId>,
+}
+
+/// What C++ knows and the macro does not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opaque {
+    /// The result of the device call `call`.
+    Ret { call: ExprId },
+    /// Parameter `index` of the device call `call`.
+    Param { call: ExprId, index: usize },
+}
+
+/// How a method call was resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MethodRes {
+    /// A method of a known scalar type.
+    Scalar(Scalar, MethodDef),
+    SliceLen,
+    SliceIsEmpty,
+    /// A method of a value whose type only C++ knows: `fc::m::name(recv, args…)`.
+    Generic(MethodDef),
+}
+
+/// The result of inference.
+#[derive(Debug)]
+pub struct Typed {
+    pub expr: Vec<Ty>,
+    pub local: Vec<Ty>,
+    pub methods: HashMap<ExprId, MethodRes>,
+    pub opaques: Vec<Opaque>,
+    /// Whether unification found a contradiction: the program has a type error that rustc
+    /// will report, and the CUDA source is not worth emitting.
+    pub conflict: bool,
+}
+
+struct Infer<'a> {
+    f: &'a Func,
+    cx: &'a Ctxt,
+    vars: Vec<Var>,
+    expr: Vec<Ty>,
+    local: Vec<Ty>,
+    loops: Vec<Option<Ty>>,
+    methods: HashMap<ExprId, MethodRes>,
+    pending: Vec<(ExprId, Ty, String, usize)>,
+    opaques: Vec<Opaque>,
+    conflict: bool,
+}
+
+pub fn infer(f: &Func, cx: &Ctxt) -> Typed {
+    let mut inf = Infer {
+        f,
+        cx,
+        vars: Vec::new(),
+        expr: vec![Ty::Unit; f.n_exprs],
+        local: vec![Ty::Unit; f.locals.len()],
+        loops: vec![None; f.n_loops],
+        methods: HashMap::new(),
+        pending: Vec::new(),
+        opaques: Vec::new(),
+        conflict: false,
+    };
+    for (id, l) in f.locals.iter().enumerate() {
+        inf.local[id] = match &l.declared {
+            Some(t) => t.clone(),
+            None => inf.fresh(VarKind::General),
+        };
+    }
+    let body = inf.block(&f.body);
+    let ret = f.ret.clone();
+    inf.unify(&body, &ret);
+    inf.finish()
+}
+
+impl Infer<'_> {
+    fn fresh(&mut self, kind: VarKind) -> Ty {
+        self.vars.push(Var { bound: None, kind, hint: None });
+        Ty::Var(self.vars.len() as VarId - 1)
+    }
+
+    /// Follows bound variables at the top level.
+    fn shallow(&self, t: &Ty) -> Ty {
+        let mut t = t.clone();
+        while let Ty::Var(v) = t {
+            match &self.vars[v as usize].bound {
+                Some(b) => t = b.clone(),
+                None => return Ty::Var(v),
+            }
+        }
+        t
+    }
+
+    fn unify(&mut self, a: &Ty, b: &Ty) {
+        if !self.unify_inner(a, b) {
+            self.conflict = true;
+        }
+    }
+
+    fn unify_inner(&mut self, a: &Ty, b: &Ty) -> bool {
+        let (a, b) = (self.shallow(a), self.shallow(b));
+        match (&a, &b) {
+            (Ty::Never, _) | (_, Ty::Never) => true,
+            (Ty::Var(x), Ty::Var(y)) if x == y => true,
+            (Ty::Var(x), Ty::Var(y)) => {
+                let (x, y) = (*x as usize, *y as usize);
+                let kind = match (self.vars[x].kind, self.vars[y].kind) {
+                    (VarKind::General, k) | (k, VarKind::General) => k,
+                    (k1, k2) if k1 == k2 => k1,
+                    _ => return false,
+                };
+                let hint = self.vars[y].hint.or(self.vars[x].hint);
+                self.vars[y].kind = kind;
+                self.vars[y].hint = hint;
+                self.vars[x].bound = Some(Ty::Var(y as VarId));
+                true
+            }
+            (Ty::Var(x), Ty::Opaque(o)) | (Ty::Opaque(o), Ty::Var(x)) => {
+                let v = &mut self.vars[*x as usize];
+                if v.hint.is_none() {
+                    v.hint = Some(*o);
+                }
+                true
+            }
+            (Ty::Var(x), t) | (t, Ty::Var(x)) => {
+                let ok = match (self.vars[*x as usize].kind, t) {
+                    (VarKind::General, _) => true,
+                    (VarKind::Int, Ty::Scalar(s)) => s.is_int(),
+                    (VarKind::Float, Ty::Scalar(s)) => s.is_float(),
+                    _ => false,
+                };
+                if ok {
+                    self.vars[*x as usize].bound = Some(t.clone());
+                }
+                ok
+            }
+            (Ty::Opaque(_), _) | (_, Ty::Opaque(_)) => true,
+            (Ty::Tuple(xs), Ty::Tuple(ys)) => {
+                xs.len() == ys.len() && xs.clone().iter().zip(ys.clone().iter()).all(|(x, y)| self.unify_inner(x, y))
+            }
+            (Ty::Tuple(xs), Ty::Unit) | (Ty::Unit, Ty::Tuple(xs)) => xs.is_empty(),
+            _ => a == b,
+        }
+    }
+
+    fn resolve(&self, t: &Ty) -> Ty {
+        match self.shallow(t) {
+            Ty::Var(v) => {
+                let var = &self.vars[v as usize];
+                match (var.hint, var.kind) {
+                    (Some(o), _) => Ty::Opaque(o),
+                    (None, VarKind::Int) => Ty::Scalar(Scalar::I32),
+                    (None, VarKind::Float) => Ty::Scalar(Scalar::F64),
+                    (None, VarKind::General) => Ty::Unit,
+                }
+            }
+            Ty::Tuple(ts) => Ty::Tuple(ts.iter().map(|t| self.resolve(t)).collect()),
+            other => other,
+        }
+    }
+
+    fn finish(mut self) -> Typed {
+        let expr: Vec<Ty> = self.expr.iter().map(|t| self.resolve(t)).collect();
+        let local: Vec<Ty> = self.local.iter().map(|t| self.resolve(t)).collect();
+        // Methods whose receiver was still a literal variable when they were met.
+        for (id, recv, name, n_args) in std::mem::take(&mut self.pending) {
+            let recv = self.resolve(&recv);
+            let res = match recv {
+                Ty::Scalar(s) => lookup_method(s, &name).map(|d| MethodRes::Scalar(s, d)),
+                Ty::Opaque(_) => generic_method(&name).map(MethodRes::Generic),
+                _ => None,
+            };
+            match res {
+                Some(r) if method_args(&r) == n_args => {
+                    self.methods.insert(id, r);
+                }
+                _ => self.conflict = true,
+            }
+        }
+        Typed { expr, local, methods: self.methods, opaques: self.opaques, conflict: self.conflict }
+    }
+
+    // ------------------------------------------------------------------ walking
+
+    fn block(&mut self, b: &Block) -> Ty {
+        let mut diverges = false;
+        for s in &b.stmts {
+            match s {
+                Stmt::Let { pat, init, .. } => {
+                    let t = match init {
+                        Some(e) => self.expr(e),
+                        None => self.fresh(VarKind::General),
+                    };
+                    if matches!(self.shallow(&t), Ty::Never) {
+                        diverges = true;
+                    }
+                    self.bind(pat, &t);
+                }
+                Stmt::Const { local, value, .. } => {
+                    let t = self.expr(value);
+                    let declared = self.local[*local].clone();
+                    self.unify(&t, &declared);
+                }
+                Stmt::Expr { expr, .. } => {
+                    let t = self.expr(expr);
+                    if matches!(self.shallow(&t), Ty::Never) {
+                        diverges = true;
+                    }
+                }
+            }
+        }
+        match &b.tail {
+            Some(t) => self.expr(t),
+            None if diverges => Ty::Never,
+            None => Ty::Unit,
+        }
+    }
+
+    fn bind(&mut self, pat: &Pat, t: &Ty) {
+        match pat {
+            Pat::Wild => {}
+            Pat::Bind(id) => {
+                let lt = self.local[*id].clone();
+                self.unify(&lt, t);
+            }
+            Pat::Tuple(ps) => {
+                let t = match self.shallow(t) {
+                    Ty::Tuple(ts) if ts.len() == ps.len() => ts,
+                    other => {
+                        let ts: Vec<Ty> = ps.iter().map(|_| self.fresh(VarKind::General)).collect();
+                        let tuple = Ty::Tuple(ts.clone());
+                        self.unify(&other, &tuple);
+                        ts
+                    }
+                };
+                for (p, t) in ps.iter().zip(t.iter()) {
+                    self.bind(p, t);
+                }
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) -> Ty {
+        let t = self.expr_inner(e);
+        self.expr[e.id] = t.clone();
+        t
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> Ty {
+        match &e.kind {
+            ExprKind::Lit(Lit::Int { suffix: Some(s), .. }) | ExprKind::Lit(Lit::Float { suffix: Some(s), .. }) => Ty::Scalar(*s),
+            ExprKind::Lit(Lit::Int { suffix: None, .. }) => self.fresh(VarKind::Int),
+            ExprKind::Lit(Lit::Float { suffix: None, .. }) => self.fresh(VarKind::Float),
+            ExprKind::Lit(Lit::Bool(_)) => Ty::BOOL,
+            ExprKind::Local(id) => self.local[*id].clone(),
+            ExprKind::Unary(_, inner) => self.expr(inner),
+            ExprKind::Binary(op, l, r) => {
+                let tl = self.expr(l);
+                let tr = self.expr(r);
+                if op.is_logical() {
+                    self.unify(&tl, &Ty::BOOL);
+                    self.unify(&tr, &Ty::BOOL);
+                    Ty::BOOL
+                } else if op.is_shift() {
+                    tl
+                } else {
+                    self.unify(&tl, &tr);
+                    if op.is_comparison() {
+                        Ty::BOOL
+                    } else {
+                        tl
+                    }
+                }
+            }
+            ExprKind::Assign(l, r) => {
+                let tl = self.expr(l);
+                let tr = self.expr(r);
+                self.unify(&tl, &tr);
+                Ty::Unit
+            }
+            ExprKind::AssignOp(op, l, r) => {
+                let tl = self.expr(l);
+                let tr = self.expr(r);
+                if !op.is_shift() {
+                    self.unify(&tl, &tr);
+                }
+                Ty::Unit
+            }
+            ExprKind::Index { slice, index, .. } => {
+                let ti = self.expr(index);
+                self.unify(&ti, &Ty::USIZE);
+                match self.shallow(&self.local[*slice].clone()) {
+                    Ty::Slice { elem, .. } => Ty::Scalar(elem),
+                    other => {
+                        self.cx.error(e.span, format!(
+                            "`{}` is {}, not a slice: only `&[T]` and `&mut [T]` can be indexed",
+                            self.f.locals[*slice].name,
+                            describe(&other)
+                        ));
+                        self.fresh(VarKind::General)
+                    }
+                }
+            }
+            ExprKind::Field(base, field) => {
+                let tb = self.expr(base);
+                match (self.shallow(&tb), field) {
+                    (Ty::Tuple(ts), Field::Index(i)) if *i < ts.len() => ts[*i].clone(),
+                    (Ty::Dim3, Field::Axis(_)) => Ty::U32,
+                    (Ty::Var(_), _) => {
+                        self.conflict = true;
+                        self.fresh(VarKind::General)
+                    }
+                    (other, _) => {
+                        self.cx.error(e.span, format!("{} has no such field", describe(&other)));
+                        self.fresh(VarKind::General)
+                    }
+                }
+            }
+            ExprKind::Tuple(es) if es.is_empty() => Ty::Unit,
+            ExprKind::Tuple(es) => Ty::Tuple(es.iter().map(|e| self.expr(e)).collect()),
+            ExprKind::Cast(inner, s) => {
+                let ti = self.expr(inner);
+                if let Some(lit_ty) = cast_literal(inner) {
+                    let lit_ty = self.expr[lit_ty].clone();
+                    if let Ty::Var(v) = self.shallow(&lit_ty) {
+                        let ok = match self.vars[v as usize].kind {
+                            VarKind::Int => s.is_int(),
+                            VarKind::Float => s.is_float(),
+                            VarKind::General => false,
+                        };
+                        if ok {
+                            self.unify(&lit_ty, &Ty::Scalar(*s));
+                        }
+                    }
+                }
+                let _ = ti;
+                Ty::Scalar(*s)
+            }
+            ExprKind::Builtin(b) => b.ty(),
+            ExprKind::Method { recv, name, args, ufcs } => self.method(e, recv, name, args, *ufcs),
+            ExprKind::From(s, inner) => {
+                self.expr(inner);
+                Ty::Scalar(*s)
+            }
+            ExprKind::FromBits(s, inner) => {
+                let ti = self.expr(inner);
+                let bits = if *s == Scalar::F32 { Scalar::U32 } else { Scalar::U64 };
+                self.unify(&ti, &Ty::Scalar(bits));
+                Ty::Scalar(*s)
+            }
+            ExprKind::Const(c) => Ty::Scalar(c.ty),
+            ExprKind::Call { args, .. } => {
+                for (index, a) in args.iter().enumerate() {
+                    let ta = self.expr(a);
+                    self.opaques.push(Opaque::Param { call: e.id, index });
+                    let o = Ty::Opaque(self.opaques.len() as OpaqueId - 1);
+                    self.unify(&ta, &o);
+                }
+                self.opaques.push(Opaque::Ret { call: e.id });
+                let o = self.opaques.len() as OpaqueId - 1;
+                let v = self.fresh(VarKind::General);
+                self.unify(&v, &Ty::Opaque(o));
+                v
+            }
+            ExprKind::If { cond, then, els } => {
+                let tc = self.expr(cond);
+                self.unify(&tc, &Ty::BOOL);
+                let tt = self.block(then);
+                match els {
+                    Some(els) => {
+                        let te = self.expr(els);
+                        self.unify(&tt, &te);
+                        if matches!(self.shallow(&tt), Ty::Never) {
+                            te
+                        } else {
+                            tt
+                        }
+                    }
+                    None => {
+                        self.unify(&tt, &Ty::Unit);
+                        Ty::Unit
+                    }
+                }
+            }
+            ExprKind::While { cond, body, .. } => {
+                let tc = self.expr(cond);
+                self.unify(&tc, &Ty::BOOL);
+                self.block(body);
+                Ty::Unit
+            }
+            ExprKind::Loop { id, body, .. } => {
+                self.block(body);
+                self.loops[*id].clone().unwrap_or(Ty::Never)
+            }
+            ExprKind::For { pat, range, body, .. } => {
+                let ts = self.expr(&range.start);
+                let te = self.expr(&range.end);
+                self.unify(&ts, &te);
+                if let Some(step) = &range.step {
+                    let tk = self.expr(step);
+                    self.unify(&tk, &Ty::USIZE);
+                }
+                self.bind(pat, &ts);
+                self.block(body);
+                Ty::Unit
+            }
+            ExprKind::Break { target, value } => {
+                let tv = match value {
+                    Some(v) => self.expr(v),
+                    None => Ty::Unit,
+                };
+                match self.loops[*target].clone() {
+                    Some(t) => self.unify(&t, &tv),
+                    None => self.loops[*target] = Some(tv),
+                }
+                Ty::Never
+            }
+            ExprKind::Continue { .. } => Ty::Never,
+            ExprKind::Return(value) => {
+                let tv = match value {
+                    Some(v) => self.expr(v),
+                    None => Ty::Unit,
+                };
+                let ret = self.f.ret.clone();
+                self.unify(&tv, &ret);
+                Ty::Never
+            }
+            ExprKind::Block { block, .. } => self.block(block),
+            ExprKind::Match { scrutinee, arms } => {
+                let ts = self.expr(scrutinee);
+                let result = self.fresh(VarKind::General);
+                let mut all_never = true;
+                for arm in arms {
+                    self.match_pat(&arm.pat, &ts);
+                    if let Some(g) = &arm.guard {
+                        let tg = self.expr(g);
+                        self.unify(&tg, &Ty::BOOL);
+                    }
+                    let tb = self.expr(&arm.body);
+                    if !matches!(self.shallow(&tb), Ty::Never) {
+                        all_never = false;
+                    }
+                    self.unify(&result, &tb);
+                }
+                if all_never {
+                    Ty::Never
+                } else {
+                    result
+                }
+            }
+            ExprKind::Panic(p) => match &p.kind {
+                PanicKind::Message(_) => Ty::Never,
+                PanicKind::Assert { cond, .. } => {
+                    let tc = self.expr(cond);
+                    self.unify(&tc, &Ty::BOOL);
+                    Ty::Unit
+                }
+                PanicKind::AssertEq { left, right, .. } => {
+                    let tl = self.expr(left);
+                    let tr = self.expr(right);
+                    self.unify(&tl, &tr);
+                    Ty::Unit
+                }
+            },
+        }
+    }
+
+    fn match_pat(&mut self, p: &MatchPat, t: &Ty) {
+        match p {
+            MatchPat::Wild => {}
+            MatchPat::Bind(id, sub) => {
+                let lt = self.local[*id].clone();
+                self.unify(&lt, t);
+                if let Some(sub) = sub {
+                    self.match_pat(sub, t);
+                }
+            }
+            MatchPat::Value(e) => {
+                let te = self.expr(e);
+                self.unify(&te, t);
+            }
+            MatchPat::Range { lo, hi, .. } => {
+                for e in [lo, hi].into_iter().flatten() {
+                    let te = self.expr(e);
+                    self.unify(&te, t);
+                }
+            }
+            MatchPat::Or(ps) => ps.iter().for_each(|p| self.match_pat(p, t)),
+        }
+    }
+
+    fn method(&mut self, e: &Expr, recv: &Expr, name: &proc_macro2::Ident, args: &[Expr], ufcs: Option<Scalar>) -> Ty {
+        let tr = self.expr(recv);
+        if let Some(s) = ufcs {
+            self.unify(&tr, &Ty::Scalar(s));
+        }
+        let arg_tys: Vec<Ty> = args.iter().map(|a| self.expr(a)).collect();
+        let n = name.to_string();
+        let tr = self.shallow(&tr);
+        let def = match &tr {
+            Ty::Slice { .. } if n == "len" && args.is_empty() => {
+                self.methods.insert(e.id, MethodRes::SliceLen);
+                return Ty::USIZE;
+            }
+            Ty::Slice { .. } if n == "is_empty" && args.is_empty() => {
+                self.methods.insert(e.id, MethodRes::SliceIsEmpty);
+                return Ty::BOOL;
+            }
+            Ty::Scalar(s) => match lookup_method(*s, &n) {
+                Some(d) => {
+                    self.methods.insert(e.id, MethodRes::Scalar(*s, d.clone()));
+                    d
+                }
+                None => {
+                    let list = crate::builtins::method_names(s.is_float()).join(", ");
+                    let kind = if s.is_float() { "floats" } else if s.is_int() { "integers" } else { "`bool`" };
+                    if *s == Scalar::Bool {
+                        self.cx.error(name.span(), format!("no method `{n}` on `bool` in kernels"));
+                    } else {
+                        self.cx.error(name.span(), format!("no method `{n}` on `{s}` in kernels; the methods of {kind} are: {list}"));
+                    }
+                    return self.fresh(VarKind::General);
+                }
+            },
+            Ty::Var(v) => {
+                // A literal variable: use the shape of the method of its class, resolve later.
+                let probe = match self.vars[*v as usize].kind {
+                    VarKind::Float => Scalar::F64,
+                    VarKind::Int => Scalar::I32,
+                    VarKind::General => {
+                        self.conflict = true;
+                        return self.fresh(VarKind::General);
+                    }
+                };
+                match lookup_method(probe, &n) {
+                    Some(d) if d.ret == Ty::Scalar(probe) || !matches!(d.ret, Ty::Scalar(_)) => {
+                        self.pending.push((e.id, tr.clone(), n.clone(), args.len()));
+                        d
+                    }
+                    Some(d) => {
+                        self.pending.push((e.id, tr.clone(), n.clone(), args.len()));
+                        d
+                    }
+                    None => {
+                        self.conflict = true;
+                        return self.fresh(VarKind::General);
+                    }
+                }
+            }
+            Ty::Opaque(_) => match generic_method(&n) {
+                Some(d) => {
+                    self.methods.insert(e.id, MethodRes::Generic(d.clone()));
+                    d
+                }
+                None => {
+                    self.cx.error(name.span(), format!("no method `{n}` in kernels"));
+                    return self.fresh(VarKind::General);
+                }
+            },
+            other => {
+                self.cx.error(name.span(), format!("no method `{n}` on {} in kernels", describe(other)));
+                return self.fresh(VarKind::General);
+            }
+        };
+        if def.args.len() != args.len() {
+            self.cx.error(e.span, format!("`{n}` takes {} argument{}", def.args.len(), if def.args.len() == 1 { "" } else { "s" }));
+            return self.fresh(VarKind::General);
+        }
+        for (a, t) in def.args.iter().zip(&arg_tys) {
+            match a {
+                ArgTy::Recv => self.unify(t, &tr),
+                ArgTy::Fixed(s) => self.unify(t, &Ty::Scalar(*s)),
+            }
+        }
+        match (&def.ret, &tr) {
+            // A method returning the receiver's type keeps the receiver's (variable) type.
+            (Ty::Scalar(_), Ty::Var(_) | Ty::Opaque(_)) if returns_receiver(&n) => tr,
+            (Ty::Tuple(ts), Ty::Var(_) | Ty::Opaque(_)) => Ty::Tuple(ts.iter().map(|_| tr.clone()).collect()),
+            (r, _) => r.clone(),
+        }
+    }
+}
+
+/// Methods whose result has the receiver's type (as opposed to `bool`, `u32`, …).
+fn returns_receiver(name: &str) -> bool {
+    let float = lookup_method(Scalar::F32, name).map(|d| d.ret == Ty::Scalar(Scalar::F32));
+    let int = lookup_method(Scalar::I32, name).map(|d| d.ret == Ty::Scalar(Scalar::I32));
+    float.or(int).unwrap_or(false)
+}
+
+/// A method for a receiver whose type only C++ knows: the float form if there is one,
+/// else the integer form; both are spelled `fc::m::name(…)`, overloaded in the prelude.
+fn generic_method(name: &str) -> Option<MethodDef> {
+    let d = lookup_method(Scalar::F32, name).or_else(|| lookup_method(Scalar::I32, name))?;
+    let list: Vec<String> = std::iter::once("{r}".to_string()).chain((0..d.args.len()).map(|i| format!("{{{i}}}"))).collect();
+    let site = if d.cuda.contains("{site}") { ", {site}" } else { "" };
+    Some(MethodDef { cuda: format!("fc::m::{name}({}{site})", list.join(", ")), ..d })
+}
+
+fn method_args(r: &MethodRes) -> usize {
+    match r {
+        MethodRes::Scalar(_, d) | MethodRes::Generic(d) => d.args.len(),
+        MethodRes::SliceLen | MethodRes::SliceIsEmpty => 0,
+    }
+}
+
+/// The literal an `as` cast applies to directly (through `-` and `{ … }`), if any.
+fn cast_literal(e: &Expr) -> Option<ExprId> {
+    match &e.kind {
+        ExprKind::Lit(Lit::Int { suffix: None, .. } | Lit::Float { suffix: None, .. }) => Some(e.id),
+        ExprKind::Unary(UnOp::Neg, inner) => cast_literal(inner),
+        ExprKind::Block { block, .. } if block.stmts.is_empty() => block.tail.as_deref().and_then(cast_literal),
+        _ => None,
+    }
+}
+
+fn describe(t: &Ty) -> String {
+    match t {
+        Ty::Scalar(s) => format!("`{s}`"),
+        Ty::Slice { elem, mutable: false } => format!("`&[{elem}]`"),
+        Ty::Slice { elem, mutable: true } => format!("`&mut [{elem}]`"),
+        Ty::Tuple(_) => "a tuple".into(),
+        Ty::Dim3 => "a `Dim3`".into(),
+        Ty::Unit => "`()`".into(),
+        _ => "a value".into(),
+    }
+}

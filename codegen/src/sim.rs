@@ -1,0 +1,626 @@
+//! Typed IR → the CPU body the simulator runs, as Rust tokens.
+//!
+//! It is the kernel's own body with the GPU parts replaced: indexing becomes bounds-checked
+//! raw reads and writes of the simulator's slices, intrinsics read the thread context, and
+//! integer arithmetic wraps whatever the build profile. Every literal carries the type
+//! inference gave it and every `let` its inferred type, so rustc checks the types the CUDA
+//! side was emitted with. Spans are the user's, so rustc's errors point at their code.
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+
+use crate::builtins::{Builtin, SimForm};
+use crate::infer::{MethodRes, Typed};
+use crate::ir::*;
+use crate::ty::{Scalar, Ty};
+
+pub struct SimEmitter<'a> {
+    f: &'a Func,
+    t: &'a Typed,
+    rt: TokenStream,
+    /// Whether to pin types (off when inference found a contradiction: then rustc should
+    /// see the user's code as written, and report its own error).
+    pin: bool,
+}
+
+impl<'a> SimEmitter<'a> {
+    pub fn new(f: &'a Func, t: &'a Typed, rt: TokenStream) -> Self {
+        SimEmitter { f, t, rt, pin: !t.conflict }
+    }
+
+    pub fn ctx(&self) -> Ident {
+        Ident::new("__fc_ctx", Span::call_site())
+    }
+
+    /// The type the simulator gives a parameter.
+    pub fn param_ty(&self, id: LocalId) -> TokenStream {
+        let rt = &self.rt;
+        match &self.t.local[id] {
+            Ty::Slice { elem, mutable: false } => {
+                let e = scalar_ident(*elem);
+                match self.f.kind {
+                    FuncKind::Kernel { .. } => quote!(#rt::sim::Slice<#e>),
+                    FuncKind::Device => quote!(impl #rt::sim::Read<#e>),
+                }
+            }
+            Ty::Slice { elem, mutable: true } => {
+                let e = scalar_ident(*elem);
+                quote!(#rt::sim::SliceMut<#e>)
+            }
+            t => self.ty(t).unwrap_or_else(|| quote!(())),
+        }
+    }
+
+    pub fn ret_ty(&self) -> TokenStream {
+        self.ty(&self.f.ret).unwrap_or_else(|| quote!(()))
+    }
+
+    pub fn body(&self) -> TokenStream {
+        self.block(&self.f.body)
+    }
+
+    fn ty(&self, t: &Ty) -> Option<TokenStream> {
+        let rt = &self.rt;
+        Some(match t {
+            Ty::Scalar(s) => {
+                let i = scalar_ident(*s);
+                quote!(#i)
+            }
+            Ty::Tuple(ts) => {
+                let ts: Option<Vec<TokenStream>> = ts.iter().map(|t| self.ty(t)).collect();
+                let ts = ts?;
+                quote!((#(#ts,)*))
+            }
+            Ty::Unit => quote!(()),
+            Ty::Dim3 => quote!(#rt::sim::Dim3),
+            _ => return None,
+        })
+    }
+
+    fn site(&self, loc: Loc) -> TokenStream {
+        let rt = &self.rt;
+        let file = &self.f.file;
+        let (line, column) = (loc.line, loc.column);
+        quote!(&#rt::sim::Site { file: #file, line: #line, column: #column })
+    }
+
+    fn block(&self, b: &Block) -> TokenStream {
+        let stmts = b.stmts.iter().map(|s| self.stmt(s));
+        let tail = b.tail.as_ref().map(|t| self.expr(t));
+        quote_spanned!(b.span=> { #(#stmts)* #tail })
+    }
+
+    fn stmt(&self, s: &Stmt) -> TokenStream {
+        match s {
+            Stmt::Let { pat, init, span, .. } => {
+                let p = self.pat(pat);
+                let annot = if self.pin { self.pat_ty(pat) } else { None };
+                let annot = annot.map(|t| quote!(: #t));
+                match init {
+                    Some(e) => {
+                        let v = self.expr(e);
+                        quote_spanned!(*span=> let #p #annot = #v;)
+                    }
+                    None => quote_spanned!(*span=> let #p #annot;),
+                }
+            }
+            Stmt::Const { local, value, .. } => {
+                let name = &self.f.locals[*local].name;
+                let ty = self.f.locals[*local].declared.as_ref().and_then(|t| self.ty(t)).unwrap_or_else(|| quote!(_));
+                let v = self.expr(value);
+                quote!(const #name: #ty = #v;)
+            }
+            Stmt::Expr { expr, semi, .. } => {
+                let e = self.expr(expr);
+                if *semi {
+                    quote!(#e;)
+                } else {
+                    quote!(#e)
+                }
+            }
+        }
+    }
+
+    fn pat(&self, p: &Pat) -> TokenStream {
+        match p {
+            Pat::Wild => quote!(_),
+            Pat::Bind(id) => {
+                let l = &self.f.locals[*id];
+                let name = &l.name;
+                if l.mutable {
+                    quote!(mut #name)
+                } else {
+                    quote!(#name)
+                }
+            }
+            Pat::Tuple(ps) => {
+                let ps = ps.iter().map(|p| self.pat(p));
+                quote!((#(#ps,)*))
+            }
+        }
+    }
+
+    /// The annotation of a `let` pattern, when every part of it has a known type.
+    fn pat_ty(&self, p: &Pat) -> Option<TokenStream> {
+        match p {
+            Pat::Wild => None,
+            Pat::Bind(id) => self.ty(&self.t.local[*id]),
+            Pat::Tuple(ps) => {
+                let ts: Option<Vec<TokenStream>> = ps
+                    .iter()
+                    .map(|p| match p {
+                        Pat::Wild => Some(quote!(_)),
+                        p => self.pat_ty(p),
+                    })
+                    .collect();
+                let ts = ts?;
+                Some(quote!((#(#ts,)*)))
+            }
+        }
+    }
+
+    fn lit(&self, l: &Lit, e: &Expr) -> TokenStream {
+        let span = e.span;
+        let ty = if self.pin { self.t.expr[e.id].scalar() } else { None };
+        match l {
+            Lit::Bool(b) => quote_spanned!(span=> #b),
+            Lit::Int { value, suffix } => {
+                let s = suffix.or(ty.filter(|s| s.is_int())).map(|s| s.rust()).unwrap_or("");
+                match ty.or(*suffix) {
+                    Some(f) if f.is_float() => {
+                        let lit = syn::LitFloat::new(&format!("{value}.0{}", f.rust()), span);
+                        quote!(#lit)
+                    }
+                    _ => {
+                        let lit = syn::LitInt::new(&format!("{value}{s}"), span);
+                        quote!(#lit)
+                    }
+                }
+            }
+            Lit::Float { digits, suffix } => {
+                let s = suffix.or(ty.filter(|s| s.is_float())).map(|s| s.rust()).unwrap_or("");
+                let digits = if digits.contains(['.', 'e', 'E']) { digits.clone() } else { format!("{digits}.0") };
+                let digits = if digits.ends_with('.') && !s.is_empty() { format!("{digits}0") } else { digits };
+                let lit = syn::LitFloat::new(&format!("{digits}{s}"), span);
+                quote!(#lit)
+            }
+        }
+    }
+
+    fn scalar_of(&self, e: &Expr) -> Option<Scalar> {
+        self.t.expr[e.id].scalar()
+    }
+
+    fn expr(&self, e: &Expr) -> TokenStream {
+        let rt = &self.rt;
+        let span = e.span;
+        let ctx = self.ctx();
+        match &e.kind {
+            ExprKind::Lit(l) => self.lit(l, e),
+            ExprKind::Local(id) => {
+                let name = &self.f.locals[*id].name;
+                quote_spanned!(span=> #name)
+            }
+            ExprKind::Const(c) => {
+                let p = &c.path;
+                quote!(#p)
+            }
+            ExprKind::Builtin(b) => {
+                let m = match b {
+                    Builtin::Grid(n) => format_ident!("grid_{}", n),
+                    Builtin::GridSize(n) => format_ident!("gridsize_{}", n),
+                    Builtin::ThreadIdx => format_ident!("thread_idx"),
+                    Builtin::BlockIdx => format_ident!("block_idx"),
+                    Builtin::BlockDim => format_ident!("block_dim"),
+                    Builtin::GridDim => format_ident!("grid_dim"),
+                };
+                quote_spanned!(span=> #ctx.#m())
+            }
+            ExprKind::Unary(op, inner) => {
+                let v = self.expr(inner);
+                match op {
+                    UnOp::Not => quote_spanned!(span=> (!#v)),
+                    UnOp::Neg if self.scalar_of(e).is_some_and(|s| s.is_float()) || !self.pin => quote_spanned!(span=> (-#v)),
+                    UnOp::Neg => {
+                        // `-literal` stays a literal (so that `-128i8` is accepted).
+                        if let ExprKind::Lit(_) = inner.kind {
+                            quote_spanned!(span=> (-#v))
+                        } else {
+                            quote_spanned!(span=> #rt::sim::ops::neg(#v))
+                        }
+                    }
+                }
+            }
+            ExprKind::Binary(op, l, r) => self.binary(*op, l, r, e),
+            ExprKind::Assign(place, value) => self.assign(place, value),
+            ExprKind::AssignOp(op, place, value) => self.assign_op(*op, place, value, e),
+            ExprKind::Index { slice, index, checked } => {
+                let s = &self.f.locals[*slice].name;
+                let i = self.expr(index);
+                let site = self.site(e.loc);
+                let load = quote_spanned!(span=> #rt::sim::load(#s, #i, #site));
+                if *checked || self.unchecked_kernel() {
+                    load
+                } else {
+                    // `*x.get_unchecked(i)`: still checked here, but it needs `unsafe` as in Rust.
+                    quote_spanned!(span=> #rt::sim::unchecked(#load))
+                }
+            }
+            ExprKind::Field(base, f) => {
+                let b = self.expr(base);
+                match f {
+                    Field::Index(i) => {
+                        let idx = syn::Index::from(*i);
+                        quote_spanned!(span=> #b.#idx)
+                    }
+                    Field::Axis(a) => {
+                        let m = Ident::new(["x", "y", "z"][*a], span);
+                        quote_spanned!(span=> #b.#m)
+                    }
+                }
+            }
+            ExprKind::Tuple(es) if es.is_empty() => quote_spanned!(span=> ()),
+            ExprKind::Tuple(es) => {
+                let es = es.iter().map(|e| self.expr(e));
+                quote_spanned!(span=> (#(#es,)*))
+            }
+            ExprKind::Cast(inner, s) => {
+                let v = self.expr(inner);
+                let t = scalar_ident(*s);
+                quote_spanned!(span=> (#v as #t))
+            }
+            ExprKind::From(s, inner) => {
+                let v = self.expr(inner);
+                let t = scalar_ident(*s);
+                quote_spanned!(span=> <#t>::from(#v))
+            }
+            ExprKind::FromBits(s, inner) => {
+                let v = self.expr(inner);
+                let t = scalar_ident(*s);
+                quote_spanned!(span=> <#t>::from_bits(#v))
+            }
+            ExprKind::Method { recv, name, args, .. } => self.method(e, recv, name, args),
+            ExprKind::Call { callee, args } => {
+                let path = &self.f.callees[*callee];
+                let args = args.iter().map(|a| self.expr(a));
+                quote_spanned!(span=> #path.__fc_sim(#ctx, #(#args),*))
+            }
+            ExprKind::If { cond, then, els } => {
+                let c = self.expr(cond);
+                let t = self.block(then);
+                match els {
+                    Some(els) => {
+                        let el = self.expr(els);
+                        quote_spanned!(span=> if #c #t else #el)
+                    }
+                    None => quote_spanned!(span=> if #c #t),
+                }
+            }
+            ExprKind::While { label, cond, body, .. } => {
+                let c = self.expr(cond);
+                let b = self.block(body);
+                let l = label_tokens(label);
+                quote_spanned!(span=> #l while #c #b)
+            }
+            ExprKind::Loop { label, body, .. } => {
+                let b = self.block(body);
+                let l = label_tokens(label);
+                quote_spanned!(span=> #l loop #b)
+            }
+            ExprKind::For { label, pat, range, body, .. } => {
+                let p = self.pat(pat);
+                let start = self.expr(&range.start);
+                let end = self.expr(&range.end);
+                let dots = if range.inclusive { quote!(..=) } else { quote!(..) };
+                let mut it = quote!((#start #dots #end));
+                if range.rev {
+                    it = quote!(#it.rev());
+                }
+                if let Some(k) = &range.step {
+                    let kv = self.expr(k);
+                    let site = self.site(k.loc);
+                    it = quote!(#it.step_by(#rt::sim::ops::check_step(#kv, #site)));
+                }
+                let b = self.block(body);
+                let l = label_tokens(label);
+                quote_spanned!(span=> #l for #p in #it #b)
+            }
+            ExprKind::Break { target, value } => {
+                let l = self.loop_label(*target);
+                let v = value.as_ref().map(|v| self.expr(v));
+                quote_spanned!(span=> break #l #v)
+            }
+            ExprKind::Continue { target } => {
+                let l = self.loop_label(*target);
+                quote_spanned!(span=> continue #l)
+            }
+            ExprKind::Return(v) => {
+                let v = v.as_ref().map(|v| self.expr(v));
+                quote_spanned!(span=> return #v)
+            }
+            ExprKind::Block { block, unsafety } => {
+                let b = self.block(block);
+                if *unsafety {
+                    quote_spanned!(span=> unsafe #b)
+                } else {
+                    b
+                }
+            }
+            ExprKind::Match { scrutinee, arms } => {
+                let s = self.expr(scrutinee);
+                let arms = arms.iter().map(|a| {
+                    let p = self.match_pat(&a.pat);
+                    let g = a.guard.as_ref().map(|g| {
+                        let g = self.expr(g);
+                        quote!(if #g)
+                    });
+                    let b = self.expr(&a.body);
+                    quote!(#p #g => #b,)
+                });
+                quote_spanned!(span=> match #s { #(#arms)* })
+            }
+            ExprKind::Panic(p) => self.panic(p, e),
+        }
+    }
+
+    fn unchecked_kernel(&self) -> bool {
+        matches!(self.f.kind, FuncKind::Kernel { unchecked: true })
+    }
+
+    /// `break`/`continue` name their loop only when the user did (the label is theirs).
+    fn loop_label(&self, target: LoopId) -> Option<TokenStream> {
+        let mut found = None;
+        self.f.body.walk(&mut |e| match &e.kind {
+            ExprKind::While { id, label: Some(l), .. } | ExprKind::Loop { id, label: Some(l), .. } | ExprKind::For { id, label: Some(l), .. }
+                if *id == target =>
+            {
+                found = Some(l.clone());
+            }
+            _ => {}
+        });
+        // Unlabeled loops are targeted only from directly inside them.
+        found.map(|l| {
+            let lt = syn::Lifetime { apostrophe: l.span(), ident: l };
+            quote!(#lt)
+        })
+    }
+
+    fn match_pat(&self, p: &MatchPat) -> TokenStream {
+        match p {
+            MatchPat::Wild => quote!(_),
+            MatchPat::Bind(id, sub) => {
+                let l = &self.f.locals[*id];
+                let name = &l.name;
+                let m = if l.mutable { quote!(mut) } else { quote!() };
+                match sub {
+                    Some(s) => {
+                        let s = self.match_pat(s);
+                        quote!(#m #name @ #s)
+                    }
+                    None => quote!(#m #name),
+                }
+            }
+            MatchPat::Value(e) => self.pat_value(e),
+            MatchPat::Range { lo, hi, inclusive } => {
+                let lo = lo.as_ref().map(|e| self.pat_value(e));
+                let hi = hi.as_ref().map(|e| self.pat_value(e));
+                if *inclusive {
+                    quote!(#lo ..= #hi)
+                } else {
+                    quote!(#lo .. #hi)
+                }
+            }
+            MatchPat::Or(ps) => {
+                let ps = ps.iter().map(|p| self.match_pat(p));
+                quote!(#(#ps)|*)
+            }
+        }
+    }
+
+    /// A literal or constant in a pattern (no parentheses allowed there).
+    fn pat_value(&self, e: &Expr) -> TokenStream {
+        match &e.kind {
+            ExprKind::Unary(UnOp::Neg, inner) => {
+                let v = self.pat_value(inner);
+                quote!(-#v)
+            }
+            ExprKind::Lit(l) => self.lit(l, e),
+            ExprKind::Local(id) => {
+                let n = &self.f.locals[*id].name;
+                quote!(#n)
+            }
+            ExprKind::Const(c) => {
+                let p = &c.path;
+                quote!(#p)
+            }
+            _ => self.expr(e),
+        }
+    }
+
+    fn binary(&self, op: BinOp, l: &Expr, r: &Expr, e: &Expr) -> TokenStream {
+        let rt = &self.rt;
+        let span = e.span;
+        let a = self.expr(l);
+        let b = self.expr(r);
+        let float = self.scalar_of(l).is_some_and(|s| s.is_float());
+        let native = |tok: TokenStream| quote_spanned!(span=> (#a #tok #b));
+        if !self.pin {
+            return native(op_tokens(op));
+        }
+        match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
+                let f = Ident::new(match op { BinOp::Add => "add", BinOp::Sub => "sub", _ => "mul" }, span);
+                quote_spanned!(span=> #rt::sim::ops::#f(#a, #b))
+            }
+            BinOp::Div | BinOp::Rem if !float => {
+                let f = Ident::new(if op == BinOp::Div { "div" } else { "rem" }, span);
+                let site = self.site(e.loc);
+                quote_spanned!(span=> #rt::sim::ops::#f(#a, #b, #site))
+            }
+            BinOp::Shl | BinOp::Shr => {
+                let f = Ident::new(if op == BinOp::Shl { "shl" } else { "shr" }, span);
+                quote_spanned!(span=> #rt::sim::ops::#f(#a, #b))
+            }
+            _ => native(op_tokens(op)),
+        }
+    }
+
+    fn assign(&self, place: &Expr, value: &Expr) -> TokenStream {
+        let rt = &self.rt;
+        let v = self.expr(value);
+        match &place.kind {
+            ExprKind::Index { slice, index, checked } => {
+                let s = &self.f.locals[*slice].name;
+                let i = self.expr(index);
+                let site = self.site(place.loc);
+                let store = quote_spanned!(place.span=> #rt::sim::store(#s, __fc_i, __fc_v, #site));
+                let store = if *checked || self.unchecked_kernel() { store } else { quote_spanned!(place.span=> #rt::sim::unchecked(#store)) };
+                // Rust evaluates the value before the place.
+                quote_spanned!(place.span=> { let __fc_v = #v; let __fc_i = #i; #store; })
+            }
+            _ => {
+                let p = self.expr(place);
+                quote!(#p = #v)
+            }
+        }
+    }
+
+    fn assign_op(&self, op: BinOp, place: &Expr, value: &Expr, e: &Expr) -> TokenStream {
+        let rt = &self.rt;
+        let span = e.span;
+        let float = self.scalar_of(place).is_some_and(|s| s.is_float());
+        let v = self.expr(value);
+        // The new value from the old (`old`) and the operand (`__fc_v`).
+        let combine = |old: TokenStream| -> TokenStream {
+            if !self.pin {
+                let tok = op_tokens(op);
+                return quote_spanned!(span=> (#old #tok __fc_v));
+            }
+            match op {
+                BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
+                    let f = Ident::new(match op { BinOp::Add => "add", BinOp::Sub => "sub", _ => "mul" }, span);
+                    quote_spanned!(span=> #rt::sim::ops::#f(#old, __fc_v))
+                }
+                BinOp::Div | BinOp::Rem if !float => {
+                    let f = Ident::new(if op == BinOp::Div { "div" } else { "rem" }, span);
+                    let site = self.site(place.loc);
+                    quote_spanned!(span=> #rt::sim::ops::#f(#old, __fc_v, #site))
+                }
+                BinOp::Shl | BinOp::Shr => {
+                    let f = Ident::new(if op == BinOp::Shl { "shl" } else { "shr" }, span);
+                    quote_spanned!(span=> #rt::sim::ops::#f(#old, __fc_v))
+                }
+                _ => {
+                    let tok = op_tokens(op);
+                    quote_spanned!(span=> (#old #tok __fc_v))
+                }
+            }
+        };
+        match &place.kind {
+            ExprKind::Index { slice, index, checked } => {
+                let s = &self.f.locals[*slice].name;
+                let i = self.expr(index);
+                let site = self.site(place.loc);
+                let load = quote_spanned!(place.span=> #rt::sim::load(#s, __fc_i, #site));
+                let new = combine(load);
+                let store = quote_spanned!(place.span=> #rt::sim::store(#s, __fc_i, #new, #site));
+                let store = if *checked || self.unchecked_kernel() { store } else { quote_spanned!(place.span=> #rt::sim::unchecked(#store)) };
+                quote_spanned!(span=> { let __fc_v = #v; let __fc_i = #i; #store; })
+            }
+            _ => {
+                let p = self.expr(place);
+                let new = combine(p.clone());
+                quote_spanned!(span=> { let __fc_v = #v; #p = #new; })
+            }
+        }
+    }
+
+    fn method(&self, e: &Expr, recv: &Expr, name: &Ident, args: &[Expr]) -> TokenStream {
+        let rt = &self.rt;
+        let span = e.span;
+        let r = self.expr(recv);
+        let a: Vec<TokenStream> = args.iter().map(|a| self.expr(a)).collect();
+        match self.t.methods.get(&e.id) {
+            Some(MethodRes::SliceLen) => quote_spanned!(span=> #rt::sim::Read::len(#r)),
+            Some(MethodRes::SliceIsEmpty) => quote_spanned!(span=> (#rt::sim::Read::len(#r) == 0)),
+            Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => match d.sim {
+                SimForm::Same => quote_spanned!(span=> #r.#name(#(#a),*)),
+                SimForm::Renamed(n) => {
+                    let n = Ident::new(n, name.span());
+                    quote_spanned!(span=> #r.#n(#(#a),*))
+                }
+                SimForm::Helper(h) => {
+                    let h = Ident::new(h, name.span());
+                    let site = self.site(e.loc);
+                    quote_spanned!(span=> #rt::sim::ops::#h(#r, #(#a,)* #site))
+                }
+            },
+            None => quote_spanned!(span=> #r.#name(#(#a),*)),
+        }
+    }
+
+    fn panic(&self, p: &PanicMacro, e: &Expr) -> TokenStream {
+        let rt = &self.rt;
+        let span = e.span;
+        let site = self.site(e.loc);
+        let debug = if p.debug_only { quote!(::core::cfg!(debug_assertions) &&) } else { quote!() };
+        match &p.kind {
+            PanicKind::Message(m) => {
+                let call = quote_spanned!(span=> #rt::sim::panic_msg(#m, #site));
+                if p.debug_only {
+                    quote_spanned!(span=> if ::core::cfg!(debug_assertions) { #call })
+                } else {
+                    call
+                }
+            }
+            PanicKind::Assert { cond, message } => {
+                let c = self.expr(cond);
+                quote_spanned!(span=> if #debug !(#c) { #rt::sim::panic_msg(#message, #site) })
+            }
+            PanicKind::AssertEq { left, right, equal, message } => {
+                let l = self.expr(left);
+                let r = self.expr(right);
+                let call = quote_spanned!(span=> #rt::sim::ops::assert_eq(#l, #r, #equal, #message, #site));
+                if p.debug_only {
+                    quote_spanned!(span=> if ::core::cfg!(debug_assertions) { #call })
+                } else {
+                    call
+                }
+            }
+        }
+    }
+}
+
+fn label_tokens(label: &Option<Ident>) -> Option<TokenStream> {
+    label.as_ref().map(|l| {
+        let lt = syn::Lifetime { apostrophe: l.span(), ident: l.clone() };
+        quote!(#lt:)
+    })
+}
+
+fn op_tokens(op: BinOp) -> TokenStream {
+    match op {
+        BinOp::Add => quote!(+),
+        BinOp::Sub => quote!(-),
+        BinOp::Mul => quote!(*),
+        BinOp::Div => quote!(/),
+        BinOp::Rem => quote!(%),
+        BinOp::BitAnd => quote!(&),
+        BinOp::BitOr => quote!(|),
+        BinOp::BitXor => quote!(^),
+        BinOp::Shl => quote!(<<),
+        BinOp::Shr => quote!(>>),
+        BinOp::Eq => quote!(==),
+        BinOp::Ne => quote!(!=),
+        BinOp::Lt => quote!(<),
+        BinOp::Le => quote!(<=),
+        BinOp::Gt => quote!(>),
+        BinOp::Ge => quote!(>=),
+        BinOp::And => quote!(&&),
+        BinOp::Or => quote!(||),
+    }
+}
+
+pub fn scalar_ident(s: Scalar) -> Ident {
+    Ident::new(s.rust(), Span::call_site())
+}

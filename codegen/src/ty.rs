@@ -1,0 +1,175 @@
+//! The types of the kernel language.
+
+use std::fmt;
+
+/// A scalar type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    Bool,
+    I8,
+    I16,
+    I32,
+    I64,
+    Isize,
+    U8,
+    U16,
+    U32,
+    U64,
+    Usize,
+    F32,
+    F64,
+}
+
+impl Scalar {
+    pub const ALL: [Scalar; 13] = [
+        Scalar::Bool,
+        Scalar::I8,
+        Scalar::I16,
+        Scalar::I32,
+        Scalar::I64,
+        Scalar::Isize,
+        Scalar::U8,
+        Scalar::U16,
+        Scalar::U32,
+        Scalar::U64,
+        Scalar::Usize,
+        Scalar::F32,
+        Scalar::F64,
+    ];
+
+    pub fn from_name(name: &str) -> Option<Scalar> {
+        Scalar::ALL.into_iter().find(|s| s.rust() == name)
+    }
+
+    pub fn rust(self) -> &'static str {
+        match self {
+            Scalar::Bool => "bool",
+            Scalar::I8 => "i8",
+            Scalar::I16 => "i16",
+            Scalar::I32 => "i32",
+            Scalar::I64 => "i64",
+            Scalar::Isize => "isize",
+            Scalar::U8 => "u8",
+            Scalar::U16 => "u16",
+            Scalar::U32 => "u32",
+            Scalar::U64 => "u64",
+            Scalar::Usize => "usize",
+            Scalar::F32 => "f32",
+            Scalar::F64 => "f64",
+        }
+    }
+
+    /// The CUDA C spelling.
+    pub fn cuda(self) -> &'static str {
+        match self {
+            Scalar::Bool => "bool",
+            Scalar::I8 => "signed char",
+            Scalar::I16 => "short",
+            Scalar::I32 => "int",
+            Scalar::I64 | Scalar::Isize => "long long",
+            Scalar::U8 => "unsigned char",
+            Scalar::U16 => "unsigned short",
+            Scalar::U32 => "unsigned int",
+            Scalar::U64 | Scalar::Usize => "unsigned long long",
+            Scalar::F32 => "float",
+            Scalar::F64 => "double",
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::F32 | Scalar::F64)
+    }
+
+    pub fn is_int(self) -> bool {
+        !self.is_float() && self != Scalar::Bool
+    }
+
+    pub fn is_signed_int(self) -> bool {
+        matches!(self, Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64 | Scalar::Isize)
+    }
+
+    pub fn is_unsigned_int(self) -> bool {
+        matches!(self, Scalar::U8 | Scalar::U16 | Scalar::U32 | Scalar::U64 | Scalar::Usize)
+    }
+
+    pub fn bits(self) -> u32 {
+        match self {
+            Scalar::Bool | Scalar::I8 | Scalar::U8 => 8,
+            Scalar::I16 | Scalar::U16 => 16,
+            Scalar::I32 | Scalar::U32 | Scalar::F32 => 32,
+            Scalar::I64 | Scalar::Isize | Scalar::U64 | Scalar::Usize | Scalar::F64 => 64,
+        }
+    }
+
+    /// Whether C's operators on this type already wrap as Rust's do: unsigned types at
+    /// least as wide as `int` are not promoted and have modular arithmetic.
+    pub fn c_ops_wrap(self) -> bool {
+        matches!(self, Scalar::U32 | Scalar::U64 | Scalar::Usize)
+    }
+
+    /// The unsigned type of the same width (for `unsigned_abs`, `abs_diff`).
+    pub fn to_unsigned(self) -> Scalar {
+        match self {
+            Scalar::I8 => Scalar::U8,
+            Scalar::I16 => Scalar::U16,
+            Scalar::I32 => Scalar::U32,
+            Scalar::I64 => Scalar::U64,
+            Scalar::Isize => Scalar::Usize,
+            other => other,
+        }
+    }
+
+    /// The range of an integer type, as i128.
+    pub fn int_range(self) -> Option<(i128, i128)> {
+        Some(match self {
+            Scalar::I8 => (i8::MIN as i128, i8::MAX as i128),
+            Scalar::I16 => (i16::MIN as i128, i16::MAX as i128),
+            Scalar::I32 => (i32::MIN as i128, i32::MAX as i128),
+            Scalar::I64 | Scalar::Isize => (i64::MIN as i128, i64::MAX as i128),
+            Scalar::U8 => (0, u8::MAX as i128),
+            Scalar::U16 => (0, u16::MAX as i128),
+            Scalar::U32 => (0, u32::MAX as i128),
+            Scalar::U64 | Scalar::Usize => (0, u64::MAX as i128),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Scalar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.rust())
+    }
+}
+
+/// Type variables of inference.
+pub type VarId = u32;
+/// The result type of one call to a `#[device]` fn, which only C++ knows.
+pub type OpaqueId = u32;
+
+/// A type, possibly not yet inferred.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Ty {
+    Scalar(Scalar),
+    Slice { elem: Scalar, mutable: bool },
+    Tuple(Vec<Ty>),
+    /// `thread_idx()` and friends: `.x .y .z` of type `u32`.
+    Dim3,
+    Unit,
+    /// The type of `return`, `break`, `panic!`: fits anywhere.
+    Never,
+    Var(VarId),
+    Opaque(OpaqueId),
+}
+
+impl Ty {
+    pub const USIZE: Ty = Ty::Scalar(Scalar::Usize);
+    pub const BOOL: Ty = Ty::Scalar(Scalar::Bool);
+    pub const U32: Ty = Ty::Scalar(Scalar::U32);
+
+    pub fn scalar(&self) -> Option<Scalar> {
+        match self {
+            Ty::Scalar(s) => Some(*s),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! Devices: a CUDA GPU or the CPU simulator, behind one handle.
+
+use std::fmt;
+use std::sync::{Arc, Once};
+
+use crate::cuda::{self, CudaDevice};
+use crate::error::{Error, Result};
+use crate::grid::Limits;
+use crate::memory::DeviceBuffer;
+use crate::scalar::DeviceScalar;
+use crate::stream::Stream;
+
+#[derive(Clone)]
+enum Backend {
+    Cuda(Arc<CudaDevice>),
+    Simulator,
+}
+
+/// A place to run kernels: a CUDA GPU, or the CPU simulator. Cheap to clone; clones are the
+/// same device.
+#[derive(Clone)]
+pub struct Device {
+    backend: Backend,
+}
+
+/// Memory tag of simulator buffers (see `memory.rs`).
+pub(crate) const SIMULATOR_TAG: u16 = 1;
+
+impl Device {
+    /// The CUDA GPU with this ordinal (0 is the first).
+    ///
+    /// Errors when there is no driver, no GPU, or no GPU with this ordinal; each error says
+    /// what to install or which ordinals exist.
+    pub fn get(ordinal: usize) -> Result<Device> {
+        Ok(Device { backend: Backend::Cuda(cuda::open(ordinal)?) })
+    }
+
+    /// How many CUDA GPUs this process can use: `Ok(0)` when the driver works but there
+    /// are none, an `Err` when the driver itself is missing or broken.
+    pub fn count() -> Result<usize> {
+        cuda::count()
+    }
+
+    /// The first CUDA GPU if there is one, else the CPU simulator (saying so on stderr once
+    /// per process). Setting `FERROCUDA_DEVICE=simulator` picks the simulator, and
+    /// `FERROCUDA_DEVICE=N` the GPU with ordinal N, which must then exist.
+    pub fn auto() -> Result<Device> {
+        match std::env::var("FERROCUDA_DEVICE").ok().as_deref().map(str::trim) {
+            Some("simulator" | "sim" | "cpu") => return Ok(Device::simulator()),
+            Some(n) if !n.is_empty() => {
+                if let Ok(ordinal) = n.parse::<usize>() {
+                    return Device::get(ordinal);
+                }
+            }
+            _ => {}
+        }
+        match Device::get(0) {
+            Ok(d) => Ok(d),
+            Err(e) => {
+                static NOTE: Once = Once::new();
+                NOTE.call_once(|| {
+                    let why = match &e {
+                        Error::InvalidDevice { count: 0, .. } => "no CUDA GPU was found".to_string(),
+                        other => other.to_string(),
+                    };
+                    eprintln!("ferrocuda: running kernels on the CPU simulator: {why}");
+                });
+                Ok(Device::simulator())
+            }
+        }
+    }
+
+    /// The CPU simulator: runs kernels on the host with the same API and the same checks.
+    pub fn simulator() -> Device {
+        Device { backend: Backend::Simulator }
+    }
+
+    /// `true` for the CPU simulator.
+    pub fn is_simulator(&self) -> bool {
+        matches!(self.backend, Backend::Simulator)
+    }
+
+    /// The GPU's ordinal, or `None` for the simulator.
+    pub fn ordinal(&self) -> Option<usize> {
+        self.cuda().map(|c| c.ordinal)
+    }
+
+    /// The device's name, e.g. `NVIDIA H200` or `CPU simulator`.
+    pub fn name(&self) -> String {
+        match &self.backend {
+            Backend::Cuda(c) => c.name.clone(),
+            Backend::Simulator => "CPU simulator".to_string(),
+        }
+    }
+
+    /// `(major, minor)` compute capability of a GPU, e.g. `(9, 0)`; `None` for the simulator.
+    pub fn compute_capability(&self) -> Option<(u32, u32)> {
+        self.cuda().map(|c| c.compute_capability)
+    }
+
+    /// Total device memory in bytes (`None` for the simulator).
+    pub fn total_memory(&self) -> Option<usize> {
+        self.cuda().map(|c| c.total_memory)
+    }
+
+    /// The launch limits this device enforces.
+    pub fn limits(&self) -> Limits {
+        match &self.backend {
+            Backend::Cuda(c) => c.limits,
+            Backend::Simulator => Limits::CUDA,
+        }
+    }
+
+    /// Copies `data` into a new device buffer.
+    pub fn to_device<T: DeviceScalar>(&self, data: &[T]) -> Result<DeviceBuffer<T>> {
+        DeviceBuffer::from_host(self, data)
+    }
+
+    /// A new device buffer of `n` zeros.
+    pub fn zeros<T: DeviceScalar>(&self, n: usize) -> Result<DeviceBuffer<T>> {
+        DeviceBuffer::zeros(self, n)
+    }
+
+    /// A new stream on this device.
+    pub fn new_stream(&self) -> Result<Stream> {
+        Stream::new(self)
+    }
+
+    /// Waits for all work on the device; reports a kernel panic if one happened since the
+    /// last synchronizing call.
+    pub fn synchronize(&self) -> Result<()> {
+        match &self.backend {
+            Backend::Cuda(c) => c.synchronize(),
+            Backend::Simulator => crate::sim::take_panic(),
+        }
+    }
+
+    pub(crate) fn cuda(&self) -> Option<&CudaDevice> {
+        match &self.backend {
+            Backend::Cuda(c) => Some(c),
+            Backend::Simulator => None,
+        }
+    }
+
+    /// The tag that device slices of this device carry.
+    pub(crate) fn memory_tag(&self) -> u16 {
+        match &self.backend {
+            Backend::Cuda(c) => c.ordinal as u16 + 2,
+            Backend::Simulator => SIMULATOR_TAG,
+        }
+    }
+
+    /// The device a memory tag names. Tags only come from live buffers, whose device is
+    /// open, so this finds it.
+    pub(crate) fn from_memory_tag(tag: u16) -> Option<Device> {
+        if tag == SIMULATOR_TAG {
+            return Some(Device::simulator());
+        }
+        let ordinal = (tag as usize).checked_sub(2)?;
+        cuda::opened(ordinal).map(|c| Device { backend: Backend::Cuda(c.clone()) })
+    }
+}
+
+impl PartialEq for Device {
+    fn eq(&self, other: &Self) -> bool {
+        self.memory_tag() == other.memory_tag()
+    }
+}
+
+impl Eq for Device {}
+
+impl fmt::Display for Device {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.backend {
+            Backend::Cuda(c) => write!(
+                f,
+                "cuda:{} ({}, sm_{}{})",
+                c.ordinal, c.name, c.compute_capability.0, c.compute_capability.1
+            ),
+            Backend::Simulator => write!(f, "the CPU simulator"),
+        }
+    }
+}
+
+impl fmt::Debug for Device {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}

@@ -1,0 +1,317 @@
+//! The one error type of ferrocuda. Every variant's `Display` says what happened and
+//! what to do about it.
+
+use std::fmt;
+
+/// `std::result::Result` with ferrocuda's [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Everything that can go wrong between writing a kernel and reading its results.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum Error {
+    /// The CUDA driver library (`libcuda.so.1`) could not be loaded.
+    NoDriver {
+        /// The library names that were tried.
+        tried: Vec<String>,
+    },
+    /// The driver loaded, but initialising it failed (no GPU, or a driver/kernel-module mismatch).
+    DriverInit {
+        /// The driver's error name, e.g. `CUDA_ERROR_NO_DEVICE`.
+        code: String,
+        /// The driver's description of it.
+        message: String,
+    },
+    /// `Device::get(ordinal)` named a GPU that does not exist.
+    InvalidDevice {
+        /// The ordinal that was asked for.
+        ordinal: usize,
+        /// How many CUDA devices there are.
+        count: usize,
+    },
+    /// NVRTC (`libnvrtc.so`) was not found in any of the usual places.
+    NvrtcNotFound {
+        /// Every directory or file name that was tried, in order.
+        searched: Vec<String>,
+    },
+    /// NVRTC was found but a call into it failed outside compilation.
+    Nvrtc {
+        /// The NVRTC function that failed.
+        call: &'static str,
+        /// NVRTC's description of the failure.
+        message: String,
+    },
+    /// NVRTC rejected the generated CUDA source. The log names Rust files and lines.
+    Compile {
+        /// The kernel being compiled.
+        kernel: String,
+        /// The target, e.g. `sm_90`.
+        arch: String,
+        /// NVRTC's log.
+        log: String,
+    },
+    /// A CUDA driver call failed.
+    Driver {
+        /// The driver function that failed.
+        call: &'static str,
+        /// The driver's error name, e.g. `CUDA_ERROR_ILLEGAL_ADDRESS`.
+        code: String,
+        /// The driver's description of it.
+        message: String,
+    },
+    /// A thread of a kernel panicked: an index out of bounds, a division by zero, `panic!`,
+    /// a failed `assert!`. Reported by the first synchronizing call after the launch.
+    KernelPanic(KernelPanic),
+    /// A launch configuration the device cannot run, found before launching.
+    LaunchConfig {
+        /// The kernel.
+        kernel: String,
+        /// What is wrong and which limit it breaks.
+        message: String,
+    },
+    /// The buffers of one launch live on different devices.
+    MixedDevices {
+        /// The kernel.
+        kernel: String,
+        /// The devices involved, e.g. `cuda:0 and cuda:1`.
+        devices: String,
+    },
+    /// A kernel has no buffer arguments and no stream, so there is no device to run it on.
+    NoLaunchDevice {
+        /// The kernel.
+        kernel: String,
+    },
+    /// A host slice and a device buffer of different lengths were copied into each other.
+    LengthMismatch {
+        /// What was being done, e.g. `copy_to_host`.
+        op: &'static str,
+        /// Length of the device slice.
+        device_len: usize,
+        /// Length of the host slice.
+        host_len: usize,
+    },
+    /// `slice(range)` / `slice_mut(range)` with a range outside the buffer.
+    OutOfRange {
+        /// The requested range's start.
+        start: usize,
+        /// The requested range's end (exclusive).
+        end: usize,
+        /// The slice's length.
+        len: usize,
+    },
+    /// An allocation the device could not satisfy.
+    OutOfMemory {
+        /// Bytes requested.
+        requested: usize,
+        /// Bytes free on the device when it failed, if known.
+        free: Option<usize>,
+        /// Total bytes of device memory, if known.
+        total: Option<usize>,
+    },
+    /// More elements than a device buffer can describe.
+    TooLarge {
+        /// Elements requested.
+        len: usize,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::NoDriver { tried } => write!(
+                f,
+                "the CUDA driver library could not be loaded (tried {}); install the NVIDIA driver, \
+                 or use Device::simulator() / Device::auto() to run kernels on the CPU",
+                tried.join(", ")
+            ),
+            Error::DriverInit { code, message } => write!(
+                f,
+                "the CUDA driver failed to initialise: {code} ({message}); check `nvidia-smi`, \
+                 or use Device::simulator() / Device::auto() to run kernels on the CPU"
+            ),
+            Error::InvalidDevice { ordinal, count } => match count {
+                0 => write!(f, "there is no CUDA device {ordinal}: this machine has no CUDA devices; use Device::simulator() or Device::auto()"),
+                1 => write!(f, "there is no CUDA device {ordinal}: this machine has 1 CUDA device (ordinal 0)"),
+                n => write!(f, "there is no CUDA device {ordinal}: this machine has {n} CUDA devices (ordinals 0 to {})", n - 1),
+            },
+            Error::NvrtcNotFound { searched } => write!(
+                f,
+                "NVRTC (libnvrtc.so) was not found; looked in: {}. Install it with \
+                 `pip install nvidia-cuda-nvrtc` or the CUDA toolkit, or set FERROCUDA_NVRTC to \
+                 the directory that holds libnvrtc.so",
+                searched.join(", ")
+            ),
+            Error::Nvrtc { call, message } => write!(f, "{call} failed: {message}"),
+            Error::Compile { kernel, arch, log } => write!(
+                f,
+                "NVRTC could not compile kernel `{kernel}` for {arch}; this is a bug in ferrocuda's \
+                 translation unless the log names your own code:\n{}",
+                log.trim_end()
+            ),
+            Error::Driver { call, code, message } => {
+                write!(f, "{call} failed: {code} ({message})")?;
+                if is_sticky(code) {
+                    write!(f, "; this error is sticky: the CUDA context of this device is unusable and the process must restart to use the GPU again")?;
+                }
+                Ok(())
+            }
+            Error::KernelPanic(p) => fmt::Display::fmt(p, f),
+            Error::LaunchConfig { kernel, message } => {
+                write!(f, "cannot launch kernel `{kernel}`: {message}")
+            }
+            Error::MixedDevices { kernel, devices } => write!(
+                f,
+                "cannot launch kernel `{kernel}`: its buffers live on different devices ({devices}); \
+                 copy them to one device first"
+            ),
+            Error::NoLaunchDevice { kernel } => write!(
+                f,
+                "cannot launch kernel `{kernel}`: it has no buffer arguments to say which device to \
+                 run on; give the grid a stream with `.on(&stream)`"
+            ),
+            Error::LengthMismatch { op, device_len, host_len } => write!(
+                f,
+                "{op}: the device slice has {device_len} elements but the host slice has {host_len}; \
+                 the lengths must match (use `slice(range)` to copy part of a buffer)"
+            ),
+            Error::OutOfRange { start, end, len } => {
+                if start > end {
+                    write!(f, "slice range {start}..{end} starts after it ends")
+                } else {
+                    write!(f, "slice range {start}..{end} is out of range for a buffer of {len} elements")
+                }
+            }
+            Error::OutOfMemory { requested, free, total } => {
+                write!(f, "out of device memory: asked for {}", bytes(*requested))?;
+                if let (Some(free), Some(total)) = (free, total) {
+                    write!(f, " but only {} of {} is free", bytes(*free), bytes(*total))?;
+                }
+                write!(f, "; free buffers you no longer need, or process the data in chunks")
+            }
+            Error::TooLarge { len } => write!(
+                f,
+                "a device buffer of {len} elements is larger than ferrocuda supports (2^48 elements)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Errors after which the CUDA context cannot be used again.
+fn is_sticky(code: &str) -> bool {
+    matches!(
+        code,
+        "CUDA_ERROR_ILLEGAL_ADDRESS"
+            | "CUDA_ERROR_ILLEGAL_INSTRUCTION"
+            | "CUDA_ERROR_MISALIGNED_ADDRESS"
+            | "CUDA_ERROR_INVALID_ADDRESS_SPACE"
+            | "CUDA_ERROR_INVALID_PC"
+            | "CUDA_ERROR_LAUNCH_FAILED"
+            | "CUDA_ERROR_HARDWARE_STACK_ERROR"
+            | "CUDA_ERROR_ASSERT"
+    )
+}
+
+fn bytes(n: usize) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut value = n as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{n} B")
+    } else {
+        format!("{value:.2} {}", UNITS[unit])
+    }
+}
+
+/// Where and why a kernel thread panicked. The GPU and the simulator report the same fields
+/// for the same failure.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KernelPanic {
+    /// The kernel that was running.
+    pub kernel: String,
+    /// The Rust source file of the failing expression.
+    pub file: String,
+    /// Its line (1-based).
+    pub line: u32,
+    /// Its column (1-based).
+    pub column: u32,
+    /// What went wrong, worded as Rust words it, e.g.
+    /// `index out of bounds: the len is 100 but the index is 100`.
+    pub message: String,
+    /// `thread_idx()` of the failing thread.
+    pub thread: [u32; 3],
+    /// `block_idx()` of the failing thread.
+    pub block: [u32; 3],
+}
+
+impl fmt::Display for KernelPanic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [tx, ty, tz] = self.thread;
+        let [bx, by, bz] = self.block;
+        write!(
+            f,
+            "kernel `{}` panicked at {}:{}:{}: {} (thread ({tx}, {ty}, {tz}) of block ({bx}, {by}, {bz})); \
+             the write did not happen and the device is still usable",
+            self.kernel, self.file, self.line, self.column, self.message
+        )
+    }
+}
+
+impl From<KernelPanic> for Error {
+    fn from(p: KernelPanic) -> Self {
+        Error::KernelPanic(p)
+    }
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_say_what_to_do() {
+        let e = Error::InvalidDevice { ordinal: 3, count: 2 };
+        assert_eq!(
+            e.to_string(),
+            "there is no CUDA device 3: this machine has 2 CUDA devices (ordinals 0 to 1)"
+        );
+        let e = Error::OutOfMemory { requested: 3 << 30, free: Some(1 << 30), total: Some(80 << 30) };
+        assert_eq!(
+            e.to_string(),
+            "out of device memory: asked for 3.00 GiB but only 1.00 GiB of 80.00 GiB is free; \
+             free buffers you no longer need, or process the data in chunks"
+        );
+        let e = Error::Driver {
+            call: "cuStreamSynchronize",
+            code: "CUDA_ERROR_ILLEGAL_ADDRESS".into(),
+            message: "an illegal memory access was encountered".into(),
+        };
+        assert!(e.to_string().contains("sticky"), "{e}");
+        let e = Error::OutOfRange { start: 5, end: 2, len: 10 };
+        assert_eq!(e.to_string(), "slice range 5..2 starts after it ends");
+    }
+
+    #[test]
+    fn kernel_panic_message_names_the_rust_location() {
+        let p = KernelPanic {
+            kernel: "saxpy".into(),
+            file: "src/main.rs".into(),
+            line: 7,
+            column: 25,
+            message: "index out of bounds: the len is 4 but the index is 4".into(),
+            thread: [4, 0, 0],
+            block: [0, 0, 0],
+        };
+        assert_eq!(
+            Error::from(p).to_string(),
+            "kernel `saxpy` panicked at src/main.rs:7:25: index out of bounds: the len is 4 but \
+             the index is 4 (thread (4, 0, 0) of block (0, 0, 0)); the write did not happen and \
+             the device is still usable"
+        );
+    }
+}

@@ -1,0 +1,232 @@
+//! Launch configurations: how many blocks of how many threads, dynamic shared memory, and
+//! the stream to launch on.
+
+use std::fmt;
+
+use crate::stream::Stream;
+
+/// A 1-, 2- or 3-D extent, as CUDA's `dim3`. Built from `u32`, `(u32, u32)` or
+/// `(u32, u32, u32)`; missing dimensions are 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Dim3 {
+    /// Extent along x.
+    pub x: u32,
+    /// Extent along y.
+    pub y: u32,
+    /// Extent along z.
+    pub z: u32,
+}
+
+impl Dim3 {
+    /// `x * y * z`, without overflow.
+    pub fn product(self) -> u64 {
+        self.x as u64 * self.y as u64 * self.z as u64
+    }
+}
+
+impl From<u32> for Dim3 {
+    fn from(x: u32) -> Self {
+        Dim3 { x, y: 1, z: 1 }
+    }
+}
+
+impl From<(u32, u32)> for Dim3 {
+    fn from((x, y): (u32, u32)) -> Self {
+        Dim3 { x, y, z: 1 }
+    }
+}
+
+impl From<(u32, u32, u32)> for Dim3 {
+    fn from((x, y, z): (u32, u32, u32)) -> Self {
+        Dim3 { x, y, z }
+    }
+}
+
+impl fmt::Display for Dim3 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {}, {})", self.x, self.y, self.z)
+    }
+}
+
+/// Threads per block that [`Grid::for_elements`] uses.
+pub const DEFAULT_BLOCK_SIZE: u32 = 256;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Explicit { blocks: Dim3, threads: Dim3 },
+    ForElements(usize),
+}
+
+/// How to launch a kernel: its blocks and threads, its dynamic shared memory, its stream.
+///
+/// ```
+/// # use ferrocuda_runtime::Grid;
+/// let one_thread_per_element = Grid::for_elements(1 << 20);
+/// let tiles = Grid::new((64, 64), (16, 16)).shared_mem(2048);
+/// # let _ = (one_thread_per_element, tiles);
+/// ```
+#[derive(Clone, Copy)]
+pub struct Grid<'s> {
+    shape: Shape,
+    shared_mem: u32,
+    stream: Option<&'s Stream>,
+}
+
+impl Grid<'static> {
+    /// Enough 1-D blocks for one thread per element; pair with `grid(1)` and an
+    /// `if i < len` guard. A grid for zero elements launches nothing.
+    pub fn for_elements(n: usize) -> Self {
+        Grid { shape: Shape::ForElements(n), shared_mem: 0, stream: None }
+    }
+
+    /// Exactly `blocks` blocks of `threads` threads; each is a `u32`, `(u32, u32)` or
+    /// `(u32, u32, u32)`.
+    pub fn new(blocks: impl Into<Dim3>, threads: impl Into<Dim3>) -> Self {
+        Grid {
+            shape: Shape::Explicit { blocks: blocks.into(), threads: threads.into() },
+            shared_mem: 0,
+            stream: None,
+        }
+    }
+}
+
+impl<'s> Grid<'s> {
+    /// Bytes of dynamic shared memory per block (`dynamic_shared::<T>()` in the kernel).
+    pub fn shared_mem(self, bytes: u32) -> Self {
+        Grid { shared_mem: bytes, ..self }
+    }
+
+    /// Launches on `stream` instead of the device's default stream.
+    pub fn on<'t>(self, stream: &'t Stream) -> Grid<'t> {
+        Grid { shape: self.shape, shared_mem: self.shared_mem, stream: Some(stream) }
+    }
+
+    /// The stream, if one was given.
+    pub fn stream(&self) -> Option<&'s Stream> {
+        self.stream
+    }
+
+    /// Dynamic shared memory per block, in bytes.
+    pub fn shared_mem_bytes(&self) -> u32 {
+        self.shared_mem
+    }
+
+    /// `(blocks, threads)`, or `None` for a launch over zero elements (nothing to run).
+    /// An error names the limit a configuration breaks.
+    pub fn dims(&self, limits: &Limits) -> Result<Option<(Dim3, Dim3)>, String> {
+        let (blocks, threads) = match self.shape {
+            Shape::ForElements(0) => return Ok(None),
+            Shape::ForElements(n) => {
+                let threads = DEFAULT_BLOCK_SIZE.min(limits.max_threads_per_block);
+                let blocks = n.div_ceil(threads as usize);
+                if blocks > limits.max_grid[0] as usize {
+                    return Err(format!(
+                        "{n} elements need {blocks} blocks of {threads} threads, more than the \
+                         device's limit of {} blocks along x; use a grid-stride loop \
+                         (`for i in (grid(1)..n).step_by(gridsize(1))`) with a fixed Grid::new",
+                        limits.max_grid[0]
+                    ));
+                }
+                (Dim3::from(blocks as u32), Dim3::from(threads))
+            }
+            Shape::Explicit { blocks, threads } => (blocks, threads),
+        };
+        if blocks.product() == 0 || threads.product() == 0 {
+            return Err(format!(
+                "a grid of {blocks} blocks of {threads} threads has no threads; every dimension must be at least 1"
+            ));
+        }
+        if threads.product() > limits.max_threads_per_block as u64 {
+            return Err(format!(
+                "{threads} is {} threads per block, more than the device's limit of {}",
+                threads.product(),
+                limits.max_threads_per_block
+            ));
+        }
+        let axes = ["x", "y", "z"];
+        let t = [threads.x, threads.y, threads.z];
+        let b = [blocks.x, blocks.y, blocks.z];
+        for i in 0..3 {
+            if t[i] > limits.max_block[i] {
+                return Err(format!(
+                    "{} threads along {} is more than the device's limit of {}",
+                    t[i], axes[i], limits.max_block[i]
+                ));
+            }
+            if b[i] > limits.max_grid[i] {
+                return Err(format!(
+                    "{} blocks along {} is more than the device's limit of {}",
+                    b[i], axes[i], limits.max_grid[i]
+                ));
+            }
+        }
+        if self.shared_mem > limits.max_shared_per_block {
+            return Err(format!(
+                "{} bytes of dynamic shared memory per block is more than the device's limit of {}",
+                self.shared_mem, limits.max_shared_per_block
+            ));
+        }
+        Ok(Some((blocks, threads)))
+    }
+}
+
+impl fmt::Debug for Grid<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut d = f.debug_struct("Grid");
+        match self.shape {
+            Shape::Explicit { blocks, threads } => d.field("blocks", &blocks).field("threads", &threads),
+            Shape::ForElements(n) => d.field("elements", &n),
+        };
+        d.field("shared_mem", &self.shared_mem).field("on_stream", &self.stream.is_some()).finish()
+    }
+}
+
+/// The launch limits of a device.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Most threads in one block.
+    pub max_threads_per_block: u32,
+    /// Most threads along each axis of a block.
+    pub max_block: [u32; 3],
+    /// Most blocks along each axis of a grid.
+    pub max_grid: [u32; 3],
+    /// Most dynamic shared memory per block, in bytes.
+    pub max_shared_per_block: u32,
+}
+
+impl Limits {
+    /// The limits of every GPU ferrocuda supports (compute capability 5.0 and newer), used
+    /// by the simulator so that a launch it accepts also runs on a GPU.
+    pub const CUDA: Limits = Limits {
+        max_threads_per_block: 1024,
+        max_block: [1024, 1024, 64],
+        max_grid: [i32::MAX as u32, 65535, 65535],
+        max_shared_per_block: 48 * 1024,
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn for_elements_rounds_up() {
+        let (b, t) = Grid::for_elements(1000).dims(&Limits::CUDA).unwrap().unwrap();
+        assert_eq!((b, t), (Dim3::from(4), Dim3::from(256)));
+        assert_eq!(Grid::for_elements(0).dims(&Limits::CUDA).unwrap(), None);
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let e = Grid::new(1, 2048).dims(&Limits::CUDA).unwrap_err();
+        assert_eq!(e, "(2048, 1, 1) is 2048 threads per block, more than the device's limit of 1024");
+        let e = Grid::new((1, 70000), 32).dims(&Limits::CUDA).unwrap_err();
+        assert_eq!(e, "70000 blocks along y is more than the device's limit of 65535");
+        let e = Grid::new(0, 32).dims(&Limits::CUDA).unwrap_err();
+        assert!(e.contains("has no threads"), "{e}");
+        let e = Grid::new(1, (1, 1, 65)).dims(&Limits::CUDA).unwrap_err();
+        assert_eq!(e, "65 threads along z is more than the device's limit of 64");
+        let e = Grid::new(1, 1).shared_mem(1 << 20).dims(&Limits::CUDA).unwrap_err();
+        assert!(e.contains("dynamic shared memory"), "{e}");
+    }
+}

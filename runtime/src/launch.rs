@@ -1,0 +1,288 @@
+//! Launching: the one module with the `unsafe` of a kernel launch.
+//!
+//! The macro's `launch` method packs its arguments in a tuple and calls [`launch`]. For a
+//! GPU, each argument pushes its kernel parameters — a scalar its value, a slice its device
+//! pointer and its length — in the order the generated `__global__` signature declares
+//! them; for the simulator, each becomes its simulator counterpart and the kernel's CPU body
+//! runs once per thread.
+
+use std::ffi::c_void;
+
+use crate::device::Device;
+use crate::error::{Error, Result};
+use crate::grid::Grid;
+use crate::kernel::KernelInfo;
+use crate::memory::DeviceSlice;
+use crate::scalar::DeviceScalar;
+use crate::sim::{self, Slice, SliceMut, ThreadCtx};
+
+/// Most 8-byte kernel parameters one launch may pass (a slice takes two).
+const MAX_PARAMS: usize = 64;
+
+/// Kernel parameters being assembled for `cuLaunchKernel`: pointers to each value. Slice
+/// parameters' values live in `words`, scalars' in the caller's argument tuple.
+pub struct Params {
+    words: [u64; MAX_PARAMS],
+    ptrs: [*mut c_void; MAX_PARAMS],
+    n_words: usize,
+    n: usize,
+}
+
+impl Params {
+    fn new() -> Self {
+        Params { words: [0; MAX_PARAMS], ptrs: [std::ptr::null_mut(); MAX_PARAMS], n_words: 0, n: 0 }
+    }
+
+    fn push_ptr(&mut self, p: *const c_void) {
+        if self.n < MAX_PARAMS {
+            self.ptrs[self.n] = p as *mut c_void;
+        }
+        self.n += 1;
+    }
+
+    fn push_word(&mut self, w: u64) {
+        if self.n_words < MAX_PARAMS {
+            self.words[self.n_words] = w;
+            let p = &self.words[self.n_words] as *const u64;
+            self.n_words += 1;
+            self.push_ptr(p.cast());
+        } else {
+            self.n += 1;
+        }
+    }
+}
+
+/// One argument of a generated `launch`.
+pub trait LaunchArg {
+    /// What the simulated body receives.
+    type Sim: Copy + Send + Sync;
+    /// The memory tag of a buffer argument.
+    fn tag(&self) -> Option<u16>;
+    /// Pushes the kernel parameters of this argument.
+    fn push(&self, params: &mut Params);
+    /// The simulator's view.
+    fn sim(&self) -> Self::Sim;
+}
+
+impl<T: DeviceScalar> LaunchArg for T {
+    type Sim = T;
+    #[inline]
+    fn tag(&self) -> Option<u16> {
+        None
+    }
+    #[inline]
+    fn push(&self, params: &mut Params) {
+        params.push_ptr((self as *const T).cast());
+    }
+    #[inline]
+    fn sim(&self) -> T {
+        *self
+    }
+}
+
+impl<T: DeviceScalar> LaunchArg for &DeviceSlice<T> {
+    type Sim = Slice<T>;
+    #[inline]
+    fn tag(&self) -> Option<u16> {
+        Some(DeviceSlice::tag(self))
+    }
+    #[inline]
+    fn push(&self, params: &mut Params) {
+        params.push_word(self.as_raw_ptr());
+        params.push_word(self.len() as u64);
+    }
+    #[inline]
+    fn sim(&self) -> Slice<T> {
+        // Safety: simulator memory lives as long as the buffer, which the launch borrows.
+        unsafe { Slice::new(self.sim_ptr(), self.len()) }
+    }
+}
+
+impl<T: DeviceScalar> LaunchArg for &mut DeviceSlice<T> {
+    type Sim = SliceMut<T>;
+    #[inline]
+    fn tag(&self) -> Option<u16> {
+        Some(DeviceSlice::tag(self))
+    }
+    #[inline]
+    fn push(&self, params: &mut Params) {
+        params.push_word(self.as_raw_ptr());
+        params.push_word(self.len() as u64);
+    }
+    #[inline]
+    fn sim(&self) -> SliceMut<T> {
+        // Safety: as above; the launch borrows the buffer mutably.
+        unsafe { SliceMut::new(self.sim_ptr(), self.len()) }
+    }
+}
+
+/// The argument tuple of a generated `launch`.
+pub trait LaunchArgs {
+    /// The tuple of simulator views.
+    type Sim: Copy + Send + Sync;
+    /// Notes the tags of the buffer arguments.
+    fn tags(&self, out: &mut TagCheck);
+    /// Pushes every argument's parameters.
+    fn push(&self, params: &mut Params);
+    /// The simulator views.
+    fn sim(&self) -> Self::Sim;
+}
+
+macro_rules! tuples {
+    ($( ($($name:ident . $idx:tt),*) )*) => {$(
+        impl<$($name: LaunchArg),*> LaunchArgs for ($($name,)*) {
+            type Sim = ($($name::Sim,)*);
+            #[allow(unused_variables)]
+            #[inline]
+            fn tags(&self, out: &mut TagCheck) {
+                $( if let Some(t) = self.$idx.tag() { out.see(t); } )*
+            }
+            #[allow(unused_variables)]
+            #[inline]
+            fn push(&self, params: &mut Params) {
+                $( self.$idx.push(params); )*
+            }
+            #[inline]
+            #[allow(clippy::unused_unit)]
+            fn sim(&self) -> Self::Sim {
+                ($(self.$idx.sim(),)*)
+            }
+        }
+    )*};
+}
+
+tuples! {
+    ()
+    (A.0)
+    (A.0, B.1)
+    (A.0, B.1, C.2)
+    (A.0, B.1, C.2, D.3)
+    (A.0, B.1, C.2, D.3, E.4)
+    (A.0, B.1, C.2, D.3, E.4, F.5)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13, O.14)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13, O.14, P.15)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13, O.14, P.15, Q.16)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13, O.14, P.15, Q.16, R.17)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13, O.14, P.15, Q.16, R.17, S.18)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13, O.14, P.15, Q.16, R.17, S.18, T.19)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13, O.14, P.15, Q.16, R.17, S.18, T.19, U.20)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13, O.14, P.15, Q.16, R.17, S.18, T.19, U.20, V.21)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13, O.14, P.15, Q.16, R.17, S.18, T.19, U.20, V.21, W.22)
+    (A.0, B.1, C.2, D.3, E.4, F.5, G.6, H.7, I.8, J.9, K.10, L.11, M.12, N.13, O.14, P.15, Q.16, R.17, S.18, T.19, U.20, V.21, W.22, X.23)
+}
+
+/// The devices of a launch's buffers and stream: the first seen, and one that differs.
+#[derive(Default)]
+pub struct TagCheck {
+    first: Option<u16>,
+    other: Option<u16>,
+}
+
+impl TagCheck {
+    #[inline]
+    fn see(&mut self, tag: u16) {
+        match self.first {
+            None => self.first = Some(tag),
+            Some(f) if f != tag && self.other.is_none() => self.other = Some(tag),
+            _ => {}
+        }
+    }
+}
+
+/// Launches `kernel` over `grid` with `args`; `sim_body` is its CPU body, for the simulator.
+///
+/// The device is the grid's stream's, else the buffers'; all must agree.
+#[inline]
+pub fn launch<A, F>(kernel: &'static KernelInfo, grid: Grid<'_>, args: A, sim_body: F) -> Result<()>
+where
+    A: LaunchArgs,
+    F: Fn(&ThreadCtx, A::Sim) + Sync,
+{
+    let device = launch_device(kernel, &grid, &args)?;
+    let Some((blocks, threads)) = grid
+        .dims(&device.limits())
+        .map_err(|message| Error::LaunchConfig { kernel: kernel.name.to_string(), message })?
+    else {
+        return Ok(());
+    };
+    match device.cuda() {
+        Some(cuda) => {
+            let loaded = kernel.load(cuda)?;
+            if threads.product() > loaded.max_threads as u64 {
+                return Err(Error::LaunchConfig {
+                    kernel: kernel.name.to_string(),
+                    message: format!(
+                        "{} threads per block is more than this kernel can run with on {device} ({}): \
+                         it uses too many registers per thread",
+                        threads.product(),
+                        loaded.max_threads
+                    ),
+                });
+            }
+            let mut params = Params::new();
+            args.push(&mut params);
+            if params.n > MAX_PARAMS {
+                return Err(Error::LaunchConfig {
+                    kernel: kernel.name.to_string(),
+                    message: format!("it has {} parameter words, more than ferrocuda's limit of {MAX_PARAMS}", params.n),
+                });
+            }
+            let stream = grid.stream().map_or(std::ptr::null_mut(), |s| s.cuda_handle());
+            cuda.bind()?;
+            // Safety: `function` was loaded on this device from the source the macro generated
+            // for this kernel; `params` holds one pointer per parameter of its `__global__`
+            // signature, in order and of matching sizes (the macro generates both the
+            // signature and the argument tuple from the same parameter list), and every
+            // pointee (the argument tuple, `params.words`) outlives this call. The buffers are
+            // borrowed for the call by the caller and freed only after queued work.
+            let r = unsafe {
+                crate::driver::sys::cuLaunchKernel(
+                    loaded.function,
+                    blocks.x,
+                    blocks.y,
+                    blocks.z,
+                    threads.x,
+                    threads.y,
+                    threads.z,
+                    grid.shared_mem_bytes(),
+                    stream,
+                    params.ptrs.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                )
+            };
+            crate::driver::check("cuLaunchKernel", r)
+        }
+        None => {
+            let sim_args = args.sim();
+            sim::run(kernel.name, blocks, threads, |ctx| sim_body(ctx, sim_args));
+            Ok(())
+        }
+    }
+}
+
+fn launch_device<A: LaunchArgs>(kernel: &KernelInfo, grid: &Grid<'_>, args: &A) -> Result<Device> {
+    let mut tags = TagCheck::default();
+    if let Some(s) = grid.stream() {
+        tags.see(s.device().memory_tag());
+    }
+    args.tags(&mut tags);
+    let Some(first) = tags.first else {
+        return Err(Error::NoLaunchDevice { kernel: kernel.name.to_string() });
+    };
+    if let Some(other) = tags.other {
+        let name = |t| Device::from_memory_tag(t).map_or_else(|| format!("device tag {t}"), |d| d.to_string());
+        return Err(Error::MixedDevices {
+            kernel: kernel.name.to_string(),
+            devices: format!("{} and {}", name(first), name(other)),
+        });
+    }
+    Device::from_memory_tag(first).ok_or_else(|| Error::NoLaunchDevice { kernel: kernel.name.to_string() })
+}

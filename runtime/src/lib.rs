@@ -1,0 +1,48 @@
+//! ferrocuda's runtime: devices, memory, NVRTC compilation and caching, the typed launch
+//! path, and the CPU simulator. Use it through the `ferrocuda` crate.
+//!
+//! Invariants:
+//! - No library path panics: a missing driver, GPU or NVRTC is an [`Error`].
+//! - All `unsafe` that launches a kernel is in `launch.rs`; the other `unsafe` is FFI into
+//!   the driver and NVRTC, and the simulator's raw-pointer slices.
+//! - Nothing here parses Rust: the macro hands over finished CUDA text and a CPU body.
+
+#![warn(missing_docs)]
+
+mod cuda;
+mod device;
+mod driver;
+mod error;
+mod grid;
+mod kernel;
+mod launch;
+mod memory;
+pub mod nvrtc;
+mod panic;
+mod scalar;
+pub mod sim;
+mod stream;
+
+pub use device::Device;
+pub use error::{Error, KernelPanic, Result};
+pub use grid::{Dim3, Grid, Limits, DEFAULT_BLOCK_SIZE};
+pub use kernel::{PRELUDE, PRELUDE_NAME};
+pub use memory::{DeviceBuffer, DeviceSlice};
+pub use scalar::DeviceScalar;
+pub use stream::Stream;
+
+/// The driver's CUDA version as `(major, minor)`, e.g. `(13, 0)`.
+pub fn driver_version() -> Result<(u32, u32)> {
+    let v = driver::version()?;
+    Ok(((v / 1000) as u32, ((v % 1000) / 10) as u32))
+}
+
+/// What generated code uses. Not a stable API.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::kernel::{compile, device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo};
+    pub use crate::launch::{launch, LaunchArg, LaunchArgs};
+    pub use crate::panic::{message, PanicKind, ValueType};
+    pub use crate::sim;
+    pub use crate::{DeviceSlice, Grid, Result};
+}

@@ -1,0 +1,321 @@
+//! Device memory: [`DeviceBuffer<T>`] owns an allocation and derefs to [`DeviceSlice<T>`],
+//! as `Vec<T>` derefs to `[T]`.
+//!
+//! `DeviceSlice<T>` is a dynamically sized type so that `&DeviceSlice<T>` and
+//! `&mut DeviceSlice<T>` are ordinary references: the borrow checker then forbids passing the
+//! same buffer as `&x` and `&mut x` to one launch, which is what lets the generated CUDA mark
+//! every pointer `__restrict__`. Its tail is `[()]`, so a reference covers zero host bytes
+//! and may point anywhere: the reference's address is the device address (or, for the
+//! simulator, the host address), and its length metadata holds the element count in the low
+//! 48 bits and the owning device's tag in the high 16.
+
+use std::marker::PhantomData;
+use std::ops::{Bound, Deref, DerefMut, RangeBounds};
+use std::{fmt, ptr};
+
+use crate::device::{Device, SIMULATOR_TAG};
+use crate::error::{Error, Result};
+use crate::scalar::DeviceScalar;
+
+const LEN_BITS: u32 = 48;
+const LEN_MASK: usize = (1 << LEN_BITS) - 1;
+
+/// A borrowed view of device memory holding `len()` values of `T`, like `[T]`.
+///
+/// Kernels take `&DeviceSlice<T>` for `&[T]` parameters and `&mut DeviceSlice<T>` for
+/// `&mut [T]`. Get one from a [`DeviceBuffer`] by deref, or a part of one with
+/// [`slice`](Self::slice) / [`slice_mut`](Self::slice_mut).
+pub struct DeviceSlice<T> {
+    _element: PhantomData<T>,
+    _zero_sized: [()],
+}
+
+impl<T: DeviceScalar> DeviceSlice<T> {
+    fn metadata(&self) -> usize {
+        (self as *const Self as *const [()]).len()
+    }
+
+    /// The number of elements.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.metadata() & LEN_MASK
+    }
+
+    /// `true` when the slice has no elements.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    #[inline]
+    pub(crate) fn tag(&self) -> u16 {
+        (self.metadata() >> LEN_BITS) as u16
+    }
+
+    /// The address of the first element: a CUDA device pointer (`CUdeviceptr`) on a GPU, a
+    /// host address on the simulator. For interoperating with other CUDA libraries.
+    #[inline]
+    pub fn as_raw_ptr(&self) -> u64 {
+        (self as *const Self).cast::<()>().addr() as u64
+    }
+
+    /// The device this memory belongs to.
+    pub fn device(&self) -> Device {
+        Device::from_memory_tag(self.tag()).unwrap_or_else(Device::simulator)
+    }
+
+    fn bytes(&self) -> usize {
+        self.len() * std::mem::size_of::<T>()
+    }
+
+    /// Copies the slice into a new `Vec`, after all work queued on the device. Reports a
+    /// kernel panic of an earlier launch instead of the data.
+    pub fn to_vec(&self) -> Result<Vec<T>> {
+        let mut out = vec![T::ZERO; self.len()];
+        self.copy_to_host(&mut out)?;
+        Ok(out)
+    }
+
+    /// Copies the slice into `host`, which must have the same length, after all work queued
+    /// on the device. Reports a kernel panic of an earlier launch.
+    pub fn copy_to_host(&self, host: &mut [T]) -> Result<()> {
+        if host.len() != self.len() {
+            return Err(Error::LengthMismatch { op: "copy_to_host", device_len: self.len(), host_len: host.len() });
+        }
+        match self.device().cuda() {
+            // Safety: `host` has room for `bytes()` bytes; the slice is a live allocation.
+            Some(cuda) => unsafe { cuda.copy_to_host(host.as_mut_ptr().cast(), self.as_raw_ptr(), self.bytes()) },
+            None => {
+                crate::sim::take_panic()?;
+                // Safety: simulator memory is a live host allocation of `len()` elements
+                // (see `sim_ptr`), disjoint from `host`, which is borrowed mutably.
+                unsafe { ptr::copy_nonoverlapping(self.sim_ptr(), host.as_mut_ptr(), self.len()) };
+                Ok(())
+            }
+        }
+    }
+
+    /// Copies `host`, which must have the same length, into the slice, after all work queued
+    /// on the device. Reports a kernel panic of an earlier launch.
+    pub fn copy_from_host(&mut self, host: &[T]) -> Result<()> {
+        if host.len() != self.len() {
+            return Err(Error::LengthMismatch { op: "copy_from_host", device_len: self.len(), host_len: host.len() });
+        }
+        match self.device().cuda() {
+            // Safety: `host` holds `bytes()` bytes; the slice is a live allocation.
+            Some(cuda) => unsafe { cuda.copy_to_device(self.as_raw_ptr(), host.as_ptr().cast(), self.bytes()) },
+            None => {
+                crate::sim::take_panic()?;
+                // Safety: as in `copy_to_host`, in the other direction.
+                unsafe { ptr::copy_nonoverlapping(host.as_ptr(), self.sim_ptr(), self.len()) };
+                Ok(())
+            }
+        }
+    }
+
+    /// Copies `src`, which must have the same length and live on the same device.
+    pub fn copy_from(&mut self, src: &DeviceSlice<T>) -> Result<()> {
+        if src.len() != self.len() {
+            return Err(Error::LengthMismatch { op: "copy_from", device_len: self.len(), host_len: src.len() });
+        }
+        if src.tag() != self.tag() {
+            return Err(Error::MixedDevices {
+                kernel: "copy_from".into(),
+                devices: format!("{} and {}", src.device(), self.device()),
+            });
+        }
+        match self.device().cuda() {
+            Some(cuda) => cuda.copy_on_device(self.as_raw_ptr(), src.as_raw_ptr(), self.bytes()),
+            None => {
+                crate::sim::take_panic()?;
+                // Safety: both are live simulator allocations of `len()` elements; they do
+                // not overlap because `self` is borrowed mutably while `src` is borrowed.
+                unsafe { ptr::copy_nonoverlapping(src.sim_ptr(), self.sim_ptr(), self.len()) };
+                Ok(())
+            }
+        }
+    }
+
+    /// The elements in `range`, as a shorter slice of the same memory.
+    pub fn slice(&self, range: impl RangeBounds<usize>) -> Result<&DeviceSlice<T>> {
+        let (start, end) = bounds(&range, self.len())?;
+        // Safety: the sub-range lies inside this slice's allocation.
+        Ok(unsafe { &*self.sub_raw(start, end) })
+    }
+
+    /// The elements in `range`, mutably.
+    pub fn slice_mut(&mut self, range: impl RangeBounds<usize>) -> Result<&mut DeviceSlice<T>> {
+        let (start, end) = bounds(&range, self.len())?;
+        // Safety: the sub-range lies inside this slice's allocation, and the new reference
+        // borrows `self` mutably for its whole life.
+        Ok(unsafe { &mut *(self.sub_raw(start, end) as *mut DeviceSlice<T>) })
+    }
+
+    fn sub_raw(&self, start: usize, end: usize) -> *const DeviceSlice<T> {
+        let addr = self.as_raw_ptr() + (start * std::mem::size_of::<T>()) as u64;
+        raw_slice(addr, end - start, self.tag())
+    }
+
+    /// The host pointer of simulator memory. The allocation's provenance was exposed when it
+    /// was made (`DeviceBuffer::sim_alloc`), so this pointer may read and write it.
+    pub(crate) fn sim_ptr(&self) -> *mut T {
+        debug_assert_eq!(self.tag(), SIMULATOR_TAG);
+        ptr::with_exposed_provenance_mut(self.as_raw_ptr() as usize)
+    }
+}
+
+fn bounds(range: &impl RangeBounds<usize>, len: usize) -> Result<(usize, usize)> {
+    let start = match range.start_bound() {
+        Bound::Included(&s) => s,
+        Bound::Excluded(&s) => s.saturating_add(1),
+        Bound::Unbounded => 0,
+    };
+    let end = match range.end_bound() {
+        Bound::Included(&e) => e.saturating_add(1),
+        Bound::Excluded(&e) => e,
+        Bound::Unbounded => len,
+    };
+    if start > end || end > len {
+        return Err(Error::OutOfRange { start, end, len });
+    }
+    Ok((start, end))
+}
+
+/// A `*const DeviceSlice<T>` for `len` elements at `addr` on the device with `tag`.
+fn raw_slice<T>(addr: u64, len: usize, tag: u16) -> *const DeviceSlice<T> {
+    let meta = len | ((tag as usize) << LEN_BITS);
+    ptr::slice_from_raw_parts(ptr::without_provenance::<()>(addr as usize), meta) as *const DeviceSlice<T>
+}
+
+impl<T: DeviceScalar> fmt::Debug for DeviceSlice<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "DeviceSlice<{}>[{}] on {}", T::RUST_NAME, self.len(), self.device())
+    }
+}
+
+/// An owned allocation of `len()` values of `T` on a device; derefs to [`DeviceSlice<T>`].
+/// Freed when dropped, after the work already queued on the device.
+pub struct DeviceBuffer<T: DeviceScalar> {
+    addr: u64,
+    len: usize,
+    device: Device,
+    _element: PhantomData<T>,
+}
+
+impl<T: DeviceScalar> DeviceBuffer<T> {
+    pub(crate) fn zeros(device: &Device, len: usize) -> Result<Self> {
+        let buf = Self::alloc(device, len)?;
+        if let Some(cuda) = device.cuda() {
+            cuda.zero(buf.addr, buf.len * std::mem::size_of::<T>())?;
+        }
+        Ok(buf)
+    }
+
+    pub(crate) fn from_host(device: &Device, data: &[T]) -> Result<Self> {
+        let mut buf = Self::alloc(device, data.len())?;
+        buf.copy_from_host(data)?;
+        Ok(buf)
+    }
+
+    /// A new allocation: zero-filled on the simulator, uninitialised on a GPU (callers fill it).
+    fn alloc(device: &Device, len: usize) -> Result<Self> {
+        if len > LEN_MASK {
+            return Err(Error::TooLarge { len });
+        }
+        let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or(Error::TooLarge { len })?;
+        let addr = match device.cuda() {
+            // Zero-sized allocations fail in CUDA; an empty buffer gets a dangling, aligned,
+            // non-null address that is never dereferenced or freed.
+            Some(_) if bytes == 0 => std::mem::align_of::<T>() as u64,
+            Some(cuda) => cuda.alloc(bytes)?,
+            None => Self::sim_alloc(len),
+        };
+        Ok(DeviceBuffer { addr, len, device: device.clone(), _element: PhantomData })
+    }
+
+    fn sim_alloc(len: usize) -> u64 {
+        let boxed: Box<[T]> = vec![T::ZERO; len].into_boxed_slice();
+        // Expose the provenance so that `DeviceSlice::sim_ptr` can recover a usable pointer
+        // from the bare address the slice reference carries.
+        Box::into_raw(boxed).cast::<T>().expose_provenance() as u64
+    }
+
+    /// The device the buffer lives on.
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+}
+
+impl<T: DeviceScalar> Deref for DeviceBuffer<T> {
+    type Target = DeviceSlice<T>;
+    #[inline]
+    fn deref(&self) -> &DeviceSlice<T> {
+        // Safety: `DeviceSlice` is zero-sized; its reference is valid at any non-null
+        // address, and `addr` is never null.
+        unsafe { &*raw_slice(self.addr, self.len, self.device.memory_tag()) }
+    }
+}
+
+impl<T: DeviceScalar> DerefMut for DeviceBuffer<T> {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut DeviceSlice<T> {
+        // Safety: as in `deref`; the reference borrows the buffer mutably.
+        unsafe { &mut *(raw_slice::<T>(self.addr, self.len, self.device.memory_tag()) as *mut DeviceSlice<T>) }
+    }
+}
+
+impl<T: DeviceScalar> Drop for DeviceBuffer<T> {
+    fn drop(&mut self) {
+        match self.device.cuda() {
+            Some(_) if self.len * std::mem::size_of::<T>() == 0 => {}
+            Some(cuda) => cuda.free(self.addr),
+            None => {
+                let p: *mut T = ptr::with_exposed_provenance_mut(self.addr as usize);
+                // Safety: `addr` came from `Box::into_raw` of a boxed slice of `len`
+                // elements in `sim_alloc`, and is freed once. No simulated kernel can still be
+                // running: simulator launches finish before they return.
+                drop(unsafe { Box::from_raw(ptr::slice_from_raw_parts_mut(p, self.len)) });
+            }
+        }
+    }
+}
+
+impl<T: DeviceScalar> fmt::Debug for DeviceBuffer<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "DeviceBuffer<{}>[{}] on {}", T::RUST_NAME, self.len, self.device)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simulator_buffers_round_trip_and_slice() {
+        let dev = Device::simulator();
+        let mut buf = dev.to_device(&[1.0f32, 2.0, 3.0, 4.0]).unwrap();
+        assert_eq!(buf.len(), 4);
+        assert_eq!(buf.to_vec().unwrap(), vec![1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(buf.slice(1..3).unwrap().to_vec().unwrap(), vec![2.0, 3.0]);
+        buf.slice_mut(2..).unwrap().copy_from_host(&[9.0, 8.0]).unwrap();
+        assert_eq!(buf.to_vec().unwrap(), vec![1.0, 2.0, 9.0, 8.0]);
+        assert!(buf.device().is_simulator());
+        assert!(buf.slice(..).unwrap().device().is_simulator());
+        let e = buf.slice(3..6).unwrap_err();
+        assert_eq!(e.to_string(), "slice range 3..6 is out of range for a buffer of 4 elements");
+        let e = buf.copy_to_host(&mut [0.0; 3]).unwrap_err();
+        assert!(matches!(e, Error::LengthMismatch { device_len: 4, host_len: 3, .. }), "{e}");
+        let zeros = dev.zeros::<u16>(0).unwrap();
+        assert!(zeros.is_empty());
+        assert_eq!(zeros.to_vec().unwrap(), Vec::<u16>::new());
+    }
+
+    #[test]
+    fn device_to_device_copy() {
+        let dev = Device::simulator();
+        let a = dev.to_device(&[5u64, 6, 7]).unwrap();
+        let mut b = dev.zeros::<u64>(3).unwrap();
+        b.copy_from(&a).unwrap();
+        assert_eq!(b.to_vec().unwrap(), vec![5, 6, 7]);
+    }
+}

@@ -1,0 +1,209 @@
+//! Kernel panics: the record a failing GPU thread fills in (its layout is shared with
+//! `fc::PanicRecord` in the CUDA prelude), the kinds of failure, and the Rust wording of each
+//! message, used for the GPU and the simulator alike so both report the same text.
+
+use crate::error::KernelPanic;
+
+/// Why a thread panicked. The numbers are the `kind` field of the record (`FC_PANIC_*` in
+/// the prelude).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u32)]
+pub enum PanicKind {
+    /// `a` is the index, `b` the length.
+    IndexOutOfBounds = 1,
+    /// Integer `/` by zero.
+    DivideByZero = 2,
+    /// Integer `%` by zero.
+    RemainderByZero = 3,
+    /// `MIN / -1`.
+    DivideOverflow = 4,
+    /// `MIN % -1`.
+    RemainderOverflow = 5,
+    /// The message says it all (`panic!`, `assert!`, `unreachable!`, …).
+    Explicit = 6,
+    /// `assert_eq!`: `a` and `b` are the two values, the message the optional custom text.
+    AssertEq = 7,
+    /// `assert_ne!`.
+    AssertNe = 8,
+}
+
+impl PanicKind {
+    pub(crate) fn from_u32(k: u32) -> Option<Self> {
+        Some(match k {
+            1 => Self::IndexOutOfBounds,
+            2 => Self::DivideByZero,
+            3 => Self::RemainderByZero,
+            4 => Self::DivideOverflow,
+            5 => Self::RemainderOverflow,
+            6 => Self::Explicit,
+            7 => Self::AssertEq,
+            8 => Self::AssertNe,
+            _ => return None,
+        })
+    }
+}
+
+/// How the two 64-bit payload values of an assertion are to be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u32)]
+pub enum ValueType {
+    /// `bool`.
+    Bool = 0,
+    /// A signed integer, sign-extended to 64 bits.
+    Signed = 1,
+    /// An unsigned integer.
+    Unsigned = 2,
+    /// `f32` bits.
+    F32 = 3,
+    /// `f64` bits.
+    F64 = 4,
+}
+
+impl ValueType {
+    fn from_u32(v: u32) -> Self {
+        match v {
+            0 => Self::Bool,
+            1 => Self::Signed,
+            3 => Self::F32,
+            4 => Self::F64,
+            _ => Self::Unsigned,
+        }
+    }
+
+    fn format(self, bits: u64) -> String {
+        match self {
+            ValueType::Bool => format!("{:?}", bits != 0),
+            ValueType::Signed => format!("{:?}", bits as i64),
+            ValueType::Unsigned => format!("{bits:?}"),
+            ValueType::F32 => format!("{:?}", f32::from_bits(bits as u32)),
+            ValueType::F64 => format!("{:?}", f64::from_bits(bits)),
+        }
+    }
+}
+
+/// The message of a panic, worded exactly as Rust words the same failure on the CPU.
+pub fn message(kind: PanicKind, text: &str, a: u64, b: u64, values: ValueType) -> String {
+    match kind {
+        PanicKind::IndexOutOfBounds => {
+            format!("index out of bounds: the len is {b} but the index is {a}")
+        }
+        PanicKind::DivideByZero => "attempt to divide by zero".into(),
+        PanicKind::RemainderByZero => {
+            "attempt to calculate the remainder with a divisor of zero".into()
+        }
+        PanicKind::DivideOverflow => "attempt to divide with overflow".into(),
+        PanicKind::RemainderOverflow => "attempt to calculate the remainder with overflow".into(),
+        PanicKind::Explicit => text.into(),
+        PanicKind::AssertEq | PanicKind::AssertNe => {
+            let op = if kind == PanicKind::AssertEq { "==" } else { "!=" };
+            let custom = if text.is_empty() { String::new() } else { format!(": {text}") };
+            format!(
+                "assertion `left {op} right` failed{custom}\n  left: {}\n right: {}",
+                values.format(a),
+                values.format(b)
+            )
+        }
+    }
+}
+
+/// The device-side record, byte for byte as `fc::PanicRecord` in the prelude.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub(crate) struct PanicRecord {
+    pub state: u32,
+    pub kind: u32,
+    pub line: u32,
+    pub column: u32,
+    pub thread: [u32; 3],
+    pub block: [u32; 3],
+    pub a: u64,
+    pub b: u64,
+    pub value_type: u32,
+    pub reserved: u32,
+    pub kernel: [u8; 64],
+    pub file: [u8; 256],
+    pub message: [u8; 256],
+}
+
+/// `state` of a record whose writer has finished.
+pub(crate) const RECORD_WRITTEN: u32 = 2;
+
+const _: () = assert!(std::mem::size_of::<PanicRecord>() == 640);
+
+fn c_string(bytes: &[u8]) -> String {
+    let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+    String::from_utf8_lossy(&bytes[..end]).into_owned()
+}
+
+impl PanicRecord {
+    pub(crate) fn zeroed() -> Self {
+        PanicRecord {
+            state: 0,
+            kind: 0,
+            line: 0,
+            column: 0,
+            thread: [0; 3],
+            block: [0; 3],
+            a: 0,
+            b: 0,
+            value_type: 0,
+            reserved: 0,
+            kernel: [0; 64],
+            file: [0; 256],
+            message: [0; 256],
+        }
+    }
+
+    pub(crate) fn to_panic(&self) -> KernelPanic {
+        let text = c_string(&self.message);
+        let message = match PanicKind::from_u32(self.kind) {
+            Some(kind) => message(kind, &text, self.a, self.b, ValueType::from_u32(self.value_type)),
+            None => format!("unknown panic kind {} ({text})", self.kind),
+        };
+        KernelPanic {
+            kernel: c_string(&self.kernel),
+            file: c_string(&self.file),
+            line: self.line,
+            column: self.column,
+            message,
+            thread: self.thread,
+            block: self.block,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_match_rust() {
+        assert_eq!(
+            message(PanicKind::IndexOutOfBounds, "", 10, 4, ValueType::Unsigned),
+            "index out of bounds: the len is 4 but the index is 10"
+        );
+        assert_eq!(
+            message(PanicKind::AssertEq, "", (-3i64) as u64, 2, ValueType::Signed),
+            "assertion `left == right` failed\n  left: -3\n right: 2"
+        );
+        assert_eq!(
+            message(PanicKind::AssertNe, "sizes", 1.5f32.to_bits() as u64, 1.5f32.to_bits() as u64, ValueType::F32),
+            "assertion `left != right` failed: sizes\n  left: 1.5\n right: 1.5"
+        );
+    }
+
+    #[test]
+    fn record_round_trips() {
+        let mut r = PanicRecord::zeroed();
+        r.state = RECORD_WRITTEN;
+        r.kind = PanicKind::DivideByZero as u32;
+        r.line = 3;
+        r.column = 9;
+        r.kernel[..4].copy_from_slice(b"kern");
+        r.file[..9].copy_from_slice(b"src/a.rs\0");
+        let p = r.to_panic();
+        assert_eq!(p.kernel, "kern");
+        assert_eq!(p.file, "src/a.rs");
+        assert_eq!(p.message, "attempt to divide by zero");
+    }
+}

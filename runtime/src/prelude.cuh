@@ -1,0 +1,485 @@
+// ferrocuda.cuh: the helpers that generated kernels call. Every module compiled by
+// ferrocuda includes it; it gives CUDA C Rust's semantics where the two differ: wrapping
+// integer arithmetic, checked division, masked shifts, saturating float->int casts, and
+// kernel panics that record where they happened and end the thread.
+#pragma once
+// Generated code is Rust's structure, not hand-written C: these warnings are expected.
+#pragma nv_diag_suppress 186  // pointless comparison of unsigned integer with zero
+#pragma nv_diag_suppress 111  // statement is unreachable
+#pragma nv_diag_suppress 128  // loop is not reachable
+#pragma nv_diag_suppress 177  // declared but never referenced
+#pragma nv_diag_suppress 550  // set but never used
+#line 13 "ferrocuda.cuh"
+
+#ifndef FC_KERNEL_NAME
+#define FC_KERNEL_NAME "?"
+#endif
+#ifndef FC_DEBUG_ASSERTIONS
+#define FC_DEBUG_ASSERTIONS 0
+#endif
+
+namespace fc {
+
+typedef unsigned long long usize;
+typedef long long isize;
+
+// ---- type traits (NVRTC has no <type_traits> without the toolkit headers) ----
+
+template <class T> struct traits;
+#define FC_TRAITS(T, U, W, S, B, MINV, MAXV)                                  \
+  template <> struct traits<T> {                                              \
+    typedef U unsigned_t;  /* same width, unsigned */                         \
+    typedef W wide_t;      /* unsigned, at least 32 bits: no int promotion */ \
+    static const bool is_signed = S;                                          \
+    static const bool is_float = false;                                       \
+    static const unsigned bits = B;                                           \
+    static __device__ __forceinline__ T min_value() { return MINV; }         \
+    static __device__ __forceinline__ T max_value() { return MAXV; }         \
+  };
+FC_TRAITS(signed char, unsigned char, unsigned int, true, 8, -128, 127)
+FC_TRAITS(short, unsigned short, unsigned int, true, 16, -32768, 32767)
+FC_TRAITS(int, unsigned int, unsigned int, true, 32, (-2147483647 - 1), 2147483647)
+FC_TRAITS(long long, unsigned long long, unsigned long long, true, 64, (-9223372036854775807ll - 1), 9223372036854775807ll)
+FC_TRAITS(unsigned char, unsigned char, unsigned int, false, 8, 0, 255)
+FC_TRAITS(unsigned short, unsigned short, unsigned int, false, 16, 0, 65535)
+FC_TRAITS(unsigned int, unsigned int, unsigned int, false, 32, 0u, 4294967295u)
+FC_TRAITS(unsigned long long, unsigned long long, unsigned long long, false, 64, 0ull, 18446744073709551615ull)
+#undef FC_TRAITS
+template <> struct traits<float> { static const bool is_float = true; static const bool is_signed = true; };
+template <> struct traits<double> { static const bool is_float = true; static const bool is_signed = true; };
+template <> struct traits<bool> { static const bool is_float = false; static const bool is_signed = false; };
+
+template <class T> __device__ T declval();
+
+// ---- kernel panics ----
+
+struct PanicRecord {          // byte for byte as `PanicRecord` in runtime/src/panic.rs
+  unsigned int state;         // 0 empty, 1 being written, 2 written
+  unsigned int kind;
+  unsigned int line, column;
+  unsigned int thread[3], block[3];
+  unsigned long long a, b;    // index and length, or the two sides of an assertion
+  unsigned int value_type;    // how to print a and b: 0 bool 1 signed 2 unsigned 3 f32 4 f64
+  unsigned int reserved;
+  char kernel[64];
+  char file[256];
+  char message[256];
+};
+
+enum {
+  PANIC_INDEX = 1, PANIC_DIV_ZERO = 2, PANIC_REM_ZERO = 3, PANIC_DIV_OVERFLOW = 4,
+  PANIC_REM_OVERFLOW = 5, PANIC_EXPLICIT = 6, PANIC_ASSERT_EQ = 7, PANIC_ASSERT_NE = 8
+};
+
+}  // namespace fc
+
+// Set by the runtime when it loads the module; null means "nowhere to report".
+extern "C" {
+__device__ fc::PanicRecord* fc_panic_record;
+__device__ unsigned int* fc_panic_flag;
+}
+
+namespace fc {
+
+__device__ __forceinline__ void copy_str(char* dst, const char* src, unsigned cap) {
+  unsigned i = 0;
+  if (src) for (; i + 1 < cap && src[i]; ++i) dst[i] = src[i];
+  dst[i] = 0;
+}
+
+// Records the first panic of the device and ends the calling thread. Later panics (of other
+// threads, or before the host has read the first) only end their thread.
+[[noreturn]] __device__ __noinline__ void panic(unsigned kind, const char* message,
+                                                unsigned long long a, unsigned long long b,
+                                                unsigned value_type, const char* file,
+                                                unsigned line, unsigned column) {
+  PanicRecord* r = fc_panic_record;
+  if (r != 0 && atomicCAS(&r->state, 0u, 1u) == 0u) {
+    r->kind = kind;
+    r->line = line;
+    r->column = column;
+    r->thread[0] = threadIdx.x; r->thread[1] = threadIdx.y; r->thread[2] = threadIdx.z;
+    r->block[0] = blockIdx.x; r->block[1] = blockIdx.y; r->block[2] = blockIdx.z;
+    r->a = a;
+    r->b = b;
+    r->value_type = value_type;
+    copy_str(r->kernel, FC_KERNEL_NAME, sizeof(r->kernel));
+    copy_str(r->file, file, sizeof(r->file));
+    copy_str(r->message, message, sizeof(r->message));
+    __threadfence_system();
+    *(volatile unsigned int*)&r->state = 2u;
+    __threadfence_system();
+    if (fc_panic_flag) *(volatile unsigned int*)fc_panic_flag = 1u;
+  }
+  asm volatile("exit;");
+  __builtin_unreachable();
+}
+
+__device__ __forceinline__ usize check_index(usize i, usize len, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(i >= len, 0)) panic(PANIC_INDEX, 0, i, len, 2, file, line, col);
+  return i;
+}
+
+[[noreturn]] __device__ __forceinline__ void panic_msg(const char* msg, const char* file, unsigned line, unsigned col) {
+  panic(PANIC_EXPLICIT, msg, 0, 0, 0, file, line, col);
+}
+
+template <class T> __device__ __forceinline__ unsigned long long assert_bits(T v) {
+  if constexpr (traits<T>::is_float) {
+    if constexpr (sizeof(T) == 4) return __float_as_uint(v);
+    else return (unsigned long long)__double_as_longlong(v);
+  } else if constexpr (traits<T>::is_signed) {
+    return (unsigned long long)(long long)v;
+  } else {
+    return (unsigned long long)v;
+  }
+}
+template <class T> __device__ __forceinline__ unsigned assert_value_type() {
+  if constexpr (traits<T>::is_float) return sizeof(T) == 4 ? 3u : 4u;
+  else if constexpr (traits<T>::is_signed) return 1u;
+  else return 2u;
+}
+template <> __device__ __forceinline__ unsigned assert_value_type<bool>() { return 0u; }
+
+template <class T>
+__device__ __forceinline__ void assert_eq(T l, T r, bool want_equal, const char* msg, const char* file, unsigned line, unsigned col) {
+  if ((l == r) != want_equal)
+    panic(want_equal ? PANIC_ASSERT_EQ : PANIC_ASSERT_NE, msg, assert_bits(l), assert_bits(r), assert_value_type<T>(), file, line, col);
+}
+
+// ---- integer arithmetic with Rust's wrapping semantics ----
+
+template <class T> __device__ __forceinline__ T add(T a, T b) {
+  if constexpr (traits<T>::is_float) return a + b;
+  else { typedef typename traits<T>::wide_t W; return (T)(typename traits<T>::unsigned_t)((W)a + (W)b); }
+}
+template <class T> __device__ __forceinline__ T sub(T a, T b) {
+  if constexpr (traits<T>::is_float) return a - b;
+  else { typedef typename traits<T>::wide_t W; return (T)(typename traits<T>::unsigned_t)((W)a - (W)b); }
+}
+template <class T> __device__ __forceinline__ T mul(T a, T b) {
+  if constexpr (traits<T>::is_float) return a * b;
+  else { typedef typename traits<T>::wide_t W; return (T)(typename traits<T>::unsigned_t)((W)a * (W)b); }
+}
+template <class T> __device__ __forceinline__ T neg(T a) {
+  if constexpr (traits<T>::is_float) return -a;
+  else { typedef typename traits<T>::wide_t W; return (T)(typename traits<T>::unsigned_t)((W)0 - (W)a); }
+}
+template <class T> __device__ __forceinline__ T bnot(T a) { return (T)~a; }
+__device__ __forceinline__ bool bnot(bool a) { return !a; }
+template <class T> __device__ __forceinline__ T band(T a, T b) { return (T)(a & b); }
+template <class T> __device__ __forceinline__ T bor(T a, T b) { return (T)(a | b); }
+template <class T> __device__ __forceinline__ T bxor(T a, T b) { return (T)(a ^ b); }
+
+// Shift amounts are masked to the type's width, as Rust's `<<` does without overflow checks.
+template <class T, class S> __device__ __forceinline__ T shl(T a, S s) {
+  typedef typename traits<T>::wide_t W;
+  return (T)(typename traits<T>::unsigned_t)((W)a << ((unsigned)s & (traits<T>::bits - 1)));
+}
+template <class T, class S> __device__ __forceinline__ T shr(T a, S s) {
+  return (T)(a >> ((unsigned)s & (traits<T>::bits - 1)));   // arithmetic for signed T
+}
+
+// Division and remainder: by zero, and MIN / -1, panic as in Rust; results truncate.
+template <class T> __device__ __forceinline__ T div(T a, T b, const char* file, unsigned line, unsigned col) {
+  if constexpr (traits<T>::is_float) return a / b;
+  else {
+    if (__builtin_expect(b == (T)0, 0)) panic(PANIC_DIV_ZERO, 0, 0, 0, 0, file, line, col);
+    if constexpr (traits<T>::is_signed)
+      if (__builtin_expect(a == traits<T>::min_value() && b == (T)-1, 0)) panic(PANIC_DIV_OVERFLOW, 0, 0, 0, 0, file, line, col);
+    return (T)(a / b);
+  }
+}
+template <class T> __device__ __forceinline__ T rem(T a, T b, const char* file, unsigned line, unsigned col) {
+  if constexpr (traits<T>::is_float) {
+    if constexpr (sizeof(T) == 4) return fmodf(a, b); else return fmod(a, b);
+  } else {
+    if (__builtin_expect(b == (T)0, 0)) panic(PANIC_REM_ZERO, 0, 0, 0, 0, file, line, col);
+    if constexpr (traits<T>::is_signed)
+      if (__builtin_expect(a == traits<T>::min_value() && b == (T)-1, 0)) panic(PANIC_REM_OVERFLOW, 0, 0, 0, 0, file, line, col);
+    return (T)(a % b);
+  }
+}
+
+// Compound assignment through a reference (for places like `y[i]`, evaluated once).
+template <class T> __device__ __forceinline__ void add_assign(T& p, T v) { p = add(p, v); }
+template <class T> __device__ __forceinline__ void sub_assign(T& p, T v) { p = sub(p, v); }
+template <class T> __device__ __forceinline__ void mul_assign(T& p, T v) { p = mul(p, v); }
+template <class T> __device__ __forceinline__ void div_assign(T& p, T v, const char* f, unsigned l, unsigned c) { p = div(p, v, f, l, c); }
+template <class T> __device__ __forceinline__ void rem_assign(T& p, T v, const char* f, unsigned l, unsigned c) { p = rem(p, v, f, l, c); }
+template <class T> __device__ __forceinline__ void and_assign(T& p, T v) { p = band(p, v); }
+template <class T> __device__ __forceinline__ void or_assign(T& p, T v) { p = bor(p, v); }
+template <class T> __device__ __forceinline__ void xor_assign(T& p, T v) { p = bxor(p, v); }
+template <class T, class S> __device__ __forceinline__ void shl_assign(T& p, S s) { p = shl(p, s); }
+template <class T, class S> __device__ __forceinline__ void shr_assign(T& p, S s) { p = shr(p, s); }
+
+// ---- `as` casts with Rust's semantics ----
+
+// Float to integer saturates, and NaN becomes 0 (the cvt.rzi instructions do both).
+template <class D> __device__ __forceinline__ D f2i(double x) {
+  if constexpr (sizeof(D) == 8) {
+    if constexpr (traits<D>::is_signed) return (D)__double2ll_rz(x); else return (D)__double2ull_rz(x);
+  } else if constexpr (sizeof(D) == 4) {
+    if constexpr (traits<D>::is_signed) return (D)__double2int_rz(x); else return (D)__double2uint_rz(x);
+  } else {
+    int v = __double2int_rz(x);
+    v = v < (int)traits<D>::min_value() ? (int)traits<D>::min_value() : v;
+    v = v > (int)traits<D>::max_value() ? (int)traits<D>::max_value() : v;
+    return (D)v;
+  }
+}
+template <class D> __device__ __forceinline__ D f2i(float x) {
+  if constexpr (sizeof(D) == 8) {
+    if constexpr (traits<D>::is_signed) return (D)__float2ll_rz(x); else return (D)__float2ull_rz(x);
+  } else if constexpr (sizeof(D) == 4) {
+    if constexpr (traits<D>::is_signed) return (D)__float2int_rz(x); else return (D)__float2uint_rz(x);
+  } else {
+    int v = __float2int_rz(x);
+    v = v < (int)traits<D>::min_value() ? (int)traits<D>::min_value() : v;
+    v = v > (int)traits<D>::max_value() ? (int)traits<D>::max_value() : v;
+    return (D)v;
+  }
+}
+template <class D, class S> __device__ __forceinline__ D as(S x) {
+  if constexpr (traits<S>::is_float && !traits<D>::is_float) return f2i<D>(x);
+  else return (D)x;
+}
+
+// ---- integer methods ----
+
+template <class T> __device__ __forceinline__ T min(T a, T b) { return b < a ? b : a; }
+template <class T> __device__ __forceinline__ T max(T a, T b) { return a < b ? b : a; }
+template <class T> __device__ __forceinline__ T clamp(T x, T lo, T hi, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(!(lo <= hi), 0)) panic_msg("assertion failed: min <= max", file, line, col);
+  return x < lo ? lo : (x > hi ? hi : x);
+}
+__device__ __forceinline__ float fclamp(float x, float lo, float hi, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(!(lo <= hi), 0)) panic_msg("min > max, or either was NaN", file, line, col);
+  return x < lo ? lo : (x > hi ? hi : x);
+}
+__device__ __forceinline__ double fclamp(double x, double lo, double hi, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(!(lo <= hi), 0)) panic_msg("min > max, or either was NaN", file, line, col);
+  return x < lo ? lo : (x > hi ? hi : x);
+}
+template <class T> __device__ __forceinline__ T abs(T a) { return a < (T)0 ? neg(a) : a; }
+template <class T> __device__ __forceinline__ typename traits<T>::unsigned_t unsigned_abs(T a) {
+  typedef typename traits<T>::unsigned_t U;
+  return a < (T)0 ? (U)((U)0 - (U)a) : (U)a;
+}
+template <class T> __device__ __forceinline__ typename traits<T>::unsigned_t abs_diff(T a, T b) {
+  typedef typename traits<T>::unsigned_t U;
+  return a < b ? (U)((U)b - (U)a) : (U)((U)a - (U)b);
+}
+template <class T> __device__ __forceinline__ T signum(T a) { return a > (T)0 ? (T)1 : (a < (T)0 ? (T)-1 : (T)0); }
+template <class T> __device__ __forceinline__ T pow(T base, unsigned exp) {
+  T acc = (T)1;
+  while (exp > 0) {
+    if (exp & 1u) acc = mul(acc, base);
+    base = mul(base, base);
+    exp >>= 1;
+  }
+  return acc;
+}
+template <class T> __device__ __forceinline__ T saturating_add(T a, T b) {
+  if constexpr (traits<T>::is_signed) {
+    T r = add(a, b);
+    if (b > (T)0 && r < a) return traits<T>::max_value();
+    if (b < (T)0 && r > a) return traits<T>::min_value();
+    return r;
+  } else { T r = (T)(a + b); return r < a ? traits<T>::max_value() : r; }
+}
+template <class T> __device__ __forceinline__ T saturating_sub(T a, T b) {
+  if constexpr (traits<T>::is_signed) {
+    T r = sub(a, b);
+    if (b < (T)0 && r < a) return traits<T>::max_value();
+    if (b > (T)0 && r > a) return traits<T>::min_value();
+    return r;
+  } else { return a < b ? (T)0 : (T)(a - b); }
+}
+template <class T> __device__ __forceinline__ unsigned count_ones(T a) {
+  if constexpr (sizeof(T) == 8) return (unsigned)__popcll((unsigned long long)a);
+  else return (unsigned)__popc((unsigned)(typename traits<T>::unsigned_t)a);
+}
+template <class T> __device__ __forceinline__ unsigned leading_zeros(T a) {
+  if constexpr (sizeof(T) == 8) return (unsigned)__clzll((long long)a);
+  else return (unsigned)__clz((int)(unsigned)(typename traits<T>::unsigned_t)a) - (32u - traits<T>::bits);
+}
+template <class T> __device__ __forceinline__ unsigned trailing_zeros(T a) {
+  typedef typename traits<T>::unsigned_t U;
+  if ((U)a == (U)0) return traits<T>::bits;
+  if constexpr (sizeof(T) == 8) return (unsigned)__ffsll((long long)a) - 1u;
+  else return (unsigned)__ffs((int)(unsigned)(U)a) - 1u;
+}
+template <class T> __device__ __forceinline__ unsigned count_zeros(T a) { return traits<T>::bits - count_ones(a); }
+template <class T> __device__ __forceinline__ unsigned leading_ones(T a) { return leading_zeros(bnot(a)); }
+template <class T> __device__ __forceinline__ unsigned trailing_ones(T a) { return trailing_zeros(bnot(a)); }
+template <class T> __device__ __forceinline__ T rotate_left(T a, unsigned s) {
+  typedef typename traits<T>::unsigned_t U;
+  const unsigned n = traits<T>::bits;
+  s &= n - 1;
+  if (s == 0) return a;
+  return (T)(U)(((typename traits<T>::wide_t)(U)a << s) | ((typename traits<T>::wide_t)(U)a >> (n - s)));
+}
+template <class T> __device__ __forceinline__ T rotate_right(T a, unsigned s) {
+  return rotate_left(a, traits<T>::bits - (s & (traits<T>::bits - 1)));
+}
+template <class T> __device__ __forceinline__ T reverse_bits(T a) {
+  typedef typename traits<T>::unsigned_t U;
+  if constexpr (sizeof(T) == 8) return (T)__brevll((unsigned long long)a);
+  else return (T)(U)(__brev((unsigned)(U)a) >> (32u - traits<T>::bits));
+}
+template <class T> __device__ __forceinline__ T swap_bytes(T a) {
+  typedef typename traits<T>::unsigned_t U;
+  if constexpr (sizeof(T) == 1) return a;
+  else if constexpr (sizeof(T) == 2) return (T)(U)(((unsigned)(U)a >> 8) | ((unsigned)(U)a << 8));
+  else if constexpr (sizeof(T) == 4) return (T)__byte_perm((unsigned)a, 0u, 0x0123u);
+  else {
+    unsigned long long v = (unsigned long long)a;
+    unsigned lo = __byte_perm((unsigned)v, 0u, 0x0123u), hi = __byte_perm((unsigned)(v >> 32), 0u, 0x0123u);
+    return (T)(((unsigned long long)lo << 32) | hi);
+  }
+}
+template <class T> __device__ __forceinline__ bool is_power_of_two(T a) { return a != (T)0 && (a & (T)(a - (T)1)) == (T)0; }
+template <class T> __device__ __forceinline__ T rem_euclid(T a, T b, const char* f, unsigned l, unsigned c) {
+  T r = rem(a, b, f, l, c);
+  if constexpr (traits<T>::is_signed) if (r < (T)0) r = b < (T)0 ? sub(r, b) : add(r, b);
+  return r;
+}
+template <class T> __device__ __forceinline__ T div_euclid(T a, T b, const char* f, unsigned l, unsigned c) {
+  T q = div(a, b, f, l, c);
+  if constexpr (traits<T>::is_signed) if (rem(a, b, f, l, c) < (T)0) return b > (T)0 ? sub(q, (T)1) : add(q, (T)1);
+  return q;
+}
+
+// ---- float methods that are not one CUDA function ----
+
+__device__ __forceinline__ float powi(float x, int n) {
+  unsigned e = n < 0 ? 0u - (unsigned)n : (unsigned)n;
+  float acc = 1.0f;
+  while (e) { if (e & 1u) acc *= x; x *= x; e >>= 1; }
+  return n < 0 ? 1.0f / acc : acc;
+}
+__device__ __forceinline__ double powi(double x, int n) {
+  unsigned e = n < 0 ? 0u - (unsigned)n : (unsigned)n;
+  double acc = 1.0;
+  while (e) { if (e & 1u) acc *= x; x *= x; e >>= 1; }
+  return n < 0 ? 1.0 / acc : acc;
+}
+__device__ __forceinline__ float signum(float x) { return isnan(x) ? x : copysignf(1.0f, x); }
+__device__ __forceinline__ double signum(double x) { return isnan(x) ? x : copysign(1.0, x); }
+__device__ __forceinline__ float fract(float x) { return x - truncf(x); }
+__device__ __forceinline__ double fract(double x) { return x - trunc(x); }
+__device__ __forceinline__ float rem_euclid(float a, float b) { float r = fmodf(a, b); return r < 0.0f ? r + fabsf(b) : r; }
+__device__ __forceinline__ double rem_euclid(double a, double b) { double r = fmod(a, b); return r < 0.0 ? r + fabs(b) : r; }
+__device__ __forceinline__ float div_euclid(float a, float b) { float q = truncf(a / b); if (fmodf(a, b) < 0.0f) return b > 0.0f ? q - 1.0f : q + 1.0f; return q; }
+__device__ __forceinline__ double div_euclid(double a, double b) { double q = trunc(a / b); if (fmod(a, b) < 0.0) return b > 0.0 ? q - 1.0 : q + 1.0; return q; }
+
+template <class A, class B> struct tup2;
+__device__ __forceinline__ tup2<float, float> sin_cos(float x);
+__device__ __forceinline__ tup2<double, double> sin_cos(double x);
+
+// Float literals whose type only C++ knows (the return type of a `#[device]` fn): both
+// roundings are computed by the Rust compiler, and the right one is picked here.
+template <class T> __device__ __forceinline__ T flit(float f, double d) {
+  if constexpr (sizeof(T) == 4) return (T)f; else return (T)d;
+}
+
+// ---- indexing ----
+
+__device__ __forceinline__ usize grid_1() { return (usize)blockIdx.x * blockDim.x + threadIdx.x; }
+__device__ __forceinline__ usize grid_y() { return (usize)blockIdx.y * blockDim.y + threadIdx.y; }
+__device__ __forceinline__ usize grid_z() { return (usize)blockIdx.z * blockDim.z + threadIdx.z; }
+__device__ __forceinline__ usize gridsize_1() { return (usize)gridDim.x * blockDim.x; }
+__device__ __forceinline__ usize gridsize_y() { return (usize)gridDim.y * blockDim.y; }
+__device__ __forceinline__ usize gridsize_z() { return (usize)gridDim.z * blockDim.z; }
+
+// `for` over ranges, without overflow at the end of the type's range.
+template <class T> __device__ __forceinline__ T step_up(T i, T end, T step) {   // next of a..end step
+  typedef typename traits<T>::unsigned_t U;
+  return (U)((U)end - (U)i) > (U)step ? (T)(U)((U)i + (U)step) : end;
+}
+template <class T> __device__ __forceinline__ bool step_up_incl(T& i, T last, T step) {   // a..=last
+  typedef typename traits<T>::unsigned_t U;
+  if ((U)((U)last - (U)i) < (U)step) return false;
+  i = (T)(U)((U)i + (U)step);
+  return true;
+}
+template <class T> __device__ __forceinline__ bool step_down_incl(T& i, T first, T step) {   // down to first
+  typedef typename traits<T>::unsigned_t U;
+  if ((U)((U)i - (U)first) < (U)step) return false;
+  i = (T)(U)((U)i - (U)step);
+  return true;
+}
+template <class T> __device__ __forceinline__ T check_step(T step, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(step == (T)0, 0)) panic_msg("assertion failed: step != 0", file, line, col);
+  return step;
+}
+
+// ---- slices and tuples ----
+
+template <class T> struct slice {
+  T* ptr;
+  usize len;
+  __device__ __forceinline__ operator slice<const T>() const { return slice<const T>{ptr, len}; }
+};
+
+template <class A, class B> struct tup2 { A f0; B f1; };
+template <class A, class B, class C> struct tup3 { A f0; B f1; C f2; };
+template <class A, class B, class C, class D> struct tup4 { A f0; B f1; C f2; D f3; };
+template <class A, class B, class C, class D, class E> struct tup5 { A f0; B f1; C f2; D f3; E f4; };
+template <class A, class B, class C, class D, class E, class F> struct tup6 { A f0; B f1; C f2; D f3; E f4; F f5; };
+
+__device__ __forceinline__ tup2<float, float> sin_cos(float x) { tup2<float, float> r; sincosf(x, &r.f0, &r.f1); return r; }
+__device__ __forceinline__ tup2<double, double> sin_cos(double x) { tup2<double, double> r; sincos(x, &r.f0, &r.f1); return r; }
+
+// The type of parameter K of a function (for literals passed to a `#[device]` fn).
+template <int K, class F> struct param;
+template <class R, class A0, class... As> struct param<0, R (*)(A0, As...)> { typedef A0 type; };
+template <int K, class R, class A0, class... As> struct param<K, R (*)(A0, As...)> {
+  typedef typename param<K - 1, R (*)(As...)>::type type;
+};
+
+// Methods of values whose type only C++ knows (results of `#[device]` fns): overloads that
+// pick the function of the actual type.
+namespace m {
+#define FC_M1(name, f32, f64) \
+  __device__ __forceinline__ float name(float x) { return f32(x); } \
+  __device__ __forceinline__ double name(double x) { return f64(x); }
+#define FC_M2(name, f32, f64) \
+  __device__ __forceinline__ float name(float x, float y) { return f32(x, y); } \
+  __device__ __forceinline__ double name(double x, double y) { return f64(x, y); }
+FC_M1(sqrt, sqrtf, ::sqrt) FC_M1(cbrt, cbrtf, ::cbrt) FC_M1(exp, expf, ::exp) FC_M1(exp2, exp2f, ::exp2)
+FC_M1(exp_m1, expm1f, ::expm1) FC_M1(ln, logf, ::log) FC_M1(log2, log2f, ::log2) FC_M1(log10, log10f, ::log10)
+FC_M1(ln_1p, log1pf, ::log1p) FC_M1(sin, sinf, ::sin) FC_M1(cos, cosf, ::cos) FC_M1(tan, tanf, ::tan)
+FC_M1(asin, asinf, ::asin) FC_M1(acos, acosf, ::acos) FC_M1(atan, atanf, ::atan) FC_M1(sinh, sinhf, ::sinh)
+FC_M1(cosh, coshf, ::cosh) FC_M1(tanh, tanhf, ::tanh) FC_M1(asinh, asinhf, ::asinh) FC_M1(acosh, acoshf, ::acosh)
+FC_M1(atanh, atanhf, ::atanh) FC_M1(floor, floorf, ::floor) FC_M1(ceil, ceilf, ::ceil) FC_M1(round, roundf, ::round)
+FC_M1(round_ties_even, rintf, ::rint) FC_M1(trunc, truncf, ::trunc)
+FC_M2(powf, powf, ::pow) FC_M2(atan2, atan2f, ::atan2) FC_M2(hypot, hypotf, ::hypot) FC_M2(copysign, copysignf, ::copysign)
+#undef FC_M1
+#undef FC_M2
+__device__ __forceinline__ float abs(float x) { return fabsf(x); }
+__device__ __forceinline__ double abs(double x) { return fabs(x); }
+template <class T> __device__ __forceinline__ T abs(T x) { return fc::abs(x); }
+__device__ __forceinline__ float max(float x, float y) { return fmaxf(x, y); }
+__device__ __forceinline__ double max(double x, double y) { return fmax(x, y); }
+template <class T> __device__ __forceinline__ T max(T x, T y) { return fc::max(x, y); }
+__device__ __forceinline__ float min(float x, float y) { return fminf(x, y); }
+__device__ __forceinline__ double min(double x, double y) { return fmin(x, y); }
+template <class T> __device__ __forceinline__ T min(T x, T y) { return fc::min(x, y); }
+template <class T> __device__ __forceinline__ T clamp(T x, T lo, T hi, const char* f, unsigned l, unsigned c) {
+  if constexpr (traits<T>::is_float) return fclamp(x, lo, hi, f, l, c); else return fc::clamp(x, lo, hi, f, l, c);
+}
+template <class T> __device__ __forceinline__ T signum(T x) { return fc::signum(x); }
+template <class T> __device__ __forceinline__ T mul_add(T x, T a, T b) { return fma(x, a, b); }
+template <class T> __device__ __forceinline__ T recip(T x) { return (T)1 / x; }
+template <class T> __device__ __forceinline__ T powi(T x, int n) { return fc::powi(x, n); }
+template <class T> __device__ __forceinline__ bool is_nan(T x) { return isnan(x); }
+template <class T> __device__ __forceinline__ bool is_finite(T x) { return isfinite(x); }
+template <class T> __device__ __forceinline__ bool is_infinite(T x) { return isinf(x); }
+template <class T> __device__ __forceinline__ T pow(T x, unsigned n) { return fc::pow(x, n); }
+}  // namespace m
+
+}  // namespace fc
+
+#define FC_SITE(line, col) __FILE__, line, col

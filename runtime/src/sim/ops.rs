@@ -1,0 +1,278 @@
+//! Arithmetic in simulated kernels, with the kernel language's semantics whatever the
+//! build profile: integer `+ - * -x <<` wrap (the GPU never traps on overflow), division
+//! and remainder by zero or `MIN / -1` are kernel panics with the kernel's source location,
+//! and shift amounts are masked. Floats behave as in Rust.
+//!
+//! They are free generic functions rather than methods so that type inference treats
+//! `add(a, 1)` as it treats `a + 1`.
+
+use super::{raise, Site};
+use crate::panic::PanicKind;
+
+/// A numeric type of the kernel language.
+pub trait Num: Copy + PartialOrd {
+    #[doc(hidden)]
+    fn add_(self, o: Self) -> Self;
+    #[doc(hidden)]
+    fn sub_(self, o: Self) -> Self;
+    #[doc(hidden)]
+    fn mul_(self, o: Self) -> Self;
+    #[doc(hidden)]
+    fn neg_(self) -> Self;
+    #[doc(hidden)]
+    fn div_(self, o: Self, site: &'static Site) -> Self;
+    #[doc(hidden)]
+    fn rem_(self, o: Self, site: &'static Site) -> Self;
+}
+
+/// An integer type of the kernel language.
+pub trait Int: Num {
+    #[doc(hidden)]
+    fn shl_(self, s: u32) -> Self;
+    #[doc(hidden)]
+    fn shr_(self, s: u32) -> Self;
+    #[doc(hidden)]
+    fn to_u32_wrapping(self) -> u32;
+}
+
+macro_rules! ints {
+    ($($t:ty),*) => {$(
+        impl Num for $t {
+            #[inline] fn add_(self, o: Self) -> Self { self.wrapping_add(o) }
+            #[inline] fn sub_(self, o: Self) -> Self { self.wrapping_sub(o) }
+            #[inline] fn mul_(self, o: Self) -> Self { self.wrapping_mul(o) }
+            #[inline] fn neg_(self) -> Self { self.wrapping_neg() }
+            #[inline]
+            fn div_(self, o: Self, site: &'static Site) -> Self {
+                if o == 0 {
+                    raise(site, PanicKind::DivideByZero, "", 0, 0);
+                }
+                match self.checked_div(o) {
+                    Some(q) => q,
+                    None => raise(site, PanicKind::DivideOverflow, "", 0, 0),
+                }
+            }
+            #[inline]
+            fn rem_(self, o: Self, site: &'static Site) -> Self {
+                if o == 0 {
+                    raise(site, PanicKind::RemainderByZero, "", 0, 0);
+                }
+                match self.checked_rem(o) {
+                    Some(r) => r,
+                    None => raise(site, PanicKind::RemainderOverflow, "", 0, 0),
+                }
+            }
+        }
+        impl Int for $t {
+            #[inline] fn shl_(self, s: u32) -> Self { self.wrapping_shl(s) }
+            #[inline] fn shr_(self, s: u32) -> Self { self.wrapping_shr(s) }
+            #[inline] fn to_u32_wrapping(self) -> u32 { self as u32 }
+        }
+    )*};
+}
+ints!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+
+macro_rules! floats {
+    ($($t:ty),*) => {$(
+        impl Num for $t {
+            #[inline] fn add_(self, o: Self) -> Self { self + o }
+            #[inline] fn sub_(self, o: Self) -> Self { self - o }
+            #[inline] fn mul_(self, o: Self) -> Self { self * o }
+            #[inline] fn neg_(self) -> Self { -self }
+            #[inline] fn div_(self, o: Self, _: &'static Site) -> Self { self / o }
+            #[inline] fn rem_(self, o: Self, _: &'static Site) -> Self { self % o }
+        }
+    )*};
+}
+floats!(f32, f64);
+
+/// `a + b`.
+#[inline]
+pub fn add<T: Num>(a: T, b: T) -> T {
+    a.add_(b)
+}
+/// `a - b`.
+#[inline]
+pub fn sub<T: Num>(a: T, b: T) -> T {
+    a.sub_(b)
+}
+/// `a * b`.
+#[inline]
+pub fn mul<T: Num>(a: T, b: T) -> T {
+    a.mul_(b)
+}
+/// `-a`.
+#[inline]
+pub fn neg<T: Num>(a: T) -> T {
+    a.neg_()
+}
+/// `a / b`.
+#[inline]
+pub fn div<T: Num>(a: T, b: T, site: &'static Site) -> T {
+    a.div_(b, site)
+}
+/// `a % b`.
+#[inline]
+pub fn rem<T: Num>(a: T, b: T, site: &'static Site) -> T {
+    a.rem_(b, site)
+}
+/// `a << s`.
+#[inline]
+pub fn shl<T: Int, S: Int>(a: T, s: S) -> T {
+    a.shl_(s.to_u32_wrapping())
+}
+/// `a >> s`.
+#[inline]
+pub fn shr<T: Int, S: Int>(a: T, s: S) -> T {
+    a.shr_(s.to_u32_wrapping())
+}
+
+/// `x.clamp(lo, hi)` for integers: Rust's assertion, as a kernel panic.
+#[inline]
+pub fn clamp<T: Ord + Copy>(x: T, lo: T, hi: T, site: &'static Site) -> T {
+    if lo > hi {
+        raise(site, PanicKind::Explicit, "assertion failed: min <= max", 0, 0);
+    }
+    x.clamp(lo, hi)
+}
+
+/// `x.clamp(lo, hi)` for `f32`.
+#[inline]
+pub fn fclamp32(x: f32, lo: f32, hi: f32, site: &'static Site) -> f32 {
+    if !(lo <= hi) {
+        raise(site, PanicKind::Explicit, "min > max, or either was NaN", 0, 0);
+    }
+    x.clamp(lo, hi)
+}
+
+/// `x.clamp(lo, hi)` for `f64`.
+#[inline]
+pub fn fclamp64(x: f64, lo: f64, hi: f64, site: &'static Site) -> f64 {
+    if !(lo <= hi) {
+        raise(site, PanicKind::Explicit, "min > max, or either was NaN", 0, 0);
+    }
+    x.clamp(lo, hi)
+}
+
+/// `x.div_euclid(y)` / `x.rem_euclid(y)` for integers, panicking as a kernel does.
+pub trait Euclid: Copy {
+    #[doc(hidden)]
+    fn div_euclid_(self, o: Self, site: &'static Site) -> Self;
+    #[doc(hidden)]
+    fn rem_euclid_(self, o: Self, site: &'static Site) -> Self;
+}
+macro_rules! euclid {
+    ($($t:ty),*) => {$(
+        impl Euclid for $t {
+            #[inline]
+            fn div_euclid_(self, o: Self, site: &'static Site) -> Self {
+                let _ = self.div_(o, site);
+                self.wrapping_div_euclid(o)
+            }
+            #[inline]
+            fn rem_euclid_(self, o: Self, site: &'static Site) -> Self {
+                let _ = self.rem_(o, site);
+                self.wrapping_rem_euclid(o)
+            }
+        }
+    )*};
+}
+euclid!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+impl Euclid for f32 {
+    fn div_euclid_(self, o: Self, _: &'static Site) -> Self {
+        self.div_euclid(o)
+    }
+    fn rem_euclid_(self, o: Self, _: &'static Site) -> Self {
+        self.rem_euclid(o)
+    }
+}
+impl Euclid for f64 {
+    fn div_euclid_(self, o: Self, _: &'static Site) -> Self {
+        self.div_euclid(o)
+    }
+    fn rem_euclid_(self, o: Self, _: &'static Site) -> Self {
+        self.rem_euclid(o)
+    }
+}
+
+/// `x.div_euclid(y)`.
+#[inline]
+pub fn div_euclid<T: Euclid>(a: T, b: T, site: &'static Site) -> T {
+    a.div_euclid_(b, site)
+}
+/// `x.rem_euclid(y)`.
+#[inline]
+pub fn rem_euclid<T: Euclid>(a: T, b: T, site: &'static Site) -> T {
+    a.rem_euclid_(b, site)
+}
+
+/// `(a..b).step_by(k)` and friends panic on a zero step, as Rust does.
+#[inline]
+pub fn check_step(step: usize, site: &'static Site) -> usize {
+    if step == 0 {
+        raise(site, PanicKind::Explicit, "assertion failed: step != 0", 0, 0);
+    }
+    step
+}
+
+/// How `assert_eq!` values are reported; mirrors `fc::assert_bits` in the prelude.
+pub trait AssertValue: Copy + PartialEq {
+    #[doc(hidden)]
+    fn bits(self) -> (u64, crate::panic::ValueType);
+}
+macro_rules! assert_values {
+    ($($t:ty => $vt:ident, $conv:expr;)*) => {$(
+        impl AssertValue for $t {
+            #[inline]
+            fn bits(self) -> (u64, crate::panic::ValueType) {
+                let f: fn($t) -> u64 = $conv;
+                (f(self), crate::panic::ValueType::$vt)
+            }
+        }
+    )*};
+}
+assert_values! {
+    bool => Bool, |v| v as u64;
+    i8 => Signed, |v| v as i64 as u64;
+    i16 => Signed, |v| v as i64 as u64;
+    i32 => Signed, |v| v as i64 as u64;
+    i64 => Signed, |v| v as u64;
+    isize => Signed, |v| v as i64 as u64;
+    u8 => Unsigned, |v| v as u64;
+    u16 => Unsigned, |v| v as u64;
+    u32 => Unsigned, |v| v as u64;
+    u64 => Unsigned, |v| v;
+    usize => Unsigned, |v| v as u64;
+    f32 => F32, |v| v.to_bits() as u64;
+    f64 => F64, |v| v.to_bits();
+}
+
+/// `assert_eq!(l, r)` (`want_equal`) or `assert_ne!(l, r)`, with an optional literal message.
+#[inline]
+pub fn assert_eq<T: AssertValue>(l: T, r: T, want_equal: bool, message: &'static str, site: &'static Site) {
+    if (l == r) != want_equal {
+        let (a, vt) = l.bits();
+        let (b, _) = r.bits();
+        let kind = if want_equal { PanicKind::AssertEq } else { PanicKind::AssertNe };
+        super::raise_values(site, kind, message, a, b, vt);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static SITE: Site = Site { file: "t.rs", line: 1, column: 1 };
+
+    #[test]
+    fn integer_ops_wrap_and_mask() {
+        assert_eq!(add(i32::MAX, 1), i32::MIN);
+        assert_eq!(mul(200u8, 2), 144);
+        assert_eq!(neg(i8::MIN), i8::MIN);
+        assert_eq!(shl(1u32, 33u64), 2);
+        assert_eq!(shr(-8i32, 1usize), -4);
+        assert_eq!(div(-7i32, 2, &SITE), -3);
+        assert_eq!(rem(-7i32, 2, &SITE), -1);
+        assert_eq!(rem(-7.5f32, 2.0, &SITE), -1.5);
+    }
+}

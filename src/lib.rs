@@ -1,0 +1,49 @@
+//! # ferrocuda
+//!
+//! CUDA kernels written as ordinary Rust functions. `#[kernel]` translates a restricted
+//! Rust body into CUDA C++ at compile time; the runtime compiles it with NVRTC for the GPU in
+//! the machine, caches it, and launches it with typed, borrow-checked arguments. The same
+//! kernels run on the CPU simulator, so they can be tested without a GPU.
+//!
+//! ```
+//! use ferrocuda::prelude::*;
+//!
+//! #[kernel]
+//! pub fn saxpy(a: f32, x: &[f32], y: &mut [f32]) {
+//!     let i = grid(1);
+//!     if i < y.len() {
+//!         y[i] = a * x[i] + y[i];
+//!     }
+//! }
+//!
+//! fn main() -> ferrocuda::Result<()> {
+//!     let dev = Device::simulator();
+//!     let n = 1000;
+//!     let x = dev.to_device(&vec![1.0f32; n])?;
+//!     let mut y = dev.to_device(&vec![2.0f32; n])?;
+//!     saxpy.launch(Grid::for_elements(n), 2.0, &x, &mut y)?;
+//!     assert!(y.to_vec()?.iter().all(|&v| v == 4.0));
+//!     Ok(())
+//! }
+//! ```
+//!
+//! See `docs/kernel-language.md` for what a kernel body may contain.
+
+// Generated code names `::ferrocuda`; this lets the crate's own tests use the macros.
+extern crate self as ferrocuda;
+
+pub use ferrocuda_macro::{device, kernel};
+pub use ferrocuda_runtime::{
+    driver_version, nvrtc, sim, Device, DeviceBuffer, DeviceScalar, DeviceSlice, Dim3, Error, Grid, KernelPanic,
+    Limits, Result, Stream, PRELUDE, PRELUDE_NAME,
+};
+
+/// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
+pub mod prelude {
+    pub use crate::{device, kernel, Device, DeviceBuffer, DeviceSlice, Grid, Stream};
+}
+
+#[doc(hidden)]
+pub mod __private {
+    pub use ferrocuda_runtime::__private::*;
+}
