@@ -554,20 +554,17 @@ impl Infer<'_> {
                 }
             },
             Ty::Var(v) => {
-                // A literal variable: use the shape of the method of its class, resolve later.
-                let probe = match self.vars[*v as usize].kind {
-                    VarKind::Float => Scalar::F64,
-                    VarKind::Int => Scalar::I32,
-                    VarKind::General => {
-                        self.conflict = true;
-                        return self.fresh(VarKind::General);
-                    }
+                // Not decided yet (a literal, or the result of a `#[device]` call): use the
+                // shape of the method, which is the same for every type of its class, and
+                // resolve it when inference is done.
+                let var = &self.vars[*v as usize];
+                let def = match (var.kind, var.hint) {
+                    (VarKind::Float, _) => lookup_method(Scalar::F64, &n),
+                    (VarKind::Int, _) => lookup_method(Scalar::I32, &n),
+                    (VarKind::General, Some(_)) => generic_method(&n),
+                    (VarKind::General, None) => None,
                 };
-                match lookup_method(probe, &n) {
-                    Some(d) if d.ret == Ty::Scalar(probe) || !matches!(d.ret, Ty::Scalar(_)) => {
-                        self.pending.push((e.id, tr.clone(), n.clone(), args.len()));
-                        d
-                    }
+                match def {
                     Some(d) => {
                         self.pending.push((e.id, tr.clone(), n.clone(), args.len()));
                         d

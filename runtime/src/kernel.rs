@@ -147,7 +147,7 @@ impl KernelInfo {
 
 /// Compiles a kernel's source with NVRTC, including the prelude.
 pub fn compile(kernel: &'static KernelInfo, nvrtc: &nvrtc::Nvrtc, options: &nvrtc::CompileOptions) -> Result<nvrtc::Compiled> {
-    nvrtc.compile_with_headers(kernel.name, kernel.cuda_source(), &[(PRELUDE_NAME, PRELUDE)], options)
+    nvrtc.compile_kernel_source(kernel.name, kernel.cuda_source(), options)
 }
 
 /// Replaces the holes `@@N@@` of `text` with the C++ names of `deps[N]`.

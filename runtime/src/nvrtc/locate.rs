@@ -108,6 +108,8 @@ fn python_site_dirs() -> Vec<PathBuf> {
             roots.push(py.join("dist-packages"));
         }
     }
+    // Only installs that exist: the list is also the "looked in" of the error message.
+    roots.retain(|r| r.is_dir());
     roots
 }
 

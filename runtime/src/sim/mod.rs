@@ -54,18 +54,27 @@ pub fn panic_msg(message: &'static str, site: &'static Site) -> ! {
     raise(site, PanicKind::Explicit, message, 0, 0)
 }
 
-static PANIC: Mutex<Option<KernelPanic>> = Mutex::new(None);
-
-fn record(p: KernelPanic) {
-    let mut slot = PANIC.lock().unwrap_or_else(|e| e.into_inner());
-    if slot.is_none() {
-        *slot = Some(p);
-    }
+thread_local! {
+    /// The first panic of the simulated launches made by this host thread and not yet
+    /// reported. Simulated launches finish before they return, so a panic belongs to the
+    /// thread that launched the kernel, and is reported by that thread's next synchronizing
+    /// call: tests running in parallel threads do not see each other's panics.
+    static PANIC: std::cell::RefCell<Option<KernelPanic>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Reports (and clears) the first panic of the simulated launches since the last call.
+fn record(p: KernelPanic) {
+    PANIC.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        if slot.is_none() {
+            *slot = Some(p);
+        }
+    });
+}
+
+/// Reports (and clears) the first panic of this thread's simulated launches since the last
+/// call.
 pub(crate) fn take_panic() -> Result<()> {
-    match PANIC.lock().unwrap_or_else(|e| e.into_inner()).take() {
+    match PANIC.with(|slot| slot.borrow_mut().take()) {
         Some(p) => Err(p.into()),
         None => Ok(()),
     }
@@ -77,6 +86,7 @@ where
     F: Fn(&ThreadCtx) + Sync,
 {
     let n_blocks = blocks.product() as usize;
+    let first_panic: Mutex<Option<KernelPanic>> = Mutex::new(None);
     let run_block = |linear: usize| {
         let block_idx = Dim3 {
             x: (linear % blocks.x as usize) as u32,
@@ -88,7 +98,10 @@ where
                 for tx in 0..threads.x {
                     let ctx = ThreadCtx::new(Dim3 { x: tx, y: ty, z: tz }, block_idx, threads, blocks);
                     if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
-                        record(to_kernel_panic(kernel, &ctx, payload));
+                        let mut first = first_panic.lock().unwrap_or_else(|e| e.into_inner());
+                        if first.is_none() {
+                            *first = Some(to_kernel_panic(kernel, &ctx, payload));
+                        }
                     }
                 }
             }
@@ -97,20 +110,23 @@ where
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(n_blocks);
     if workers <= 1 {
         (0..n_blocks).for_each(run_block);
-        return;
+    } else {
+        let next = AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            for _ in 0..workers {
+                scope.spawn(|| loop {
+                    let b = next.fetch_add(1, Ordering::Relaxed);
+                    if b >= n_blocks {
+                        break;
+                    }
+                    run_block(b);
+                });
+            }
+        });
     }
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| loop {
-                let b = next.fetch_add(1, Ordering::Relaxed);
-                if b >= n_blocks {
-                    break;
-                }
-                run_block(b);
-            });
-        }
-    });
+    if let Some(p) = first_panic.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        record(p);
+    }
 }
 
 fn to_kernel_panic(kernel: &str, ctx: &ThreadCtx, payload: Box<dyn std::any::Any + Send>) -> KernelPanic {

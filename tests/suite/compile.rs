@@ -1,0 +1,89 @@
+//! Every generated source compiles with NVRTC, for sm_90 and an older architecture; no GPU
+//! needed.
+
+use ferrocuda::nvrtc::{CompileOptions, Nvrtc, Output};
+use ferrocuda::Error;
+
+use crate::check;
+use crate::kernels;
+use crate::util::TestResult;
+
+pub type CompileTest = (String, Box<dyn Fn(&'static Nvrtc) -> TestResult + Send + Sync>);
+
+const ARCHS: [u32; 2] = [90, 80];
+
+pub fn tests() -> Vec<CompileTest> {
+    let mut out: Vec<CompileTest> = Vec::new();
+    for (name, source) in kernels::all_sources() {
+        for arch in ARCHS {
+            out.push((
+                format!("nvrtc::sm_{arch}::{name}"),
+                Box::new(move |nvrtc: &'static Nvrtc| compile(nvrtc, name, source, arch)),
+            ));
+        }
+    }
+    for (name, source) in snapshots() {
+        let source: &'static str = Box::leak(source.into_boxed_str());
+        let name: &'static str = Box::leak(name.into_boxed_str());
+        out.push((format!("nvrtc::snapshot::{name}"), Box::new(move |nvrtc: &'static Nvrtc| compile(nvrtc, name, source, 90))));
+    }
+    out.push(("nvrtc::f32_kernels_have_no_f64".into(), Box::new(no_f64)));
+    out.push(("nvrtc::errors_name_rust_lines".into(), Box::new(errors_name_rust_lines)));
+    out
+}
+
+fn compile(nvrtc: &Nvrtc, name: &str, source: &str, arch: u32) -> TestResult {
+    let compiled = nvrtc.compile_kernel_source(name, source, &CompileOptions::cubin(arch)).map_err(|e| e.to_string())?;
+    check!(!compiled.image.is_empty(), "NVRTC produced an empty CUBIN");
+    check!(!compiled.log.contains("warning"), "NVRTC warned about `{name}`:\n{}", compiled.log);
+    Ok(())
+}
+
+/// The snapshots of the codegen crate's tests, each a linked module.
+fn snapshots() -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("codegen/tests/snapshots");
+    let mut out = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(&dir) {
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.extension().is_some_and(|x| x == "cu") {
+                let name = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+                out.push((name, std::fs::read_to_string(&p).unwrap_or_default()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// A kernel on `f32` data has no double-precision arithmetic in its PTX: untyped literals
+/// took the type Rust gives them.
+fn no_f64(nvrtc: &'static Nvrtc) -> TestResult {
+    let kernels = [
+        ("saxpy", kernels::saxpy.cuda_source()),
+        ("vector_add", kernels::vector_add.cuda_source()),
+        ("f32_literals", kernels::f32_literals.cuda_source()),
+        ("values", kernels::values.cuda_source()),
+        ("tuples_kernel", kernels::tuples_kernel.cuda_source()),
+        ("scale_strided", kernels::scale_strided.cuda_source()),
+    ];
+    for (name, src) in kernels {
+        let opts = CompileOptions { arch: 90, output: Output::Ptx, extra: Vec::new() };
+        let ptx = nvrtc.compile_kernel_source(name, src, &opts).map_err(|e| e.to_string())?;
+        let text = String::from_utf8_lossy(&ptx.image);
+        let f64_lines: Vec<&str> = text.lines().filter(|l| l.contains(".f64")).collect();
+        check!(f64_lines.is_empty(), "`{name}` has double precision in its PTX:\n{}", f64_lines.join("\n"));
+    }
+    Ok(())
+}
+
+/// NVRTC's errors name the Rust file and line, through `#line`.
+fn errors_name_rust_lines(nvrtc: &'static Nvrtc) -> TestResult {
+    let src = format!("{}\n#line 77 \"src/broken.rs\"\n__device__ int broken() {{ return undefined_name; }}\n", kernels::saxpy.cuda_source());
+    let e = nvrtc.compile_kernel_source("broken", &src, &CompileOptions::cubin(90)).unwrap_err();
+    check!(matches!(e, Error::Compile { .. }), "wrong error: {e}");
+    let text = e.to_string();
+    check!(text.contains("src/broken.rs(77)"), "the log does not name the Rust line: {text}");
+    check!(text.starts_with("NVRTC could not compile kernel `broken` for sm_90"), "wrong message: {text}");
+    Ok(())
+}

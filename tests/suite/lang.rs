@@ -1,0 +1,622 @@
+//! The kernel language, run on a device (the simulator, or a GPU) against CPU references.
+
+use ferrocuda::{Device, Grid};
+
+use crate::kernels::*;
+use crate::util::*;
+use crate::check;
+
+pub type DeviceTest = (&'static str, fn(&Device) -> TestResult);
+
+pub fn tests() -> Vec<DeviceTest> {
+    vec![
+        ("vector_add", vector_add_test),
+        ("saxpy", saxpy_test),
+        ("daxpy_compound", daxpy_test),
+        ("f32_literals", f32_literals_test),
+        ("unchecked_kernel", unchecked_test),
+        ("get_unchecked", get_unchecked_test),
+        ("grid_stride_loop", strided_test),
+        ("index_3d", index_3d_test),
+        ("index_2d", index_2d_test),
+        ("early_return", early_return_test),
+        ("short_circuit", short_circuit_test),
+        ("cpp_keyword_names", cpp_keywords_test),
+        ("values_tuples_blocks", values_test),
+        ("compound_assign_slices", compound_test),
+        ("stream_launch", stream_test),
+        ("int_ops_all_types", int_ops_test),
+        ("signed_ops", signed_ops_test),
+        ("bit_ops", bit_ops_test),
+        ("casts", casts_test),
+        ("conversions", conversions_test),
+        ("math_f32", math_f32_test),
+        ("math_f64", math_f64_test),
+        ("device_functions", helpers_test),
+        ("twin_collatz", collatz_test),
+        ("twin_digits", digits_test),
+        ("twin_match", classify_test),
+        ("twin_for_ranges", loops_test),
+        ("twin_labels", labeled_test),
+        ("twin_tuples", tuples_test),
+        ("twin_early_return", early_twin_test),
+        ("twin_logic", logic_test),
+        ("twin_shifts", shifts_test),
+        ("twin_float_logic", float_logic_test),
+        ("zero_elements", zero_elements_test),
+    ]
+}
+
+const N: usize = 10_000;
+
+fn vector_add_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("vector_add");
+    let n = 1 << 20;
+    let a = rng.vec_f32(n, -100.0, 100.0);
+    let b = rng.vec_f32(n, -100.0, 100.0);
+    let da = fc(dev.to_device(&a))?;
+    let db = fc(dev.to_device(&b))?;
+    let mut dc = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(vector_add.launch(Grid::for_elements(n), &da, &db, &mut dc))?;
+    let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+    exact("c", &fc(dc.to_vec())?, &want)
+}
+
+fn saxpy_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("saxpy");
+    let n = 100_003;
+    let x = rng.vec_f32(n, -10.0, 10.0);
+    let y = rng.vec_f32(n, -10.0, 10.0);
+    let a = rng.f32_in(-3.0, 3.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&y))?;
+    fc(saxpy.launch(Grid::for_elements(n), a, &dx, &mut dy))?;
+    // The GPU may fuse a * x + y into one FMA (as nvcc does by default): allow its rounding.
+    let want: Vec<f32> = x.iter().zip(&y).map(|(x, y)| a * x + y).collect();
+    compare("y", &fc(dy.to_vec())?, &want, |g, w| close_f32(*g, *w, 1e-5) || (g - w).abs() < 1e-5)
+}
+
+fn daxpy_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("daxpy");
+    let x = rng.vec_f64(N, -10.0, 10.0);
+    let y = rng.vec_f64(N, -10.0, 10.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&y))?;
+    fc(daxpy.launch(Grid::new(((N + 127) / 128) as u32, 128), 0.25, &dx, &mut dy))?;
+    let want: Vec<f64> = x.iter().zip(&y).map(|(x, y)| y + 0.25 * x).collect();
+    compare("y", &fc(dy.to_vec())?, &want, |g, w| close_f64(*g, *w, 1e-14))
+}
+
+fn f32_literals_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("f32_literals");
+    let x = rng.vec_f32(N, -5.0, 5.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    fc(f32_literals.launch(Grid::for_elements(N), &dx, &mut dy))?;
+    let want: Vec<f32> = x
+        .iter()
+        .map(|&v| {
+            let acc = 0.0f32 + (v * 2.5 + 1.0);
+            acc * 0.5 - 3.0 / (v + 10.0)
+        })
+        .collect();
+    compare("y", &fc(dy.to_vec())?, &want, |g, w| close_f32(*g, *w, 1e-6))
+}
+
+fn add_inputs(dev: &Device, salt: &str) -> Result<(Vec<f32>, ferrocuda::DeviceBuffer<f32>, ferrocuda::DeviceBuffer<f32>, ferrocuda::DeviceBuffer<f32>), String> {
+    let mut rng = Rng::new(salt);
+    let a = rng.vec_f32(N, -1.0, 1.0);
+    let b = rng.vec_f32(N, -1.0, 1.0);
+    let want = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+    Ok((want, fc(dev.to_device(&a))?, fc(dev.to_device(&b))?, fc(dev.to_device(&vec![f32::NAN; N]))?))
+}
+
+fn unchecked_test(dev: &Device) -> TestResult {
+    let (want, a, b, mut c) = add_inputs(dev, "unchecked")?;
+    fc(vector_add_unchecked.launch(Grid::for_elements(N), &a, &b, &mut c))?;
+    exact("c", &fc(c.to_vec())?, &want)?;
+    check!(!vector_add_unchecked.cuda_source().contains("check_index"), "an unchecked kernel has bounds checks");
+    check!(vector_add.cuda_source().contains("check_index"), "a checked kernel has no bounds checks");
+    Ok(())
+}
+
+fn get_unchecked_test(dev: &Device) -> TestResult {
+    let (want, a, b, mut c) = add_inputs(dev, "get_unchecked")?;
+    fc(get_unchecked_add.launch(Grid::for_elements(N), &a, &b, &mut c))?;
+    exact("c", &fc(c.to_vec())?, &want)?;
+    check!(!get_unchecked_add.cuda_source().contains("check_index"), "get_unchecked is checked");
+    Ok(())
+}
+
+fn strided_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("strided");
+    let n = 100_000;
+    let x = rng.vec_f32(n, -1.0, 1.0);
+    let mut dx = fc(dev.to_device(&x))?;
+    // Far fewer threads than elements: each thread strides over the buffer.
+    fc(scale_strided.launch(Grid::new(7, 64), 3.0, &mut dx))?;
+    let want: Vec<f32> = x.iter().map(|v| v * 3.0).collect();
+    exact("x", &fc(dx.to_vec())?, &want)
+}
+
+fn index_3d_test(dev: &Device) -> TestResult {
+    let (nx, ny, nz) = (37usize, 9usize, 5usize);
+    let mut out = fc(dev.to_device(&vec![u32::MAX; nx * ny * nz * 4]))?;
+    let threads = (8u32, 4u32, 2u32);
+    let blocks = ((nx as u32).div_ceil(8), (ny as u32).div_ceil(4), (nz as u32).div_ceil(2));
+    fc(index_3d.launch(Grid::new(blocks, threads), &mut out, nx, ny, nz))?;
+    let got = fc(out.to_vec())?;
+    let mut want = Vec::new();
+    for z in 0..nz {
+        for y in 0..ny {
+            for x in 0..nx {
+                let (tx, ty, tz) = (x as u32 % 8, y as u32 % 4, z as u32 % 2);
+                let (bx, by, bz) = (x as u32 / 8, y as u32 / 4, z as u32 / 2);
+                want.push((x + 1000 * y + 1000000 * z) as u32);
+                want.push(tx + 16 * ty + 256 * tz);
+                want.push(bx + 16 * by + 256 * bz);
+                want.push(64 + 10000 * (blocks.0 * blocks.1 * blocks.2));
+            }
+        }
+    }
+    exact("index_3d", &got, &want)
+}
+
+fn index_2d_test(dev: &Device) -> TestResult {
+    let (width, height) = (100usize, 12usize);
+    let mut out = fc(dev.to_device(&vec![u64::MAX; width * height]))?;
+    let blocks = ((width as u32).div_ceil(32), height as u32);
+    fc(index_2d.launch(Grid::new(blocks, (32, 1)), &mut out, width))?;
+    let (w, h) = (blocks.0 as usize * 32, height);
+    let want: Vec<u64> = (0..height).flat_map(|y| (0..width).map(move |x| (x * 7 + y * 13 + w * h) as u64)).collect();
+    exact("index_2d", &fc(out.to_vec())?, &want)
+}
+
+fn early_return_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("early_return");
+    let x: Vec<i32> = (0..N).map(|_| rng.below(2000) as i32 - 1000).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&vec![i32::MIN; N]))?;
+    fc(early_return.launch(Grid::for_elements(N + 100), &dx, &mut out))?;
+    let want: Vec<i32> = x.iter().map(|&v| if v < 0 { -1 } else { v / 2 }).collect();
+    exact("out", &fc(out.to_vec())?, &want)
+}
+
+fn short_circuit_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("short_circuit");
+    let n = 500;
+    let x: Vec<u32> = (0..n).map(|_| rng.below(20) as u32).collect();
+    let dx = fc(dev.to_device(&x))?;
+    // More outputs than inputs: threads past `n` must not read `x`.
+    let total = n + 300;
+    let mut out = fc(dev.to_device(&vec![u32::MAX; total]))?;
+    fc(short_circuit.launch(Grid::for_elements(total), &dx, n, &mut out))?;
+    let want: Vec<u32> = (0..total)
+        .map(|i| {
+            let inside = i < n && x[i] > 10;
+            let outside = i >= n || x[i] == 3;
+            inside as u32 + 2 * outside as u32
+        })
+        .collect();
+    exact("out", &fc(out.to_vec())?, &want)
+}
+
+fn cpp_keywords_test(dev: &Device) -> TestResult {
+    let x: Vec<i32> = (0..N as i32).map(|i| i - 500).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    fc(cpp_keywords.launch(Grid::for_elements(N), &dx, &mut out))?;
+    let want: Vec<f32> = x.iter().map(|&v| v as f32 * 0.5 + 1.0).collect();
+    exact("out", &fc(out.to_vec())?, &want)
+}
+
+fn values_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("values");
+    let x = rng.vec_f32(N, -50.0, 50.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    fc(values.launch(Grid::for_elements(N), &dx, &mut out))?;
+    let want: Vec<f32> = x
+        .iter()
+        .map(|&v| {
+            let v = v * 3.0;
+            let (a, b) = (v + 1.0, v);
+            let c = b * 2.0 - 1.0;
+            let e = c.abs();
+            let f = if e > 100.0 { e / 2.0 } else if e > 10.0 { e * 2.0 } else { e + 0.25 };
+            f + a
+        })
+        .collect();
+    compare("out", &fc(out.to_vec())?, &want, |g, w| close_f32(*g, *w, 1e-6))
+}
+
+fn compound_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("compound");
+    let a: Vec<i32> = random_vec(&mut rng, N);
+    let b: Vec<u64> = random_vec(&mut rng, N);
+    let c = rng.vec_f64(N, -100.0, 100.0);
+    let d: Vec<u8> = random_vec(&mut rng, N);
+    let (mut da, mut db, mut dc, mut dd) = (fc(dev.to_device(&a))?, fc(dev.to_device(&b))?, fc(dev.to_device(&c))?, fc(dev.to_device(&d))?);
+    fc(compound_slices.launch(Grid::for_elements(N), &mut da, &mut db, &mut dc, &mut dd))?;
+    let wa: Vec<i32> = a.iter().map(|&v| (((v.wrapping_add(7).wrapping_mul(-3).wrapping_sub(1)) << 2) >> 1) ^ 0x55).collect();
+    let wb: Vec<u64> = b.iter().map(|&v| (v.wrapping_add(1).wrapping_mul(3) | 0x100) & !1).collect();
+    let wc: Vec<f64> = c.iter().map(|&v| (v / 4.0 - 1.5) % 7.0).collect();
+    let wd: Vec<u8> = d.iter().map(|&v| v.wrapping_add(200).wrapping_mul(3)).collect();
+    exact("a", &fc(da.to_vec())?, &wa)?;
+    exact("b", &fc(db.to_vec())?, &wb)?;
+    exact("c", &fc(dc.to_vec())?, &wc)?;
+    exact("d", &fc(dd.to_vec())?, &wd)
+}
+
+fn stream_test(dev: &Device) -> TestResult {
+    let stream = fc(dev.new_stream())?;
+    let mut x = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    fc(on_stream.launch(Grid::for_elements(N).on(&stream), &mut x, 0.5))?;
+    fc(stream.synchronize())?;
+    let want: Vec<f32> = (0..N).map(|i| 0.5 + i as f32).collect();
+    exact("x", &fc(x.to_vec())?, &want)
+}
+
+fn zero_elements_test(dev: &Device) -> TestResult {
+    let a = fc(dev.zeros::<f32>(0))?;
+    let b = fc(dev.zeros::<f32>(0))?;
+    let mut c = fc(dev.zeros::<f32>(0))?;
+    fc(vector_add.launch(Grid::for_elements(0), &a, &b, &mut c))?;
+    check!(fc(c.to_vec())?.is_empty(), "an empty buffer came back non-empty");
+    Ok(())
+}
+
+// ------------------------------------------------------------------ integers
+
+macro_rules! run_int_ops {
+    ($dev:expr, $rng:expr, $kernel:ident, $t:ty) => {{
+        let n = 4096;
+        let a: Vec<$t> = random_vec($rng, n);
+        // No division by zero and no MIN / -1 (those are tested as panics).
+        let b: Vec<$t> = random_vec::<$t>($rng, n)
+            .into_iter()
+            .zip(&a)
+            .map(|(y, &x)| if y == 0 || (x == <$t>::MIN && y == (0 as $t).wrapping_sub(1)) { 3 as $t } else { y })
+            .collect();
+        let s: Vec<u32> = (0..n).map(|_| $rng.below(200) as u32).collect();
+        let (da, db, ds) = (fc($dev.to_device(&a))?, fc($dev.to_device(&b))?, fc($dev.to_device(&s))?);
+        let mut out = fc($dev.to_device(&vec![0x5a as $t; n * 12]))?;
+        fc($kernel.launch(Grid::for_elements(n), &da, &db, &ds, &mut out))?;
+        let mut want = Vec::with_capacity(n * 12);
+        for i in 0..n {
+            let (x, y, sh) = (a[i], b[i], s[i]);
+            want.push(x.wrapping_add(y));
+            want.push(x.wrapping_sub(y));
+            want.push(x.wrapping_mul(y));
+            want.push(x / y);
+            want.push(x % y);
+            want.push(x.wrapping_shl(sh));
+            want.push(x.wrapping_shr(sh));
+            want.push(x & y);
+            want.push(x | y);
+            want.push(x ^ y);
+            want.push(!x);
+            let c = x.wrapping_add(y).wrapping_mul(3).wrapping_sub(1).wrapping_shl(sh) ^ y;
+            want.push(c);
+        }
+        exact(stringify!($kernel), &fc(out.to_vec())?, &want)?;
+    }};
+}
+
+fn int_ops_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("int_ops");
+    run_int_ops!(dev, &mut rng, int_ops_i8, i8);
+    run_int_ops!(dev, &mut rng, int_ops_i16, i16);
+    run_int_ops!(dev, &mut rng, int_ops_i32, i32);
+    run_int_ops!(dev, &mut rng, int_ops_i64, i64);
+    run_int_ops!(dev, &mut rng, int_ops_isize, isize);
+    run_int_ops!(dev, &mut rng, int_ops_u8, u8);
+    run_int_ops!(dev, &mut rng, int_ops_u16, u16);
+    run_int_ops!(dev, &mut rng, int_ops_u32, u32);
+    run_int_ops!(dev, &mut rng, int_ops_u64, u64);
+    run_int_ops!(dev, &mut rng, int_ops_usize, usize);
+    Ok(())
+}
+
+macro_rules! run_signed_ops {
+    ($dev:expr, $rng:expr, $kernel:ident, $t:ty) => {{
+        let n = 4096;
+        let a: Vec<$t> = random_vec($rng, n);
+        let b: Vec<$t> = random_vec::<$t>($rng, n)
+            .into_iter()
+            .zip(&a)
+            .map(|(y, &x)| if y == 0 || (x == <$t>::MIN && y == -1) { 5 } else { y })
+            .collect();
+        let (da, db) = (fc($dev.to_device(&a))?, fc($dev.to_device(&b))?);
+        let mut out = fc($dev.to_device(&vec![0x5a as $t; n * 10]))?;
+        fc($kernel.launch(Grid::for_elements(n), &da, &db, &mut out))?;
+        let mut want = Vec::with_capacity(n * 10);
+        for i in 0..n {
+            let (x, y) = (a[i], b[i]);
+            want.extend([
+                x.wrapping_neg(),
+                x.wrapping_abs(),
+                x.signum(),
+                x.min(y),
+                x.max(y),
+                x.wrapping_mul(y),
+                x.wrapping_rem_euclid(y),
+                x.wrapping_div_euclid(y),
+                x.saturating_add(y),
+                x.saturating_sub(y),
+            ]);
+        }
+        exact(stringify!($kernel), &fc(out.to_vec())?, &want)?;
+    }};
+}
+
+fn signed_ops_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("signed_ops");
+    run_signed_ops!(dev, &mut rng, signed_ops_i8, i8);
+    run_signed_ops!(dev, &mut rng, signed_ops_i16, i16);
+    run_signed_ops!(dev, &mut rng, signed_ops_i32, i32);
+    run_signed_ops!(dev, &mut rng, signed_ops_i64, i64);
+    Ok(())
+}
+
+macro_rules! run_bit_ops {
+    ($dev:expr, $rng:expr, $kernel:ident, $t:ty) => {{
+        let n = 4096;
+        let a: Vec<$t> = random_vec($rng, n);
+        let s: Vec<u32> = (0..n).map(|_| $rng.below(100) as u32).collect();
+        let (da, ds) = (fc($dev.to_device(&a))?, fc($dev.to_device(&s))?);
+        let mut counts = fc($dev.to_device(&vec![u32::MAX; n * 6]))?;
+        let mut vals = fc($dev.to_device(&vec![0x5a as $t; n * 6]))?;
+        fc($kernel.launch(Grid::for_elements(n), &da, &ds, &mut counts, &mut vals))?;
+        let mut wc = Vec::new();
+        let mut wv = Vec::new();
+        for i in 0..n {
+            let x = a[i];
+            wc.extend([x.count_ones(), x.count_zeros(), x.leading_zeros(), x.trailing_zeros(), x.leading_ones(), x.trailing_ones()]);
+            wv.extend([
+                x.rotate_left(s[i]),
+                x.rotate_right(s[i]),
+                x.swap_bytes(),
+                x.reverse_bits(),
+                x.wrapping_pow(s[i] % 5),
+                x.clamp(3 as $t, 100 as $t),
+            ]);
+        }
+        exact(concat!(stringify!($kernel), " counts"), &fc(counts.to_vec())?, &wc)?;
+        exact(concat!(stringify!($kernel), " values"), &fc(vals.to_vec())?, &wv)?;
+    }};
+}
+
+fn bit_ops_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("bit_ops");
+    run_bit_ops!(dev, &mut rng, bit_ops_u8, u8);
+    run_bit_ops!(dev, &mut rng, bit_ops_i16, i16);
+    run_bit_ops!(dev, &mut rng, bit_ops_u32, u32);
+    run_bit_ops!(dev, &mut rng, bit_ops_i32, i32);
+    run_bit_ops!(dev, &mut rng, bit_ops_u64, u64);
+    run_bit_ops!(dev, &mut rng, bit_ops_i64, i64);
+    Ok(())
+}
+
+// ------------------------------------------------------------------ casts
+
+macro_rules! run_casts {
+    ($dev:expr, $kernel:ident, $t:ty, $inputs:expr) => {{
+        let x: Vec<$t> = $inputs;
+        let n = x.len();
+        let dx = fc($dev.to_device(&x))?;
+        let mut o_i8 = fc($dev.to_device(&vec![0x5a; n]))?;
+        let mut o_i16 = fc($dev.to_device(&vec![0x5a; n]))?;
+        let mut o_i32 = fc($dev.to_device(&vec![0x5a; n]))?;
+        let mut o_i64 = fc($dev.to_device(&vec![0x5a; n]))?;
+        let mut o_u8 = fc($dev.to_device(&vec![0x5a; n]))?;
+        let mut o_u16 = fc($dev.to_device(&vec![0x5a; n]))?;
+        let mut o_u32 = fc($dev.to_device(&vec![0x5a; n]))?;
+        let mut o_u64 = fc($dev.to_device(&vec![0x5a; n]))?;
+        let mut o_usize = fc($dev.to_device(&vec![0x5a; n]))?;
+        let mut o_f32 = fc($dev.to_device(&vec![f32::NAN; n]))?;
+        let mut o_f64 = fc($dev.to_device(&vec![f64::NAN; n]))?;
+        fc($kernel.launch(
+            Grid::for_elements(n),
+            &dx, &mut o_i8, &mut o_i16, &mut o_i32, &mut o_i64, &mut o_u8, &mut o_u16, &mut o_u32, &mut o_u64, &mut o_usize, &mut o_f32, &mut o_f64,
+        ))?;
+        let what = stringify!($kernel);
+        exact(&format!("{what} as i8"), &fc(o_i8.to_vec())?, &x.iter().map(|&v| v as i8).collect::<Vec<_>>())?;
+        exact(&format!("{what} as i16"), &fc(o_i16.to_vec())?, &x.iter().map(|&v| v as i16).collect::<Vec<_>>())?;
+        exact(&format!("{what} as i32"), &fc(o_i32.to_vec())?, &x.iter().map(|&v| v as i32).collect::<Vec<_>>())?;
+        exact(&format!("{what} as i64"), &fc(o_i64.to_vec())?, &x.iter().map(|&v| v as i64).collect::<Vec<_>>())?;
+        exact(&format!("{what} as u8"), &fc(o_u8.to_vec())?, &x.iter().map(|&v| v as u8).collect::<Vec<_>>())?;
+        exact(&format!("{what} as u16"), &fc(o_u16.to_vec())?, &x.iter().map(|&v| v as u16).collect::<Vec<_>>())?;
+        exact(&format!("{what} as u32"), &fc(o_u32.to_vec())?, &x.iter().map(|&v| v as u32).collect::<Vec<_>>())?;
+        exact(&format!("{what} as u64"), &fc(o_u64.to_vec())?, &x.iter().map(|&v| v as u64).collect::<Vec<_>>())?;
+        exact(&format!("{what} as usize"), &fc(o_usize.to_vec())?, &x.iter().map(|&v| v as usize).collect::<Vec<_>>())?;
+        compare(&format!("{what} as f32"), &fc(o_f32.to_vec())?, &x.iter().map(|&v| v as f32).collect::<Vec<_>>(), |a, b| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()))?;
+        compare(&format!("{what} as f64"), &fc(o_f64.to_vec())?, &x.iter().map(|&v| v as f64).collect::<Vec<_>>(), |a, b| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()))?;
+    }};
+}
+
+fn casts_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("casts");
+    let f = special_f64(&mut rng, 2000);
+    run_casts!(dev, casts_from_f64, f64, f.clone());
+    run_casts!(dev, casts_from_f32, f32, f.iter().map(|&v| v as f32).collect());
+    run_casts!(dev, casts_from_i64, i64, random_vec(&mut rng, 2000));
+    run_casts!(dev, casts_from_u64, u64, random_vec(&mut rng, 2000));
+    run_casts!(dev, casts_from_i8, i8, random_vec(&mut rng, 2000));
+    run_casts!(dev, casts_from_u16, u16, random_vec(&mut rng, 2000));
+    Ok(())
+}
+
+fn conversions_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("conversions");
+    let n = 3000;
+    let b: Vec<bool> = (0..n).map(|_| rng.below(2) == 1).collect();
+    let x = rng.vec_f32(n, -1e6, 1e6);
+    let (db, dx) = (fc(dev.to_device(&b))?, fc(dev.to_device(&x))?);
+    let mut o_i32 = fc(dev.to_device(&vec![-7i32; n]))?;
+    let mut o_u64 = fc(dev.to_device(&vec![7u64; n]))?;
+    let mut o_bits = fc(dev.to_device(&vec![7u32; n]))?;
+    let mut o_f32 = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(conversions.launch(Grid::for_elements(n), &db, &dx, &mut o_i32, &mut o_u64, &mut o_bits, &mut o_f32))?;
+    exact("bool as i32", &fc(o_i32.to_vec())?, &b.iter().map(|&v| v as i32 * 11).collect::<Vec<_>>())?;
+    exact("u64::from", &fc(o_u64.to_vec())?, &b.iter().map(|&v| v as u64 + 4_000_000_000).collect::<Vec<_>>())?;
+    exact("to_bits", &fc(o_bits.to_vec())?, &x.iter().map(|v| v.to_bits()).collect::<Vec<_>>())?;
+    exact("from_bits", &fc(o_f32.to_vec())?, &x.iter().map(|v| -v + 300.0).collect::<Vec<_>>())
+}
+
+// ------------------------------------------------------------------ floats
+
+fn float_math_ref_f32(a: f32, b: f32) -> (Vec<f32>, Vec<bool>) {
+    let (s, c) = a.sin_cos();
+    let z = a - a;
+    (
+        vec![
+            a.sqrt(), a.cbrt(), a.exp(), a.exp2(), a.exp_m1(), a.ln(), a.log2(), a.log10(), a.ln_1p(), a.sin(), a.cos(), a.tan(),
+            (a / 10.0).asin(), (a / 10.0).acos(), a.atan(), a.sinh(), a.cosh(), a.tanh(), a.asinh(), (a + 1.0).acosh(), (a / 10.0).atanh(),
+            (a * 3.7 - 9.0).floor(), (a * 3.7 - 9.0).ceil(), (a * 3.7 - 9.0).round(), (a * 3.7 - 9.0).trunc(), (a * 3.7 - 9.0).abs(),
+            a.recip(), (a - 5.0).signum(), (a * 3.7).fract(), a.powf(b), a.atan2(b - 5.0), a.hypot(b), a.max(b) - a.min(b),
+            a.copysign(b - 5.0), a.mul_add(b, 1.0), a.clamp(2.0, 7.0), a.powi(3) + b.powi(-2),
+            (a - 5.0).rem_euclid(3.0) + (a - 5.0).div_euclid(3.0), a.to_degrees() + b.to_radians(),
+            s * c + std::f32::consts::PI + f32::EPSILON + std::f32::consts::LN_2 + (b - 5.0) % 3.0,
+        ],
+        vec![(z / z).is_nan(), (a / z).is_infinite(), a.is_finite(), (b - 5.0).is_sign_negative(), true],
+    )
+}
+
+fn float_math_ref_f64(a: f64, b: f64) -> (Vec<f64>, Vec<bool>) {
+    let (s, c) = a.sin_cos();
+    let z = a - a;
+    (
+        vec![
+            a.sqrt(), a.cbrt(), a.exp(), a.exp2(), a.exp_m1(), a.ln(), a.log2(), a.log10(), a.ln_1p(), a.sin(), a.cos(), a.tan(),
+            (a / 10.0).asin(), (a / 10.0).acos(), a.atan(), a.sinh(), a.cosh(), a.tanh(), a.asinh(), (a + 1.0).acosh(), (a / 10.0).atanh(),
+            (a * 3.7 - 9.0).floor(), (a * 3.7 - 9.0).ceil(), (a * 3.7 - 9.0).round(), (a * 3.7 - 9.0).trunc(), (a * 3.7 - 9.0).abs(),
+            a.recip(), (a - 5.0).signum(), (a * 3.7).fract(), a.powf(b), a.atan2(b - 5.0), a.hypot(b), a.max(b) - a.min(b),
+            a.copysign(b - 5.0), a.mul_add(b, 1.0), a.clamp(2.0, 7.0), a.powi(3) + b.powi(-2),
+            (a - 5.0).rem_euclid(3.0) + (a - 5.0).div_euclid(3.0), a.to_degrees() + b.to_radians(),
+            s * c + std::f64::consts::PI + f64::EPSILON + std::f64::consts::LN_2 + (b - 5.0) % 3.0,
+        ],
+        vec![(z / z).is_nan(), (a / z).is_infinite(), a.is_finite(), (b - 5.0).is_sign_negative(), true],
+    )
+}
+
+fn math_f32_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("math_f32");
+    let n = 2000;
+    let x = rng.vec_f32(n, 0.1, 9.9);
+    let y = rng.vec_f32(n, 0.1, 9.9);
+    let (dx, dy) = (fc(dev.to_device(&x))?, fc(dev.to_device(&y))?);
+    let mut out = fc(dev.to_device(&vec![f32::NAN; n * 40]))?;
+    let mut flags = fc(dev.to_device(&vec![false; n * 5]))?;
+    fc(math_f32.launch(Grid::for_elements(n), &dx, &dy, &mut out, &mut flags))?;
+    let (got, got_flags) = (fc(out.to_vec())?, fc(flags.to_vec())?);
+    for i in 0..n {
+        let (want, want_flags) = float_math_ref_f32(x[i], y[i]);
+        for (j, w) in want.iter().enumerate() {
+            let g = got[i * 40 + j];
+            // CUDA's single-precision functions are within a few ulp of the correctly
+            // rounded result, as are Rust's; results are compared to a relative 2e-5.
+            check!(close_f32(g, *w, 2e-5) || (g - w).abs() < 2e-6, "math_f32 function #{j} of ({}, {}): got {g}, expected {w} (seed {})", x[i], y[i], seed());
+        }
+        exact("math_f32 flags", &got_flags[i * 5..i * 5 + 5], &want_flags)?;
+    }
+    Ok(())
+}
+
+fn math_f64_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("math_f64");
+    let n = 2000;
+    let x = rng.vec_f64(n, 0.1, 9.9);
+    let y = rng.vec_f64(n, 0.1, 9.9);
+    let (dx, dy) = (fc(dev.to_device(&x))?, fc(dev.to_device(&y))?);
+    let mut out = fc(dev.to_device(&vec![f64::NAN; n * 40]))?;
+    let mut flags = fc(dev.to_device(&vec![false; n * 5]))?;
+    fc(math_f64.launch(Grid::for_elements(n), &dx, &dy, &mut out, &mut flags))?;
+    let (got, got_flags) = (fc(out.to_vec())?, fc(flags.to_vec())?);
+    for i in 0..n {
+        let (want, want_flags) = float_math_ref_f64(x[i], y[i]);
+        for (j, w) in want.iter().enumerate() {
+            let g = got[i * 40 + j];
+            check!(close_f64(g, *w, 1e-13) || (g - w).abs() < 1e-14, "math_f64 function #{j} of ({}, {}): got {g}, expected {w} (seed {})", x[i], y[i], seed());
+        }
+        exact("math_f64 flags", &got_flags[i * 5..i * 5 + 5], &want_flags)?;
+    }
+    Ok(())
+}
+
+// ------------------------------------------------------------------ device functions
+
+fn helpers_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("helpers");
+    let n = 3000;
+    let x = rng.vec_f32(n, -4.0, 4.0);
+    let y = rng.vec_f32(n, -4.0, 4.0);
+    let i64s: Vec<i64> = random_vec(&mut rng, n).into_iter().map(|v: i64| v / 4).collect();
+    let u64s: Vec<u64> = (0..n).map(|_| rng.below(1 << 40)).collect();
+    let (dx, dy, di, du) = (fc(dev.to_device(&x))?, fc(dev.to_device(&y))?, fc(dev.to_device(&i64s))?, fc(dev.to_device(&u64s))?);
+    let mut out = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    let mut pairs = fc(dev.to_device(&vec![f32::NAN; 2 * n]))?;
+    let mut ints = fc(dev.to_device(&vec![7i64; 2 * n]))?;
+    let mut gcds = fc(dev.to_device(&vec![7u64; n]))?;
+    let mut halves = fc(dev.to_device(&vec![f64::NAN; n]))?;
+    fc(use_helpers.launch(Grid::for_elements(n), &dx, &dy, &di, &du, &mut out, &mut pairs, &mut ints, &mut gcds, &mut halves))?;
+    fn gcd(a: u64, b: u64) -> u64 {
+        if b == 0 { a } else { gcd(b, a % b) }
+    }
+    let mut w_out = Vec::new();
+    let mut w_pairs = Vec::new();
+    let mut w_ints = Vec::new();
+    let mut w_gcds = Vec::new();
+    let mut w_halves = Vec::new();
+    for i in 0..n {
+        let nn = x[i] * x[i] + y[i] * y[i];
+        let lo = i.saturating_sub(2);
+        let hi = (i + 3).min(n);
+        let w: f32 = x[lo..hi].iter().fold(0.0, |s, v| s + v);
+        w_out.push(nn.sqrt() * 2.0 + w - 1.0);
+        w_pairs.extend([nn, 9.0]);
+        let (a, b) = (i64s[i], i64s[(i + 1) % n]);
+        let (l, h) = if a < b { (a, b) } else { (b, a) };
+        w_ints.extend([l, h - 1]);
+        w_gcds.push(gcd(u64s[i], 360));
+        w_halves.push(1.25 + x[i] as f64 * 0.5);
+    }
+    compare("out", &fc(out.to_vec())?, &w_out, |a, b| close_f32(*a, *b, 1e-5))?;
+    compare("pairs", &fc(pairs.to_vec())?, &w_pairs, |a, b| close_f32(*a, *b, 1e-6))?;
+    exact("ints", &fc(ints.to_vec())?, &w_ints)?;
+    exact("gcds", &fc(gcds.to_vec())?, &w_gcds)?;
+    exact("halves", &fc(halves.to_vec())?, &w_halves)
+}
+
+// ------------------------------------------------------------------ twins
+
+macro_rules! twin_test {
+    ($fn_name:ident, $kernel:ident, $reference:ident, $t:ty, $r:ty, $inputs:expr, $same:expr) => {
+        fn $fn_name(dev: &Device) -> TestResult {
+            let mut rng = Rng::new(stringify!($fn_name));
+            let gen: &dyn Fn(&mut Rng) -> $t = &$inputs;
+            let xs: Vec<$t> = (0..4096).map(|_| gen(&mut rng)).collect();
+            let dx = fc(dev.to_device(&xs))?;
+            let mut out = fc(dev.zeros::<$r>(xs.len()))?;
+            fc($kernel.launch(Grid::for_elements(xs.len()), &dx, &mut out))?;
+            let want: Vec<$r> = xs.iter().map(|&x| $reference(x)).collect();
+            compare(stringify!($kernel), &fc(out.to_vec())?, &want, $same)
+        }
+    };
+}
+
+twin_test!(collatz_test, collatz_kernel, collatz_ref, u32, u32, |r: &mut Rng| r.below(1 << 20) as u32, |a, b| a == b);
+twin_test!(digits_test, digits_kernel, digits_ref, u64, u32, |r: &mut Rng| r.next() >> r.below(64), |a, b| a == b);
+twin_test!(classify_test, classify_kernel, classify_ref, i32, i32, |r: &mut Rng| r.below(1000) as i32, |a, b| a == b);
+twin_test!(loops_test, loops_kernel, loops_ref, u32, u64, |r: &mut Rng| r.next() as u32, |a, b| a == b);
+twin_test!(labeled_test, labeled_kernel, labeled_ref, u32, u32, |r: &mut Rng| r.next() as u32, |a, b| a == b);
+twin_test!(tuples_test, tuples_kernel, tuples_ref, f32, f32, |r: &mut Rng| r.f32_in(-20.0, 20.0), |a: &f32, b: &f32| close_f32(*a, *b, 1e-6));
+twin_test!(early_twin_test, early_kernel, early_ref, i64, i64, |r: &mut Rng| r.below(4000) as i64 - 2000, |a, b| a == b);
+twin_test!(logic_test, logic_kernel, logic_ref, u32, u32, |r: &mut Rng| r.next() as u32, |a, b| a == b);
+twin_test!(shifts_test, shifts_kernel, shifts_ref, u32, u32, |r: &mut Rng| r.next() as u32, |a, b| a == b);
+twin_test!(float_logic_test, float_logic_kernel, float_logic_ref, f64, f64, |r: &mut Rng| match r.below(10) {
+    0 => f64::NAN,
+    1 => 1e12,
+    2 => -1e12,
+    _ => r.f64_in(-1e4, 1e4),
+}, |a: &f64, b: &f64| close_f64(*a, *b, 1e-15));

@@ -1,0 +1,88 @@
+//! ferrocuda's integration tests, in one binary (one link, one process):
+//! - the kernel language on the CPU simulator, against CPU references (always);
+//! - the same tests on a CUDA GPU (ignored, with the reason printed, where there is none);
+//! - NVRTC compilation of every generated source (ignored where NVRTC is missing, except
+//!   under `CI=true`, where that is a failure).
+//!
+//! `cargo test --test suite -- --include-ignored` runs the GPU tests too; a seed for the
+//! random inputs is printed and can be replayed with `FERROCUDA_TEST_SEED`.
+
+mod api;
+mod compile;
+mod kernels;
+mod lang;
+mod panics;
+mod util;
+
+use std::sync::RwLock;
+
+use libtest_mimic::{Arguments, Trial};
+
+use ferrocuda::Device;
+
+/// A GPU reports a kernel panic to whichever synchronizing call comes next on the device, so
+/// a test expecting a panic runs alone on the GPU; the other GPU tests run in parallel.
+static GPU: RwLock<()> = RwLock::new(());
+
+fn main() {
+    let args = Arguments::from_args();
+    let env = util::Env::detect();
+    eprintln!("ferrocuda suite: random seed {} (set FERROCUDA_TEST_SEED to replay)", util::seed());
+
+    let device_tests: Vec<lang::DeviceTest> = lang::tests().into_iter().chain(panics::tests()).chain(api::tests()).collect();
+    let mut trials = Vec::new();
+
+    for (name, f) in device_tests.iter().copied() {
+        trials.push(Trial::test(format!("sim::{name}"), move || f(&Device::simulator()).map_err(Into::into)));
+    }
+    trials.push(Trial::test("api::no_gpu_errors", || api::no_gpu_errors().map_err(Into::into)));
+
+    let gpu_missing = match &env.gpu {
+        Ok(d) => {
+            eprintln!("ferrocuda suite: GPU tests run on {d}");
+            None
+        }
+        Err(e) => Some(e.to_string()),
+    };
+    if let Some(why) = &gpu_missing {
+        eprintln!("ferrocuda suite: GPU tests are ignored: {why}");
+    }
+    for (name, f) in device_tests.iter().copied().chain(api::gpu_only()) {
+        let gpu = env.gpu.clone();
+        trials.push(
+            Trial::test(format!("gpu::{name}"), move || {
+                let dev = gpu.map_err(|e| format!("no GPU: {e}"))?;
+                if name.starts_with("panic_") {
+                    let _alone = GPU.write().unwrap_or_else(|e| e.into_inner());
+                    f(&dev).map_err(Into::into)
+                } else {
+                    let _shared = GPU.read().unwrap_or_else(|e| e.into_inner());
+                    f(&dev).map_err(Into::into)
+                }
+            })
+            .with_ignored_flag(gpu_missing.is_some()),
+        );
+    }
+
+    match env.nvrtc {
+        Ok(nvrtc) => {
+            let (major, minor) = nvrtc.version();
+            eprintln!("ferrocuda suite: NVRTC {major}.{minor} from {}", nvrtc.path());
+            for (name, f) in compile::tests() {
+                trials.push(Trial::test(name, move || f(nvrtc).map_err(Into::into)));
+            }
+        }
+        Err(e) if env.ci => {
+            eprintln!("ferrocuda suite: CI=true but NVRTC is missing: {e}");
+            trials.push(Trial::test("nvrtc::available", move || Err(format!("NVRTC is required under CI=true: {e}").into())));
+        }
+        Err(e) => {
+            eprintln!("ferrocuda suite: NVRTC tests are ignored: {e}");
+            for (name, _) in compile::tests() {
+                trials.push(Trial::test(name, || Ok(())).with_ignored_flag(true));
+            }
+        }
+    }
+
+    libtest_mimic::run(&args, trials).exit();
+}
