@@ -31,6 +31,10 @@ impl Ctxt {
         self.errors.borrow_mut().push(e);
     }
 
+    pub fn error_count(&self) -> usize {
+        self.errors.borrow().len()
+    }
+
     pub fn has_errors(&self) -> bool {
         !self.errors.borrow().is_empty()
     }

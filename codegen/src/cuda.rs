@@ -124,7 +124,7 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     let _ = writeln!(source, "#line {} \"{}\"", f.loc.line, e.file);
     source.push_str(&declaration);
     source.push_str(" {\n");
-    e.typedefs();
+    let typedefs = e.typedefs();
     let body = &f.body;
     match (&f.kind, &body.tail) {
         (FuncKind::Device, Some(tail)) if f.ret != Ty::Unit => {
@@ -139,6 +139,19 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
                 e.expr_stmt(tail);
             }
         }
+    }
+    // Only the typedefs the body uses (and the typedefs those use).
+    let mut kept: Vec<(String, String)> = Vec::new();
+    for (name, line) in typedefs.into_iter().rev() {
+        let used = e.out.contains(&name) || kept.iter().any(|(_, l)| l.contains(&name));
+        if used {
+            kept.push((name, line));
+        }
+    }
+    for (_, line) in kept.iter().rev() {
+        source.push_str("    ");
+        source.push_str(line);
+        source.push('\n');
     }
     source.push_str(&e.out);
     source.push_str("}\n");
@@ -290,8 +303,10 @@ impl Emitter<'_> {
         (decl, true)
     }
 
-    /// `typedef`s for the types only C++ knows (results of `#[device]` calls).
-    fn typedefs(&mut self) {
+    /// `typedef`s for the types only C++ knows (results of `#[device]` calls), as
+    /// `(name, line)`.
+    fn typedefs(&mut self) -> Vec<(String, String)> {
+        let mut lines = Vec::new();
         let mut used: HashSet<u32> = HashSet::new();
         for t in self.t.expr.iter().chain(self.t.local.iter()) {
             collect_opaques(t, &mut used);
@@ -305,7 +320,8 @@ impl Emitter<'_> {
             let text = match *o {
                 Opaque::Ret { call } => {
                     let Some((callee, args)) = self.call_parts(call) else { continue };
-                    let args: Vec<String> = args.iter().map(|a| format!("fc::declval<{}>()", self.arg_cty(a))).collect();
+                    let args: Vec<String> =
+                        args.iter().map(|a| format!("fc::declval<{}>()", self.arg_cty(a))).collect();
                     format!("typedef decltype(@@{callee}@@({})) {name};", args.join(", "))
                 }
                 Opaque::Param { call, index } => {
@@ -313,8 +329,9 @@ impl Emitter<'_> {
                     format!("typedef typename fc::param<{index}, decltype(&@@{callee}@@)>::type {name};")
                 }
             };
-            self.push_line(&text);
+            lines.push((name, text));
         }
+        lines
     }
 
     fn call_parts(&self, call: ExprId) -> Option<(usize, Vec<&Expr>)> {
@@ -351,7 +368,9 @@ impl Emitter<'_> {
             Ty::Dim3 => "uint3".into(),
             Ty::Unit | Ty::Never => "void".into(),
             Ty::Opaque(o) => self.opaque_names.get(*o as usize).cloned().unwrap_or_else(|| "auto".into()),
-            Ty::Slice { elem, mutable } => format!("fc::slice<{}{}>", if *mutable { "" } else { "const " }, elem.cuda()),
+            Ty::Slice { elem, mutable } => {
+                format!("fc::slice<{}{}>", if *mutable { "" } else { "const " }, elem.cuda())
+            }
             Ty::Var(_) => "auto".into(),
         }
     }
@@ -524,6 +543,10 @@ impl Emitter<'_> {
             | ExprKind::Continue { .. }
             | ExprKind::Return(_)
             | ExprKind::Panic(_) => self.expr_into(e, &Dest::Discard),
+            ExprKind::Call { .. } => {
+                let v = self.value(e);
+                self.push_line(&format!("{};", v.text));
+            }
             _ => {
                 let v = self.value(e);
                 if has_effects(e) && !v.text.is_empty() {
@@ -541,8 +564,12 @@ impl Emitter<'_> {
         let v = self.value(value);
         let native = match s {
             Some(s) if s.is_float() => !matches!(op, BinOp::Rem),
-            Some(s) if s.c_ops_wrap() => matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor),
-            Some(Scalar::I32 | Scalar::I64 | Scalar::Isize | Scalar::Bool) => matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor),
+            Some(s) if s.c_ops_wrap() => {
+                matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor)
+            }
+            Some(Scalar::I32 | Scalar::I64 | Scalar::Isize | Scalar::Bool) => {
+                matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor)
+            }
             _ => false,
         };
         if native {
@@ -565,7 +592,8 @@ impl Emitter<'_> {
             BinOp::Shr => "shr_assign",
             _ => "add_assign",
         };
-        let site = if matches!(op, BinOp::Div | BinOp::Rem) { format!(", {}", self.site(place.loc)) } else { String::new() };
+        let site =
+            if matches!(op, BinOp::Div | BinOp::Rem) { format!(", {}", self.site(place.loc)) } else { String::new() };
         self.push_line(&format!("fc::{helper}({p}, {}{site});", v.text));
     }
 
@@ -600,7 +628,7 @@ impl Emitter<'_> {
                     Some(els) => {
                         self.close("");
                         self.open("else ");
-                        self.expr_into(els, dest);
+                        self.scoped_into(els, dest);
                         self.close("");
                     }
                 }
@@ -691,6 +719,15 @@ impl Emitter<'_> {
         }
     }
 
+    /// `expr_into` at the start of a scope the caller opened: a block needs no braces of
+    /// its own there.
+    fn scoped_into(&mut self, e: &Expr, dest: &Dest) {
+        match &e.kind {
+            ExprKind::Block { block, .. } => self.block_into(block, dest),
+            _ => self.expr_into(e, dest),
+        }
+    }
+
     fn block_into(&mut self, b: &Block, dest: &Dest) {
         self.stmts(&b.stmts);
         if let Some(tail) = &b.tail {
@@ -729,7 +766,7 @@ impl Emitter<'_> {
                 let last = head.starts_with("else ") && !head.starts_with("else if");
                 self.open(&head);
                 self.line(arm.body.loc);
-                self.expr_into(&arm.body, dest);
+                self.scoped_into(&arm.body, dest);
                 self.close("");
                 if last && i + 1 < n {
                     break;
@@ -786,7 +823,13 @@ impl Emitter<'_> {
                 if conds.iter().any(Option::is_none) {
                     None
                 } else {
-                    Some(conds.into_iter().map(|c| format!("({})", c.unwrap_or_default())).collect::<Vec<_>>().join(" || "))
+                    Some(
+                        conds
+                            .into_iter()
+                            .map(|c| format!("({})", c.unwrap_or_default()))
+                            .collect::<Vec<_>>()
+                            .join(" || "),
+                    )
                 }
             }
         }
@@ -877,9 +920,29 @@ impl Emitter<'_> {
                 let counter = self.names.temp("i");
                 let k = step_of(step);
                 let (first, more, advance) = match (inclusive, rev) {
-                    (true, false) => (s.clone(), format!("{s} <= {e}"), if step.is_some() { format!("fc::step_up_incl({counter}, ({cty})({e}), {k})") } else { format!("{counter} != {e} && (++{counter}, true)") }),
-                    (true, true) => (e.clone(), format!("{s} <= {e}"), if step.is_some() { format!("fc::step_down_incl({counter}, ({cty})({s}), {k})") } else { format!("{counter} != {s} && (--{counter}, true)") }),
-                    (false, true) => (format!("fc::sub({e}, ({cty})1)"), format!("{s} < {e}"), format!("fc::step_down_incl({counter}, ({cty})({s}), {k})")),
+                    (true, false) => (
+                        s.clone(),
+                        format!("{s} <= {e}"),
+                        if step.is_some() {
+                            format!("fc::step_up_incl({counter}, ({cty})({e}), {k})")
+                        } else {
+                            format!("{counter} != {e} && (++{counter}, true)")
+                        },
+                    ),
+                    (true, true) => (
+                        e.clone(),
+                        format!("{s} <= {e}"),
+                        if step.is_some() {
+                            format!("fc::step_down_incl({counter}, ({cty})({s}), {k})")
+                        } else {
+                            format!("{counter} != {s} && (--{counter}, true)")
+                        },
+                    ),
+                    (false, true) => (
+                        format!("fc::sub({e}, ({cty})1)"),
+                        format!("{s} < {e}"),
+                        format!("fc::step_down_incl({counter}, ({cty})({s}), {k})"),
+                    ),
                     (false, false) => unreachable_shape(),
                 };
                 self.open("");
@@ -906,13 +969,18 @@ impl Emitter<'_> {
             }
             PanicKind::Assert { cond, message } => {
                 let c = self.value(cond);
-                self.push_line(&format!("if ({guard}!{}) fc::panic_msg(\"{}\", {site});", c.at(UNARY), escape_c(message)));
+                self.push_line(&format!(
+                    "if ({guard}!{}) fc::panic_msg(\"{}\", {site});",
+                    c.at(UNARY),
+                    escape_c(message)
+                ));
             }
             PanicKind::AssertEq { left, right, equal, message } => {
                 let l = self.value(left);
                 let l = if is_trivial(right) { l } else { self.save(l, &self.ty_of(left)) };
                 let r = self.value(right);
-                let call = format!("fc::assert_eq({}, {}, {equal}, \"{}\", {site});", l.text, r.text, escape_c(message));
+                let call =
+                    format!("fc::assert_eq({}, {}, {equal}, \"{}\", {site});", l.text, r.text, escape_c(message));
                 if p.debug_only {
                     self.push_line(&format!("if (FC_DEBUG_ASSERTIONS) {call}"));
                 } else {
@@ -934,7 +1002,9 @@ impl Emitter<'_> {
             ExprKind::Index { index, .. } => self.is_simple(index),
             ExprKind::Tuple(es) | ExprKind::Call { args: es, .. } => es.iter().all(|e| self.is_simple(e)),
             ExprKind::Method { recv, args, .. } => self.is_simple(recv) && args.iter().all(|e| self.is_simple(e)),
-            ExprKind::Block { block, .. } => block.stmts.is_empty() && block.tail.as_ref().is_some_and(|t| self.is_simple(t)),
+            ExprKind::Block { block, .. } => {
+                block.stmts.is_empty() && block.tail.as_ref().is_some_and(|t| self.is_simple(t))
+            }
             ExprKind::If { cond, then, els } => {
                 self.is_simple(cond)
                     && then.stmts.is_empty()
@@ -951,7 +1021,9 @@ impl Emitter<'_> {
         match &e.kind {
             ExprKind::Lit(l) => prim_or_neg(self.lit(l, &self.ty_of(e))),
             ExprKind::Local(id) => match &self.t.local[*id] {
-                Ty::Slice { elem, mutable } if self.slices[*id].is_some() && matches!(self.f.kind, FuncKind::Kernel { .. }) => {
+                Ty::Slice { elem, mutable }
+                    if self.slices[*id].is_some() && matches!(self.f.kind, FuncKind::Kernel { .. }) =>
+                {
                     // A kernel's slice passed on to a device function.
                     let r = self.slices[*id].as_ref().map(|r| (r.ptr.clone(), r.len.clone())).unwrap_or_default();
                     let c = if *mutable { "" } else { "const " };
@@ -1067,7 +1139,9 @@ impl Emitter<'_> {
         match (l, ty) {
             (Lit::Bool(b), _) => b.to_string(),
             (Lit::Int { value, .. }, Ty::Scalar(s)) => builtins::int_lit(*value as i128, *s),
-            (Lit::Float { digits, .. }, Ty::Scalar(Scalar::F32)) => builtins::float_lit_f32(digits.parse().unwrap_or(0.0)),
+            (Lit::Float { digits, .. }, Ty::Scalar(Scalar::F32)) => {
+                builtins::float_lit_f32(digits.parse().unwrap_or(0.0))
+            }
             (Lit::Float { digits, .. }, Ty::Scalar(_)) => builtins::float_lit_f64(digits.parse().unwrap_or(0.0)),
             (Lit::Int { value, .. }, t @ Ty::Opaque(_)) => format!("(({}){value})", self.cty(t)),
             (Lit::Float { digits, .. }, t @ Ty::Opaque(_)) => {
@@ -1134,7 +1208,7 @@ impl Emitter<'_> {
             self.push_line(&format!("bool {tmp} = {};", a.text));
             let test = if op == BinOp::And { tmp.clone() } else { format!("!{tmp}") };
             self.open(&format!("if ({test}) "));
-            self.expr_into(r, &Dest::Var(tmp.clone()));
+            self.scoped_into(r, &Dest::Var(tmp.clone()));
             self.close("");
             return prim(tmp);
         }
@@ -1149,7 +1223,9 @@ impl Emitter<'_> {
         let site = self.site(e.loc);
         match ty {
             Ty::Scalar(s) if s.is_float() => match op {
-                BinOp::Rem => prim(format!("{}({}, {})", if s == Scalar::F32 { "fmodf" } else { "fmod" }, a.text, b.text)),
+                BinOp::Rem => {
+                    prim(format!("{}({}, {})", if s == Scalar::F32 { "fmodf" } else { "fmod" }, a.text, b.text))
+                }
                 _ => native(&a, &b),
             },
             Ty::Scalar(s) if s.c_ops_wrap() => match op {
@@ -1159,7 +1235,9 @@ impl Emitter<'_> {
                 BinOp::Shl | BinOp::Shr => self.shift(op, s, a, b, r),
                 _ => native(&a, &b),
             },
-            Ty::Scalar(s @ (Scalar::I32 | Scalar::I64 | Scalar::Isize)) if matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor) => {
+            Ty::Scalar(s @ (Scalar::I32 | Scalar::I64 | Scalar::Isize))
+                if matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor) =>
+            {
                 let _ = s;
                 native(&a, &b)
             }
@@ -1210,7 +1288,11 @@ impl Emitter<'_> {
         let mut all: Vec<Expr> = Vec::new();
         let _ = &mut all;
         let r = self.value(recv);
-        let r = if args.iter().any(|a| !self.is_simple(a)) && !is_trivial(recv) { self.save(r, &self.ty_of(recv)) } else { r };
+        let r = if args.iter().any(|a| !self.is_simple(a)) && !is_trivial(recv) {
+            self.save(r, &self.ty_of(recv))
+        } else {
+            r
+        };
         let vals = self.values_in_order(args);
         let (slice_len, def) = match res {
             Some(MethodRes::SliceLen) => (Some(false), None),
@@ -1297,7 +1379,11 @@ fn collect_opaques(t: &Ty, out: &mut HashSet<u32>) {
 
 /// Whether evaluating `e` twice, or late, is harmless: it has no effects and cannot panic.
 fn is_trivial(e: &Expr) -> bool {
-    matches!(e.kind, ExprKind::Lit(_) | ExprKind::Local(_) | ExprKind::Const(_) | ExprKind::Builtin(_))
+    match &e.kind {
+        ExprKind::Lit(_) | ExprKind::Local(_) | ExprKind::Const(_) | ExprKind::Builtin(_) => true,
+        ExprKind::Unary(UnOp::Neg, inner) => matches!(inner.kind, ExprKind::Lit(_)),
+        _ => false,
+    }
 }
 
 /// Whether evaluating `e` can do anything observable (write, call, panic).

@@ -37,7 +37,10 @@ pub fn parse_kernel_options(cx: &Ctxt, attr: TokenStream) -> KernelOptions {
             for i in idents {
                 match i.to_string().as_str() {
                     "unchecked" => opts.unchecked = true,
-                    other => cx.error(i.span(), format!("unknown kernel option `{other}`; the option is `unchecked` (no bounds checks)")),
+                    other => cx.error(
+                        i.span(),
+                        format!("unknown kernel option `{other}`; the option is `unchecked` (no bounds checks)"),
+                    ),
                 }
             }
         }
@@ -72,7 +75,16 @@ pub struct Translated {
 }
 
 pub fn translate(cx: &Ctxt, item: &syn::ItemFn, kind: FuncKind) -> Option<Translated> {
-    let func = lower::lower_fn(cx, item, kind)?;
+    translate_in(cx, item, kind, None)
+}
+
+/// [`translate`], naming the source file `file` instead of the one the spans give (for
+/// tests, where spans come from strings).
+pub fn translate_in(cx: &Ctxt, item: &syn::ItemFn, kind: FuncKind, file: Option<&str>) -> Option<Translated> {
+    let mut func = lower::lower_fn(cx, item, kind)?;
+    if let Some(file) = file {
+        func.file = file.to_string();
+    }
     let typed = infer::infer(&func, cx);
     let cpp = match kind {
         FuncKind::Kernel { .. } => kernel_symbol(&func),
@@ -97,7 +109,13 @@ fn passthrough_attrs(cx: &Ctxt, item: &syn::ItemFn) -> (Vec<syn::Attribute>, Vec
             "doc" => docs.push(a.clone()),
             "cfg" | "cfg_attr" => cfgs.push(a.clone()),
             "allow" | "warn" | "deny" | "expect" => lints.push(a.clone()),
-            _ => cx.error_at(a, format!("the attribute `#[{}]` is not supported on kernels and device functions", lower::source_text(a.path()))),
+            _ => cx.error_at(
+                a,
+                format!(
+                    "the attribute `#[{}]` is not supported on kernels and device functions",
+                    lower::source_text(a.path())
+                ),
+            ),
         }
     }
     (docs, cfgs, lints)
@@ -117,7 +135,11 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
     let item: syn::ItemFn = match syn::parse2(item.clone()) {
         Ok(i) => i,
         Err(e) => {
-            let mut out = syn::Error::new(e.span(), "`#[kernel]` goes on a function: `#[kernel] fn name(x: &[f32], y: &mut [f32]) { … }`").to_compile_error();
+            let mut out = syn::Error::new(
+                e.span(),
+                "`#[kernel]` goes on a function: `#[kernel] fn name(x: &[f32], y: &mut [f32]) { … }`",
+            )
+            .to_compile_error();
             out.extend(item);
             return out;
         }
@@ -180,6 +202,8 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
         pnames.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")
     );
     let tuple_pat = quote!((#(#pnames,)*));
+    // Named at the kernel, so that "method defined here" shows the kernel's signature.
+    let launch = Ident::new("launch", name.span());
     quote! {
         #errors
         #(#docs)*
@@ -196,7 +220,7 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
             /// next synchronizing call (`to_vec`, `copy_to_host`, `synchronize`) waits for it and
             /// reports a panic of any of its threads.
             #[allow(clippy::too_many_arguments, clippy::used_underscore_binding)]
-            pub fn launch(&self, grid: #rt::Grid<'_>, #(#pnames: #launch_tys),*) -> #rt::Result<()> {
+            pub fn #launch(&self, grid: #rt::Grid<'_>, #(#pnames: #launch_tys),*) -> #rt::Result<()> {
                 #rt::launch(
                     Self::__fc_info(),
                     grid,
@@ -242,7 +266,11 @@ fn deps_tokens(f: &Func) -> Vec<TokenStream> {
     let rt = runtime_path();
     f.callees
         .iter()
-        .map(|p| quote!(|| #rt::device_fn_info(&#p)))
+        .map(|p| {
+            // Spanned at the callee, so that calling a plain fn is reported where it is called.
+            let span = p.segments.last().map_or_else(proc_macro2::Span::call_site, |s| s.ident.span());
+            quote::quote_spanned!(span=> || #rt::device_fn_info(&#p))
+        })
         .collect()
 }
 
@@ -255,7 +283,9 @@ pub fn device(attr: TokenStream, item: TokenStream) -> TokenStream {
     let item: syn::ItemFn = match syn::parse2(item.clone()) {
         Ok(i) => i,
         Err(e) => {
-            let mut out = syn::Error::new(e.span(), "`#[device]` goes on a function: `#[device] fn name(x: f32) -> f32 { … }`").to_compile_error();
+            let mut out =
+                syn::Error::new(e.span(), "`#[device]` goes on a function: `#[device] fn name(x: f32) -> f32 { … }`")
+                    .to_compile_error();
             out.extend(item);
             return out;
         }

@@ -279,7 +279,9 @@ impl Infer<'_> {
 
     fn expr_inner(&mut self, e: &Expr) -> Ty {
         match &e.kind {
-            ExprKind::Lit(Lit::Int { suffix: Some(s), .. }) | ExprKind::Lit(Lit::Float { suffix: Some(s), .. }) => Ty::Scalar(*s),
+            ExprKind::Lit(Lit::Int { suffix: Some(s), .. }) | ExprKind::Lit(Lit::Float { suffix: Some(s), .. }) => {
+                Ty::Scalar(*s)
+            }
             ExprKind::Lit(Lit::Int { suffix: None, .. }) => self.fresh(VarKind::Int),
             ExprKind::Lit(Lit::Float { suffix: None, .. }) => self.fresh(VarKind::Float),
             ExprKind::Lit(Lit::Bool(_)) => Ty::BOOL,
@@ -304,12 +306,14 @@ impl Infer<'_> {
                 }
             }
             ExprKind::Assign(l, r) => {
+                self.check_writable(l);
                 let tl = self.expr(l);
                 let tr = self.expr(r);
                 self.unify(&tl, &tr);
                 Ty::Unit
             }
             ExprKind::AssignOp(op, l, r) => {
+                self.check_writable(l);
                 let tl = self.expr(l);
                 let tr = self.expr(r);
                 if !op.is_shift() {
@@ -322,12 +326,16 @@ impl Infer<'_> {
                 self.unify(&ti, &Ty::USIZE);
                 match self.shallow(&self.local[*slice].clone()) {
                     Ty::Slice { elem, .. } => Ty::Scalar(elem),
+                    _ if self.f.locals[*slice].poisoned => self.fresh(VarKind::General),
                     other => {
-                        self.cx.error(e.span, format!(
-                            "`{}` is {}, not a slice: only `&[T]` and `&mut [T]` can be indexed",
-                            self.f.locals[*slice].name,
-                            describe(&other)
-                        ));
+                        self.cx.error(
+                            e.span,
+                            format!(
+                                "`{}` is {}, not a slice: only `&[T]` and `&mut [T]` can be indexed",
+                                self.f.locals[*slice].name,
+                                describe(&other)
+                            ),
+                        );
                         self.fresh(VarKind::General)
                     }
                 }
@@ -496,6 +504,17 @@ impl Infer<'_> {
         }
     }
 
+    /// Writing through a `&[T]` is rejected here, with a message about kernels, rather than
+    /// left to a type error in the simulator body.
+    fn check_writable(&mut self, place: &Expr) {
+        if let ExprKind::Index { slice, .. } = &place.kind {
+            if let Ty::Slice { elem, mutable: false } = self.shallow(&self.local[*slice].clone()) {
+                let name = &self.f.locals[*slice].name;
+                self.cx.error(place.span, format!("cannot assign to an element of `{name}`, a `&[{elem}]`: declare the parameter `{name}: &mut [{elem}]`"));
+            }
+        }
+    }
+
     fn match_pat(&mut self, p: &MatchPat, t: &Ty) {
         match p {
             MatchPat::Wild => {}
@@ -544,11 +563,20 @@ impl Infer<'_> {
                 }
                 None => {
                     let list = crate::builtins::method_names(s.is_float()).join(", ");
-                    let kind = if s.is_float() { "floats" } else if s.is_int() { "integers" } else { "`bool`" };
+                    let kind = if s.is_float() {
+                        "floats"
+                    } else if s.is_int() {
+                        "integers"
+                    } else {
+                        "`bool`"
+                    };
                     if *s == Scalar::Bool {
                         self.cx.error(name.span(), format!("no method `{n}` on `bool` in kernels"));
                     } else {
-                        self.cx.error(name.span(), format!("no method `{n}` on `{s}` in kernels; the methods of {kind} are: {list}"));
+                        self.cx.error(
+                            name.span(),
+                            format!("no method `{n}` on `{s}` in kernels; the methods of {kind} are: {list}"),
+                        );
                     }
                     return self.fresh(VarKind::General);
                 }
@@ -591,7 +619,10 @@ impl Infer<'_> {
             }
         };
         if def.args.len() != args.len() {
-            self.cx.error(e.span, format!("`{n}` takes {} argument{}", def.args.len(), if def.args.len() == 1 { "" } else { "s" }));
+            self.cx.error(
+                e.span,
+                format!("`{n}` takes {} argument{}", def.args.len(), if def.args.len() == 1 { "" } else { "s" }),
+            );
             return self.fresh(VarKind::General);
         }
         for (a, t) in def.args.iter().zip(&arg_tys) {
@@ -620,7 +651,8 @@ fn returns_receiver(name: &str) -> bool {
 /// else the integer form; both are spelled `fc::m::name(…)`, overloaded in the prelude.
 fn generic_method(name: &str) -> Option<MethodDef> {
     let d = lookup_method(Scalar::F32, name).or_else(|| lookup_method(Scalar::I32, name))?;
-    let list: Vec<String> = std::iter::once("{r}".to_string()).chain((0..d.args.len()).map(|i| format!("{{{i}}}"))).collect();
+    let list: Vec<String> =
+        std::iter::once("{r}".to_string()).chain((0..d.args.len()).map(|i| format!("{{{i}}}"))).collect();
     let site = if d.cuda.contains("{site}") { ", {site}" } else { "" };
     Some(MethodDef { cuda: format!("fc::m::{name}({}{site})", list.join(", ")), ..d })
 }
@@ -651,5 +683,87 @@ fn describe(t: &Ty) -> String {
         Ty::Dim3 => "a `Dim3`".into(),
         Ty::Unit => "`()`".into(),
         _ => "a value".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lower::lower_fn;
+
+    /// The inferred type of each named local of `src`'s function.
+    fn local_types(src: &str) -> Vec<(String, Ty)> {
+        let f: syn::ItemFn = syn::parse_str(src).unwrap();
+        let cx = Ctxt::new();
+        let func = lower_fn(&cx, &f, FuncKind::Device).unwrap();
+        let typed = infer(&func, &cx);
+        assert!(!cx.has_errors(), "{:?}", cx.messages());
+        assert!(!typed.conflict);
+        func.locals.iter().zip(typed.local).map(|(l, t)| (l.name.to_string(), t)).collect()
+    }
+
+    fn ty_of(types: &[(String, Ty)], name: &str) -> Ty {
+        types.iter().rev().find(|(n, _)| n == name).map(|(_, t)| t.clone()).unwrap()
+    }
+
+    #[test]
+    fn literals_take_the_type_of_what_they_meet() {
+        let t = local_types(
+            "fn f(x: &[f32], a: &[i64]) {
+                let mut s = 0;
+                s += a[0];
+                let y = x[0] * 2.0;
+                let z = 1.5;
+                let w = 3;
+                let i = 0;
+                let v = x[i];
+                let c = 300 as u8;
+                let d = 2.5 as f32;
+                let e = (1 + 2) as u64;
+            }",
+        );
+        assert_eq!(ty_of(&t, "s"), Ty::Scalar(Scalar::I64));
+        assert_eq!(ty_of(&t, "y"), Ty::Scalar(Scalar::F32));
+        assert_eq!(ty_of(&t, "z"), Ty::Scalar(Scalar::F64));
+        assert_eq!(ty_of(&t, "w"), Ty::Scalar(Scalar::I32));
+        assert_eq!(ty_of(&t, "i"), Ty::Scalar(Scalar::Usize));
+        assert_eq!(ty_of(&t, "v"), Ty::Scalar(Scalar::F32));
+        assert_eq!(ty_of(&t, "c"), Ty::Scalar(Scalar::U8));
+        assert_eq!(ty_of(&t, "d"), Ty::Scalar(Scalar::F32));
+        assert_eq!(ty_of(&t, "e"), Ty::Scalar(Scalar::U64));
+    }
+
+    #[test]
+    fn shifts_do_not_unify_their_sides_and_loops_take_their_bounds() {
+        let t = local_types(
+            "fn f(n: u64) {
+                let k = 3;
+                let m = n << k;
+                for j in 0..n {}
+                for q in 0..10 {}
+                let r = loop { break 2.0f32; };
+                let (p, o) = (1u8, true);
+            }",
+        );
+        assert_eq!(ty_of(&t, "k"), Ty::Scalar(Scalar::I32));
+        assert_eq!(ty_of(&t, "m"), Ty::Scalar(Scalar::U64));
+        assert_eq!(ty_of(&t, "j"), Ty::Scalar(Scalar::U64));
+        assert_eq!(ty_of(&t, "q"), Ty::Scalar(Scalar::I32));
+        assert_eq!(ty_of(&t, "r"), Ty::Scalar(Scalar::F32));
+        assert_eq!(ty_of(&t, "p"), Ty::Scalar(Scalar::U8));
+        assert_eq!(ty_of(&t, "o"), Ty::BOOL);
+    }
+
+    #[test]
+    fn device_call_results_are_opaque_until_something_decides() {
+        let t = local_types(
+            "fn f(x: &mut [f32]) {
+                let a = helper(1.0);
+                let b = other(2);
+                x[0] = b;
+            }",
+        );
+        assert!(matches!(ty_of(&t, "a"), Ty::Opaque(_)));
+        assert_eq!(ty_of(&t, "b"), Ty::Scalar(Scalar::F32));
     }
 }

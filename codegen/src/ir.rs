@@ -48,6 +48,8 @@ pub struct Local {
     pub kind: LocalKind,
     /// A type written in the source (parameters, `let x: T`, consts).
     pub declared: Option<Ty>,
+    /// Its declaration was rejected: uses of it report nothing more (no cascade).
+    pub poisoned: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,11 +73,24 @@ pub struct Block {
 
 #[derive(Debug)]
 pub enum Stmt {
-    Let { pat: Pat, init: Option<Expr>, loc: Loc, span: Span },
+    Let {
+        pat: Pat,
+        init: Option<Expr>,
+        loc: Loc,
+        span: Span,
+    },
     /// `const NAME: T = value;` inside the body.
-    Const { local: LocalId, value: Expr, loc: Loc },
+    Const {
+        local: LocalId,
+        value: Expr,
+        loc: Loc,
+    },
     /// An expression statement; `semi` when it ended with `;`.
-    Expr { expr: Expr, semi: bool, loc: Loc },
+    Expr {
+        expr: Expr,
+        semi: bool,
+        loc: Loc,
+    },
 }
 
 #[derive(Debug)]
@@ -158,9 +173,15 @@ impl BinOp {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Lit {
     /// An integer literal with its suffix, if any.
-    Int { value: u128, suffix: Option<Scalar> },
+    Int {
+        value: u128,
+        suffix: Option<Scalar>,
+    },
     /// A float literal: its digits as written (without suffix), and its suffix.
-    Float { digits: String, suffix: Option<Scalar> },
+    Float {
+        digits: String,
+        suffix: Option<Scalar>,
+    },
     Bool(bool),
 }
 
@@ -195,7 +216,11 @@ pub enum MatchPat {
     Bind(LocalId, Option<Box<MatchPat>>),
     /// A literal or constant, as an expression of the scrutinee's type.
     Value(Expr),
-    Range { lo: Option<Expr>, hi: Option<Expr>, inclusive: bool },
+    Range {
+        lo: Option<Expr>,
+        hi: Option<Expr>,
+        inclusive: bool,
+    },
     Or(Vec<MatchPat>),
 }
 
@@ -226,7 +251,11 @@ pub enum ExprKind {
     AssignOp(BinOp, Box<Expr>, Box<Expr>),
     /// `slice[index]`; `checked` unless written `*slice.get_unchecked(index)` or in an
     /// `unchecked` kernel.
-    Index { slice: LocalId, index: Box<Expr>, checked: bool },
+    Index {
+        slice: LocalId,
+        index: Box<Expr>,
+        checked: bool,
+    },
     Field(Box<Expr>, Field),
     Tuple(Vec<Expr>),
     Cast(Box<Expr>, Scalar),
@@ -234,23 +263,61 @@ pub enum ExprKind {
     Builtin(Builtin),
     /// A method, resolved by receiver type during inference. `ufcs` is `Some(T)` for
     /// `T::method(recv, …)`.
-    Method { recv: Box<Expr>, name: Ident, args: Vec<Expr>, ufcs: Option<Scalar> },
+    Method {
+        recv: Box<Expr>,
+        name: Ident,
+        args: Vec<Expr>,
+        ufcs: Option<Scalar>,
+    },
     /// `T::from(x)`, a lossless conversion.
     From(Scalar, Box<Expr>),
     /// `f32::from_bits(x)`.
     FromBits(Scalar, Box<Expr>),
     Const(ConstValue),
     /// A call to a `#[device]` fn: index into `Func::callees`.
-    Call { callee: usize, args: Vec<Expr> },
-    If { cond: Box<Expr>, then: Block, els: Option<Box<Expr>> },
-    While { id: LoopId, label: Option<Ident>, cond: Box<Expr>, body: Block },
-    Loop { id: LoopId, label: Option<Ident>, body: Block },
-    For { id: LoopId, label: Option<Ident>, pat: Pat, range: ForRange, body: Block },
-    Break { target: LoopId, value: Option<Box<Expr>> },
-    Continue { target: LoopId },
+    Call {
+        callee: usize,
+        args: Vec<Expr>,
+    },
+    If {
+        cond: Box<Expr>,
+        then: Block,
+        els: Option<Box<Expr>>,
+    },
+    While {
+        id: LoopId,
+        label: Option<Ident>,
+        cond: Box<Expr>,
+        body: Block,
+    },
+    Loop {
+        id: LoopId,
+        label: Option<Ident>,
+        body: Block,
+    },
+    For {
+        id: LoopId,
+        label: Option<Ident>,
+        pat: Pat,
+        range: ForRange,
+        body: Block,
+    },
+    Break {
+        target: LoopId,
+        value: Option<Box<Expr>>,
+    },
+    Continue {
+        target: LoopId,
+    },
     Return(Option<Box<Expr>>),
-    Block { block: Block, unsafety: bool },
-    Match { scrutinee: Box<Expr>, arms: Vec<Arm> },
+    Block {
+        block: Block,
+        unsafety: bool,
+    },
+    Match {
+        scrutinee: Box<Expr>,
+        arms: Vec<Arm>,
+    },
     Panic(PanicMacro),
 }
 

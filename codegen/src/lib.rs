@@ -29,6 +29,11 @@ use proc_macro2::TokenStream;
 /// in with the callee's C++ name, found by the last segment of its path). For snapshot
 /// tests and for reading the output of the translator.
 pub fn translate_source(src: &str) -> Result<String, Vec<String>> {
+    translate_file(src, "src/lib.rs")
+}
+
+/// [`translate_source`] for a file named `file`.
+pub fn translate_file(src: &str, file_name: &str) -> Result<String, Vec<String>> {
     let file: syn::File = syn::parse_str(src).map_err(|e| vec![e.to_string()])?;
     let cx = ctxt::Ctxt::new();
     let mut devices = Vec::new();
@@ -44,12 +49,17 @@ pub fn translate_source(src: &str) -> Result<String, Vec<String>> {
             match name.as_str() {
                 "kernel" => {
                     let opts = expand::parse_kernel_options(&cx, args);
-                    if let Some(t) = expand::translate(&cx, f, ir::FuncKind::Kernel { unchecked: opts.unchecked }) {
+                    if let Some(t) = expand::translate_in(
+                        &cx,
+                        f,
+                        ir::FuncKind::Kernel { unchecked: opts.unchecked },
+                        Some(file_name),
+                    ) {
                         kernels.push(t);
                     }
                 }
                 "device" => {
-                    if let Some(t) = expand::translate(&cx, f, ir::FuncKind::Device) {
+                    if let Some(t) = expand::translate_in(&cx, f, ir::FuncKind::Device, Some(file_name)) {
                         devices.push(t);
                     }
                 }
@@ -62,11 +72,7 @@ pub fn translate_source(src: &str) -> Result<String, Vec<String>> {
     }
     let cpp_of = |path: &syn::Path| -> String {
         let last = path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
-        devices
-            .iter()
-            .find(|d| d.func.name == last)
-            .map(|d| d.cuda.cpp_name.clone())
-            .unwrap_or(last)
+        devices.iter().find(|d| d.func.name == last).map(|d| d.cuda.cpp_name.clone()).unwrap_or(last)
     };
     let fill = |text: &str, callees: &[syn::Path]| -> String {
         let mut out = text.to_string();

@@ -20,6 +20,11 @@ pub fn loc_of(span: Span) -> Loc {
     Loc { line: start.line as u32, column: start.column as u32 + 1 }
 }
 
+/// The source text of a type, spaced as a person would write it.
+pub fn type_text(ty: &syn::Type) -> String {
+    source_text(ty).replace(" <", "<").replace("< ", "<").replace(" >", ">")
+}
+
 /// The source text of some tokens, spaced as a person would write it (for messages).
 pub fn source_text(tokens: &impl ToTokens) -> String {
     let raw = tokens.to_token_stream().to_string();
@@ -52,6 +57,7 @@ struct Lowerer<'a> {
     callee_index: HashMap<String, usize>,
     unchecked: bool,
     unused_params: usize,
+    generic_names: Vec<String>,
 }
 
 /// Lowers a `#[kernel]` or `#[device]` fn. `None` only when the signature is unusable;
@@ -95,6 +101,16 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         callee_index: HashMap::new(),
         unchecked: matches!(kind, FuncKind::Kernel { unchecked: true }),
         unused_params: 0,
+        generic_names: sig
+            .generics
+            .params
+            .iter()
+            .filter_map(|p| match p {
+                syn::GenericParam::Type(t) => Some(t.ident.to_string()),
+                syn::GenericParam::Const(c) => Some(c.ident.to_string()),
+                syn::GenericParam::Lifetime(_) => None,
+            })
+            .collect(),
     };
 
     let mut params = Vec::new();
@@ -116,9 +132,13 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
                         continue;
                     }
                 };
-                if let Some(ty) = ty {
-                    let id = l.declare(name, mutable, LocalKind::Param, Some(ty));
-                    params.push(id);
+                match ty {
+                    Some(ty) => params.push(l.declare(name, mutable, LocalKind::Param, Some(ty))),
+                    None => {
+                        // Still a name, so that its uses do not add errors of their own.
+                        let id = l.declare(name, mutable, LocalKind::Param, None);
+                        l.locals[id].poisoned = true;
+                    }
                 }
             }
         }
@@ -177,7 +197,7 @@ impl Lowerer<'_> {
     fn declare(&mut self, name: Ident, mutable: bool, kind: LocalKind, declared: Option<Ty>) -> LocalId {
         let id = self.locals.len();
         let key = name.to_string();
-        self.locals.push(Local { name, mutable, kind, declared });
+        self.locals.push(Local { name, mutable, kind, declared, poisoned: false });
         if let Some(scope) = self.scopes.last_mut() {
             scope.push((key, id));
         }
@@ -205,10 +225,17 @@ impl Lowerer<'_> {
     // ---------------------------------------------------------------- types
 
     fn param_ty(&mut self, ty: &syn::Type, what: &str) -> Option<Ty> {
+        if self.mentions_generic(ty) {
+            // Already reported with the generics themselves.
+            return None;
+        }
         match ty {
             syn::Type::Reference(r) => match &*r.elem {
                 syn::Type::Slice(s) => {
-                    let elem = self.scalar_ty(&s.elem, "slices in kernel parameters hold scalars (`bool`, integers, `f32`, `f64`)")?;
+                    let elem = self.scalar_ty(
+                        &s.elem,
+                        "slices in kernel parameters hold scalars (`bool`, integers, `f32`, `f64`)",
+                    )?;
                     Some(Ty::Slice { elem, mutable: r.mutability.is_some() })
                 }
                 syn::Type::Array(_) => {
@@ -216,7 +243,10 @@ impl Lowerer<'_> {
                     None
                 }
                 inner if self.scalar_of(inner).is_some() => {
-                    self.cx.error_at(ty, format!("pass scalars by value: write `{}` instead of `{}`", source_text(inner), source_text(ty)));
+                    self.cx.error_at(
+                        ty,
+                        format!("pass scalars by value: write `{}` instead of `{}`", type_text(inner), type_text(ty)),
+                    );
                     None
                 }
                 _ => {
@@ -226,6 +256,11 @@ impl Lowerer<'_> {
             },
             _ => self.value_ty(ty),
         }
+    }
+
+    fn mentions_generic(&self, ty: &syn::Type) -> bool {
+        let text = ty.to_token_stream().to_string();
+        self.generic_names.iter().any(|g| text.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == g))
     }
 
     /// Types of values: scalars, tuples of them, `()`.
@@ -250,7 +285,9 @@ impl Lowerer<'_> {
 
     fn scalar_of(&self, ty: &syn::Type) -> Option<Scalar> {
         match ty {
-            syn::Type::Path(p) if p.qself.is_none() => path_ident(&p.path).and_then(|i| Scalar::from_name(&i.to_string())),
+            syn::Type::Path(p) if p.qself.is_none() => {
+                path_ident(&p.path).and_then(|i| Scalar::from_name(&i.to_string()))
+            }
             syn::Type::Paren(p) => self.scalar_of(&p.elem),
             syn::Type::Group(g) => self.scalar_of(&g.elem),
             _ => None,
@@ -260,13 +297,13 @@ impl Lowerer<'_> {
     fn scalar_ty(&mut self, ty: &syn::Type, message: &str) -> Option<Scalar> {
         let s = self.scalar_of(ty);
         if s.is_none() {
-            self.cx.error_at(ty, format!("`{}` is not supported here: {message}", source_text(ty)));
+            self.cx.error_at(ty, format!("`{}` is not supported here: {message}", type_text(ty)));
         }
         s
     }
 
     fn reject_type(&self, ty: &syn::Type, what: &str) {
-        let text = source_text(ty);
+        let text = type_text(ty);
         let msg = match ty {
             syn::Type::Ptr(_) => format!("raw pointers are not supported in {what}: take a slice (`&[T]` or `&mut [T]`) and index it"),
             syn::Type::TraitObject(_) => format!("trait objects (`{text}`) are not supported in {what}: the GPU has no dynamic dispatch"),
@@ -336,8 +373,12 @@ impl Lowerer<'_> {
     fn reject_item(&mut self, item: &syn::Item) {
         let msg = match item {
             syn::Item::Const(_) => return,
-            syn::Item::Static(_) => "statics are not supported in kernels: use a `const`, or pass the value as a parameter",
-            syn::Item::Fn(_) => "nested functions are not supported in kernels: write a `#[device] fn` at module level and call it",
+            syn::Item::Static(_) => {
+                "statics are not supported in kernels: use a `const`, or pass the value as a parameter"
+            }
+            syn::Item::Fn(_) => {
+                "nested functions are not supported in kernels: write a `#[device] fn` at module level and call it"
+            }
             syn::Item::Use(_) => "`use` is not supported inside kernels: write the full path, e.g. `f32::consts::PI`",
             syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_) => {
                 "type definitions are not supported inside kernels: use scalars and tuples"
@@ -349,6 +390,7 @@ impl Lowerer<'_> {
 
     fn let_stmt(&mut self, local: &syn::Local) -> Option<Stmt> {
         let span = local.span();
+        let errors_before = self.cx.error_count();
         let init = match &local.init {
             Some(init) => {
                 if let Some((_, els)) = &init.diverge {
@@ -358,7 +400,13 @@ impl Lowerer<'_> {
             }
             None => None,
         };
+        let first_local = self.locals.len();
         let pat = self.let_pat(&local.pat, None);
+        if self.cx.error_count() > errors_before {
+            for l in &mut self.locals[first_local..] {
+                l.poisoned = true;
+            }
+        }
         Some(Stmt::Let { pat, init, loc: loc_of(span), span })
     }
 
@@ -374,7 +422,8 @@ impl Lowerer<'_> {
                     _ => vec![None; t.elems.len()],
                 };
                 if t.elems.iter().any(|p| matches!(p, syn::Pat::Rest(_))) {
-                    self.cx.error_at(t, "`..` in tuple patterns is not supported in kernels: name or `_` every element");
+                    self.cx
+                        .error_at(t, "`..` in tuple patterns is not supported in kernels: name or `_` every element");
                 }
                 Pat::Tuple(t.elems.iter().zip(tys).map(|(p, ty)| self.let_pat(p, ty)).collect())
             }
@@ -384,7 +433,8 @@ impl Lowerer<'_> {
             }
             syn::Pat::Paren(p) => self.let_pat(&p.pat, declared),
             other => {
-                self.cx.error_at(other, "this pattern is not supported in kernels: bind a name, `_`, or a tuple of them");
+                self.cx
+                    .error_at(other, "this pattern is not supported in kernels: bind a name, `_`, or a tuple of them");
                 Pat::Wild
             }
         }
@@ -460,7 +510,8 @@ impl Lowerer<'_> {
             syn::Expr::If(i) => self.if_expr(i),
             syn::Expr::While(w) => {
                 if matches!(&*w.cond, syn::Expr::Let(_)) {
-                    self.cx.error_at(&w.cond, "`while let` is not supported in kernels: use `loop` with `match` or `if`");
+                    self.cx
+                        .error_at(&w.cond, "`while let` is not supported in kernels: use `loop` with `match` or `if`");
                 }
                 let cond = self.expr(&w.cond);
                 let (id, label) = self.enter_loop(w.label.as_ref(), false);
@@ -497,7 +548,10 @@ impl Lowerer<'_> {
             }
             syn::Expr::Block(b) => {
                 if let Some(label) = &b.label {
-                    self.cx.error_at(label, "labeled blocks are not supported in kernels: use a labeled `loop` with `break`");
+                    self.cx.error_at(
+                        label,
+                        "labeled blocks are not supported in kernels: use a labeled `loop` with `break`",
+                    );
                 }
                 let block = self.block(&b.block);
                 self.mk(ExprKind::Block { block, unsafety: false }, span)
@@ -532,7 +586,8 @@ impl Lowerer<'_> {
                 self.bad(span)
             }
             syn::Expr::Array(_) | syn::Expr::Repeat(_) => {
-                self.cx.error_at(e, "arrays are not supported in kernels yet: use separate locals, or a slice parameter");
+                self.cx
+                    .error_at(e, "arrays are not supported in kernels yet: use separate locals, or a slice parameter");
                 self.bad(span)
             }
             syn::Expr::Range(_) => {
@@ -586,7 +641,9 @@ impl Lowerer<'_> {
                 };
                 match digits.parse::<u128>() {
                     Ok(value) => match suffix {
-                        Some(s) if s.is_float() => (negative, Lit::Float { digits: value.to_string(), suffix: Some(s) }),
+                        Some(s) if s.is_float() => {
+                            (negative, Lit::Float { digits: value.to_string(), suffix: Some(s) })
+                        }
                         _ => (negative, Lit::Int { value, suffix }),
                     },
                     Err(_) => {
@@ -618,7 +675,10 @@ impl Lowerer<'_> {
                 return None;
             }
             syn::Lit::Str(_) | syn::Lit::ByteStr(_) | syn::Lit::CStr(_) => {
-                self.cx.error(span, "strings are not supported in kernels, except as the message of `panic!` or `assert!`");
+                self.cx.error(
+                    span,
+                    "strings are not supported in kernels, except as the message of `panic!` or `assert!`",
+                );
                 return None;
             }
             _ => {
@@ -712,7 +772,10 @@ impl Lowerer<'_> {
                 self.bad(e.span())
             }
             _ => {
-                self.cx.error_at(e, "cannot assign to this expression: kernels assign to locals, `slice[i]`, and tuple fields");
+                self.cx.error_at(
+                    e,
+                    "cannot assign to this expression: kernels assign to locals, `slice[i]`, and tuple fields",
+                );
                 self.bad(e.span())
             }
         }
@@ -721,6 +784,10 @@ impl Lowerer<'_> {
     fn slice_local(&mut self, e: &syn::Expr) -> Option<LocalId> {
         let inner = match e {
             syn::Expr::Paren(p) => return self.slice_local(&p.expr),
+            syn::Expr::Index(ix) if matches!(&*ix.index, syn::Expr::Range(_)) => {
+                self.cx.error_at(&ix.index, "slicing a range (`x[a..b]`) is not supported in kernels: index single elements, passing the offset along");
+                return None;
+            }
             syn::Expr::Path(p) if p.qself.is_none() => path_ident(&p.path),
             _ => None,
         };
@@ -754,13 +821,17 @@ impl Lowerer<'_> {
                 return self.mk(ExprKind::Index { slice, index: Box::new(index), checked: false }, span);
             }
         }
-        self.cx.error_at(inner, "`*` is only supported in kernels on `x.get_unchecked(i)` and `x.get_unchecked_mut(i)`");
+        self.cx
+            .error_at(inner, "`*` is only supported in kernels on `x.get_unchecked(i)` and `x.get_unchecked_mut(i)`");
         self.bad(span)
     }
 
     fn call(&mut self, c: &syn::ExprCall, span: Span) -> Expr {
         let syn::Expr::Path(fp) = &*c.func else {
-            self.cx.error_at(&c.func, "only named functions can be called in kernels: intrinsics like `grid(1)` and `#[device]` fns");
+            self.cx.error_at(
+                &c.func,
+                "only named functions can be called in kernels: intrinsics like `grid(1)` and `#[device]` fns",
+            );
             return self.bad(span);
         };
         let path = &fp.path;
@@ -771,26 +842,38 @@ impl Lowerer<'_> {
         // Intrinsics, by their bare name.
         if let Some(ident) = path_ident(path) {
             let name = ident.to_string();
-            if self.lookup(&name).is_some() {
-                self.cx.error_at(&c.func, format!("`{name}` is a local variable, not a function"));
+            if let Some(id) = self.lookup(&name) {
+                if !self.locals[id].poisoned {
+                    self.cx.error_at(&c.func, format!("`{name}` is a local variable, not a function"));
+                }
                 return self.bad(span);
             }
             if let Some((name, arity)) = Builtin::lookup(&name) {
                 if c.args.len() != arity {
-                    self.cx.error_at(c, format!("`{name}` takes {arity} argument{}", if arity == 1 { "" } else { "s" }));
+                    self.cx
+                        .error_at(c, format!("`{name}` takes {arity} argument{}", if arity == 1 { "" } else { "s" }));
                     return self.bad(span);
                 }
                 let builtin = match name {
                     "grid" | "gridsize" => {
                         let n = match &c.args[0] {
-                            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => i.base10_parse::<u8>().ok().filter(|n| (1..=3).contains(n)),
+                            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => {
+                                i.base10_parse::<u8>().ok().filter(|n| (1..=3).contains(n))
+                            }
                             _ => None,
                         };
                         let Some(n) = n else {
-                            self.cx.error_at(&c.args[0], format!("`{name}` takes the literal 1, 2 or 3 (the number of dimensions)"));
+                            self.cx.error_at(
+                                &c.args[0],
+                                format!("`{name}` takes the literal 1, 2 or 3 (the number of dimensions)"),
+                            );
                             return self.bad(span);
                         };
-                        if name == "grid" { Builtin::Grid(n) } else { Builtin::GridSize(n) }
+                        if name == "grid" {
+                            Builtin::Grid(n)
+                        } else {
+                            Builtin::GridSize(n)
+                        }
                     }
                     "thread_idx" => Builtin::ThreadIdx,
                     "block_idx" => Builtin::BlockIdx,
@@ -800,7 +883,10 @@ impl Lowerer<'_> {
                 return self.mk(ExprKind::Builtin(builtin), span);
             }
             if matches!(name.as_str(), "Some" | "None" | "Ok" | "Err") {
-                self.cx.error_at(&c.func, "`Option` and `Result` are not supported in kernels: use a sentinel value or a flag");
+                self.cx.error_at(
+                    &c.func,
+                    "`Option` and `Result` are not supported in kernels: use a sentinel value or a flag",
+                );
                 return self.bad(span);
             }
         }
@@ -895,7 +981,8 @@ impl Lowerer<'_> {
                 self.cx.error_at(mc, format!("write `*{}` to read or write the element", source_text(mc)));
                 return self.bad(span);
             }
-            "iter" | "iter_mut" | "into_iter" | "map" | "sum" | "fold" | "zip" | "enumerate" | "for_each" | "collect" => {
+            "iter" | "iter_mut" | "into_iter" | "map" | "sum" | "fold" | "zip" | "enumerate" | "for_each"
+            | "collect" => {
                 self.cx.error(mc.method.span(), "iterators are not supported in kernels: write a `for` loop over a range, e.g. `for i in 0..x.len()`");
                 return self.bad(span);
             }
@@ -1005,7 +1092,8 @@ impl Lowerer<'_> {
         match e {
             syn::Expr::Range(r) => {
                 let (Some(start), Some(end)) = (&r.start, &r.end) else {
-                    self.cx.error_at(r, "a `for` loop in a kernel needs a range with both ends, like `a..b` or `a..=b`");
+                    self.cx
+                        .error_at(r, "a `for` loop in a kernel needs a range with both ends, like `a..b` or `a..=b`");
                     return None;
                 };
                 let start = Box::new(self.expr(start));
@@ -1059,17 +1147,17 @@ impl Lowerer<'_> {
             }
             syn::Pat::Or(o) => MatchPat::Or(o.cases.iter().map(|c| self.match_pat(c)).collect()),
             syn::Pat::Paren(pp) => self.match_pat(&pp.pat),
-            syn::Pat::Path(pp) => {
-                match builtins::lookup_const(&pp.path) {
-                    Some(c) => MatchPat::Value(self.mk(ExprKind::Const(c), pp.span())),
-                    None => {
-                        self.cx.error_at(pp, "kernels match integers and booleans: use literals, ranges, `|`, `_` or a name");
-                        MatchPat::Wild
-                    }
+            syn::Pat::Path(pp) => match builtins::lookup_const(&pp.path) {
+                Some(c) => MatchPat::Value(self.mk(ExprKind::Const(c), pp.span())),
+                None => {
+                    self.cx
+                        .error_at(pp, "kernels match integers and booleans: use literals, ranges, `|`, `_` or a name");
+                    MatchPat::Wild
                 }
-            }
+            },
             other => {
-                self.cx.error_at(other, "kernels match integers and booleans: use literals, ranges, `|`, `_` or a name");
+                self.cx
+                    .error_at(other, "kernels match integers and booleans: use literals, ranges, `|`, `_` or a name");
                 MatchPat::Wild
             }
         }
@@ -1084,7 +1172,19 @@ impl Lowerer<'_> {
         let args: Vec<syn::Expr> = match parsed {
             Ok(p) => p.into_iter().collect(),
             Err(e) => {
-                if matches!(name.as_str(), "panic" | "assert" | "assert_eq" | "assert_ne" | "debug_assert" | "debug_assert_eq" | "debug_assert_ne" | "unreachable" | "todo" | "unimplemented") {
+                if matches!(
+                    name.as_str(),
+                    "panic"
+                        | "assert"
+                        | "assert_eq"
+                        | "assert_ne"
+                        | "debug_assert"
+                        | "debug_assert_eq"
+                        | "debug_assert_ne"
+                        | "unreachable"
+                        | "todo"
+                        | "unimplemented"
+                ) {
                     self.cx.syn_error(e);
                     return self.bad(span);
                 }
@@ -1130,7 +1230,10 @@ impl Lowerer<'_> {
                 PanicKind::AssertEq { left, right, equal: name.ends_with("_eq"), message }
             }
             "vec" | "format" => {
-                self.cx.error_at(&mac.path, format!("`{name}!` allocates, and kernels cannot: pass a `&mut [T]` buffer instead"));
+                self.cx.error_at(
+                    &mac.path,
+                    format!("`{name}!` allocates, and kernels cannot: pass a `&mut [T]` buffer instead"),
+                );
                 return self.bad(span);
             }
             "println" | "print" | "eprintln" | "eprint" | "dbg" | "write" | "writeln" => {
@@ -1153,7 +1256,10 @@ impl Lowerer<'_> {
             return None;
         };
         if args.len() > at + 1 {
-            self.cx.error_at(&args[at + 1], format!("`{mac}!` in a kernel takes a literal message only: values cannot be formatted on the GPU"));
+            self.cx.error_at(
+                &args[at + 1],
+                format!("`{mac}!` in a kernel takes a literal message only: values cannot be formatted on the GPU"),
+            );
             return None;
         }
         let raw = s.value();
@@ -1178,5 +1284,56 @@ impl Lowerer<'_> {
             }
         }
         Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The errors of one kernel.
+    fn errors(body: &str) -> Vec<String> {
+        crate::errors_of(&format!("#[kernel] fn k(x: &mut [f32], n: usize) {{ {body} }}"))
+    }
+
+    #[test]
+    fn unsupported_constructs_say_what_to_write() {
+        let cases = [
+            ("let f = |v: f32| v;", "closures are not supported in kernels: write a `#[device] fn`"),
+            ("let v = vec![1.0f32];", "`vec!` allocates"),
+            ("let s = String::new();", "heap types (`String`)"),
+            ("let y = x[0].foo()?;", "the `?` operator is not supported"),
+            ("static S: f32 = 1.0;", "statics are not supported"),
+            ("let p = x[0] as *const f32;", "raw pointers are not supported"),
+            ("println!(\"hi\");", "`println!` is not supported"),
+            ("for v in x.iter() {}", "kernels can only loop over ranges"),
+            ("let a = [0.0f32; 4];", "arrays are not supported"),
+            ("let c = 'c';", "`char` is not supported"),
+            ("if let 1 = n {}", "`if let` is not supported"),
+            ("x[0..2][0] = 1.0;", "slicing a range"),
+            ("let r = &n;", "references are not supported"),
+            ("panic!(\"{}\", n);", "takes a literal message only"),
+            ("let y = grid(4);", "`grid` takes the literal 1, 2 or 3"),
+            ("break;", "must be inside a loop"),
+            ("let q = Some(1);", "`Option` and `Result` are not supported"),
+        ];
+        for (body, expected) in cases {
+            let errs = errors(body);
+            assert!(
+                errs.iter().any(|e| e.contains(expected)),
+                "`{body}`: expected an error containing {expected:?}, got {errs:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn all_errors_are_reported_and_none_twice() {
+        let errs = errors("let c = 'c'; let f = |v: f32| v; let y = f(1.0); let s = \"text\";");
+        assert_eq!(errs.len(), 3, "{errs:?}");
+    }
+
+    #[test]
+    fn messages_quote_source_not_syntax_trees() {
+        for e in errors("let w: Vec<f32> = 1; let t: &f64 = 1.0;") {
+            assert!(!e.contains("Path {") && !e.contains("TypePath") && !e.contains("Ident("), "{e}");
+        }
     }
 }

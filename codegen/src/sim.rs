@@ -220,7 +220,9 @@ impl<'a> SimEmitter<'a> {
                 let v = self.expr(inner);
                 match op {
                     UnOp::Not => quote_spanned!(span=> (!#v)),
-                    UnOp::Neg if self.scalar_of(e).is_some_and(|s| s.is_float()) || !self.pin => quote_spanned!(span=> (-#v)),
+                    UnOp::Neg if self.scalar_of(e).is_some_and(|s| s.is_float()) || !self.pin => {
+                        quote_spanned!(span=> (-#v))
+                    }
                     UnOp::Neg => {
                         // `-literal` stays a literal (so that `-128i8` is accepted).
                         if let ExprKind::Lit(_) = inner.kind {
@@ -371,7 +373,9 @@ impl<'a> SimEmitter<'a> {
     fn loop_label(&self, target: LoopId) -> Option<TokenStream> {
         let mut found = None;
         self.f.body.walk(&mut |e| match &e.kind {
-            ExprKind::While { id, label: Some(l), .. } | ExprKind::Loop { id, label: Some(l), .. } | ExprKind::For { id, label: Some(l), .. }
+            ExprKind::While { id, label: Some(l), .. }
+            | ExprKind::Loop { id, label: Some(l), .. }
+            | ExprKind::For { id, label: Some(l), .. }
                 if *id == target =>
             {
                 found = Some(l.clone());
@@ -449,7 +453,14 @@ impl<'a> SimEmitter<'a> {
         }
         match op {
             BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
-                let f = Ident::new(match op { BinOp::Add => "add", BinOp::Sub => "sub", _ => "mul" }, span);
+                let f = Ident::new(
+                    match op {
+                        BinOp::Add => "add",
+                        BinOp::Sub => "sub",
+                        _ => "mul",
+                    },
+                    span,
+                );
                 quote_spanned!(span=> #rt::sim::ops::#f(#a, #b))
             }
             BinOp::Div | BinOp::Rem if !float => {
@@ -474,7 +485,11 @@ impl<'a> SimEmitter<'a> {
                 let i = self.expr(index);
                 let site = self.site(place.loc);
                 let store = quote_spanned!(place.span=> #rt::sim::store(#s, __fc_i, __fc_v, #site));
-                let store = if *checked || self.unchecked_kernel() { store } else { quote_spanned!(place.span=> #rt::sim::unchecked(#store)) };
+                let store = if *checked || self.unchecked_kernel() {
+                    store
+                } else {
+                    quote_spanned!(place.span=> #rt::sim::unchecked(#store))
+                };
                 // Rust evaluates the value before the place.
                 quote_spanned!(place.span=> { let __fc_v = #v; let __fc_i = #i; #store; })
             }
@@ -498,7 +513,14 @@ impl<'a> SimEmitter<'a> {
             }
             match op {
                 BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
-                    let f = Ident::new(match op { BinOp::Add => "add", BinOp::Sub => "sub", _ => "mul" }, span);
+                    let f = Ident::new(
+                        match op {
+                            BinOp::Add => "add",
+                            BinOp::Sub => "sub",
+                            _ => "mul",
+                        },
+                        span,
+                    );
                     quote_spanned!(span=> #rt::sim::ops::#f(#old, __fc_v))
                 }
                 BinOp::Div | BinOp::Rem if !float => {
@@ -524,7 +546,11 @@ impl<'a> SimEmitter<'a> {
                 let load = quote_spanned!(place.span=> #rt::sim::load(#s, __fc_i, #site));
                 let new = combine(load);
                 let store = quote_spanned!(place.span=> #rt::sim::store(#s, __fc_i, #new, #site));
-                let store = if *checked || self.unchecked_kernel() { store } else { quote_spanned!(place.span=> #rt::sim::unchecked(#store)) };
+                let store = if *checked || self.unchecked_kernel() {
+                    store
+                } else {
+                    quote_spanned!(place.span=> #rt::sim::unchecked(#store))
+                };
                 quote_spanned!(span=> { let __fc_v = #v; let __fc_i = #i; #store; })
             }
             _ => {

@@ -150,7 +150,10 @@ pub type OpaqueId = u32;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Ty {
     Scalar(Scalar),
-    Slice { elem: Scalar, mutable: bool },
+    Slice {
+        elem: Scalar,
+        mutable: bool,
+    },
     Tuple(Vec<Ty>),
     /// `thread_idx()` and friends: `.x .y .z` of type `u32`.
     Dim3,

@@ -153,16 +153,7 @@ impl CudaDevice {
         }
 
         let panic = PanicSlot::new()?;
-        Ok(CudaDevice {
-            ordinal,
-            ctx,
-            name,
-            compute_capability: cc,
-            limits,
-            total_memory: total,
-            memory_pools,
-            panic,
-        })
+        Ok(CudaDevice { ordinal, ctx, name, compute_capability: cc, limits, total_memory: total, memory_pools, panic })
     }
 
     /// Makes this device's context current on the calling thread.
@@ -300,7 +291,11 @@ impl CudaDevice {
         let mut record = PanicRecord::zeroed();
         // Safety: `record` is a PanicRecord and the slot holds one.
         check("cuMemcpyDtoH", unsafe {
-            sys::cuMemcpyDtoH_v2((&mut record as *mut PanicRecord).cast(), slot.record, std::mem::size_of::<PanicRecord>())
+            sys::cuMemcpyDtoH_v2(
+                (&mut record as *mut PanicRecord).cast(),
+                slot.record,
+                std::mem::size_of::<PanicRecord>(),
+            )
         })?;
         if record.state != RECORD_WRITTEN {
             return Ok(());

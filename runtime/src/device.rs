@@ -172,11 +172,9 @@ impl Eq for Device {}
 impl fmt::Display for Device {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.backend {
-            Backend::Cuda(c) => write!(
-                f,
-                "cuda:{} ({}, sm_{}{})",
-                c.ordinal, c.name, c.compute_capability.0, c.compute_capability.1
-            ),
+            Backend::Cuda(c) => {
+                write!(f, "cuda:{} ({}, sm_{}{})", c.ordinal, c.name, c.compute_capability.0, c.compute_capability.1)
+            }
             Backend::Simulator => write!(f, "the CPU simulator"),
         }
     }

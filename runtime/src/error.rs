@@ -268,7 +268,6 @@ impl From<KernelPanic> for Error {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -276,10 +275,7 @@ mod tests {
     #[test]
     fn messages_say_what_to_do() {
         let e = Error::InvalidDevice { ordinal: 3, count: 2 };
-        assert_eq!(
-            e.to_string(),
-            "there is no CUDA device 3: this machine has 2 CUDA devices (ordinals 0 to 1)"
-        );
+        assert_eq!(e.to_string(), "there is no CUDA device 3: this machine has 2 CUDA devices (ordinals 0 to 1)");
         let e = Error::OutOfMemory { requested: 3 << 30, free: Some(1 << 30), total: Some(80 << 30) };
         assert_eq!(
             e.to_string(),

@@ -82,11 +82,7 @@ impl Grid<'static> {
     /// Exactly `blocks` blocks of `threads` threads; each is a `u32`, `(u32, u32)` or
     /// `(u32, u32, u32)`.
     pub fn new(blocks: impl Into<Dim3>, threads: impl Into<Dim3>) -> Self {
-        Grid {
-            shape: Shape::Explicit { blocks: blocks.into(), threads: threads.into() },
-            shared_mem: 0,
-            stream: None,
-        }
+        Grid { shape: Shape::Explicit { blocks: blocks.into(), threads: threads.into() }, shared_mem: 0, stream: None }
     }
 }
 

@@ -146,7 +146,11 @@ impl KernelInfo {
 }
 
 /// Compiles a kernel's source with NVRTC, including the prelude.
-pub fn compile(kernel: &'static KernelInfo, nvrtc: &nvrtc::Nvrtc, options: &nvrtc::CompileOptions) -> Result<nvrtc::Compiled> {
+pub fn compile(
+    kernel: &'static KernelInfo,
+    nvrtc: &nvrtc::Nvrtc,
+    options: &nvrtc::CompileOptions,
+) -> Result<nvrtc::Compiled> {
     nvrtc.compile_kernel_source(kernel.name, kernel.cuda_source(), options)
 }
 

@@ -232,7 +232,10 @@ where
             if params.n > MAX_PARAMS {
                 return Err(Error::LaunchConfig {
                     kernel: kernel.name.to_string(),
-                    message: format!("it has {} parameter words, more than ferrocuda's limit of {MAX_PARAMS}", params.n),
+                    message: format!(
+                        "it has {} parameter words, more than ferrocuda's limit of {MAX_PARAMS}",
+                        params.n
+                    ),
                 });
             }
             let stream = grid.stream().map_or(std::ptr::null_mut(), |s| s.cuda_handle());

@@ -88,9 +88,7 @@ pub fn message(kind: PanicKind, text: &str, a: u64, b: u64, values: ValueType) -
             format!("index out of bounds: the len is {b} but the index is {a}")
         }
         PanicKind::DivideByZero => "attempt to divide by zero".into(),
-        PanicKind::RemainderByZero => {
-            "attempt to calculate the remainder with a divisor of zero".into()
-        }
+        PanicKind::RemainderByZero => "attempt to calculate the remainder with a divisor of zero".into(),
         PanicKind::DivideOverflow => "attempt to divide with overflow".into(),
         PanicKind::RemainderOverflow => "attempt to calculate the remainder with overflow".into(),
         PanicKind::Explicit => text.into(),
@@ -154,7 +152,7 @@ impl PanicRecord {
         }
     }
 
-    pub(crate) fn to_panic(&self) -> KernelPanic {
+    pub(crate) fn to_panic(self) -> KernelPanic {
         let text = c_string(&self.message);
         let message = match PanicKind::from_u32(self.kind) {
             Some(kind) => message(kind, &text, self.a, self.b, ValueType::from_u32(self.value_type)),

@@ -216,8 +216,10 @@ template <class T, class S> __device__ __forceinline__ void shr_assign(T& p, S s
 
 // ---- `as` casts with Rust's semantics ----
 
-// Float to integer saturates, and NaN becomes 0 (the cvt.rzi instructions do both).
+// Float to integer saturates (the cvt.rzi instructions clamp), and NaN becomes 0 (they
+// make it the minimum, so it is tested for).
 template <class D> __device__ __forceinline__ D f2i(double x) {
+  if (x != x) return (D)0;
   if constexpr (sizeof(D) == 8) {
     if constexpr (traits<D>::is_signed) return (D)__double2ll_rz(x); else return (D)__double2ull_rz(x);
   } else if constexpr (sizeof(D) == 4) {
@@ -230,6 +232,7 @@ template <class D> __device__ __forceinline__ D f2i(double x) {
   }
 }
 template <class D> __device__ __forceinline__ D f2i(float x) {
+  if (x != x) return (D)0;
   if constexpr (sizeof(D) == 8) {
     if constexpr (traits<D>::is_signed) return (D)__float2ll_rz(x); else return (D)__float2ull_rz(x);
   } else if constexpr (sizeof(D) == 4) {

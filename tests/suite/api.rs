@@ -42,7 +42,10 @@ fn copy_errors(dev: &Device) -> TestResult {
     let mut x = fc(dev.to_device(&[1u16, 2, 3]))?;
     let e = x.copy_from_host(&[1, 2]).unwrap_err();
     check!(matches!(e, Error::LengthMismatch { device_len: 3, host_len: 2, .. }), "wrong error: {e}");
-    check!(e.to_string().starts_with("copy_from_host: the device slice has 3 elements but the host slice has 2"), "wrong message: {e}");
+    check!(
+        e.to_string().starts_with("copy_from_host: the device slice has 3 elements but the host slice has 2"),
+        "wrong message: {e}"
+    );
     let e = x.slice(2..9).unwrap_err();
     check!(e.to_string() == "slice range 2..9 is out of range for a buffer of 3 elements", "wrong message: {e}");
     fc(fc(x.slice_mut(1..))?.copy_from_host(&[7, 8]))?;
@@ -67,11 +70,17 @@ fn sub_slices(dev: &Device) -> TestResult {
 fn kernel_api(_dev: &Device) -> TestResult {
     check!(saxpy.name() == "saxpy", "name() is {}", saxpy.name());
     let src = saxpy.cuda_source();
-    check!(src.contains("extern \"C\" __global__ void saxpy(float a, const float* __restrict__ x"), "unexpected source:\n{src}");
+    check!(
+        src.contains("extern \"C\" __global__ void saxpy(float a, const float* __restrict__ x"),
+        "unexpected source:\n{src}"
+    );
     check!(src.contains("#line"), "no #line directives:\n{src}");
     check!(src.contains("tests/suite/kernels.rs"), "the source does not name the Rust file:\n{src}");
     let helpers = use_helpers.cuda_source();
-    check!(helpers.matches("__device__ float square_").count() == 2, "square should be declared and defined once:\n{helpers}");
+    check!(
+        helpers.matches("__device__ float square_").count() == 2,
+        "square should be declared and defined once:\n{helpers}"
+    );
     Ok(())
 }
 
@@ -89,7 +98,11 @@ fn invalid_ordinal(_gpu: &Device) -> TestResult {
     let count = fc(Device::count())?;
     let e = Device::get(count + 3).unwrap_err();
     check!(matches!(e, Error::InvalidDevice { .. }), "wrong error: {e}");
-    check!(e.to_string().starts_with(&format!("there is no CUDA device {}: this machine has {count} CUDA device", count + 3)), "wrong message: {e}");
+    check!(
+        e.to_string()
+            .starts_with(&format!("there is no CUDA device {}: this machine has {count} CUDA device", count + 3)),
+        "wrong message: {e}"
+    );
     Ok(())
 }
 

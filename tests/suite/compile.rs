@@ -25,7 +25,10 @@ pub fn tests() -> Vec<CompileTest> {
     for (name, source) in snapshots() {
         let source: &'static str = Box::leak(source.into_boxed_str());
         let name: &'static str = Box::leak(name.into_boxed_str());
-        out.push((format!("nvrtc::snapshot::{name}"), Box::new(move |nvrtc: &'static Nvrtc| compile(nvrtc, name, source, 90))));
+        out.push((
+            format!("nvrtc::snapshot::{name}"),
+            Box::new(move |nvrtc: &'static Nvrtc| compile(nvrtc, name, source, 90)),
+        ));
     }
     out.push(("nvrtc::f32_kernels_have_no_f64".into(), Box::new(no_f64)));
     out.push(("nvrtc::errors_name_rust_lines".into(), Box::new(errors_name_rust_lines)));
@@ -33,7 +36,8 @@ pub fn tests() -> Vec<CompileTest> {
 }
 
 fn compile(nvrtc: &Nvrtc, name: &str, source: &str, arch: u32) -> TestResult {
-    let compiled = nvrtc.compile_kernel_source(name, source, &CompileOptions::cubin(arch)).map_err(|e| e.to_string())?;
+    let compiled =
+        nvrtc.compile_kernel_source(name, source, &CompileOptions::cubin(arch)).map_err(|e| e.to_string())?;
     check!(!compiled.image.is_empty(), "NVRTC produced an empty CUBIN");
     check!(!compiled.log.contains("warning"), "NVRTC warned about `{name}`:\n{}", compiled.log);
     Ok(())
@@ -79,7 +83,10 @@ fn no_f64(nvrtc: &'static Nvrtc) -> TestResult {
 
 /// NVRTC's errors name the Rust file and line, through `#line`.
 fn errors_name_rust_lines(nvrtc: &'static Nvrtc) -> TestResult {
-    let src = format!("{}\n#line 77 \"src/broken.rs\"\n__device__ int broken() {{ return undefined_name; }}\n", kernels::saxpy.cuda_source());
+    let src = format!(
+        "{}\n#line 77 \"src/broken.rs\"\n__device__ int broken() {{ return undefined_name; }}\n",
+        kernels::saxpy.cuda_source()
+    );
     let e = nvrtc.compile_kernel_source("broken", &src, &CompileOptions::cubin(90)).unwrap_err();
     check!(matches!(e, Error::Compile { .. }), "wrong error: {e}");
     let text = e.to_string();

@@ -458,13 +458,21 @@ pub mod helpers {
     /// Returns a tuple.
     #[device]
     pub fn min_max(a: i64, b: i64) -> (i64, i64) {
-        if a < b { (a, b) } else { (b, a) }
+        if a < b {
+            (a, b)
+        } else {
+            (b, a)
+        }
     }
 
     /// Recursion.
     #[device]
     pub fn gcd(a: u64, b: u64) -> u64 {
-        if b == 0 { a } else { gcd(b, a % b) }
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
     }
 
     #[device]
@@ -476,13 +484,33 @@ pub mod helpers {
 /// Device functions from another module: results used with literals and methods, whose
 /// types only the callee knows.
 #[kernel]
-pub fn use_helpers(x: &[f32], y: &[f32], i64s: &[i64], u64s: &[u64], out: &mut [f32], pairs: &mut [f32], ints: &mut [i64], gcds: &mut [u64], halves: &mut [f64]) {
+pub fn use_helpers(
+    x: &[f32],
+    y: &[f32],
+    i64s: &[i64],
+    u64s: &[u64],
+    out: &mut [f32],
+    pairs: &mut [f32],
+    ints: &mut [i64],
+    gcds: &mut [u64],
+    halves: &mut [f64],
+) {
     use_helpers_body(x, y, i64s, u64s, out, pairs, ints, gcds, halves);
 }
 
 /// (The kernel above delegates to a device fn, which is allowed too.)
 #[device]
-pub fn use_helpers_body(x: &[f32], y: &[f32], i64s: &[i64], u64s: &[u64], out: &mut [f32], pairs: &mut [f32], ints: &mut [i64], gcds: &mut [u64], halves: &mut [f64]) {
+pub fn use_helpers_body(
+    x: &[f32],
+    y: &[f32],
+    i64s: &[i64],
+    u64s: &[u64],
+    out: &mut [f32],
+    pairs: &mut [f32],
+    ints: &mut [i64],
+    gcds: &mut [u64],
+    halves: &mut [f64],
+) {
     let i = grid(1);
     if i < x.len() {
         let n = helpers::norm2(x[i], y[i]);
@@ -782,15 +810,69 @@ pub fn all_sources() -> Vec<(&'static str, &'static str)> {
         ($($k:ident),* $(,)?) => { vec![$(($k.name(), $k.cuda_source())),*] };
     }
     sources![
-        vector_add, saxpy, daxpy, f32_literals, vector_add_unchecked, get_unchecked_add, scale_strided, index_3d, index_2d,
-        early_return, short_circuit, cpp_keywords, values, compound_slices, on_stream,
-        int_ops_i8, int_ops_i16, int_ops_i32, int_ops_i64, int_ops_isize, int_ops_u8, int_ops_u16, int_ops_u32, int_ops_u64, int_ops_usize,
-        signed_ops_i8, signed_ops_i16, signed_ops_i32, signed_ops_i64,
-        bit_ops_u8, bit_ops_i16, bit_ops_u32, bit_ops_i32, bit_ops_u64, bit_ops_i64,
-        casts_from_f32, casts_from_f64, casts_from_i64, casts_from_u64, casts_from_i8, casts_from_u16, conversions,
-        math_f32, math_f64, use_helpers,
-        collatz_kernel, digits_kernel, classify_kernel, loops_kernel, labeled_kernel, tuples_kernel, early_kernel, logic_kernel,
-        shifts_kernel, float_logic_kernel,
-        shift_read, shift_write, divide, remainder_u8, explicit_panic, asserts, float_assert, unreachable_digit, zero_step,
+        vector_add,
+        saxpy,
+        daxpy,
+        f32_literals,
+        vector_add_unchecked,
+        get_unchecked_add,
+        scale_strided,
+        index_3d,
+        index_2d,
+        early_return,
+        short_circuit,
+        cpp_keywords,
+        values,
+        compound_slices,
+        on_stream,
+        int_ops_i8,
+        int_ops_i16,
+        int_ops_i32,
+        int_ops_i64,
+        int_ops_isize,
+        int_ops_u8,
+        int_ops_u16,
+        int_ops_u32,
+        int_ops_u64,
+        int_ops_usize,
+        signed_ops_i8,
+        signed_ops_i16,
+        signed_ops_i32,
+        signed_ops_i64,
+        bit_ops_u8,
+        bit_ops_i16,
+        bit_ops_u32,
+        bit_ops_i32,
+        bit_ops_u64,
+        bit_ops_i64,
+        casts_from_f32,
+        casts_from_f64,
+        casts_from_i64,
+        casts_from_u64,
+        casts_from_i8,
+        casts_from_u16,
+        conversions,
+        math_f32,
+        math_f64,
+        use_helpers,
+        collatz_kernel,
+        digits_kernel,
+        classify_kernel,
+        loops_kernel,
+        labeled_kernel,
+        tuples_kernel,
+        early_kernel,
+        logic_kernel,
+        shifts_kernel,
+        float_logic_kernel,
+        shift_read,
+        shift_write,
+        divide,
+        remainder_u8,
+        explicit_panic,
+        asserts,
+        float_assert,
+        unreachable_digit,
+        zero_step,
     ]
 }

@@ -29,7 +29,8 @@ fn main() {
     let env = util::Env::detect();
     eprintln!("ferrocuda suite: random seed {} (set FERROCUDA_TEST_SEED to replay)", util::seed());
 
-    let device_tests: Vec<lang::DeviceTest> = lang::tests().into_iter().chain(panics::tests()).chain(api::tests()).collect();
+    let device_tests: Vec<lang::DeviceTest> =
+        lang::tests().into_iter().chain(panics::tests()).chain(api::tests()).collect();
     let mut trials = Vec::new();
 
     for (name, f) in device_tests.iter().copied() {
@@ -74,7 +75,9 @@ fn main() {
         }
         Err(e) if env.ci => {
             eprintln!("ferrocuda suite: CI=true but NVRTC is missing: {e}");
-            trials.push(Trial::test("nvrtc::available", move || Err(format!("NVRTC is required under CI=true: {e}").into())));
+            trials.push(Trial::test("nvrtc::available", move || {
+                Err(format!("NVRTC is required under CI=true: {e}").into())
+            }));
         }
         Err(e) => {
             eprintln!("ferrocuda suite: NVRTC tests are ignored: {e}");

@@ -42,7 +42,13 @@ fn location(line: &str, needle: &str) -> (u32, u32) {
 
 /// Checks that `r` is the kernel panic expected of thread `index` (launched with
 /// `Grid::for_elements`, blocks of 256).
-fn expect_panic(r: ferrocuda::Result<impl std::fmt::Debug>, kernel: &str, at: (u32, u32), index: usize, message: &str) -> TestResult {
+fn expect_panic(
+    r: ferrocuda::Result<impl std::fmt::Debug>,
+    kernel: &str,
+    at: (u32, u32),
+    index: usize,
+    message: &str,
+) -> TestResult {
     let p: KernelPanic = match r {
         Err(Error::KernelPanic(p)) => p,
         other => return Err(format!("expected a panic of `{kernel}`, got {other:?}")),
@@ -58,7 +64,10 @@ fn expect_panic(r: ferrocuda::Result<impl std::fmt::Debug>, kernel: &str, at: (u
     };
     check!(p == want, "got panic\n  {p:?}\nexpected\n  {want:?}");
     let text = Error::KernelPanic(p).to_string();
-    check!(text.contains(&format!("tests/suite/kernels.rs:{}:{}", at.0, at.1)), "the message does not name the location: {text}");
+    check!(
+        text.contains(&format!("tests/suite/kernels.rs:{}:{}", at.0, at.1)),
+        "the message does not name the location: {text}"
+    );
     Ok(())
 }
 
@@ -88,7 +97,13 @@ fn oob_write(dev: &Device) -> TestResult {
     let mut backing = fc(dev.to_device(&vec![-1.0f32; n + 1]))?;
     fc(shift_write.launch(Grid::for_elements(n), &dx, fc(backing.slice_mut(..n))?))?;
     let at = location("y[i + 1] = x[i];", "y[i + 1]");
-    expect_panic(backing.to_vec(), "shift_write", at, n - 1, "index out of bounds: the len is 777 but the index is 777")?;
+    expect_panic(
+        backing.to_vec(),
+        "shift_write",
+        at,
+        n - 1,
+        "index out of bounds: the len is 777 but the index is 777",
+    )?;
     let b = fc(backing.to_vec())?;
     check!(b[n] == -1.0, "the element past the slice was overwritten with {}", b[n]);
     exact("y[1..]", &b[1..n], &x[..n - 1])?;
@@ -106,7 +121,13 @@ fn div_zero(dev: &Device) -> TestResult {
     let (da, db) = (fc(dev.to_device(&a))?, fc(dev.to_device(&b))?);
     let mut dc = fc(dev.zeros::<i32>(n))?;
     fc(divide.launch(Grid::for_elements(n), &da, &db, &mut dc))?;
-    expect_panic(dc.to_vec(), "divide", location("c[i] = a[i] / b[i];", "a[i] / b[i]"), 123, "attempt to divide by zero")
+    expect_panic(
+        dc.to_vec(),
+        "divide",
+        location("c[i] = a[i] / b[i];", "a[i] / b[i]"),
+        123,
+        "attempt to divide by zero",
+    )
 }
 
 fn div_overflow(dev: &Device) -> TestResult {
@@ -118,7 +139,13 @@ fn div_overflow(dev: &Device) -> TestResult {
     let (da, db) = (fc(dev.to_device(&a))?, fc(dev.to_device(&b))?);
     let mut dc = fc(dev.zeros::<i32>(n))?;
     fc(divide.launch(Grid::for_elements(n), &da, &db, &mut dc))?;
-    expect_panic(dev.synchronize(), "divide", location("c[i] = a[i] / b[i];", "a[i] / b[i]"), 201, "attempt to divide with overflow")?;
+    expect_panic(
+        dev.synchronize(),
+        "divide",
+        location("c[i] = a[i] / b[i];", "a[i] / b[i]"),
+        201,
+        "attempt to divide with overflow",
+    )?;
     let c = fc(dc.to_vec())?;
     check!(c[0] == 5 && c[1] == -10, "wrong quotients {:?}", &c[..2]);
     Ok(())
@@ -132,7 +159,13 @@ fn rem_zero(dev: &Device) -> TestResult {
     let (da, db) = (fc(dev.to_device(&a))?, fc(dev.to_device(&b))?);
     let mut dc = fc(dev.zeros::<u8>(n))?;
     fc(remainder_u8.launch(Grid::for_elements(n), &da, &db, &mut dc))?;
-    expect_panic(dc.to_vec(), "remainder_u8", location("c[i] = a[i] % b[i];", "a[i] % b[i]"), 99, "attempt to calculate the remainder with a divisor of zero")
+    expect_panic(
+        dc.to_vec(),
+        "remainder_u8",
+        location("c[i] = a[i] % b[i];", "a[i] % b[i]"),
+        99,
+        "attempt to calculate the remainder with a divisor of zero",
+    )
 }
 
 fn explicit(dev: &Device) -> TestResult {
@@ -142,7 +175,13 @@ fn explicit(dev: &Device) -> TestResult {
     let dx = fc(dev.to_device(&x))?;
     let mut dy = fc(dev.zeros::<u32>(n))?;
     fc(explicit_panic.launch(Grid::for_elements(n), &dx, &mut dy))?;
-    expect_panic(dy.to_vec(), "explicit_panic", location("panic!(\"seven is not allowed\");", "panic!"), 617, "seven is not allowed")
+    expect_panic(
+        dy.to_vec(),
+        "explicit_panic",
+        location("panic!(\"seven is not allowed\");", "panic!"),
+        617,
+        "seven is not allowed",
+    )
 }
 
 fn run_asserts(dev: &Device, bad_index: usize, bad: i64) -> ferrocuda::Result<Vec<i64>> {
@@ -156,7 +195,13 @@ fn run_asserts(dev: &Device, bad_index: usize, bad: i64) -> ferrocuda::Result<Ve
 }
 
 fn assert_failed(dev: &Device) -> TestResult {
-    expect_panic(run_asserts(dev, 300, 150), "asserts", location("assert!(x[i] < 100);", "assert!"), 300, "assertion failed: x[i] < 100")
+    expect_panic(
+        run_asserts(dev, 300, 150),
+        "asserts",
+        location("assert!(x[i] < 100);", "assert!"),
+        300,
+        "assertion failed: x[i] < 100",
+    )
 }
 
 fn assert_eq_failed(dev: &Device) -> TestResult {
@@ -170,13 +215,25 @@ fn assert_eq_failed(dev: &Device) -> TestResult {
 }
 
 fn assert_ne_failed(dev: &Device) -> TestResult {
-    expect_panic(run_asserts(dev, 5, -4), "asserts", location("assert_ne!(x[i], -4);", "assert_ne!"), 5, "assertion `left != right` failed\n  left: -4\n right: -4")
+    expect_panic(
+        run_asserts(dev, 5, -4),
+        "asserts",
+        location("assert_ne!(x[i], -4);", "assert_ne!"),
+        5,
+        "assertion `left != right` failed\n  left: -4\n right: -4",
+    )
 }
 
 fn debug_assert_failed(dev: &Device) -> TestResult {
     let r = run_asserts(dev, 42, 42);
     if cfg!(debug_assertions) {
-        expect_panic(r, "asserts", location("debug_assert!(x[i] != 42, \"no answers\");", "debug_assert!"), 42, "no answers")
+        expect_panic(
+            r,
+            "asserts",
+            location("debug_assert!(x[i] != 42, \"no answers\");", "debug_assert!"),
+            42,
+            "no answers",
+        )
     } else {
         // Without debug assertions the check is compiled out, as in Rust.
         check!(fc(r)?[42] == 42, "wrong result");
@@ -191,7 +248,13 @@ fn assert_eq_f32(dev: &Device) -> TestResult {
     let dx = fc(dev.to_device(&x))?;
     let mut dy = fc(dev.zeros::<f32>(n))?;
     fc(float_assert.launch(Grid::for_elements(n), &dx, &mut dy))?;
-    expect_panic(dy.to_vec(), "float_assert", location("assert_eq!(x[i], 1.5);", "assert_eq!"), 40, "assertion `left == right` failed\n  left: 2.5\n right: 1.5")
+    expect_panic(
+        dy.to_vec(),
+        "float_assert",
+        location("assert_eq!(x[i], 1.5);", "assert_eq!"),
+        40,
+        "assertion `left == right` failed\n  left: 2.5\n right: 1.5",
+    )
 }
 
 fn unreachable_failed(dev: &Device) -> TestResult {
@@ -201,13 +264,25 @@ fn unreachable_failed(dev: &Device) -> TestResult {
     let dx = fc(dev.to_device(&x))?;
     let mut dy = fc(dev.zeros::<u8>(n))?;
     fc(unreachable_digit.launch(Grid::for_elements(n), &dx, &mut dy))?;
-    expect_panic(dy.to_vec(), "unreachable_digit", location("_ => unreachable!(\"only digits\"),", "unreachable!"), 259, "internal error: entered unreachable code: only digits")
+    expect_panic(
+        dy.to_vec(),
+        "unreachable_digit",
+        location("_ => unreachable!(\"only digits\"),", "unreachable!"),
+        259,
+        "internal error: entered unreachable code: only digits",
+    )
 }
 
 fn step_zero(dev: &Device) -> TestResult {
     let mut x = fc(dev.zeros::<u32>(10))?;
     fc(zero_step.launch(Grid::for_elements(1), &mut x, 0))?;
-    expect_panic(x.to_vec(), "zero_step", location("for j in (0..x.len()).step_by(step) {", "step)"), 0, "assertion failed: step != 0")
+    expect_panic(
+        x.to_vec(),
+        "zero_step",
+        location("for j in (0..x.len()).step_by(step) {", "step)"),
+        0,
+        "assertion failed: step != 0",
+    )
 }
 
 /// After a panic has been reported, the device runs kernels as before and reports nothing.

@@ -124,17 +124,47 @@ pub fn random_vec<T: RandomInt>(rng: &mut Rng, n: usize) -> Vec<T> {
 /// Floats with the values casts care about: NaN, infinities, huge, tiny, negative zero.
 pub fn special_f64(rng: &mut Rng, n: usize) -> Vec<f64> {
     let specials = [
-        f64::NAN, f64::INFINITY, f64::NEG_INFINITY, 0.0, -0.0, 1e300, -1e300, 3e9, -3e9, 2e19, -2e19,
-        255.5, 256.0, -128.9, -129.0, 65535.9, 4294967295.5, 9.3e18, -9.3e18, 0.999, -0.999,
+        f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        0.0,
+        -0.0,
+        1e300,
+        -1e300,
+        3e9,
+        -3e9,
+        2e19,
+        -2e19,
+        255.5,
+        256.0,
+        -128.9,
+        -129.0,
+        65535.9,
+        4294967295.5,
+        9.3e18,
+        -9.3e18,
+        0.999,
+        -0.999,
     ];
     (0..n)
-        .map(|i| if i < specials.len() { specials[i] } else if rng.below(2) == 0 { specials[rng.below(specials.len() as u64) as usize] } else { rng.f64_in(-1e10, 1e10) })
+        .map(|i| {
+            if i < specials.len() {
+                specials[i]
+            } else if rng.below(2) == 0 {
+                specials[rng.below(specials.len() as u64) as usize]
+            } else {
+                rng.f64_in(-1e10, 1e10)
+            }
+        })
         .collect()
 }
 
 /// `a` and `b` agree to a relative tolerance (or both are NaN).
 pub fn close_f32(a: f32, b: f32, rel: f32) -> bool {
-    (a.is_nan() && b.is_nan()) || a == b || (a - b).abs() <= rel * a.abs().max(b.abs()).max(1e-30) || (a - b).abs() < 1e-30
+    (a.is_nan() && b.is_nan())
+        || a == b
+        || (a - b).abs() <= rel * a.abs().max(b.abs()).max(1e-30)
+        || (a - b).abs() < 1e-30
 }
 
 pub fn close_f64(a: f64, b: f64, rel: f64) -> bool {

@@ -22,12 +22,7 @@ impl Candidate {
 }
 
 /// Library names tried on the loader path, newest first.
-pub(crate) const SONAMES: &[&str] = &[
-    "libnvrtc.so.13",
-    "libnvrtc.so.12",
-    "libnvrtc.so.11.2",
-    "libnvrtc.so",
-];
+pub(crate) const SONAMES: &[&str] = &["libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so.11.2", "libnvrtc.so"];
 
 /// Every directory searched, in order, with the reason it is searched.
 pub(crate) fn search_dirs() -> Vec<PathBuf> {
@@ -95,11 +90,7 @@ fn python_site_dirs() -> Vec<PathBuf> {
         let mut pythons: Vec<PathBuf> = entries
             .flatten()
             .map(|e| e.path())
-            .filter(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with("python3"))
-            })
+            .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("python3")))
             .collect();
         pythons.sort();
         pythons.reverse();

@@ -149,7 +149,10 @@ macro_rules! sym {
         // Safety: the symbol is NVRTC's, with the C signature declared in `Api`.
         *unsafe { $lib.get($name) }.map_err(|e| Error::Nvrtc {
             call: "dlsym",
-            message: format!("{} is missing from the NVRTC library: {e}", String::from_utf8_lossy(&$name[..$name.len() - 1])),
+            message: format!(
+                "{} is missing from the NVRTC library: {e}",
+                String::from_utf8_lossy(&$name[..$name.len() - 1])
+            ),
         })?
     };
 }
@@ -208,11 +211,7 @@ impl Nvrtc {
             return CompileOptions::cubin(arch);
         }
         let newest_below = self.archs.iter().copied().filter(|&a| a <= arch).max();
-        CompileOptions {
-            arch: newest_below.unwrap_or(arch),
-            output: Output::Ptx,
-            extra: Vec::new(),
-        }
+        CompileOptions { arch: newest_below.unwrap_or(arch), output: Output::Ptx, extra: Vec::new() }
     }
 
     fn error_string(&self, code: NvrtcResult) -> String {
@@ -265,11 +264,7 @@ impl Nvrtc {
         let body_ptrs: Vec<*const c_char> = header_bodies.iter().map(|c| c.as_ptr()).collect();
         let c_source = to_c(source)?;
         let c_name = CString::new(format!("{name}.cu")).unwrap_or_default();
-        let args: Vec<CString> = options
-            .args()
-            .into_iter()
-            .map(|a| CString::new(a).unwrap_or_default())
-            .collect();
+        let args: Vec<CString> = options.args().into_iter().map(|a| CString::new(a).unwrap_or_default()).collect();
         let arg_ptrs: Vec<*const c_char> = args.iter().map(|a| a.as_ptr()).collect();
 
         let mut prog: Program = std::ptr::null_mut();
@@ -313,7 +308,8 @@ struct ProgramGuard<'a> {
 
 impl ProgramGuard<'_> {
     fn log(&self) -> Result<String> {
-        let bytes = self.bytes("nvrtcGetProgramLog", self.nvrtc.api.get_program_log_size, self.nvrtc.api.get_program_log)?;
+        let bytes =
+            self.bytes("nvrtcGetProgramLog", self.nvrtc.api.get_program_log_size, self.nvrtc.api.get_program_log)?;
         let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
         Ok(String::from_utf8_lossy(&bytes[..end]).into_owned())
     }

@@ -139,7 +139,7 @@ pub fn clamp<T: Ord + Copy>(x: T, lo: T, hi: T, site: &'static Site) -> T {
 /// `x.clamp(lo, hi)` for `f32`.
 #[inline]
 pub fn fclamp32(x: f32, lo: f32, hi: f32, site: &'static Site) -> f32 {
-    if !(lo <= hi) {
+    if lo > hi || lo.is_nan() || hi.is_nan() {
         raise(site, PanicKind::Explicit, "min > max, or either was NaN", 0, 0);
     }
     x.clamp(lo, hi)
@@ -148,7 +148,7 @@ pub fn fclamp32(x: f32, lo: f32, hi: f32, site: &'static Site) -> f32 {
 /// `x.clamp(lo, hi)` for `f64`.
 #[inline]
 pub fn fclamp64(x: f64, lo: f64, hi: f64, site: &'static Site) -> f64 {
-    if !(lo <= hi) {
+    if lo > hi || lo.is_nan() || hi.is_nan() {
         raise(site, PanicKind::Explicit, "min > max, or either was NaN", 0, 0);
     }
     x.clamp(lo, hi)

@@ -125,6 +125,10 @@ impl<T: Copy> SliceMut<T> {
 pub trait Read<T: Copy>: Copy {
     /// `len()` of the slice.
     fn len(self) -> usize;
+    /// `is_empty()` of the slice.
+    fn is_empty(self) -> bool {
+        self.len() == 0
+    }
     /// Bounds-checked read of element `i`; a failing check is a kernel panic at `site`.
     fn load(self, i: usize, site: &'static Site) -> T;
     /// The slice as a read-only slice.

@@ -1,0 +1,50 @@
+// `#[device]` functions: called from kernels and from each other, taking slices, returning
+// tuples, recursive; literals passed to them and methods on their results take the types
+// only C++ knows (decltype).
+
+#[device]
+fn square(x: f32) -> f32 {
+    x * x
+}
+
+#[device]
+fn norm2(x: f32, y: f32) -> f32 {
+    square(x) + square(y)
+}
+
+#[device]
+fn window_sum(x: &[f32], center: usize) -> f32 {
+    let mut s = 0.0;
+    for j in center..(center + 3).min(x.len()) {
+        s += x[j];
+    }
+    s
+}
+
+#[device]
+fn store_pair(out: &mut [f32], i: usize, a: f32, b: f32) {
+    out[2 * i] = a;
+    out[2 * i + 1] = b;
+}
+
+#[device]
+fn min_max(a: i64, b: i64) -> (i64, i64) {
+    if a < b { (a, b) } else { (b, a) }
+}
+
+#[device]
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+#[kernel]
+pub fn use_helpers(x: &[f32], y: &[f32], pairs: &mut [f32], ints: &mut [i64], out: &mut [f32]) {
+    let i = grid(1);
+    if i < x.len() {
+        let n = norm2(x[i], y[i]);
+        out[i] = n.sqrt() * 2.0 + window_sum(x, i) - 1.0;
+        store_pair(pairs, i, n, square(3.0));
+        let (lo, hi) = min_max(i as i64, 7);
+        ints[i] = lo + hi + gcd(i as u64, 12) as i64;
+    }
+}

@@ -1,0 +1,29 @@
+// `match` on integers and booleans: literals, negative literals, ranges, `|`, bindings,
+// guards, constants; as a statement and as a value.
+
+#[kernel]
+pub fn classify(x: &[i32], b: &[bool], out: &mut [i32]) {
+    const LIMIT: i32 = 99;
+    let i = grid(1);
+    if i < x.len() {
+        let v = match x[i] {
+            -20..=-11 => 1,
+            -10 | -9 | -8 => 2,
+            -7..0 => 3,
+            0 => 100,
+            LIMIT => 99,
+            n if n % 2 == 0 => n * 10,
+            m @ 7..=13 => m + 1000,
+            i32::MAX => 5,
+            _ => -1,
+        };
+        let w = match b[i] {
+            true => 1,
+            false => 0,
+        };
+        match v {
+            1 => out[i] = w,
+            _ => out[i] = v + w,
+        }
+    }
+}

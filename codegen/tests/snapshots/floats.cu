@@ -1,0 +1,24 @@
+#include "ferrocuda.cuh"
+
+#line 4 "cases/floats.rs"
+extern "C" __global__ void math(const float* __restrict__ x, unsigned long long x_len, const double* __restrict__ d, unsigned long long d_len, float* __restrict__ out, unsigned long long out_len, double* __restrict__ dout, unsigned long long dout_len) {
+#line 5 "cases/floats.rs"
+    unsigned long long i = fc::grid_1();
+#line 6 "cases/floats.rs"
+    if (i < x_len) {
+#line 7 "cases/floats.rs"
+        float a = x[fc::check_index(i, x_len, FC_SITE(7, 17))];
+#line 8 "cases/floats.rs"
+        out[fc::check_index(i, out_len, FC_SITE(8, 9))] = sqrtf(a) + expf(a) + logf(a) + sinf(a) * cosf(a) + powf(a, 1.5f) + fc::powi(a, 3) + floorf(fabsf(a)) + fmaf(a, 2.0f, 1.0f) + fminf(fmaxf(a, 0.5f), 4.0f) + fc::fclamp(a, 0.0f, 1.0f, FC_SITE(9, 59)) + (1.0f / a) + hypotf(a, 2.0f) + fmodf(a, 3.0f);
+#line 10 "cases/floats.rs"
+        fc::tup2<float, float> fc_v = fc::sin_cos(a);
+        float s = fc_v.f0;
+        float c = fc_v.f1;
+#line 11 "cases/floats.rs"
+        out[fc::check_index(i, out_len, FC_SITE(11, 9))] += s - c + (a * 57.2957795f) + fc::signum(a) + fc::fract(a);
+#line 12 "cases/floats.rs"
+        double b = d[fc::check_index(i, d_len, FC_SITE(12, 17))];
+#line 13 "cases/floats.rs"
+        dout[fc::check_index(i, dout_len, FC_SITE(13, 9))] = sqrt(b) + exp2(b) + log10(b) + atan2(b, 1.0) + cbrt(b) + tanh(b) + round(b) + trunc(b) + fmod(b, 2.5);
+    }
+}

@@ -1,0 +1,33 @@
+#include "ferrocuda.cuh"
+
+#line 4 "cases/indexing.rs"
+extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned long long out_len, unsigned long long nx, unsigned long long ny, unsigned long long nz) {
+#line 5 "cases/indexing.rs"
+    unsigned long long x = fc::grid_1();
+    unsigned long long y = fc::grid_y();
+    unsigned long long z = fc::grid_z();
+#line 6 "cases/indexing.rs"
+    if (x < nx && y < ny && z < nz) {
+#line 7 "cases/indexing.rs"
+        uint3 t = threadIdx;
+#line 8 "cases/indexing.rs"
+        uint3 b = blockIdx;
+#line 9 "cases/indexing.rs"
+        out[fc::check_index((z * ny + y) * nx + x, out_len, FC_SITE(9, 9))] = t.x + b.y * blockDim.x + gridDim.z;
+    }
+}
+
+#line 14 "cases/indexing.rs"
+extern "C" __global__ void index_2d(unsigned long long* __restrict__ out, unsigned long long out_len, unsigned long long width) {
+#line 15 "cases/indexing.rs"
+    unsigned long long x = fc::grid_1();
+    unsigned long long y = fc::grid_y();
+#line 16 "cases/indexing.rs"
+    unsigned long long w = fc::gridsize_1();
+    unsigned long long h = fc::gridsize_y();
+#line 17 "cases/indexing.rs"
+    if (x < width) {
+#line 18 "cases/indexing.rs"
+        out[fc::check_index(y * width + x, out_len, FC_SITE(18, 9))] = (unsigned long long)(x + w * h);
+    }
+}

@@ -1,0 +1,6 @@
+use ferrocuda::prelude::*;
+
+#[kernel]
+fn scale<T>(x: &mut [T]) {}
+
+fn main() {}

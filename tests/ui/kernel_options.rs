@@ -1,0 +1,8 @@
+use ferrocuda::prelude::*;
+
+#[kernel(fast_math)]
+fn options(x: &mut [f32]) {
+    x[0] = 1.0;
+}
+
+fn main() {}

@@ -1,0 +1,8 @@
+use ferrocuda::prelude::*;
+
+#[kernel]
+fn returns(x: &[f32]) -> f32 {
+    x[0]
+}
+
+fn main() {}
