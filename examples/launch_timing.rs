@@ -1,0 +1,86 @@
+//! How long a kernel takes to get going, and what a launch costs afterwards:
+//! - first launch: NVRTC compile to CUBIN + module load + launch + synchronize, in a fresh
+//!   process (ferrocuda's in-process cache is empty);
+//! - steady state: host time per launch of a 4-argument kernel, back to back, and the round
+//!   trip of one launch followed by a synchronize (medians).
+//!
+//! `cargo run --release --example launch_timing`
+
+use std::time::{Duration, Instant};
+
+use ferrocuda::prelude::*;
+
+#[kernel]
+pub fn saxpy(a: f32, x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = a * x[i] + y[i];
+    }
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn main() -> ferrocuda::Result<()> {
+    let dev = Device::auto()?;
+    println!("device: {dev}");
+    let n = 1024;
+    let x = dev.to_device(&vec![1.0f32; n])?;
+    let mut y = dev.to_device(&vec![2.0f32; n])?;
+    let grid = Grid::for_elements(n);
+
+    if let Some((cc_major, cc_minor)) = dev.compute_capability() {
+        let nvrtc = ferrocuda::nvrtc::nvrtc()?;
+        let (major, minor) = nvrtc.version();
+        let options = nvrtc.options_for_device(cc_major * 10 + cc_minor);
+        let t = Instant::now();
+        let cubin = nvrtc.compile_kernel_source("saxpy", saxpy.cuda_source(), &options)?;
+        println!(
+            "NVRTC {major}.{minor} compile of saxpy to CUBIN alone: {:.1} ms ({} bytes)",
+            ms(t.elapsed()),
+            cubin.image.len()
+        );
+    }
+
+    let t = Instant::now();
+    saxpy.launch(grid, 2.0, &x, &mut y)?;
+    dev.synchronize()?;
+    println!("first launch (compile + load + launch + synchronize): {:.1} ms", ms(t.elapsed()));
+
+    // Warm up, then time back-to-back launches (host side) in batches.
+    for _ in 0..1000 {
+        saxpy.launch(grid, 2.0, &x, &mut y)?;
+    }
+    dev.synchronize()?;
+    let batch = 1000;
+    let mut per_launch = Vec::new();
+    for _ in 0..20 {
+        let t = Instant::now();
+        for _ in 0..batch {
+            saxpy.launch(grid, 2.0, &x, &mut y)?;
+        }
+        per_launch.push(t.elapsed() / batch);
+        dev.synchronize()?;
+    }
+    println!("steady-state launch, host side (median of 20 batches of {batch}): {:.2} us", us(median(per_launch)));
+
+    let mut round_trip = Vec::new();
+    for _ in 0..1000 {
+        let t = Instant::now();
+        saxpy.launch(grid, 2.0, &x, &mut y)?;
+        dev.synchronize()?;
+        round_trip.push(t.elapsed());
+    }
+    println!("launch + synchronize round trip (median of 1000): {:.2} us", us(median(round_trip)));
+    Ok(())
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn us(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e6
+}
