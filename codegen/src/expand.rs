@@ -128,36 +128,67 @@ fn sim_allow() -> TokenStream {
     quote!(#[allow(#lints)])
 }
 
+/// What both attributes start from: the parsed function, its passed-through attributes, and
+/// its translation; or, when it is not a usable function, the tokens to emit instead.
+struct Prepared {
+    item: syn::ItemFn,
+    docs: Vec<syn::Attribute>,
+    cfgs: Vec<syn::Attribute>,
+    lints: Vec<syn::Attribute>,
+    t: Translated,
+}
+
+fn prepare(cx: &Ctxt, item: TokenStream, kind: FuncKind, usage: &str) -> Result<Prepared, TokenStream> {
+    let item: syn::ItemFn = match syn::parse2(item.clone()) {
+        Ok(i) => i,
+        Err(e) => {
+            let mut out = syn::Error::new(e.span(), usage).to_compile_error();
+            out.extend(item);
+            return Err(out);
+        }
+    };
+    let (docs, cfgs, lints) = passthrough_attrs(cx, &item);
+    match translate(cx, &item, kind) {
+        Some(t) => Ok(Prepared { item, docs, cfgs, lints, t }),
+        None => {
+            // Still define the name, so that its uses do not add errors of their own.
+            let errors = cx.to_compile_errors();
+            let (vis, name) = (&item.vis, &item.sig.ident);
+            Err(quote! {
+                #errors
+                #(#cfgs)* #[allow(non_camel_case_types)] #vis struct #name;
+            })
+        }
+    }
+}
+
+/// The simulator body's parameters, `mut` where the user wrote it.
+fn sim_params(sim: &SimEmitter<'_>, func: &Func) -> Vec<TokenStream> {
+    func.params
+        .iter()
+        .map(|&id| {
+            let n = &func.locals[id].name;
+            let m = if func.locals[id].mutable { quote!(mut) } else { quote!() };
+            let ty = sim.param_ty(id);
+            quote!(#m #n: #ty)
+        })
+        .collect()
+}
+
 /// `#[kernel]`.
 pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
     let cx = Ctxt::new();
     let opts = parse_kernel_options(&cx, attr);
-    let item: syn::ItemFn = match syn::parse2(item.clone()) {
-        Ok(i) => i,
-        Err(e) => {
-            let mut out = syn::Error::new(
-                e.span(),
-                "`#[kernel]` goes on a function: `#[kernel] fn name(x: &[f32], y: &mut [f32]) { … }`",
-            )
-            .to_compile_error();
-            out.extend(item);
-            return out;
-        }
+    let kind = FuncKind::Kernel { unchecked: opts.unchecked };
+    let usage = "`#[kernel]` goes on a function: `#[kernel] fn name(x: &[f32], y: &mut [f32]) { … }`";
+    let Prepared { item, docs, cfgs, lints, t } = match prepare(&cx, item, kind, usage) {
+        Ok(p) => p,
+        Err(tokens) => return tokens,
     };
-    let (docs, cfgs, lints) = passthrough_attrs(&cx, &item);
-    let translated = translate(&cx, &item, FuncKind::Kernel { unchecked: opts.unchecked });
     let rt = runtime_path();
     let vis = &item.vis;
     let name = &item.sig.ident;
     let name_str = name.to_string();
-
-    let Some(t) = translated else {
-        let errors = cx.to_compile_errors();
-        return quote! {
-            #errors
-            #(#cfgs)* #[allow(non_camel_case_types)] #vis struct #name;
-        };
-    };
     let sim = SimEmitter::new(&t.func, &t.typed, rt.clone());
     let ctx = sim.ctx();
     let params: Vec<LocalId> = t.func.params.clone();
@@ -180,15 +211,7 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
             _ => quote!(()),
         })
         .collect();
-    let sim_params: Vec<TokenStream> = params
-        .iter()
-        .map(|&id| {
-            let n = &t.func.locals[id].name;
-            let m = if t.func.locals[id].mutable { quote!(mut) } else { quote!() };
-            let ty = sim.param_ty(id);
-            quote!(#m #n: #ty)
-        })
-        .collect();
+    let sim_params = sim_params(&sim, &t.func);
     let has_errors = cx.has_errors();
     let body = if has_errors { quote!({ loop {} }) } else { sim.body() };
     let errors = cx.to_compile_errors();
@@ -280,42 +303,18 @@ pub fn device(attr: TokenStream, item: TokenStream) -> TokenStream {
     if !attr.is_empty() {
         cx.error_at(&attr, "`#[device]` takes no arguments");
     }
-    let item: syn::ItemFn = match syn::parse2(item.clone()) {
-        Ok(i) => i,
-        Err(e) => {
-            let mut out =
-                syn::Error::new(e.span(), "`#[device]` goes on a function: `#[device] fn name(x: f32) -> f32 { … }`")
-                    .to_compile_error();
-            out.extend(item);
-            return out;
-        }
+    let usage = "`#[device]` goes on a function: `#[device] fn name(x: f32) -> f32 { … }`";
+    let Prepared { item, docs, cfgs, lints, t } = match prepare(&cx, item, FuncKind::Device, usage) {
+        Ok(p) => p,
+        Err(tokens) => return tokens,
     };
-    let (docs, cfgs, lints) = passthrough_attrs(&cx, &item);
-    let translated = translate(&cx, &item, FuncKind::Device);
     let rt = runtime_path();
     let vis = &item.vis;
     let name = &item.sig.ident;
     let name_str = name.to_string();
-    let Some(t) = translated else {
-        let errors = cx.to_compile_errors();
-        return quote! {
-            #errors
-            #(#cfgs)* #[allow(non_camel_case_types)] #vis struct #name;
-        };
-    };
     let sim = SimEmitter::new(&t.func, &t.typed, rt.clone());
     let ctx = sim.ctx();
-    let sim_params: Vec<TokenStream> = t
-        .func
-        .params
-        .iter()
-        .map(|&id| {
-            let n = &t.func.locals[id].name;
-            let m = if t.func.locals[id].mutable { quote!(mut) } else { quote!() };
-            let ty = sim.param_ty(id);
-            quote!(#m #n: #ty)
-        })
-        .collect();
+    let sim_params = sim_params(&sim, &t.func);
     let ret = sim.ret_ty();
     let has_errors = cx.has_errors();
     let body = if has_errors { quote!({ loop {} }) } else { sim.body() };

@@ -504,161 +504,95 @@ fn conversions_test(dev: &Device) -> TestResult {
 
 // ------------------------------------------------------------------ floats
 
-fn float_math_ref_f32(a: f32, b: f32) -> (Vec<f32>, Vec<bool>) {
-    let (s, c) = a.sin_cos();
-    (
-        vec![
-            a.sqrt(),
-            a.cbrt(),
-            a.exp(),
-            a.exp2(),
-            a.exp_m1(),
-            a.ln(),
-            a.log2(),
-            a.log10(),
-            a.ln_1p(),
-            a.sin(),
-            a.cos(),
-            a.tan(),
-            (a / 10.0).asin(),
-            (a / 10.0).acos(),
-            a.atan(),
-            a.sinh(),
-            a.cosh(),
-            a.tanh(),
-            a.asinh(),
-            (a + 1.0).acosh(),
-            (a / 10.0).atanh(),
-            (a * 3.7 - 9.0).floor(),
-            (a * 3.7 - 9.0).ceil(),
-            (a * 3.7 - 9.0).round(),
-            (a * 3.7 - 9.0).trunc(),
-            (a * 3.7 - 9.0).abs(),
-            a.recip(),
-            (a - 5.0).signum(),
-            (a * 3.7).fract(),
-            a.powf(b),
-            a.atan2(b - 5.0),
-            a.hypot(b),
-            a.max(b) - a.min(b),
-            a.copysign(b - 5.0),
-            a.mul_add(b, 1.0),
-            a.clamp(2.0, 7.0),
-            a.powi(3) + b.powi(-2),
-            (a - 5.0).rem_euclid(3.0) + (a - 5.0).div_euclid(3.0),
-            a.to_degrees() + b.to_radians(),
-            s * c + std::f32::consts::PI + f32::EPSILON + std::f32::consts::LN_2 + (b - 5.0) % 3.0,
-        ],
-        // 0/0 is NaN and a/0 infinite.
-        vec![true, true, a.is_finite(), (b - 5.0).is_sign_negative(), true],
-    )
-}
-
-fn float_math_ref_f64(a: f64, b: f64) -> (Vec<f64>, Vec<bool>) {
-    let (s, c) = a.sin_cos();
-    (
-        vec![
-            a.sqrt(),
-            a.cbrt(),
-            a.exp(),
-            a.exp2(),
-            a.exp_m1(),
-            a.ln(),
-            a.log2(),
-            a.log10(),
-            a.ln_1p(),
-            a.sin(),
-            a.cos(),
-            a.tan(),
-            (a / 10.0).asin(),
-            (a / 10.0).acos(),
-            a.atan(),
-            a.sinh(),
-            a.cosh(),
-            a.tanh(),
-            a.asinh(),
-            (a + 1.0).acosh(),
-            (a / 10.0).atanh(),
-            (a * 3.7 - 9.0).floor(),
-            (a * 3.7 - 9.0).ceil(),
-            (a * 3.7 - 9.0).round(),
-            (a * 3.7 - 9.0).trunc(),
-            (a * 3.7 - 9.0).abs(),
-            a.recip(),
-            (a - 5.0).signum(),
-            (a * 3.7).fract(),
-            a.powf(b),
-            a.atan2(b - 5.0),
-            a.hypot(b),
-            a.max(b) - a.min(b),
-            a.copysign(b - 5.0),
-            a.mul_add(b, 1.0),
-            a.clamp(2.0, 7.0),
-            a.powi(3) + b.powi(-2),
-            (a - 5.0).rem_euclid(3.0) + (a - 5.0).div_euclid(3.0),
-            a.to_degrees() + b.to_radians(),
-            s * c + std::f64::consts::PI + f64::EPSILON + std::f64::consts::LN_2 + (b - 5.0) % 3.0,
-        ],
-        // 0/0 is NaN and a/0 infinite.
-        vec![true, true, a.is_finite(), (b - 5.0).is_sign_negative(), true],
-    )
-}
-
-fn math_f32_test(dev: &Device) -> TestResult {
-    let mut rng = Rng::new("math_f32");
-    let n = 2000;
-    let x = rng.vec_f32(n, 0.1, 9.9);
-    let y = rng.vec_f32(n, 0.1, 9.9);
-    let (dx, dy) = (fc(dev.to_device(&x))?, fc(dev.to_device(&y))?);
-    let mut out = fc(dev.to_device(&vec![f32::NAN; n * 40]))?;
-    let mut flags = fc(dev.to_device(&vec![false; n * 5]))?;
-    fc(math_f32.launch(Grid::for_elements(n), &dx, &dy, &mut out, &mut flags))?;
-    let (got, got_flags) = (fc(out.to_vec())?, fc(flags.to_vec())?);
-    for i in 0..n {
-        let (want, want_flags) = float_math_ref_f32(x[i], y[i]);
-        for (j, w) in want.iter().enumerate() {
-            let g = got[i * 40 + j];
-            // CUDA's single-precision functions are within a few ulp of the correctly
-            // rounded result, as are Rust's; results are compared to a relative 2e-5.
-            check!(
-                close_f32(g, *w, 2e-5) || (g - w).abs() < 2e-6,
-                "math_f32 function #{j} of ({}, {}): got {g}, expected {w} (seed {})",
-                x[i],
-                y[i],
-                seed()
-            );
+/// The reference for `float_math!` kernels (same expressions, same order), and its test.
+macro_rules! float_math_test {
+    ($test:ident, $kernel:ident, $t:ident, $rel:expr, $abs:expr) => {
+        fn $test(dev: &Device) -> TestResult {
+            let reference = |a: $t, b: $t| -> (Vec<$t>, Vec<bool>) {
+                let (s, c) = a.sin_cos();
+                (
+                    vec![
+                        a.sqrt(),
+                        a.cbrt(),
+                        a.exp(),
+                        a.exp2(),
+                        a.exp_m1(),
+                        a.ln(),
+                        a.log2(),
+                        a.log10(),
+                        a.ln_1p(),
+                        a.sin(),
+                        a.cos(),
+                        a.tan(),
+                        (a / 10.0).asin(),
+                        (a / 10.0).acos(),
+                        a.atan(),
+                        a.sinh(),
+                        a.cosh(),
+                        a.tanh(),
+                        a.asinh(),
+                        (a + 1.0).acosh(),
+                        (a / 10.0).atanh(),
+                        (a * 3.7 - 9.0).floor(),
+                        (a * 3.7 - 9.0).ceil(),
+                        (a * 3.7 - 9.0).round(),
+                        (a * 3.7 - 9.0).trunc(),
+                        (a * 3.7 - 9.0).abs(),
+                        a.recip(),
+                        (a - 5.0).signum(),
+                        (a * 3.7).fract(),
+                        a.powf(b),
+                        a.atan2(b - 5.0),
+                        a.hypot(b),
+                        a.max(b) - a.min(b),
+                        a.copysign(b - 5.0),
+                        a.mul_add(b, 1.0),
+                        a.clamp(2.0, 7.0),
+                        a.powi(3) + b.powi(-2),
+                        (a - 5.0).rem_euclid(3.0) + (a - 5.0).div_euclid(3.0),
+                        a.to_degrees() + b.to_radians(),
+                        s * c + std::$t::consts::PI + $t::EPSILON + std::$t::consts::LN_2 + (b - 5.0) % 3.0,
+                    ],
+                    // 0/0 is NaN and a/0 infinite.
+                    vec![true, true, a.is_finite(), (b - 5.0).is_sign_negative(), true],
+                )
+            };
+            let mut rng = Rng::new(stringify!($test));
+            let n = 2000;
+            let x: Vec<$t> = (0..n).map(|_| rng.f64_in(0.1, 9.9) as $t).collect();
+            let y: Vec<$t> = (0..n).map(|_| rng.f64_in(0.1, 9.9) as $t).collect();
+            let (dx, dy) = (fc(dev.to_device(&x))?, fc(dev.to_device(&y))?);
+            let mut out = fc(dev.to_device(&vec![$t::NAN; n * 40]))?;
+            let mut flags = fc(dev.to_device(&vec![false; n * 5]))?;
+            fc($kernel.launch(Grid::for_elements(n), &dx, &dy, &mut out, &mut flags))?;
+            let (got, got_flags) = (fc(out.to_vec())?, fc(flags.to_vec())?);
+            for i in 0..n {
+                let (want, want_flags) = reference(x[i], y[i]);
+                for (j, w) in want.iter().enumerate() {
+                    let g = got[i * 40 + j];
+                    // CUDA's math functions are within a few ulp of the correctly rounded
+                    // result, as are Rust's: compare to a relative tolerance.
+                    let close = (g.is_nan() && w.is_nan())
+                        || (g - w).abs() <= $rel * g.abs().max(w.abs())
+                        || (g - w).abs() < $abs;
+                    check!(
+                        close,
+                        "{} function #{j} of ({}, {}): got {g}, expected {w} (seed {})",
+                        stringify!($kernel),
+                        x[i],
+                        y[i],
+                        seed()
+                    );
+                }
+                exact("flags", &got_flags[i * 5..i * 5 + 5], &want_flags)?;
+            }
+            Ok(())
         }
-        exact("math_f32 flags", &got_flags[i * 5..i * 5 + 5], &want_flags)?;
-    }
-    Ok(())
+    };
 }
 
-fn math_f64_test(dev: &Device) -> TestResult {
-    let mut rng = Rng::new("math_f64");
-    let n = 2000;
-    let x = rng.vec_f64(n, 0.1, 9.9);
-    let y = rng.vec_f64(n, 0.1, 9.9);
-    let (dx, dy) = (fc(dev.to_device(&x))?, fc(dev.to_device(&y))?);
-    let mut out = fc(dev.to_device(&vec![f64::NAN; n * 40]))?;
-    let mut flags = fc(dev.to_device(&vec![false; n * 5]))?;
-    fc(math_f64.launch(Grid::for_elements(n), &dx, &dy, &mut out, &mut flags))?;
-    let (got, got_flags) = (fc(out.to_vec())?, fc(flags.to_vec())?);
-    for i in 0..n {
-        let (want, want_flags) = float_math_ref_f64(x[i], y[i]);
-        for (j, w) in want.iter().enumerate() {
-            let g = got[i * 40 + j];
-            check!(
-                close_f64(g, *w, 1e-13) || (g - w).abs() < 1e-14,
-                "math_f64 function #{j} of ({}, {}): got {g}, expected {w} (seed {})",
-                x[i],
-                y[i],
-                seed()
-            );
-        }
-        exact("math_f64 flags", &got_flags[i * 5..i * 5 + 5], &want_flags)?;
-    }
-    Ok(())
-}
+float_math_test!(math_f32_test, math_f32, f32, 2e-5, 2e-6);
+float_math_test!(math_f64_test, math_f64, f64, 1e-13, 1e-14);
 
 // ------------------------------------------------------------------ device functions
 
