@@ -34,13 +34,13 @@ extern crate self as ferrocuda;
 
 pub use ferrocuda_macro::{device, kernel};
 pub use ferrocuda_runtime::{
-    driver_version, nvrtc, sim, Device, DeviceBuffer, DeviceScalar, DeviceSlice, Dim3, Error, Grid, KernelPanic,
-    Limits, Result, Stream, PRELUDE, PRELUDE_NAME,
+    driver_version, nvrtc, sim, Device, DeviceBuffer, DeviceScalar, DeviceSlice, Dim3, Error, Event, Grid, KernelPanic,
+    Limits, Result, Stream, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
 pub mod prelude {
-    pub use crate::{device, kernel, Device, DeviceBuffer, DeviceSlice, Grid, Stream};
+    pub use crate::{device, kernel, Device, DeviceBuffer, DeviceSlice, Event, Grid, Stream, WARP_SIZE};
 }
 
 #[doc(hidden)]

@@ -40,6 +40,200 @@ impl Builtin {
     }
 }
 
+/// A barrier, fence, atomic or warp operation: functions with arguments and effects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Intrinsic {
+    SyncThreads,
+    SyncThreadsCount,
+    SyncThreadsAnd,
+    SyncThreadsOr,
+    SyncWarp,
+    ThreadFence,
+    ThreadFenceBlock,
+    LaneId,
+    Atomic(AtomicOp),
+    /// A warp operation; `masked` for the `_sync(mask, …)` form.
+    Warp {
+        op: WarpOp,
+        masked: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AtomicOp {
+    Add,
+    Sub,
+    Min,
+    Max,
+    Exch,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+    Cas,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WarpOp {
+    Shfl,
+    ShflUp,
+    ShflDown,
+    ShflXor,
+    Ballot,
+    All,
+    Any,
+    ActiveMask,
+    MatchAny,
+}
+
+impl Intrinsic {
+    /// A function called by its bare name: `sync_threads()`, `lane_id()`, …
+    pub fn lookup(name: &str) -> Option<Intrinsic> {
+        Some(match name {
+            "sync_threads" => Intrinsic::SyncThreads,
+            "sync_threads_count" => Intrinsic::SyncThreadsCount,
+            "sync_threads_and" => Intrinsic::SyncThreadsAnd,
+            "sync_threads_or" => Intrinsic::SyncThreadsOr,
+            "sync_warp" => Intrinsic::SyncWarp,
+            "threadfence" => Intrinsic::ThreadFence,
+            "threadfence_block" => Intrinsic::ThreadFenceBlock,
+            "lane_id" => Intrinsic::LaneId,
+            _ => return None,
+        })
+    }
+
+    /// `atomic::name`.
+    pub fn atomic(name: &str) -> Option<Intrinsic> {
+        use AtomicOp::*;
+        Some(Intrinsic::Atomic(match name {
+            "add" => Add,
+            "sub" => Sub,
+            "min" => Min,
+            "max" => Max,
+            "exch" => Exch,
+            "and" => And,
+            "or" => Or,
+            "xor" => Xor,
+            "inc" => Inc,
+            "dec" => Dec,
+            "cas" => Cas,
+            _ => return None,
+        }))
+    }
+
+    /// `warp::name`.
+    pub fn warp(name: &str) -> Option<Intrinsic> {
+        use WarpOp::*;
+        let (base, masked) = match name.strip_suffix("_sync") {
+            Some(b) => (b, true),
+            None => (name, false),
+        };
+        let op = match base {
+            "shfl" => Shfl,
+            "shfl_up" => ShflUp,
+            "shfl_down" => ShflDown,
+            "shfl_xor" => ShflXor,
+            "ballot" => Ballot,
+            "all" => All,
+            "any" => Any,
+            "active_mask" if !masked => ActiveMask,
+            "match_any" => MatchAny,
+            _ => return None,
+        };
+        Some(Intrinsic::Warp { op, masked })
+    }
+
+    /// How many arguments it takes.
+    pub fn arity(self) -> usize {
+        match self {
+            Intrinsic::SyncThreads
+            | Intrinsic::SyncWarp
+            | Intrinsic::ThreadFence
+            | Intrinsic::ThreadFenceBlock
+            | Intrinsic::LaneId => 0,
+            Intrinsic::SyncThreadsCount | Intrinsic::SyncThreadsAnd | Intrinsic::SyncThreadsOr => 1,
+            Intrinsic::Atomic(AtomicOp::Cas) => 4,
+            Intrinsic::Atomic(_) => 3,
+            Intrinsic::Warp { op, masked } => {
+                masked as usize
+                    + match op {
+                        WarpOp::Shfl | WarpOp::ShflUp | WarpOp::ShflDown | WarpOp::ShflXor => 2,
+                        WarpOp::Ballot | WarpOp::All | WarpOp::Any | WarpOp::MatchAny => 1,
+                        WarpOp::ActiveMask => 0,
+                    }
+            }
+        }
+    }
+
+    /// Whether the threads of a block must run together for it.
+    pub fn needs_cooperation(self) -> bool {
+        !matches!(self, Intrinsic::ThreadFence | Intrinsic::ThreadFenceBlock | Intrinsic::LaneId | Intrinsic::Atomic(_))
+    }
+
+    /// The name as written, for messages.
+    pub fn name(self) -> String {
+        match self {
+            Intrinsic::SyncThreads => "sync_threads".into(),
+            Intrinsic::SyncThreadsCount => "sync_threads_count".into(),
+            Intrinsic::SyncThreadsAnd => "sync_threads_and".into(),
+            Intrinsic::SyncThreadsOr => "sync_threads_or".into(),
+            Intrinsic::SyncWarp => "sync_warp".into(),
+            Intrinsic::ThreadFence => "threadfence".into(),
+            Intrinsic::ThreadFenceBlock => "threadfence_block".into(),
+            Intrinsic::LaneId => "lane_id".into(),
+            Intrinsic::Atomic(op) => format!("atomic::{}", atomic_name(op)),
+            Intrinsic::Warp { op, masked } => format!("warp::{}{}", warp_name(op), if masked { "_sync" } else { "" }),
+        }
+    }
+}
+
+pub fn atomic_name(op: AtomicOp) -> &'static str {
+    use AtomicOp::*;
+    match op {
+        Add => "add",
+        Sub => "sub",
+        Min => "min",
+        Max => "max",
+        Exch => "exch",
+        And => "and",
+        Or => "or",
+        Xor => "xor",
+        Inc => "inc",
+        Dec => "dec",
+        Cas => "cas",
+    }
+}
+
+pub fn warp_name(op: WarpOp) -> &'static str {
+    use WarpOp::*;
+    match op {
+        Shfl => "shfl",
+        ShflUp => "shfl_up",
+        ShflDown => "shfl_down",
+        ShflXor => "shfl_xor",
+        Ballot => "ballot",
+        All => "all",
+        Any => "any",
+        ActiveMask => "active_mask",
+        MatchAny => "match_any",
+    }
+}
+
+/// The element types an atomic operation exists for in CUDA.
+pub fn atomic_types(op: AtomicOp) -> &'static [Scalar] {
+    use AtomicOp::*;
+    use Scalar::*;
+    match op {
+        Add | Sub | Exch => &[I32, U32, I64, U64, F32, F64],
+        Min | Max | And | Or | Xor | Cas => &[I32, U32, I64, U64],
+        Inc | Dec => &[U32],
+    }
+}
+
+/// The types warp shuffles and `match_any` exchange.
+pub const WARP_TYPES: &[Scalar] = &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64, Scalar::F32, Scalar::F64];
+
 /// A constant such as `f32::MAX` or `f32::consts::PI`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ConstValue {
@@ -52,6 +246,9 @@ pub struct ConstValue {
 
 /// `path` as a constant of the kernel language, if it is one.
 pub fn lookup_const(path: &syn::Path) -> Option<ConstValue> {
+    if path.is_ident("WARP_SIZE") {
+        return Some(ConstValue { ty: Scalar::U32, cuda: "32u".into(), path: path.clone() });
+    }
     let segs: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
     let mut segs: Vec<&str> = segs.iter().map(String::as_str).collect();
     if matches!(segs.first(), Some(&("std" | "core"))) {

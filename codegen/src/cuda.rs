@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use crate::builtins::{self, Builtin};
+use crate::builtins::{self, Builtin, Intrinsic, WarpOp};
 use crate::infer::{MethodRes, Opaque, Typed};
 use crate::ir::*;
 use crate::names::Names;
@@ -366,6 +366,9 @@ impl Emitter<'_> {
                 format!("fc::tup{}<{}>", ts.len(), inner.join(", "))
             }
             Ty::Dim3 => "uint3".into(),
+            Ty::Array(t, n) => format!("fc::array<{}, {n}>", self.cty(t)),
+            Ty::Shared(t, _) => format!("{}*", self.cty(t)),
+            Ty::DynShared(s) => format!("{}*", s.cuda()),
             Ty::Unit | Ty::Never => "void".into(),
             Ty::Opaque(o) => self.opaque_names.get(*o as usize).cloned().unwrap_or_else(|| "auto".into()),
             Ty::Slice { elem, mutable } => {
@@ -451,6 +454,25 @@ impl Emitter<'_> {
                         self.expr_stmt(e);
                     }
                     return;
+                }
+                match init.map(|e| &e.kind) {
+                    Some(ExprKind::SharedArray { elem, len, .. }) => {
+                        let (scalar, dims) = match elem {
+                            Ty::Array(row, m) => (self.cty(row), format!("[{len}][{m}]")),
+                            t => (self.cty(t), format!("[{len}]")),
+                        };
+                        self.push_line(&format!("__shared__ {scalar} {name}{dims};"));
+                        return;
+                    }
+                    Some(ExprKind::DynamicShared(s)) => {
+                        let len = self.names.fresh(&format!("{name}_len"));
+                        let t = s.cuda();
+                        self.push_line(&format!("{t}* {name} = ({t}*)fc_dynamic_smem;"));
+                        self.push_line(&format!("unsigned long long {len} = fc::dynamic_smem_bytes() / sizeof({t});"));
+                        self.slices[*id] = Some(SliceRepr { ptr: name, len });
+                        return;
+                    }
+                    _ => {}
                 }
                 let cty = self.cty(&ty);
                 match init {
@@ -543,7 +565,7 @@ impl Emitter<'_> {
             | ExprKind::Continue { .. }
             | ExprKind::Return(_)
             | ExprKind::Panic(_) => self.expr_into(e, &Dest::Discard),
-            ExprKind::Call { .. } => {
+            ExprKind::Call { .. } | ExprKind::Intrinsic { .. } => {
                 let v = self.value(e);
                 self.push_line(&format!("{};", v.text));
             }
@@ -999,8 +1021,12 @@ impl Emitter<'_> {
             ExprKind::Unary(_, a) | ExprKind::Cast(a, _) | ExprKind::Field(a, _) => self.is_simple(a),
             ExprKind::From(_, a) | ExprKind::FromBits(_, a) => self.is_simple(a),
             ExprKind::Binary(_, a, b) => self.is_simple(a) && self.is_simple(b),
-            ExprKind::Index { index, .. } => self.is_simple(index),
-            ExprKind::Tuple(es) | ExprKind::Call { args: es, .. } => es.iter().all(|e| self.is_simple(e)),
+            ExprKind::Index { base, index, .. } => self.is_simple(base) && self.is_simple(index),
+            ExprKind::Tuple(es)
+            | ExprKind::Call { args: es, .. }
+            | ExprKind::ArrayList(es)
+            | ExprKind::Intrinsic { args: es, .. } => es.iter().all(|e| self.is_simple(e)),
+            ExprKind::ArrayRepeat { value, .. } => self.is_simple(value),
             ExprKind::Method { recv, args, .. } => self.is_simple(recv) && args.iter().all(|e| self.is_simple(e)),
             ExprKind::Block { block, .. } => {
                 block.stmts.is_empty() && block.tail.as_ref().is_some_and(|t| self.is_simple(t))
@@ -1028,6 +1054,13 @@ impl Emitter<'_> {
                     let r = self.slices[*id].as_ref().map(|r| (r.ptr.clone(), r.len.clone())).unwrap_or_default();
                     let c = if *mutable { "" } else { "const " };
                     prim(format!("fc::slice<{c}{}>{{{}, {}}}", elem.cuda(), r.0, r.1))
+                }
+                Ty::Shared(elem, n) => {
+                    prim(format!("fc::slice<{}>{{{}, {n}ull}}", self.cty(elem), self.local_names[*id]))
+                }
+                Ty::DynShared(elem) => {
+                    let r = self.slices[*id].as_ref().map(|r| (r.ptr.clone(), r.len.clone())).unwrap_or_default();
+                    prim(format!("fc::slice<{}>{{{}, {}}}", elem.cuda(), r.0, r.1))
                 }
                 _ => prim(self.local_names[*id].clone()),
             },
@@ -1070,21 +1103,31 @@ impl Emitter<'_> {
                 let ty = self.cty(&self.ty_of(e));
                 prim(format!("{ty}{{{}}}", vals.iter().map(|v| v.text.clone()).collect::<Vec<_>>().join(", ")))
             }
-            ExprKind::Index { slice, index, checked } => {
+            ExprKind::Index { base, index, checked } => {
+                let (b, len) = self.index_parts(base);
                 let i = self.value(index);
-                let (ptr, len) = match &self.slices[*slice] {
-                    Some(r) => (r.ptr.clone(), r.len.clone()),
-                    None => {
-                        let n = self.local_names[*slice].clone();
-                        (format!("{n}.ptr"), format!("{n}.len"))
-                    }
+                let constant = match (&index.kind, len.trim_end_matches("ull").parse::<u128>()) {
+                    (ExprKind::Lit(Lit::Int { value, .. }), Ok(n)) => *value < n,
+                    _ => false,
                 };
-                if *checked {
-                    prim(format!("{ptr}[fc::check_index({}, {len}, {})]", i.text, self.site(e.loc)))
+                if *checked && !constant {
+                    prim(format!("{b}[fc::check_index({}, {len}, {})]", i.text, self.site(e.loc)))
                 } else {
-                    prim(format!("{ptr}[{}]", i.text))
+                    prim(format!("{b}[{}]", i.text))
                 }
             }
+            ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => prim("/* shared arrays are bound by `let` */"),
+            ExprKind::ArrayRepeat { value, .. } => {
+                let v = self.value(value);
+                let ty = self.cty(&self.ty_of(e));
+                prim(format!("{ty}::splat({})", v.text))
+            }
+            ExprKind::ArrayList(es) => {
+                let vals = self.values_in_order(es);
+                let ty = self.cty(&self.ty_of(e));
+                prim(format!("{ty}{{{{{}}}}}", vals.iter().map(|v| v.text.clone()).collect::<Vec<_>>().join(", ")))
+            }
+            ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
             ExprKind::Method { recv, args, .. } => self.method(e, recv, args),
             ExprKind::Call { callee, args } => {
                 let vals = self.values_in_order(args);
@@ -1114,6 +1157,69 @@ impl Emitter<'_> {
                 self.push_line(&format!("{} {tmp};", self.cty(&ty)));
                 self.expr_into(e, &Dest::Var(tmp.clone()));
                 prim(tmp)
+            }
+        }
+    }
+
+    /// What an index applies to: the C++ of the indexed thing and its length.
+    fn index_parts(&mut self, base: &Expr) -> (String, String) {
+        match (&base.kind, self.ty_of(base)) {
+            (ExprKind::Local(id), t) => {
+                if let Some(r) = &self.slices[*id] {
+                    return (r.ptr.clone(), r.len.clone());
+                }
+                let name = self.local_names[*id].clone();
+                match t {
+                    Ty::Shared(_, n) | Ty::Array(_, n) => (name, format!("{n}ull")),
+                    _ => (format!("{name}.ptr"), format!("{name}.len")),
+                }
+            }
+            (_, Ty::Shared(_, n) | Ty::Array(_, n)) => (self.value(base).text, format!("{n}ull")),
+            _ => (self.value(base).text, "0ull".into()),
+        }
+    }
+
+    fn intrinsic(&mut self, e: &Expr, op: Intrinsic, args: &[Expr]) -> C {
+        let site = self.site(e.loc);
+        match op {
+            Intrinsic::SyncThreads => prim("__syncthreads()"),
+            Intrinsic::SyncWarp => prim("__syncwarp()"),
+            Intrinsic::ThreadFence => prim("__threadfence()"),
+            Intrinsic::ThreadFenceBlock => prim("__threadfence_block()"),
+            Intrinsic::LaneId => prim("fc::lane_id()"),
+            Intrinsic::SyncThreadsCount => {
+                let p = self.value(&args[0]);
+                C { text: format!("(unsigned int)__syncthreads_count({})", p.text), prec: UNARY }
+            }
+            Intrinsic::SyncThreadsAnd | Intrinsic::SyncThreadsOr => {
+                let p = self.value(&args[0]);
+                let f = if op == Intrinsic::SyncThreadsAnd { "__syncthreads_and" } else { "__syncthreads_or" };
+                C { text: format!("{f}({}) != 0", p.text), prec: 8 }
+            }
+            Intrinsic::Atomic(aop) => {
+                let (b, len) = self.index_parts(&args[0]);
+                let rest = self.values_in_order(&args[1..]);
+                let i = &rest[0].text;
+                let place = format!("&{b}[fc::check_index({i}, {len}, {site})]");
+                let vals: Vec<String> = rest[1..].iter().map(|v| v.text.clone()).collect();
+                prim(format!("fc::atomic_{}({place}, {})", builtins::atomic_name(aop), vals.join(", ")))
+            }
+            Intrinsic::Warp { op: wop, masked } => {
+                let vals = self.values_in_order(args);
+                let (mask, rest) =
+                    if masked { (vals[0].text.clone(), &vals[1..]) } else { ("0xffffffffu".to_string(), &vals[..]) };
+                let a: Vec<&str> = rest.iter().map(|v| v.text.as_str()).collect();
+                match wop {
+                    WarpOp::Shfl => prim(format!("__shfl_sync({mask}, {}, (int){})", a[0], a[1])),
+                    WarpOp::ShflUp => prim(format!("__shfl_up_sync({mask}, {}, {})", a[0], a[1])),
+                    WarpOp::ShflDown => prim(format!("__shfl_down_sync({mask}, {}, {})", a[0], a[1])),
+                    WarpOp::ShflXor => prim(format!("__shfl_xor_sync({mask}, {}, (int){})", a[0], a[1])),
+                    WarpOp::Ballot => prim(format!("__ballot_sync({mask}, {})", a[0])),
+                    WarpOp::All => C { text: format!("__all_sync({mask}, {}) != 0", a[0]), prec: 8 },
+                    WarpOp::Any => C { text: format!("__any_sync({mask}, {}) != 0", a[0]), prec: 8 },
+                    WarpOp::ActiveMask => prim("__activemask()"),
+                    WarpOp::MatchAny => prim(format!("__match_any_sync({mask}, {})", a[0])),
+                }
             }
         }
     }
@@ -1301,8 +1407,9 @@ impl Emitter<'_> {
             None => (None, None),
         };
         if let Some(is_empty) = slice_len {
-            let len = match &recv.kind {
-                ExprKind::Local(id) => match &self.slices[*id] {
+            let len = match (&recv.kind, self.ty_of(recv)) {
+                (_, Ty::Shared(_, n) | Ty::Array(_, n)) => format!("{n}ull"),
+                (ExprKind::Local(id), _) => match &self.slices[*id] {
                     Some(s) => s.len.clone(),
                     None => format!("{}.len", self.local_names[*id]),
                 },
@@ -1399,6 +1506,7 @@ fn has_effects(e: &Expr) -> bool {
                 | ExprKind::Binary(BinOp::Div | BinOp::Rem, ..)
                 | ExprKind::Panic(_)
                 | ExprKind::Method { .. }
+                | ExprKind::Intrinsic { .. }
         )
     });
     effects

@@ -14,7 +14,7 @@
 
 use std::collections::HashMap;
 
-use crate::builtins::{lookup_method, ArgTy, MethodDef};
+use crate::builtins::{atomic_types, lookup_method, ArgTy, Intrinsic, MethodDef, WarpOp, WARP_TYPES};
 use crate::ctxt::Ctxt;
 use crate::ir::*;
 use crate::ty::{OpaqueId, Scalar, Ty, VarId};
@@ -77,6 +77,10 @@ struct Infer<'a> {
     pending: Vec<(ExprId, Ty, String, usize)>,
     opaques: Vec<Opaque>,
     conflict: bool,
+    /// Set while inferring a whole-value use of a local (see `handle`).
+    handle_use: bool,
+    /// Values of warp operations, whose type is checked once known.
+    warp_checks: Vec<(proc_macro2::Span, Ty, String)>,
 }
 
 pub fn infer(f: &Func, cx: &Ctxt) -> Typed {
@@ -91,6 +95,8 @@ pub fn infer(f: &Func, cx: &Ctxt) -> Typed {
         pending: Vec::new(),
         opaques: Vec::new(),
         conflict: false,
+        handle_use: false,
+        warp_checks: Vec::new(),
     };
     for (id, l) in f.locals.iter().enumerate() {
         inf.local[id] = match &l.declared {
@@ -170,6 +176,7 @@ impl Infer<'_> {
                 xs.len() == ys.len() && xs.clone().iter().zip(ys.clone().iter()).all(|(x, y)| self.unify_inner(x, y))
             }
             (Ty::Tuple(xs), Ty::Unit) | (Ty::Unit, Ty::Tuple(xs)) => xs.is_empty(),
+            (Ty::Array(x, n), Ty::Array(y, m)) => n == m && self.unify_inner(&x.clone(), &y.clone()),
             _ => a == b,
         }
     }
@@ -186,6 +193,8 @@ impl Infer<'_> {
                 }
             }
             Ty::Tuple(ts) => Ty::Tuple(ts.iter().map(|t| self.resolve(t)).collect()),
+            Ty::Array(t, n) => Ty::Array(Box::new(self.resolve(&t)), n),
+            Ty::Shared(t, n) => Ty::Shared(Box::new(self.resolve(&t)), n),
             other => other,
         }
     }
@@ -206,6 +215,16 @@ impl Infer<'_> {
                     self.methods.insert(id, r);
                 }
                 _ => self.conflict = true,
+            }
+        }
+        for (span, t, name) in std::mem::take(&mut self.warp_checks) {
+            match self.resolve(&t) {
+                Ty::Scalar(s) if WARP_TYPES.contains(&s) => {}
+                Ty::Opaque(_) => {}
+                other => self.cx.error(
+                    span,
+                    format!("`{name}` exchanges i32, u32, i64, u64, f32 or f64 values, not {}", describe(&other)),
+                ),
             }
         }
         Typed { expr, local, methods: self.methods, opaques: self.opaques, conflict: self.conflict }
@@ -272,6 +291,9 @@ impl Infer<'_> {
     }
 
     fn expr(&mut self, e: &Expr) -> Ty {
+        if !matches!(e.kind, ExprKind::Local(_)) {
+            self.handle_use = false;
+        }
         let t = self.expr_inner(e);
         self.expr[e.id] = t.clone();
         t
@@ -285,7 +307,17 @@ impl Infer<'_> {
             ExprKind::Lit(Lit::Int { suffix: None, .. }) => self.fresh(VarKind::Int),
             ExprKind::Lit(Lit::Float { suffix: None, .. }) => self.fresh(VarKind::Float),
             ExprKind::Lit(Lit::Bool(_)) => Ty::BOOL,
-            ExprKind::Local(id) => self.local[*id].clone(),
+            ExprKind::Local(id) => {
+                let t = self.local[*id].clone();
+                let whole = std::mem::take(&mut self.handle_use);
+                if !whole && matches!(self.shallow(&t), Ty::Shared(..) | Ty::DynShared(_)) {
+                    self.cx.error(e.span, format!(
+                        "the shared array `{}` cannot be copied or moved: index it, take its `len()`, pass it to a `#[device]` fn or use it in an atomic",
+                        self.f.locals[*id].name
+                    ));
+                }
+                t
+            }
             ExprKind::Unary(_, inner) => self.expr(inner),
             ExprKind::Binary(op, l, r) => {
                 let tl = self.expr(l);
@@ -321,18 +353,28 @@ impl Infer<'_> {
                 }
                 Ty::Unit
             }
-            ExprKind::Index { slice, index, .. } => {
+            ExprKind::Index { base, index, .. } => {
+                let tb = self.handle(base);
                 let ti = self.expr(index);
                 self.unify(&ti, &Ty::USIZE);
-                match self.shallow(&self.local[*slice].clone()) {
-                    Ty::Slice { elem, .. } => Ty::Scalar(elem),
-                    _ if self.f.locals[*slice].poisoned => self.fresh(VarKind::General),
+                match self.shallow(&tb) {
+                    Ty::Slice { elem, .. } | Ty::DynShared(elem) => Ty::Scalar(elem),
+                    Ty::Array(elem, _) => *elem,
+                    // A row of a 2-D shared array is a 1-D shared array.
+                    Ty::Shared(elem, _) => match *elem {
+                        Ty::Array(row, m) => Ty::Shared(row, m),
+                        other => other,
+                    },
+                    _ if base.root_local().is_some_and(|id| self.f.locals[id].poisoned) => self.fresh(VarKind::General),
                     other => {
+                        let name = base
+                            .root_local()
+                            .map(|id| self.f.locals[id].name.to_string())
+                            .unwrap_or_else(|| "this".into());
                         self.cx.error(
                             e.span,
                             format!(
-                                "`{}` is {}, not a slice: only `&[T]` and `&mut [T]` can be indexed",
-                                self.f.locals[*slice].name,
+                                "`{name}` is {}: only slices, arrays and shared arrays can be indexed",
                                 describe(&other)
                             ),
                         );
@@ -340,6 +382,21 @@ impl Infer<'_> {
                     }
                 }
             }
+            ExprKind::SharedArray { elem, len, .. } => Ty::Shared(Box::new(elem.clone()), *len),
+            ExprKind::DynamicShared(s) => Ty::DynShared(*s),
+            ExprKind::ArrayRepeat { value, len } => {
+                let tv = self.expr(value);
+                Ty::Array(Box::new(tv), *len)
+            }
+            ExprKind::ArrayList(es) => {
+                let t = self.fresh(VarKind::General);
+                for x in es {
+                    let tx = self.expr(x);
+                    self.unify(&t, &tx);
+                }
+                Ty::Array(Box::new(t), es.len() as u64)
+            }
+            ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
             ExprKind::Field(base, field) => {
                 let tb = self.expr(base);
                 match (self.shallow(&tb), field) {
@@ -390,7 +447,7 @@ impl Infer<'_> {
             ExprKind::Const(c) => Ty::Scalar(c.ty),
             ExprKind::Call { args, .. } => {
                 for (index, a) in args.iter().enumerate() {
-                    let ta = self.expr(a);
+                    let ta = self.handle(a);
                     self.opaques.push(Opaque::Param { call: e.id, index });
                     let o = Ty::Opaque(self.opaques.len() as OpaqueId - 1);
                     self.unify(&ta, &o);
@@ -507,10 +564,125 @@ impl Infer<'_> {
     /// Writing through a `&[T]` is rejected here, with a message about kernels, rather than
     /// left to a type error in the simulator body.
     fn check_writable(&mut self, place: &Expr) {
-        if let ExprKind::Index { slice, .. } = &place.kind {
-            if let Ty::Slice { elem, mutable: false } = self.shallow(&self.local[*slice].clone()) {
-                let name = &self.f.locals[*slice].name;
+        if let ExprKind::Index { base, .. } = &place.kind {
+            if let (ExprKind::Local(id), Ty::Slice { elem, mutable: false }) =
+                (&base.kind, self.shallow(&self.local[place.root_local().unwrap_or(0)].clone()))
+            {
+                let name = &self.f.locals[*id].name;
                 self.cx.error(place.span, format!("cannot assign to an element of `{name}`, a `&[{elem}]`: declare the parameter `{name}: &mut [{elem}]`"));
+            }
+        }
+    }
+
+    /// The type of something used as a whole: an index base, a method receiver, an argument
+    /// of a call or an atomic. Shared arrays may be used this way, and only this way.
+    fn handle(&mut self, e: &Expr) -> Ty {
+        self.handle_use = true;
+        let t = self.expr(e);
+        self.handle_use = false;
+        t
+    }
+
+    fn intrinsic(&mut self, e: &Expr, op: Intrinsic, args: &[Expr]) -> Ty {
+        let pred = |inf: &mut Self, a: &Expr| {
+            let t = inf.expr(a);
+            inf.unify(&t, &Ty::BOOL);
+        };
+        match op {
+            Intrinsic::SyncThreads | Intrinsic::SyncWarp | Intrinsic::ThreadFence | Intrinsic::ThreadFenceBlock => {
+                Ty::Unit
+            }
+            Intrinsic::LaneId => Ty::U32,
+            Intrinsic::SyncThreadsCount => {
+                pred(self, &args[0]);
+                Ty::U32
+            }
+            Intrinsic::SyncThreadsAnd | Intrinsic::SyncThreadsOr => {
+                pred(self, &args[0]);
+                Ty::BOOL
+            }
+            Intrinsic::Atomic(aop) => {
+                let target = self.handle(&args[0]);
+                let ti = self.expr(&args[1]);
+                self.unify(&ti, &Ty::USIZE);
+                let mut reported = args[0].root_local().is_some_and(|id| self.f.locals[id].poisoned);
+                let elem = match self.shallow(&target) {
+                    Ty::Slice { elem, mutable: true } | Ty::DynShared(elem) => Some(elem),
+                    Ty::Shared(elem, _) => elem.scalar(),
+                    Ty::Slice { elem, mutable: false } => {
+                        let name =
+                            args[0].root_local().map(|id| self.f.locals[id].name.to_string()).unwrap_or_default();
+                        self.cx.error(
+                            args[0].span,
+                            format!(
+                                "`{}` changes memory: `{name}` must be a `&mut [{elem}]` or a shared array",
+                                op.name()
+                            ),
+                        );
+                        reported = true;
+                        None
+                    }
+                    _ => None,
+                };
+                let Some(elem) = elem else {
+                    if !reported {
+                        self.cx.error(
+                            args[0].span,
+                            format!(
+                                "the first argument of `{}` is a `&mut [T]` slice or a 1-D shared array",
+                                op.name()
+                            ),
+                        );
+                    }
+                    args[2..].iter().for_each(|a| {
+                        self.expr(a);
+                    });
+                    return self.fresh(VarKind::General);
+                };
+                if !atomic_types(aop).contains(&elem) {
+                    let list: Vec<&str> = atomic_types(aop).iter().map(|s| s.rust()).collect();
+                    self.cx.error(
+                        e.span,
+                        format!("CUDA has no `{}` on `{elem}`: it exists for {}", op.name(), list.join(", ")),
+                    );
+                }
+                for a in &args[2..] {
+                    let ta = self.expr(a);
+                    self.unify(&ta, &Ty::Scalar(elem));
+                }
+                Ty::Scalar(elem)
+            }
+            Intrinsic::Warp { op: wop, masked } => {
+                let rest = if masked {
+                    let tm = self.expr(&args[0]);
+                    self.unify(&tm, &Ty::U32);
+                    &args[1..]
+                } else {
+                    args
+                };
+                match wop {
+                    WarpOp::Shfl | WarpOp::ShflUp | WarpOp::ShflDown | WarpOp::ShflXor => {
+                        let tv = self.expr(&rest[0]);
+                        let tl = self.expr(&rest[1]);
+                        self.unify(&tl, &Ty::U32);
+                        self.warp_checks.push((e.span, tv.clone(), op.name()));
+                        tv
+                    }
+                    WarpOp::Ballot => {
+                        pred(self, &rest[0]);
+                        Ty::U32
+                    }
+                    WarpOp::All | WarpOp::Any => {
+                        pred(self, &rest[0]);
+                        Ty::BOOL
+                    }
+                    WarpOp::ActiveMask => Ty::U32,
+                    WarpOp::MatchAny => {
+                        let tv = self.expr(&rest[0]);
+                        self.warp_checks.push((e.span, tv, op.name()));
+                        Ty::U32
+                    }
+                }
             }
         }
     }
@@ -540,7 +712,7 @@ impl Infer<'_> {
     }
 
     fn method(&mut self, e: &Expr, recv: &Expr, name: &proc_macro2::Ident, args: &[Expr], ufcs: Option<Scalar>) -> Ty {
-        let tr = self.expr(recv);
+        let tr = self.handle(recv);
         if let Some(s) = ufcs {
             self.unify(&tr, &Ty::Scalar(s));
         }
@@ -548,11 +720,13 @@ impl Infer<'_> {
         let n = name.to_string();
         let tr = self.shallow(&tr);
         let def = match &tr {
-            Ty::Slice { .. } if n == "len" && args.is_empty() => {
+            Ty::Slice { .. } | Ty::Shared(..) | Ty::DynShared(_) | Ty::Array(..) if n == "len" && args.is_empty() => {
                 self.methods.insert(e.id, MethodRes::SliceLen);
                 return Ty::USIZE;
             }
-            Ty::Slice { .. } if n == "is_empty" && args.is_empty() => {
+            Ty::Slice { .. } | Ty::Shared(..) | Ty::DynShared(_) | Ty::Array(..)
+                if n == "is_empty" && args.is_empty() =>
+            {
                 self.methods.insert(e.id, MethodRes::SliceIsEmpty);
                 return Ty::BOOL;
             }
@@ -681,6 +855,8 @@ fn describe(t: &Ty) -> String {
         Ty::Slice { elem, mutable: true } => format!("`&mut [{elem}]`"),
         Ty::Tuple(_) => "a tuple".into(),
         Ty::Dim3 => "a `Dim3`".into(),
+        Ty::Array(..) => "an array".into(),
+        Ty::Shared(..) | Ty::DynShared(_) => "a shared array".into(),
         Ty::Unit => "`()`".into(),
         _ => "a value".into(),
     }

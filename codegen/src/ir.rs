@@ -4,7 +4,7 @@
 
 use proc_macro2::{Ident, Span};
 
-use crate::builtins::{Builtin, ConstValue};
+use crate::builtins::{Builtin, ConstValue, Intrinsic};
 use crate::ty::{Scalar, Ty};
 
 pub type LocalId = usize;
@@ -37,6 +37,10 @@ pub struct Func {
     pub locals: Vec<Local>,
     /// The `#[device]` fns called, each once, as the Rust paths written at the first call.
     pub callees: Vec<syn::Path>,
+    /// Whether the body itself needs its block's threads to run together (shared memory,
+    /// barriers, warp operations), and whether it uses dynamic shared memory.
+    pub cooperation: bool,
+    pub dynamic_shared: bool,
     pub n_exprs: usize,
     pub n_loops: usize,
 }
@@ -249,12 +253,34 @@ pub enum ExprKind {
     Binary(BinOp, Box<Expr>, Box<Expr>),
     Assign(Box<Expr>, Box<Expr>),
     AssignOp(BinOp, Box<Expr>, Box<Expr>),
-    /// `slice[index]`; `checked` unless written `*slice.get_unchecked(index)` or in an
+    /// `base[index]`: `base` is a local slice, array or shared array, or (for 2-D arrays)
+    /// another index. `checked` unless written `*x.get_unchecked(index)` or in an
     /// `unchecked` kernel.
     Index {
-        slice: LocalId,
+        base: Box<Expr>,
         index: Box<Expr>,
         checked: bool,
+    },
+    /// `shared_array::<T, N>()`: `elem` is a scalar, or an array for a 2-D one. `site` is
+    /// unique to the call site.
+    SharedArray {
+        elem: Ty,
+        len: u64,
+        site: u32,
+    },
+    /// `dynamic_shared::<T>()`.
+    DynamicShared(Scalar),
+    /// `[value; len]`.
+    ArrayRepeat {
+        value: Box<Expr>,
+        len: u64,
+    },
+    /// `[a, b, c]`.
+    ArrayList(Vec<Expr>),
+    /// Barriers, fences, atomics, warp operations, `lane_id()`.
+    Intrinsic {
+        op: Intrinsic,
+        args: Vec<Expr>,
     },
     Field(Box<Expr>, Field),
     Tuple(Vec<Expr>),
@@ -322,6 +348,15 @@ pub enum ExprKind {
 }
 
 impl Expr {
+    /// The local at the root of an index chain (`a` of `a[i][j]`), if any.
+    pub fn root_local(&self) -> Option<LocalId> {
+        match &self.kind {
+            ExprKind::Local(id) => Some(*id),
+            ExprKind::Index { base, .. } => base.root_local(),
+            _ => None,
+        }
+    }
+
     /// Walks `self` and every sub-expression, pre-order.
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
         f(self);
@@ -335,8 +370,16 @@ impl Expr {
                 a.walk(f);
                 b.walk(f);
             }
-            ExprKind::Index { index, .. } => index.walk(f),
-            ExprKind::Tuple(es) | ExprKind::Call { args: es, .. } => es.iter().for_each(|e| e.walk(f)),
+            ExprKind::Index { base, index, .. } => {
+                base.walk(f);
+                index.walk(f);
+            }
+            ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => {}
+            ExprKind::ArrayRepeat { value, .. } => value.walk(f),
+            ExprKind::Tuple(es)
+            | ExprKind::Call { args: es, .. }
+            | ExprKind::ArrayList(es)
+            | ExprKind::Intrinsic { args: es, .. } => es.iter().for_each(|e| e.walk(f)),
             ExprKind::Method { recv, args, .. } => {
                 recv.walk(f);
                 args.iter().for_each(|e| e.walk(f));

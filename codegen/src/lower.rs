@@ -10,7 +10,7 @@ use quote::ToTokens;
 use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 
-use crate::builtins::{self, Builtin};
+use crate::builtins::{self, Builtin, Intrinsic};
 use crate::ctxt::Ctxt;
 use crate::ir::*;
 use crate::ty::{Scalar, Ty};
@@ -58,6 +58,13 @@ struct Lowerer<'a> {
     unchecked: bool,
     unused_params: usize,
     generic_names: Vec<String>,
+    /// Values of the body's integer `const`s, for array and shared-array sizes.
+    const_values: HashMap<LocalId, u128>,
+    cooperation: bool,
+    dynamic_shared: bool,
+    file: String,
+    /// Set just before lowering a `let` initializer: the one place `shared_array` may be.
+    let_init: bool,
 }
 
 /// Lowers a `#[kernel]` or `#[device]` fn. `None` only when the signature is unusable;
@@ -111,6 +118,11 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
                 syn::GenericParam::Lifetime(_) => None,
             })
             .collect(),
+        const_values: HashMap::new(),
+        cooperation: false,
+        dynamic_shared: false,
+        file: sig.ident.span().file(),
+        let_init: false,
     };
 
     let mut params = Vec::new();
@@ -172,6 +184,8 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         body,
         locals: l.locals,
         callees: l.callees,
+        cooperation: l.cooperation,
+        dynamic_shared: l.dynamic_shared,
         n_exprs: l.n_exprs,
         n_loops: l.n_loops,
     })
@@ -273,6 +287,11 @@ impl Lowerer<'_> {
                 let elems: Option<Vec<Ty>> = t.elems.iter().map(|e| self.value_ty(e)).collect();
                 elems.map(Ty::Tuple)
             }
+            syn::Type::Array(a) => {
+                let elem = self.value_ty(&a.elem)?;
+                let len = self.const_len(&a.len, "the length of an array")?;
+                Some(Ty::Array(Box::new(elem), len))
+            }
             _ => match self.scalar_of(ty) {
                 Some(s) => Some(Ty::Scalar(s)),
                 None => {
@@ -334,6 +353,9 @@ impl Lowerer<'_> {
         let mut stmts = Vec::new();
         for (id, c) in consts {
             let value = self.expr(&c.expr);
+            if let Some(v) = self.const_eval(&value) {
+                self.const_values.insert(id, v);
+            }
             stmts.push(Stmt::Const { local: id, value, loc: loc_of(c.ident.span()) });
         }
         let mut tail = None;
@@ -396,6 +418,7 @@ impl Lowerer<'_> {
                 if let Some((_, els)) = &init.diverge {
                     self.cx.error_at(els, "`let … else` is not supported in kernels: use `if` or `match`");
                 }
+                self.let_init = true;
                 Some(self.expr(&init.expr))
             }
             None => None,
@@ -444,6 +467,7 @@ impl Lowerer<'_> {
 
     fn expr(&mut self, e: &syn::Expr) -> Expr {
         let span = e.span();
+        let let_init = std::mem::take(&mut self.let_init);
         match e {
             syn::Expr::Lit(l) => self.lit(&l.lit, span),
             syn::Expr::Path(p) => self.path_expr(p),
@@ -505,7 +529,7 @@ impl Lowerer<'_> {
                     }
                 }
             }
-            syn::Expr::Call(c) => self.call(c, span),
+            syn::Expr::Call(c) => self.call(c, span, let_init),
             syn::Expr::MethodCall(mc) => self.method_call(mc, span),
             syn::Expr::If(i) => self.if_expr(i),
             syn::Expr::While(w) => {
@@ -585,10 +609,20 @@ impl Lowerer<'_> {
                 self.cx.error_at(e, "raw pointers are not supported in kernels: index a slice instead");
                 self.bad(span)
             }
-            syn::Expr::Array(_) | syn::Expr::Repeat(_) => {
-                self.cx
-                    .error_at(e, "arrays are not supported in kernels yet: use separate locals, or a slice parameter");
-                self.bad(span)
+            syn::Expr::Array(a) => {
+                if a.elems.is_empty() {
+                    self.cx.error_at(e, "empty arrays are not supported in kernels");
+                    return self.bad(span);
+                }
+                let elems = a.elems.iter().map(|e| self.expr(e)).collect();
+                self.mk(ExprKind::ArrayList(elems), span)
+            }
+            syn::Expr::Repeat(r) => {
+                let value = self.expr(&r.expr);
+                match self.const_len(&r.len, "the length of an array") {
+                    Some(len) => self.mk(ExprKind::ArrayRepeat { value: Box::new(value), len }, span),
+                    None => self.bad(span),
+                }
             }
             syn::Expr::Range(_) => {
                 self.cx.error_at(e, "ranges are only supported as the iterator of a `for` loop, e.g. `for i in 0..n`");
@@ -781,20 +815,28 @@ impl Lowerer<'_> {
         }
     }
 
-    fn slice_local(&mut self, e: &syn::Expr) -> Option<LocalId> {
-        let inner = match e {
-            syn::Expr::Paren(p) => return self.slice_local(&p.expr),
+    /// What can be indexed: a local (slice, array, shared array), or an index of one (the
+    /// rows of 2-D arrays).
+    fn index_base(&mut self, e: &syn::Expr) -> Option<Expr> {
+        let what = "only slices, arrays and shared arrays can be indexed in kernels, like `x[i]`";
+        match e {
+            syn::Expr::Paren(p) => self.index_base(&p.expr),
             syn::Expr::Index(ix) if matches!(&*ix.index, syn::Expr::Range(_)) => {
                 self.cx.error_at(&ix.index, "slicing a range (`x[a..b]`) is not supported in kernels: index single elements, passing the offset along");
-                return None;
+                None
             }
-            syn::Expr::Path(p) if p.qself.is_none() => path_ident(&p.path),
-            _ => None,
-        };
-        match inner.and_then(|i| self.lookup(&i.to_string())) {
-            Some(id) => Some(id),
-            None => {
-                self.cx.error_at(e, "only slice parameters can be indexed in kernels, like `x[i]`");
+            syn::Expr::Index(ix) => Some(self.index(ix, ix.span())),
+            syn::Expr::Path(p) if p.qself.is_none() => {
+                match path_ident(&p.path).and_then(|i| self.lookup(&i.to_string())) {
+                    Some(id) => Some(self.mk(ExprKind::Local(id), p.span())),
+                    None => {
+                        self.cx.error_at(e, what);
+                        None
+                    }
+                }
+            }
+            _ => {
+                self.cx.error_at(e, what);
                 None
             }
         }
@@ -805,10 +847,10 @@ impl Lowerer<'_> {
             self.cx.error_at(&ix.index, "slicing a range (`x[a..b]`) is not supported in kernels: index single elements, passing the offset along");
             return self.bad(span);
         }
-        let Some(slice) = self.slice_local(&ix.expr) else { return self.bad(span) };
+        let Some(base) = self.index_base(&ix.expr) else { return self.bad(span) };
         let index = self.expr(&ix.index);
         let checked = !self.unchecked;
-        self.mk(ExprKind::Index { slice, index: Box::new(index), checked }, span)
+        self.mk(ExprKind::Index { base: Box::new(base), index: Box::new(index), checked }, span)
     }
 
     /// `*x.get_unchecked(i)` and `*x.get_unchecked_mut(i)`: unchecked indexing.
@@ -816,9 +858,9 @@ impl Lowerer<'_> {
         if let syn::Expr::MethodCall(mc) = inner {
             let m = mc.method.to_string();
             if (m == "get_unchecked" || m == "get_unchecked_mut") && mc.args.len() == 1 {
-                let Some(slice) = self.slice_local(&mc.receiver) else { return self.bad(span) };
+                let Some(base) = self.index_base(&mc.receiver) else { return self.bad(span) };
                 let index = self.expr(&mc.args[0]);
-                return self.mk(ExprKind::Index { slice, index: Box::new(index), checked: false }, span);
+                return self.mk(ExprKind::Index { base: Box::new(base), index: Box::new(index), checked: false }, span);
             }
         }
         self.cx
@@ -826,7 +868,212 @@ impl Lowerer<'_> {
         self.bad(span)
     }
 
-    fn call(&mut self, c: &syn::ExprCall, span: Span) -> Expr {
+    /// A compile-time integer: a literal, a `const` of the body, and arithmetic on them.
+    fn const_eval(&self, e: &Expr) -> Option<u128> {
+        match &e.kind {
+            ExprKind::Lit(Lit::Int { value, .. }) => Some(*value),
+            ExprKind::Local(id) => self.const_values.get(id).copied(),
+            ExprKind::Cast(inner, s) if s.is_int() => self.const_eval(inner),
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => {
+                block.tail.as_ref().and_then(|t| self.const_eval(t))
+            }
+            ExprKind::Binary(op, a, b) => {
+                let (a, b) = (self.const_eval(a)?, self.const_eval(b)?);
+                match op {
+                    BinOp::Add => a.checked_add(b),
+                    BinOp::Sub => a.checked_sub(b),
+                    BinOp::Mul => a.checked_mul(b),
+                    BinOp::Div => a.checked_div(b),
+                    BinOp::Rem => a.checked_rem(b),
+                    BinOp::Shl => u32::try_from(b).ok().and_then(|b| a.checked_shl(b)),
+                    BinOp::Shr => u32::try_from(b).ok().and_then(|b| a.checked_shr(b)),
+                    BinOp::BitAnd => Some(a & b),
+                    BinOp::BitOr => Some(a | b),
+                    BinOp::BitXor => Some(a ^ b),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// An array length: an integer known at compile time.
+    fn const_len(&mut self, e: &syn::Expr, what: &str) -> Option<u64> {
+        let errors = self.cx.error_count();
+        let lowered = self.expr(e);
+        if self.cx.error_count() > errors {
+            return None;
+        }
+        match self.const_eval(&lowered).and_then(|v| u64::try_from(v).ok()).filter(|&v| v > 0) {
+            Some(v) => Some(v),
+            None => {
+                self.cx.error_at(e, format!("{what} must be a constant: a literal or a `const` item of the body (and not zero), like `256` or `N * 2`"));
+                None
+            }
+        }
+    }
+
+    /// A site id unique to a call site (the simulator keys a block's shared arrays by it).
+    fn site_id(&self, span: Span) -> u32 {
+        let loc = loc_of(span);
+        let key = format!("{}:{}:{}", self.file, loc.line, loc.column);
+        key.bytes().fold(0x811c9dc5u32, |h, b| (h ^ b as u32).wrapping_mul(0x01000193))
+    }
+
+    /// `shared_array::<T, N>()`, `dynamic_shared::<T>()`, barriers, `lane_id()`,
+    /// `atomic::…` and `warp::…`.
+    fn intrinsic_call(&mut self, c: &syn::ExprCall, path: &syn::Path, span: Span, let_init: bool) -> Option<Expr> {
+        let segs: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let last = segs.last()?.clone();
+        if segs.len() == 1 && self.lookup(&last).is_some() {
+            return None;
+        }
+        if segs.len() == 1 && (last == "shared_array" || last == "dynamic_shared") {
+            return Some(self.shared_call(c, path, span, let_init));
+        }
+        let namespace = if segs.len() >= 2 { segs[segs.len() - 2].as_str() } else { "" };
+        let op = match (segs.len(), namespace) {
+            (1, _) if path.segments[0].arguments.is_none() => Intrinsic::lookup(&last)?,
+            (_, "atomic") => match Intrinsic::atomic(&last) {
+                Some(op) => op,
+                None => {
+                    self.cx.error_at(path, format!("there is no `atomic::{last}`; the atomics are add, sub, min, max, exch, and, or, xor, inc, dec and cas"));
+                    return Some(self.bad(span));
+                }
+            },
+            (_, "warp") => match Intrinsic::warp(&last) {
+                Some(op) => op,
+                None => {
+                    self.cx.error_at(path, format!("there is no `warp::{last}`; the warp operations are shfl, shfl_up, shfl_down, shfl_xor, ballot, all, any, match_any (each also as `_sync(mask, …)`) and active_mask"));
+                    return Some(self.bad(span));
+                }
+            },
+            _ => return None,
+        };
+        if c.args.len() != op.arity() {
+            let n = op.arity();
+            self.cx.error_at(c, format!("`{}` takes {n} argument{}", op.name(), if n == 1 { "" } else { "s" }));
+            return Some(self.bad(span));
+        }
+        if op.needs_cooperation() {
+            self.cooperation = true;
+        }
+        let args = c
+            .args
+            .iter()
+            .enumerate()
+            .map(
+                |(i, a)| {
+                    if i == 0 && matches!(op, Intrinsic::Atomic(_)) {
+                        self.atomic_target(a)
+                    } else {
+                        self.expr(a)
+                    }
+                },
+            )
+            .collect();
+        Some(self.mk(ExprKind::Intrinsic { op, args }, span))
+    }
+
+    /// The slice or shared array of an atomic: `y`, `&mut y`, `tile`, `rows[r]`.
+    fn atomic_target(&mut self, a: &syn::Expr) -> Expr {
+        let inner = match a {
+            syn::Expr::Reference(r) => &*r.expr,
+            other => other,
+        };
+        match self.index_base(inner) {
+            Some(e) => e,
+            None => self.bad(a.span()),
+        }
+    }
+
+    fn shared_call(&mut self, c: &syn::ExprCall, path: &syn::Path, span: Span, let_init: bool) -> Expr {
+        let name = path.segments[0].ident.to_string();
+        let dynamic = name == "dynamic_shared";
+        let usage = if dynamic { "dynamic_shared::<T>()" } else { "shared_array::<T, N>()" };
+        if !c.args.is_empty() {
+            self.cx.error_at(c, format!("`{name}` takes no arguments: write `{usage}`"));
+            return self.bad(span);
+        }
+        let generics: Vec<&syn::GenericArgument> = match &path.segments[0].arguments {
+            syn::PathArguments::AngleBracketed(a) => a.args.iter().collect(),
+            _ => Vec::new(),
+        };
+        if generics.len() != if dynamic { 1 } else { 2 } {
+            self.cx.error_at(
+                path,
+                format!("write `{usage}`, with the element type{}", if dynamic { "" } else { " and the length" }),
+            );
+            return self.bad(span);
+        }
+        if !let_init {
+            self.cx.error_at(c, format!("bind `{usage}` to a name with `let`, like `let tile = {usage};`"));
+            return self.bad(span);
+        }
+        self.cooperation = true;
+        let syn::GenericArgument::Type(elem_ty) = generics[0] else {
+            self.cx.error_at(generics[0], format!("the first argument of `{name}` is the element type"));
+            return self.bad(span);
+        };
+        if dynamic {
+            self.dynamic_shared = true;
+            return match self.scalar_of(elem_ty) {
+                Some(s) => self.mk(ExprKind::DynamicShared(s), span),
+                None => {
+                    self.cx.error_at(
+                        elem_ty,
+                        "the elements of dynamic shared memory are scalars: `bool`, integers, `f32`, `f64`",
+                    );
+                    self.bad(span)
+                }
+            };
+        }
+        let elem = match elem_ty {
+            syn::Type::Array(a) => {
+                let row = self.scalar_of(&a.elem);
+                let len = self.const_len(&a.len, "the row length of a shared array");
+                match (row, len) {
+                    (Some(s), Some(m)) => Some(Ty::Array(Box::new(Ty::Scalar(s)), m)),
+                    (None, _) => {
+                        self.cx.error_at(
+                            &a.elem,
+                            "the elements of a shared array are scalars, or rows of them: `[f32; 16]`",
+                        );
+                        None
+                    }
+                    _ => None,
+                }
+            }
+            t => match self.scalar_of(t) {
+                Some(s) => Some(Ty::Scalar(s)),
+                None => {
+                    self.cx.error_at(t, "the elements of a shared array are scalars, or rows of them: `[f32; 16]`");
+                    None
+                }
+            },
+        };
+        let len = match generics[1] {
+            syn::GenericArgument::Const(e) => self.const_len(e, "the size of a shared array"),
+            syn::GenericArgument::Type(syn::Type::Path(p)) if p.qself.is_none() => {
+                let e: syn::Expr =
+                    syn::Expr::Path(syn::ExprPath { attrs: Vec::new(), qself: None, path: p.path.clone() });
+                self.const_len(&e, "the size of a shared array")
+            }
+            other => {
+                self.cx.error_at(other, "the size of a shared array must be a constant: a literal or a `const` item of the body, like `256` or `{ N * 2 }`");
+                None
+            }
+        };
+        match (elem, len) {
+            (Some(elem), Some(len)) => {
+                let site = self.site_id(span);
+                self.mk(ExprKind::SharedArray { elem, len, site }, span)
+            }
+            _ => self.bad(span),
+        }
+    }
+
+    fn call(&mut self, c: &syn::ExprCall, span: Span, let_init: bool) -> Expr {
         let syn::Expr::Path(fp) = &*c.func else {
             self.cx.error_at(
                 &c.func,
@@ -838,6 +1085,9 @@ impl Lowerer<'_> {
         if fp.qself.is_some() {
             self.cx.error_at(&c.func, "qualified paths (`<T as Trait>::f`) are not supported in kernels");
             return self.bad(span);
+        }
+        if let Some(e) = self.intrinsic_call(c, path, span, let_init) {
+            return e;
         }
         // Intrinsics, by their bare name.
         if let Some(ident) = path_ident(path) {
@@ -1305,7 +1555,8 @@ mod tests {
             ("let p = x[0] as *const f32;", "raw pointers are not supported"),
             ("println!(\"hi\");", "`println!` is not supported"),
             ("for v in x.iter() {}", "kernels can only loop over ranges"),
-            ("let a = [0.0f32; 4];", "arrays are not supported"),
+            ("let a = [0.0f32; n];", "must be a constant"),
+            ("let t = shared_array::<f32, n>();", "must be a constant"),
             ("let c = 'c';", "`char` is not supported"),
             ("if let 1 = n {}", "`if let` is not supported"),
             ("x[0..2][0] = 1.0;", "slicing a range"),

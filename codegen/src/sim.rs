@@ -9,7 +9,7 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
-use crate::builtins::{Builtin, SimForm};
+use crate::builtins::{atomic_name, Builtin, Intrinsic, SimForm, WarpOp};
 use crate::infer::{MethodRes, Typed};
 use crate::ir::*;
 use crate::ty::{Scalar, Ty};
@@ -73,6 +73,19 @@ impl<'a> SimEmitter<'a> {
             }
             Ty::Unit => quote!(()),
             Ty::Dim3 => quote!(#rt::sim::Dim3),
+            Ty::Array(t, n) => {
+                let t = self.ty(t)?;
+                let n = *n as usize;
+                quote!([#t; #n])
+            }
+            Ty::Shared(t, _) => {
+                let t = self.ty(t)?;
+                quote!(#rt::sim::Shared<#t>)
+            }
+            Ty::DynShared(s) => {
+                let t = scalar_ident(*s);
+                quote!(#rt::sim::Shared<#t>)
+            }
             _ => return None,
         })
     }
@@ -236,18 +249,44 @@ impl<'a> SimEmitter<'a> {
             ExprKind::Binary(op, l, r) => self.binary(*op, l, r, e),
             ExprKind::Assign(place, value) => self.assign(place, value),
             ExprKind::AssignOp(op, place, value) => self.assign_op(*op, place, value, e),
-            ExprKind::Index { slice, index, checked } => {
-                let s = &self.f.locals[*slice].name;
+            ExprKind::Index { base, index, checked } => {
                 let i = self.expr(index);
                 let site = self.site(e.loc);
-                let load = quote_spanned!(span=> #rt::sim::load(#s, #i, #site));
+                let read = if self.array_root(base) {
+                    let a = self.array_ref(base, false);
+                    quote_spanned!(span=> (*#rt::sim::at(#a, #i, #site)))
+                } else {
+                    let h = self.handle(base);
+                    quote_spanned!(span=> #rt::sim::load(#h, #i, #site))
+                };
                 if *checked || self.unchecked_kernel() {
-                    load
+                    read
                 } else {
                     // `*x.get_unchecked(i)`: still checked here, but it needs `unsafe` as in Rust.
-                    quote_spanned!(span=> #rt::sim::unchecked(#load))
+                    quote_spanned!(span=> #rt::sim::unchecked(#read))
                 }
             }
+            ExprKind::SharedArray { elem, len, site: id } => {
+                let t = self.ty(elem).unwrap_or_else(|| quote!(()));
+                let len = *len as usize;
+                let site = self.site(e.loc);
+                quote_spanned!(span=> #ctx.shared_array::<#t, #len>(#id, #site))
+            }
+            ExprKind::DynamicShared(s) => {
+                let t = scalar_ident(*s);
+                let site = self.site(e.loc);
+                quote_spanned!(span=> #ctx.dynamic_shared::<#t>(#site))
+            }
+            ExprKind::ArrayRepeat { value, len } => {
+                let v = self.expr(value);
+                let len = *len as usize;
+                quote_spanned!(span=> [#v; #len])
+            }
+            ExprKind::ArrayList(es) => {
+                let es = es.iter().map(|x| self.expr(x));
+                quote_spanned!(span=> [#(#es),*])
+            }
+            ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
             ExprKind::Field(base, f) => {
                 let b = self.expr(base);
                 match f {
@@ -284,7 +323,13 @@ impl<'a> SimEmitter<'a> {
             ExprKind::Method { recv, name, args, .. } => self.method(e, recv, name, args),
             ExprKind::Call { callee, args } => {
                 let path = &self.f.callees[*callee];
-                let args = args.iter().map(|a| self.expr(a));
+                let args = args.iter().map(|a| match (&a.kind, &self.t.expr[a.id]) {
+                    (ExprKind::Local(_), Ty::Shared(..) | Ty::DynShared(_)) => {
+                        let v = self.expr(a);
+                        quote!(#v.as_slice_mut())
+                    }
+                    _ => self.expr(a),
+                });
                 quote_spanned!(span=> #path.__fc_sim(#ctx, #(#args),*))
             }
             ExprKind::If { cond, then, els } => {
@@ -476,19 +521,69 @@ impl<'a> SimEmitter<'a> {
         }
     }
 
+    /// Whether an index chain starts at a local array (a Rust value of the thread) rather
+    /// than at a slice or shared array (a handle to shared memory).
+    fn array_root(&self, base: &Expr) -> bool {
+        base.root_local().is_some_and(|id| matches!(self.t.local[id], Ty::Array(..)))
+    }
+
+    /// A reference to the array a chain starting at a local array indexes.
+    fn array_ref(&self, base: &Expr, mutable: bool) -> TokenStream {
+        let rt = &self.rt;
+        match &base.kind {
+            ExprKind::Index { base: inner, index, .. } => {
+                let a = self.array_ref(inner, mutable);
+                let i = self.expr(index);
+                let site = self.site(base.loc);
+                if mutable {
+                    quote!(#rt::sim::at_mut(#a, #i, #site))
+                } else {
+                    quote!(#rt::sim::at(#a, #i, #site))
+                }
+            }
+            _ => {
+                let b = self.expr(base);
+                if mutable {
+                    quote!(&mut #b)
+                } else {
+                    quote!(&#b)
+                }
+            }
+        }
+    }
+
+    /// The slice or shared-array handle an index applies to: a local, or a row of a 2-D
+    /// shared array.
+    fn handle(&self, base: &Expr) -> TokenStream {
+        match &base.kind {
+            ExprKind::Index { base: inner, index, .. } => {
+                let h = self.handle(inner);
+                let i = self.expr(index);
+                let site = self.site(base.loc);
+                quote!(#h.row(#i, #site))
+            }
+            _ => self.expr(base),
+        }
+    }
+
     fn assign(&self, place: &Expr, value: &Expr) -> TokenStream {
         let rt = &self.rt;
         let v = self.expr(value);
         match &place.kind {
-            ExprKind::Index { slice, index, checked } => {
-                let s = &self.f.locals[*slice].name;
+            ExprKind::Index { base, index, checked } => {
                 let i = self.expr(index);
                 let site = self.site(place.loc);
-                let store = quote_spanned!(place.span=> #rt::sim::store(#s, __fc_i, __fc_v, #site));
+                let store = if self.array_root(base) {
+                    let a = self.array_ref(base, true);
+                    quote_spanned!(place.span=> *#rt::sim::at_mut(#a, __fc_i, #site) = __fc_v)
+                } else {
+                    let h = self.handle(base);
+                    quote_spanned!(place.span=> #rt::sim::store(#h, __fc_i, __fc_v, #site))
+                };
                 let store = if *checked || self.unchecked_kernel() {
                     store
                 } else {
-                    quote_spanned!(place.span=> #rt::sim::unchecked(#store))
+                    quote_spanned!(place.span=> #rt::sim::unchecked({ #store }))
                 };
                 // Rust evaluates the value before the place.
                 quote_spanned!(place.span=> { let __fc_v = #v; let __fc_i = #i; #store; })
@@ -539,24 +634,77 @@ impl<'a> SimEmitter<'a> {
             }
         };
         match &place.kind {
-            ExprKind::Index { slice, index, checked } => {
-                let s = &self.f.locals[*slice].name;
+            ExprKind::Index { base, index, checked } => {
                 let i = self.expr(index);
                 let site = self.site(place.loc);
-                let load = quote_spanned!(place.span=> #rt::sim::load(#s, __fc_i, #site));
-                let new = combine(load);
-                let store = quote_spanned!(place.span=> #rt::sim::store(#s, __fc_i, #new, #site));
-                let store = if *checked || self.unchecked_kernel() {
-                    store
+                let update = if self.array_root(base) {
+                    let a = self.array_ref(base, true);
+                    let new = combine(quote!(*__fc_p));
+                    quote_spanned!(place.span=> { let __fc_p = #rt::sim::at_mut(#a, __fc_i, #site); *__fc_p = #new; })
                 } else {
-                    quote_spanned!(place.span=> #rt::sim::unchecked(#store))
+                    let h = self.handle(base);
+                    let load = quote_spanned!(place.span=> #rt::sim::load(#h, __fc_i, #site));
+                    let new = combine(load);
+                    quote_spanned!(place.span=> #rt::sim::store(#h, __fc_i, #new, #site))
                 };
-                quote_spanned!(span=> { let __fc_v = #v; let __fc_i = #i; #store; })
+                let update = if *checked || self.unchecked_kernel() {
+                    update
+                } else {
+                    quote_spanned!(place.span=> #rt::sim::unchecked({ #update }))
+                };
+                quote_spanned!(span=> { let __fc_v = #v; let __fc_i = #i; #update; })
             }
             _ => {
                 let p = self.expr(place);
                 let new = combine(p.clone());
                 quote_spanned!(span=> { let __fc_v = #v; #p = #new; })
+            }
+        }
+    }
+
+    fn intrinsic(&self, e: &Expr, op: Intrinsic, args: &[Expr]) -> TokenStream {
+        let rt = &self.rt;
+        let span = e.span;
+        let ctx = self.ctx();
+        let site = self.site(e.loc);
+        let a: Vec<TokenStream> = args
+            .iter()
+            .enumerate()
+            .map(|(i, x)| if i == 0 && matches!(op, Intrinsic::Atomic(_)) { self.handle(x) } else { self.expr(x) })
+            .collect();
+        match op {
+            Intrinsic::SyncThreads => quote_spanned!(span=> #ctx.sync_threads(#site)),
+            Intrinsic::SyncThreadsCount => quote_spanned!(span=> #ctx.sync_threads_count(#(#a,)* #site)),
+            Intrinsic::SyncThreadsAnd => quote_spanned!(span=> #ctx.sync_threads_and(#(#a,)* #site)),
+            Intrinsic::SyncThreadsOr => quote_spanned!(span=> #ctx.sync_threads_or(#(#a,)* #site)),
+            Intrinsic::SyncWarp => quote_spanned!(span=> #ctx.sync_warp(#site)),
+            Intrinsic::ThreadFence | Intrinsic::ThreadFenceBlock => quote_spanned!(span=> #ctx.threadfence()),
+            Intrinsic::LaneId => quote_spanned!(span=> #ctx.lane_id()),
+            Intrinsic::Atomic(aop) => {
+                let f = Ident::new(atomic_name(aop), span);
+                quote_spanned!(span=> #rt::sim::atomic::#f(#(#a,)* #site))
+            }
+            Intrinsic::Warp { op: wop, masked } => {
+                let (mask, rest) = if masked { (a[0].clone(), &a[1..]) } else { (quote!(u32::MAX), &a[..]) };
+                let f = Ident::new(
+                    match wop {
+                        WarpOp::Shfl => "shfl",
+                        WarpOp::ShflUp => "shfl_up",
+                        WarpOp::ShflDown => "shfl_down",
+                        WarpOp::ShflXor => "shfl_xor",
+                        WarpOp::Ballot => "ballot",
+                        WarpOp::All => "all",
+                        WarpOp::Any => "any",
+                        WarpOp::ActiveMask => "active_mask",
+                        WarpOp::MatchAny => "match_any",
+                    },
+                    span,
+                );
+                if wop == WarpOp::ActiveMask {
+                    quote_spanned!(span=> #ctx.active_mask())
+                } else {
+                    quote_spanned!(span=> #ctx.#f(#mask, #(#rest,)* #site))
+                }
             }
         }
     }
@@ -567,6 +715,9 @@ impl<'a> SimEmitter<'a> {
         let r = self.expr(recv);
         let a: Vec<TokenStream> = args.iter().map(|a| self.expr(a)).collect();
         match self.t.methods.get(&e.id) {
+            Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty) if matches!(self.t.expr[recv.id], Ty::Array(..)) => {
+                quote_spanned!(span=> #r.#name())
+            }
             Some(MethodRes::SliceLen) => quote_spanned!(span=> #rt::sim::Read::len(#r)),
             Some(MethodRes::SliceIsEmpty) => quote_spanned!(span=> (#rt::sim::Read::len(#r) == 0)),
             Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => match d.sim {

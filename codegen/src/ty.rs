@@ -157,6 +157,12 @@ pub enum Ty {
     Tuple(Vec<Ty>),
     /// `thread_idx()` and friends: `.x .y .z` of type `u32`.
     Dim3,
+    /// A local array `[T; N]`.
+    Array(Box<Ty>, u64),
+    /// A block's shared array of `N` elements (a 2-D one has arrays as elements).
+    Shared(Box<Ty>, u64),
+    /// The block's dynamic shared memory, as `T`s.
+    DynShared(Scalar),
     Unit,
     /// The type of `return`, `break`, `panic!`: fits anywhere.
     Never,

@@ -132,6 +132,8 @@ impl CudaDevice {
                 attribute(dev, A::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z)? as u32,
             ],
             max_shared_per_block: attribute(dev, A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK)? as u32,
+            max_shared_per_block_optin: attribute(dev, A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)?
+                as u32,
         };
         let memory_pools = attribute(dev, A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED)? != 0;
         if memory_pools {
@@ -342,6 +344,18 @@ impl CudaDevice {
         // Safety: out-pointer to a local; `module` is loaded.
         check("cuModuleGetFunction", unsafe { sys::cuModuleGetFunction(&mut f, module, c_name.as_ptr()) })?;
         Ok(f)
+    }
+
+    /// Lets `function` use `bytes` of dynamic shared memory, beyond the default limit.
+    pub(crate) fn allow_dynamic_shared(&self, function: sys::CUfunction, bytes: u32) -> Result<()> {
+        // Safety: `function` is loaded in this context.
+        check("cuFuncSetAttribute", unsafe {
+            sys::cuFuncSetAttribute(
+                function,
+                sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                bytes as i32,
+            )
+        })
     }
 
     pub(crate) fn new_stream(&self) -> Result<sys::CUstream> {

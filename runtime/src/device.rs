@@ -135,6 +135,12 @@ impl Device {
         }
     }
 
+    /// Records an event after the work queued on the default stream so far (for timing
+    /// with `Event::elapsed`).
+    pub fn record(&self) -> Result<crate::Event> {
+        crate::Event::record(self, std::ptr::null_mut())
+    }
+
     pub(crate) fn cuda(&self) -> Option<&CudaDevice> {
         match &self.backend {
             Backend::Cuda(c) => Some(c),

@@ -156,10 +156,10 @@ impl<'s> Grid<'s> {
                 ));
             }
         }
-        if self.shared_mem > limits.max_shared_per_block {
+        if self.shared_mem > limits.max_shared_per_block_optin {
             return Err(format!(
                 "{} bytes of dynamic shared memory per block is more than the device's limit of {}",
-                self.shared_mem, limits.max_shared_per_block
+                self.shared_mem, limits.max_shared_per_block_optin
             ));
         }
         Ok(Some((blocks, threads)))
@@ -186,18 +186,21 @@ pub struct Limits {
     pub max_block: [u32; 3],
     /// Most blocks along each axis of a grid.
     pub max_grid: [u32; 3],
-    /// Most dynamic shared memory per block, in bytes.
+    /// Most shared memory per block without opting in, in bytes.
     pub max_shared_per_block: u32,
+    /// Most shared memory per block, static and dynamic together, when a kernel opts in
+    /// (ferrocuda does so for launches that ask for more than the default).
+    pub max_shared_per_block_optin: u32,
 }
 
 impl Limits {
-    /// The limits of every GPU ferrocuda supports (compute capability 5.0 and newer), used
-    /// by the simulator so that a launch it accepts also runs on a GPU.
+    /// The limits the simulator enforces: those of current GPUs (shared memory: Hopper's).
     pub const CUDA: Limits = Limits {
         max_threads_per_block: 1024,
         max_block: [1024, 1024, 64],
         max_grid: [i32::MAX as u32, 65535, 65535],
         max_shared_per_block: 48 * 1024,
+        max_shared_per_block_optin: 227 * 1024,
     };
 }
 

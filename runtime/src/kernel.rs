@@ -53,6 +53,23 @@ pub struct DeviceFnInfo {
     pub source: &'static str,
     /// The functions it calls, indexed by its holes.
     pub deps: &'static [DepFn],
+    /// What its body uses itself (not through the functions it calls).
+    pub uses: Uses,
+}
+
+/// What a kernel or device function needs of the machinery, by itself.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Uses {
+    /// Shared memory, barriers or warp operations: the threads of a block must run together.
+    pub cooperation: bool,
+    /// `dynamic_shared`: the launch must give dynamic shared memory.
+    pub dynamic_shared: bool,
+}
+
+impl Uses {
+    fn union(self, o: Uses) -> Uses {
+        Uses { cooperation: self.cooperation || o.cooperation, dynamic_shared: self.dynamic_shared || o.dynamic_shared }
+    }
 }
 
 /// The generated CUDA of one kernel, and its per-device cache of compiled code.
@@ -68,6 +85,8 @@ pub struct KernelInfo {
     pub deps: &'static [DepFn],
     /// Whether the defining crate was built with debug assertions (`debug_assert!`).
     pub debug_assertions: bool,
+    /// What its body uses itself.
+    pub uses: Uses,
     /// Compiled code per device.
     pub cache: KernelCache,
 }
@@ -75,6 +94,7 @@ pub struct KernelInfo {
 /// Per-device cache of a kernel's loaded function, plus its assembled source.
 pub struct KernelCache {
     source: OnceLock<String>,
+    uses: OnceLock<Uses>,
     loaded: [OnceLock<Loaded>; MAX_DEVICES],
     compiling: Mutex<()>,
 }
@@ -91,6 +111,8 @@ pub(crate) struct Loaded {
     pub(crate) function: sys::CUfunction,
     /// The most threads per block this function can run with (registers limit it).
     pub(crate) max_threads: u32,
+    /// Bytes of static shared memory per block (`shared_array`s).
+    pub(crate) static_shared: u32,
 }
 
 // Safety: CUfunction handles may be used from any thread of the process.
@@ -104,6 +126,7 @@ impl KernelCache {
     pub const fn new() -> Self {
         KernelCache {
             source: OnceLock::new(),
+            uses: OnceLock::new(),
             loaded: [const { OnceLock::new() }; MAX_DEVICES],
             compiling: Mutex::new(()),
         }
@@ -114,6 +137,11 @@ impl KernelInfo {
     /// The complete CUDA translation unit of the kernel: its device functions and itself.
     pub fn cuda_source(&'static self) -> &'static str {
         self.cache.source.get_or_init(|| assemble(self))
+    }
+
+    /// What the kernel and every device function it reaches use.
+    pub fn uses(&'static self) -> Uses {
+        *self.cache.uses.get_or_init(|| reachable(self.deps).iter().fold(self.uses, |u, f| u.union(f.uses)))
     }
 
     /// The kernel compiled and loaded on `cuda`, compiling on first use.
@@ -139,7 +167,16 @@ impl KernelInfo {
                 function,
             )
         })?;
-        let loaded = Loaded { function, max_threads: max_threads as u32 };
+        let mut static_shared = 0;
+        // Safety: as above.
+        crate::driver::check("cuFuncGetAttribute", unsafe {
+            sys::cuFuncGetAttribute(
+                &mut static_shared,
+                sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES,
+                function,
+            )
+        })?;
+        let loaded = Loaded { function, max_threads: max_threads as u32, static_shared: static_shared as u32 };
         let _ = self.cache.loaded[cuda.ordinal].set(loaded);
         Ok(loaded)
     }
@@ -152,6 +189,21 @@ pub fn compile(
     options: &nvrtc::CompileOptions,
 ) -> Result<nvrtc::Compiled> {
     nvrtc.compile_kernel_source(kernel.name, kernel.cuda_source(), options)
+}
+
+/// Every device function reachable from `deps`, each once, in a depth-first order.
+fn reachable(deps: &[DepFn]) -> Vec<&'static DeviceFnInfo> {
+    let mut fns: Vec<&'static DeviceFnInfo> = Vec::new();
+    let mut seen = HashSet::new();
+    let mut stack: Vec<DepFn> = deps.iter().rev().copied().collect();
+    while let Some(dep) = stack.pop() {
+        let info = dep();
+        if seen.insert(info.cpp_name) {
+            fns.push(info);
+            stack.extend(info.deps.iter().rev().copied());
+        }
+    }
+    fns
 }
 
 /// Replaces the holes `@@N@@` of `text` with the C++ names of `deps[N]`.
@@ -177,16 +229,7 @@ fn fill_holes(text: &str, deps: &[DepFn], out: &mut String) {
 /// function it reaches (so they may call each other in any order, recursively too), their
 /// definitions, then the kernel.
 fn assemble(kernel: &KernelInfo) -> String {
-    let mut fns: Vec<&'static DeviceFnInfo> = Vec::new();
-    let mut seen = HashSet::new();
-    let mut stack: Vec<DepFn> = kernel.deps.iter().rev().copied().collect();
-    while let Some(dep) = stack.pop() {
-        let info = dep();
-        if seen.insert(info.cpp_name) {
-            fns.push(info);
-            stack.extend(info.deps.iter().rev().copied());
-        }
-    }
+    let fns = reachable(kernel.deps);
     let mut out = String::new();
     let _ = writeln!(out, "// CUDA generated by ferrocuda from the Rust kernel `{}`.", kernel.name);
     let _ = writeln!(out, "#define FC_KERNEL_NAME \"{}\"", kernel.name);
@@ -218,6 +261,7 @@ mod tests {
         declaration: "__device__ int leaf_1(int x)",
         source: "__device__ int leaf_1(int x) { return x; }\n",
         deps: &[],
+        uses: Uses { cooperation: false, dynamic_shared: false },
     };
     static MID: DeviceFnInfo = DeviceFnInfo {
         name: "mid",
@@ -225,6 +269,7 @@ mod tests {
         declaration: "__device__ int mid_2(int x)",
         source: "__device__ int mid_2(int x) { return @@0@@(x) + @@1@@(x); }\n",
         deps: &[|| &LEAF, || &MID],
+        uses: Uses { cooperation: true, dynamic_shared: false },
     };
     static KERNEL: KernelInfo = KernelInfo {
         name: "k",
@@ -232,6 +277,7 @@ mod tests {
         source: "extern \"C\" __global__ void k(int* y) { y[0] = @@0@@(@@1@@(1)); }\n",
         deps: &[|| &MID, || &LEAF],
         debug_assertions: false,
+        uses: Uses { cooperation: false, dynamic_shared: false },
         cache: KernelCache::new(),
     };
 
@@ -245,6 +291,11 @@ mod tests {
         let decl = src.find("__device__ int leaf_1(int x);").unwrap();
         let def = src.find("__device__ int mid_2(int x) {").unwrap();
         assert!(decl < def);
+    }
+
+    #[test]
+    fn uses_are_transitive() {
+        assert_eq!(KERNEL.uses(), Uses { cooperation: true, dynamic_shared: false });
     }
 
     #[test]

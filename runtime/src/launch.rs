@@ -204,18 +204,35 @@ impl TagCheck {
 pub fn launch<A, F>(kernel: &'static KernelInfo, grid: Grid<'_>, args: A, sim_body: F) -> Result<()>
 where
     A: LaunchArgs,
-    F: Fn(&ThreadCtx, A::Sim) + Sync,
+    F: Fn(&ThreadCtx<'_>, A::Sim) + Sync,
 {
     let device = launch_device(kernel, &grid, &args)?;
-    let Some((blocks, threads)) = grid
-        .dims(&device.limits())
-        .map_err(|message| Error::LaunchConfig { kernel: kernel.name.to_string(), message })?
-    else {
+    let config_error = |message: String| Error::LaunchConfig { kernel: kernel.name.to_string(), message };
+    let Some((blocks, threads)) = grid.dims(&device.limits()).map_err(config_error)? else {
         return Ok(());
     };
+    let uses = kernel.uses();
+    if uses.dynamic_shared && grid.shared_mem_bytes() == 0 {
+        return Err(config_error(
+            "it uses `dynamic_shared`, but the grid gives it no dynamic shared memory: add `.shared_mem(bytes)` to the grid".into(),
+        ));
+    }
     match device.cuda() {
         Some(cuda) => {
             let loaded = kernel.load(cuda)?;
+            let shared = loaded.static_shared as u64 + grid.shared_mem_bytes() as u64;
+            if shared > cuda.limits.max_shared_per_block_optin as u64 {
+                return Err(config_error(format!(
+                    "it needs {} bytes of shared memory per block ({} static, {} dynamic), more than the device's limit of {}",
+                    shared,
+                    loaded.static_shared,
+                    grid.shared_mem_bytes(),
+                    cuda.limits.max_shared_per_block_optin
+                )));
+            }
+            if grid.shared_mem_bytes() > cuda.limits.max_shared_per_block {
+                cuda.allow_dynamic_shared(loaded.function, grid.shared_mem_bytes())?;
+            }
             if threads.product() > loaded.max_threads as u64 {
                 return Err(Error::LaunchConfig {
                     kernel: kernel.name.to_string(),
@@ -265,7 +282,12 @@ where
         }
         None => {
             let sim_args = args.sim();
-            sim::run(kernel.name, blocks, threads, |ctx| sim_body(ctx, sim_args));
+            let mode = if uses.cooperation {
+                sim::Mode::Cooperative { dynamic_bytes: grid.shared_mem_bytes() as usize }
+            } else {
+                sim::Mode::Independent
+            };
+            sim::run(kernel.name, blocks, threads, mode, |ctx| sim_body(ctx, sim_args));
             Ok(())
         }
     }

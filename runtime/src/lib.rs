@@ -13,6 +13,7 @@ mod cuda;
 mod device;
 mod driver;
 mod error;
+mod event;
 mod grid;
 mod kernel;
 mod launch;
@@ -25,11 +26,15 @@ mod stream;
 
 pub use device::Device;
 pub use error::{Error, KernelPanic, Result};
+pub use event::Event;
 pub use grid::{Dim3, Grid, Limits, DEFAULT_BLOCK_SIZE};
 pub use kernel::{PRELUDE, PRELUDE_NAME};
 pub use memory::{DeviceBuffer, DeviceSlice};
 pub use scalar::DeviceScalar;
 pub use stream::Stream;
+
+/// Lanes in a warp: the `WARP_SIZE` of kernels.
+pub const WARP_SIZE: u32 = 32;
 
 /// The driver's CUDA version as `(major, minor)`, e.g. `(13, 0)`.
 pub fn driver_version() -> Result<(u32, u32)> {
@@ -40,7 +45,7 @@ pub fn driver_version() -> Result<(u32, u32)> {
 /// What generated code uses. Not a stable API.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::kernel::{compile, device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo};
+    pub use crate::kernel::{compile, device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo, Uses};
     pub use crate::launch::{launch, LaunchArg, LaunchArgs};
     pub use crate::panic::{message, PanicKind, ValueType};
     pub use crate::sim;

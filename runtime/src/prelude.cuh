@@ -484,6 +484,77 @@ template <class T> __device__ __forceinline__ bool is_infinite(T x) { return isi
 template <class T> __device__ __forceinline__ T pow(T x, unsigned n) { return fc::pow(x, n); }
 }  // namespace m
 
+// ---- local arrays (`[0.0f32; 8]`): a struct, so that they copy like Rust arrays ----
+
+template <class T, unsigned long long N> struct array {
+  T v[N];
+  __device__ __forceinline__ T& operator[](unsigned long long i) { return v[i]; }
+  __device__ __forceinline__ const T& operator[](unsigned long long i) const { return v[i]; }
+  static __device__ __forceinline__ array splat(T x) {
+    array a;
+#pragma unroll
+    for (unsigned long long i = 0; i < N; ++i) a.v[i] = x;
+    return a;
+  }
+};
+
+// ---- cooperation ----
+
+__device__ __forceinline__ unsigned lane_id() { unsigned l; asm("mov.u32 %0, %%laneid;" : "=r"(l)); return l; }
+__device__ __forceinline__ unsigned dynamic_smem_bytes() { unsigned n; asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(n)); return n; }
+
+// Atomics, for every type CUDA has them for; 64-bit signed ones through the unsigned
+// instruction (two's complement makes add, exchange, bitwise and compare-and-swap the same).
+typedef unsigned long long ull;
+__device__ __forceinline__ int atomic_add(int* p, int v) { return atomicAdd(p, v); }
+__device__ __forceinline__ unsigned atomic_add(unsigned* p, unsigned v) { return atomicAdd(p, v); }
+__device__ __forceinline__ ull atomic_add(ull* p, ull v) { return atomicAdd(p, v); }
+__device__ __forceinline__ long long atomic_add(long long* p, long long v) { return (long long)atomicAdd((ull*)p, (ull)v); }
+__device__ __forceinline__ float atomic_add(float* p, float v) { return atomicAdd(p, v); }
+__device__ __forceinline__ double atomic_add(double* p, double v) { return atomicAdd(p, v); }
+__device__ __forceinline__ int atomic_sub(int* p, int v) { return atomicSub(p, v); }
+__device__ __forceinline__ unsigned atomic_sub(unsigned* p, unsigned v) { return atomicSub(p, v); }
+__device__ __forceinline__ ull atomic_sub(ull* p, ull v) { return atomicAdd(p, (ull)0 - v); }
+__device__ __forceinline__ long long atomic_sub(long long* p, long long v) { return (long long)atomicAdd((ull*)p, (ull)0 - (ull)v); }
+__device__ __forceinline__ float atomic_sub(float* p, float v) { return atomicAdd(p, -v); }
+__device__ __forceinline__ double atomic_sub(double* p, double v) { return atomicAdd(p, -v); }
+__device__ __forceinline__ int atomic_exch(int* p, int v) { return atomicExch(p, v); }
+__device__ __forceinline__ unsigned atomic_exch(unsigned* p, unsigned v) { return atomicExch(p, v); }
+__device__ __forceinline__ ull atomic_exch(ull* p, ull v) { return atomicExch(p, v); }
+__device__ __forceinline__ long long atomic_exch(long long* p, long long v) { return (long long)atomicExch((ull*)p, (ull)v); }
+__device__ __forceinline__ float atomic_exch(float* p, float v) { return atomicExch(p, v); }
+__device__ __forceinline__ double atomic_exch(double* p, double v) {
+  return __longlong_as_double((long long)atomicExch((ull*)p, (ull)__double_as_longlong(v)));
+}
+__device__ __forceinline__ int atomic_min(int* p, int v) { return atomicMin(p, v); }
+__device__ __forceinline__ unsigned atomic_min(unsigned* p, unsigned v) { return atomicMin(p, v); }
+__device__ __forceinline__ ull atomic_min(ull* p, ull v) { return atomicMin(p, v); }
+__device__ __forceinline__ long long atomic_min(long long* p, long long v) { return atomicMin(p, v); }
+__device__ __forceinline__ int atomic_max(int* p, int v) { return atomicMax(p, v); }
+__device__ __forceinline__ unsigned atomic_max(unsigned* p, unsigned v) { return atomicMax(p, v); }
+__device__ __forceinline__ ull atomic_max(ull* p, ull v) { return atomicMax(p, v); }
+__device__ __forceinline__ long long atomic_max(long long* p, long long v) { return atomicMax(p, v); }
+#define FC_ATOMIC_BITS(name, cuda)                                                                        \
+  __device__ __forceinline__ int name(int* p, int v) { return cuda(p, v); }                              \
+  __device__ __forceinline__ unsigned name(unsigned* p, unsigned v) { return cuda(p, v); }               \
+  __device__ __forceinline__ ull name(ull* p, ull v) { return cuda(p, v); }                              \
+  __device__ __forceinline__ long long name(long long* p, long long v) { return (long long)cuda((ull*)p, (ull)v); }
+FC_ATOMIC_BITS(atomic_and, atomicAnd)
+FC_ATOMIC_BITS(atomic_or, atomicOr)
+FC_ATOMIC_BITS(atomic_xor, atomicXor)
+#undef FC_ATOMIC_BITS
+__device__ __forceinline__ unsigned atomic_inc(unsigned* p, unsigned limit) { return atomicInc(p, limit); }
+__device__ __forceinline__ unsigned atomic_dec(unsigned* p, unsigned limit) { return atomicDec(p, limit); }
+__device__ __forceinline__ int atomic_cas(int* p, int e, int n) { return atomicCAS(p, e, n); }
+__device__ __forceinline__ unsigned atomic_cas(unsigned* p, unsigned e, unsigned n) { return atomicCAS(p, e, n); }
+__device__ __forceinline__ ull atomic_cas(ull* p, ull e, ull n) { return atomicCAS(p, e, n); }
+__device__ __forceinline__ long long atomic_cas(long long* p, long long e, long long n) {
+  return (long long)atomicCAS((ull*)p, (ull)e, (ull)n);
+}
+
 }  // namespace fc
+
+// Dynamic shared memory (`dynamic_shared`), sized by the launch.
+extern __shared__ __align__(16) unsigned char fc_dynamic_smem[];
 
 #define FC_SITE(line, col) __FILE__, line, col

@@ -50,6 +50,11 @@ impl Stream {
         }
     }
 
+    /// Records an event after the work queued on this stream so far.
+    pub fn record(&self) -> Result<crate::Event> {
+        crate::Event::record(&self.device, self.cuda_handle())
+    }
+
     pub(crate) fn cuda_handle(&self) -> sys::CUstream {
         match self.raw {
             RawStream::Cuda(s) => s,

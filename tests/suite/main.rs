@@ -9,6 +9,8 @@
 
 mod api;
 mod compile;
+mod coop;
+mod coop_kernels;
 mod kernels;
 mod lang;
 mod panics;
@@ -30,10 +32,10 @@ fn main() {
     eprintln!("ferrocuda suite: random seed {} (set FERROCUDA_TEST_SEED to replay)", util::seed());
 
     let device_tests: Vec<lang::DeviceTest> =
-        lang::tests().into_iter().chain(panics::tests()).chain(api::tests()).collect();
+        lang::tests().into_iter().chain(panics::tests()).chain(api::tests()).chain(coop::tests()).collect();
     let mut trials = Vec::new();
 
-    for (name, f) in device_tests.iter().copied() {
+    for (name, f) in device_tests.iter().copied().chain(coop::sim_only()) {
         trials.push(Trial::test(format!("sim::{name}"), move || f(&Device::simulator()).map_err(Into::into)));
     }
     trials.push(Trial::test("api::no_gpu_errors", || api::no_gpu_errors().map_err(Into::into)));

@@ -28,8 +28,9 @@ impl Env {
 #[macro_export]
 macro_rules! check {
     ($cond:expr, $($fmt:tt)+) => {
-        if !$cond {
-            return Err(format!($($fmt)+));
+        match $cond {
+            true => {}
+            false => return Err(format!($($fmt)+)),
         }
     };
 }

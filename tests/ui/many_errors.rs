@@ -7,7 +7,7 @@ fn many(x: &mut [f32]) {
     let c = 'c';
     let s = "text";
     let f = |v: f32| v;
-    let a = [0.0f32; 4];
+    let a = [0.0f32; x.len()];
     x[0] = 1.0;
 }
 

@@ -1,20 +1,67 @@
-//! What a simulated thread knows about itself: CUDA's `threadIdx`, `blockIdx`, `blockDim`
-//! and `gridDim`, and the kernel language's index helpers built on them.
+//! What a simulated thread knows about itself — CUDA's `threadIdx`, `blockIdx`, `blockDim`
+//! and `gridDim` and the index helpers built on them — and, for kernels whose threads
+//! cooperate, its block: shared memory, barriers and warp operations.
 
+use super::block::{Block, Group};
+use super::slice::Shared;
+use super::{raise, Site};
 use crate::grid::Dim3;
+use crate::panic::PanicKind;
 
 /// The identity of one simulated thread.
-#[derive(Debug, Clone, Copy)]
-pub struct ThreadCtx {
+#[derive(Clone, Copy)]
+pub struct ThreadCtx<'b> {
     thread: Dim3,
     block: Dim3,
     block_dim: Dim3,
     grid_dim: Dim3,
+    /// The thread's index in its block, x fastest.
+    linear: usize,
+    /// The block's shared state, for cooperative kernels.
+    shared: Option<&'b Block>,
 }
 
-impl ThreadCtx {
-    pub(crate) fn new(thread: Dim3, block: Dim3, block_dim: Dim3, grid_dim: Dim3) -> Self {
-        ThreadCtx { thread, block, block_dim, grid_dim }
+impl std::fmt::Debug for ThreadCtx<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ThreadCtx").field("thread", &self.thread).field("block", &self.block).finish()
+    }
+}
+
+/// Values warp operations can exchange: `i32`, `u32`, `i64`, `u64`, `f32`, `f64`.
+pub trait WarpValue: Copy {
+    #[doc(hidden)]
+    fn to_bits(self) -> u64;
+    #[doc(hidden)]
+    fn from_bits(bits: u64) -> Self;
+}
+
+macro_rules! warp_values {
+    ($($t:ty => |$v:ident| $to:expr, |$b:ident| $from:expr;)*) => {$(
+        impl WarpValue for $t {
+            #[inline]
+            fn to_bits(self) -> u64 { let $v = self; $to }
+            #[inline]
+            fn from_bits($b: u64) -> Self { $from }
+        }
+    )*};
+}
+warp_values! {
+    i32 => |v| v as u32 as u64, |b| b as u32 as i32;
+    u32 => |v| v as u64, |b| b as u32;
+    i64 => |v| v as u64, |b| b as i64;
+    u64 => |v| v, |b| b;
+    f32 => |v| v.to_bits() as u64, |b| f32::from_bits(b as u32);
+    f64 => |v| v.to_bits(), |b| f64::from_bits(b);
+    bool => |v| v as u64, |b| b != 0;
+}
+
+const FULL: u32 = u32::MAX;
+
+impl<'b> ThreadCtx<'b> {
+    pub(crate) fn new(thread: Dim3, block: Dim3, block_dim: Dim3, grid_dim: Dim3, shared: Option<&'b Block>) -> Self {
+        let linear =
+            (thread.z as usize * block_dim.y as usize + thread.y as usize) * block_dim.x as usize + thread.x as usize;
+        ThreadCtx { thread, block, block_dim, grid_dim, linear, shared }
     }
 
     /// `thread_idx()`.
@@ -87,5 +134,178 @@ impl ThreadCtx {
     #[inline]
     pub fn gridsize_3(&self) -> (usize, usize, usize) {
         (self.size(0), self.size(1), self.size(2))
+    }
+
+    /// `lane_id()`: the thread's lane in its warp (warps are 32 consecutive threads of the
+    /// block, x fastest).
+    #[inline]
+    pub fn lane_id(&self) -> u32 {
+        (self.linear % 32) as u32
+    }
+
+    fn warp(&self) -> u32 {
+        (self.linear / 32) as u32
+    }
+
+    fn block(&self, site: &'static Site) -> &'b Block {
+        match self.shared {
+            Some(b) => b,
+            None => raise(
+                site,
+                PanicKind::Explicit,
+                "internal error: a cooperative operation in a kernel the simulator ran without cooperation",
+                0,
+                0,
+            ),
+        }
+    }
+
+    fn exchange(&self, group: Group, value: u64, site: &'static Site, what: &str) -> std::sync::Arc<Vec<u64>> {
+        match self.block(site).exchange(group, self.linear, value, site, what) {
+            Ok(values) => values,
+            Err(broken) => raise(site, PanicKind::Explicit, &broken.0, 0, 0),
+        }
+    }
+
+    // ---------------------------------------------------------------- shared memory
+
+    /// `shared_array::<E, N>()`: the block's array of this call site.
+    pub fn shared_array<E: Copy, const N: usize>(&self, site_id: u32, site: &'static Site) -> Shared<E> {
+        let ptr = self.block(site).shared(site_id, N * std::mem::size_of::<E>());
+        // Safety: the allocation holds N elements of E, suitably aligned (8 bytes), and
+        // lives as long as the block.
+        unsafe { Shared::new(ptr.cast(), N) }
+    }
+
+    /// `dynamic_shared::<T>()`: the block's dynamic shared memory, as `T`s.
+    pub fn dynamic_shared<T: Copy>(&self, site: &'static Site) -> Shared<T> {
+        let d = self.block(site).dynamic();
+        // Safety: as above; the length rounds down to whole elements.
+        unsafe { Shared::new(d.ptr().cast(), d.bytes() / std::mem::size_of::<T>()) }
+    }
+
+    // ---------------------------------------------------------------- barriers
+
+    /// `sync_threads()`.
+    pub fn sync_threads(&self, site: &'static Site) {
+        self.exchange(Group::Block, 0, site, "sync_threads()");
+    }
+
+    /// `sync_threads_count(pred)`: how many threads of the block passed `true`.
+    pub fn sync_threads_count(&self, pred: bool, site: &'static Site) -> u32 {
+        self.exchange(Group::Block, pred as u64, site, "sync_threads_count()").iter().filter(|&&v| v != 0).count()
+            as u32
+    }
+
+    /// `sync_threads_and(pred)`.
+    pub fn sync_threads_and(&self, pred: bool, site: &'static Site) -> bool {
+        let n = self.block_dim.product() as usize;
+        self.exchange(Group::Block, pred as u64, site, "sync_threads_and()")[..n].iter().all(|&v| v != 0)
+    }
+
+    /// `sync_threads_or(pred)`.
+    pub fn sync_threads_or(&self, pred: bool, site: &'static Site) -> bool {
+        self.exchange(Group::Block, pred as u64, site, "sync_threads_or()").iter().any(|&v| v != 0)
+    }
+
+    /// `sync_warp()`.
+    pub fn sync_warp(&self, site: &'static Site) {
+        self.exchange(Group::Warp { warp: self.warp(), mask: FULL }, 0, site, "sync_warp()");
+    }
+
+    /// `threadfence()` and `threadfence_block()`.
+    pub fn threadfence(&self) {
+        std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);
+    }
+
+    // ---------------------------------------------------------------- warps
+
+    fn warp_values(&self, mask: u32, v: u64, site: &'static Site, what: &str) -> std::sync::Arc<Vec<u64>> {
+        if mask & (1 << self.lane_id()) == 0 {
+            raise(
+                site,
+                PanicKind::Explicit,
+                &format!("{what} was called by lane {} which is not in its mask {mask:#010x}", self.lane_id()),
+                0,
+                0,
+            );
+        }
+        self.exchange(Group::Warp { warp: self.warp(), mask }, v, site, what)
+    }
+
+    /// `warp::shfl_sync(mask, v, src)`: `v` of lane `src` (modulo 32).
+    pub fn shfl<T: WarpValue>(&self, mask: u32, v: T, src: u32, site: &'static Site) -> T {
+        let all = self.warp_values(mask, v.to_bits(), site, "warp::shfl()");
+        let src = (src % 32) as usize;
+        T::from_bits(if mask & (1 << src) != 0 { all[src] } else { v.to_bits() })
+    }
+
+    /// `warp::shfl_up_sync(mask, v, delta)`: `v` of lane `lane - delta`, or the caller's own
+    /// below lane 0.
+    pub fn shfl_up<T: WarpValue>(&self, mask: u32, v: T, delta: u32, site: &'static Site) -> T {
+        let all = self.warp_values(mask, v.to_bits(), site, "warp::shfl_up()");
+        let lane = self.lane_id();
+        match lane.checked_sub(delta) {
+            Some(src) if mask & (1 << src) != 0 => T::from_bits(all[src as usize]),
+            _ => v,
+        }
+    }
+
+    /// `warp::shfl_down_sync(mask, v, delta)`: `v` of lane `lane + delta`, or the caller's
+    /// own past lane 31.
+    pub fn shfl_down<T: WarpValue>(&self, mask: u32, v: T, delta: u32, site: &'static Site) -> T {
+        let all = self.warp_values(mask, v.to_bits(), site, "warp::shfl_down()");
+        let src = self.lane_id() as u64 + delta as u64;
+        if src < 32 && mask & (1 << src) != 0 {
+            T::from_bits(all[src as usize])
+        } else {
+            v
+        }
+    }
+
+    /// `warp::shfl_xor_sync(mask, v, lane_mask)`: `v` of lane `lane ^ lane_mask`.
+    pub fn shfl_xor<T: WarpValue>(&self, mask: u32, v: T, lane_mask: u32, site: &'static Site) -> T {
+        let all = self.warp_values(mask, v.to_bits(), site, "warp::shfl_xor()");
+        let src = (self.lane_id() ^ lane_mask) % 32;
+        if mask & (1 << src) != 0 {
+            T::from_bits(all[src as usize])
+        } else {
+            v
+        }
+    }
+
+    /// `warp::ballot_sync(mask, pred)`: bit `l` set when lane `l` passed `true`.
+    pub fn ballot(&self, mask: u32, pred: bool, site: &'static Site) -> u32 {
+        let all = self.warp_values(mask, pred as u64, site, "warp::ballot()");
+        (0..32).filter(|&l| mask & (1 << l) != 0 && all[l] != 0).fold(0, |b, l| b | (1 << l))
+    }
+
+    /// `warp::all_sync(mask, pred)`.
+    pub fn all(&self, mask: u32, pred: bool, site: &'static Site) -> bool {
+        let all = self.warp_values(mask, pred as u64, site, "warp::all()");
+        (0..32).filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l)).all(|l| all[l] != 0)
+    }
+
+    /// `warp::any_sync(mask, pred)`.
+    pub fn any(&self, mask: u32, pred: bool, site: &'static Site) -> bool {
+        let all = self.warp_values(mask, pred as u64, site, "warp::any()");
+        (0..32).filter(|&l| mask & (1 << l) != 0).any(|l| all[l] != 0)
+    }
+
+    /// `warp::match_any_sync(mask, v)`: the lanes in `mask` whose `v` equals the caller's.
+    pub fn match_any<T: WarpValue>(&self, mask: u32, v: T, site: &'static Site) -> u32 {
+        let all = self.warp_values(mask, v.to_bits(), site, "warp::match_any()");
+        let mine = v.to_bits();
+        (0..32).filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l) && all[l] == mine).fold(0, |b, l| b | (1 << l))
+    }
+
+    /// `warp::active_mask()`: the lanes of the warp that exist (a last, partial warp has
+    /// fewer than 32).
+    pub fn active_mask(&self) -> u32 {
+        (0..32).filter(|&l| self.lane_exists(l)).fold(0, |b, l| b | (1 << l))
+    }
+
+    fn lane_exists(&self, lane: usize) -> bool {
+        (self.warp() as usize * 32 + lane) < self.block_dim.product() as usize
     }
 }

@@ -5,6 +5,8 @@
 //! is printed); the executor catches it at the thread, records the first one, and carries on
 //! with the other threads, as a GPU does. The next synchronizing call reports it.
 
+pub mod atomic;
+mod block;
 mod ctx;
 pub mod ops;
 mod slice;
@@ -13,8 +15,10 @@ use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-pub use ctx::ThreadCtx;
-pub use slice::{as_slice, load, store, Read, Slice, SliceMut};
+pub use ctx::{ThreadCtx, WarpValue};
+pub use slice::{as_slice, at, at_mut, load, store, Read, Shared, Slice, SliceMut, Write};
+
+use block::Block;
 
 use crate::error::{KernelPanic, Result};
 
@@ -80,56 +84,150 @@ pub(crate) fn take_panic() -> Result<()> {
     }
 }
 
+/// How the threads of a block run.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Mode {
+    /// One after the other, blocks in parallel: for kernels whose threads never wait for
+    /// each other.
+    Independent,
+    /// All threads of a block at once (one OS thread each), blocks one after the other: for
+    /// kernels with shared memory, barriers or warp operations. `dynamic_bytes` of dynamic
+    /// shared memory per block.
+    Cooperative { dynamic_bytes: usize },
+}
+
 /// Runs `body` once for every thread of a `blocks × threads` grid.
-pub(crate) fn run<F>(kernel: &'static str, blocks: Dim3, threads: Dim3, body: F)
+pub(crate) fn run<F>(kernel: &'static str, blocks: Dim3, threads: Dim3, mode: Mode, body: F)
 where
-    F: Fn(&ThreadCtx) + Sync,
+    F: Fn(&ThreadCtx<'_>) + Sync,
 {
-    let n_blocks = blocks.product() as usize;
     let first_panic: Mutex<Option<KernelPanic>> = Mutex::new(None);
-    let run_block = |linear: usize| {
-        let block_idx = Dim3 {
-            x: (linear % blocks.x as usize) as u32,
-            y: ((linear / blocks.x as usize) % blocks.y as usize) as u32,
-            z: (linear / (blocks.x as usize * blocks.y as usize)) as u32,
-        };
-        for tz in 0..threads.z {
-            for ty in 0..threads.y {
-                for tx in 0..threads.x {
-                    let ctx = ThreadCtx::new(Dim3 { x: tx, y: ty, z: tz }, block_idx, threads, blocks);
-                    if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
-                        let mut first = first_panic.lock().unwrap_or_else(|e| e.into_inner());
-                        if first.is_none() {
-                            *first = Some(to_kernel_panic(kernel, &ctx, payload));
-                        }
-                    }
-                }
-            }
+    let note = |ctx: &ThreadCtx<'_>, payload: Box<dyn std::any::Any + Send>| {
+        let mut first = first_panic.lock().unwrap_or_else(|e| e.into_inner());
+        if first.is_none() {
+            *first = Some(to_kernel_panic(kernel, ctx, payload));
         }
     };
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(n_blocks);
-    if workers <= 1 {
-        (0..n_blocks).for_each(run_block);
-    } else {
-        let next = AtomicUsize::new(0);
-        std::thread::scope(|scope| {
-            for _ in 0..workers {
-                scope.spawn(|| loop {
-                    let b = next.fetch_add(1, Ordering::Relaxed);
-                    if b >= n_blocks {
-                        break;
-                    }
-                    run_block(b);
-                });
-            }
-        });
+    match mode {
+        Mode::Independent => run_independent(blocks, threads, &body, &note),
+        Mode::Cooperative { dynamic_bytes } => run_cooperative(blocks, threads, dynamic_bytes, &body, &note),
     }
     if let Some(p) = first_panic.into_inner().unwrap_or_else(|e| e.into_inner()) {
         record(p);
     }
 }
 
-fn to_kernel_panic(kernel: &str, ctx: &ThreadCtx, payload: Box<dyn std::any::Any + Send>) -> KernelPanic {
+type Note<'a> = dyn Fn(&ThreadCtx<'_>, Box<dyn std::any::Any + Send>) + Sync + 'a;
+
+fn block_index(blocks: Dim3, linear: usize) -> Dim3 {
+    Dim3 {
+        x: (linear % blocks.x as usize) as u32,
+        y: ((linear / blocks.x as usize) % blocks.y as usize) as u32,
+        z: (linear / (blocks.x as usize * blocks.y as usize)) as u32,
+    }
+}
+
+fn thread_index(threads: Dim3, linear: usize) -> Dim3 {
+    Dim3 {
+        x: (linear % threads.x as usize) as u32,
+        y: ((linear / threads.x as usize) % threads.y as usize) as u32,
+        z: (linear / (threads.x as usize * threads.y as usize)) as u32,
+    }
+}
+
+fn run_independent<F>(blocks: Dim3, threads: Dim3, body: &F, note: &Note<'_>)
+where
+    F: Fn(&ThreadCtx<'_>) + Sync,
+{
+    let n_blocks = blocks.product() as usize;
+    let n_threads = threads.product() as usize;
+    let run_block = |linear: usize| {
+        let block_idx = block_index(blocks, linear);
+        for t in 0..n_threads {
+            let ctx = ThreadCtx::new(thread_index(threads, t), block_idx, threads, blocks, None);
+            if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
+                note(&ctx, payload);
+            }
+        }
+    };
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(n_blocks);
+    if workers <= 1 {
+        (0..n_blocks).for_each(run_block);
+        return;
+    }
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| loop {
+                let b = next.fetch_add(1, Ordering::Relaxed);
+                if b >= n_blocks {
+                    break;
+                }
+                run_block(b);
+            });
+        }
+    });
+}
+
+/// Stack of each simulated thread of a cooperative kernel.
+const THREAD_STACK: usize = 512 * 1024;
+
+fn run_cooperative<F>(blocks: Dim3, threads: Dim3, dynamic_bytes: usize, body: &F, note: &Note<'_>)
+where
+    F: Fn(&ThreadCtx<'_>) + Sync,
+{
+    let n_blocks = blocks.product() as usize;
+    let n_threads = threads.product() as usize;
+    // A team of one OS thread per thread of a block runs the blocks one after another; the
+    // team meets before and after each block.
+    let team = std::sync::Barrier::new(n_threads + 1);
+    let current: Mutex<Option<(std::sync::Arc<Block>, Dim3)>> = Mutex::new(None);
+    let spawned = std::thread::scope(|scope| {
+        let mut spawned = 0;
+        for t in 0..n_threads {
+            let (team, current) = (&team, &current);
+            let worker = move || loop {
+                team.wait();
+                let Some((block, block_idx)) = current.lock().unwrap_or_else(|e| e.into_inner()).clone() else {
+                    break;
+                };
+                let ctx = ThreadCtx::new(thread_index(threads, t), block_idx, threads, blocks, Some(&block));
+                if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
+                    note(&ctx, payload);
+                }
+                block.exit(t);
+                team.wait();
+            };
+            match std::thread::Builder::new().stack_size(THREAD_STACK).spawn_scoped(scope, worker) {
+                Ok(_) => spawned += 1,
+                Err(_) => break,
+            }
+        }
+        if spawned == n_threads {
+            for b in 0..n_blocks {
+                *current.lock().unwrap_or_else(|e| e.into_inner()) =
+                    Some((std::sync::Arc::new(Block::new(n_threads, dynamic_bytes)), block_index(blocks, b)));
+                team.wait();
+                team.wait();
+            }
+        }
+        *current.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        if spawned == n_threads {
+            team.wait();
+        }
+        spawned
+    });
+    if spawned != n_threads {
+        // The OS refused threads: nothing ran. Report it as a panic of the kernel.
+        let ctx = ThreadCtx::new(Dim3 { x: 0, y: 0, z: 0 }, Dim3 { x: 0, y: 0, z: 0 }, threads, blocks, None);
+        note(
+            &ctx,
+            Box::new(format!("the simulator could not start {n_threads} threads for a block (the OS gave {spawned})")),
+        );
+    }
+}
+
+fn to_kernel_panic(kernel: &str, ctx: &ThreadCtx<'_>, payload: Box<dyn std::any::Any + Send>) -> KernelPanic {
     let t = ctx.thread_idx();
     let b = ctx.block_idx();
     let (file, line, column, message) = match payload.downcast::<SimPanic>() {

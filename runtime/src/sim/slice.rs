@@ -22,6 +22,52 @@ pub struct SliceMut<T> {
     len: usize,
 }
 
+/// A block's shared array (`shared_array`, `dynamic_shared`), in the simulator. For a 2-D
+/// array `E` is a row, `[T; M]`.
+#[derive(Debug)]
+pub struct Shared<E> {
+    ptr: *mut E,
+    len: usize,
+}
+
+impl<E> Clone for Shared<E> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<E> Copy for Shared<E> {}
+// Safety: shared memory is the block's; its threads access it concurrently, as on a GPU,
+// ordered by the block's barriers.
+unsafe impl<E: Send + Sync> Send for Shared<E> {}
+// Safety: as above.
+unsafe impl<E: Send + Sync> Sync for Shared<E> {}
+
+impl<E: Copy> Shared<E> {
+    /// # Safety
+    /// `ptr` must be valid for reads and writes of `len` elements while the block runs.
+    pub(crate) unsafe fn new(ptr: *mut E, len: usize) -> Self {
+        Shared { ptr, len }
+    }
+
+    /// The array as a `&mut [T]` (to pass it to a `#[device]` fn).
+    #[inline]
+    pub fn as_slice_mut(self) -> SliceMut<E> {
+        SliceMut { ptr: self.ptr, len: self.len }
+    }
+}
+
+impl<T: Copy, const M: usize> Shared<[T; M]> {
+    /// Row `i` of a 2-D shared array, itself a shared array.
+    #[inline]
+    pub fn row(self, i: usize, site: &'static Site) -> Shared<T> {
+        if i >= self.len {
+            raise(site, PanicKind::IndexOutOfBounds, "", i as u64, self.len as u64);
+        }
+        // Safety: row `i` is inside the allocation.
+        Shared { ptr: unsafe { self.ptr.add(i) }.cast(), len: M }
+    }
+}
+
 impl<T> Clone for Slice<T> {
     fn clone(&self) -> Self {
         *self
@@ -169,6 +215,45 @@ impl<T: Copy> Read<T> for SliceMut<T> {
     }
 }
 
+impl<T: Copy> Read<T> for Shared<T> {
+    #[inline]
+    fn len(self) -> usize {
+        self.len
+    }
+    #[inline]
+    fn load(self, i: usize, site: &'static Site) -> T {
+        self.as_slice_mut().load(i, site)
+    }
+    #[inline]
+    fn as_slice(self) -> Slice<T> {
+        self.as_slice_mut().as_const()
+    }
+}
+
+/// The slices that can be written: `&mut [T]` parameters and shared arrays.
+pub trait Write<T: Copy>: Read<T> {
+    /// A pointer to element `i`, after a bounds check (a kernel panic at `site`).
+    fn element(self, i: usize, site: &'static Site) -> *mut T;
+}
+
+impl<T: Copy> Write<T> for SliceMut<T> {
+    #[inline]
+    fn element(self, i: usize, site: &'static Site) -> *mut T {
+        if i >= self.len {
+            raise(site, PanicKind::IndexOutOfBounds, "", i as u64, self.len as u64);
+        }
+        // Safety: in bounds.
+        unsafe { self.ptr.add(i) }
+    }
+}
+
+impl<T: Copy> Write<T> for Shared<T> {
+    #[inline]
+    fn element(self, i: usize, site: &'static Site) -> *mut T {
+        self.as_slice_mut().element(i, site)
+    }
+}
+
 /// `x[i]` for reading, in a simulated kernel.
 #[inline]
 pub fn load<T: Copy, S: Read<T>>(s: S, i: usize, site: &'static Site) -> T {
@@ -178,12 +263,27 @@ pub fn load<T: Copy, S: Read<T>>(s: S, i: usize, site: &'static Site) -> T {
 /// `y[i] = v`, in a simulated kernel. The check happens before the write; a failing check
 /// ends the thread without writing.
 #[inline]
-pub fn store<T: Copy>(s: SliceMut<T>, i: usize, v: T, site: &'static Site) {
-    if i >= s.len {
-        raise(site, PanicKind::IndexOutOfBounds, "", i as u64, s.len as u64);
+pub fn store<T: Copy, S: Write<T>>(s: S, i: usize, v: T, site: &'static Site) {
+    // Safety: `element` checked the index; the buffer outlives the launch.
+    unsafe { s.element(i, site).write(v) }
+}
+
+/// `a[i]` of a local array, checked as every index is.
+#[inline]
+pub fn at<'a, T, const N: usize>(a: &'a [T; N], i: usize, site: &'static Site) -> &'a T {
+    match a.get(i) {
+        Some(v) => v,
+        None => raise(site, PanicKind::IndexOutOfBounds, "", i as u64, N as u64),
     }
-    // Safety: checked above; the buffer outlives the launch.
-    unsafe { s.ptr.add(i).write(v) }
+}
+
+/// `a[i]` of a local array, for writing.
+#[inline]
+pub fn at_mut<'a, T, const N: usize>(a: &'a mut [T; N], i: usize, site: &'static Site) -> &'a mut T {
+    match a.get_mut(i) {
+        Some(v) => v,
+        None => raise(site, PanicKind::IndexOutOfBounds, "", i as u64, N as u64),
+    }
 }
 
 /// Passes a slice to a `#[device]` fn that takes `&[T]`.

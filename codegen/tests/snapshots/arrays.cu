@@ -1,0 +1,34 @@
+#include "ferrocuda.cuh"
+
+#line 4 "cases/arrays.rs"
+extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len) {
+#line 5 "cases/arrays.rs"
+    constexpr unsigned long long N = 4ull;
+#line 6 "cases/arrays.rs"
+    unsigned long long i = fc::grid_1();
+#line 7 "cases/arrays.rs"
+    if (i < x_len) {
+#line 8 "cases/arrays.rs"
+        fc::array<float, 8> acc = fc::array<float, 8>::splat(0.0f);
+#line 9 "cases/arrays.rs"
+        unsigned long long fc_v = 8ull;
+        for (unsigned long long j = 0ull; j < fc_v; ++j) {
+#line 10 "cases/arrays.rs"
+            acc[fc::check_index(j, 8ull, FC_SITE(10, 13))] = x[fc::check_index(i, x_len, FC_SITE(10, 22))] * (float)j;
+        }
+#line 12 "cases/arrays.rs"
+        fc::array<fc::array<int, 3>, 4> m = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+#line 13 "cases/arrays.rs"
+        m[1ull][2ull] = 5;
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m[3ull][0ull], 7);
+#line 15 "cases/arrays.rs"
+        fc::array<float, 3> w = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+#line 16 "cases/arrays.rs"
+        fc::array<float, 8> copy = acc;
+#line 17 "cases/arrays.rs"
+        acc[0ull] = 1.0f;
+#line 18 "cases/arrays.rs"
+        out[fc::check_index(i, out_len, FC_SITE(18, 9))] = copy[fc::check_index((unsigned long long)fc::rem(k[fc::check_index(i, k_len, FC_SITE(18, 24))], 8u, FC_SITE(18, 24)), 8ull, FC_SITE(18, 18))] + acc[0ull] + (float)m[1ull][2ull] + (float)m[3ull][0ull] + w[2ull];
+    }
+}

@@ -1,0 +1,38 @@
+#include "ferrocuda.cuh"
+
+#line 5 "cases/shared.rs"
+extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+#line 6 "cases/shared.rs"
+    constexpr unsigned long long TILE = 16ull;
+#line 7 "cases/shared.rs"
+    __shared__ float row[256];
+#line 8 "cases/shared.rs"
+    __shared__ float grid2[16][17];
+#line 9 "cases/shared.rs"
+    float* dynamic = (float*)fc_dynamic_smem;
+    unsigned long long dynamic_len = fc::dynamic_smem_bytes() / sizeof(float);
+#line 10 "cases/shared.rs"
+    unsigned long long t = (unsigned long long)threadIdx.x;
+#line 11 "cases/shared.rs"
+    unsigned long long i = fc::grid_1();
+#line 12 "cases/shared.rs"
+    row[fc::check_index(t, 256ull, FC_SITE(12, 5))] = x[fc::check_index(i, x_len, FC_SITE(12, 14))];
+#line 13 "cases/shared.rs"
+    grid2[fc::check_index(fc::div(t, TILE, FC_SITE(13, 11)), 16ull, FC_SITE(13, 5))][fc::check_index(fc::rem(t, TILE, FC_SITE(13, 21)), 17ull, FC_SITE(13, 5))] = x[fc::check_index(i, x_len, FC_SITE(13, 33))] * 2.0f;
+#line 14 "cases/shared.rs"
+    dynamic[fc::check_index(t, dynamic_len, FC_SITE(14, 5))] = row[fc::check_index(t, 256ull, FC_SITE(14, 18))] + (float)dynamic_len;
+#line 15 "cases/shared.rs"
+    __syncthreads();
+#line 16 "cases/shared.rs"
+    unsigned int n = (unsigned int)__syncthreads_count(row[fc::check_index(t, 256ull, FC_SITE(16, 32))] > 0.0f);
+#line 17 "cases/shared.rs"
+    bool all = __syncthreads_and(row[fc::check_index(t, 256ull, FC_SITE(17, 32))] > 0.0f) != 0;
+#line 18 "cases/shared.rs"
+    bool any = __syncthreads_or(row[fc::check_index(t, 256ull, FC_SITE(18, 31))] > 0.0f) != 0;
+#line 19 "cases/shared.rs"
+    __threadfence_block();
+#line 20 "cases/shared.rs"
+    __threadfence();
+#line 21 "cases/shared.rs"
+    y[fc::check_index(i, y_len, FC_SITE(21, 5))] = row[fc::check_index(255ull - t, 256ull, FC_SITE(21, 12))] + grid2[fc::check_index(fc::rem(t, TILE, FC_SITE(21, 33)), 16ull, FC_SITE(21, 27))][fc::check_index(fc::div(t, TILE, FC_SITE(21, 43)), 17ull, FC_SITE(21, 27))] + dynamic[fc::check_index(t, dynamic_len, FC_SITE(21, 55))] + (float)n + (float)(int)(all || any) + (float)256ull;
+}

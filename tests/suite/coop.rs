@@ -1,0 +1,328 @@
+//! Cooperative kernels against CPU references, on the simulator and on a GPU.
+
+use ferrocuda::{Device, Error, Grid};
+
+use crate::check;
+use crate::coop_kernels::*;
+use crate::lang::DeviceTest;
+use crate::util::*;
+
+pub fn tests() -> Vec<DeviceTest> {
+    vec![
+        ("coop_shared_reverse", shared_reverse),
+        ("coop_shared_2d_transpose", shared_transpose),
+        ("coop_dynamic_shared", dynamic_shared_test),
+        ("coop_dynamic_shared_missing", dynamic_shared_missing),
+        ("coop_local_arrays", local_arrays_test),
+        ("coop_votes", votes_test),
+        ("coop_atomics_int", atomics_int),
+        ("coop_atomics_float", atomics_float),
+        ("coop_atomic_tickets", tickets_test),
+        ("coop_histogram", histogram_test),
+        ("coop_warp_ops", warp_ops_test),
+        ("coop_warp_wide", warp_wide_test),
+        ("coop_device_fn_barriers", sum_blocks_test),
+        ("panic_local_array_oob", local_array_oob_test),
+        ("panic_shared_oob", shared_oob_test),
+    ]
+}
+
+/// Only meaningful on the simulator (on a GPU the behaviour is undefined).
+pub fn sim_only() -> Vec<DeviceTest> {
+    vec![("panic_divergent_barrier", divergent_barrier_test)]
+}
+
+fn shared_reverse(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("shared_reverse");
+    let n = BLOCK * 9;
+    let x = rng.vec_f32(n, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(reverse_blocks.launch(Grid::new(9, BLOCK as u32), &dx, &mut dy))?;
+    let want: Vec<f32> = x.chunks(BLOCK).flat_map(|c| c.iter().rev().copied()).collect();
+    exact("y", &fc(dy.to_vec())?, &want)
+}
+
+fn shared_transpose(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("transpose");
+    let (w, h) = (70usize, 45usize);
+    let a = rng.vec_f32(w * h, -1.0, 1.0);
+    let da = fc(dev.to_device(&a))?;
+    let mut dt = fc(dev.to_device(&vec![f32::NAN; w * h]))?;
+    let blocks = ((w as u32).div_ceil(16), (h as u32).div_ceil(16));
+    fc(transpose.launch(Grid::new(blocks, (16, 16)), &da, &mut dt, w, h))?;
+    let mut want = vec![0.0; w * h];
+    for y in 0..h {
+        for x in 0..w {
+            want[x * h + y] = a[y * w + x];
+        }
+    }
+    exact("transposed", &fc(dt.to_vec())?, &want)
+}
+
+fn dynamic_shared_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("dynamic_shared");
+    let block = 128usize;
+    let n = block * 5;
+    let x: Vec<i32> = random_vec(&mut rng, n);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![i32::MIN; n]))?;
+    let grid = Grid::new(5, block as u32).shared_mem((block * 4) as u32);
+    fc(reverse_dynamic.launch(grid, &dx, &mut dy))?;
+    let want: Vec<i32> = x.chunks(block).flat_map(|c| c.iter().rev().copied()).collect();
+    exact("y", &fc(dy.to_vec())?, &want)
+}
+
+fn dynamic_shared_missing(dev: &Device) -> TestResult {
+    let x = fc(dev.zeros::<i32>(64))?;
+    let mut y = fc(dev.zeros::<i32>(64))?;
+    let e = reverse_dynamic.launch(Grid::new(1, 64), &x, &mut y).unwrap_err();
+    check!(matches!(e, Error::LaunchConfig { .. }), "wrong error: {e}");
+    check!(e.to_string().contains("add `.shared_mem(bytes)` to the grid"), "wrong message: {e}");
+    let e = reverse_dynamic.launch(Grid::new(1, 64).shared_mem(1 << 30), &x, &mut y).unwrap_err();
+    check!(
+        e.to_string().contains("bytes of dynamic shared memory per block is more than the device's limit"),
+        "wrong message: {e}"
+    );
+    Ok(())
+}
+
+fn local_arrays_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("local_arrays");
+    let n = 1000;
+    let x = rng.vec_f32(n, -10.0, 10.0);
+    let k: Vec<u32> = (0..n).map(|_| rng.next() as u32).collect();
+    let (dx, dk) = (fc(dev.to_device(&x))?, fc(dev.to_device(&k))?);
+    let mut out = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(local_arrays.launch(Grid::for_elements(n), &dx, &dk, &mut out))?;
+    let want: Vec<f32> = (0..n).map(|i| x[i] * (k[i] % 8) as f32 + 100.0 + 5.0 + 7.0 + 0.125 + 8.0).collect();
+    compare("out", &fc(out.to_vec())?, &want, |a, b| close_f32(*a, *b, 1e-6))
+}
+
+fn local_array_oob_test(dev: &Device) -> TestResult {
+    let n = 300;
+    let mut k = vec![1u32; n];
+    k[288] = 4;
+    let dk = fc(dev.to_device(&k))?;
+    let mut out = fc(dev.zeros::<u32>(n))?;
+    fc(local_array_oob.launch(Grid::for_elements(n), &dk, &mut out))?;
+    match out.to_vec() {
+        Err(Error::KernelPanic(p)) => {
+            check!(p.message == "index out of bounds: the len is 4 but the index is 4", "wrong message: {}", p.message);
+            check!(p.thread == [32, 0, 0] && p.block == [1, 0, 0], "wrong thread {:?} {:?}", p.thread, p.block);
+            Ok(())
+        }
+        other => Err(format!("expected a panic, got {other:?}")),
+    }
+}
+
+fn shared_oob_test(dev: &Device) -> TestResult {
+    let mut x = fc(dev.zeros::<f32>(64))?;
+    fc(shared_oob.launch(Grid::new(1, 33), &mut x))?;
+    match x.to_vec() {
+        Err(Error::KernelPanic(p)) => {
+            check!(
+                p.message == "index out of bounds: the len is 32 but the index is 32",
+                "wrong message: {}",
+                p.message
+            );
+            check!(p.thread == [32, 0, 0], "wrong thread {:?}", p.thread);
+            Ok(())
+        }
+        other => Err(format!("expected a panic, got {other:?}")),
+    }
+}
+
+fn votes_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("votes");
+    let blocks = 6;
+    let n = blocks * 128;
+    let mut x: Vec<u32> = (0..n).map(|_| rng.below(20) as u32).collect();
+    // Block 2 has all > 5; block 3 has a 7.
+    x[256..384].iter_mut().for_each(|v| *v = 6 + *v % 10);
+    x[384..512].iter_mut().for_each(|v| *v = if *v == 7 { 8 } else { *v });
+    x[400] = 7;
+    let dx = fc(dev.to_device(&x))?;
+    let mut counts = fc(dev.to_device(&vec![u32::MAX; blocks]))?;
+    let mut alls = fc(dev.zeros::<bool>(blocks))?;
+    let mut anys = fc(dev.zeros::<bool>(blocks))?;
+    fc(votes.launch(Grid::new(blocks as u32, 128), &dx, &mut counts, &mut alls, &mut anys))?;
+    let chunks: Vec<&[u32]> = x.chunks(128).collect();
+    exact(
+        "counts",
+        &fc(counts.to_vec())?,
+        &chunks.iter().map(|c| c.iter().filter(|v| *v % 3 == 0).count() as u32).collect::<Vec<_>>(),
+    )?;
+    exact("alls", &fc(alls.to_vec())?, &chunks.iter().map(|c| c.iter().all(|v| *v > 5)).collect::<Vec<_>>())?;
+    exact("anys", &fc(anys.to_vec())?, &chunks.iter().map(|c| c.contains(&7)).collect::<Vec<_>>())
+}
+
+macro_rules! check_int_atomics {
+    ($dev:expr, $rng:expr, $kernel:ident, $t:ty) => {{
+        let n = 3000;
+        let x: Vec<$t> = random_vec($rng, n);
+        let init: Vec<$t> = random_vec($rng, 9);
+        let dx = fc($dev.to_device(&x))?;
+        let mut out = fc($dev.to_device(&init))?;
+        fc($kernel.launch(Grid::for_elements(n), &dx, &mut out))?;
+        let got = fc(out.to_vec())?;
+        let sum = x.iter().fold(0 as $t, |a, &v| a.wrapping_add(v));
+        let what = stringify!($kernel);
+        check!(got[0] == init[0].wrapping_add(sum), "{what} add: {} != {}", got[0], init[0].wrapping_add(sum));
+        check!(got[1] == init[1].wrapping_sub(sum), "{what} sub: {} != {}", got[1], init[1].wrapping_sub(sum));
+        check!(got[2] == x.iter().fold(init[2], |a, &v| a.min(v)), "{what} min");
+        check!(got[3] == x.iter().fold(init[3], |a, &v| a.max(v)), "{what} max");
+        check!(got[4] == x.iter().fold(init[4], |a, &v| a & v), "{what} and");
+        check!(got[5] == x.iter().fold(init[5], |a, &v| a | v), "{what} or");
+        check!(got[6] == x.iter().fold(init[6], |a, &v| a ^ v), "{what} xor");
+        check!(x.contains(&got[7]), "{what} exch left {}, which no thread wrote", got[7]);
+        check!(
+            got[8] == init[8].wrapping_add(n as $t),
+            "{what} cas increment: {} != {}",
+            got[8],
+            init[8].wrapping_add(n as $t)
+        );
+    }};
+}
+
+fn atomics_int(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("atomics_int");
+    check_int_atomics!(dev, &mut rng, atomics_i32, i32);
+    check_int_atomics!(dev, &mut rng, atomics_u32, u32);
+    check_int_atomics!(dev, &mut rng, atomics_i64, i64);
+    check_int_atomics!(dev, &mut rng, atomics_u64, u64);
+    Ok(())
+}
+
+fn atomics_float(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("atomics_float");
+    let n = 5000;
+    let x = rng.vec_f32(n, 0.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&[1.0f32, 2.0, -1.0]))?;
+    fc(atomics_f32.launch(Grid::for_elements(n), &dx, &mut out))?;
+    let got = fc(out.to_vec())?;
+    let sum: f64 = x.iter().map(|&v| v as f64).sum();
+    // The order of the additions is the hardware's: compare with a tolerance.
+    check!((got[0] as f64 - (1.0 + sum)).abs() < 1e-3 * sum, "f32 add: {} vs {}", got[0], 1.0 + sum);
+    check!((got[1] as f64 - (2.0 - sum)).abs() < 1e-3 * sum, "f32 sub: {} vs {}", got[1], 2.0 - sum);
+    check!(x.contains(&got[2]), "f32 exch left {}", got[2]);
+
+    let y = rng.vec_f64(n, 0.0, 1.0);
+    let dy = fc(dev.to_device(&y))?;
+    let mut out = fc(dev.to_device(&[1.0f64, 2.0, -1.0]))?;
+    fc(atomics_f64.launch(Grid::for_elements(n), &dy, &mut out))?;
+    let got = fc(out.to_vec())?;
+    let sum: f64 = y.iter().sum();
+    check!((got[0] - (1.0 + sum)).abs() < 1e-9 * sum, "f64 add: {} vs {}", got[0], 1.0 + sum);
+    check!((got[1] - (2.0 - sum)).abs() < 1e-9 * sum, "f64 sub: {} vs {}", got[1], 2.0 - sum);
+    check!(y.contains(&got[2]), "f64 exch left {}", got[2]);
+    Ok(())
+}
+
+fn tickets_test(dev: &Device) -> TestResult {
+    let n = 4321;
+    let mut counter = fc(dev.to_device(&[0u32, 0, 0]))?;
+    let mut out = fc(dev.to_device(&vec![u32::MAX; n]))?;
+    fc(tickets.launch(Grid::for_elements(n), &mut counter, &mut out, n))?;
+    let mut t = fc(out.to_vec())?;
+    t.sort_unstable();
+    exact("tickets", &t, &(0..n as u32).collect::<Vec<_>>())?;
+    let c = fc(counter.to_vec())?;
+    // inc wraps to 0 after 9 (10 values); dec from 0 wraps to 9.
+    let dec = (0..n).fold(0u32, |v, _| if v == 0 || v > 9 { 9 } else { v - 1 });
+    exact("counters", &c, &[n as u32, n as u32 % 10, dec])
+}
+
+fn histogram_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("histogram");
+    let n = 100_000;
+    let x: Vec<u8> = (0..n).map(|_| (rng.below(64) * rng.below(5)) as u8).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut hist = fc(dev.zeros::<u32>(256))?;
+    fc(histogram_shared.launch(Grid::new(12, 256), &dx, &mut hist))?;
+    let mut want = vec![0u32; 256];
+    for &v in &x {
+        want[v as usize] += 1;
+    }
+    exact("histogram", &fc(hist.to_vec())?, &want)
+}
+
+fn warp_ops_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("warp_ops");
+    let block = 96usize;
+    let n = block * 2;
+    let x: Vec<i32> = (0..n).map(|_| rng.below(12) as i32).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&vec![i32::MIN; n * 6]))?;
+    let mut bits = fc(dev.to_device(&vec![u32::MAX; n * 5]))?;
+    fc(warp_ops.launch(Grid::new(2, block as u32), &dx, &mut out, &mut bits))?;
+    let (got, got_bits) = (fc(out.to_vec())?, fc(bits.to_vec())?);
+    let mut want = Vec::new();
+    let mut want_bits = Vec::new();
+    for i in 0..n {
+        let w = i / 32 * 32;
+        let lane = i % 32;
+        let warp = &x[w..w + 32];
+        want.extend([
+            warp[3],
+            if lane >= 1 { warp[lane - 1] } else { warp[lane] },
+            if lane + 5 < 32 { warp[lane + 5] } else { warp[lane] },
+            warp[lane ^ 6],
+            lane as i32 + 32,
+            if lane < 16 { warp[lane ^ 1] } else { -1 },
+        ]);
+        let ballot = (0..32).filter(|&l| warp[l] % 2 == 0).fold(0u32, |b, l| b | 1 << l);
+        let matches = (0..32).filter(|&l| warp[l] % 4 == warp[lane] % 4).fold(0u32, |b, l| b | 1 << l);
+        want_bits.extend([ballot, warp.iter().all(|&v| v >= 0) as u32, warp.contains(&7) as u32, u32::MAX, matches]);
+    }
+    exact("warp values", &got, &want)?;
+    exact("warp bits", &got_bits, &want_bits)
+}
+
+fn warp_wide_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("warp_wide");
+    let n = 128;
+    let a = rng.vec_f64(n, -1.0, 1.0);
+    let b: Vec<u64> = random_vec(&mut rng, n);
+    let c = rng.vec_f32(n, 0.0, 1.0);
+    let (da, db, dc) = (fc(dev.to_device(&a))?, fc(dev.to_device(&b))?, fc(dev.to_device(&c))?);
+    let mut sums = fc(dev.to_device(&vec![f32::NAN; n / 32]))?;
+    let mut wide = fc(dev.to_device(&vec![f64::NAN; n]))?;
+    let mut longs = fc(dev.zeros::<u64>(n))?;
+    fc(warp_wide.launch(Grid::new(1, n as u32), &da, &db, &dc, &mut sums, &mut wide, &mut longs))?;
+    exact("shfl_xor f64", &fc(wide.to_vec())?, &(0..n).map(|i| a[i ^ 1]).collect::<Vec<_>>())?;
+    exact("shfl u64", &fc(longs.to_vec())?, &(0..n).map(|i| b[i / 32 * 32 + 31]).collect::<Vec<_>>())?;
+    let want: Vec<f32> = c.chunks(32).map(|w| w.iter().sum()).collect();
+    compare("warp sums", &fc(sums.to_vec())?, &want, |g, w| close_f32(*g, *w, 1e-5))
+}
+
+fn sum_blocks_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("sum_blocks");
+    let n = 10_000;
+    let x = rng.vec_f32(n, 0.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&[0.0f32]))?;
+    fc(sum_blocks.launch(Grid::new(n.div_ceil(256) as u32, 256), &dx, &mut out))?;
+    let got = fc(out.to_vec())?[0] as f64;
+    let want: f64 = x.iter().map(|&v| v as f64).sum();
+    check!((got - want).abs() < 1e-4 * want, "sum {got} vs {want}");
+    Ok(())
+}
+
+fn divergent_barrier_test(dev: &Device) -> TestResult {
+    let mut x = fc(dev.zeros::<f32>(32))?;
+    fc(divergent_barrier.launch(Grid::new(1, 32), &mut x))?;
+    match x.to_vec() {
+        Err(Error::KernelPanic(p)) => {
+            check!(
+                p.message.contains("sync_threads()") || p.message.contains("barrier"),
+                "wrong message: {}",
+                p.message
+            );
+            check!(p.message.contains("returned"), "the message does not say why: {}", p.message);
+            Ok(())
+        }
+        other => Err(format!("expected a barrier error, got {other:?}")),
+    }
+}
