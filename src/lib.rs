@@ -34,13 +34,16 @@ extern crate self as ferrocuda;
 
 pub use ferrocuda_macro::{device, kernel};
 pub use ferrocuda_runtime::{
-    driver_version, nvrtc, sim, Device, DeviceBuffer, DeviceScalar, DeviceSlice, Dim3, Error, Event, Grid, KernelPanic,
-    Limits, Result, Stream, PRELUDE, PRELUDE_NAME, WARP_SIZE,
+    cache, driver_version, nvrtc, sim, Device, DeviceBuffer, DeviceScalar, DeviceSlice, Dim3, Error, Event, Grid,
+    KernelPanic, Limits, PinnedBuffer, PinnedView, PinnedViewMut, Resources, Result, Stream, UnifiedBuffer, PRELUDE,
+    PRELUDE_NAME, WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
 pub mod prelude {
-    pub use crate::{device, kernel, Device, DeviceBuffer, DeviceSlice, Event, Grid, Stream, WARP_SIZE};
+    pub use crate::{
+        device, kernel, Device, DeviceBuffer, DeviceSlice, Event, Grid, PinnedBuffer, Stream, UnifiedBuffer, WARP_SIZE,
+    };
 }
 
 #[doc(hidden)]

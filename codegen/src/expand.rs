@@ -264,6 +264,22 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
                 #name_str
             }
 
+            /// What the compiled kernel uses of `device` per thread and per block: registers,
+            /// shared, local (spill) and constant memory, and the most threads per block.
+            pub fn resources(&self, device: &#rt::Device) -> #rt::Result<#rt::Resources> {
+                Self::__fc_info().resources(device)
+            }
+
+            /// The PTX NVRTC makes of the kernel for `device`'s architecture.
+            pub fn ptx(&self, device: &#rt::Device) -> #rt::Result<::std::string::String> {
+                Self::__fc_info().ptx(device)
+            }
+
+            /// How many blocks of `threads` threads fit on one multiprocessor of `device` at once.
+            pub fn occupancy(&self, device: &#rt::Device, threads: u32) -> #rt::Result<u32> {
+                Self::__fc_info().occupancy(device, threads, 0)
+            }
+
             #[doc(hidden)]
             pub fn __fc_info() -> &'static #rt::KernelInfo {
                 static INFO: #rt::KernelInfo = #rt::KernelInfo {

@@ -8,6 +8,7 @@
 
 use std::ffi::{c_void, CString};
 use std::ptr;
+use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::driver::{self, check, sys};
@@ -39,6 +40,8 @@ pub(crate) struct CudaDevice {
     pub(crate) total_memory: usize,
     memory_pools: bool,
     panic: PanicSlot,
+    /// The kernel launched last, to name it when the device faults.
+    last_kernel: AtomicPtr<crate::kernel::KernelInfo>,
 }
 
 // Safety: a CUcontext may be used from any thread once made current there (`bind` does);
@@ -155,7 +158,17 @@ impl CudaDevice {
         }
 
         let panic = PanicSlot::new()?;
-        Ok(CudaDevice { ordinal, ctx, name, compute_capability: cc, limits, total_memory: total, memory_pools, panic })
+        Ok(CudaDevice {
+            ordinal,
+            ctx,
+            name,
+            compute_capability: cc,
+            limits,
+            total_memory: total,
+            memory_pools,
+            panic,
+            last_kernel: AtomicPtr::new(ptr::null_mut()),
+        })
     }
 
     /// Makes this device's context current on the calling thread.
@@ -232,7 +245,8 @@ impl CudaDevice {
         }
         self.bind()?;
         // Safety: guaranteed by the caller.
-        check("cuMemcpyHtoDAsync", unsafe { sys::cuMemcpyHtoDAsync_v2(dst, src.cast(), bytes, ptr::null_mut()) })?;
+        check("cuMemcpyHtoDAsync", unsafe { sys::cuMemcpyHtoDAsync_v2(dst, src.cast(), bytes, ptr::null_mut()) })
+            .map_err(|e| self.fault(e))?;
         self.synchronize()
     }
 
@@ -247,7 +261,80 @@ impl CudaDevice {
         }
         self.bind()?;
         // Safety: guaranteed by the caller.
-        check("cuMemcpyDtoHAsync", unsafe { sys::cuMemcpyDtoHAsync_v2(dst.cast(), src, bytes, ptr::null_mut()) })?;
+        check("cuMemcpyDtoHAsync", unsafe { sys::cuMemcpyDtoHAsync_v2(dst.cast(), src, bytes, ptr::null_mut()) })
+            .map_err(|e| self.fault(e))?;
+        self.synchronize()
+    }
+
+    /// Queues a host-to-device copy on `stream` and returns an event after it.
+    ///
+    /// # Safety
+    /// `src` must stay valid and unwritten for `bytes` bytes until the event completes, and
+    /// be page-locked; `dst` a device allocation with room for them.
+    pub(crate) unsafe fn copy_to_device_async(
+        &self,
+        dst: sys::CUdeviceptr,
+        src: *const u8,
+        bytes: usize,
+        stream: sys::CUstream,
+    ) -> Result<sys::CUevent> {
+        self.bind()?;
+        if bytes != 0 {
+            // Safety: guaranteed by the caller.
+            check("cuMemcpyHtoDAsync", unsafe { sys::cuMemcpyHtoDAsync_v2(dst, src.cast(), bytes, stream) })?;
+        }
+        self.event_after(stream)
+    }
+
+    /// Queues a device-to-host copy on `stream` and returns an event after it.
+    ///
+    /// # Safety
+    /// `dst` must stay valid and untouched by the host for `bytes` bytes until the event
+    /// completes, and be page-locked; `src` a device allocation holding them.
+    pub(crate) unsafe fn copy_to_host_async(
+        &self,
+        dst: *mut u8,
+        src: sys::CUdeviceptr,
+        bytes: usize,
+        stream: sys::CUstream,
+    ) -> Result<sys::CUevent> {
+        self.bind()?;
+        if bytes != 0 {
+            // Safety: guaranteed by the caller.
+            check("cuMemcpyDtoHAsync", unsafe { sys::cuMemcpyDtoHAsync_v2(dst.cast(), src, bytes, stream) })?;
+        }
+        self.event_after(stream)
+    }
+
+    fn event_after(&self, stream: sys::CUstream) -> Result<sys::CUevent> {
+        let mut ev = ptr::null_mut();
+        // Safety: out-pointer to a local; timing is not needed.
+        check("cuEventCreate", unsafe {
+            sys::cuEventCreate(&mut ev, sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32)
+        })?;
+        // Safety: `ev` and `stream` belong to this context.
+        if let Err(e) = check("cuEventRecord", unsafe { sys::cuEventRecord(ev, stream) }) {
+            // Safety: destroyed once.
+            unsafe { sys::cuEventDestroy_v2(ev) };
+            return Err(e);
+        }
+        Ok(ev)
+    }
+
+    /// Copies from another GPU's memory, after the work queued on both, and waits.
+    pub(crate) fn copy_from_peer(
+        &self,
+        dst: sys::CUdeviceptr,
+        src_dev: &CudaDevice,
+        src: sys::CUdeviceptr,
+        bytes: usize,
+    ) -> Result<()> {
+        src_dev.synchronize()?;
+        self.bind()?;
+        if bytes != 0 {
+            // Safety: both are live allocations of at least `bytes` bytes on their devices.
+            check("cuMemcpyPeer", unsafe { sys::cuMemcpyPeer(dst, self.ctx, src, src_dev.ctx, bytes) })?;
+        }
         self.synchronize()
     }
 
@@ -276,8 +363,64 @@ impl CudaDevice {
     pub(crate) fn synchronize(&self) -> Result<()> {
         self.bind()?;
         // Safety: the context is current.
-        check("cuCtxSynchronize", unsafe { sys::cuCtxSynchronize() })?;
+        check("cuCtxSynchronize", unsafe { sys::cuCtxSynchronize() }).map_err(|e| self.fault(e))?;
         self.take_panic()
+    }
+
+    /// Notes the kernel being launched.
+    #[inline]
+    pub(crate) fn launching(&self, kernel: &'static crate::kernel::KernelInfo) {
+        self.last_kernel.store(kernel as *const _ as *mut _, Ordering::Relaxed);
+    }
+
+    /// A driver error that means a kernel faulted becomes a `KernelFault` naming it.
+    pub(crate) fn fault(&self, e: Error) -> Error {
+        match e {
+            Error::Driver { code, message, .. } if crate::error::is_sticky(&code) => {
+                let last = self.last_kernel.load(Ordering::Relaxed);
+                // Safety: only `&'static KernelInfo`s are stored.
+                let kernel = if last.is_null() { "(none)".to_string() } else { unsafe { &*last }.name.to_string() };
+                let device = format!(
+                    "cuda:{} ({}, sm_{}{})",
+                    self.ordinal, self.name, self.compute_capability.0, self.compute_capability.1
+                );
+                Error::KernelFault { kernel, device, code, message }
+            }
+            other => other,
+        }
+    }
+
+    /// The block size the occupancy calculator picks for `function` (for
+    /// `Grid::for_elements`).
+    pub(crate) fn best_block_size(&self, function: sys::CUfunction) -> u32 {
+        let (mut min_grid, mut block) = (0, 0);
+        // Safety: out-pointers to locals; `function` is loaded; no block-size callback.
+        let r = unsafe { sys::cuOccupancyMaxPotentialBlockSize(&mut min_grid, &mut block, function, None, 0, 0) };
+        if r == sys::CUresult::CUDA_SUCCESS && block > 0 {
+            block as u32
+        } else {
+            crate::grid::DEFAULT_BLOCK_SIZE
+        }
+    }
+
+    /// How many blocks of `threads` threads (and `dynamic_shared` bytes) of `function` fit on
+    /// one multiprocessor at once.
+    pub(crate) fn blocks_per_sm(&self, function: sys::CUfunction, threads: u32, dynamic_shared: u32) -> Result<u32> {
+        self.bind()?;
+        let mut n = 0;
+        // Safety: out-pointer to a local; `function` is loaded.
+        check("cuOccupancyMaxActiveBlocksPerMultiprocessor", unsafe {
+            sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(&mut n, function, threads as i32, dynamic_shared as usize)
+        })?;
+        Ok(n.max(0) as u32)
+    }
+
+    /// An attribute of a loaded function.
+    pub(crate) fn function_attribute(&self, function: sys::CUfunction, attr: sys::CUfunction_attribute) -> Result<i32> {
+        let mut v = 0;
+        // Safety: out-pointer to a local; `function` is loaded.
+        check("cuFuncGetAttribute", unsafe { sys::cuFuncGetAttribute(&mut v, attr, function) })?;
+        Ok(v)
     }
 
     /// Reports (and clears) a panic recorded by a kernel. Call after synchronizing.
@@ -377,7 +520,7 @@ impl CudaDevice {
     pub(crate) fn synchronize_stream(&self, s: sys::CUstream) -> Result<()> {
         self.bind()?;
         // Safety: `s` is a live stream of this context.
-        check("cuStreamSynchronize", unsafe { sys::cuStreamSynchronize(s) })?;
+        check("cuStreamSynchronize", unsafe { sys::cuStreamSynchronize(s) }).map_err(|e| self.fault(e))?;
         self.take_panic()
     }
 }

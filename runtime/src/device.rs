@@ -121,6 +121,16 @@ impl Device {
         DeviceBuffer::zeros(self, n)
     }
 
+    /// `n` zeros of page-locked host memory, for asynchronous copies to and from this device.
+    pub fn pinned<T: DeviceScalar>(&self, n: usize) -> Result<crate::PinnedBuffer<T>> {
+        crate::PinnedBuffer::new(self, n)
+    }
+
+    /// `n` zeros of unified (managed) memory, addressed by kernels and the host alike.
+    pub fn unified<T: DeviceScalar>(&self, n: usize) -> Result<crate::UnifiedBuffer<T>> {
+        crate::UnifiedBuffer::new(self, n)
+    }
+
     /// A new stream on this device.
     pub fn new_stream(&self) -> Result<Stream> {
         Stream::new(self)

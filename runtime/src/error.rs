@@ -113,6 +113,29 @@ pub enum Error {
         /// Elements requested.
         len: usize,
     },
+    /// A kernel faulted (an illegal address, a trap …): the device's context is lost.
+    KernelFault {
+        /// The kernel launched last on the device before the failing call.
+        kernel: String,
+        /// The device, e.g. `cuda:0 (NVIDIA H200, sm_90)`.
+        device: String,
+        /// The driver's error name.
+        code: String,
+        /// The driver's description of it.
+        message: String,
+    },
+    /// The driver is older than NVRTC: code compiled by NVRTC would not load.
+    DriverTooOld {
+        /// The CUDA version the driver supports, e.g. `(12, 4)`.
+        driver: (u32, u32),
+        /// NVRTC's version.
+        nvrtc: (u32, u32),
+    },
+    /// Something only a GPU can answer was asked of the simulator.
+    NeedsGpu {
+        /// What was asked.
+        what: &'static str,
+    },
 }
 
 impl fmt::Display for Error {
@@ -188,6 +211,21 @@ impl fmt::Display for Error {
                 }
                 write!(f, "; free buffers you no longer need, or process the data in chunks")
             }
+            Error::KernelFault { kernel, device, code, message } => write!(
+                f,
+                "kernel `{kernel}` (the last launched on {device} before this call) failed: {code} ({message}). \
+                 The CUDA context of the device is lost: every later call on it fails, and the process must \
+                 restart to use the GPU again. To find the faulting access, run the program under \
+                 compute-sanitizer, or on the simulator (FERROCUDA_DEVICE=simulator), which checks every access"
+            ),
+            Error::DriverTooOld { driver, nvrtc } => write!(
+                f,
+                "the NVIDIA driver supports CUDA {}.{} but NVRTC is {}.{}: code it compiles would not load. \
+                 Update the driver (CUDA {}.{} or newer), or use an NVRTC no newer than {}.{} \
+                 (e.g. `pip install nvidia-cuda-nvrtc-cu{}`) via FERROCUDA_NVRTC",
+                driver.0, driver.1, nvrtc.0, nvrtc.1, nvrtc.0, nvrtc.1, driver.0, driver.1, driver.0
+            ),
+            Error::NeedsGpu { what } => write!(f, "{what} needs a CUDA GPU; the simulator has none"),
             Error::TooLarge { len } => write!(
                 f,
                 "a device buffer of {len} elements is larger than ferrocuda supports (2^48 elements)"
@@ -199,7 +237,7 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// Errors after which the CUDA context cannot be used again.
-fn is_sticky(code: &str) -> bool {
+pub(crate) fn is_sticky(code: &str) -> bool {
     matches!(
         code,
         "CUDA_ERROR_ILLEGAL_ADDRESS"
@@ -288,6 +326,24 @@ mod tests {
             message: "an illegal memory access was encountered".into(),
         };
         assert!(e.to_string().contains("sticky"), "{e}");
+        let e = Error::DriverTooOld { driver: (12, 4), nvrtc: (13, 0) };
+        assert!(e.to_string().starts_with("the NVIDIA driver supports CUDA 12.4 but NVRTC is 13.0"), "{e}");
+        assert!(e.to_string().contains("nvidia-cuda-nvrtc-cu12"), "{e}");
+        let e = Error::KernelFault {
+            kernel: "wild".into(),
+            device: "cuda:0".into(),
+            code: "CUDA_ERROR_ILLEGAL_ADDRESS".into(),
+            message: "an illegal memory access was encountered".into(),
+        };
+        assert!(
+            e.to_string().contains("kernel `wild`") && e.to_string().contains("context of the device is lost"),
+            "{e}"
+        );
+        let e = Error::NvrtcNotFound { searched: vec!["/usr/local/cuda/lib64".into()] };
+        assert!(
+            e.to_string().contains("looked in: /usr/local/cuda/lib64") && e.to_string().contains("FERROCUDA_NVRTC"),
+            "{e}"
+        );
         let e = Error::OutOfRange { start: 5, end: 2, len: 10 };
         assert_eq!(e.to_string(), "slice range 5..2 starts after it ends");
     }

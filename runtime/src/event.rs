@@ -42,6 +42,23 @@ impl Event {
         Ok(Event { raw, device: device.clone() })
     }
 
+    pub(crate) fn make_wait(&self, stream: &crate::Stream) -> Result<()> {
+        if stream.device != self.device {
+            return Err(Error::MixedDevices {
+                kernel: "Stream::wait".into(),
+                devices: format!("{} and {}", stream.device, self.device),
+            });
+        }
+        match (&self.raw, self.device.cuda()) {
+            (Raw::Cuda(ev), Some(cuda)) => {
+                cuda.bind()?;
+                // Safety: both belong to this context.
+                check("cuStreamWaitEvent", unsafe { sys::cuStreamWaitEvent(stream.cuda_handle(), *ev, 0) })
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Waits until the work before the event has run.
     pub fn synchronize(&self) -> Result<()> {
         match (&self.raw, self.device.cuda()) {

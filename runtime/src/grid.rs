@@ -74,7 +74,9 @@ pub struct Grid<'s> {
 
 impl Grid<'static> {
     /// Enough 1-D blocks for one thread per element; pair with `grid(1)` and an
-    /// `if i < len` guard. A grid for zero elements launches nothing.
+    /// `if i < len` guard. On a GPU the block size is the one the occupancy calculator
+    /// picks for the kernel on that device; on the simulator 256. A grid for zero elements
+    /// launches nothing.
     pub fn for_elements(n: usize) -> Self {
         Grid { shape: Shape::ForElements(n), shared_mem: 0, stream: None }
     }
@@ -107,13 +109,14 @@ impl<'s> Grid<'s> {
         self.shared_mem
     }
 
-    /// `(blocks, threads)`, or `None` for a launch over zero elements (nothing to run).
-    /// An error names the limit a configuration breaks.
-    pub fn dims(&self, limits: &Limits) -> Result<Option<(Dim3, Dim3)>, String> {
+    /// `(blocks, threads)`, or `None` for a launch over zero elements (nothing to run); a
+    /// grid `for_elements` has blocks of `block_for_elements` threads. An error names the
+    /// limit a configuration breaks.
+    pub fn dims(&self, limits: &Limits, block_for_elements: u32) -> Result<Option<(Dim3, Dim3)>, String> {
         let (blocks, threads) = match self.shape {
             Shape::ForElements(0) => return Ok(None),
             Shape::ForElements(n) => {
-                let threads = DEFAULT_BLOCK_SIZE.min(limits.max_threads_per_block);
+                let threads = block_for_elements.clamp(1, limits.max_threads_per_block);
                 let blocks = n.div_ceil(threads as usize);
                 if blocks > limits.max_grid[0] as usize {
                     return Err(format!(
@@ -210,22 +213,22 @@ mod tests {
 
     #[test]
     fn for_elements_rounds_up() {
-        let (b, t) = Grid::for_elements(1000).dims(&Limits::CUDA).unwrap().unwrap();
+        let (b, t) = Grid::for_elements(1000).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap().unwrap();
         assert_eq!((b, t), (Dim3::from(4), Dim3::from(256)));
-        assert_eq!(Grid::for_elements(0).dims(&Limits::CUDA).unwrap(), None);
+        assert_eq!(Grid::for_elements(0).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap(), None);
     }
 
     #[test]
     fn limits_are_named() {
-        let e = Grid::new(1, 2048).dims(&Limits::CUDA).unwrap_err();
+        let e = Grid::new(1, 2048).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap_err();
         assert_eq!(e, "(2048, 1, 1) is 2048 threads per block, more than the device's limit of 1024");
-        let e = Grid::new((1, 70000), 32).dims(&Limits::CUDA).unwrap_err();
+        let e = Grid::new((1, 70000), 32).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap_err();
         assert_eq!(e, "70000 blocks along y is more than the device's limit of 65535");
-        let e = Grid::new(0, 32).dims(&Limits::CUDA).unwrap_err();
+        let e = Grid::new(0, 32).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap_err();
         assert!(e.contains("has no threads"), "{e}");
-        let e = Grid::new(1, (1, 1, 65)).dims(&Limits::CUDA).unwrap_err();
+        let e = Grid::new(1, (1, 1, 65)).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap_err();
         assert_eq!(e, "65 threads along z is more than the device's limit of 64");
-        let e = Grid::new(1, 1).shared_mem(1 << 20).dims(&Limits::CUDA).unwrap_err();
+        let e = Grid::new(1, 1).shared_mem(1 << 20).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap_err();
         assert!(e.contains("dynamic shared memory"), "{e}");
     }
 }

@@ -11,9 +11,11 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::sync::{Mutex, OnceLock};
 
+use crate::cache::DiskCache;
 use crate::cuda::{CudaDevice, MAX_DEVICES};
+use crate::device::Device;
 use crate::driver::sys;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::nvrtc;
 
 /// The prelude every module includes, as `#include "ferrocuda.cuh"`.
@@ -113,6 +115,56 @@ pub(crate) struct Loaded {
     pub(crate) max_threads: u32,
     /// Bytes of static shared memory per block (`shared_array`s).
     pub(crate) static_shared: u32,
+    /// The block size of most occupancy, for `Grid::for_elements`.
+    pub(crate) best_block: u32,
+}
+
+/// What a compiled kernel uses of the GPU, per thread and per block — the numbers
+/// `nvcc -Xptxas -v` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Resources {
+    /// Registers per thread.
+    pub registers: u32,
+    /// Static shared memory per block, in bytes.
+    pub shared_bytes: u32,
+    /// Local memory per thread, in bytes: spills and local arrays that did not fit in
+    /// registers.
+    pub local_bytes: u32,
+    /// Constant memory, in bytes.
+    pub const_bytes: u32,
+    /// The most threads per block it can run with on this device.
+    pub max_threads_per_block: u32,
+}
+
+impl std::fmt::Display for Resources {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} registers, {} bytes shared, {} bytes local (spills), {} bytes constant, up to {} threads per block",
+            self.registers, self.shared_bytes, self.local_bytes, self.const_bytes, self.max_threads_per_block
+        )
+    }
+}
+
+static DISK_CACHE: OnceLock<Option<DiskCache>> = OnceLock::new();
+
+/// The process's disk cache, as the environment configures it.
+pub(crate) fn disk_cache() -> Option<&'static DiskCache> {
+    DISK_CACHE.get_or_init(DiskCache::from_env).as_ref()
+}
+
+/// Code NVRTC compiles loads on a driver of the same CUDA major version (minor version
+/// compatibility) when it is machine code, and only on one at least as new when it is PTX.
+pub fn check_driver(driver: (u32, u32), nvrtc: (u32, u32), output: nvrtc::Output) -> Result<()> {
+    let too_old = match output {
+        nvrtc::Output::Cubin => driver.0 < nvrtc.0,
+        nvrtc::Output::Ptx => driver < nvrtc,
+    };
+    if too_old {
+        Err(Error::DriverTooOld { driver, nvrtc })
+    } else {
+        Ok(())
+    }
 }
 
 // Safety: CUfunction handles may be used from any thread of the process.
@@ -144,6 +196,49 @@ impl KernelInfo {
         *self.cache.uses.get_or_init(|| reachable(self.deps).iter().fold(self.uses, |u, f| u.union(f.uses)))
     }
 
+    /// What the compiled kernel uses on `device`, compiling and loading it if needed.
+    pub fn resources(&'static self, device: &Device) -> Result<Resources> {
+        let cuda = device.cuda().ok_or(Error::NeedsGpu { what: "a kernel's resource usage" })?;
+        let f = self.load(cuda)?.function;
+        use sys::CUfunction_attribute as A;
+        let a = |attr| cuda.function_attribute(f, attr).map(|v| v.max(0) as u32);
+        Ok(Resources {
+            registers: a(A::CU_FUNC_ATTRIBUTE_NUM_REGS)?,
+            shared_bytes: a(A::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?,
+            local_bytes: a(A::CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES)?,
+            const_bytes: a(A::CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES)?,
+            max_threads_per_block: a(A::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?,
+        })
+    }
+
+    /// The PTX NVRTC makes of the kernel for `device`'s architecture (for the simulator,
+    /// for `sm_90`).
+    pub fn ptx(&'static self, device: &Device) -> Result<String> {
+        let nvrtc = nvrtc::nvrtc()?;
+        let arch = device.compute_capability().map_or(90, |(major, minor)| major * 10 + minor);
+        let mut options = nvrtc.options_for_device(arch);
+        options.output = nvrtc::Output::Ptx;
+        let compiled = match disk_cache() {
+            Some(cache) => cache.compile(nvrtc, self.name, self.cuda_source(), &options)?.0,
+            None => compile(self, nvrtc, &options)?,
+        };
+        let end = compiled.image.iter().position(|&b| b == 0).unwrap_or(compiled.image.len());
+        Ok(String::from_utf8_lossy(&compiled.image[..end]).into_owned())
+    }
+
+    /// How many blocks of `threads` threads with `dynamic_shared` bytes fit on one
+    /// multiprocessor of `device` at once (the simulator answers for a GPU with 2048 threads
+    /// and 32 blocks per multiprocessor).
+    pub fn occupancy(&'static self, device: &Device, threads: u32, dynamic_shared: u32) -> Result<u32> {
+        match device.cuda() {
+            Some(cuda) => {
+                let f = self.load(cuda)?.function;
+                cuda.blocks_per_sm(f, threads, dynamic_shared)
+            }
+            None => Ok((2048 / threads.max(1)).min(32)),
+        }
+    }
+
     /// The kernel compiled and loaded on `cuda`, compiling on first use.
     pub(crate) fn load(&'static self, cuda: &CudaDevice) -> Result<Loaded> {
         if let Some(l) = self.cache.loaded[cuda.ordinal].get() {
@@ -155,7 +250,11 @@ impl KernelInfo {
         }
         let nvrtc = nvrtc::nvrtc()?;
         let options = nvrtc.options_for_device(cuda.arch());
-        let compiled = compile(self, nvrtc, &options)?;
+        check_driver(crate::driver_version()?, nvrtc.version(), options.output)?;
+        let compiled = match disk_cache() {
+            Some(cache) => cache.compile(nvrtc, self.name, self.cuda_source(), &options)?.0,
+            None => compile(self, nvrtc, &options)?,
+        };
         let module = cuda.load_module(&compiled.image)?;
         let function = cuda.function(module, self.symbol)?;
         let mut max_threads = 0;
@@ -176,7 +275,9 @@ impl KernelInfo {
                 function,
             )
         })?;
-        let loaded = Loaded { function, max_threads: max_threads as u32, static_shared: static_shared as u32 };
+        let best_block = cuda.best_block_size(function);
+        let loaded =
+            Loaded { function, max_threads: max_threads as u32, static_shared: static_shared as u32, best_block };
         let _ = self.cache.loaded[cuda.ordinal].set(loaded);
         Ok(loaded)
     }
@@ -296,6 +397,15 @@ mod tests {
     #[test]
     fn uses_are_transitive() {
         assert_eq!(KERNEL.uses(), Uses { cooperation: true, dynamic_shared: false });
+    }
+
+    #[test]
+    fn driver_compatibility() {
+        use crate::nvrtc::Output;
+        assert!(check_driver((13, 0), (13, 0), Output::Cubin).is_ok());
+        assert!(check_driver((13, 0), (13, 2), Output::Cubin).is_ok());
+        assert!(check_driver((13, 0), (13, 2), Output::Ptx).is_err());
+        assert!(check_driver((12, 9), (13, 0), Output::Cubin).is_err());
     }
 
     #[test]

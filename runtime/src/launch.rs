@@ -208,9 +208,6 @@ where
 {
     let device = launch_device(kernel, &grid, &args)?;
     let config_error = |message: String| Error::LaunchConfig { kernel: kernel.name.to_string(), message };
-    let Some((blocks, threads)) = grid.dims(&device.limits()).map_err(config_error)? else {
-        return Ok(());
-    };
     let uses = kernel.uses();
     if uses.dynamic_shared && grid.shared_mem_bytes() == 0 {
         return Err(config_error(
@@ -220,6 +217,9 @@ where
     match device.cuda() {
         Some(cuda) => {
             let loaded = kernel.load(cuda)?;
+            let Some((blocks, threads)) = grid.dims(&cuda.limits, loaded.best_block).map_err(config_error)? else {
+                return Ok(());
+            };
             let shared = loaded.static_shared as u64 + grid.shared_mem_bytes() as u64;
             if shared > cuda.limits.max_shared_per_block_optin as u64 {
                 return Err(config_error(format!(
@@ -257,6 +257,7 @@ where
             }
             let stream = grid.stream().map_or(std::ptr::null_mut(), |s| s.cuda_handle());
             cuda.bind()?;
+            cuda.launching(kernel);
             // Safety: `function` was loaded on this device from the source the macro generated
             // for this kernel; `params` holds one pointer per parameter of its `__global__`
             // signature, in order and of matching sizes (the macro generates both the
@@ -281,6 +282,11 @@ where
             crate::driver::check("cuLaunchKernel", r)
         }
         None => {
+            let Some((blocks, threads)) =
+                grid.dims(&device.limits(), crate::grid::DEFAULT_BLOCK_SIZE).map_err(config_error)?
+            else {
+                return Ok(());
+            };
             let sim_args = args.sim();
             let mode = if uses.cooperation {
                 sim::Mode::Cooperative { dynamic_bytes: grid.shared_mem_bytes() as usize }

@@ -9,6 +9,7 @@
 
 #![warn(missing_docs)]
 
+pub mod cache;
 mod cuda;
 mod device;
 mod driver;
@@ -20,18 +21,22 @@ mod launch;
 mod memory;
 pub mod nvrtc;
 mod panic;
+mod pinned;
 mod scalar;
 pub mod sim;
 mod stream;
+mod unified;
 
 pub use device::Device;
 pub use error::{Error, KernelPanic, Result};
 pub use event::Event;
 pub use grid::{Dim3, Grid, Limits, DEFAULT_BLOCK_SIZE};
-pub use kernel::{PRELUDE, PRELUDE_NAME};
+pub use kernel::{Resources, PRELUDE, PRELUDE_NAME};
 pub use memory::{DeviceBuffer, DeviceSlice};
+pub use pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
 pub use scalar::DeviceScalar;
 pub use stream::Stream;
+pub use unified::UnifiedBuffer;
 
 /// Lanes in a warp: the `WARP_SIZE` of kernels.
 pub const WARP_SIZE: u32 = 32;
@@ -45,9 +50,11 @@ pub fn driver_version() -> Result<(u32, u32)> {
 /// What generated code uses. Not a stable API.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::kernel::{compile, device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo, Uses};
+    pub use crate::kernel::{
+        check_driver, compile, device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo, Uses,
+    };
     pub use crate::launch::{launch, LaunchArg, LaunchArgs};
     pub use crate::panic::{message, PanicKind, ValueType};
     pub use crate::sim;
-    pub use crate::{DeviceSlice, Grid, Result};
+    pub use crate::{Device, DeviceSlice, Grid, Resources, Result};
 }

@@ -10,12 +10,14 @@
 //! 48 bits and the owning device's tag in the high 16.
 
 use std::marker::PhantomData;
-use std::ops::{Bound, Deref, DerefMut, RangeBounds};
+use std::ops::{Deref, DerefMut, RangeBounds};
 use std::{fmt, ptr};
 
 use crate::device::{Device, SIMULATOR_TAG};
 use crate::error::{Error, Result};
+use crate::pinned::{bounds, PinnedView, PinnedViewMut};
 use crate::scalar::DeviceScalar;
+use crate::stream::Stream;
 
 const LEN_BITS: u32 = 48;
 const LEN_MASK: usize = (1 << LEN_BITS) - 1;
@@ -113,20 +115,24 @@ impl<T: DeviceScalar> DeviceSlice<T> {
         }
     }
 
-    /// Copies `src`, which must have the same length and live on the same device.
+    /// Copies `src`, which must have the same length, after the work queued on both devices:
+    /// on one GPU a device-to-device copy, between two GPUs a peer copy, and between a GPU
+    /// and the simulator a copy through host memory.
     pub fn copy_from(&mut self, src: &DeviceSlice<T>) -> Result<()> {
         if src.len() != self.len() {
             return Err(Error::LengthMismatch { op: "copy_from", device_len: self.len(), host_len: src.len() });
         }
-        if src.tag() != self.tag() {
-            return Err(Error::MixedDevices {
-                kernel: "copy_from".into(),
-                devices: format!("{} and {}", src.device(), self.device()),
-            });
-        }
-        match self.device().cuda() {
-            Some(cuda) => cuda.copy_on_device(self.as_raw_ptr(), src.as_raw_ptr(), self.bytes()),
-            None => {
+        let (dst_dev, src_dev) = (self.device(), src.device());
+        match (dst_dev.cuda(), src_dev.cuda()) {
+            (Some(d), Some(s)) if d.ordinal == s.ordinal => {
+                d.copy_on_device(self.as_raw_ptr(), src.as_raw_ptr(), self.bytes())
+            }
+            (Some(d), Some(s)) => d.copy_from_peer(self.as_raw_ptr(), s, src.as_raw_ptr(), self.bytes()),
+            // Safety: simulator memory is a live host allocation of `len()` elements.
+            (Some(d), None) => unsafe { d.copy_to_device(self.as_raw_ptr(), src.sim_ptr().cast(), self.bytes()) },
+            // Safety: as above.
+            (None, Some(s)) => unsafe { s.copy_to_host(self.sim_ptr().cast(), src.as_raw_ptr(), self.bytes()) },
+            (None, None) => {
                 crate::sim::take_panic()?;
                 // Safety: both are live simulator allocations of `len()` elements; they do
                 // not overlap because `self` is borrowed mutably while `src` is borrowed.
@@ -134,6 +140,84 @@ impl<T: DeviceScalar> DeviceSlice<T> {
                 Ok(())
             }
         }
+    }
+
+    /// Queues a copy of pinned host memory `src` (of the same length) into the slice on
+    /// `stream`, and returns at once. `src` cannot be written or freed until the copy has
+    /// run: its host access and its `Drop` wait for it.
+    pub fn copy_from_host_async<'p>(&mut self, src: impl Into<PinnedView<'p, T>>, stream: &Stream) -> Result<()> {
+        let src = src.into();
+        if src.len != self.len() {
+            return Err(Error::LengthMismatch {
+                op: "copy_from_host_async",
+                device_len: self.len(),
+                host_len: src.len,
+            });
+        }
+        self.check_stream(stream, "copy_from_host_async")?;
+        match stream.device.cuda() {
+            Some(cuda) => {
+                // Safety: `src` is `len` elements of pinned memory, kept alive and unwritten
+                // until the event recorded after the copy; the slice is a live allocation.
+                let event = unsafe {
+                    cuda.copy_to_device_async(
+                        self.as_raw_ptr(),
+                        src.buf.ptr_at(src.start).cast(),
+                        self.bytes(),
+                        stream.cuda_handle(),
+                    )
+                }?;
+                src.buf.add_pending(event, false);
+                Ok(())
+            }
+            None => {
+                // The simulator copies at once.
+                // Safety: both are live host allocations of `len()` elements.
+                unsafe { ptr::copy_nonoverlapping(src.buf.ptr_at(src.start), self.sim_ptr(), self.len()) };
+                Ok(())
+            }
+        }
+    }
+
+    /// Queues a copy of the slice into pinned host memory `dst` (of the same length) on
+    /// `stream`, and returns at once. Reading `dst` on the host waits for the copy.
+    pub fn copy_to_host_async<'p>(&self, dst: impl Into<PinnedViewMut<'p, T>>, stream: &Stream) -> Result<()> {
+        let dst = dst.into();
+        if dst.len != self.len() {
+            return Err(Error::LengthMismatch { op: "copy_to_host_async", device_len: self.len(), host_len: dst.len });
+        }
+        self.check_stream(stream, "copy_to_host_async")?;
+        match stream.device.cuda() {
+            Some(cuda) => {
+                // Safety: `dst` is `len` elements of pinned memory, borrowed mutably for the
+                // call and afterwards guarded by the event recorded after the copy.
+                let event = unsafe {
+                    cuda.copy_to_host_async(
+                        dst.buf.ptr_at(dst.start).cast(),
+                        self.as_raw_ptr(),
+                        self.bytes(),
+                        stream.cuda_handle(),
+                    )
+                }?;
+                dst.buf.add_pending(event, true);
+                Ok(())
+            }
+            None => {
+                // Safety: both are live host allocations of `len()` elements.
+                unsafe { ptr::copy_nonoverlapping(self.sim_ptr(), dst.buf.ptr_at(dst.start), self.len()) };
+                Ok(())
+            }
+        }
+    }
+
+    fn check_stream(&self, stream: &Stream, op: &str) -> Result<()> {
+        if stream.device.memory_tag() != self.tag() {
+            return Err(Error::MixedDevices {
+                kernel: op.into(),
+                devices: format!("{} and {}", self.device(), stream.device),
+            });
+        }
+        Ok(())
     }
 
     /// The elements in `range`, as a shorter slice of the same memory.
@@ -164,25 +248,8 @@ impl<T: DeviceScalar> DeviceSlice<T> {
     }
 }
 
-fn bounds(range: &impl RangeBounds<usize>, len: usize) -> Result<(usize, usize)> {
-    let start = match range.start_bound() {
-        Bound::Included(&s) => s,
-        Bound::Excluded(&s) => s.saturating_add(1),
-        Bound::Unbounded => 0,
-    };
-    let end = match range.end_bound() {
-        Bound::Included(&e) => e.saturating_add(1),
-        Bound::Excluded(&e) => e,
-        Bound::Unbounded => len,
-    };
-    if start > end || end > len {
-        return Err(Error::OutOfRange { start, end, len });
-    }
-    Ok((start, end))
-}
-
 /// A `*const DeviceSlice<T>` for `len` elements at `addr` on the device with `tag`.
-fn raw_slice<T>(addr: u64, len: usize, tag: u16) -> *const DeviceSlice<T> {
+pub(crate) fn raw_slice<T>(addr: u64, len: usize, tag: u16) -> *const DeviceSlice<T> {
     let meta = len | ((tag as usize) << LEN_BITS);
     ptr::slice_from_raw_parts(ptr::without_provenance::<()>(addr as usize), meta) as *const DeviceSlice<T>
 }
@@ -228,16 +295,15 @@ impl<T: DeviceScalar> DeviceBuffer<T> {
             // non-null address that is never dereferenced or freed.
             Some(_) if bytes == 0 => std::mem::align_of::<T>() as u64,
             Some(cuda) => cuda.alloc(bytes)?,
-            None => Self::sim_alloc(len),
+            None => Self::sim_alloc(len)?,
         };
         Ok(DeviceBuffer { addr, len, device: device.clone(), _element: PhantomData })
     }
 
-    fn sim_alloc(len: usize) -> u64 {
-        let boxed: Box<[T]> = vec![T::ZERO; len].into_boxed_slice();
+    fn sim_alloc(len: usize) -> Result<u64> {
         // Expose the provenance so that `DeviceSlice::sim_ptr` can recover a usable pointer
         // from the bare address the slice reference carries.
-        Box::into_raw(boxed).cast::<T>().expose_provenance() as u64
+        Ok(sim_zeros::<T>(len)?.expose_provenance() as u64)
     }
 
     /// The device the buffer lives on.
@@ -318,4 +384,19 @@ mod tests {
         b.copy_from(&a).unwrap();
         assert_eq!(b.to_vec().unwrap(), vec![5, 6, 7]);
     }
+}
+
+/// `len` zeros of `T` in host memory, as a leaked boxed slice (freed with `Box::from_raw`
+/// of a slice of `len`); an `Err`, not an abort, when the host cannot give the memory.
+pub(crate) fn sim_zeros<T: DeviceScalar>(len: usize) -> Result<*mut T> {
+    let mut v: Vec<T> = Vec::new();
+    if v.try_reserve_exact(len).is_err() {
+        return Err(Error::OutOfMemory {
+            requested: len.saturating_mul(std::mem::size_of::<T>()),
+            free: None,
+            total: None,
+        });
+    }
+    v.resize(len, T::ZERO);
+    Ok(Box::into_raw(v.into_boxed_slice()).cast())
 }

@@ -50,6 +50,12 @@ impl Stream {
         }
     }
 
+    /// Makes the work queued on this stream from now on wait until `event` has happened
+    /// (on any stream of the same device). Returns at once.
+    pub fn wait(&self, event: &crate::Event) -> Result<()> {
+        event.make_wait(self)
+    }
+
     /// Records an event after the work queued on this stream so far.
     pub fn record(&self) -> Result<crate::Event> {
         crate::Event::record(&self.device, self.cuda_handle())

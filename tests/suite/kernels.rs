@@ -804,6 +804,14 @@ pub fn zero_step(x: &mut [u32], step: usize) {
     }
 }
 
+/// Without bounds checks, every thread but the first writes far out of bounds: a GPU
+/// fault (the runtime tests run it in a child process).
+#[kernel(unchecked)]
+pub fn wild_write(y: &mut [f32], far: usize) {
+    let i = grid(1);
+    y[i * far] = 1.0;
+}
+
 /// Every kernel above, for the NVRTC tests: `(name, CUDA source)`.
 pub fn all_sources() -> Vec<(&'static str, &'static str)> {
     macro_rules! sources {

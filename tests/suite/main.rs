@@ -14,6 +14,7 @@ mod coop_kernels;
 mod kernels;
 mod lang;
 mod panics;
+mod runtime;
 mod util;
 
 use std::sync::RwLock;
@@ -27,15 +28,26 @@ use ferrocuda::Device;
 static GPU: RwLock<()> = RwLock::new(());
 
 fn main() {
+    if let Ok(child) = std::env::var("FERROCUDA_SUITE_CHILD") {
+        std::process::exit(match child.as_str() {
+            "illegal_address" => runtime::child_illegal_address(),
+            _ => 2,
+        });
+    }
     let args = Arguments::from_args();
     let env = util::Env::detect();
     eprintln!("ferrocuda suite: random seed {} (set FERROCUDA_TEST_SEED to replay)", util::seed());
 
-    let device_tests: Vec<lang::DeviceTest> =
-        lang::tests().into_iter().chain(panics::tests()).chain(api::tests()).chain(coop::tests()).collect();
+    let device_tests: Vec<lang::DeviceTest> = lang::tests()
+        .into_iter()
+        .chain(panics::tests())
+        .chain(api::tests())
+        .chain(coop::tests())
+        .chain(runtime::tests())
+        .collect();
     let mut trials = Vec::new();
 
-    for (name, f) in device_tests.iter().copied().chain(coop::sim_only()) {
+    for (name, f) in device_tests.iter().copied().chain(coop::sim_only()).chain(runtime::sim_only()) {
         trials.push(Trial::test(format!("sim::{name}"), move || f(&Device::simulator()).map_err(Into::into)));
     }
     trials.push(Trial::test("api::no_gpu_errors", || api::no_gpu_errors().map_err(Into::into)));
@@ -50,7 +62,10 @@ fn main() {
     if let Some(why) = &gpu_missing {
         eprintln!("ferrocuda suite: GPU tests are ignored: {why}");
     }
-    for (name, f) in device_tests.iter().copied().chain(api::gpu_only()) {
+    if let Some(note) = runtime::peer_note() {
+        eprintln!("ferrocuda suite: {note}");
+    }
+    for (name, f) in device_tests.iter().copied().chain(api::gpu_only()).chain(runtime::gpu_only()) {
         let gpu = env.gpu.clone();
         trials.push(
             Trial::test(format!("gpu::{name}"), move || {
@@ -74,6 +89,9 @@ fn main() {
             for (name, f) in compile::tests() {
                 trials.push(Trial::test(name, move || f(nvrtc).map_err(Into::into)));
             }
+            for (name, f) in runtime::cache_tests() {
+                trials.push(Trial::test(name, move || f(nvrtc).map_err(Into::into)));
+            }
         }
         Err(e) if env.ci => {
             eprintln!("ferrocuda suite: CI=true but NVRTC is missing: {e}");
@@ -84,6 +102,9 @@ fn main() {
         Err(e) => {
             eprintln!("ferrocuda suite: NVRTC tests are ignored: {e}");
             for (name, _) in compile::tests() {
+                trials.push(Trial::test(name, || Ok(())).with_ignored_flag(true));
+            }
+            for (name, _) in runtime::cache_tests() {
                 trials.push(Trial::test(name, || Ok(())).with_ignored_flag(true));
             }
         }

@@ -1,0 +1,248 @@
+//! Pinned (page-locked) host memory: the only host memory asynchronous copies take.
+//!
+//! An asynchronous copy may still be reading or writing the buffer when the call returns, so
+//! the buffer remembers an event after each copy on it. Host access waits for them — reads
+//! wait for the copies that write the buffer, writes for all — and so does freeing the
+//! buffer. Copies that write it take `&mut`, so no host slice can be alive while they are
+//! queued. In safe code the host never sees the buffer while the device writes it, and never
+//! frees it under a copy.
+
+use std::marker::PhantomData;
+use std::ops::{Bound, RangeBounds};
+use std::sync::Mutex;
+
+use crate::device::Device;
+use crate::driver::{check, sys};
+use crate::error::{Error, Result};
+use crate::scalar::DeviceScalar;
+
+/// A copy queued on a buffer, not known to be complete.
+struct Pending {
+    event: sys::CUevent,
+    /// The copy writes the host buffer (device to host).
+    writes_host: bool,
+}
+
+/// Page-locked host memory of `len()` values of `T`, for asynchronous copies
+/// (`copy_from_host_async`, `copy_to_host_async`). Not write-combined: reading it on the host
+/// is as fast as ordinary memory.
+pub struct PinnedBuffer<T: DeviceScalar> {
+    ptr: *mut T,
+    len: usize,
+    device: Device,
+    pending: Mutex<Vec<Pending>>,
+}
+
+// Safety: the buffer owns its memory; concurrent host access goes through `&`/`&mut` and
+// waits for device access as described above.
+unsafe impl<T: DeviceScalar> Send for PinnedBuffer<T> {}
+// Safety: as above.
+unsafe impl<T: DeviceScalar> Sync for PinnedBuffer<T> {}
+
+impl<T: DeviceScalar> PinnedBuffer<T> {
+    pub(crate) fn new(device: &Device, len: usize) -> Result<Self> {
+        let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or(Error::TooLarge { len })?;
+        let ptr: *mut T = match device.cuda() {
+            Some(cuda) if bytes > 0 => {
+                cuda.bind()?;
+                let mut p = std::ptr::null_mut();
+                // Portable: usable by every device of the process. Not write-combined.
+                // Safety: out-pointer to a local.
+                let r = unsafe { sys::cuMemHostAlloc(&mut p, bytes, sys::CU_MEMHOSTALLOC_PORTABLE) };
+                if r == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY {
+                    return Err(Error::OutOfMemory { requested: bytes, free: None, total: None });
+                }
+                check("cuMemHostAlloc", r)?;
+                p.cast()
+            }
+            _ => crate::memory::sim_zeros::<T>(len)?,
+        };
+        let buf = PinnedBuffer { ptr, len, device: device.clone(), pending: Mutex::new(Vec::new()) };
+        if device.cuda().is_some() && bytes > 0 {
+            // Safety: freshly allocated, `len` elements, nothing else refers to it.
+            unsafe { std::ptr::write_bytes(buf.ptr, 0, len) };
+        }
+        Ok(buf)
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// `true` when the buffer has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The device whose copies the buffer serves.
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+
+    /// The contents, after every queued copy into the buffer has finished.
+    pub fn as_slice(&self) -> Result<&[T]> {
+        self.wait(true)?;
+        // Safety: `len` initialised elements; no copy writes them any more, and a new one
+        // would need `&mut self`.
+        Ok(unsafe { std::slice::from_raw_parts(self.ptr, self.len) })
+    }
+
+    /// The contents, mutably, after every queued copy from or into the buffer has finished.
+    pub fn as_mut_slice(&mut self) -> Result<&mut [T]> {
+        self.wait(false)?;
+        // Safety: as above, and no copy reads them any more either.
+        Ok(unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) })
+    }
+
+    /// Copies `src`, which must have the same length, into the buffer.
+    pub fn copy_from_slice(&mut self, src: &[T]) -> Result<()> {
+        if src.len() != self.len {
+            return Err(Error::LengthMismatch {
+                op: "PinnedBuffer::copy_from_slice",
+                device_len: self.len,
+                host_len: src.len(),
+            });
+        }
+        self.as_mut_slice()?.copy_from_slice(src);
+        Ok(())
+    }
+
+    /// The contents as a `Vec`.
+    pub fn to_vec(&self) -> Result<Vec<T>> {
+        Ok(self.as_slice()?.to_vec())
+    }
+
+    /// Elements `range`, for a copy to the device.
+    pub fn slice(&self, range: impl RangeBounds<usize>) -> Result<PinnedView<'_, T>> {
+        let (start, end) = bounds(&range, self.len)?;
+        Ok(PinnedView { buf: self, start, len: end - start })
+    }
+
+    /// Elements `range`, for a copy from the device.
+    pub fn slice_mut(&mut self, range: impl RangeBounds<usize>) -> Result<PinnedViewMut<'_, T>> {
+        let (start, end) = bounds(&range, self.len)?;
+        Ok(PinnedViewMut { buf: self, start, len: end - start, _unique: PhantomData })
+    }
+
+    pub(crate) fn ptr_at(&self, start: usize) -> *mut T {
+        // Safety: callers pass `start <= len`.
+        unsafe { self.ptr.add(start) }
+    }
+
+    /// Remembers that a copy involving the buffer completes at `event`.
+    pub(crate) fn add_pending(&self, event: sys::CUevent, writes_host: bool) {
+        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        // Forget the copies that have finished.
+        pending.retain(|p| {
+            // Safety: a live event of this buffer's device.
+            let done = unsafe { sys::cuEventQuery(p.event) } == sys::CUresult::CUDA_SUCCESS;
+            if done {
+                // Safety: destroyed once, here.
+                unsafe { sys::cuEventDestroy_v2(p.event) };
+            }
+            !done
+        });
+        pending.push(Pending { event, writes_host });
+    }
+
+    /// Waits for the copies writing the buffer (`writes_only`), or for all.
+    fn wait(&self, writes_only: bool) -> Result<()> {
+        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        if pending.is_empty() {
+            return Ok(());
+        }
+        if let Some(cuda) = self.device.cuda() {
+            cuda.bind()?;
+        }
+        let mut result = Ok(());
+        pending.retain(|p| {
+            if writes_only && !p.writes_host {
+                return true;
+            }
+            // Safety: a live event.
+            let r = check("cuEventSynchronize", unsafe { sys::cuEventSynchronize(p.event) });
+            // Safety: destroyed once, here.
+            unsafe { sys::cuEventDestroy_v2(p.event) };
+            if result.is_ok() {
+                result = r;
+            }
+            false
+        });
+        result
+    }
+}
+
+impl<T: DeviceScalar> Drop for PinnedBuffer<T> {
+    fn drop(&mut self) {
+        // A copy may still use the memory: wait for it before freeing.
+        let _ = self.wait(false);
+        match self.device.cuda() {
+            Some(_) if self.len * std::mem::size_of::<T>() > 0 => {
+                // Safety: allocated by cuMemHostAlloc, freed once, no copy uses it any more.
+                unsafe { sys::cuMemFreeHost(self.ptr.cast()) };
+            }
+            Some(_) => {
+                // Safety: the zero-length case allocated a boxed slice, as below.
+                drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.ptr, self.len)) });
+            }
+            None => {
+                // Safety: allocated as a boxed slice of `len` elements, freed once.
+                drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.ptr, self.len)) });
+            }
+        }
+    }
+}
+
+impl<T: DeviceScalar> std::fmt::Debug for PinnedBuffer<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PinnedBuffer<{}>[{}] for {}", T::RUST_NAME, self.len, self.device)
+    }
+}
+
+/// Part of a pinned buffer that a copy to the device reads.
+#[derive(Clone, Copy)]
+pub struct PinnedView<'a, T: DeviceScalar> {
+    pub(crate) buf: &'a PinnedBuffer<T>,
+    pub(crate) start: usize,
+    pub(crate) len: usize,
+}
+
+/// Part of a pinned buffer that a copy from the device writes; it borrows the buffer
+/// mutably, so no host slice of it can be alive.
+pub struct PinnedViewMut<'a, T: DeviceScalar> {
+    pub(crate) buf: &'a PinnedBuffer<T>,
+    pub(crate) start: usize,
+    pub(crate) len: usize,
+    _unique: PhantomData<&'a mut PinnedBuffer<T>>,
+}
+
+impl<'a, T: DeviceScalar> From<&'a PinnedBuffer<T>> for PinnedView<'a, T> {
+    fn from(buf: &'a PinnedBuffer<T>) -> Self {
+        PinnedView { buf, start: 0, len: buf.len }
+    }
+}
+
+impl<'a, T: DeviceScalar> From<&'a mut PinnedBuffer<T>> for PinnedViewMut<'a, T> {
+    fn from(buf: &'a mut PinnedBuffer<T>) -> Self {
+        let len = buf.len;
+        PinnedViewMut { buf, start: 0, len, _unique: PhantomData }
+    }
+}
+
+pub(crate) fn bounds(range: &impl RangeBounds<usize>, len: usize) -> Result<(usize, usize)> {
+    let start = match range.start_bound() {
+        Bound::Included(&s) => s,
+        Bound::Excluded(&s) => s.saturating_add(1),
+        Bound::Unbounded => 0,
+    };
+    let end = match range.end_bound() {
+        Bound::Included(&e) => e.saturating_add(1),
+        Bound::Excluded(&e) => e,
+        Bound::Unbounded => len,
+    };
+    if start > end || end > len {
+        return Err(Error::OutOfRange { start, end, len });
+    }
+    Ok((start, end))
+}

@@ -1,0 +1,386 @@
+//! The runtime: streams and events, pinned and unified memory, copies between devices,
+//! occupancy, inspection, the disk cache, and the errors of each.
+
+use std::time::Duration;
+
+use ferrocuda::cache::{DiskCache, Outcome};
+use ferrocuda::nvrtc::{CompileOptions, Nvrtc};
+use ferrocuda::{Device, Error, Event, Grid};
+
+use crate::check;
+use crate::kernels::*;
+use crate::lang::DeviceTest;
+use crate::util::*;
+
+pub fn tests() -> Vec<DeviceTest> {
+    vec![
+        ("rt_pinned_async_round_trip", pinned_round_trip),
+        ("rt_streams_events_pipeline", pipeline),
+        ("rt_event_elapsed", event_elapsed),
+        ("rt_unified_memory", unified),
+        ("rt_occupancy_and_for_elements", occupancy),
+        ("rt_ptx", ptx),
+        ("rt_out_of_memory", out_of_memory),
+        ("rt_async_copy_errors", async_copy_errors),
+    ]
+}
+
+pub fn gpu_only() -> Vec<DeviceTest> {
+    vec![
+        ("rt_resources", resources),
+        ("rt_copies_between_gpu_and_simulator", gpu_sim_copies),
+        ("rt_illegal_address_names_the_kernel", illegal_address),
+    ]
+}
+
+pub fn sim_only() -> Vec<DeviceTest> {
+    vec![("rt_resources_need_a_gpu", resources_sim)]
+}
+
+fn pinned_round_trip(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("pinned");
+    let n = 100_000;
+    let data = rng.vec_f32(n, -1.0, 1.0);
+    let stream = fc(dev.new_stream())?;
+    let mut h_in = fc(dev.pinned::<f32>(n))?;
+    fc(h_in.copy_from_slice(&data))?;
+    let mut h_out = fc(dev.pinned::<f32>(n))?;
+    let mut d = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(d.copy_from_host_async(&h_in, &stream))?;
+    fc(on_stream.launch(Grid::for_elements(n).on(&stream), &mut d, 1.5))?;
+    fc(d.copy_to_host_async(&mut h_out, &stream))?;
+    // Reading waits for the copy into the buffer.
+    let want: Vec<f32> = (0..n).map(|i| 1.5 + i as f32).collect();
+    exact("pinned out", fc(h_out.as_slice())?, &want)?;
+    // Views: the second half only.
+    let mut h_half = fc(dev.pinned::<f32>(n / 2))?;
+    fc(fc(d.slice(n / 2..))?.copy_to_host_async(&mut h_half, &stream))?;
+    fc(fc(d.slice_mut(..n / 2))?.copy_from_host_async(fc(h_in.slice(n / 2..))?, &stream))?;
+    exact("half", fc(h_half.as_slice())?, &want[n / 2..])?;
+    exact("moved", &fc(fc(d.slice(..n / 2))?.to_vec())?, &data[n / 2..])?;
+    Ok(())
+}
+
+/// The overlap pattern: H2D on one stream, the kernel on another after an event, D2H on a
+/// third after another event, chunk by chunk.
+fn pipeline(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("pipeline");
+    let (chunks, chunk) = (6usize, 20_000usize);
+    let n = chunks * chunk;
+    let data = rng.vec_f32(n, -2.0, 2.0);
+    let (up, work, down) = (fc(dev.new_stream())?, fc(dev.new_stream())?, fc(dev.new_stream())?);
+    let mut h_in = fc(dev.pinned::<f32>(n))?;
+    fc(h_in.copy_from_slice(&data))?;
+    let mut h_out = fc(dev.pinned::<f32>(n))?;
+    let mut d_x = fc(dev.zeros::<f32>(n))?;
+    let mut d_y = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    for c in 0..chunks {
+        let r = c * chunk..(c + 1) * chunk;
+        fc(fc(d_x.slice_mut(r.clone()))?.copy_from_host_async(fc(h_in.slice(r.clone()))?, &up))?;
+        let uploaded = fc(up.record())?;
+        fc(work.wait(&uploaded))?;
+        fc(saxpy.launch(
+            Grid::for_elements(chunk).on(&work),
+            2.0,
+            fc(d_x.slice(r.clone()))?,
+            fc(d_y.slice_mut(r.clone()))?,
+        ))?;
+        let computed = fc(work.record())?;
+        fc(down.wait(&computed))?;
+        fc(fc(d_y.slice(r.clone()))?.copy_to_host_async(fc(h_out.slice_mut(r))?, &down))?;
+    }
+    fc(down.synchronize())?;
+    // y was NaN: NaN + 2x is NaN, which shows every chunk was computed in order.
+    let got = fc(h_out.to_vec())?;
+    check!(got.iter().all(|v| v.is_nan()), "y was not NaN + 2x everywhere");
+    // Now with y = 1.
+    fc(d_y.copy_from_host(&vec![1.0; n]))?;
+    for c in 0..chunks {
+        let r = c * chunk..(c + 1) * chunk;
+        fc(saxpy.launch(
+            Grid::for_elements(chunk).on(&work),
+            2.0,
+            fc(d_x.slice(r.clone()))?,
+            fc(d_y.slice_mut(r.clone()))?,
+        ))?;
+        let computed = fc(work.record())?;
+        fc(down.wait(&computed))?;
+        fc(fc(d_y.slice(r.clone()))?.copy_to_host_async(fc(h_out.slice_mut(r))?, &down))?;
+    }
+    let want: Vec<f32> = data.iter().map(|x| 2.0 * x + 1.0).collect();
+    compare("pipeline", fc(h_out.as_slice())?, &want, |a, b| close_f32(*a, *b, 1e-6))
+}
+
+fn event_elapsed(dev: &Device) -> TestResult {
+    let n = 1 << 20;
+    let x = fc(dev.to_device(&vec![1.0f32; n]))?;
+    let mut y = fc(dev.zeros::<f32>(n))?;
+    let start = fc(dev.record())?;
+    for _ in 0..3 {
+        fc(saxpy.launch(Grid::for_elements(n), 1.0, &x, &mut y))?;
+    }
+    let end = fc(dev.record())?;
+    let t = fc(Event::elapsed(&start, &end))?;
+    check!(t > Duration::ZERO && t < Duration::from_secs(60), "implausible elapsed time {t:?}");
+    exact("y", &fc(y.to_vec())?, &vec![3.0; n])
+}
+
+fn unified(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("unified");
+    let n = 50_000;
+    let data = rng.vec_f32(n, -1.0, 1.0);
+    let stream = fc(dev.new_stream())?;
+    let mut u = fc(dev.unified::<f32>(n))?;
+    fc(u.host_mut())?.copy_from_slice(&data);
+    fc(u.prefetch_to_device(&stream))?;
+    fc(on_stream.launch(Grid::for_elements(n).on(&stream), &mut u, 0.25))?;
+    fc(u.prefetch_to_host(&stream))?;
+    let want: Vec<f32> = (0..n).map(|i| 0.25 + i as f32).collect();
+    exact("unified", fc(u.host())?, &want)?;
+    // Kernels read it as a slice, and copies treat it as device memory.
+    let mut y = fc(dev.zeros::<f32>(n))?;
+    fc(y.copy_from(&u))?;
+    exact("copied", &fc(y.to_vec())?, &want)
+}
+
+fn occupancy(dev: &Device) -> TestResult {
+    let blocks = fc(saxpy.occupancy(dev, 256))?;
+    check!((1..=32).contains(&blocks), "implausible occupancy {blocks}");
+    let blocks_small = fc(saxpy.occupancy(dev, 64))?;
+    check!(blocks_small >= blocks, "smaller blocks fit fewer: {blocks_small} < {blocks}");
+    // `for_elements` covers every element whatever block size it picks.
+    let n = 123_457;
+    let x = fc(dev.to_device(&vec![2.0f32; n]))?;
+    let mut y = fc(dev.to_device(&vec![1.0f32; n]))?;
+    fc(saxpy.launch(Grid::for_elements(n), 0.5, &x, &mut y))?;
+    exact("y", &fc(y.to_vec())?, &vec![2.0; n])
+}
+
+fn ptx(dev: &Device) -> TestResult {
+    let p = match saxpy.ptx(dev) {
+        Ok(p) => p,
+        Err(Error::NvrtcNotFound { .. }) => return Ok(()),
+        Err(e) => return Err(e.to_string()),
+    };
+    check!(p.contains(".entry saxpy"), "no saxpy entry in the PTX:\n{p}");
+    check!(!p.contains(".f64"), "f64 in an f32 kernel's PTX");
+    Ok(())
+}
+
+fn resources(dev: &Device) -> TestResult {
+    let r = fc(saxpy.resources(dev))?;
+    check!(r.registers > 0 && r.registers <= 255, "implausible registers {r}");
+    check!(r.max_threads_per_block >= 256, "implausible max threads {r}");
+    check!(r.local_bytes == 0, "saxpy spills: {r}");
+    let t = fc(crate::coop_kernels::reverse_blocks.resources(dev))?;
+    check!(t.shared_bytes >= 1024, "reverse_blocks declares 1 KiB of shared memory: {t}");
+    Ok(())
+}
+
+fn resources_sim(dev: &Device) -> TestResult {
+    let e = saxpy.resources(dev).unwrap_err();
+    check!(e.to_string() == "a kernel's resource usage needs a CUDA GPU; the simulator has none", "wrong message: {e}");
+    Ok(())
+}
+
+fn out_of_memory(dev: &Device) -> TestResult {
+    let huge = 1usize << 47;
+    match dev.zeros::<u8>(huge) {
+        Err(e @ Error::OutOfMemory { .. }) => {
+            let text = e.to_string();
+            check!(text.starts_with("out of device memory: asked for 128.00 TiB"), "wrong message: {text}");
+            if !dev.is_simulator() {
+                check!(text.contains("is free"), "the message does not say how much is free: {text}");
+            }
+            Ok(())
+        }
+        other => Err(format!("expected OutOfMemory, got {other:?}")),
+    }
+}
+
+fn async_copy_errors(dev: &Device) -> TestResult {
+    let stream = fc(dev.new_stream())?;
+    let h = fc(dev.pinned::<u32>(10))?;
+    let mut d = fc(dev.zeros::<u32>(12))?;
+    let e = d.copy_from_host_async(&h, &stream).unwrap_err();
+    check!(matches!(e, Error::LengthMismatch { device_len: 12, host_len: 10, .. }), "wrong error: {e}");
+    let e = h.slice(5..11).err().map(|e| e.to_string()).unwrap_or_default();
+    check!(e == "slice range 5..11 is out of range for a buffer of 10 elements", "wrong message: {e}");
+    Ok(())
+}
+
+fn gpu_sim_copies(gpu: &Device) -> TestResult {
+    let sim = Device::simulator();
+    let data: Vec<u64> = (0..1000).map(|i| i * i).collect();
+    let s = fc(sim.to_device(&data))?;
+    let mut g = fc(gpu.zeros::<u64>(1000))?;
+    fc(g.copy_from(&s))?;
+    let mut back = fc(sim.zeros::<u64>(1000))?;
+    fc(back.copy_from(&g))?;
+    exact("round trip", &fc(back.to_vec())?, &data)?;
+    let others = fc(Device::count())?;
+    if others >= 2 {
+        let g1 = fc(Device::get(1))?;
+        let mut h = fc(g1.zeros::<u64>(1000))?;
+        fc(h.copy_from(&g))?;
+        exact("peer copy", &fc(h.to_vec())?, &data)?;
+    }
+    Ok(())
+}
+
+/// Whether the second GPU test can run: the peer copy needs two GPUs.
+pub fn peer_note() -> Option<String> {
+    match Device::count() {
+        Ok(n) if n >= 2 => None,
+        Ok(n) => {
+            Some(format!("the peer copy of rt_copies_between_gpu_and_simulator needs 2 GPUs; this machine has {n}"))
+        }
+        Err(e) => Some(e.to_string()),
+    }
+}
+
+// ------------------------------------------------------------------ disk cache (NVRTC)
+
+pub type CacheTest = (&'static str, fn(&'static Nvrtc) -> TestResult);
+
+pub fn cache_tests() -> Vec<CacheTest> {
+    vec![
+        ("cache::hit_after_miss", cache_hit),
+        ("cache::miss_on_any_key_change", cache_key_changes),
+        ("cache::corrupt_and_truncated_entries_are_recompiled", cache_corrupt),
+        ("cache::concurrent_writers", cache_concurrent),
+    ]
+}
+
+fn temp_cache(name: &str) -> DiskCache {
+    let dir = std::env::temp_dir().join(format!("fc-suite-cache-{name}-{}-{}", std::process::id(), seed()));
+    let _ = std::fs::remove_dir_all(&dir);
+    DiskCache::new(dir)
+}
+
+fn cache_hit(nvrtc: &'static Nvrtc) -> TestResult {
+    let cache = temp_cache("hit");
+    let opts = CompileOptions::cubin(90);
+    let (a, o1) = fc(cache.compile(nvrtc, "saxpy", saxpy.cuda_source(), &opts))?;
+    let (b, o2) = fc(cache.compile(nvrtc, "saxpy", saxpy.cuda_source(), &opts))?;
+    check!(o1 == Outcome::Miss && o2 == Outcome::Hit, "outcomes {o1:?} then {o2:?}");
+    check!(a.image == b.image, "the cached image differs from the compiled one");
+    let _ = std::fs::remove_dir_all(cache.dir());
+    Ok(())
+}
+
+fn cache_key_changes(nvrtc: &'static Nvrtc) -> TestResult {
+    let cache = temp_cache("keys");
+    let base = CompileOptions::cubin(90);
+    fc(cache.compile(nvrtc, "saxpy", saxpy.cuda_source(), &base))?;
+    let mut other_opts = base.clone();
+    other_opts.extra.push("-DFC_TEST_OPTION=1".into());
+    let variants: Vec<(&str, &str, CompileOptions)> = vec![
+        ("source", vector_add.cuda_source(), base.clone()),
+        ("arch", saxpy.cuda_source(), CompileOptions::cubin(80)),
+        ("options", saxpy.cuda_source(), other_opts),
+    ];
+    for (what, src, opts) in variants {
+        let (_, o) = fc(cache.compile(nvrtc, "k", src, &opts))?;
+        check!(o == Outcome::Miss, "a different {what} hit the cache");
+    }
+    let _ = std::fs::remove_dir_all(cache.dir());
+    Ok(())
+}
+
+fn cache_corrupt(nvrtc: &'static Nvrtc) -> TestResult {
+    let cache = temp_cache("corrupt");
+    let opts = CompileOptions::cubin(90);
+    let (good, _) = fc(cache.compile(nvrtc, "saxpy", saxpy.cuda_source(), &opts))?;
+    let entry = std::fs::read_dir(cache.dir())
+        .map_err(|e| e.to_string())?
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "cubin"))
+        .ok_or("no entry")?;
+    let bytes = std::fs::read(&entry).map_err(|e| e.to_string())?;
+    for (what, broken) in [
+        ("truncated", bytes[..bytes.len() / 2].to_vec()),
+        ("corrupt", {
+            let mut b = bytes.clone();
+            let mid = b.len() - 100;
+            b[mid] ^= 0xff;
+            b
+        }),
+    ] {
+        std::fs::write(&entry, &broken).map_err(|e| e.to_string())?;
+        let (again, o) = fc(cache.compile(nvrtc, "saxpy", saxpy.cuda_source(), &opts))?;
+        check!(o == Outcome::Repaired, "a {what} entry gave {o:?}");
+        check!(again.image == good.image, "a {what} entry was not recompiled correctly");
+        let (_, o) = fc(cache.compile(nvrtc, "saxpy", saxpy.cuda_source(), &opts))?;
+        check!(o == Outcome::Hit, "the repaired entry was not stored: {o:?}");
+    }
+    let _ = std::fs::remove_dir_all(cache.dir());
+    Ok(())
+}
+
+fn cache_concurrent(nvrtc: &'static Nvrtc) -> TestResult {
+    let cache = temp_cache("concurrent");
+    let opts = CompileOptions::cubin(90);
+    let results: Vec<Result<Vec<u8>, String>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..6)
+            .map(|_| {
+                s.spawn(|| {
+                    cache
+                        .compile(nvrtc, "saxpy", saxpy.cuda_source(), &opts)
+                        .map(|(c, _)| c.image)
+                        .map_err(|e| e.to_string())
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a writer panicked".into()))).collect()
+    });
+    let images: Vec<Vec<u8>> = results.into_iter().collect::<Result<_, _>>()?;
+    check!(images.windows(2).all(|w| w[0] == w[1]), "writers disagree");
+    let (_, o) = fc(cache.compile(nvrtc, "saxpy", saxpy.cuda_source(), &opts))?;
+    check!(o == Outcome::Hit, "after concurrent writers the entry is {o:?}");
+    let leftovers = std::fs::read_dir(cache.dir())
+        .map_err(|e| e.to_string())?
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .count();
+    check!(leftovers == 0, "{leftovers} temporary files were left behind");
+    let _ = std::fs::remove_dir_all(cache.dir());
+    Ok(())
+}
+
+// ------------------------------------------------------------------ a faulting kernel, in a child process
+
+/// Runs in a child process (the fault ruins the context for the rest of the process):
+/// an unchecked kernel writes far out of bounds; prints the error of the next sync.
+pub fn child_illegal_address() -> i32 {
+    let run = || -> ferrocuda::Result<()> {
+        let dev = Device::get(0)?;
+        let mut y = dev.zeros::<f32>(16)?;
+        wild_write.launch(Grid::new(1, 32), &mut y, 1 << 40)?;
+        dev.synchronize()
+    };
+    match run() {
+        Err(e) => {
+            println!("ERROR: {e}");
+            0
+        }
+        Ok(()) => {
+            println!("no error");
+            1
+        }
+    }
+}
+
+pub fn illegal_address(_gpu: &Device) -> TestResult {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let out = std::process::Command::new(exe)
+        .env("FERROCUDA_SUITE_CHILD", "illegal_address")
+        .output()
+        .map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    check!(text.contains("kernel `wild_write`"), "the fault does not name the kernel:\n{text}");
+    check!(text.contains("CUDA_ERROR_ILLEGAL_ADDRESS"), "not an illegal address:\n{text}");
+    check!(text.contains("context of the device is lost"), "the message does not say the context is lost:\n{text}");
+    Ok(())
+}
