@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::error::Result;
-use crate::nvrtc::{CompileOptions, Compiled, Nvrtc, Output};
+use crate::nvrtc::{CompileOptions, Compiled, Nvrtc, NvrtcFacts, Output};
 
 const MAGIC: &[u8; 8] = b"FCCACHE1";
 const HEADER: usize = 8 + 8 + 8 + 16;
@@ -107,9 +107,9 @@ impl DiskCache {
         &self.dir
     }
 
-    /// The key of compiling `source` with `options` by `nvrtc`.
-    pub fn key(nvrtc: &Nvrtc, source: &str, options: &CompileOptions) -> Key {
-        let (major, minor) = nvrtc.version();
+    /// The key of compiling `source` with `options` by NVRTC `nvrtc_version`.
+    pub fn key(nvrtc_version: (u32, u32), source: &str, options: &CompileOptions) -> Key {
+        let (major, minor) = nvrtc_version;
         let material = format!(
             "ferrocuda {}\0nvrtc {major}.{minor}\0{}\0{:?}\0{:?}\0{}\0{}",
             env!("CARGO_PKG_VERSION"),
@@ -153,9 +153,7 @@ impl DiskCache {
     pub fn put(&self, key: &Key, output: Output, image: &[u8]) -> std::io::Result<()> {
         fs::create_dir_all(&self.dir)?;
         let final_path = self.path(key, output);
-        let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
-        let thread = format!("{:?}", std::thread::current().id()).replace(|c: char| !c.is_ascii_alphanumeric(), "");
-        let tmp = self.dir.join(format!(".{}.{}.{thread}.{nanos}.tmp", key.hex(), std::process::id()));
+        let tmp = temp_name(&final_path);
         let result = (|| {
             let mut f = fs::File::create(&tmp)?;
             f.write_all(MAGIC)?;
@@ -181,7 +179,20 @@ impl DiskCache {
         source: &str,
         options: &CompileOptions,
     ) -> Result<(Compiled, Outcome)> {
-        let key = DiskCache::key(nvrtc, source, options);
+        self.compile_lazily(nvrtc.version(), || Ok(nvrtc), name, source, options)
+    }
+
+    /// As [`compile`](Self::compile), loading NVRTC through `nvrtc` only on a miss: a warm
+    /// start never loads it.
+    pub fn compile_lazily<'n>(
+        &self,
+        nvrtc_version: (u32, u32),
+        nvrtc: impl FnOnce() -> Result<&'n Nvrtc>,
+        name: &str,
+        source: &str,
+        options: &CompileOptions,
+    ) -> Result<(Compiled, Outcome)> {
+        let key = DiskCache::key(nvrtc_version, source, options);
         let outcome = match self.get(&key, options.output) {
             Lookup::Whole(image) => {
                 return Ok((Compiled { image, output: options.output, log: String::new() }, Outcome::Hit))
@@ -189,10 +200,73 @@ impl DiskCache {
             Lookup::Absent => Outcome::Miss,
             Lookup::Damaged => Outcome::Repaired,
         };
-        let compiled = nvrtc.compile_kernel_source(name, source, options)?;
+        let compiled = nvrtc()?.compile_kernel_source(name, source, options)?;
         let _ = self.put(&key, options.output, &compiled.image);
         Ok((compiled, outcome))
     }
+
+    fn facts_path(&self, fingerprint: &str) -> PathBuf {
+        self.dir.join(format!("nvrtc-{}.facts", Key(hash128(fingerprint.as_bytes())).hex()))
+    }
+
+    /// What an earlier process noted of the NVRTC library with this
+    /// [`fingerprint`](crate::nvrtc::fingerprint), if anything.
+    pub fn noted_nvrtc(&self, fingerprint: &str) -> Option<NvrtcFacts> {
+        let text = fs::read_to_string(self.facts_path(fingerprint)).ok()?;
+        let mut lines = text.lines();
+        if lines.next()? != "ferrocuda nvrtc facts 1" || lines.next()? != fingerprint {
+            return None;
+        }
+        let (major, minor) = lines.next()?.split_once('.')?;
+        let version = (major.parse().ok()?, minor.parse().ok()?);
+        let archs = lines.next()?.split(',').map(str::parse).collect::<std::result::Result<Vec<u32>, _>>().ok()?;
+        (lines.next()? == "end").then_some(NvrtcFacts { version, archs })
+    }
+
+    /// Notes `facts` of the NVRTC library with this fingerprint for later processes,
+    /// atomically like an entry.
+    pub fn note_nvrtc(&self, fingerprint: &str, facts: &NvrtcFacts) -> std::io::Result<()> {
+        fs::create_dir_all(&self.dir)?;
+        let archs: Vec<String> = facts.archs.iter().map(u32::to_string).collect();
+        let text = format!(
+            "ferrocuda nvrtc facts 1\n{fingerprint}\n{}.{}\n{}\nend\n",
+            facts.version.0,
+            facts.version.1,
+            archs.join(",")
+        );
+        let path = self.facts_path(fingerprint);
+        let tmp = temp_name(&path);
+        let result = fs::write(&tmp, text).and_then(|_| fs::rename(&tmp, &path));
+        if result.is_err() {
+            let _ = fs::remove_file(&tmp);
+        }
+        result
+    }
+}
+
+/// A temporary file name beside `path`, unique to this process and thread and moment.
+fn temp_name(path: &Path) -> PathBuf {
+    let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    let thread = format!("{:?}", std::thread::current().id()).replace(|c: char| !c.is_ascii_alphanumeric(), "");
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    path.with_file_name(format!(".{name}.{}.{thread}.{nanos}.tmp", std::process::id()))
+}
+
+/// NVRTC's facts for choosing options and keys: noted in the cache when the library file is
+/// the one noted, so that a warm start does not load NVRTC; else from NVRTC, loaded, and
+/// noted for the next process.
+pub fn nvrtc_facts(cache: Option<&DiskCache>) -> Result<NvrtcFacts> {
+    if let Some(cache) = cache {
+        if let Some(facts) = crate::nvrtc::fingerprint().and_then(|fp| cache.noted_nvrtc(&fp)) {
+            return Ok(facts);
+        }
+    }
+    let nvrtc = crate::nvrtc::nvrtc()?;
+    let facts = nvrtc.facts();
+    if let (Some(cache), Some(fp)) = (cache, nvrtc.loaded_fingerprint()) {
+        let _ = cache.note_nvrtc(&fp, &facts);
+    }
+    Ok(facts)
 }
 
 fn platform_dir() -> Option<PathBuf> {
@@ -237,6 +311,43 @@ mod tests {
         fs::write(&path, &bad).unwrap();
         assert_eq!(cache.get(&key, Output::Cubin), Lookup::Damaged);
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn nvrtc_facts_round_trip_and_belong_to_one_library() {
+        let dir = temp_dir("facts");
+        let cache = DiskCache::new(&dir);
+        let facts = NvrtcFacts { version: (13, 0), archs: vec![75, 80, 90, 120] };
+        let fp = "/opt/nvrtc/libnvrtc.so.13|123|456";
+        assert_eq!(cache.noted_nvrtc(fp), None);
+        cache.note_nvrtc(fp, &facts).unwrap();
+        assert_eq!(cache.noted_nvrtc(fp), Some(facts.clone()));
+        // Another file, or the same one rewritten (size, time), is not recognised.
+        assert_eq!(cache.noted_nvrtc("/opt/nvrtc/libnvrtc.so.13|123|457"), None);
+        // A torn note is ignored.
+        let path = cache.facts_path(fp);
+        let text = fs::read_to_string(&path).unwrap();
+        fs::write(&path, &text[..text.len() - 4]).unwrap();
+        assert_eq!(cache.noted_nvrtc(fp), None);
+        assert_eq!(facts.options_for_device(90), CompileOptions::cubin(90));
+        let newer = facts.options_for_device(130);
+        assert_eq!((newer.arch, newer.output), (120, Output::Ptx));
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_key_covers_nvrtc_version_source_and_options() {
+        let opts = CompileOptions::cubin(90);
+        let base = DiskCache::key((13, 0), "src", &opts);
+        assert_eq!(base, DiskCache::key((13, 0), "src", &opts));
+        assert_ne!(base, DiskCache::key((13, 1), "src", &opts));
+        assert_ne!(base, DiskCache::key((13, 0), "src2", &opts));
+        assert_ne!(base, DiskCache::key((13, 0), "src", &CompileOptions::cubin(80)));
+        let mut extra = opts.clone();
+        extra.extra.push("-lineinfo".into());
+        assert_ne!(base, DiskCache::key((13, 0), "src", &extra));
+        let ptx = CompileOptions { output: Output::Ptx, ..opts.clone() };
+        assert_ne!(base, DiskCache::key((13, 0), "src", &ptx));
     }
 
     #[test]

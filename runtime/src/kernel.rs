@@ -248,12 +248,14 @@ impl KernelInfo {
         if let Some(l) = self.cache.loaded[cuda.ordinal].get() {
             return Ok(*l);
         }
-        let nvrtc = nvrtc::nvrtc()?;
-        let options = nvrtc.options_for_device(cuda.arch());
-        check_driver(crate::driver_version()?, nvrtc.version(), options.output)?;
+        let facts = crate::cache::nvrtc_facts(disk_cache())?;
+        let options = facts.options_for_device(cuda.arch());
+        check_driver(crate::driver_version()?, facts.version, options.output)?;
         let compiled = match disk_cache() {
-            Some(cache) => cache.compile(nvrtc, self.name, self.cuda_source(), &options)?.0,
-            None => compile(self, nvrtc, &options)?,
+            Some(cache) => {
+                cache.compile_lazily(facts.version, nvrtc::nvrtc, self.name, self.cuda_source(), &options)?.0
+            }
+            None => compile(self, nvrtc::nvrtc()?, &options)?,
         };
         let module = cuda.load_module(&compiled.image)?;
         let function = cuda.function(module, self.symbol)?;

@@ -31,6 +31,7 @@ fn main() {
     if let Ok(child) = std::env::var("FERROCUDA_SUITE_CHILD") {
         std::process::exit(match child.as_str() {
             "illegal_address" => runtime::child_illegal_address(),
+            "cache_writer" => runtime::child_cache_writer(),
             _ => 2,
         });
     }

@@ -249,6 +249,7 @@ pub fn cache_tests() -> Vec<CacheTest> {
         ("cache::miss_on_any_key_change", cache_key_changes),
         ("cache::corrupt_and_truncated_entries_are_recompiled", cache_corrupt),
         ("cache::concurrent_writers", cache_concurrent),
+        ("cache::concurrent_processes", cache_concurrent_processes),
     ]
 }
 
@@ -347,6 +348,57 @@ fn cache_concurrent(nvrtc: &'static Nvrtc) -> TestResult {
     check!(leftovers == 0, "{leftovers} temporary files were left behind");
     let _ = std::fs::remove_dir_all(cache.dir());
     Ok(())
+}
+
+/// Processes racing to fill one cache directory: each gets a whole image, and one entry
+/// remains, whole.
+fn cache_concurrent_processes(nvrtc: &'static Nvrtc) -> TestResult {
+    let cache = temp_cache("processes");
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let children: Vec<std::process::Child> = (0..4)
+        .map(|_| {
+            std::process::Command::new(&exe)
+                .env("FERROCUDA_SUITE_CHILD", "cache_writer")
+                .env("FERROCUDA_SUITE_CACHE_DIR", cache.dir())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .map_err(|e| e.to_string())
+        })
+        .collect::<Result<_, _>>()?;
+    let mut images = Vec::new();
+    for child in children {
+        let out = child.wait_with_output().map_err(|e| e.to_string())?;
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        check!(out.status.success(), "a writer process failed: {text}");
+        images.push(text.trim().to_string());
+    }
+    check!(images.windows(2).all(|w| w[0] == w[1]), "writer processes disagree: {images:?}");
+    let (c, o) = fc(cache.compile(nvrtc, "saxpy", saxpy.cuda_source(), &CompileOptions::cubin(90)))?;
+    check!(o == Outcome::Hit, "after concurrent processes the entry is {o:?}");
+    check!(images[0] == format!("{} bytes", c.image.len()), "{} vs {} bytes", images[0], c.image.len());
+    let _ = std::fs::remove_dir_all(cache.dir());
+    Ok(())
+}
+
+/// Runs in a child process: compiles `saxpy` through the cache in
+/// `FERROCUDA_SUITE_CACHE_DIR` and prints the image's size.
+pub fn child_cache_writer() -> i32 {
+    let Some(dir) = std::env::var_os("FERROCUDA_SUITE_CACHE_DIR") else { return 3 };
+    let run = || -> ferrocuda::Result<usize> {
+        let nvrtc = ferrocuda::nvrtc::nvrtc()?;
+        let (c, _) = DiskCache::new(dir).compile(nvrtc, "saxpy", saxpy.cuda_source(), &CompileOptions::cubin(90))?;
+        Ok(c.image.len())
+    };
+    match run() {
+        Ok(n) => {
+            println!("{n} bytes");
+            0
+        }
+        Err(e) => {
+            println!("{e}");
+            1
+        }
+    }
 }
 
 // ------------------------------------------------------------------ a faulting kernel, in a child process

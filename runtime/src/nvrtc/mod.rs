@@ -112,6 +112,47 @@ pub struct Compiled {
     pub log: String,
 }
 
+/// What choosing compile options and cache keys needs to know of an NVRTC: available
+/// without loading the library when the disk cache has noted it (see [`fingerprint`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NvrtcFacts {
+    /// NVRTC's version, e.g. `(13, 0)`.
+    pub version: (u32, u32),
+    /// The real architectures it emits CUBIN for.
+    pub archs: Vec<u32>,
+}
+
+impl NvrtcFacts {
+    /// How to compile for a GPU of compute capability `arch`: CUBIN when NVRTC knows the
+    /// architecture, else PTX for the newest one it knows below it (the driver finishes the
+    /// job).
+    pub fn options_for_device(&self, arch: u32) -> CompileOptions {
+        if self.archs.contains(&arch) {
+            return CompileOptions::cubin(arch);
+        }
+        let newest_below = self.archs.iter().copied().filter(|&a| a <= arch).max();
+        CompileOptions { arch: newest_below.unwrap_or(arch), output: Output::Ptx, extra: Vec::new() }
+    }
+}
+
+/// Identifies the NVRTC library this process would load — its path, size and modification
+/// time — without loading it (loading takes milliseconds: NVRTC is a large library). `None`
+/// when the first candidate is a bare name for the loader path, which has no file to
+/// identify.
+pub fn fingerprint() -> Option<String> {
+    let (candidates, _) = locate::candidates();
+    match candidates.first()? {
+        locate::Candidate::File(path) => fingerprint_of(path),
+        locate::Candidate::Soname(_) => None,
+    }
+}
+
+fn fingerprint_of(path: &Path) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    let modified = meta.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
+    Some(format!("{}|{}|{}", path.display(), meta.len(), modified.as_nanos()))
+}
+
 static NVRTC: OnceLock<Result<Nvrtc>> = OnceLock::new();
 
 /// The process's NVRTC, loaded on first use from the first place it is found.
@@ -204,14 +245,21 @@ impl Nvrtc {
         &self.archs
     }
 
-    /// How to compile for a GPU of compute capability `arch`: CUBIN when NVRTC knows the
-    /// architecture, else PTX for the newest one it knows (the driver finishes the job).
+    /// How to compile for a GPU of compute capability `arch` (see
+    /// [`NvrtcFacts::options_for_device`]).
     pub fn options_for_device(&self, arch: u32) -> CompileOptions {
-        if self.archs.contains(&arch) {
-            return CompileOptions::cubin(arch);
-        }
-        let newest_below = self.archs.iter().copied().filter(|&a| a <= arch).max();
-        CompileOptions { arch: newest_below.unwrap_or(arch), output: Output::Ptx, extra: Vec::new() }
+        self.facts().options_for_device(arch)
+    }
+
+    /// The version and architectures.
+    pub fn facts(&self) -> NvrtcFacts {
+        NvrtcFacts { version: self.version, archs: self.archs.clone() }
+    }
+
+    /// The [`fingerprint`] of the file this NVRTC was loaded from; `None` when the loader
+    /// found it by name.
+    pub fn loaded_fingerprint(&self) -> Option<String> {
+        fingerprint_of(Path::new(&self.path)).filter(|_| Path::new(&self.path).is_absolute())
     }
 
     fn error_string(&self, code: NvrtcResult) -> String {
