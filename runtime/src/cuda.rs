@@ -330,12 +330,35 @@ impl CudaDevice {
         bytes: usize,
     ) -> Result<()> {
         src_dev.synchronize()?;
+        self.enable_peer_access(src_dev);
         self.bind()?;
         if bytes != 0 {
+            // With peer access the copy goes straight between the GPUs (NVLink or PCIe);
+            // without it the driver stages it through host memory.
             // Safety: both are live allocations of at least `bytes` bytes on their devices.
             check("cuMemcpyPeer", unsafe { sys::cuMemcpyPeer(dst, self.ctx, src, src_dev.ctx, bytes) })?;
         }
         self.synchronize()
+    }
+
+    /// Lets this device's context access `other`'s memory directly, when the hardware
+    /// allows it; tried once per pair of devices. Failure only means slower copies.
+    fn enable_peer_access(&self, other: &CudaDevice) {
+        static TRIED: Mutex<Vec<(usize, usize)>> = Mutex::new(Vec::new());
+        let pair = (self.ordinal, other.ordinal);
+        let mut tried = TRIED.lock().unwrap_or_else(|e| e.into_inner());
+        if pair.0 == pair.1 || tried.contains(&pair) {
+            return;
+        }
+        tried.push(pair);
+        let mut can = 0;
+        // Safety: out-pointer to a local; ordinals of opened devices are valid CUdevices.
+        let r = unsafe { sys::cuDeviceCanAccessPeer(&mut can, self.ordinal as i32, other.ordinal as i32) };
+        if r != sys::CUresult::CUDA_SUCCESS || can != 1 || self.bind().is_err() {
+            return;
+        }
+        // Safety: both contexts are live; this one is current.
+        let _ = unsafe { sys::cuCtxEnablePeerAccess(other.ctx, 0) };
     }
 
     /// Copies between two allocations on this device, and waits.

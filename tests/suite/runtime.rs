@@ -224,6 +224,16 @@ fn gpu_sim_copies(gpu: &Device) -> TestResult {
         let mut h = fc(g1.zeros::<u64>(1000))?;
         fc(h.copy_from(&g))?;
         exact("peer copy", &fc(h.to_vec())?, &data)?;
+        // And back, through a kernel on the second GPU.
+        let x1 = fc(g1.to_device(&vec![1.0f32; 1000]))?;
+        let mut y1 = fc(g1.to_device(&vec![2.0f32; 1000]))?;
+        fc(saxpy.launch(Grid::for_elements(1000), 3.0, &x1, &mut y1))?;
+        let mut y0 = fc(gpu.to_device(&vec![f32::NAN; 1000]))?;
+        fc(y0.copy_from(&y1))?;
+        exact("peer copy back", &fc(y0.to_vec())?, &vec![5.0f32; 1000])?;
+        let e = saxpy.launch(Grid::for_elements(1000), 3.0, &x1, &mut y0).unwrap_err();
+        check!(matches!(e, Error::MixedDevices { .. }), "buffers of two GPUs in one launch: {e}");
+        check!(e.to_string().contains("cuda:0") && e.to_string().contains("cuda:1"), "{e}");
     }
     Ok(())
 }
