@@ -111,7 +111,7 @@ fn local_array_oob_test(dev: &Device) -> TestResult {
             check!(p.message == "index out of bounds: the len is 4 but the index is 4", "wrong message: {}", p.message);
             // Element 288, whatever block size `for_elements` chose (a multiple of 32).
             let (t, b) = (p.thread[0] as usize, p.block[0] as usize);
-            let block_size = if b == 0 { t + 1 } else { 288usize.saturating_sub(t) / b };
+            let block_size = 288usize.saturating_sub(t).checked_div(b).unwrap_or(t + 1);
             let at_288 = t + b * block_size == 288 && t < block_size && (b == 0 || block_size % 32 == 0);
             check!(
                 at_288 && p.thread[1..] == [0, 0] && p.block[1..] == [0, 0],
