@@ -352,6 +352,21 @@ impl<T: DeviceScalar> fmt::Debug for DeviceBuffer<T> {
     }
 }
 
+/// `len` zeros of `T` in host memory, as a leaked boxed slice (freed with `Box::from_raw`
+/// of a slice of `len`); an `Err`, not an abort, when the host cannot give the memory.
+pub(crate) fn sim_zeros<T: DeviceScalar>(len: usize) -> Result<*mut T> {
+    let mut v: Vec<T> = Vec::new();
+    if v.try_reserve_exact(len).is_err() {
+        return Err(Error::OutOfMemory {
+            requested: len.saturating_mul(std::mem::size_of::<T>()),
+            free: None,
+            total: None,
+        });
+    }
+    v.resize(len, T::ZERO);
+    Ok(Box::into_raw(v.into_boxed_slice()).cast())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -384,19 +399,4 @@ mod tests {
         b.copy_from(&a).unwrap();
         assert_eq!(b.to_vec().unwrap(), vec![5, 6, 7]);
     }
-}
-
-/// `len` zeros of `T` in host memory, as a leaked boxed slice (freed with `Box::from_raw`
-/// of a slice of `len`); an `Err`, not an abort, when the host cannot give the memory.
-pub(crate) fn sim_zeros<T: DeviceScalar>(len: usize) -> Result<*mut T> {
-    let mut v: Vec<T> = Vec::new();
-    if v.try_reserve_exact(len).is_err() {
-        return Err(Error::OutOfMemory {
-            requested: len.saturating_mul(std::mem::size_of::<T>()),
-            free: None,
-            total: None,
-        });
-    }
-    v.resize(len, T::ZERO);
-    Ok(Box::into_raw(v.into_boxed_slice()).cast())
 }
