@@ -148,6 +148,16 @@ impl std::fmt::Display for Resources {
 
 static DISK_CACHE: OnceLock<Option<DiskCache>> = OnceLock::new();
 
+/// NVRTC's version and architectures, found once per process (see `cache::nvrtc_facts`).
+fn nvrtc_facts() -> Result<&'static nvrtc::NvrtcFacts> {
+    static FACTS: OnceLock<nvrtc::NvrtcFacts> = OnceLock::new();
+    if let Some(facts) = FACTS.get() {
+        return Ok(facts);
+    }
+    let facts = crate::cache::nvrtc_facts(disk_cache())?;
+    Ok(FACTS.get_or_init(|| facts))
+}
+
 /// The process's disk cache, as the environment configures it.
 pub(crate) fn disk_cache() -> Option<&'static DiskCache> {
     DISK_CACHE.get_or_init(DiskCache::from_env).as_ref()
@@ -248,7 +258,7 @@ impl KernelInfo {
         if let Some(l) = self.cache.loaded[cuda.ordinal].get() {
             return Ok(*l);
         }
-        let facts = crate::cache::nvrtc_facts(disk_cache())?;
+        let facts = nvrtc_facts()?;
         let options = facts.options_for_device(cuda.arch());
         check_driver(crate::driver_version()?, facts.version, options.output)?;
         let compiled = match disk_cache() {
