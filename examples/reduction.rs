@@ -1,46 +1,18 @@
-//! Sum of a large array: each thread sums a strided share, each block reduces its threads'
-//! sums in shared memory (a tree, then the last warp with shuffles), and one atomic per
-//! block adds the block's sum to the result. Checked against a CPU sum in f64.
+//! Sum of a large array: each thread sums a strided share with four loads in flight, each
+//! warp reduces with shuffles, each block through shared memory, and one atomic per block
+//! adds the block's sum to the result (the kernel is in `common/sum_kernel.rs`). Checked
+//! against a CPU sum in f64.
 //!
 //! `cargo run --release --example reduction` (2^28 floats on a GPU, 2^20 on the simulator)
 
 #[path = "common/timing.rs"]
 mod timing;
 
+#[path = "common/sum_kernel.rs"]
+mod sum_kernel;
+
 use ferrocuda::prelude::*;
-
-const BLOCK: u32 = 256;
-
-#[kernel]
-pub fn sum(x: &[f32], out: &mut [f32]) {
-    let tile = shared_array::<f32, 256>();
-    let t = thread_idx().x as usize;
-    let mut s = 0.0f32;
-    for i in (grid(1)..x.len()).step_by(gridsize(1)) {
-        s += x[i];
-    }
-    tile[t] = s;
-    sync_threads();
-    let mut stride = 128;
-    while stride >= 32 {
-        if t < stride {
-            tile[t] += tile[t + stride];
-        }
-        sync_threads();
-        stride /= 2;
-    }
-    if t < 32 {
-        let mut v = tile[t];
-        let mut offset = 16;
-        while offset > 0 {
-            v += warp::shfl_down(v, offset);
-            offset /= 2;
-        }
-        if t == 0 {
-            atomic::add(out, 0, v);
-        }
-    }
-}
+use sum_kernel::{sum, sum_grid};
 
 fn main() -> ferrocuda::Result<()> {
     let dev = Device::auto()?;
@@ -49,8 +21,7 @@ fn main() -> ferrocuda::Result<()> {
     let host: Vec<f32> = (0..n).map(|i| ((i * 7919) % 1000) as f32 / 1000.0).collect();
     let x = dev.to_device(&host)?;
     let mut out = dev.zeros::<f32>(1)?;
-    let blocks = if dev.is_simulator() { 16 } else { 1056 };
-    let grid = Grid::new(blocks, BLOCK);
+    let grid = sum_grid(&dev, n)?;
 
     sum.launch(grid, &x, &mut out)?;
     let got = out.to_vec()?[0] as f64;

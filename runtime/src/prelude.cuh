@@ -121,6 +121,50 @@ __device__ __forceinline__ usize check_index(usize i, usize len, const char* fil
   return i;
 }
 
+// Deferred bounds checks of reads. A checked read that fails must not be observed, but it
+// need not branch at once: it reads a harmless location instead and remembers the first
+// failure in a per-function `Pending`, and the generated code raises it (FC_FLUSH) before
+// anything observable — a store, an atomic, a barrier or warp operation, a call, another
+// possible panic, a loop's back edge, a return. Without a branch per read, the loads of a
+// statement sequence stay in one basic block and are all in flight at once: a branch after
+// each load made ptxas wait for each loaded value before the next check.
+struct Pending {
+  bool bad;
+  unsigned line, col;
+  usize i, len;
+  const char* file;
+};
+
+// Zeros to read from instead of an out-of-bounds element of a global slice (which may
+// have no valid address at all when it is empty).
+__device__ unsigned long long deferred_dummy[2];
+
+__device__ __forceinline__ usize defer_index(usize i, usize len, Pending& p, const char* file, unsigned line,
+                                             unsigned col) {
+  bool bad = i >= len;
+  bool first = bad & !p.bad;
+  p.i = first ? i : p.i;
+  p.len = first ? len : p.len;
+  p.file = first ? file : p.file;
+  p.line = first ? line : p.line;
+  p.col = first ? col : p.col;
+  p.bad = p.bad | bad;
+  return bad ? 0ull : i;
+}
+
+template <class T>
+__device__ __forceinline__ T* defer_ptr(T* ptr, usize i, usize len, Pending& p, const char* file, unsigned line,
+                                        unsigned col) {
+  usize j = defer_index(i, len, p, file, line, col);
+  return i < len ? ptr + j : reinterpret_cast<T*>(&deferred_dummy[0]);
+}
+
+// Raises a deferred failure (the fields by value: a reference would put `p` on the stack).
+#define FC_FLUSH(p) \
+  do { \
+    if (__builtin_expect((p).bad, 0)) fc::panic(fc::PANIC_INDEX, 0, (p).i, (p).len, 2, (p).file, (p).line, (p).col); \
+  } while (0)
+
 [[noreturn]] __device__ __forceinline__ void panic_msg(const char* msg, const char* file, unsigned line, unsigned col) {
   panic(PANIC_EXPLICIT, msg, 0, 0, 0, file, line, col);
 }

@@ -2,15 +2,17 @@
 
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len) {
+    fc::Pending u_fc_pending = {};
 #line 6 "cases/control_flow.rs"
     unsigned long long i = fc::grid_1();
 #line 7 "cases/control_flow.rs"
     if (i >= x_len) {
 #line 8 "cases/control_flow.rs"
+        FC_FLUSH(u_fc_pending);
         return;
     }
 #line 10 "cases/control_flow.rs"
-    int v = x[fc::check_index(i, x_len, FC_SITE(10, 13))];
+    int v = *fc::defer_ptr(x, i, x_len, u_fc_pending, FC_SITE(10, 13));
 #line 11 "cases/control_flow.rs"
     int sign = v > 0 ? 1 : v < 0 ? (-1) : 0;
 #line 12 "cases/control_flow.rs"
@@ -44,6 +46,7 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
             steps = 7;
             break;
         }
+        FC_FLUSH(u_fc_pending);
     }
 #line 28 "cases/control_flow.rs"
     int k = 0;
@@ -51,6 +54,7 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
     while (k < 10 && v > k) {
 #line 30 "cases/control_flow.rs"
         fc::add_assign(k, 1);
+        FC_FLUSH(u_fc_pending);
     }
 #line 32 "cases/control_flow.rs"
     bool ok;
@@ -77,6 +81,7 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
 #line 41 "cases/control_flow.rs"
                     if (j == 3) {
 #line 42 "cases/control_flow.rs"
+                        FC_FLUSH(u_fc_pending);
                         goto fc_continue_2;
                     }
 #line 44 "cases/control_flow.rs"
@@ -86,14 +91,19 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
                     }
 #line 47 "cases/control_flow.rs"
                     break;
+                    FC_FLUSH(u_fc_pending);
                 }
 #line 49 "cases/control_flow.rs"
                 break;
             }
             fc_continue_2: ;
+            FC_FLUSH(u_fc_pending);
         }
     }
     fc_break_2: ;
 #line 51 "cases/control_flow.rs"
-    out[fc::check_index(i, out_len, FC_SITE(51, 5))] = fc::add(fc::add(fc::add(fc::add(fc::add(sign, big), steps), k), (int)ok), (int)either);
+    int fc_v_1 = fc::add(fc::add(fc::add(fc::add(fc::add(sign, big), steps), k), (int)ok), (int)either);
+    FC_FLUSH(u_fc_pending);
+    out[fc::check_index(i, out_len, FC_SITE(51, 5))] = fc_v_1;
+    FC_FLUSH(u_fc_pending);
 }

@@ -20,24 +20,31 @@ __device__ float norm2_bde9171c(float x, float y) {
 
 #line 16 "cases/device_fns.rs"
 __device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long long center) {
+    fc::Pending u_fc_pending = {};
 #line 17 "cases/device_fns.rs"
     float s = 0.0f;
 #line 18 "cases/device_fns.rs"
+    FC_FLUSH(u_fc_pending);
     unsigned long long fc_v = fc::min(center + 3ull, x.len);
     for (unsigned long long j = center; j < fc_v; ++j) {
 #line 19 "cases/device_fns.rs"
-        s += x.ptr[fc::check_index(j, x.len, FC_SITE(19, 14))];
+        s += *fc::defer_ptr(x.ptr, j, x.len, u_fc_pending, FC_SITE(19, 14));
     }
 #line 21 "cases/device_fns.rs"
+    FC_FLUSH(u_fc_pending);
     return s;
 }
 
 #line 25 "cases/device_fns.rs"
 __device__ void store_pair_d92b7c0b(fc::slice<float> out, unsigned long long i, float a, float b) {
+    fc::Pending u_fc_pending = {};
 #line 26 "cases/device_fns.rs"
+    FC_FLUSH(u_fc_pending);
     out.ptr[fc::check_index(2ull * i, out.len, FC_SITE(26, 5))] = a;
 #line 27 "cases/device_fns.rs"
+    FC_FLUSH(u_fc_pending);
     out.ptr[fc::check_index(2ull * i + 1ull, out.len, FC_SITE(27, 5))] = b;
+    FC_FLUSH(u_fc_pending);
 }
 
 #line 31 "cases/device_fns.rs"
@@ -71,21 +78,32 @@ extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned lon
     typedef typename fc::param<0, decltype(&square_fa9dff6b)>::type fc_t9;
     typedef typename fc::param<1, decltype(&min_max_b36d33d3)>::type fc_t14;
     typedef typename fc::param<1, decltype(&gcd_7851b7d9)>::type fc_t17;
+    fc::Pending u_fc_pending = {};
 #line 42 "cases/device_fns.rs"
     unsigned long long i = fc::grid_1();
 #line 43 "cases/device_fns.rs"
     if (i < x_len) {
 #line 44 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending);
         float n = norm2_bde9171c(x[fc::check_index(i, x_len, FC_SITE(44, 23))], y[fc::check_index(i, y_len, FC_SITE(44, 29))]);
 #line 45 "cases/device_fns.rs"
-        out[fc::check_index(i, out_len, FC_SITE(45, 9))] = sqrtf(n) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i) - 1.0f;
+        FC_FLUSH(u_fc_pending);
+        float fc_v = sqrtf(n) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i) - 1.0f;
+        FC_FLUSH(u_fc_pending);
+        out[fc::check_index(i, out_len, FC_SITE(45, 9))] = fc_v;
 #line 46 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i, n, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0)));
 #line 47 "cases/device_fns.rs"
-        fc::tup2<long long, long long> fc_v = min_max_b36d33d3((long long)i, ((fc_t14)7));
-        long long lo = fc_v.f0;
-        long long hi = fc_v.f1;
+        FC_FLUSH(u_fc_pending);
+        fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i, ((fc_t14)7));
+        long long lo = fc_v_1.f0;
+        long long hi = fc_v_1.f1;
 #line 48 "cases/device_fns.rs"
-        ints[fc::check_index(i, ints_len, FC_SITE(48, 9))] = fc::add(fc::add(lo, hi), fc::as<long long>(gcd_7851b7d9((unsigned long long)i, ((fc_t17)12))));
+        FC_FLUSH(u_fc_pending);
+        long long fc_v_2 = fc::add(fc::add(lo, hi), fc::as<long long>(gcd_7851b7d9((unsigned long long)i, ((fc_t17)12))));
+        FC_FLUSH(u_fc_pending);
+        ints[fc::check_index(i, ints_len, FC_SITE(48, 9))] = fc_v_2;
     }
+    FC_FLUSH(u_fc_pending);
 }

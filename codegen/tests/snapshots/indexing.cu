@@ -2,6 +2,7 @@
 
 #line 4 "cases/indexing.rs"
 extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned long long out_len, unsigned long long nx, unsigned long long ny, unsigned long long nz) {
+    fc::Pending u_fc_pending = {};
 #line 5 "cases/indexing.rs"
     unsigned long long x = fc::grid_1();
     unsigned long long y = fc::grid_y();
@@ -13,12 +14,16 @@ extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned lon
 #line 8 "cases/indexing.rs"
         uint3 b = blockIdx;
 #line 9 "cases/indexing.rs"
-        out[fc::check_index((z * ny + y) * nx + x, out_len, FC_SITE(9, 9))] = t.x + b.y * blockDim.x + gridDim.z;
+        unsigned int fc_v = t.x + b.y * blockDim.x + gridDim.z;
+        FC_FLUSH(u_fc_pending);
+        out[fc::check_index((z * ny + y) * nx + x, out_len, FC_SITE(9, 9))] = fc_v;
     }
+    FC_FLUSH(u_fc_pending);
 }
 
 #line 14 "cases/indexing.rs"
 extern "C" __global__ void index_2d(unsigned long long* __restrict__ out, unsigned long long out_len, unsigned long long width) {
+    fc::Pending u_fc_pending = {};
 #line 15 "cases/indexing.rs"
     unsigned long long x = fc::grid_1();
     unsigned long long y = fc::grid_y();
@@ -28,6 +33,9 @@ extern "C" __global__ void index_2d(unsigned long long* __restrict__ out, unsign
 #line 17 "cases/indexing.rs"
     if (x < width) {
 #line 18 "cases/indexing.rs"
-        out[fc::check_index(y * width + x, out_len, FC_SITE(18, 9))] = (unsigned long long)(x + w * h);
+        unsigned long long fc_v = (unsigned long long)(x + w * h);
+        FC_FLUSH(u_fc_pending);
+        out[fc::check_index(y * width + x, out_len, FC_SITE(18, 9))] = fc_v;
     }
+    FC_FLUSH(u_fc_pending);
 }

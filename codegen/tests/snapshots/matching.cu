@@ -2,6 +2,7 @@
 
 #line 5 "cases/matching.rs"
 extern "C" __global__ void classify(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len) {
+    fc::Pending u_fc_pending = {};
 #line 6 "cases/matching.rs"
     constexpr int LIMIT = 99;
 #line 7 "cases/matching.rs"
@@ -10,7 +11,7 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
     if (i < x_len) {
 #line 9 "cases/matching.rs"
         int v;
-        int fc_v = x[fc::check_index(i, x_len, FC_SITE(9, 23))];
+        int fc_v = *fc::defer_ptr(x, i, x_len, u_fc_pending, FC_SITE(9, 23));
         if (fc_v >= (-20) && fc_v <= (-11)) {
 #line 10 "cases/matching.rs"
             v = 1;
@@ -49,7 +50,7 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
         }
 #line 20 "cases/matching.rs"
         int w;
-        bool fc_v_1 = b[fc::check_index(i, b_len, FC_SITE(20, 23))];
+        bool fc_v_1 = *fc::defer_ptr(b, i, b_len, u_fc_pending, FC_SITE(20, 23));
         if (fc_v_1 == true) {
 #line 21 "cases/matching.rs"
             w = 1;
@@ -61,11 +62,15 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
 #line 24 "cases/matching.rs"
         if (v == 1) {
 #line 25 "cases/matching.rs"
+            FC_FLUSH(u_fc_pending);
             out[fc::check_index(i, out_len, FC_SITE(25, 18))] = w;
         }
         else {
 #line 26 "cases/matching.rs"
-            out[fc::check_index(i, out_len, FC_SITE(26, 18))] = fc::add(v, w);
+            int fc_v_2 = fc::add(v, w);
+            FC_FLUSH(u_fc_pending);
+            out[fc::check_index(i, out_len, FC_SITE(26, 18))] = fc_v_2;
         }
     }
+    FC_FLUSH(u_fc_pending);
 }

@@ -2,12 +2,13 @@
 
 #line 4 "cases/names.rs"
 extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len) {
+    fc::Pending u_fc_pending = {};
 #line 5 "cases/names.rs"
     unsigned long long u_threadIdx = fc::grid_1();
 #line 6 "cases/names.rs"
     if (u_threadIdx < u_double_len) {
 #line 7 "cases/names.rs"
-        int u_new = u_int[fc::check_index(u_threadIdx, u_int_len, FC_SITE(7, 19))];
+        int u_new = *fc::defer_ptr(u_int, u_threadIdx, u_int_len, u_fc_pending, FC_SITE(7, 19));
 #line 8 "cases/names.rs"
         int u_new_1 = fc::mul(u_new, 2);
 #line 9 "cases/names.rs"
@@ -21,6 +22,9 @@ extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long 
         float b_1 = a;
         float a_1 = b;
 #line 13 "cases/names.rs"
-        u_double[fc::check_index(u_threadIdx, u_double_len, FC_SITE(13, 9))] = a_1 - b_1;
+        float fc_v = a_1 - b_1;
+        FC_FLUSH(u_fc_pending);
+        u_double[fc::check_index(u_threadIdx, u_double_len, FC_SITE(13, 9))] = fc_v;
     }
+    FC_FLUSH(u_fc_pending);
 }

@@ -1,0 +1,292 @@
+//! The results: one row per (benchmark, system), the markdown table, and the bars of the
+//! benchmark issue evaluated against the rows.
+
+use std::fmt::Write as _;
+
+/// What a benchmark's time measures.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Work {
+    /// Bytes moved to or from device memory per run: throughput in GB/s.
+    Bytes(f64),
+    /// Floating-point operations per run: throughput in GFLOP/s.
+    Flops(f64),
+    /// A latency: the time is the result.
+    Latency,
+}
+
+/// One measurement.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Row {
+    /// The benchmark, e.g. `vector_add`.
+    pub bench: String,
+    /// The problem size, in words.
+    pub size: String,
+    /// Who ran it, e.g. `ferrocuda`, `CUDA C (nvcc -O3)`, `torch`.
+    pub system: String,
+    /// The median time in milliseconds; `None` when the system could not run it.
+    pub ms: Option<f64>,
+    /// What the time measures.
+    pub work: Work,
+    /// Why it could not run, or how it was run.
+    pub note: String,
+}
+
+impl Row {
+    /// A measured row.
+    pub fn new(bench: &str, size: &str, system: &str, ms: f64, work: Work) -> Row {
+        Row { bench: bench.into(), size: size.into(), system: system.into(), ms: Some(ms), work, note: String::new() }
+    }
+
+    /// A row for a system that could not run the benchmark, saying why.
+    pub fn missing(bench: &str, size: &str, system: &str, work: Work, why: impl Into<String>) -> Row {
+        Row { bench: bench.into(), size: size.into(), system: system.into(), ms: None, work, note: why.into() }
+    }
+
+    /// With a note.
+    pub fn note(mut self, note: impl Into<String>) -> Row {
+        self.note = note.into();
+        self
+    }
+
+    /// GB/s or GFLOP/s, when the row has a time and a throughput.
+    pub fn throughput(&self) -> Option<f64> {
+        let s = self.ms? / 1e3;
+        match self.work {
+            Work::Bytes(b) => Some(b / s / 1e9),
+            Work::Flops(f) => Some(f / s / 1e9),
+            Work::Latency => None,
+        }
+    }
+}
+
+/// The ceilings the run measured itself.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Ceilings {
+    /// Device-to-device copy bandwidth (bytes read + written per second), GB/s.
+    pub copy_gbps: Option<f64>,
+    /// cuBLAS SGEMM, GFLOP/s.
+    pub sgemm_gflops: Option<f64>,
+}
+
+fn fmt_time(ms: f64, work: Work) -> String {
+    match work {
+        Work::Latency if ms < 1.0 => format!("{:.2} µs", ms * 1e3),
+        _ if ms < 0.1 => format!("{:.1} µs", ms * 1e3),
+        _ => format!("{ms:.3} ms"),
+    }
+}
+
+/// The markdown table: per row, the time, the ratio to ferrocuda's time on the same
+/// benchmark (above 1: the system is slower), and the throughput against its ceiling.
+pub fn markdown(rows: &[Row], ceilings: &Ceilings) -> String {
+    let mut out = String::new();
+    out.push_str(
+        "| benchmark | size | system | time (median) | time ÷ ferrocuda's | throughput | of ceiling | note |\n",
+    );
+    out.push_str("| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n");
+    for r in rows {
+        let ours =
+            rows.iter().find(|o| o.bench == r.bench && o.size == r.size && o.system == "ferrocuda").and_then(|o| o.ms);
+        let time = r.ms.map_or("—".to_string(), |ms| fmt_time(ms, r.work));
+        let ratio = match (r.ms, ours) {
+            (Some(t), Some(o)) if r.system != "ferrocuda" => format!("{:.2}", t / o),
+            _ => String::new(),
+        };
+        let (tp, of_ceiling) = match (r.throughput(), r.work) {
+            (Some(g), Work::Bytes(_)) => (
+                format!("{g:.0} GB/s"),
+                ceilings.copy_gbps.map_or(String::new(), |c| format!("{:.0} %", 100.0 * g / c)),
+            ),
+            (Some(g), Work::Flops(_)) => (
+                format!("{g:.0} GFLOP/s"),
+                ceilings.sgemm_gflops.map_or(String::new(), |c| format!("{:.0} %", 100.0 * g / c)),
+            ),
+            _ => (String::new(), String::new()),
+        };
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {time} | {ratio} | {tp} | {of_ceiling} | {} |",
+            r.bench,
+            r.size,
+            r.system,
+            r.note.replace('|', "\\|")
+        );
+    }
+    out
+}
+
+/// One bar of the benchmark issue and how this run fared.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verdict {
+    /// The bar, in words.
+    pub bar: String,
+    /// What was measured against it.
+    pub measured: String,
+    /// Met, missed, or not measurable in this run.
+    pub met: Option<bool>,
+}
+
+fn time_of(rows: &[Row], bench: &str, system: &str) -> Option<f64> {
+    rows.iter().find(|r| r.bench == bench && r.system == system).and_then(|r| r.ms)
+}
+
+fn throughput_of(rows: &[Row], bench: &str, system: &str) -> Option<f64> {
+    rows.iter().find(|r| r.bench == bench && r.system == system).and_then(Row::throughput)
+}
+
+/// Evaluates every bar against the rows. System names are those `main` uses.
+pub fn verdicts(rows: &[Row], ceilings: &Ceilings) -> Vec<Verdict> {
+    let mut v = Vec::new();
+    let ratio_bar = |v: &mut Vec<Verdict>, bar: String, ours: Option<f64>, theirs: Option<f64>, min: f64| {
+        // `theirs / ours` is our speed relative to theirs.
+        let (measured, met) = match (ours, theirs) {
+            (Some(o), Some(t)) => (format!("{:.3}×", t / o), Some(t / o >= min)),
+            _ => ("not measured".to_string(), None),
+        };
+        v.push(Verdict { bar, measured, met });
+    };
+    for bench in ["vector_add", "saxpy"] {
+        let nvcc = time_of(rows, bench, SYS_NVCC).or(time_of(rows, bench, SYS_NVRTC));
+        let reference = if time_of(rows, bench, SYS_NVCC).is_some() { SYS_NVCC } else { SYS_NVRTC };
+        ratio_bar(
+            &mut v,
+            format!("{bench}: ≥ 0.97 × the speed of {reference}"),
+            time_of(rows, bench, SYS_OURS),
+            nvcc,
+            0.97,
+        );
+        let checked = time_of(rows, bench, SYS_OURS);
+        let unchecked = time_of(rows, bench, SYS_UNCHECKED);
+        let (measured, met) = match (checked, unchecked) {
+            (Some(c), Some(u)) => (format!("{:+.1} %", 100.0 * (c / u - 1.0)), Some(c / u <= 1.03)),
+            _ => ("not measured".into(), None),
+        };
+        v.push(Verdict { bar: format!("{bench}: bounds checks cost ≤ 3 %"), measured, met });
+    }
+    let (measured, met) = match (time_of(rows, "launch", SYS_OURS), time_of(rows, "launch", SYS_CUDARC)) {
+        (Some(o), Some(c)) => (format!("{:.2}× cudarc's", o / c), Some(o / c <= 1.15)),
+        _ => ("not measured".into(), None),
+    };
+    v.push(Verdict { bar: "launch: ≤ 1.15 × raw cudarc (host side)".into(), measured, met });
+    for (label, system, limit_ms) in [("cold", SYS_OURS_COLD, 60.0), ("warm", SYS_OURS_WARM, 2.0)] {
+        let t = time_of(rows, "first launch", system);
+        v.push(Verdict {
+            bar: format!("first launch, {label}: ≤ {limit_ms} ms"),
+            measured: t.map_or("not measured".into(), |t| format!("{t:.2} ms")),
+            met: t.map(|t| t <= limit_ms),
+        });
+    }
+    let sum = throughput_of(rows, "sum", SYS_OURS);
+    let (measured, met) = match (sum, ceilings.copy_gbps) {
+        (Some(s), Some(c)) => (format!("{:.1} % ({s:.0} of {c:.0} GB/s)", 100.0 * s / c), Some(s / c >= 0.85)),
+        _ => ("not measured".into(), None),
+    };
+    v.push(Verdict { bar: "sum: ≥ 85 % of copy bandwidth (bytes read)".into(), measured, met });
+    ratio_bar(
+        &mut v,
+        "softmax: ≥ 0.8 × torch.softmax throughput".into(),
+        time_of(rows, "softmax", SYS_OURS),
+        rows.iter().find(|r| r.bench == "softmax" && r.system.starts_with("torch")).and_then(|r| r.ms),
+        0.8,
+    );
+    // Either form written in the DSL counts; the better one is reported, by name.
+    let sgemm = [SYS_OURS, SYS_UNCHECKED]
+        .into_iter()
+        .filter_map(|sys| Some((throughput_of(rows, "sgemm", sys)?, sys)))
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let (measured, met) = match (sgemm, ceilings.sgemm_gflops) {
+        (Some((s, sys)), Some(c)) => {
+            (format!("{:.1} % ({sys}: {s:.0} of {c:.0} GFLOP/s)", 100.0 * s / c), Some(s / c >= 0.40))
+        }
+        _ => ("not measured".into(), None),
+    };
+    v.push(Verdict { bar: "sgemm: ≥ 40 % of cuBLAS".into(), measured, met });
+    v
+}
+
+/// The verdicts as a markdown table.
+pub fn verdicts_markdown(verdicts: &[Verdict]) -> String {
+    let mut out = String::from("| bar | measured | met |\n| --- | --- | --- |\n");
+    for v in verdicts {
+        let met = match v.met {
+            Some(true) => "yes",
+            Some(false) => "**no**",
+            None => "—",
+        };
+        let _ = writeln!(out, "| {} | {} | {met} |", v.bar, v.measured);
+    }
+    out
+}
+
+/// ferrocuda, bounds-checked (the default).
+pub const SYS_OURS: &str = "ferrocuda";
+/// ferrocuda, `#[kernel(unchecked)]`.
+pub const SYS_UNCHECKED: &str = "ferrocuda (unchecked)";
+/// The hand-written CUDA C through NVRTC with ferrocuda's options.
+pub const SYS_NVRTC: &str = "CUDA C (NVRTC)";
+/// The hand-written CUDA C through nvcc -O3.
+pub const SYS_NVCC: &str = "CUDA C (nvcc -O3)";
+/// cudarc's `launch_builder`.
+pub const SYS_CUDARC: &str = "cudarc launch_builder";
+/// First launch with an empty disk cache.
+pub const SYS_OURS_COLD: &str = "ferrocuda, cold (empty disk cache)";
+/// First launch with the disk cache filled by an earlier process.
+pub const SYS_OURS_WARM: &str = "ferrocuda, warm (disk cache)";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows() -> Vec<Row> {
+        vec![
+            Row::new("vector_add", "2^28", SYS_OURS, 1.0, Work::Bytes(3e9)),
+            Row::new("vector_add", "2^28", SYS_UNCHECKED, 0.98, Work::Bytes(3e9)),
+            Row::new("vector_add", "2^28", SYS_NVCC, 0.96, Work::Bytes(3e9)),
+            Row::new("launch", "4 args", SYS_OURS, 0.0030, Work::Latency),
+            Row::new("launch", "4 args", SYS_CUDARC, 0.0028, Work::Latency),
+            Row::new("sum", "2^28", SYS_OURS, 0.3, Work::Bytes(1.2e9)),
+            Row::missing("softmax", "4096²", "torch", Work::Bytes(1.0), "torch is not installed"),
+        ]
+    }
+
+    #[test]
+    fn throughput_follows_the_work() {
+        let r = Row::new("x", "", SYS_OURS, 2.0, Work::Bytes(4e9));
+        assert_eq!(r.throughput(), Some(2000.0));
+        assert_eq!(Row::new("x", "", SYS_OURS, 2.0, Work::Latency).throughput(), None);
+        assert_eq!(Row::missing("x", "", "y", Work::Bytes(1.0), "").throughput(), None);
+    }
+
+    #[test]
+    fn bars_compare_the_right_rows() {
+        let c = Ceilings { copy_gbps: Some(4000.0), sgemm_gflops: None };
+        let v = verdicts(&rows(), &c);
+        let find = |prefix: &str| v.iter().find(|x| x.bar.starts_with(prefix)).unwrap().clone();
+        // 0.96 / 1.0 = 0.96 < 0.97: missed.
+        let speed = find("vector_add: ≥ 0.97");
+        assert_eq!((speed.met, speed.measured.as_str()), (Some(false), "0.960×"));
+        // 1.0 / 0.98 - 1 = 2.0 %: met.
+        let checks = find("vector_add: bounds");
+        assert_eq!((checks.met, checks.measured.as_str()), (Some(true), "+2.0 %"));
+        // 3.0 / 2.8 = 1.07: met.
+        assert_eq!(find("launch").met, Some(true));
+        // 1.2e9 B / 0.3 ms = 4000 GB/s = 100 % of the ceiling.
+        assert_eq!(find("sum").met, Some(true));
+        // Nothing measured: neither met nor missed.
+        assert_eq!(find("softmax").met, None);
+        assert_eq!(find("sgemm").met, None);
+        assert_eq!(find("saxpy: ≥").met, None);
+    }
+
+    #[test]
+    fn the_table_has_a_row_per_measurement_with_ratios() {
+        let t = markdown(&rows(), &Ceilings { copy_gbps: Some(6000.0), sgemm_gflops: None });
+        assert_eq!(t.lines().count(), 2 + rows().len());
+        let nvcc = t.lines().find(|l| l.contains(SYS_NVCC)).unwrap();
+        assert!(nvcc.contains("| 0.96 |") && nvcc.contains("3125 GB/s") && nvcc.contains("52 %"), "{nvcc}");
+        let launch = t.lines().find(|l| l.contains(SYS_CUDARC)).unwrap();
+        assert!(launch.contains("2.80 µs"), "{launch}");
+        let missing = t.lines().find(|l| l.contains("torch")).unwrap();
+        assert!(missing.contains("| — |") && missing.contains("torch is not installed"), "{missing}");
+    }
+}
