@@ -135,7 +135,7 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     source.push_str(" {\n");
     let typedefs = e.typedefs();
     let body = &f.body;
-    if has_checked_reads(body) {
+    if has_checked_reads(body, t) {
         let name = e.names.fresh("fc_pending");
         e.push_line(&format!("fc::Pending {name} = {{}};"));
         e.pending = Some(name);
@@ -1333,16 +1333,17 @@ impl Emitter<'_> {
                     _ => false,
                 };
                 let site = self.site(e.loc);
-                let array = matches!(self.ty_of(base), Ty::Shared(..) | Ty::Array(..)) && len != "0ull";
+                // Only reads of slices defer their checks: those are the long-latency loads
+                // worth keeping in flight together. Shared and local arrays are close, and
+                // their immediate checks are often loop-invariant, which the compiler hoists.
+                let slice = matches!(self.ty_of(base), Ty::Slice { .. });
                 match (&self.pending, *checked && !constant) {
                     (_, false) => prim(format!("{b}[{}]", i.text)),
-                    (Some(p), true) if !self.immediate && array => {
-                        prim(format!("{b}[fc::defer_index({}, {len}, {p}, {site})]", i.text))
-                    }
-                    (Some(p), true) if !self.immediate => {
+                    (Some(p), true) if !self.immediate && slice => {
                         C { text: format!("*fc::defer_ptr({b}, {}, {len}, {p}, {site})", i.text), prec: UNARY }
                     }
-                    _ => prim(format!("{b}[fc::check_index({}, {len}, {site})]", i.text)),
+                    (Some(p), true) => prim(format!("{b}[fc::check_index_p({}, {len}, {p}, {site})]", i.text)),
+                    (None, true) => prim(format!("{b}[fc::check_index({}, {len}, {site})]", i.text)),
                 }
             }
             ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => prim("/* shared arrays are bound by `let` */"),
@@ -1722,10 +1723,14 @@ fn is_trivial(e: &Expr) -> bool {
     }
 }
 
-/// Whether a function body indexes with bounds checks (then its reads defer them).
-fn has_checked_reads(b: &Block) -> bool {
+/// Whether a function body indexes slices with bounds checks (then its reads defer them).
+fn has_checked_reads(b: &Block, t: &Typed) -> bool {
     let mut found = false;
-    b.walk(&mut |x| found |= matches!(x.kind, ExprKind::Index { checked: true, .. }));
+    b.walk(&mut |x| {
+        if let ExprKind::Index { base, checked: true, .. } = &x.kind {
+            found |= matches!(t.expr.get(base.id), Some(Ty::Slice { .. }));
+        }
+    });
     found
 }
 

@@ -121,7 +121,7 @@ __device__ __forceinline__ usize check_index(usize i, usize len, const char* fil
   return i;
 }
 
-// Deferred bounds checks of reads. A checked read that fails must not be observed, but it
+// Deferred bounds checks of reads from slices. A checked read that fails must not be observed, but it
 // need not branch at once: it reads a harmless location instead and remembers the first
 // failure in a per-function `Pending`, and the generated code raises it (FC_FLUSH) before
 // anything observable — a store, an atomic, a barrier or warp operation, a call, another
@@ -130,39 +130,44 @@ __device__ __forceinline__ usize check_index(usize i, usize len, const char* fil
 // each load made ptxas wait for each loaded value before the next check.
 struct Pending {
   bool bad;
-  unsigned line, col;
+  unsigned site;  // line << 12 | column, of the function's own file
   usize i, len;
-  const char* file;
 };
 
 // Zeros to read from instead of an out-of-bounds element of a global slice (which may
 // have no valid address at all when it is empty).
 __device__ unsigned long long deferred_dummy[2];
 
-__device__ __forceinline__ usize defer_index(usize i, usize len, Pending& p, const char* file, unsigned line,
-                                             unsigned col) {
+template <class T>
+__device__ __forceinline__ T* defer_ptr(T* ptr, usize i, usize len, Pending& p, const char* file, unsigned line,
+                                        unsigned col) {
+  (void)file;
   bool bad = i >= len;
   bool first = bad & !p.bad;
   p.i = first ? i : p.i;
   p.len = first ? len : p.len;
-  p.file = first ? file : p.file;
-  p.line = first ? line : p.line;
-  p.col = first ? col : p.col;
+  p.site = first ? (line << 12 | (col & 0xfffu)) : p.site;
   p.bad = p.bad | bad;
-  return bad ? 0ull : i;
+  return bad ? reinterpret_cast<T*>(&deferred_dummy[0]) : ptr + i;
 }
 
-template <class T>
-__device__ __forceinline__ T* defer_ptr(T* ptr, usize i, usize len, Pending& p, const char* file, unsigned line,
-                                        unsigned col) {
-  usize j = defer_index(i, len, p, file, line, col);
-  return i < len ? ptr + j : reinterpret_cast<T*>(&deferred_dummy[0]);
+// An immediate check in a function that defers some: when it fails, a deferred failure
+// before it is the one to report. Costs nothing until a check fails.
+__device__ __forceinline__ usize check_index_p(usize i, usize len, const Pending& p, const char* file, unsigned line,
+                                               unsigned col) {
+  if (__builtin_expect(i >= len, 0)) {
+    if (p.bad) panic(PANIC_INDEX, 0, p.i, p.len, 2, file, p.site >> 12, p.site & 0xfffu);
+    panic(PANIC_INDEX, 0, i, len, 2, file, line, col);
+  }
+  return i;
 }
 
 // Raises a deferred failure (the fields by value: a reference would put `p` on the stack).
+// Every read of a function is in the function's file: `__FILE__` (set by `#line`) names it.
 #define FC_FLUSH(p) \
   do { \
-    if (__builtin_expect((p).bad, 0)) fc::panic(fc::PANIC_INDEX, 0, (p).i, (p).len, 2, (p).file, (p).line, (p).col); \
+    if (__builtin_expect((p).bad, 0)) \
+      fc::panic(fc::PANIC_INDEX, 0, (p).i, (p).len, 2, __FILE__, (p).site >> 12, (p).site & 0xfffu); \
   } while (0)
 
 [[noreturn]] __device__ __forceinline__ void panic_msg(const char* msg, const char* file, unsigned line, unsigned col) {

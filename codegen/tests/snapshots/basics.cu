@@ -10,7 +10,7 @@ extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned 
 #line 7 "cases/basics.rs"
         float fc_v = a * *fc::defer_ptr(x, i, x_len, u_fc_pending, FC_SITE(7, 20)) + *fc::defer_ptr(y, i, y_len, u_fc_pending, FC_SITE(7, 27));
         FC_FLUSH(u_fc_pending);
-        y[fc::check_index(i, y_len, FC_SITE(7, 9))] = fc_v;
+        y[fc::check_index_p(i, y_len, u_fc_pending, FC_SITE(7, 9))] = fc_v;
     }
     FC_FLUSH(u_fc_pending);
 }
@@ -29,7 +29,7 @@ extern "C" __global__ void literals(const float* __restrict__ x, unsigned long l
 #line 18 "cases/basics.rs"
         double fc_v = (double)acc * 0.5 + 1e-300;
         FC_FLUSH(u_fc_pending);
-        y[fc::check_index(i, y_len, FC_SITE(18, 9))] = fc_v;
+        y[fc::check_index_p(i, y_len, u_fc_pending, FC_SITE(18, 9))] = fc_v;
     }
     FC_FLUSH(u_fc_pending);
 }
@@ -67,18 +67,18 @@ extern "C" __global__ void constants(double* __restrict__ out, unsigned long lon
 #line 43 "cases/basics.rs"
     double fc_v = 3.141592653589793 * SCALE + 2.220446049250313e-16 + 1.7976931348623157e308;
     FC_FLUSH(u_fc_pending);
-    out[fc::check_index(0ull, out_len, FC_SITE(43, 5))] = fc_v;
+    out[fc::check_index_p(0ull, out_len, u_fc_pending, FC_SITE(43, 5))] = fc_v;
 #line 44 "cases/basics.rs"
     double fc_v_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
     FC_FLUSH(u_fc_pending);
-    out[fc::check_index(1ull, out_len, FC_SITE(44, 5))] = fc_v_1;
+    out[fc::check_index_p(1ull, out_len, u_fc_pending, FC_SITE(44, 5))] = fc_v_1;
 #line 45 "cases/basics.rs"
     bool fc_v_2 = isnan(__longlong_as_double(0x7ff8000000000000ll)) && !false;
     FC_FLUSH(u_fc_pending);
-    flags[fc::check_index(0ull, flags_len, FC_SITE(45, 5))] = fc_v_2;
+    flags[fc::check_index_p(0ull, flags_len, u_fc_pending, FC_SITE(45, 5))] = fc_v_2;
 #line 46 "cases/basics.rs"
     unsigned char fc_v_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
     FC_FLUSH(u_fc_pending);
-    small[fc::check_index(0ull, small_len, FC_SITE(46, 5))] = fc_v_3;
+    small[fc::check_index_p(0ull, small_len, u_fc_pending, FC_SITE(46, 5))] = fc_v_3;
     FC_FLUSH(u_fc_pending);
 }

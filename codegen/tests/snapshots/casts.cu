@@ -10,29 +10,29 @@ extern "C" __global__ void casts(const float* __restrict__ f, unsigned long long
 #line 7 "cases/casts.rs"
         signed char fc_v = fc::f2i<signed char>(*fc::defer_ptr(f, k, f_len, u_fc_pending, FC_SITE(7, 21)));
         FC_FLUSH(u_fc_pending);
-        out_i8[fc::check_index(k, out_i8_len, FC_SITE(7, 9))] = fc_v;
+        out_i8[fc::check_index_p(k, out_i8_len, u_fc_pending, FC_SITE(7, 9))] = fc_v;
 #line 8 "cases/casts.rs"
         unsigned int fc_v_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k, d_len, u_fc_pending, FC_SITE(8, 22)));
         FC_FLUSH(u_fc_pending);
-        out_u32[fc::check_index(k, out_u32_len, FC_SITE(8, 9))] = fc_v_1;
+        out_u32[fc::check_index_p(k, out_u32_len, u_fc_pending, FC_SITE(8, 9))] = fc_v_1;
 #line 9 "cases/casts.rs"
         long long fc_v_2 = fc::add(fc::f2i<long long>(*fc::defer_ptr(f, k, f_len, u_fc_pending, FC_SITE(9, 22))), fc::f2i<long long>(*fc::defer_ptr(d, k, d_len, u_fc_pending, FC_SITE(9, 36))));
         FC_FLUSH(u_fc_pending);
-        out_i64[fc::check_index(k, out_i64_len, FC_SITE(9, 9))] = fc_v_2;
+        out_i64[fc::check_index_p(k, out_i64_len, u_fc_pending, FC_SITE(9, 9))] = fc_v_2;
 #line 10 "cases/casts.rs"
         float fc_v_3 = (float)*fc::defer_ptr(i, k, i_len, u_fc_pending, FC_SITE(10, 22)) + (float)*fc::defer_ptr(d, k, d_len, u_fc_pending, FC_SITE(10, 36));
         FC_FLUSH(u_fc_pending);
-        out_f32[fc::check_index(k, out_f32_len, FC_SITE(10, 9))] = fc_v_3;
+        out_f32[fc::check_index_p(k, out_f32_len, u_fc_pending, FC_SITE(10, 9))] = fc_v_3;
 #line 11 "cases/casts.rs"
         unsigned short fc_v_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k, i_len, u_fc_pending, FC_SITE(11, 22)), (unsigned short)true), ((unsigned short)70000));
         FC_FLUSH(u_fc_pending);
-        out_u16[fc::check_index(k, out_u16_len, FC_SITE(11, 9))] = fc_v_4;
+        out_u16[fc::check_index_p(k, out_u16_len, u_fc_pending, FC_SITE(11, 9))] = fc_v_4;
 #line 12 "cases/casts.rs"
         unsigned int bits = __float_as_uint(*fc::defer_ptr(f, k, f_len, u_fc_pending, FC_SITE(12, 20)));
 #line 13 "cases/casts.rs"
         float fc_v_5 = __uint_as_float(bits ^ 1u);
         FC_FLUSH(u_fc_pending);
-        out_f32[fc::check_index(k, out_f32_len, FC_SITE(13, 9))] += fc_v_5;
+        out_f32[fc::check_index_p(k, out_f32_len, u_fc_pending, FC_SITE(13, 9))] += fc_v_5;
     }
     FC_FLUSH(u_fc_pending);
 }

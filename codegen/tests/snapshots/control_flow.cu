@@ -104,6 +104,6 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
 #line 51 "cases/control_flow.rs"
     int fc_v_1 = fc::add(fc::add(fc::add(fc::add(fc::add(sign, big), steps), k), (int)ok), (int)either);
     FC_FLUSH(u_fc_pending);
-    out[fc::check_index(i, out_len, FC_SITE(51, 5))] = fc_v_1;
+    out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(51, 5))] = fc_v_1;
     FC_FLUSH(u_fc_pending);
 }

@@ -40,10 +40,10 @@ __device__ void store_pair_d92b7c0b(fc::slice<float> out, unsigned long long i, 
     fc::Pending u_fc_pending = {};
 #line 26 "cases/device_fns.rs"
     FC_FLUSH(u_fc_pending);
-    out.ptr[fc::check_index(2ull * i, out.len, FC_SITE(26, 5))] = a;
+    out.ptr[fc::check_index_p(2ull * i, out.len, u_fc_pending, FC_SITE(26, 5))] = a;
 #line 27 "cases/device_fns.rs"
     FC_FLUSH(u_fc_pending);
-    out.ptr[fc::check_index(2ull * i + 1ull, out.len, FC_SITE(27, 5))] = b;
+    out.ptr[fc::check_index_p(2ull * i + 1ull, out.len, u_fc_pending, FC_SITE(27, 5))] = b;
     FC_FLUSH(u_fc_pending);
 }
 
@@ -85,12 +85,12 @@ extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned lon
     if (i < x_len) {
 #line 44 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending);
-        float n = norm2_bde9171c(x[fc::check_index(i, x_len, FC_SITE(44, 23))], y[fc::check_index(i, y_len, FC_SITE(44, 29))]);
+        float n = norm2_bde9171c(x[fc::check_index_p(i, x_len, u_fc_pending, FC_SITE(44, 23))], y[fc::check_index_p(i, y_len, u_fc_pending, FC_SITE(44, 29))]);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending);
         float fc_v = sqrtf(n) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i) - 1.0f;
         FC_FLUSH(u_fc_pending);
-        out[fc::check_index(i, out_len, FC_SITE(45, 9))] = fc_v;
+        out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(45, 9))] = fc_v;
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i, n, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0)));
@@ -103,7 +103,7 @@ extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned lon
         FC_FLUSH(u_fc_pending);
         long long fc_v_2 = fc::add(fc::add(lo, hi), fc::as<long long>(gcd_7851b7d9((unsigned long long)i, ((fc_t17)12))));
         FC_FLUSH(u_fc_pending);
-        ints[fc::check_index(i, ints_len, FC_SITE(48, 9))] = fc_v_2;
+        ints[fc::check_index_p(i, ints_len, u_fc_pending, FC_SITE(48, 9))] = fc_v_2;
     }
     FC_FLUSH(u_fc_pending);
 }

@@ -90,7 +90,7 @@ extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, un
     for (unsigned long long i_8 = fc::grid_1(); i_8 < fc_v_3; i_8 = fc::step_up(i_8, (unsigned long long)(fc_v_3), (unsigned long long)(fc_v_4))) {
 #line 36 "cases/for_ranges.rs"
         FC_FLUSH(u_fc_pending);
-        out[fc::check_index(i_8, out_len, FC_SITE(36, 9))] = acc;
+        out[fc::check_index_p(i_8, out_len, u_fc_pending, FC_SITE(36, 9))] = acc;
     }
     FC_FLUSH(u_fc_pending);
 }

@@ -16,7 +16,7 @@ extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned lon
 #line 9 "cases/indexing.rs"
         unsigned int fc_v = t.x + b.y * blockDim.x + gridDim.z;
         FC_FLUSH(u_fc_pending);
-        out[fc::check_index((z * ny + y) * nx + x, out_len, FC_SITE(9, 9))] = fc_v;
+        out[fc::check_index_p((z * ny + y) * nx + x, out_len, u_fc_pending, FC_SITE(9, 9))] = fc_v;
     }
     FC_FLUSH(u_fc_pending);
 }
@@ -35,7 +35,7 @@ extern "C" __global__ void index_2d(unsigned long long* __restrict__ out, unsign
 #line 18 "cases/indexing.rs"
         unsigned long long fc_v = (unsigned long long)(x + w * h);
         FC_FLUSH(u_fc_pending);
-        out[fc::check_index(y * width + x, out_len, FC_SITE(18, 9))] = fc_v;
+        out[fc::check_index_p(y * width + x, out_len, u_fc_pending, FC_SITE(18, 9))] = fc_v;
     }
     FC_FLUSH(u_fc_pending);
 }

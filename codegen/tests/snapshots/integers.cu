@@ -12,9 +12,9 @@ extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long
         int y = *fc::defer_ptr(b, i, b_len, u_fc_pending, FC_SITE(8, 29));
 #line 9 "cases/integers.rs"
         FC_FLUSH(u_fc_pending);
-        int fc_v = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x, y), fc::mul(x, y)), fc::div(x, y, FC_SITE(9, 34))), fc::rem(x, y, FC_SITE(9, 42))), fc::shl(x, s[fc::check_index(i, s_len, FC_SITE(9, 56))])), fc::shr(x, 3)), x & y | x ^ ~y), fc::neg(x));
+        int fc_v = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x, y), fc::mul(x, y)), fc::div(x, y, FC_SITE(9, 34))), fc::rem(x, y, FC_SITE(9, 42))), fc::shl(x, s[fc::check_index_p(i, s_len, u_fc_pending, FC_SITE(9, 56))])), fc::shr(x, 3)), x & y | x ^ ~y), fc::neg(x));
         FC_FLUSH(u_fc_pending);
-        out[fc::check_index(i, out_len, FC_SITE(9, 9))] = fc_v;
+        out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(9, 9))] = fc_v;
 #line 10 "cases/integers.rs"
         int c = x;
 #line 11 "cases/integers.rs"
@@ -26,7 +26,7 @@ extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long
         fc::div_assign(c, 7, FC_SITE(13, 9));
 #line 14 "cases/integers.rs"
         FC_FLUSH(u_fc_pending);
-        out[fc::check_index(i, out_len, FC_SITE(14, 9))] ^= c;
+        out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(14, 9))] ^= c;
     }
     FC_FLUSH(u_fc_pending);
 }
@@ -46,11 +46,11 @@ extern "C" __global__ void unsigned_ops(const unsigned long long* __restrict__ a
         FC_FLUSH(u_fc_pending);
         unsigned long long fc_v = x * y + x - y + (x << 5) + fc::shr(x, y) + fc::div(x, y + 1ull, FC_SITE(24, 56)) + (x & ~y);
         FC_FLUSH(u_fc_pending);
-        out[fc::check_index(i, out_len, FC_SITE(24, 9))] = fc_v;
+        out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(24, 9))] = fc_v;
 #line 25 "cases/integers.rs"
         unsigned char fc_v_1 = fc::add(fc::mul((unsigned char)x, ((unsigned char)3)), fc::bnot((unsigned char)y));
         FC_FLUSH(u_fc_pending);
-        small[fc::check_index(i, small_len, FC_SITE(25, 9))] = fc_v_1;
+        small[fc::check_index_p(i, small_len, u_fc_pending, FC_SITE(25, 9))] = fc_v_1;
     }
     FC_FLUSH(u_fc_pending);
 }
@@ -68,11 +68,11 @@ extern "C" __global__ void int_methods(const long long* __restrict__ a, unsigned
         FC_FLUSH(u_fc_pending);
         long long fc_v = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x), fc::pow(x, 3u)), fc::min(x, 5ll)), fc::max(x, (-5ll))), fc::clamp(x, (-100ll), 100ll, FC_SITE(34, 62))), fc::signum(x)), fc::mul(x, 7ll)), fc::rem_euclid(x, 9ll, FC_SITE(35, 15))), fc::rotate_left(x, 3u)), fc::swap_bytes(x)), fc::reverse_bits(x)), fc::saturating_add(x, 1ll));
         FC_FLUSH(u_fc_pending);
-        out[fc::check_index(i, out_len, FC_SITE(34, 9))] = fc_v;
+        out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(34, 9))] = fc_v;
 #line 36 "cases/integers.rs"
         unsigned int fc_v_1 = fc::count_ones(x) + fc::leading_zeros(x) + fc::trailing_zeros(x) + fc::count_zeros(x);
         FC_FLUSH(u_fc_pending);
-        counts[fc::check_index(i, counts_len, FC_SITE(36, 9))] = fc_v_1;
+        counts[fc::check_index_p(i, counts_len, u_fc_pending, FC_SITE(36, 9))] = fc_v_1;
     }
     FC_FLUSH(u_fc_pending);
 }

@@ -63,13 +63,13 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
         if (v == 1) {
 #line 25 "cases/matching.rs"
             FC_FLUSH(u_fc_pending);
-            out[fc::check_index(i, out_len, FC_SITE(25, 18))] = w;
+            out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(25, 18))] = w;
         }
         else {
 #line 26 "cases/matching.rs"
             int fc_v_2 = fc::add(v, w);
             FC_FLUSH(u_fc_pending);
-            out[fc::check_index(i, out_len, FC_SITE(26, 18))] = fc_v_2;
+            out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(26, 18))] = fc_v_2;
         }
     }
     FC_FLUSH(u_fc_pending);

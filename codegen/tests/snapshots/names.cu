@@ -24,7 +24,7 @@ extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long 
 #line 13 "cases/names.rs"
         float fc_v = a_1 - b_1;
         FC_FLUSH(u_fc_pending);
-        u_double[fc::check_index(u_threadIdx, u_double_len, FC_SITE(13, 9))] = fc_v;
+        u_double[fc::check_index_p(u_threadIdx, u_double_len, u_fc_pending, FC_SITE(13, 9))] = fc_v;
     }
     FC_FLUSH(u_fc_pending);
 }

@@ -10,23 +10,23 @@ extern "C" __global__ void panics(const long long* __restrict__ x, unsigned long
 #line 7 "cases/panics.rs"
         FC_FLUSH(u_fc_pending);
         FC_FLUSH(u_fc_pending);
-        if (!(x[fc::check_index(i, x_len, FC_SITE(7, 17))] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
+        if (!(x[fc::check_index_p(i, x_len, u_fc_pending, FC_SITE(7, 17))] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
 #line 8 "cases/panics.rs"
         FC_FLUSH(u_fc_pending);
         FC_FLUSH(u_fc_pending);
-        if (!(x[fc::check_index(i, x_len, FC_SITE(8, 17))] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
+        if (!(x[fc::check_index_p(i, x_len, u_fc_pending, FC_SITE(8, 17))] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
 #line 9 "cases/panics.rs"
         FC_FLUSH(u_fc_pending);
         FC_FLUSH(u_fc_pending);
-        fc::assert_eq(fc::rem(x[fc::check_index(i, x_len, FC_SITE(9, 20))], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
+        fc::assert_eq(fc::rem(x[fc::check_index_p(i, x_len, u_fc_pending, FC_SITE(9, 20))], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
 #line 10 "cases/panics.rs"
         FC_FLUSH(u_fc_pending);
         FC_FLUSH(u_fc_pending);
-        fc::assert_eq(x[fc::check_index(i, x_len, FC_SITE(10, 20))], (-4ll), false, "", FC_SITE(10, 9));
+        fc::assert_eq(x[fc::check_index_p(i, x_len, u_fc_pending, FC_SITE(10, 20))], (-4ll), false, "", FC_SITE(10, 9));
 #line 11 "cases/panics.rs"
         FC_FLUSH(u_fc_pending);
         FC_FLUSH(u_fc_pending);
-        if (FC_DEBUG_ASSERTIONS && !(x[fc::check_index(i, x_len, FC_SITE(11, 23))] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
+        if (FC_DEBUG_ASSERTIONS && !(x[fc::check_index_p(i, x_len, u_fc_pending, FC_SITE(11, 23))] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
 #line 12 "cases/panics.rs"
         if (*fc::defer_ptr(x, i, x_len, u_fc_pending, FC_SITE(12, 12)) == 7ll) {
 #line 13 "cases/panics.rs"
@@ -37,10 +37,10 @@ extern "C" __global__ void panics(const long long* __restrict__ x, unsigned long
 #line 15 "cases/panics.rs"
         FC_FLUSH(u_fc_pending);
         long long fc_v;
-        long long fc_v_1 = x[fc::check_index(i, x_len, FC_SITE(15, 22))];
+        long long fc_v_1 = x[fc::check_index_p(i, x_len, u_fc_pending, FC_SITE(15, 22))];
         if (fc_v_1 >= 0ll && fc_v_1 <= 9ll) {
 #line 16 "cases/panics.rs"
-            fc_v = fc::div(x[fc::check_index(i, x_len, FC_SITE(16, 22))], 2ll, FC_SITE(16, 22));
+            fc_v = fc::div(x[fc::check_index_p(i, x_len, u_fc_pending, FC_SITE(16, 22))], 2ll, FC_SITE(16, 22));
         }
         else {
 #line 17 "cases/panics.rs"
@@ -49,7 +49,7 @@ extern "C" __global__ void panics(const long long* __restrict__ x, unsigned long
         }
         long long fc_v_2 = fc_v;
         FC_FLUSH(u_fc_pending);
-        y[fc::check_index(i, y_len, FC_SITE(15, 9))] = fc_v_2;
+        y[fc::check_index_p(i, y_len, u_fc_pending, FC_SITE(15, 9))] = fc_v_2;
     }
     FC_FLUSH(u_fc_pending);
 }

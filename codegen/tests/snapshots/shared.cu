@@ -19,28 +19,28 @@ extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long
 #line 12 "cases/shared.rs"
     float fc_v = *fc::defer_ptr(x, i, x_len, u_fc_pending, FC_SITE(12, 14));
     FC_FLUSH(u_fc_pending);
-    row[fc::check_index(t, 256ull, FC_SITE(12, 5))] = fc_v;
+    row[fc::check_index_p(t, 256ull, u_fc_pending, FC_SITE(12, 5))] = fc_v;
 #line 13 "cases/shared.rs"
     FC_FLUSH(u_fc_pending);
-    float fc_v_1 = x[fc::check_index(i, x_len, FC_SITE(13, 33))] * 2.0f;
+    float fc_v_1 = x[fc::check_index_p(i, x_len, u_fc_pending, FC_SITE(13, 33))] * 2.0f;
     FC_FLUSH(u_fc_pending);
-    grid2[fc::check_index(fc::div(t, TILE, FC_SITE(13, 11)), 16ull, FC_SITE(13, 5))][fc::check_index(fc::rem(t, TILE, FC_SITE(13, 21)), 17ull, FC_SITE(13, 5))] = fc_v_1;
+    grid2[fc::check_index_p(fc::div(t, TILE, FC_SITE(13, 11)), 16ull, u_fc_pending, FC_SITE(13, 5))][fc::check_index_p(fc::rem(t, TILE, FC_SITE(13, 21)), 17ull, u_fc_pending, FC_SITE(13, 5))] = fc_v_1;
 #line 14 "cases/shared.rs"
-    float fc_v_2 = row[fc::defer_index(t, 256ull, u_fc_pending, FC_SITE(14, 18))] + (float)dynamic_len;
+    float fc_v_2 = row[fc::check_index_p(t, 256ull, u_fc_pending, FC_SITE(14, 18))] + (float)dynamic_len;
     FC_FLUSH(u_fc_pending);
-    dynamic[fc::check_index(t, dynamic_len, FC_SITE(14, 5))] = fc_v_2;
+    dynamic[fc::check_index_p(t, dynamic_len, u_fc_pending, FC_SITE(14, 5))] = fc_v_2;
 #line 15 "cases/shared.rs"
     FC_FLUSH(u_fc_pending);
     __syncthreads();
 #line 16 "cases/shared.rs"
     FC_FLUSH(u_fc_pending);
-    unsigned int n = (unsigned int)__syncthreads_count(row[fc::check_index(t, 256ull, FC_SITE(16, 32))] > 0.0f);
+    unsigned int n = (unsigned int)__syncthreads_count(row[fc::check_index_p(t, 256ull, u_fc_pending, FC_SITE(16, 32))] > 0.0f);
 #line 17 "cases/shared.rs"
     FC_FLUSH(u_fc_pending);
-    bool all = __syncthreads_and(row[fc::check_index(t, 256ull, FC_SITE(17, 32))] > 0.0f) != 0;
+    bool all = __syncthreads_and(row[fc::check_index_p(t, 256ull, u_fc_pending, FC_SITE(17, 32))] > 0.0f) != 0;
 #line 18 "cases/shared.rs"
     FC_FLUSH(u_fc_pending);
-    bool any = __syncthreads_or(row[fc::check_index(t, 256ull, FC_SITE(18, 31))] > 0.0f) != 0;
+    bool any = __syncthreads_or(row[fc::check_index_p(t, 256ull, u_fc_pending, FC_SITE(18, 31))] > 0.0f) != 0;
 #line 19 "cases/shared.rs"
     FC_FLUSH(u_fc_pending);
     __threadfence_block();
@@ -49,8 +49,8 @@ extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long
     __threadfence();
 #line 21 "cases/shared.rs"
     FC_FLUSH(u_fc_pending);
-    float fc_v_3 = row[fc::check_index(255ull - t, 256ull, FC_SITE(21, 12))] + grid2[fc::check_index(fc::rem(t, TILE, FC_SITE(21, 33)), 16ull, FC_SITE(21, 27))][fc::check_index(fc::div(t, TILE, FC_SITE(21, 43)), 17ull, FC_SITE(21, 27))] + dynamic[fc::check_index(t, dynamic_len, FC_SITE(21, 55))] + (float)n + (float)(int)(all || any) + (float)256ull;
+    float fc_v_3 = row[fc::check_index_p(255ull - t, 256ull, u_fc_pending, FC_SITE(21, 12))] + grid2[fc::check_index_p(fc::rem(t, TILE, FC_SITE(21, 33)), 16ull, u_fc_pending, FC_SITE(21, 27))][fc::check_index_p(fc::div(t, TILE, FC_SITE(21, 43)), 17ull, u_fc_pending, FC_SITE(21, 27))] + dynamic[fc::check_index_p(t, dynamic_len, u_fc_pending, FC_SITE(21, 55))] + (float)n + (float)(int)(all || any) + (float)256ull;
     FC_FLUSH(u_fc_pending);
-    y[fc::check_index(i, y_len, FC_SITE(21, 5))] = fc_v_3;
+    y[fc::check_index_p(i, y_len, u_fc_pending, FC_SITE(21, 5))] = fc_v_3;
     FC_FLUSH(u_fc_pending);
 }

@@ -24,12 +24,12 @@ extern "C" __global__ void warps(const float* __restrict__ x, unsigned long long
     FC_FLUSH(u_fc_pending);
     float fc_v = v + __shfl_sync(0xffffffffu, v, (int)0u) + __shfl_up_sync(0xffffffffu, v, 1u) + __shfl_xor_sync(0xffffffffu, v, (int)fc::rem(lane, 4u, FC_SITE(13, 75))) + __shfl_sync(65535u, v, (int)3u);
     FC_FLUSH(u_fc_pending);
-    y[fc::check_index(i, y_len, FC_SITE(13, 5))] = fc_v;
+    y[fc::check_index_p(i, y_len, u_fc_pending, FC_SITE(13, 5))] = fc_v;
 #line 14 "cases/warp.rs"
     FC_FLUSH(u_fc_pending);
     unsigned int fc_v_1 = __ballot_sync(0xffffffffu, v > 0.0f) ^ __activemask() ^ __match_any_sync(0xffffffffu, fc::div(lane, 8u, FC_SITE(14, 77))) ^ 32u;
     FC_FLUSH(u_fc_pending);
-    bits[fc::check_index(i, bits_len, FC_SITE(14, 5))] = fc_v_1;
+    bits[fc::check_index_p(i, bits_len, u_fc_pending, FC_SITE(14, 5))] = fc_v_1;
 #line 15 "cases/warp.rs"
     FC_FLUSH(u_fc_pending);
     if (__all_sync(0xffffffffu, v > 0.0f) != 0 || __any_sync(4294967295u, v < -1.0f) != 0) {
@@ -38,7 +38,7 @@ extern "C" __global__ void warps(const float* __restrict__ x, unsigned long long
         __syncwarp();
 #line 17 "cases/warp.rs"
         FC_FLUSH(u_fc_pending);
-        bits[fc::check_index(i, bits_len, FC_SITE(17, 9))] += 1u;
+        bits[fc::check_index_p(i, bits_len, u_fc_pending, FC_SITE(17, 9))] += 1u;
     }
     FC_FLUSH(u_fc_pending);
 }
