@@ -1,5 +1,5 @@
 // The hand-written twin of ferrocuda's `softmax`: one block per row, up to 16 values per
-// thread kept in registers, warp-shuffle reductions.
+// thread kept in registers, branch-free loads, warp-shuffle reductions.
 __device__ float warp_max(float v) {
     for (int o = 16; o > 0; o /= 2) v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, o));
     return v;
@@ -17,8 +17,10 @@ extern "C" __global__ void softmax(const float* __restrict__ x, float* __restric
 #pragma unroll
     for (int q = 0; q < 16; ++q) {
         int j = t + q * threads;
-        v[q] = __int_as_float(0xff800000);
-        if (j < cols) { v[q] = x[base + j]; m = fmaxf(m, v[q]); }
+        bool inside = j < cols;
+        float value = x[base + (inside ? j : 0)];
+        v[q] = inside ? value : __int_as_float(0xff800000);
+        m = fmaxf(m, v[q]);
     }
     m = warp_max(m);
     if ((t & 31) == 0) partial[t / 32] = m;

@@ -72,7 +72,8 @@ fn warp_sum(v: f32) -> f32 {
 
 /// Row-wise softmax, one block per row, reading the row once: each thread keeps its (up to
 /// 16) values in registers through the max and the exp-sum reductions (warp shuffles, then
-/// the block's warps through shared memory), then writes them normalised.
+/// the block's warps through shared memory), then writes them normalised. (Kept in sync with
+/// `bench/reference/softmax.cu`.)
 #[kernel]
 pub fn softmax(x: &[f32], y: &mut [f32], cols: usize) {
     let partial = shared_array::<f32, 32>();
@@ -83,12 +84,14 @@ pub fn softmax(x: &[f32], y: &mut [f32], cols: usize) {
     let base = block_idx().x as usize * cols;
     let mut v = [f32::NEG_INFINITY; 16];
     let mut m = f32::NEG_INFINITY;
+    // Loads without branches around them, so all 16 are in flight at once: past the end
+    // of the row, read its first element and use -inf instead.
     for q in 0..16 {
         let j = t + q * threads;
-        if j < cols {
-            v[q] = x[base + j];
-            m = m.max(v[q]);
-        }
+        let inside = j < cols;
+        let value = x[base + if inside { j } else { 0 }];
+        v[q] = if inside { value } else { f32::NEG_INFINITY };
+        m = m.max(v[q]);
     }
     m = warp_max(m);
     if lane_id() == 0 {
