@@ -75,27 +75,28 @@ fn warp_sum(v: f32) -> f32 {
 /// the block's warps through shared memory), then writes them normalised. (Kept in sync with
 /// `bench/reference/softmax.cu`.)
 #[kernel]
-pub fn softmax(x: &[f32], y: &mut [f32], cols: usize) {
+pub fn softmax(x: &[f32], y: &mut [f32], cols: u32) {
     let partial = shared_array::<f32, 32>();
-    let t = thread_idx().x as usize;
-    let threads = block_dim().x as usize;
-    let warps = threads / 32;
+    // Column arithmetic in u32 (as CUDA C's `int`): 64-bit indices cost registers.
+    let t = thread_idx().x;
+    let threads = block_dim().x;
+    let warps = (threads / 32) as usize;
     assert!(cols <= 16 * threads, "softmax keeps at most 16 values per thread: launch more threads per row");
-    let base = block_idx().x as usize * cols;
+    let base = block_idx().x as usize * cols as usize;
     let mut v = [f32::NEG_INFINITY; 16];
     let mut m = f32::NEG_INFINITY;
     // Loads without branches around them, so all 16 are in flight at once: past the end
     // of the row, read its first element and use -inf instead.
     for q in 0..16 {
-        let j = t + q * threads;
+        let j = t + q as u32 * threads;
         let inside = j < cols;
-        let value = x[base + if inside { j } else { 0 }];
+        let value = x[base + if inside { j as usize } else { 0 }];
         v[q] = if inside { value } else { f32::NEG_INFINITY };
         m = m.max(v[q]);
     }
     m = warp_max(m);
     if lane_id() == 0 {
-        partial[t / 32] = m;
+        partial[(t / 32) as usize] = m;
     }
     sync_threads();
     let mut row_max = partial[0];
@@ -105,14 +106,14 @@ pub fn softmax(x: &[f32], y: &mut [f32], cols: usize) {
     sync_threads();
     let mut s = 0.0f32;
     for q in 0..16 {
-        if t + q * threads < cols {
+        if t + q as u32 * threads < cols {
             v[q] = (v[q] - row_max).exp();
             s += v[q];
         }
     }
     s = warp_sum(s);
     if lane_id() == 0 {
-        partial[t / 32] = s;
+        partial[(t / 32) as usize] = s;
     }
     sync_threads();
     let mut total = 0.0f32;
@@ -121,9 +122,65 @@ pub fn softmax(x: &[f32], y: &mut [f32], cols: usize) {
     }
     let scale = 1.0 / total;
     for q in 0..16 {
-        let j = t + q * threads;
+        let j = t + q as u32 * threads;
         if j < cols {
-            y[base + j] = v[q] * scale;
+            y[base + j as usize] = v[q] * scale;
+        }
+    }
+}
+
+/// `softmax` without bounds checks, to measure what they cost it (keep the two identical).
+#[kernel(unchecked)]
+pub fn softmax_unchecked(x: &[f32], y: &mut [f32], cols: u32) {
+    let partial = shared_array::<f32, 32>();
+    // Column arithmetic in u32 (as CUDA C's `int`): 64-bit indices cost registers.
+    let t = thread_idx().x;
+    let threads = block_dim().x;
+    let warps = (threads / 32) as usize;
+    assert!(cols <= 16 * threads, "softmax keeps at most 16 values per thread: launch more threads per row");
+    let base = block_idx().x as usize * cols as usize;
+    let mut v = [f32::NEG_INFINITY; 16];
+    let mut m = f32::NEG_INFINITY;
+    // Loads without branches around them, so all 16 are in flight at once: past the end
+    // of the row, read its first element and use -inf instead.
+    for q in 0..16 {
+        let j = t + q as u32 * threads;
+        let inside = j < cols;
+        let value = x[base + if inside { j as usize } else { 0 }];
+        v[q] = if inside { value } else { f32::NEG_INFINITY };
+        m = m.max(v[q]);
+    }
+    m = warp_max(m);
+    if lane_id() == 0 {
+        partial[(t / 32) as usize] = m;
+    }
+    sync_threads();
+    let mut row_max = partial[0];
+    for w in 1..warps {
+        row_max = row_max.max(partial[w]);
+    }
+    sync_threads();
+    let mut s = 0.0f32;
+    for q in 0..16 {
+        if t + q as u32 * threads < cols {
+            v[q] = (v[q] - row_max).exp();
+            s += v[q];
+        }
+    }
+    s = warp_sum(s);
+    if lane_id() == 0 {
+        partial[(t / 32) as usize] = s;
+    }
+    sync_threads();
+    let mut total = 0.0f32;
+    for w in 0..warps {
+        total += partial[w];
+    }
+    let scale = 1.0 / total;
+    for q in 0..16 {
+        let j = t + q as u32 * threads;
+        if j < cols {
+            y[base + j as usize] = v[q] * scale;
         }
     }
 }

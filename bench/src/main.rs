@@ -444,7 +444,7 @@ fn launch_cost(b: &mut Bench) -> Res<()> {
 /// spill report of each (`-Xptxas -v`) for this machine's NVRTC and `--arch` (default 90).
 fn print_sources() -> ExitCode {
     let arch = std::env::args().skip_while(|a| a != "--arch").nth(1).and_then(|a| a.parse().ok()).unwrap_or(90);
-    let kernels: [(&str, &str); 9] = [
+    let kernels: [(&str, &str); 10] = [
         ("vector_add", kernels::vector_add.cuda_source()),
         ("vector_add_unchecked", kernels::vector_add_unchecked.cuda_source()),
         ("saxpy", kernels::saxpy.cuda_source()),
@@ -452,6 +452,7 @@ fn print_sources() -> ExitCode {
         ("saxpy_n", kernels::saxpy_n.cuda_source()),
         ("sum", kernels::sum.cuda_source()),
         ("softmax", kernels::softmax.cuda_source()),
+        ("softmax_unchecked", kernels::softmax_unchecked.cuda_source()),
         ("sgemm", kernels::sgemm.cuda_source()),
         ("sgemm_checked", kernels::sgemm_checked.cuda_source()),
     ];
@@ -619,13 +620,22 @@ fn softmax(b: &mut Bench) -> Res<()> {
         Ok(())
     };
     let grid = Grid::new(ROWS as u32, 256);
-    let r = (|| {
-        poison(&mut dy)?;
-        kernels::softmax.launch(grid, &dx, &mut dy, COLS).map_err(s)?;
-        check_rows(&dy)?;
-        b.time(|| kernels::softmax.launch(grid, &dx, &mut dy, COLS).map_err(s))
-    })();
-    b.push(row_of("softmax", size, SYS_OURS, work, r).note("one block of 256 per row"));
+    for (system, unchecked) in [(SYS_OURS, false), (SYS_UNCHECKED, true)] {
+        let go = |dy: &mut DeviceBuffer<f32>| {
+            if unchecked {
+                kernels::softmax_unchecked.launch(grid, &dx, dy, COLS as u32).map_err(s)
+            } else {
+                kernels::softmax.launch(grid, &dx, dy, COLS as u32).map_err(s)
+            }
+        };
+        let r = (|| {
+            poison(&mut dy)?;
+            go(&mut dy)?;
+            check_rows(&dy)?;
+            b.time(|| go(&mut dy))
+        })();
+        b.push(row_of("softmax", size, system, work, r).note("one block of 256 per row"));
+    }
     for (system, module) in b.references("softmax.cu") {
         let r = module.and_then(|m| {
             let f = m.function("softmax")?;
