@@ -86,6 +86,9 @@ fn main() -> ExitCode {
     if std::env::args().nth(1).as_deref() == Some("--source") {
         return print_sources();
     }
+    if std::env::args().nth(1).as_deref() == Some("--replot") {
+        return replot();
+    }
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => {
@@ -215,21 +218,7 @@ fn run(dev: &Device, args: &Args) -> Res<()> {
         started.elapsed().as_secs_f64()
     );
     std::fs::write(args.out.join("table.md"), format!("{header}{table}\n{bars}")).map_err(s)?;
-    let tsv: String = b
-        .rows
-        .iter()
-        .map(|r| {
-            format!(
-                "{}\t{}\t{}\t{}\t{}\t{}\n",
-                r.bench,
-                r.size,
-                r.system,
-                r.ms.map_or("-".into(), |m| m.to_string()),
-                r.throughput().map_or("-".into(), |t| t.to_string()),
-                r.note
-            )
-        })
-        .collect();
+    let tsv = report::to_tsv(&b.rows);
     std::fs::write(args.out.join("rows.tsv"), tsv).map_err(s)?;
     if let Err(e) = plot::draw(&args.out.join("benchmarks.png"), &b.rows, &b.ceilings) {
         eprintln!("the plot failed: {e}");
@@ -438,6 +427,43 @@ fn launch_cost(b: &mut Bench) -> Res<()> {
         host_launch_cost(b, || launch(&mut cy))
     });
     Ok(())
+}
+
+/// `--replot DIR`: the plot of an earlier run, from its `DIR/rows.tsv`, to `DIR/benchmarks.png`
+/// (no GPU needed).
+fn replot() -> ExitCode {
+    let Some(dir) = std::env::args().nth(2).map(PathBuf::from) else {
+        eprintln!("usage: ferrocuda-bench --replot DIR");
+        return ExitCode::from(2);
+    };
+    let text = match std::fs::read_to_string(dir.join("rows.tsv")) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("cannot read {}: {e}", dir.join("rows.tsv").display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let rows = report::parse_tsv(&text, work_of);
+    let ceilings = report::ceilings_of(&rows);
+    match plot::draw(&dir.join("benchmarks.png"), &rows, &ceilings) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("the plot failed: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The work of one run of each benchmark.
+fn work_of(bench: &str) -> Work {
+    match bench {
+        "vector_add" | "saxpy" => Work::Bytes(12.0 * N as f64),
+        "copy (ceiling)" => Work::Bytes(8.0 * N as f64),
+        "sum" => Work::Bytes(4.0 * N as f64),
+        "softmax" => Work::Bytes(8.0 * (ROWS * COLS) as f64),
+        "sgemm" => Work::Flops(2.0 * (MNK as f64).powi(3)),
+        _ => Work::Latency,
+    }
 }
 
 /// `--source`: the generated CUDA of every benchmarked kernel, and NVRTC's register and
@@ -763,13 +789,7 @@ fn cublas_sgemm(b: &Bench, ha: &[f32], hb: &[f32], check_c: &dyn Fn(&[f32]) -> R
 }
 
 fn python_peers(b: &mut Bench, args: &Args) {
-    let work = |bench: &str| match bench {
-        "vector_add" | "saxpy" => Work::Bytes(12.0 * N as f64),
-        "sum" => Work::Bytes(4.0 * N as f64),
-        "softmax" => Work::Bytes(8.0 * (ROWS * COLS) as f64),
-        "sgemm" => Work::Flops(2.0 * (MNK as f64).powi(3)),
-        _ => Work::Latency,
-    };
+    let work = work_of;
     let dir = ["bench/peers", concat!(env!("CARGO_MANIFEST_DIR"), "/peers")]
         .into_iter()
         .map(PathBuf::from)

@@ -11,18 +11,39 @@ use crate::report::{Ceilings, Row, Work};
 
 static FONT: &[u8] = include_bytes!("../assets/DejaVuSans.ttf");
 
-const PALETTE: [RGBColor; 10] = [
-    RGBColor(0xd9, 0x48, 0x1c), // ferrocuda: the one colour that stands out
-    RGBColor(0xf2, 0x9e, 0x6d),
+const OURS: RGBColor = RGBColor(0xd9, 0x48, 0x1c);
+const OURS_LIGHT: RGBColor = RGBColor(0xf2, 0x9e, 0x6d);
+const OURS_PALE: RGBColor = RGBColor(0xf7, 0xcd, 0xb4);
+/// The peers' colours, distinct from ferrocuda's two.
+const PALETTE: [RGBColor; 14] = [
     RGBColor(0x3b, 0x6e, 0xa8),
     RGBColor(0x6f, 0xa3, 0xd6),
+    RGBColor(0x1f, 0x3d, 0x66),
     RGBColor(0x4c, 0x9a, 0x52),
     RGBColor(0x93, 0xc5, 0x7b),
+    RGBColor(0x2b, 0x5e, 0x2f),
     RGBColor(0x7a, 0x5c, 0xa8),
     RGBColor(0xb3, 0x9c, 0xd6),
     RGBColor(0x8c, 0x8c, 0x8c),
     RGBColor(0xc4, 0xa1, 0x3b),
+    RGBColor(0x5c, 0x5c, 0x5c),
+    RGBColor(0x2a, 0x9d, 0x8f),
+    RGBColor(0xa8, 0x5c, 0x85),
+    RGBColor(0x45, 0x45, 0x8c),
 ];
+
+/// ferrocuda's rows in its colours (checked dark, unchecked light); the peers in theirs.
+fn color_of(system: &str, peer_index: usize) -> RGBColor {
+    if system == "ferrocuda" || system.starts_with("ferrocuda, cold") {
+        OURS
+    } else if system.starts_with("ferrocuda (unchecked,") {
+        OURS_PALE
+    } else if system.starts_with("ferrocuda") {
+        OURS_LIGHT
+    } else {
+        PALETTE[peer_index % PALETTE.len()]
+    }
+}
 
 fn err<E: std::fmt::Debug>(e: E) -> String {
     format!("{e:?}")
@@ -61,7 +82,8 @@ fn bandwidth(
     let benches: Vec<&str> = {
         let mut b: Vec<&str> = Vec::new();
         for r in rows {
-            if matches!(r.work, Work::Bytes(_)) && r.ms.is_some() && !b.contains(&r.bench.as_str()) {
+            let ceiling = r.bench.contains("ceiling");
+            if matches!(r.work, Work::Bytes(_)) && r.ms.is_some() && !ceiling && !b.contains(&r.bench.as_str()) {
                 b.push(&r.bench);
             }
         }
@@ -78,28 +100,33 @@ fn bandwidth(
         .margin(16)
         .x_label_area_size(36)
         .y_label_area_size(56)
-        .build_cartesian_2d(0f64..benches.len() as f64, 0f64..120f64)
+        // Room on the right for the legend.
+        .build_cartesian_2d(0f64..benches.len() as f64 + 1.7, 0f64..120f64)
         .map_err(err)?;
-    let names = benches.clone();
     chart
         .configure_mesh()
         .disable_x_mesh()
-        .x_labels(benches.len() * 2 + 1)
-        .x_label_formatter(&|x| {
-            let i = x.floor() as usize;
-            if (x - i as f64 - 0.5).abs() < 0.01 {
-                names.get(i).map_or(String::new(), |s| s.to_string())
-            } else {
-                String::new()
-            }
-        })
+        .x_labels(0)
         .y_desc("% of copy bandwidth")
         .label_style(("sans-serif", 16))
         .draw()
         .map_err(err)?;
+    // Each group's name above it.
+    chart
+        .draw_series(
+            benches
+                .iter()
+                .enumerate()
+                .map(|(i, b)| Text::new(b.to_string(), (i as f64 + 0.1, 114.0), ("sans-serif", 18))),
+        )
+        .map_err(err)?;
     let width = 0.8 / systems.len().max(1) as f64;
+    let mut peers = 0;
     for (si, system) in systems.iter().enumerate() {
-        let color = PALETTE[si % PALETTE.len()];
+        let color = color_of(system, peers);
+        if !system.starts_with("ferrocuda") {
+            peers += 1;
+        }
         let bars: Vec<Rectangle<(f64, f64)>> = benches
             .iter()
             .enumerate()
@@ -117,14 +144,14 @@ fn bandwidth(
             .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], color.filled()));
     }
     chart
-        .draw_series(LineSeries::new([(0.0, 100.0), (benches.len() as f64, 100.0)], BLACK.stroke_width(2)))
+        .draw_series(LineSeries::new([(0.0, 100.0), (benches.len() as f64 + 1.7, 100.0)], BLACK.stroke_width(2)))
         .map_err(err)?;
     chart
         .configure_series_labels()
         .position(SeriesLabelPosition::UpperRight)
-        .background_style(WHITE.mix(0.85))
+        .background_style(WHITE.mix(0.9))
         .border_style(BLACK)
-        .label_font(("sans-serif", 14))
+        .label_font(("sans-serif", 13))
         .draw()
         .map_err(err)?;
     Ok(())
@@ -153,7 +180,7 @@ fn bars(
             chart.build_cartesian_2d(0f64..items.len() as f64, (min..max.max(min * 10.0)).log_scale()).map_err(err)?;
         c.configure_mesh().disable_x_mesh().x_labels(0).label_style(("sans-serif", 14)).draw().map_err(err)?;
         for (i, item) in items.iter().enumerate() {
-            let color = PALETTE[i % PALETTE.len()];
+            let color = color_of(&item.0, i);
             c.draw_series([Rectangle::new([(i as f64 + 0.15, min), (i as f64 + 0.85, item.1)], color.filled())])
                 .map_err(err)?
                 .label(label(item))
@@ -169,7 +196,7 @@ fn bars(
         let mut c = chart.build_cartesian_2d(0f64..items.len() as f64, 0f64..max).map_err(err)?;
         c.configure_mesh().disable_x_mesh().x_labels(0).label_style(("sans-serif", 14)).draw().map_err(err)?;
         for (i, item) in items.iter().enumerate() {
-            let color = PALETTE[i % PALETTE.len()];
+            let color = color_of(&item.0, i);
             c.draw_series([Rectangle::new([(i as f64 + 0.15, 0.0), (i as f64 + 0.85, item.1)], color.filled())])
                 .map_err(err)?
                 .label(label(item))

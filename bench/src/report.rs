@@ -115,6 +115,46 @@ pub fn markdown(rows: &[Row], ceilings: &Ceilings) -> String {
     out
 }
 
+/// The rows as tab-separated lines: bench, size, system, milliseconds, throughput, note.
+pub fn to_tsv(rows: &[Row]) -> String {
+    rows.iter()
+        .map(|r| {
+            format!(
+                "{}\t{}\t{}\t{}\t{}\t{}\n",
+                r.bench,
+                r.size,
+                r.system,
+                r.ms.map_or("-".into(), |m| m.to_string()),
+                r.throughput().map_or("-".into(), |t| t.to_string()),
+                r.note.replace(['\t', '\n'], " ")
+            )
+        })
+        .collect()
+}
+
+/// Rows back from [`to_tsv`]; `work` gives each benchmark's work.
+pub fn parse_tsv(text: &str, work: impl Fn(&str) -> Work) -> Vec<Row> {
+    text.lines()
+        .filter_map(|line| {
+            let f: Vec<&str> = line.split('\t').collect();
+            let (bench, size, system, ms) = (*f.first()?, *f.get(1)?, *f.get(2)?, *f.get(3)?);
+            let note = f.get(5).copied().unwrap_or("");
+            Some(match ms.parse::<f64>() {
+                Ok(ms) => Row::new(bench, size, system, ms, work(bench)).note(note),
+                Err(_) => Row::missing(bench, size, system, work(bench), note),
+            })
+        })
+        .collect()
+}
+
+/// The ceilings recorded in a run's rows: the copy and cuBLAS rows.
+pub fn ceilings_of(rows: &[Row]) -> Ceilings {
+    let find = |bench: &str, system: &str| {
+        rows.iter().find(|r| r.bench == bench && r.system.starts_with(system)).and_then(Row::throughput)
+    };
+    Ceilings { copy_gbps: find("copy (ceiling)", ""), sgemm_gflops: find("sgemm", "cuBLAS") }
+}
+
 /// One bar of the benchmark issue and how this run fared.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Verdict {
@@ -247,6 +287,18 @@ mod tests {
             Row::new("sum", "2^28", SYS_OURS, 0.3, Work::Bytes(1.2e9)),
             Row::missing("softmax", "4096²", "torch", Work::Bytes(1.0), "torch is not installed"),
         ]
+    }
+
+    #[test]
+    fn rows_survive_the_tsv_and_give_back_the_ceilings() {
+        let mut rows = rows();
+        rows.push(Row::new("copy (ceiling)", "2^28", "cuMemcpyDtoD", 0.5, Work::Bytes(2e9)));
+        rows.push(Row::new("sgemm", "4096", "cuBLAS (ceiling)", 2.0, Work::Flops(1e11)));
+        let work = |b: &str| rows.iter().find(|r| r.bench == b).map_or(Work::Latency, |r| r.work);
+        let back = parse_tsv(&to_tsv(&rows), work);
+        assert_eq!(back, rows);
+        let c = ceilings_of(&back);
+        assert_eq!(c, Ceilings { copy_gbps: Some(4000.0), sgemm_gflops: Some(50_000.0) });
     }
 
     #[test]

@@ -104,6 +104,11 @@ struct Emitter<'a> {
     /// Reads are checked at once (a branch each): in places, and in statements that do
     /// something observable in the middle of an expression.
     immediate: bool,
+    /// The lengths of the slices whose reads defer their checks, numbered: a pending failure
+    /// records the number, not the length, to keep the record small (registers).
+    deferred_lens: Vec<String>,
+    /// The macro giving those lengths by number, defined before the function.
+    len_of: String,
 }
 
 /// Emits the CUDA of a typed function. `cpp_name` is the C++ name to define.
@@ -124,6 +129,8 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         opaque_names: Vec::new(),
         pending: None,
         immediate: false,
+        deferred_lens: Vec::new(),
+        len_of: format!("FC_LEN_OF_{cpp_name}"),
     };
     e.names.fresh(cpp_name);
     e.prepare();
@@ -170,6 +177,14 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     }
     source.push_str(&e.out);
     source.push_str("}\n");
+    if e.pending.is_some() {
+        // Known only now: the slices whose reads deferred their checks.
+        let mut lens = String::new();
+        for (i, len) in e.deferred_lens.iter().enumerate() {
+            let _ = write!(lens, "(w) == {i} ? {len} : ");
+        }
+        source = format!("#define {}(w) ({lens}0ull)\n{source}", e.len_of);
+    }
     CudaFn { cpp_name: cpp_name.to_string(), declaration, source }
 }
 
@@ -557,9 +572,24 @@ impl Emitter<'_> {
     /// Raises a pending read failure, if this function defers read checks.
     fn flush(&mut self) {
         if let Some(p) = &self.pending {
-            let line = format!("FC_FLUSH({p});");
+            let line = format!("FC_FLUSH({p}, {});", self.len_of);
             self.push_line(&line);
         }
+    }
+
+    /// A deferred read's site: line, column and the number of its slice's length, packed as
+    /// the prelude's `Pending::site` (`None` when 32 slices already defer).
+    fn deferred_site(&mut self, loc: Loc, len: &str) -> Option<u32> {
+        let which = match self.deferred_lens.iter().position(|l| l == len) {
+            Some(w) => w,
+            None if self.deferred_lens.len() < 32 => {
+                self.deferred_lens.push(len.to_string());
+                self.deferred_lens.len() - 1
+            }
+            None => return None,
+        };
+        let (line, col) = (loc.line.min((1 << 17) - 1), loc.column.min(1023));
+        Some(line << 15 | col << 5 | which as u32)
     }
 
     /// Runs `f` with reads checked at once.
@@ -1333,17 +1363,28 @@ impl Emitter<'_> {
                     _ => false,
                 };
                 let site = self.site(e.loc);
-                // Only reads of slices defer their checks: those are the long-latency loads
-                // worth keeping in flight together. Shared and local arrays are close, and
-                // their immediate checks are often loop-invariant, which the compiler hoists.
-                let slice = matches!(self.ty_of(base), Ty::Slice { .. });
-                match (&self.pending, *checked && !constant) {
-                    (_, false) => prim(format!("{b}[{}]", i.text)),
-                    (Some(p), true) if !self.immediate && slice => {
-                        C { text: format!("*fc::defer_ptr({b}, {}, {len}, {p}, {site})", i.text), prec: UNARY }
+                // Only reads of slice parameters defer their checks: those are the
+                // long-latency loads worth keeping in flight together. Shared and local
+                // arrays are close, and their immediate checks are often loop-invariant,
+                // which the compiler hoists.
+                let param_slice = match base.kind {
+                    ExprKind::Local(id) => self.slices[id].is_some() && self.f.locals[id].kind == LocalKind::Param,
+                    _ => false,
+                };
+                let deferred = match (&self.pending, *checked && !constant) {
+                    (Some(_), true) if !self.immediate && param_slice => self.deferred_site(e.loc, &len),
+                    _ => None,
+                };
+                match (&self.pending, *checked && !constant, deferred) {
+                    (_, false, _) => prim(format!("{b}[{}]", i.text)),
+                    (Some(p), true, Some(packed)) => {
+                        C { text: format!("*fc::defer_ptr({b}, {}, {len}, {p}, {packed}u)", i.text), prec: UNARY }
                     }
-                    (Some(p), true) => prim(format!("{b}[fc::check_index_p({}, {len}, {p}, {site})]", i.text)),
-                    (None, true) => prim(format!("{b}[fc::check_index({}, {len}, {site})]", i.text)),
+                    (Some(p), true, None) => prim(format!(
+                        "{b}[fc::check_index_p({}, {len}, {p}, {}({p}.site & 31u), {site})]",
+                        i.text, self.len_of
+                    )),
+                    (None, true, _) => prim(format!("{b}[fc::check_index({}, {len}, {site})]", i.text)),
                 }
             }
             ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => prim("/* shared arrays are bound by `let` */"),

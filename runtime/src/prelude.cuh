@@ -130,8 +130,9 @@ __device__ __forceinline__ usize check_index(usize i, usize len, const char* fil
 // each load made ptxas wait for each loaded value before the next check.
 struct Pending {
   bool bad;
-  unsigned site;  // line << 12 | column, of the function's own file
-  usize i, len;
+  // Where the first failure was: line << 15 | column << 5 | which slice (see FC_FLUSH).
+  unsigned site;
+  usize i;
 };
 
 // Zeros to read from instead of an out-of-bounds element of a global slice (which may
@@ -139,35 +140,35 @@ struct Pending {
 __device__ unsigned long long deferred_dummy[2];
 
 template <class T>
-__device__ __forceinline__ T* defer_ptr(T* ptr, usize i, usize len, Pending& p, const char* file, unsigned line,
-                                        unsigned col) {
-  (void)file;
+__device__ __forceinline__ T* defer_ptr(T* ptr, usize i, usize len, Pending& p, unsigned site) {
   bool bad = i >= len;
   bool first = bad & !p.bad;
   p.i = first ? i : p.i;
-  p.len = first ? len : p.len;
-  p.site = first ? (line << 12 | (col & 0xfffu)) : p.site;
+  p.site = first ? site : p.site;
   p.bad = p.bad | bad;
   return bad ? reinterpret_cast<T*>(&deferred_dummy[0]) : ptr + i;
 }
 
 // An immediate check in a function that defers some: when it fails, a deferred failure
-// before it is the one to report. Costs nothing until a check fails.
-__device__ __forceinline__ usize check_index_p(usize i, usize len, const Pending& p, const char* file, unsigned line,
-                                               unsigned col) {
+// before it is the one to report (`pending_len`: the length of its slice). Costs nothing
+// until a check fails.
+__device__ __forceinline__ usize check_index_p(usize i, usize len, const Pending& p, usize pending_len,
+                                               const char* file, unsigned line, unsigned col) {
   if (__builtin_expect(i >= len, 0)) {
-    if (p.bad) panic(PANIC_INDEX, 0, p.i, p.len, 2, file, p.site >> 12, p.site & 0xfffu);
+    if (p.bad) panic(PANIC_INDEX, 0, p.i, pending_len, 2, file, p.site >> 15, (p.site >> 5) & 1023u);
     panic(PANIC_INDEX, 0, i, len, 2, file, line, col);
   }
   return i;
 }
 
-// Raises a deferred failure (the fields by value: a reference would put `p` on the stack).
-// Every read of a function is in the function's file: `__FILE__` (set by `#line`) names it.
-#define FC_FLUSH(p) \
+// Raises a deferred failure; `len_of(w)` is the length of the function's slice number w (the
+// fields by value: a reference would put `p` on the stack). Every deferred read of a
+// function is in the function's file: `__FILE__` (set by `#line`) names it.
+#define FC_FLUSH(p, len_of) \
   do { \
     if (__builtin_expect((p).bad, 0)) \
-      fc::panic(fc::PANIC_INDEX, 0, (p).i, (p).len, 2, __FILE__, (p).site >> 12, (p).site & 0xfffu); \
+      fc::panic(fc::PANIC_INDEX, 0, (p).i, len_of((p).site & 31u), 2, __FILE__, (p).site >> 15, \
+                ((p).site >> 5) & 1023u); \
   } while (0)
 
 [[noreturn]] __device__ __forceinline__ void panic_msg(const char* msg, const char* file, unsigned line, unsigned col) {

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+#define FC_LEN_OF_control(w) ((w) == 0 ? x_len : 0ull)
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len) {
     fc::Pending u_fc_pending = {};
@@ -8,11 +9,11 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
 #line 7 "cases/control_flow.rs"
     if (i >= x_len) {
 #line 8 "cases/control_flow.rs"
-        FC_FLUSH(u_fc_pending);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_control);
         return;
     }
 #line 10 "cases/control_flow.rs"
-    int v = *fc::defer_ptr(x, i, x_len, u_fc_pending, FC_SITE(10, 13));
+    int v = *fc::defer_ptr(x, i, x_len, u_fc_pending, 328096u);
 #line 11 "cases/control_flow.rs"
     int sign = v > 0 ? 1 : v < 0 ? (-1) : 0;
 #line 12 "cases/control_flow.rs"
@@ -46,7 +47,7 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
             steps = 7;
             break;
         }
-        FC_FLUSH(u_fc_pending);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_control);
     }
 #line 28 "cases/control_flow.rs"
     int k = 0;
@@ -54,7 +55,7 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
     while (k < 10 && v > k) {
 #line 30 "cases/control_flow.rs"
         fc::add_assign(k, 1);
-        FC_FLUSH(u_fc_pending);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_control);
     }
 #line 32 "cases/control_flow.rs"
     bool ok;
@@ -81,7 +82,7 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
 #line 41 "cases/control_flow.rs"
                     if (j == 3) {
 #line 42 "cases/control_flow.rs"
-                        FC_FLUSH(u_fc_pending);
+                        FC_FLUSH(u_fc_pending, FC_LEN_OF_control);
                         goto fc_continue_2;
                     }
 #line 44 "cases/control_flow.rs"
@@ -91,19 +92,19 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
                     }
 #line 47 "cases/control_flow.rs"
                     break;
-                    FC_FLUSH(u_fc_pending);
+                    FC_FLUSH(u_fc_pending, FC_LEN_OF_control);
                 }
 #line 49 "cases/control_flow.rs"
                 break;
             }
             fc_continue_2: ;
-            FC_FLUSH(u_fc_pending);
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_control);
         }
     }
     fc_break_2: ;
 #line 51 "cases/control_flow.rs"
     int fc_v_1 = fc::add(fc::add(fc::add(fc::add(fc::add(sign, big), steps), k), (int)ok), (int)either);
-    FC_FLUSH(u_fc_pending);
-    out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(51, 5))] = fc_v_1;
-    FC_FLUSH(u_fc_pending);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_control);
+    out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_control(u_fc_pending.site & 31u), FC_SITE(51, 5))] = fc_v_1;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_control);
 }

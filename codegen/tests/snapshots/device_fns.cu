@@ -18,33 +18,35 @@ __device__ float norm2_bde9171c(float x, float y) {
     return square_fa9dff6b(x) + square_fa9dff6b(y);
 }
 
+#define FC_LEN_OF_window_sum_fed99c23(w) ((w) == 0 ? x.len : 0ull)
 #line 16 "cases/device_fns.rs"
 __device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long long center) {
     fc::Pending u_fc_pending = {};
 #line 17 "cases/device_fns.rs"
     float s = 0.0f;
 #line 18 "cases/device_fns.rs"
-    FC_FLUSH(u_fc_pending);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_window_sum_fed99c23);
     unsigned long long fc_v = fc::min(center + 3ull, x.len);
     for (unsigned long long j = center; j < fc_v; ++j) {
 #line 19 "cases/device_fns.rs"
-        s += *fc::defer_ptr(x.ptr, j, x.len, u_fc_pending, FC_SITE(19, 14));
+        s += *fc::defer_ptr(x.ptr, j, x.len, u_fc_pending, 623040u);
     }
 #line 21 "cases/device_fns.rs"
-    FC_FLUSH(u_fc_pending);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_window_sum_fed99c23);
     return s;
 }
 
+#define FC_LEN_OF_store_pair_d92b7c0b(w) (0ull)
 #line 25 "cases/device_fns.rs"
 __device__ void store_pair_d92b7c0b(fc::slice<float> out, unsigned long long i, float a, float b) {
     fc::Pending u_fc_pending = {};
 #line 26 "cases/device_fns.rs"
-    FC_FLUSH(u_fc_pending);
-    out.ptr[fc::check_index_p(2ull * i, out.len, u_fc_pending, FC_SITE(26, 5))] = a;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_store_pair_d92b7c0b);
+    out.ptr[fc::check_index_p(2ull * i, out.len, u_fc_pending, FC_LEN_OF_store_pair_d92b7c0b(u_fc_pending.site & 31u), FC_SITE(26, 5))] = a;
 #line 27 "cases/device_fns.rs"
-    FC_FLUSH(u_fc_pending);
-    out.ptr[fc::check_index_p(2ull * i + 1ull, out.len, u_fc_pending, FC_SITE(27, 5))] = b;
-    FC_FLUSH(u_fc_pending);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_store_pair_d92b7c0b);
+    out.ptr[fc::check_index_p(2ull * i + 1ull, out.len, u_fc_pending, FC_LEN_OF_store_pair_d92b7c0b(u_fc_pending.site & 31u), FC_SITE(27, 5))] = b;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_store_pair_d92b7c0b);
 }
 
 #line 31 "cases/device_fns.rs"
@@ -73,6 +75,7 @@ __device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long l
     }
 }
 
+#define FC_LEN_OF_use_helpers(w) (0ull)
 #line 41 "cases/device_fns.rs"
 extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ y, unsigned long long y_len, float* __restrict__ pairs, unsigned long long pairs_len, long long* __restrict__ ints, unsigned long long ints_len, float* __restrict__ out, unsigned long long out_len) {
     typedef typename fc::param<0, decltype(&square_fa9dff6b)>::type fc_t9;
@@ -84,26 +87,26 @@ extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned lon
 #line 43 "cases/device_fns.rs"
     if (i < x_len) {
 #line 44 "cases/device_fns.rs"
-        FC_FLUSH(u_fc_pending);
-        float n = norm2_bde9171c(x[fc::check_index_p(i, x_len, u_fc_pending, FC_SITE(44, 23))], y[fc::check_index_p(i, y_len, u_fc_pending, FC_SITE(44, 29))]);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
+        float n = norm2_bde9171c(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(44, 23))], y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(44, 29))]);
 #line 45 "cases/device_fns.rs"
-        FC_FLUSH(u_fc_pending);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
         float fc_v = sqrtf(n) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i) - 1.0f;
-        FC_FLUSH(u_fc_pending);
-        out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(45, 9))] = fc_v;
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
+        out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(45, 9))] = fc_v;
 #line 46 "cases/device_fns.rs"
-        FC_FLUSH(u_fc_pending);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i, n, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0)));
 #line 47 "cases/device_fns.rs"
-        FC_FLUSH(u_fc_pending);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
         fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i, ((fc_t14)7));
         long long lo = fc_v_1.f0;
         long long hi = fc_v_1.f1;
 #line 48 "cases/device_fns.rs"
-        FC_FLUSH(u_fc_pending);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
         long long fc_v_2 = fc::add(fc::add(lo, hi), fc::as<long long>(gcd_7851b7d9((unsigned long long)i, ((fc_t17)12))));
-        FC_FLUSH(u_fc_pending);
-        ints[fc::check_index_p(i, ints_len, u_fc_pending, FC_SITE(48, 9))] = fc_v_2;
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
+        ints[fc::check_index_p(i, ints_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(48, 9))] = fc_v_2;
     }
-    FC_FLUSH(u_fc_pending);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
 }

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+#define FC_LEN_OF_index_3d(w) (0ull)
 #line 4 "cases/indexing.rs"
 extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned long long out_len, unsigned long long nx, unsigned long long ny, unsigned long long nz) {
     fc::Pending u_fc_pending = {};
@@ -15,12 +16,13 @@ extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned lon
         uint3 b = blockIdx;
 #line 9 "cases/indexing.rs"
         unsigned int fc_v = t.x + b.y * blockDim.x + gridDim.z;
-        FC_FLUSH(u_fc_pending);
-        out[fc::check_index_p((z * ny + y) * nx + x, out_len, u_fc_pending, FC_SITE(9, 9))] = fc_v;
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_index_3d);
+        out[fc::check_index_p((z * ny + y) * nx + x, out_len, u_fc_pending, FC_LEN_OF_index_3d(u_fc_pending.site & 31u), FC_SITE(9, 9))] = fc_v;
     }
-    FC_FLUSH(u_fc_pending);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_index_3d);
 }
 
+#define FC_LEN_OF_index_2d(w) (0ull)
 #line 14 "cases/indexing.rs"
 extern "C" __global__ void index_2d(unsigned long long* __restrict__ out, unsigned long long out_len, unsigned long long width) {
     fc::Pending u_fc_pending = {};
@@ -34,8 +36,8 @@ extern "C" __global__ void index_2d(unsigned long long* __restrict__ out, unsign
     if (x < width) {
 #line 18 "cases/indexing.rs"
         unsigned long long fc_v = (unsigned long long)(x + w * h);
-        FC_FLUSH(u_fc_pending);
-        out[fc::check_index_p(y * width + x, out_len, u_fc_pending, FC_SITE(18, 9))] = fc_v;
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_index_2d);
+        out[fc::check_index_p(y * width + x, out_len, u_fc_pending, FC_LEN_OF_index_2d(u_fc_pending.site & 31u), FC_SITE(18, 9))] = fc_v;
     }
-    FC_FLUSH(u_fc_pending);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_index_2d);
 }

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+#define FC_LEN_OF_classify(w) ((w) == 0 ? x_len : (w) == 1 ? b_len : 0ull)
 #line 5 "cases/matching.rs"
 extern "C" __global__ void classify(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len) {
     fc::Pending u_fc_pending = {};
@@ -11,7 +12,7 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
     if (i < x_len) {
 #line 9 "cases/matching.rs"
         int v;
-        int fc_v = *fc::defer_ptr(x, i, x_len, u_fc_pending, FC_SITE(9, 23));
+        int fc_v = *fc::defer_ptr(x, i, x_len, u_fc_pending, 295648u);
         if (fc_v >= (-20) && fc_v <= (-11)) {
 #line 10 "cases/matching.rs"
             v = 1;
@@ -50,7 +51,7 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
         }
 #line 20 "cases/matching.rs"
         int w;
-        bool fc_v_1 = *fc::defer_ptr(b, i, b_len, u_fc_pending, FC_SITE(20, 23));
+        bool fc_v_1 = *fc::defer_ptr(b, i, b_len, u_fc_pending, 656097u);
         if (fc_v_1 == true) {
 #line 21 "cases/matching.rs"
             w = 1;
@@ -62,15 +63,15 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
 #line 24 "cases/matching.rs"
         if (v == 1) {
 #line 25 "cases/matching.rs"
-            FC_FLUSH(u_fc_pending);
-            out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(25, 18))] = w;
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_classify);
+            out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_classify(u_fc_pending.site & 31u), FC_SITE(25, 18))] = w;
         }
         else {
 #line 26 "cases/matching.rs"
             int fc_v_2 = fc::add(v, w);
-            FC_FLUSH(u_fc_pending);
-            out[fc::check_index_p(i, out_len, u_fc_pending, FC_SITE(26, 18))] = fc_v_2;
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_classify);
+            out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_classify(u_fc_pending.site & 31u), FC_SITE(26, 18))] = fc_v_2;
         }
     }
-    FC_FLUSH(u_fc_pending);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_classify);
 }
