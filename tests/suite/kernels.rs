@@ -727,6 +727,27 @@ pub fn shift_read(x: &[f32], y: &mut [f32]) {
     }
 }
 
+/// A failed read whose made-up value then fails another check: the read is what panics.
+#[kernel]
+pub fn read_then_local(x: &[u32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        let j = x[i + 1];
+        let table = [1.0f32, 2.0, 3.0, 4.0];
+        y[i] = table[j.wrapping_sub(1) as usize];
+    }
+}
+
+/// A failed read with nothing observable after it: it still panics.
+#[kernel]
+pub fn read_only(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = 1.0;
+        let _unused = x[i + 1];
+    }
+}
+
 #[kernel]
 pub fn shift_write(x: &[f32], y: &mut [f32]) {
     let i = grid(1);
@@ -874,6 +895,8 @@ pub fn all_sources() -> Vec<(&'static str, &'static str)> {
         shifts_kernel,
         float_logic_kernel,
         shift_read,
+        read_then_local,
+        read_only,
         shift_write,
         divide,
         remainder_u8,

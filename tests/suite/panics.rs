@@ -12,6 +12,8 @@ pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("panic_out_of_bounds_read", oob_read),
         ("panic_out_of_bounds_write", oob_write),
+        ("panic_read_before_a_later_check", read_then_local_test),
+        ("panic_read_with_nothing_after", read_only_test),
         ("panic_divide_by_zero", div_zero),
         ("panic_divide_overflow", div_overflow),
         ("panic_remainder_by_zero", rem_zero),
@@ -95,6 +97,38 @@ fn oob_read(dev: &Device) -> TestResult {
     exact("y[..n-1]", &y[..n - 1], &x[1..])?;
     check!(y[n - 1].is_nan(), "the out-of-bounds thread wrote {}", y[n - 1]);
     Ok(())
+}
+
+/// On a GPU the read's check is deferred and its made-up value fails the table's check:
+/// the read must still be the panic reported, as on the CPU.
+fn read_then_local_test(dev: &Device) -> TestResult {
+    let n = 500;
+    let x: Vec<u32> = (0..n).map(|i| 1 + (i as u32 * 7) % 4).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(read_then_local.launch(Grid::for_elements(n), &dx, &mut dy))?;
+    let at = location("let j = x[i + 1];", "x[i + 1]");
+    expect_panic(
+        dy.to_vec(),
+        "read_then_local",
+        at,
+        n - 1,
+        "index out of bounds: the len is 500 but the index is 500",
+    )?;
+    let y = fc(dy.to_vec())?;
+    let want: Vec<f32> = x[1..].iter().map(|&j| j as f32).collect();
+    exact("y[..n-1]", &y[..n - 1], &want)?;
+    check!(y[n - 1].is_nan(), "the failing thread wrote {}", y[n - 1]);
+    Ok(())
+}
+
+fn read_only_test(dev: &Device) -> TestResult {
+    let n = 300;
+    let dx = fc(dev.to_device(&vec![0.5f32; n]))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(read_only.launch(Grid::for_elements(n), &dx, &mut dy))?;
+    let at = location("let _unused = x[i + 1];", "x[i + 1]");
+    expect_panic(dy.to_vec(), "read_only", at, n - 1, "index out of bounds: the len is 300 but the index is 300")
 }
 
 fn oob_write(dev: &Device) -> TestResult {
