@@ -7,35 +7,35 @@ use ferrocuda::prelude::*;
 mod sum_kernel;
 pub use sum_kernel::{sum, sum_grid};
 
-#[kernel]
-pub fn vector_add(a: &[f32], b: &[f32], c: &mut [f32]) {
-    let i = grid(1);
-    if i < c.len() {
-        c[i] = a[i] + b[i];
+/// Defines a kernel twice from one body: bounds-checked (the first name) and under
+/// `#[kernel(unchecked)]` (the second), to measure what the checks cost.
+macro_rules! checked_and_unchecked {
+    ($(#[$doc:meta])* $checked:ident, $unchecked:ident, ($($params:tt)*) $body:block) => {
+        $(#[$doc])*
+        #[kernel]
+        pub fn $checked($($params)*) $body
+
+        /// The same kernel without bounds checks.
+        #[kernel(unchecked)]
+        pub fn $unchecked($($params)*) $body
+    };
+}
+
+checked_and_unchecked! {
+    vector_add, vector_add_unchecked, (a: &[f32], b: &[f32], c: &mut [f32]) {
+        let i = grid(1);
+        if i < c.len() {
+            c[i] = a[i] + b[i];
+        }
     }
 }
 
-#[kernel(unchecked)]
-pub fn vector_add_unchecked(a: &[f32], b: &[f32], c: &mut [f32]) {
-    let i = grid(1);
-    if i < c.len() {
-        c[i] = a[i] + b[i];
-    }
-}
-
-#[kernel]
-pub fn saxpy(a: f32, x: &[f32], y: &mut [f32]) {
-    let i = grid(1);
-    if i < y.len() {
-        y[i] = a * x[i] + y[i];
-    }
-}
-
-#[kernel(unchecked)]
-pub fn saxpy_unchecked(a: f32, x: &[f32], y: &mut [f32]) {
-    let i = grid(1);
-    if i < y.len() {
-        y[i] = a * x[i] + y[i];
+checked_and_unchecked! {
+    saxpy, saxpy_unchecked, (a: f32, x: &[f32], y: &mut [f32]) {
+        let i = grid(1);
+        if i < y.len() {
+            y[i] = a * x[i] + y[i];
+        }
     }
 }
 
@@ -70,217 +70,116 @@ fn warp_sum(v: f32) -> f32 {
     v
 }
 
-/// Row-wise softmax, one block per row, reading the row once: each thread keeps its (up to
-/// 16) values in registers through the max and the exp-sum reductions (warp shuffles, then
-/// the block's warps through shared memory), then writes them normalised. (Kept in sync with
-/// `bench/reference/softmax.cu`.)
-#[kernel]
-pub fn softmax(x: &[f32], y: &mut [f32], cols: u32) {
-    let partial = shared_array::<f32, 32>();
-    // Column arithmetic in u32 (as CUDA C's `int`): 64-bit indices cost registers.
-    let t = thread_idx().x;
-    let threads = block_dim().x;
-    let warps = (threads / 32) as usize;
-    assert!(cols <= 16 * threads, "softmax keeps at most 16 values per thread: launch more threads per row");
-    let base = block_idx().x as usize * cols as usize;
-    let mut v = [f32::NEG_INFINITY; 16];
-    let mut m = f32::NEG_INFINITY;
-    // Loads without branches around them, so all 16 are in flight at once: past the end
-    // of the row, read its first element and use -inf instead.
-    for q in 0..16 {
-        let j = t + q as u32 * threads;
-        let inside = j < cols;
-        let value = x[base + if inside { j as usize } else { 0 }];
-        v[q] = if inside { value } else { f32::NEG_INFINITY };
-        m = m.max(v[q]);
-    }
-    m = warp_max(m);
-    if lane_id() == 0 {
-        partial[(t / 32) as usize] = m;
-    }
-    sync_threads();
-    let mut row_max = partial[0];
-    for w in 1..warps {
-        row_max = row_max.max(partial[w]);
-    }
-    sync_threads();
-    let mut s = 0.0f32;
-    for q in 0..16 {
-        if t + q as u32 * threads < cols {
-            v[q] = (v[q] - row_max).exp();
-            s += v[q];
+checked_and_unchecked! {
+    /// Row-wise softmax, one block per row, reading the row once: each thread keeps its (up to
+    /// 16) values in registers through the max and the exp-sum reductions (warp shuffles, then
+    /// the block's warps through shared memory), then writes them normalised. (Kept in sync with
+    /// `bench/reference/softmax.cu`.)
+    softmax, softmax_unchecked, (x: &[f32], y: &mut [f32], cols: u32) {
+        let partial = shared_array::<f32, 32>();
+        // Column arithmetic in u32 (as CUDA C's `int`): 64-bit indices cost registers.
+        let t = thread_idx().x;
+        let threads = block_dim().x;
+        let warps = (threads / 32) as usize;
+        assert!(cols <= 16 * threads, "softmax keeps at most 16 values per thread: launch more threads per row");
+        let base = block_idx().x as usize * cols as usize;
+        let mut v = [f32::NEG_INFINITY; 16];
+        let mut m = f32::NEG_INFINITY;
+        // Loads without branches around them, so all 16 are in flight at once: past the end
+        // of the row, read its first element and use -inf instead.
+        for q in 0..16 {
+            let j = t + q as u32 * threads;
+            let inside = j < cols;
+            let value = x[base + if inside { j as usize } else { 0 }];
+            v[q] = if inside { value } else { f32::NEG_INFINITY };
+            m = m.max(v[q]);
         }
-    }
-    s = warp_sum(s);
-    if lane_id() == 0 {
-        partial[(t / 32) as usize] = s;
-    }
-    sync_threads();
-    let mut total = 0.0f32;
-    for w in 0..warps {
-        total += partial[w];
-    }
-    let scale = 1.0 / total;
-    for q in 0..16 {
-        let j = t + q as u32 * threads;
-        if j < cols {
-            y[base + j as usize] = v[q] * scale;
-        }
-    }
-}
-
-/// `softmax` without bounds checks, to measure what they cost it (keep the two identical).
-#[kernel(unchecked)]
-pub fn softmax_unchecked(x: &[f32], y: &mut [f32], cols: u32) {
-    let partial = shared_array::<f32, 32>();
-    // Column arithmetic in u32 (as CUDA C's `int`): 64-bit indices cost registers.
-    let t = thread_idx().x;
-    let threads = block_dim().x;
-    let warps = (threads / 32) as usize;
-    assert!(cols <= 16 * threads, "softmax keeps at most 16 values per thread: launch more threads per row");
-    let base = block_idx().x as usize * cols as usize;
-    let mut v = [f32::NEG_INFINITY; 16];
-    let mut m = f32::NEG_INFINITY;
-    // Loads without branches around them, so all 16 are in flight at once: past the end
-    // of the row, read its first element and use -inf instead.
-    for q in 0..16 {
-        let j = t + q as u32 * threads;
-        let inside = j < cols;
-        let value = x[base + if inside { j as usize } else { 0 }];
-        v[q] = if inside { value } else { f32::NEG_INFINITY };
-        m = m.max(v[q]);
-    }
-    m = warp_max(m);
-    if lane_id() == 0 {
-        partial[(t / 32) as usize] = m;
-    }
-    sync_threads();
-    let mut row_max = partial[0];
-    for w in 1..warps {
-        row_max = row_max.max(partial[w]);
-    }
-    sync_threads();
-    let mut s = 0.0f32;
-    for q in 0..16 {
-        if t + q as u32 * threads < cols {
-            v[q] = (v[q] - row_max).exp();
-            s += v[q];
-        }
-    }
-    s = warp_sum(s);
-    if lane_id() == 0 {
-        partial[(t / 32) as usize] = s;
-    }
-    sync_threads();
-    let mut total = 0.0f32;
-    for w in 0..warps {
-        total += partial[w];
-    }
-    let scale = 1.0 / total;
-    for q in 0..16 {
-        let j = t + q as u32 * threads;
-        if j < cols {
-            y[base + j as usize] = v[q] * scale;
-        }
-    }
-}
-
-/// C = A × B for row-major `m × k` A and `k × n` B, each dimension a multiple of 128.
-///
-/// Shared-memory and register tiling: a block of 256 threads computes a 128 × 128 tile of C,
-/// stepping through K 8 at a time; it stages an 8-deep slice of A (transposed) and of B in
-/// shared memory, and each thread accumulates an 8 × 8 sub-tile in registers from 8 values
-/// of A and 8 of B per step — 64 multiply-adds for 16 shared-memory reads.
-#[kernel(unchecked)]
-pub fn sgemm(a: &[f32], b: &[f32], c: &mut [f32], m: u32, n: u32, k: u32) {
-    let a_tile = shared_array::<[f32; 128], 8>();
-    let b_tile = shared_array::<[f32; 128], 8>();
-    let (n, k) = (n as usize, k as usize);
-    let _ = m;
-    let t = thread_idx().x as usize;
-    let block_row = block_idx().y as usize * 128;
-    let block_col = block_idx().x as usize * 128;
-    let thread_row = (t / 16) * 8;
-    let thread_col = (t % 16) * 8;
-    // Which 4 values of each 1024-value slice this thread stages.
-    let (a_row, a_col) = (t / 2, (t % 2) * 4);
-    let (b_row, b_col) = (t / 32, (t % 32) * 4);
-    let mut acc = [0.0f32; 64];
-    let mut reg_a = [0.0f32; 8];
-    let mut reg_b = [0.0f32; 8];
-    let mut k0 = 0;
-    while k0 < k {
-        for q in 0..4 {
-            a_tile[a_col + q][a_row] = a[(block_row + a_row) * k + k0 + a_col + q];
-            b_tile[b_row][b_col + q] = b[(k0 + b_row) * n + block_col + b_col + q];
+        m = warp_max(m);
+        if lane_id() == 0 {
+            partial[(t / 32) as usize] = m;
         }
         sync_threads();
-        for kk in 0..8 {
-            for i in 0..8 {
-                reg_a[i] = a_tile[kk][thread_row + i];
+        let mut row_max = partial[0];
+        for w in 1..warps {
+            row_max = row_max.max(partial[w]);
+        }
+        sync_threads();
+        let mut s = 0.0f32;
+        for q in 0..16 {
+            if t + q as u32 * threads < cols {
+                v[q] = (v[q] - row_max).exp();
+                s += v[q];
             }
-            for j in 0..8 {
-                reg_b[j] = b_tile[kk][thread_col + j];
+        }
+        s = warp_sum(s);
+        if lane_id() == 0 {
+            partial[(t / 32) as usize] = s;
+        }
+        sync_threads();
+        let mut total = 0.0f32;
+        for w in 0..warps {
+            total += partial[w];
+        }
+        let scale = 1.0 / total;
+        for q in 0..16 {
+            let j = t + q as u32 * threads;
+            if j < cols {
+                y[base + j as usize] = v[q] * scale;
             }
-            for i in 0..8 {
+        }
+    }
+}
+
+checked_and_unchecked! {
+    /// C = A × B for row-major `m × k` A and `k × n` B, each dimension a multiple of 128.
+    ///
+    /// Shared-memory and register tiling: a block of 256 threads computes a 128 × 128 tile of C,
+    /// stepping through K 8 at a time; it stages an 8-deep slice of A (transposed) and of B in
+    /// shared memory, and each thread accumulates an 8 × 8 sub-tile in registers from 8 values
+    /// of A and 8 of B per step — 64 multiply-adds for 16 shared-memory reads.
+    sgemm_checked, sgemm, (a: &[f32], b: &[f32], c: &mut [f32], m: u32, n: u32, k: u32) {
+        let a_tile = shared_array::<[f32; 128], 8>();
+        let b_tile = shared_array::<[f32; 128], 8>();
+        let (n, k) = (n as usize, k as usize);
+        let _ = m;
+        let t = thread_idx().x as usize;
+        let block_row = block_idx().y as usize * 128;
+        let block_col = block_idx().x as usize * 128;
+        let thread_row = (t / 16) * 8;
+        let thread_col = (t % 16) * 8;
+        // Which 4 values of each 1024-value slice this thread stages.
+        let (a_row, a_col) = (t / 2, (t % 2) * 4);
+        let (b_row, b_col) = (t / 32, (t % 32) * 4);
+        let mut acc = [0.0f32; 64];
+        let mut reg_a = [0.0f32; 8];
+        let mut reg_b = [0.0f32; 8];
+        let mut k0 = 0;
+        while k0 < k {
+            for q in 0..4 {
+                a_tile[a_col + q][a_row] = a[(block_row + a_row) * k + k0 + a_col + q];
+                b_tile[b_row][b_col + q] = b[(k0 + b_row) * n + block_col + b_col + q];
+            }
+            sync_threads();
+            for kk in 0..8 {
+                for i in 0..8 {
+                    reg_a[i] = a_tile[kk][thread_row + i];
+                }
                 for j in 0..8 {
-                    acc[i * 8 + j] += reg_a[i] * reg_b[j];
+                    reg_b[j] = b_tile[kk][thread_col + j];
+                }
+                for i in 0..8 {
+                    for j in 0..8 {
+                        acc[i * 8 + j] += reg_a[i] * reg_b[j];
+                    }
                 }
             }
+            sync_threads();
+            k0 += 8;
         }
-        sync_threads();
-        k0 += 8;
-    }
-    for i in 0..8 {
-        for j in 0..8 {
-            c[(block_row + thread_row + i) * n + block_col + thread_col + j] = acc[i * 8 + j];
-        }
-    }
-}
-
-/// The same product with every index checked: what the bounds checks cost a tiled kernel.
-#[kernel]
-pub fn sgemm_checked(a: &[f32], b: &[f32], c: &mut [f32], m: u32, n: u32, k: u32) {
-    let a_tile = shared_array::<[f32; 128], 8>();
-    let b_tile = shared_array::<[f32; 128], 8>();
-    let (n, k) = (n as usize, k as usize);
-    let _ = m;
-    let t = thread_idx().x as usize;
-    let block_row = block_idx().y as usize * 128;
-    let block_col = block_idx().x as usize * 128;
-    let thread_row = (t / 16) * 8;
-    let thread_col = (t % 16) * 8;
-    let (a_row, a_col) = (t / 2, (t % 2) * 4);
-    let (b_row, b_col) = (t / 32, (t % 32) * 4);
-    let mut acc = [0.0f32; 64];
-    let mut reg_a = [0.0f32; 8];
-    let mut reg_b = [0.0f32; 8];
-    let mut k0 = 0;
-    while k0 < k {
-        for q in 0..4 {
-            a_tile[a_col + q][a_row] = a[(block_row + a_row) * k + k0 + a_col + q];
-            b_tile[b_row][b_col + q] = b[(k0 + b_row) * n + block_col + b_col + q];
-        }
-        sync_threads();
-        for kk in 0..8 {
-            for i in 0..8 {
-                reg_a[i] = a_tile[kk][thread_row + i];
-            }
+        for i in 0..8 {
             for j in 0..8 {
-                reg_b[j] = b_tile[kk][thread_col + j];
+                c[(block_row + thread_row + i) * n + block_col + thread_col + j] = acc[i * 8 + j];
             }
-            for i in 0..8 {
-                for j in 0..8 {
-                    acc[i * 8 + j] += reg_a[i] * reg_b[j];
-                }
-            }
-        }
-        sync_threads();
-        k0 += 8;
-    }
-    for i in 0..8 {
-        for j in 0..8 {
-            c[(block_row + thread_row + i) * n + block_col + thread_col + j] = acc[i * 8 + j];
         }
     }
 }

@@ -639,7 +639,7 @@ impl<'a> SimEmitter<'a> {
                 let site = self.site(place.loc);
                 let update = if self.array_root(base) {
                     let a = self.array_ref(base, true);
-                    let new = combine(quote!(*__fc_p));
+                    let new = combine(quote_spanned!(place.span=> *__fc_p));
                     quote_spanned!(place.span=> { let __fc_p = #rt::sim::at_mut(#a, __fc_i, #site); *__fc_p = #new; })
                 } else {
                     let h = self.handle(base);

@@ -727,6 +727,40 @@ pub fn shift_read(x: &[f32], y: &mut [f32]) {
     }
 }
 
+/// Kernels made by `macro_rules!`: the generated code's own names must resolve whatever
+/// the hygiene of the tokens around them (the body from the macro, or from its caller).
+macro_rules! scaled_kernel {
+    ($name:ident, $factor:expr) => {
+        #[kernel]
+        pub fn $name(x: &[f32], y: &mut [f32]) {
+            let i = grid(1);
+            if i < y.len() {
+                let mut acc = [1.0f32; 2];
+                acc[1] += x[i] * $factor;
+                y[i] = acc[1];
+            }
+        }
+    };
+}
+scaled_kernel!(scaled_from_macro, 3.0);
+
+macro_rules! kernel_with_body {
+    ($name:ident, ($($params:tt)*) $body:block) => {
+        #[kernel]
+        pub fn $name($($params)*) $body
+    };
+}
+kernel_with_body! {
+    body_from_caller, (x: &[f32], y: &mut [f32]) {
+        let i = grid(1);
+        if i < y.len() {
+            let mut acc = [0.5f32; 2];
+            acc[0] -= x[i];
+            y[i] = acc[0];
+        }
+    }
+}
+
 /// A failed read whose made-up value then fails another check: the read is what panics.
 #[kernel]
 pub fn read_then_local(x: &[u32], y: &mut [f32]) {
@@ -895,6 +929,8 @@ pub fn all_sources() -> Vec<(&'static str, &'static str)> {
         shifts_kernel,
         float_logic_kernel,
         shift_read,
+        scaled_from_macro,
+        body_from_caller,
         read_then_local,
         read_only,
         shift_write,

@@ -12,6 +12,7 @@ pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("vector_add", vector_add_test),
         ("saxpy", saxpy_test),
+        ("kernels_from_macro_rules", macro_rules_test),
         ("daxpy_compound", daxpy_test),
         ("f32_literals", f32_literals_test),
         ("unchecked_kernel", unchecked_test),
@@ -74,6 +75,20 @@ fn saxpy_test(dev: &Device) -> TestResult {
     // The GPU may fuse a * x + y into one FMA (as nvcc does by default): allow its rounding.
     let want: Vec<f32> = x.iter().zip(&y).map(|(x, y)| a * x + y).collect();
     compare("y", &fc(dy.to_vec())?, &want, |g, w| close_f32(*g, *w, 1e-5) || (g - w).abs() < 1e-5)
+}
+
+fn macro_rules_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("macro_rules");
+    let n = 5000;
+    let x = rng.vec_f32(n, -2.0, 2.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(scaled_from_macro.launch(Grid::for_elements(n), &dx, &mut dy))?;
+    let want: Vec<f32> = x.iter().map(|v| 1.0 + v * 3.0).collect();
+    compare("scaled", &fc(dy.to_vec())?, &want, |g, w| close_f32(*g, *w, 1e-6))?;
+    fc(body_from_caller.launch(Grid::for_elements(n), &dx, &mut dy))?;
+    let want: Vec<f32> = x.iter().map(|v| 0.5 - v).collect();
+    exact("body", &fc(dy.to_vec())?, &want)
 }
 
 fn daxpy_test(dev: &Device) -> TestResult {
