@@ -166,49 +166,49 @@ fn bars(
     if items.is_empty() {
         return Ok(());
     }
-    let max = items.iter().map(|i| i.1).fold(0.0, f64::max) * 1.25;
-    let (left, right) = area.split_horizontally(area.dim_in_pixel().0 as i32);
-    let _ = right;
-    let mut chart = ChartBuilder::on(&left);
-    chart.caption(title, ("sans-serif", 18)).margin(12).x_label_area_size(10).y_label_area_size(50);
-    let label = |(name, v): &(String, f64)| {
-        format!("{name}: {}", if *v >= 100.0 { format!("{v:.0}") } else { format!("{v:.2}") })
-    };
-    if log {
-        let min = items.iter().map(|i| i.1).fold(f64::INFINITY, f64::min).max(1e-3) / 2.0;
-        let mut c =
-            chart.build_cartesian_2d(0f64..items.len() as f64, (min..max.max(min * 10.0)).log_scale()).map_err(err)?;
-        c.configure_mesh().disable_x_mesh().x_labels(0).label_style(("sans-serif", 14)).draw().map_err(err)?;
-        for (i, item) in items.iter().enumerate() {
-            let color = color_of(&item.0, i);
-            c.draw_series([Rectangle::new([(i as f64 + 0.15, min), (i as f64 + 0.85, item.1)], color.filled())])
-                .map_err(err)?
-                .label(label(item))
-                .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], color.filled()));
-        }
-        c.configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.85))
-            .label_font(("sans-serif", 13))
-            .draw()
-            .map_err(err)?;
+    // A log scale is drawn as log10 of the values on a linear axis labelled with powers of
+    // ten, so both scales share one drawing path.
+    let y = |v: f64| if log { v.max(1e-3).log10() } else { v };
+    let top = items.iter().map(|i| y(i.1)).fold(f64::NEG_INFINITY, f64::max);
+    let (bottom, top) = if log {
+        let low = items.iter().map(|i| y(i.1)).fold(f64::INFINITY, f64::min);
+        ((low - 0.3).floor(), top + 0.3)
     } else {
-        let mut c = chart.build_cartesian_2d(0f64..items.len() as f64, 0f64..max).map_err(err)?;
-        c.configure_mesh().disable_x_mesh().x_labels(0).label_style(("sans-serif", 14)).draw().map_err(err)?;
-        for (i, item) in items.iter().enumerate() {
-            let color = color_of(&item.0, i);
-            c.draw_series([Rectangle::new([(i as f64 + 0.15, 0.0), (i as f64 + 0.85, item.1)], color.filled())])
-                .map_err(err)?
-                .label(label(item))
-                .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], color.filled()));
-        }
-        c.configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.85))
-            .label_font(("sans-serif", 13))
-            .draw()
-            .map_err(err)?;
+        (0.0, top * 1.25)
+    };
+    let mut c = ChartBuilder::on(area)
+        .caption(title, ("sans-serif", 18))
+        .margin(12)
+        .x_label_area_size(10)
+        .y_label_area_size(50)
+        .build_cartesian_2d(0f64..items.len() as f64, bottom..top)
+        .map_err(err)?;
+    let y_label = |v: &f64| match (log, (v - v.round()).abs() < 1e-9) {
+        (true, true) => format!("{}", 10f64.powi(v.round() as i32)),
+        (true, false) => String::new(),
+        (false, _) => format!("{v:.1}"),
+    };
+    c.configure_mesh()
+        .disable_x_mesh()
+        .x_labels(0)
+        .y_label_formatter(&y_label)
+        .label_style(("sans-serif", 14))
+        .draw()
+        .map_err(err)?;
+    for (i, (name, v)) in items.iter().enumerate() {
+        let color = color_of(name, i);
+        let label = format!("{name}: {}", if *v >= 100.0 { format!("{v:.0}") } else { format!("{v:.2}") });
+        c.draw_series([Rectangle::new([(i as f64 + 0.15, bottom), (i as f64 + 0.85, y(*v))], color.filled())])
+            .map_err(err)?
+            .label(label)
+            .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], color.filled()));
     }
+    c.configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .background_style(WHITE.mix(0.85))
+        .label_font(("sans-serif", 13))
+        .draw()
+        .map_err(err)?;
     Ok(())
 }
 
