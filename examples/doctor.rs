@@ -10,7 +10,7 @@
 
 use std::time::Instant;
 
-use ferrocuda::cache::DiskCache;
+use ferrocuda::cache::{CacheConfig, DiskCache};
 use ferrocuda::prelude::*;
 use ferrocuda::Error;
 
@@ -86,6 +86,7 @@ fn main() {
             Some(n)
         }
         Err(e) => {
+            let e_is_setting = matches!(e, Error::Setting { .. });
             let e = match e {
                 Error::NvrtcNotFound { searched } if !verbose() => format!(
                     "NVRTC (libnvrtc.so) not found in the {} places searched (FERROCUDA_NVRTC, CUDA_PATH, \
@@ -94,9 +95,13 @@ fn main() {
                 ),
                 other => other.to_string(),
             };
-            let fix = "pip install nvidia-cuda-nvrtc (then set FERROCUDA_NVRTC to the folder holding \
-                       libnvrtc.so.*), or install the CUDA toolkit"
-                .to_string();
+            let fix = if e_is_setting {
+                "correct FERROCUDA_NVRTC as the message says, or unset it to search the usual places".to_string()
+            } else {
+                "pip install nvidia-cuda-nvrtc (then set FERROCUDA_NVRTC to the folder holding \
+                 libnvrtc.so.*), or install the CUDA toolkit"
+                    .to_string()
+            };
             let verdict =
                 if gpu.is_some() { Verdict::Failed { found: e, fix } } else { Verdict::Absent { found: e, fix } };
             report.layer("nvrtc", verdict);
@@ -283,45 +288,58 @@ fn launch_fix(e: &Error) -> String {
 }
 
 fn cache_layer(report: &mut Report) {
-    let Some(cache) = DiskCache::from_env() else {
-        let why = if std::env::var_os("FERROCUDA_CACHE").is_some() {
-            "off (FERROCUDA_CACHE=0): every process compiles its kernels again"
-        } else {
-            "no cache directory (neither FERROCUDA_CACHE_DIR, XDG_CACHE_HOME nor HOME is set)"
-        };
-        report.layer("cache", Verdict::Skipped(why.into()));
-        return;
-    };
-    let dir = cache.dir().to_path_buf();
-    let probe = dir.join(format!(".doctor-{}", std::process::id()));
-    let written = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&probe, b"probe"));
-    let _ = std::fs::remove_file(&probe);
-    match written {
-        Ok(()) => {
-            let (entries, bytes) = std::fs::read_dir(&dir)
-                .map(|rd| {
-                    rd.filter_map(|e| e.ok())
-                        .filter_map(|e| e.metadata().ok())
-                        .filter(|m| m.is_file())
-                        .fold((0, 0), |(n, b), m| (n + 1, b + m.len()))
-                })
-                .unwrap_or((0, 0));
-            report.layer(
-                "cache",
-                Verdict::Ok(format!(
-                    "{} is writable ({entries} {}, {:.1} MiB)",
-                    dir.display(),
-                    if entries == 1 { "entry" } else { "entries" },
-                    bytes as f64 / (1u64 << 20) as f64
-                )),
-            );
-        }
-        Err(e) => report.layer(
-            "cache",
-            Verdict::Failed {
-                found: format!("{} is not writable: {e}", dir.display()),
-                fix: "set FERROCUDA_CACHE_DIR to a writable folder, or FERROCUDA_CACHE=0 to compile every run".into(),
-            },
-        ),
+    let config = CacheConfig::from_env();
+    let verdict = cache_verdict(&config);
+    report.layer("cache", verdict);
+    for warning in &config.warnings {
+        println!("       {:<9} note: {warning}", "");
     }
+}
+
+fn cache_verdict(config: &CacheConfig) -> Verdict {
+    let again = "every process compiles its kernels again";
+    let dir = match &config.dir {
+        Ok(dir) => dir.clone(),
+        Err(why) if !config.warnings.is_empty() => {
+            return Verdict::Failed {
+                found: format!("{why}: {again}"),
+                fix: "correct the setting that the note below names".into(),
+            }
+        }
+        Err(why) => return Verdict::Skipped(format!("{why}: {again}")),
+    };
+    if let Err(refused) = DiskCache::open(&dir) {
+        return Verdict::Failed {
+            found: format!("not using {}: {}; {again}", dir.display(), refused.problem),
+            fix: refused.fix,
+        };
+    }
+    let probe = dir.join(format!(".doctor-{}", std::process::id()));
+    let written = std::fs::OpenOptions::new().write(true).create_new(true).open(&probe).map(drop);
+    let _ = std::fs::remove_file(&probe);
+    if let Err(e) = written {
+        return Verdict::Failed {
+            found: format!("{} is not writable: {e}", dir.display()),
+            fix: "set FERROCUDA_CACHE_DIR to a writable folder, or FERROCUDA_CACHE=0 to compile every run".into(),
+        };
+    }
+    let is_entry = |name: &std::ffi::OsStr| {
+        let name = name.to_string_lossy();
+        !name.starts_with('.') && (name.ends_with(".cubin") || name.ends_with(".ptx"))
+    };
+    let (entries, bytes) = std::fs::read_dir(&dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .filter(|e| is_entry(&e.file_name()))
+                .filter_map(|e| e.metadata().ok())
+                .filter(|m| m.is_file())
+                .fold((0, 0), |(n, b), m| (n + 1, b + m.len()))
+        })
+        .unwrap_or((0, 0));
+    Verdict::Ok(format!(
+        "{} is yours and writable ({entries} {}, {:.1} MiB)",
+        dir.display(),
+        if entries == 1 { "entry" } else { "entries" },
+        bytes as f64 / (1u64 << 20) as f64
+    ))
 }

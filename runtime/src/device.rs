@@ -42,17 +42,14 @@ impl Device {
     }
 
     /// The first CUDA GPU if there is one, else the CPU simulator (saying so on stderr once
-    /// per process). Setting `FERROCUDA_DEVICE=simulator` picks the simulator, and
-    /// `FERROCUDA_DEVICE=N` the GPU with ordinal N, which must then exist.
+    /// per process). `FERROCUDA_DEVICE` overrides the choice: `simulator` (or `sim`, `cpu`)
+    /// picks the simulator, `N` or `cuda:N` the GPU with ordinal N, which must then exist;
+    /// empty or `auto` is the default. Any other value is an [`Error::Setting`] quoting it.
     pub fn auto() -> Result<Device> {
-        match std::env::var("FERROCUDA_DEVICE").ok().as_deref().map(str::trim) {
-            Some("simulator" | "sim" | "cpu") => return Ok(Device::simulator()),
-            Some(n) if !n.is_empty() => {
-                if let Ok(ordinal) = n.parse::<usize>() {
-                    return Device::get(ordinal);
-                }
-            }
-            _ => {}
+        match device_setting(std::env::var_os("FERROCUDA_DEVICE"))? {
+            DeviceSetting::Simulator => return Ok(Device::simulator()),
+            DeviceSetting::Gpu(ordinal) => return Device::get(ordinal),
+            DeviceSetting::Auto => {}
         }
         match Device::get(0) {
             Ok(d) => Ok(d),
@@ -180,6 +177,37 @@ impl Device {
     }
 }
 
+/// What `FERROCUDA_DEVICE` asks [`Device::auto`] for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DeviceSetting {
+    Auto,
+    Simulator,
+    Gpu(usize),
+}
+
+/// Parses `FERROCUDA_DEVICE` (case and surrounding blanks do not matter).
+fn device_setting(value: Option<std::ffi::OsString>) -> Result<DeviceSetting> {
+    let Some(value) = value else { return Ok(DeviceSetting::Auto) };
+    let text = value.to_string_lossy();
+    let v = text.trim().to_ascii_lowercase();
+    let ordinal = |s: &str| (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())).then(|| s.parse().ok()).flatten();
+    match v.as_str() {
+        "" | "auto" => Ok(DeviceSetting::Auto),
+        "simulator" | "sim" | "cpu" => Ok(DeviceSetting::Simulator),
+        _ => match ordinal(v.strip_prefix("cuda:").unwrap_or(&v)) {
+            Some(n) => Ok(DeviceSetting::Gpu(n)),
+            None => Err(Error::Setting {
+                name: "FERROCUDA_DEVICE",
+                value: text.into_owned(),
+                problem: "is not understood".into(),
+                fix: "accepted values: `simulator` (or `sim`, `cpu`) for the CPU simulator, a GPU ordinal `N` \
+                      or `cuda:N` (0 is the first GPU), or `auto` or empty for the first GPU, else the simulator"
+                    .into(),
+            }),
+        },
+    }
+}
+
 impl PartialEq for Device {
     fn eq(&self, other: &Self) -> bool {
         self.memory_tag() == other.memory_tag()
@@ -202,5 +230,40 @@ impl fmt::Display for Device {
 impl fmt::Debug for Device {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ferrocuda_device_values() {
+        let parse = |v: &str| device_setting(Some(v.into()));
+        assert_eq!(device_setting(None), Ok(DeviceSetting::Auto));
+        for (v, want) in [
+            ("", DeviceSetting::Auto),
+            ("  ", DeviceSetting::Auto),
+            ("auto", DeviceSetting::Auto),
+            ("simulator", DeviceSetting::Simulator),
+            ("SIMULATOR", DeviceSetting::Simulator),
+            (" sim ", DeviceSetting::Simulator),
+            ("cpu", DeviceSetting::Simulator),
+            ("0", DeviceSetting::Gpu(0)),
+            ("3", DeviceSetting::Gpu(3)),
+            ("cuda:1", DeviceSetting::Gpu(1)),
+            ("CUDA:0", DeviceSetting::Gpu(0)),
+        ] {
+            assert_eq!(parse(v), Ok(want), "{v:?}");
+        }
+        for bad in ["gpu0", "-1", "+1", "cuda:", "cuda:x", "gpu", "1.0", "99999999999999999999999"] {
+            let e = parse(bad).unwrap_err();
+            let text = e.to_string();
+            assert!(
+                text.starts_with(&format!("FERROCUDA_DEVICE=`{bad}` is not understood; accepted values: ")),
+                "{text}"
+            );
+            assert!(text.contains("`simulator`") && text.contains("`cuda:N`"), "{text}");
+        }
     }
 }

@@ -136,6 +136,17 @@ pub enum Error {
         /// What was asked.
         what: &'static str,
     },
+    /// An environment setting (`FERROCUDA_DEVICE`, `FERROCUDA_NVRTC`) that cannot be honoured.
+    Setting {
+        /// The variable, e.g. `FERROCUDA_DEVICE`.
+        name: &'static str,
+        /// Its value.
+        value: String,
+        /// What is wrong with it, e.g. `is not understood`.
+        problem: String,
+        /// What it accepts, or what to do.
+        fix: String,
+    },
 }
 
 impl fmt::Display for Error {
@@ -226,6 +237,7 @@ impl fmt::Display for Error {
                 driver.0, driver.1, nvrtc.0, nvrtc.1, nvrtc.0, nvrtc.1, driver.0, driver.1, driver.0
             ),
             Error::NeedsGpu { what } => write!(f, "{what} needs a CUDA GPU; the simulator has none"),
+            Error::Setting { name, value, problem, fix } => write!(f, "{name}=`{value}` {problem}; {fix}"),
             Error::TooLarge { len } => write!(
                 f,
                 "a device buffer of {len} elements is larger than ferrocuda supports (2^48 elements)"

@@ -32,6 +32,8 @@ fn main() {
         std::process::exit(match child.as_str() {
             "illegal_address" => runtime::child_illegal_address(),
             "cache_writer" => runtime::child_cache_writer(),
+            "cache_planter" => runtime::child_cache_planter(),
+            "cache_victim" => runtime::child_cache_victim(),
             _ => 2,
         });
     }
@@ -83,8 +85,18 @@ fn main() {
         );
     }
 
+    // The second-user cache test acts as `nobody`, which needs root.
+    const SECOND_USER: &str = "cache::another_users_directory_is_refused";
+    let root = runtime::running_as_root();
+    if !root {
+        eprintln!("ferrocuda suite: {SECOND_USER} is ignored: it needs root, to act as a second user (nobody)");
+    }
     match env.nvrtc {
         Ok(nvrtc) => {
+            trials.push(
+                Trial::test(SECOND_USER, move || runtime::another_users_directory(nvrtc).map_err(Into::into))
+                    .with_ignored_flag(!root),
+            );
             let (major, minor) = nvrtc.version();
             eprintln!("ferrocuda suite: NVRTC {major}.{minor} from {}", nvrtc.path());
             for (name, f) in compile::tests() {
@@ -108,6 +120,7 @@ fn main() {
             for (name, _) in runtime::cache_tests() {
                 trials.push(Trial::test(name, || Ok(())).with_ignored_flag(true));
             }
+            trials.push(Trial::test(SECOND_USER, || Ok(())).with_ignored_flag(true));
         }
     }
 

@@ -30,6 +30,7 @@ pub fn gpu_only() -> Vec<DeviceTest> {
         ("rt_resources", resources),
         ("rt_copies_between_gpu_and_simulator", gpu_sim_copies),
         ("rt_illegal_address_names_the_kernel", illegal_address),
+        ("rt_forged_cache_entry_is_not_run", forged_entry),
     ]
 }
 
@@ -445,4 +446,237 @@ pub fn illegal_address(_gpu: &Device) -> TestResult {
     check!(text.contains("CUDA_ERROR_ILLEGAL_ADDRESS"), "not an illegal address:\n{text}");
     check!(text.contains("context of the device is lost"), "the message does not say the context is lost:\n{text}");
     Ok(())
+}
+
+// ------------------------------------------------------------------ the disk cache under attack (issue 18)
+
+mod forged {
+    use ferrocuda::prelude::*;
+
+    /// What a forged cache entry runs in place of `vector_add`: the same parameters, other
+    /// code (its symbol is renamed to `vector_add`'s before compiling).
+    #[kernel]
+    pub fn forged_vector_add(a: &[f32], b: &[f32], c: &mut [f32]) {
+        let i = grid(1);
+        if i < c.len() {
+            c[i] = a[i] - b[i] + 1000.0;
+        }
+    }
+}
+
+/// Whether this process runs as root (the owner of a file it makes), which the second-user
+/// test needs to act as another user.
+pub fn running_as_root() -> bool {
+    use std::os::unix::fs::MetadataExt as _;
+    let probe = std::env::temp_dir().join(format!("fc-suite-whoami-{}", std::process::id()));
+    let uid = std::fs::write(&probe, b"").and_then(|_| std::fs::metadata(&probe)).map(|m| m.uid());
+    let _ = std::fs::remove_file(&probe);
+    uid.is_ok_and(|u| u == 0)
+}
+
+/// The attack of issue 18 as it was shown: another user (`nobody`, a child process run as
+/// uid 65534) makes a world-writable cache directory and plants in it, under `saxpy`'s key,
+/// an entry authentic under a secret of its own, that secret, and a note saying NVRTC is
+/// 99.0. This process (root) pointed at the directory refuses it, and compiles `saxpy`
+/// itself. Needs root; ignored (with the reason printed) otherwise.
+pub fn another_users_directory(nvrtc: &'static Nvrtc) -> TestResult {
+    use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
+    let dir = std::env::temp_dir().join(format!("fc-suite-planted-{}-{}", std::process::id(), seed()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let opts = CompileOptions::cubin(90);
+    let key = DiskCache::key(nvrtc.version(), saxpy.cuda_source(), &opts);
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let planted = {
+        use std::os::unix::process::CommandExt as _;
+        std::process::Command::new(&exe)
+            .uid(65534)
+            .gid(65534)
+            .env("FERROCUDA_SUITE_CHILD", "cache_planter")
+            .env("FERROCUDA_SUITE_CACHE_DIR", &dir)
+            .env("FERROCUDA_SUITE_PLANT_KEY", key.hex())
+            .output()
+    };
+    let how = match planted {
+        Ok(out) if out.status.success() => "by a process running as nobody",
+        Ok(out) => {
+            return Err(format!(
+                "the planting process failed: {}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            ))
+        }
+        // No CAP_SETUID (some containers): plant as root, then give it all to nobody.
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            plant(&dir, &key.hex()).map_err(|e| format!("planting: {e}"))?;
+            for entry in std::fs::read_dir(&dir).map_err(|e| e.to_string())?.flatten() {
+                std::os::unix::fs::chown(entry.path(), Some(65534), Some(65534)).map_err(|e| e.to_string())?;
+            }
+            std::os::unix::fs::chown(&dir, Some(65534), Some(65534)).map_err(|e| e.to_string())?;
+            "as root, then chowned to nobody (this process may not change its uid)"
+        }
+        Err(e) => return Err(format!("cannot start a process as nobody: {e}")),
+    };
+    let meta = std::fs::metadata(&dir).map_err(|e| format!("nothing was planted {how}: {e}"))?;
+    check!(
+        meta.uid() == 65534 && meta.mode() & 0o777 == 0o777,
+        "the planted directory is {:o} of uid {}",
+        meta.mode(),
+        meta.uid()
+    );
+    let entry = DiskCache::new(&dir).entry_path(&key, opts.output);
+    let before = std::fs::read(&entry).map_err(|e| format!("no planted entry: {e}"))?;
+
+    let refused = match DiskCache::open(&dir) {
+        Ok(_) => return Err(format!("a directory planted {how} was accepted")),
+        Err(r) => r,
+    };
+    check!(refused.problem.contains("owned by another user (uid 65534"), "refused for another reason: {refused}");
+    let victim = DiskCache::new(&dir);
+    let (compiled, outcome) = fc(victim.compile(nvrtc, "saxpy", saxpy.cuda_source(), &opts))?;
+    let own = fc(nvrtc.compile_kernel_source("saxpy", saxpy.cuda_source(), &opts))?;
+    check!(outcome == Outcome::Miss, "the planted directory gave {outcome:?}");
+    check!(compiled.image == own.image, "the planted image was used");
+    if let Some(fp) = ferrocuda::nvrtc::fingerprint() {
+        check!(victim.noted_nvrtc(&fp).is_none(), "the planted note of NVRTC 99.0 was believed");
+    }
+    let after = std::fs::read(&entry).map_err(|e| e.to_string())?;
+    check!(before == after, "the refused directory was written to");
+    // Made private again, but still another user's: still refused.
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).map_err(|e| e.to_string())?;
+    check!(DiskCache::open(&dir).is_err(), "a private directory of another user was accepted");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// Plants what `another_users_directory` expects in `dir`: an entry under `key_hex`
+/// authentic under the directory's own (the planter's) secret, a note saying NVRTC is
+/// 99.0, and mode 0777 on the directory, 0666 on its files.
+fn plant(dir: &std::path::Path, key_hex: &str) -> Result<(), String> {
+    use std::os::unix::fs::PermissionsExt as _;
+    let mut key = [0u8; 16];
+    for (i, b) in key.iter_mut().enumerate() {
+        *b = u8::from_str_radix(key_hex.get(2 * i..2 * i + 2).ok_or("short key")?, 16).map_err(|e| e.to_string())?;
+    }
+    let cache = DiskCache::open(dir).map_err(|e| e.to_string())?;
+    let key = ferrocuda::cache::Key(key);
+    cache.put(&key, ferrocuda::nvrtc::Output::Cubin, b"planted code").map_err(|e| e.to_string())?;
+    if let Some(fp) = ferrocuda::nvrtc::fingerprint() {
+        let facts = ferrocuda::nvrtc::NvrtcFacts { version: (99, 0), archs: vec![90] };
+        cache.note_nvrtc(&fp, &facts).map_err(|e| e.to_string())?;
+    }
+    for entry in std::fs::read_dir(dir).map_err(|e| e.to_string())?.flatten() {
+        std::fs::set_permissions(entry.path(), std::fs::Permissions::from_mode(0o666)).map_err(|e| e.to_string())?;
+    }
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o777)).map_err(|e| e.to_string())
+}
+
+/// Runs in a child process, as another user: [`plant`]s in `FERROCUDA_SUITE_CACHE_DIR`.
+pub fn child_cache_planter() -> i32 {
+    let (Some(dir), Ok(key)) =
+        (std::env::var_os("FERROCUDA_SUITE_CACHE_DIR"), std::env::var("FERROCUDA_SUITE_PLANT_KEY"))
+    else {
+        return 3;
+    };
+    match plant(std::path::Path::new(&dir), &key) {
+        Ok(()) => 0,
+        Err(e) => {
+            println!("{e}");
+            1
+        }
+    }
+}
+
+/// A forged CUBIN planted under a kernel's key is not run. The forged image is
+/// `forged_vector_add` compiled under `vector_add`'s symbol; a child process (whose disk
+/// cache is `FERROCUDA_CACHE_DIR`, a fresh directory) launches `vector_add` and says whose
+/// code ran. First the image is stored authentically (with the directory's secret), and the
+/// child must run the forged code: the plant is where and what the runtime reads. Then the
+/// same image in the exact on-disk format but with a MAC made without the secret: the
+/// child must compute `a + b`, and the entry is replaced by the real one.
+fn forged_entry(dev: &Device) -> TestResult {
+    use ferrocuda::cache::Lookup;
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let nvrtc = fc(ferrocuda::nvrtc::nvrtc())?;
+    let (major, minor) = dev.compute_capability().ok_or("the device has no compute capability")?;
+    let options = nvrtc.options_for_device(major * 10 + minor);
+    let victim = vector_add::__fc_info();
+    let key = DiskCache::key(nvrtc.version(), victim.cuda_source(), &options);
+    let attacker = forged::forged_vector_add::__fc_info();
+    let source = attacker.cuda_source().replace(attacker.symbol, victim.symbol);
+    let forged = fc(nvrtc.compile_kernel_source("forged", &source, &options))?.image;
+
+    let dir = std::env::temp_dir().join(format!("fc-suite-forged-{}-{}", std::process::id(), seed()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let cache = DiskCache::open(&dir).map_err(|e| e.to_string())?;
+    let path = cache.entry_path(&key, options.output);
+    let run_victim = || -> Result<String, String> {
+        let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+        let out = std::process::Command::new(exe)
+            .env("FERROCUDA_SUITE_CHILD", "cache_victim")
+            .env("FERROCUDA_CACHE_DIR", &dir)
+            .env_remove("FERROCUDA_CACHE")
+            .output()
+            .map_err(|e| e.to_string())?;
+        Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
+    };
+
+    cache.put(&key, options.output, &forged).map_err(|e| e.to_string())?;
+    let authentic = std::fs::read(&path).map_err(|e| e.to_string())?;
+    let out = run_victim()?;
+    check!(out == "forged", "an authentic entry of the forged image did not run, so the plant misses: {out}");
+
+    // The exact format (magic, length, key, MAC, image), with a MAC made without the secret.
+    let mut planted = b"FCCACHE2".to_vec();
+    planted.extend((forged.len() as u64).to_le_bytes());
+    planted.extend(key.0);
+    planted.extend([0x5a; 32]);
+    planted.extend(&forged);
+    check!(planted.len() == authentic.len(), "the planted entry's layout differs from the cache's");
+    check!(planted[..32] == authentic[..32] && planted[64..] == authentic[64..], "the layout differs");
+    let _ = std::fs::remove_file(&path);
+    let mut f =
+        std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(&path).map_err(|e| e.to_string())?;
+    std::io::Write::write_all(&mut f, &planted).map_err(|e| e.to_string())?;
+    drop(f);
+    let out = run_victim()?;
+    check!(out == "correct", "with a forged entry vector_add computed: {out}");
+    match cache.get(&key, options.output) {
+        Lookup::Whole(image) => check!(image != forged, "the forged entry is still there"),
+        other => return Err(format!("the forged entry was not replaced: {other:?}")),
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// Runs in a child process: launches `vector_add` on GPU 0 through the process's disk cache
+/// and prints `correct`, `forged` (the forged kernel's results) or what it got.
+pub fn child_cache_victim() -> i32 {
+    let run = || -> ferrocuda::Result<String> {
+        let dev = Device::get(0)?;
+        let n = 1000;
+        let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+        let b: Vec<f32> = (0..n).map(|i| (2 * i) as f32).collect();
+        let (da, db) = (dev.to_device(&a)?, dev.to_device(&b)?);
+        let mut dc = dev.zeros::<f32>(n)?;
+        vector_add.launch(Grid::for_elements(n), &da, &db, &mut dc)?;
+        let c = dc.to_vec()?;
+        let all = |f: &dyn Fn(f32, f32) -> f32| c.iter().zip(a.iter().zip(&b)).all(|(&c, (&a, &b))| c == f(a, b));
+        Ok(if all(&|a, b| a + b) {
+            "correct".into()
+        } else if all(&|a, b| a - b + 1000.0) {
+            "forged".into()
+        } else {
+            format!("neither: {:?}", &c[..4])
+        })
+    };
+    match run() {
+        Ok(verdict) => {
+            println!("{verdict}");
+            0
+        }
+        Err(e) => {
+            println!("error: {e}");
+            1
+        }
+    }
 }

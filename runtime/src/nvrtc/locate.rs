@@ -1,9 +1,13 @@
-//! Finding `libnvrtc` on a machine: the places CUDA installs put it, the Python wheels
-//! (`nvidia-cuda-nvrtc`), and the loader path. Pure file-system work, no loading.
+//! Finding `libnvrtc` on a machine: the one `FERROCUDA_NVRTC` names, else the places CUDA
+//! installs put it, the Python wheels (`nvidia-cuda-nvrtc`), and the loader path. Pure
+//! file-system work, no loading.
 
 use std::env;
+use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::path::{Path, PathBuf};
+
+use crate::error::{Error, Result};
 
 /// One place to try: a file to open by path, or a bare library name for the loader path.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,19 +28,71 @@ impl Candidate {
 /// Library names tried on the loader path, newest first.
 pub(crate) const SONAMES: &[&str] = &["libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so.11.2", "libnvrtc.so"];
 
-/// Every directory searched, in order, with the reason it is searched.
-pub(crate) fn search_dirs() -> Vec<PathBuf> {
-    let mut dirs = Vec::new();
-    if let Some(v) = env::var_os("FERROCUDA_NVRTC") {
-        let p = PathBuf::from(v);
-        if p.is_file() {
-            if let Some(parent) = p.parent() {
-                dirs.push(parent.to_path_buf());
-            }
-        } else {
-            dirs.push(p);
+/// What to load.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Plan {
+    /// `FERROCUDA_NVRTC` is set: this library file, and nothing else, is tried.
+    Explicit {
+        /// The setting, as the user wrote it (for messages).
+        setting: String,
+        /// The library file it names (absolute), whatever its name.
+        library: PathBuf,
+    },
+    /// Every candidate of the usual places, in order, and what was looked at.
+    Search { candidates: Vec<Candidate>, searched: Vec<String> },
+}
+
+/// What accepts `FERROCUDA_NVRTC`, for messages.
+pub(crate) const NVRTC_SETTING_FIX: &str = "point it at the directory that holds libnvrtc.so.13 (or .12) or at \
+     the library file itself, or unset it to search the usual places";
+
+/// The plan this process's `FERROCUDA_NVRTC` gives.
+pub(crate) fn plan() -> Result<Plan> {
+    plan_for(env::var_os("FERROCUDA_NVRTC"))
+}
+
+/// The plan a value of `FERROCUDA_NVRTC` gives: unset or empty, a search; a library file
+/// (of any name), that file; a directory, the best `libnvrtc.so*` in it. A setting that
+/// names nothing loadable is an `Err` quoting it: no other NVRTC is tried in its place.
+pub(crate) fn plan_for(setting: Option<OsString>) -> Result<Plan> {
+    match setting.filter(|s| !s.is_empty()) {
+        None => {
+            let (candidates, searched) = candidates();
+            Ok(Plan::Search { candidates, searched })
+        }
+        Some(value) => {
+            let library = explicit_library(&value)?;
+            Ok(Plan::Explicit { setting: value.to_string_lossy().into_owned(), library })
         }
     }
+}
+
+fn explicit_library(value: &OsStr) -> Result<PathBuf> {
+    let err = |problem: String| Error::Setting {
+        name: "FERROCUDA_NVRTC",
+        value: value.to_string_lossy().into_owned(),
+        problem,
+        fix: NVRTC_SETTING_FIX.into(),
+    };
+    // Absolute, so that the loader opens this file and never searches its path for a bare
+    // name.
+    let path = std::path::absolute(value).map_err(|e| err(format!("cannot be made an absolute path: {e}")))?;
+    let meta = fs::metadata(&path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => err("names nothing: there is no such file or directory".into()),
+        _ => err(format!("cannot be examined: {e}")),
+    })?;
+    if meta.is_dir() {
+        return library_in(&path).ok_or_else(|| err("names a directory without libnvrtc.so*".into()));
+    }
+    if !meta.is_file() {
+        return Err(err("is neither a library file nor a directory".into()));
+    }
+    Ok(path)
+}
+
+/// Every directory searched when `FERROCUDA_NVRTC` is unset, in order.
+pub(crate) fn search_dirs() -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
     for var in ["CUDA_PATH", "CUDA_HOME", "CUDA_ROOT", "CUDA_TOOLKIT_ROOT_DIR"] {
         if let Some(root) = env::var_os(var) {
             push_toolkit(&mut dirs, Path::new(&root));
@@ -140,8 +196,8 @@ fn best_versioned(dir: &Path, stem: &str) -> Option<PathBuf> {
     best.map(|(_, p)| p)
 }
 
-/// All candidates in the order they are tried.
-pub(crate) fn candidates() -> (Vec<Candidate>, Vec<String>) {
+/// All candidates of a search, in the order they are tried.
+fn candidates() -> (Vec<Candidate>, Vec<String>) {
     let mut found = Vec::new();
     let mut searched = Vec::new();
     for dir in search_dirs() {
@@ -177,6 +233,36 @@ mod tests {
         }
         assert_eq!(library_in(&dir), Some(dir.join("libnvrtc.so.13")));
         assert_eq!(builtins_in(&dir), Some(dir.join("libnvrtc-builtins.so.13.0")));
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_explicit_setting_is_the_only_candidate() {
+        let dir = env::temp_dir().join(format!("fc-locate-explicit-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("empty")).unwrap();
+        fs::write(dir.join("my-nvrtc.so"), b"").unwrap();
+        fs::write(dir.join("libnvrtc.so.13"), b"").unwrap();
+        let plan = |p: &Path| plan_for(Some(p.as_os_str().to_owned()));
+        // A file of any name is taken as it is; a directory for its best libnvrtc.
+        let explicit = |library: PathBuf| Plan::Explicit { setting: library.display().to_string(), library };
+        assert_eq!(plan(&dir.join("my-nvrtc.so")).unwrap(), explicit(dir.join("my-nvrtc.so")));
+        match plan(&dir).unwrap() {
+            Plan::Explicit { library, .. } => assert_eq!(library, dir.join("libnvrtc.so.13")),
+            other => panic!("{other:?}"),
+        }
+        for (path, problem) in [
+            (dir.join("missing"), "names nothing: there is no such file or directory"),
+            (dir.join("empty"), "names a directory without libnvrtc.so*"),
+        ] {
+            let e = plan(&path).unwrap_err();
+            let text = e.to_string();
+            assert!(text.starts_with(&format!("FERROCUDA_NVRTC=`{}` {problem}; ", path.display())), "{text}");
+            assert!(text.contains("libnvrtc.so.13") && text.contains("unset it"), "{text}");
+        }
+        // Unset and empty search.
+        assert!(matches!(plan_for(None).unwrap(), Plan::Search { .. }));
+        assert!(matches!(plan_for(Some(OsString::new())).unwrap(), Plan::Search { .. }));
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -5,6 +5,10 @@
 //! cudarc's loader only tries names on the loader path and panics when none loads, while
 //! NVRTC is often installed elsewhere (a Python wheel, a toolkit not on `LD_LIBRARY_PATH`).
 //! Here a missing library is an [`Error::NvrtcNotFound`] listing every place looked at.
+//!
+//! `FERROCUDA_NVRTC`, when set (and not empty), is the only NVRTC tried: a library file of
+//! any name, or a directory holding `libnvrtc.so*`. When it cannot be loaded the error
+//! ([`Error::Setting`]) quotes it and the loader's reason; no other NVRTC is loaded instead.
 
 mod locate;
 
@@ -140,10 +144,12 @@ impl NvrtcFacts {
 /// when the first candidate is a bare name for the loader path, which has no file to
 /// identify.
 pub fn fingerprint() -> Option<String> {
-    let (candidates, _) = locate::candidates();
-    match candidates.first()? {
-        locate::Candidate::File(path) => fingerprint_of(path),
-        locate::Candidate::Soname(_) => None,
+    match locate::plan().ok()? {
+        locate::Plan::Explicit { library, .. } => fingerprint_of(&library),
+        locate::Plan::Search { candidates, .. } => match candidates.first()? {
+            locate::Candidate::File(path) => fingerprint_of(path),
+            locate::Candidate::Soname(_) => None,
+        },
     }
 }
 
@@ -161,28 +167,56 @@ pub fn nvrtc() -> Result<&'static Nvrtc> {
 }
 
 fn load() -> Result<Nvrtc> {
-    let (candidates, searched) = locate::candidates();
-    for candidate in candidates {
-        let (builtins, lib, path) = match &candidate {
-            locate::Candidate::File(path) => {
-                let dir = path.parent().unwrap_or(Path::new("."));
-                // Safety: loading a shared library runs its initialisers; NVRTC's are benign.
-                let builtins = locate::builtins_in(dir).and_then(|b| unsafe { Library::new(&b) }.ok());
-                let Ok(lib) = (unsafe { Library::new(path) }) else { continue };
-                (builtins, lib, path.display().to_string())
+    load_plan(locate::plan()?)
+}
+
+/// Loads what `plan` says: the explicit library or an `Err` quoting the setting, else the
+/// first candidate of the search that loads and is NVRTC.
+fn load_plan(plan: locate::Plan) -> Result<Nvrtc> {
+    match plan {
+        locate::Plan::Explicit { setting, library } => load_file(&library).map_err(|why| Error::Setting {
+            name: "FERROCUDA_NVRTC",
+            value: setting,
+            problem: format!("cannot be loaded as NVRTC: {why}"),
+            fix: locate::NVRTC_SETTING_FIX.into(),
+        }),
+        locate::Plan::Search { candidates, searched } => {
+            for candidate in candidates {
+                let loaded = match &candidate {
+                    locate::Candidate::File(path) => load_file(path),
+                    locate::Candidate::Soname(name) => {
+                        // Safety: loading a shared library runs its initialisers; NVRTC's are benign.
+                        match unsafe { Library::new(*name) } {
+                            Ok(lib) => Nvrtc::from_library(lib, None, (*name).to_string()).map_err(|e| e.to_string()),
+                            Err(e) => Err(loader_error(&e)),
+                        }
+                    }
+                };
+                if let Ok(n) = loaded {
+                    return Ok(n);
+                }
             }
-            locate::Candidate::Soname(name) => {
-                // Safety: as above.
-                let Ok(lib) = (unsafe { Library::new(*name) }) else { continue };
-                (None, lib, (*name).to_string())
-            }
-        };
-        match Nvrtc::from_library(lib, builtins, path) {
-            Ok(n) => return Ok(n),
-            Err(_) => continue,
+            Err(Error::NvrtcNotFound { searched })
         }
     }
-    Err(Error::NvrtcNotFound { searched })
+}
+
+/// Loads the NVRTC library at `path` (and the builtins beside it), or says why not.
+fn load_file(path: &Path) -> std::result::Result<Nvrtc, String> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    // Safety: loading a shared library runs its initialisers; NVRTC's are benign.
+    let builtins = locate::builtins_in(dir).and_then(|b| unsafe { Library::new(&b) }.ok());
+    // Safety: as above.
+    let lib = unsafe { Library::new(path) }.map_err(|e| loader_error(&e))?;
+    Nvrtc::from_library(lib, builtins, path.display().to_string()).map_err(|e| e.to_string())
+}
+
+/// The loader's own words (`dlerror`), which libloading keeps as the error's source.
+fn loader_error(e: &libloading::Error) -> String {
+    match std::error::Error::source(e) {
+        Some(why) => why.to_string(),
+        None => e.to_string(),
+    }
 }
 
 macro_rules! sym {
@@ -385,7 +419,89 @@ unsafe impl Send for Nvrtc {}
 // Safety: as above.
 unsafe impl Sync for Nvrtc {}
 
-/// The directories that would be searched, for diagnostics (`doctor`).
+/// The directories that would be searched, for diagnostics (`doctor`): what
+/// `FERROCUDA_NVRTC` names when it is set, else every place of the search.
 pub fn search_locations() -> Vec<PathBuf> {
-    locate::search_dirs()
+    match std::env::var_os("FERROCUDA_NVRTC").filter(|v| !v.is_empty()) {
+        Some(v) => vec![PathBuf::from(v)],
+        None => locate::search_dirs(),
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::ffi::OsString;
+    use std::fs;
+
+    fn load_setting(value: &Path) -> Result<Nvrtc> {
+        load_plan(locate::plan_for(Some(OsString::from(value)))?)
+    }
+
+    /// A real NVRTC for the tests: `FERROCUDA_NVRTC`'s directory, else the workspace's
+    /// `.nvrtc` (where the development setup installs the wheel).
+    fn real_nvrtc_dir() -> Option<PathBuf> {
+        let from_env = std::env::var_os("FERROCUDA_NVRTC").map(PathBuf::from).filter(|p| p.is_dir());
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.nvrtc/nvidia/cu13/lib");
+        from_env.into_iter().chain([workspace]).find(|d| locate::library_in(d).is_some())
+    }
+
+    #[test]
+    fn an_explicit_setting_that_cannot_be_loaded_is_an_error_quoting_it() {
+        let dir = std::env::temp_dir().join(format!("fc-nvrtc-setting-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("empty-file")).unwrap();
+        fs::create_dir_all(dir.join("text-file")).unwrap();
+        fs::create_dir_all(dir.join("no-library")).unwrap();
+        fs::write(dir.join("empty-file/libnvrtc.so.13"), b"").unwrap();
+        fs::write(dir.join("text-file/libnvrtc.so"), b"this is not a library\n").unwrap();
+        for (setting, problem) in [
+            (dir.join("missing"), "names nothing"),
+            (dir.join("no-library"), "names a directory without libnvrtc.so*"),
+            (dir.join("empty-file"), "cannot be loaded as NVRTC"),
+            (dir.join("empty-file/libnvrtc.so.13"), "cannot be loaded as NVRTC"),
+            (dir.join("text-file/libnvrtc.so"), "cannot be loaded as NVRTC"),
+            (dir.join("text-file"), "cannot be loaded as NVRTC"),
+        ] {
+            let e = match load_setting(&setting) {
+                Ok(n) => panic!("{} loaded an NVRTC from {}", setting.display(), n.path()),
+                Err(e) => e,
+            };
+            assert!(matches!(e, Error::Setting { name: "FERROCUDA_NVRTC", .. }), "{e:?}");
+            let text = e.to_string();
+            assert!(text.starts_with(&format!("FERROCUDA_NVRTC=`{}` {problem}", setting.display())), "{text}");
+            assert!(text.contains("unset it to search the usual places"), "{text}");
+            if problem.starts_with("cannot be loaded") {
+                // The loader's reason, e.g. `…/libnvrtc.so: invalid ELF header`.
+                assert!(text.contains(" cannot be loaded as NVRTC: /"), "{text}");
+            }
+        }
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_nvrtc_under_another_file_name_is_loaded() {
+        let Some(real) = real_nvrtc_dir() else {
+            eprintln!("skipped: an_nvrtc_under_another_file_name_is_loaded needs an NVRTC (set FERROCUDA_NVRTC)");
+            return;
+        };
+        let dir = std::env::temp_dir().join(format!("fc-nvrtc-renamed-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let library = locate::library_in(&real).unwrap();
+        std::os::unix::fs::symlink(&library, dir.join("my-nvrtc.so")).unwrap();
+        if let Some(builtins) = locate::builtins_in(&real) {
+            std::os::unix::fs::symlink(&builtins, dir.join(builtins.file_name().unwrap())).unwrap();
+        }
+        let nvrtc = load_setting(&dir.join("my-nvrtc.so")).unwrap();
+        assert_eq!(nvrtc.path(), dir.join("my-nvrtc.so").display().to_string());
+        assert!(nvrtc.version().0 >= 11, "{:?}", nvrtc.version());
+        let compiled = nvrtc
+            .compile("probe", "extern \"C\" __global__ void probe(int* x) { *x = 1; }", &CompileOptions::cubin(80))
+            .unwrap();
+        assert!(!compiled.image.is_empty());
+        // And the directory form picks the real library's name.
+        assert_eq!(load_setting(&real).unwrap().path(), library.display().to_string());
+        fs::remove_dir_all(&dir).unwrap();
+    }
 }
