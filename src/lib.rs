@@ -35,8 +35,8 @@ extern crate self as ferrocuda;
 pub use ferrocuda_macro::{device, kernel};
 pub use ferrocuda_runtime::{
     cache, driver_version, nvrtc, sim, Device, DeviceBuffer, DeviceScalar, DeviceSlice, Dim3, Error, Event, Grid,
-    KernelPanic, Limits, PinnedBuffer, PinnedView, PinnedViewMut, Resources, Result, Stream, UnifiedBuffer, PRELUDE,
-    PRELUDE_NAME, WARP_SIZE,
+    KernelPanic, Limits, PinnedBuffer, PinnedView, PinnedViewMut, Resources, Result, Stream, UnifiedBuffer,
+    MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.

@@ -97,6 +97,10 @@ struct Emitter<'a> {
     /// The variable receiving the value of a `loop` with `break value`.
     loop_dest: Vec<Option<String>>,
     opaque_names: Vec<String>,
+    /// The C++ name of a device fn's hidden last parameter, its call depth (1 in a fn a kernel
+    /// calls): each call passes one more, and a call past `FC_MAX_CALL_DEPTH` panics instead
+    /// of overflowing the GPU thread's stack. Inlined calls fold it away.
+    depth: Option<String>,
     /// The `fc::Pending` of deferred read checks, when the function has checked reads (see
     /// the prelude's `defer_index`): reads record a failure there and `flush` raises it
     /// before anything observable.
@@ -127,6 +131,7 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         continue_labels: HashSet::new(),
         loop_dest: vec![None; f.n_loops],
         opaque_names: Vec::new(),
+        depth: None,
         pending: None,
         immediate: false,
         deferred_lens: Vec::new(),
@@ -134,14 +139,21 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     };
     e.names.fresh(cpp_name);
     e.prepare();
-    let (declaration, params_ok) = e.signature(cpp_name);
-    let _ = params_ok;
+    if f.kind == FuncKind::Device {
+        e.depth = Some(e.names.temp("depth"));
+    }
+    let declaration = e.signature(cpp_name);
     let mut source = String::new();
     let _ = writeln!(source, "#line {} \"{}\"", f.loc.line, e.file);
     source.push_str(&declaration);
     source.push_str(" {\n");
     let typedefs = e.typedefs();
     let body = &f.body;
+    if let Some(depth) = &e.depth {
+        let check =
+            format!("if ({depth} > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, {});", e.site(f.loc));
+        e.push_line(&check);
+    }
     if has_checked_reads(body, t) {
         let name = e.names.fresh("fc_pending");
         e.push_line(&format!("fc::Pending {name} = {{}};"));
@@ -185,7 +197,49 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         }
         source = format!("#define {}(w) ({lens}0ull)\n{source}", e.len_of);
     }
-    CudaFn { cpp_name: cpp_name.to_string(), declaration, source }
+    let tuples = tuple_definitions(f, t);
+    CudaFn {
+        cpp_name: cpp_name.to_string(),
+        declaration: format!("{tuples}{declaration}"),
+        source: format!("{tuples}{source}"),
+    }
+}
+
+/// The tuple arity the prelude defines itself (for `sin_cos`); the translator emits the rest.
+pub const PRELUDE_TUPLE: usize = 2;
+
+/// The C++ struct of an `n`-tuple, `fc::tupN` with fields `f0…`, between the guard lines
+/// that let every function using it carry it (and the prelude carry pairs).
+pub fn tuple_struct(n: usize) -> String {
+    let params: Vec<String> = (0..n).map(|i| format!("class T{i}")).collect();
+    let fields: Vec<String> = (0..n).map(|i| format!("T{i} f{i};")).collect();
+    format!(
+        "#ifndef FC_TUP{n}\n#define FC_TUP{n}\ntemplate <{}> struct tup{n} {{ {} }};\n#endif\n",
+        params.join(", "),
+        fields.join(" ")
+    )
+}
+
+/// The definitions of the tuples `f` uses that the prelude lacks, in `namespace fc`.
+fn tuple_definitions(f: &Func, t: &Typed) -> String {
+    fn arities(t: &Ty, out: &mut std::collections::BTreeSet<usize>) {
+        match t {
+            Ty::Tuple(ts) => {
+                if ts.len() >= 2 {
+                    out.insert(ts.len());
+                }
+                ts.iter().for_each(|t| arities(t, out));
+            }
+            Ty::Array(t, _) | Ty::Shared(t, _) => arities(t, out),
+            _ => {}
+        }
+    }
+    let mut used = std::collections::BTreeSet::new();
+    for ty in t.expr.iter().chain(t.local.iter()).chain(std::iter::once(&f.ret)) {
+        arities(ty, &mut used);
+    }
+    used.remove(&PRELUDE_TUPLE);
+    used.into_iter().map(|n| format!("namespace fc {{\n{}}}\n", tuple_struct(n))).collect()
 }
 
 impl Emitter<'_> {
@@ -304,7 +358,7 @@ impl Emitter<'_> {
         self.continue_labels = conts;
     }
 
-    fn signature(&mut self, cpp_name: &str) -> (String, bool) {
+    fn signature(&mut self, cpp_name: &str) -> String {
         let mut params = Vec::new();
         for &id in &self.f.params {
             let name = self.local_names[id].clone();
@@ -327,10 +381,11 @@ impl Emitter<'_> {
             FuncKind::Kernel { .. } => format!("extern \"C\" __global__ void {cpp_name}({})", params.join(", ")),
             FuncKind::Device => {
                 let ret = self.cty(&self.f.ret.clone());
+                params.push(format!("unsigned {}", self.depth.clone().unwrap_or_default()));
                 format!("__device__ {ret} {cpp_name}({})", params.join(", "))
             }
         };
-        (decl, true)
+        decl
     }
 
     /// `typedef`s for the types only C++ knows (results of `#[device]` calls), as
@@ -341,6 +396,12 @@ impl Emitter<'_> {
         for t in self.t.expr.iter().chain(self.t.local.iter()) {
             collect_opaques(t, &mut used);
         }
+        // A field's typedef names its tuple's (always an earlier opaque).
+        for (i, o) in self.t.opaques.iter().enumerate().rev() {
+            if let (Opaque::Field { of, .. }, true) = (o, used.contains(&(i as u32))) {
+                used.insert(*of);
+            }
+        }
         for (i, o) in self.t.opaques.clone().iter().enumerate() {
             let name = self.names.temp(&format!("t{i}"));
             self.opaque_names.push(name.clone());
@@ -350,13 +411,18 @@ impl Emitter<'_> {
             let text = match *o {
                 Opaque::Ret { call } => {
                     let Some((callee, args)) = self.call_parts(call) else { continue };
-                    let args: Vec<String> =
+                    let mut args: Vec<String> =
                         args.iter().map(|a| format!("fc::declval<{}>()", self.arg_cty(a))).collect();
+                    args.push("0u".into());
                     format!("typedef decltype(@@{callee}@@({})) {name};", args.join(", "))
                 }
                 Opaque::Param { call, index } => {
                     let Some((callee, _)) = self.call_parts(call) else { continue };
                     format!("typedef typename fc::param<{index}, decltype(&@@{callee}@@)>::type {name};")
+                }
+                Opaque::Field { of, index } => {
+                    let tuple = self.opaque_names[of as usize].clone();
+                    format!("typedef decltype(fc::declval<{tuple}>().f{index}) {name};")
                 }
             };
             lines.push((name, text));
@@ -1401,8 +1467,12 @@ impl Emitter<'_> {
             ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
             ExprKind::Method { recv, args, .. } => self.method(e, recv, args),
             ExprKind::Call { callee, args } => {
-                let vals = self.values_in_order(args);
-                prim(format!("@@{callee}@@({})", vals.iter().map(|v| v.text.clone()).collect::<Vec<_>>().join(", ")))
+                let mut vals: Vec<String> = self.values_in_order(args).into_iter().map(|v| v.text).collect();
+                vals.push(match &self.depth {
+                    Some(depth) => format!("{depth} + 1u"),
+                    None => "1u".into(),
+                });
+                prim(format!("@@{callee}@@({})", vals.join(", ")))
             }
             ExprKind::Block { block, .. } if block.stmts.is_empty() && block.tail.is_some() => match &block.tail {
                 Some(t) => self.value(t),

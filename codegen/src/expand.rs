@@ -15,8 +15,8 @@ use crate::cuda::{self, CudaFn};
 use crate::infer::{self, Typed};
 use crate::ir::{Func, FuncKind, LocalId};
 use crate::lower;
-use crate::names::Names;
-use crate::sim::{scalar_ident, SimEmitter};
+use crate::names::cpp_spelling;
+use crate::sim::{hidden, scalar_ident, SimEmitter};
 use crate::ty::Ty;
 
 pub fn runtime_path() -> TokenStream {
@@ -58,13 +58,12 @@ pub fn device_cpp_name(f: &Func) -> String {
         h ^= b as u64;
         h = h.wrapping_mul(0x100000001b3);
     }
-    let mut names = Names::default();
-    format!("{}_{:08x}", names.fresh(&f.name.to_string()), h as u32)
+    format!("{}_{:08x}", cpp_spelling(&f.name.to_string()), h as u32)
 }
 
 /// The C++ symbol of a kernel.
 pub fn kernel_symbol(f: &Func) -> String {
-    Names::default().fresh(&f.name.to_string())
+    cpp_spelling(&f.name.to_string())
 }
 
 /// Lowered, typed and emitted: everything expansion needs.
@@ -72,6 +71,48 @@ pub struct Translated {
     pub func: Func,
     pub typed: Typed,
     pub cuda: CudaFn,
+    /// Bytes of its local arrays per thread (at most `limits::LOCAL_BYTES`).
+    pub local_bytes: u64,
+}
+
+/// The bytes of `func`'s local arrays, reporting an array, or all of them together, larger
+/// than a GPU thread's local memory.
+fn local_array_bytes(cx: &Ctxt, func: &Func, typed: &Typed) -> u64 {
+    let limit = crate::limits::LOCAL_BYTES;
+    let mut total = 0u64;
+    for (id, local) in func.locals.iter().enumerate() {
+        let Some(ty) = typed.local.get(id) else { continue };
+        let bytes = ty.array_bytes();
+        match bytes {
+            Some(b) if b <= limit => total = total.saturating_add(b),
+            _ => {
+                let size = bytes.map_or_else(|| "larger than 2^64 bytes".to_string(), crate::limits::human);
+                cx.error(
+                    local.name.span(),
+                    format!(
+                        "the local array `{}` is {size} per thread, more than the {} of local memory a GPU thread has: \
+                         keep large data in a slice parameter or in shared memory",
+                        local.name,
+                        crate::limits::human(limit)
+                    ),
+                );
+                return 0;
+            }
+        }
+    }
+    if total > limit {
+        cx.error(
+            func.name.span(),
+            format!(
+                "the local arrays of `{}` are {} per thread together, more than the {} of local memory a GPU thread has: \
+                 keep large data in a slice parameter or in shared memory",
+                func.name,
+                crate::limits::human(total),
+                crate::limits::human(limit)
+            ),
+        );
+    }
+    total
 }
 
 pub fn translate(cx: &Ctxt, item: &syn::ItemFn, kind: FuncKind) -> Option<Translated> {
@@ -86,6 +127,7 @@ pub fn translate_in(cx: &Ctxt, item: &syn::ItemFn, kind: FuncKind, file: Option<
         func.file = file.to_string();
     }
     let typed = infer::infer(&func, cx);
+    let local_bytes = local_array_bytes(cx, &func, &typed);
     let cpp = match kind {
         FuncKind::Kernel { .. } => kernel_symbol(&func),
         FuncKind::Device => device_cpp_name(&func),
@@ -98,7 +140,7 @@ pub fn translate_in(cx: &Ctxt, item: &syn::ItemFn, kind: FuncKind, file: Option<
             func.name
         );
     }
-    Some(Translated { func, typed, cuda })
+    Some(Translated { func, typed, cuda, local_bytes })
 }
 
 fn passthrough_attrs(cx: &Ctxt, item: &syn::ItemFn) -> (Vec<syn::Attribute>, Vec<syn::Attribute>, Vec<syn::Attribute>) {
@@ -139,6 +181,14 @@ struct Prepared {
 }
 
 fn prepare(cx: &Ctxt, item: TokenStream, kind: FuncKind, usage: &str) -> Result<Prepared, TokenStream> {
+    if let Some(span) = too_deep(&item) {
+        // Parsing it would recurse as deep as it nests: reject it before parsing.
+        let mut out = syn::Error::new(span, too_deep_message()).to_compile_error();
+        if let Some((vis, name)) = fn_vis_and_name(&item) {
+            out.extend(quote!(#[allow(non_camel_case_types)] #vis struct #name;));
+        }
+        return Err(out);
+    }
     let item: syn::ItemFn = match syn::parse2(item.clone()) {
         Ok(i) => i,
         Err(e) => {
@@ -162,6 +212,59 @@ fn prepare(cx: &Ctxt, item: TokenStream, kind: FuncKind, usage: &str) -> Result<
     }
 }
 
+pub(crate) fn too_deep_message() -> String {
+    format!(
+        "this code is nested more than {} levels deep, more than kernels allow: name intermediate results with `let`",
+        lower::MAX_NESTING
+    )
+}
+
+/// The span of the first bracket nested deeper than [`lower::MAX_NESTING`] in `tokens`,
+/// found without recursion (syn's parser recurses once per level, with frames of kilobytes).
+pub(crate) fn too_deep(tokens: &TokenStream) -> Option<proc_macro2::Span> {
+    let mut stack = vec![tokens.clone().into_iter()];
+    while let Some(top) = stack.last_mut() {
+        match top.next() {
+            Some(proc_macro2::TokenTree::Group(g)) => {
+                if stack.len() > lower::MAX_NESTING {
+                    return Some(g.span_open());
+                }
+                stack.push(g.stream().into_iter());
+            }
+            Some(_) => {}
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    None
+}
+
+/// The visibility and name of `fn` tokens, read from the top level alone (for code too deep
+/// to parse).
+fn fn_vis_and_name(tokens: &TokenStream) -> Option<(TokenStream, Ident)> {
+    let mut vis = TokenStream::new();
+    let mut iter = tokens.clone().into_iter().peekable();
+    while let Some(t) = iter.next() {
+        match t {
+            proc_macro2::TokenTree::Ident(i) if i == "pub" => {
+                vis.extend([proc_macro2::TokenTree::Ident(i)]);
+                if let Some(proc_macro2::TokenTree::Group(g)) = iter.peek() {
+                    if g.delimiter() == proc_macro2::Delimiter::Parenthesis {
+                        vis.extend(iter.next());
+                    }
+                }
+            }
+            proc_macro2::TokenTree::Ident(i) if i == "fn" => match iter.next() {
+                Some(proc_macro2::TokenTree::Ident(name)) => return Some((vis, name)),
+                _ => return None,
+            },
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The simulator body's parameters, `mut` where the user wrote it.
 fn sim_params(sim: &SimEmitter<'_>, func: &Func) -> Vec<TokenStream> {
     func.params
@@ -175,8 +278,21 @@ fn sim_params(sim: &SimEmitter<'_>, func: &Func) -> Vec<TokenStream> {
         .collect()
 }
 
+/// Stack for translating one function: parsing and translating recurse as deep as the code
+/// nests, and the compiler's thread may have little left (syn alone overflowed a default
+/// thread near 200 nested `if`s). Same thread, so the compiler's token API keeps working.
+pub(crate) const TRANSLATION_STACK: usize = 256 << 20;
+
 /// `#[kernel]`.
 pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
+    stacker::grow(TRANSLATION_STACK, || kernel_on_stack(attr, item))
+}
+
+/// The most parameters a kernel may have: the runtime's `LaunchArgs` covers tuples up to
+/// this arity (runtime/src/launch.rs).
+pub const MAX_KERNEL_PARAMS: usize = 24;
+
+fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
     let cx = Ctxt::new();
     let opts = parse_kernel_options(&cx, attr);
     let kind = FuncKind::Kernel { unchecked: opts.unchecked };
@@ -185,6 +301,20 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
         Ok(p) => p,
         Err(tokens) => return tokens,
     };
+    if t.func.params.len() > MAX_KERNEL_PARAMS {
+        cx.error(
+            item.sig.ident.span(),
+            format!(
+                "kernels take at most {MAX_KERNEL_PARAMS} parameters and `{}` has {}: pass related scalars \
+                 together in a slice, or split the kernel",
+                item.sig.ident,
+                t.func.params.len()
+            ),
+        );
+        let errors = cx.to_compile_errors();
+        let (vis, name) = (&item.vis, &item.sig.ident);
+        return quote!(#errors #[allow(non_camel_case_types)] #vis struct #name;);
+    }
     let rt = runtime_path();
     let vis = &item.vis;
     let name = &item.sig.ident;
@@ -219,7 +349,7 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
     let source = &t.cuda.source;
     let deps = deps_tokens(&t.func);
     let sim_allow = sim_allow();
-    let uses = uses_tokens(&t.func);
+    let uses = uses_tokens(&t);
     let doc_launch = format!(
         " A GPU kernel, generated by `#[kernel]`. Launch it with `{name_str}.launch(grid, {})`; \
          `{name_str}.cuda_source()` shows the CUDA it was translated to.",
@@ -228,6 +358,8 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
     let tuple_pat = quote!((#(#pnames,)*));
     // Named at the kernel, so that "method defined here" shows the kernel's signature.
     let launch = Ident::new("launch", name.span());
+    // Hygienic, so that a kernel parameter may be called `grid`.
+    let grid = hidden("grid");
     quote! {
         #errors
         #(#docs)*
@@ -244,10 +376,10 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
             /// next synchronizing call (`to_vec`, `copy_to_host`, `synchronize`) waits for it and
             /// reports a panic of any of its threads.
             #[allow(clippy::too_many_arguments, clippy::used_underscore_binding)]
-            pub fn #launch(&self, grid: #rt::Grid<'_>, #(#pnames: #launch_tys),*) -> #rt::Result<()> {
+            pub fn #launch(&self, #grid: #rt::Grid<'_>, #(#pnames: #launch_tys),*) -> #rt::Result<()> {
                 #rt::launch(
                     Self::__fc_info(),
-                    grid,
+                    #grid,
                     (#(#pnames,)*),
                     |#ctx: &#rt::sim::ThreadCtx, #tuple_pat| Self::__fc_sim(#ctx, #(#pnames),*),
                 )
@@ -303,10 +435,18 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
     }
 }
 
-fn uses_tokens(f: &Func) -> TokenStream {
+fn uses_tokens(t: &Translated) -> TokenStream {
     let rt = runtime_path();
+    let f = &t.func;
     let (cooperation, dynamic_shared) = (f.cooperation, f.dynamic_shared);
-    quote!(#rt::Uses { cooperation: #cooperation, dynamic_shared: #dynamic_shared })
+    // Both bounded by the limits checked above, far below `u32::MAX`.
+    let (static_shared, local_bytes) = (f.static_shared as u32, t.local_bytes as u32);
+    quote!(#rt::Uses {
+        cooperation: #cooperation,
+        dynamic_shared: #dynamic_shared,
+        static_shared: #static_shared,
+        local_bytes: #local_bytes,
+    })
 }
 
 fn deps_tokens(f: &Func) -> Vec<TokenStream> {
@@ -323,6 +463,10 @@ fn deps_tokens(f: &Func) -> Vec<TokenStream> {
 
 /// `#[device]`.
 pub fn device(attr: TokenStream, item: TokenStream) -> TokenStream {
+    stacker::grow(TRANSLATION_STACK, || device_on_stack(attr, item))
+}
+
+fn device_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
     let cx = Ctxt::new();
     if !attr.is_empty() {
         cx.error_at(&attr, "`#[device]` takes no arguments");
@@ -348,7 +492,7 @@ pub fn device(attr: TokenStream, item: TokenStream) -> TokenStream {
     let source = &t.cuda.source;
     let deps = deps_tokens(&t.func);
     let sim_allow = sim_allow();
-    let uses = uses_tokens(&t.func);
+    let uses = uses_tokens(&t);
     let doc = format!(" A `#[device]` function, callable from kernels and other device functions as `{name_str}(…)`.");
     quote! {
         #errors

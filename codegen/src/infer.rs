@@ -41,6 +41,9 @@ pub enum Opaque {
     Ret { call: ExprId },
     /// Parameter `index` of the device call `call`.
     Param { call: ExprId, index: usize },
+    /// Element `index` of a tuple whose type is opaque `of` (a device call's result,
+    /// destructured).
+    Field { of: OpaqueId, index: usize },
 }
 
 /// How a method call was resolved.
@@ -277,7 +280,24 @@ impl Infer<'_> {
                 let t = match self.shallow(t) {
                     Ty::Tuple(ts) if ts.len() == ps.len() => ts,
                     other => {
-                        let ts: Vec<Ty> = ps.iter().map(|_| self.fresh(VarKind::General)).collect();
+                        // Destructuring what only C++ knows (a device call's result): each
+                        // element is only C++'s too, even one nothing else constrains.
+                        let of = match &other {
+                            Ty::Var(x) => self.vars[*x as usize].hint,
+                            Ty::Opaque(o) => Some(*o),
+                            _ => None,
+                        };
+                        let ts: Vec<Ty> = (0..ps.len())
+                            .map(|index| {
+                                let v = self.fresh(VarKind::General);
+                                if let Some(of) = of {
+                                    self.opaques.push(Opaque::Field { of, index });
+                                    let field = Ty::Opaque(self.opaques.len() as OpaqueId - 1);
+                                    self.unify(&v, &field);
+                                }
+                                v
+                            })
+                            .collect();
                         let tuple = Ty::Tuple(ts.clone());
                         self.unify(&other, &tuple);
                         ts

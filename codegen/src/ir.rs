@@ -41,6 +41,8 @@ pub struct Func {
     /// barriers, warp operations), and whether it uses dynamic shared memory.
     pub cooperation: bool,
     pub dynamic_shared: bool,
+    /// Bytes of its shared arrays (at most `limits::STATIC_SHARED_BYTES`).
+    pub static_shared: u64,
     pub n_exprs: usize,
     pub n_loops: usize,
 }

@@ -15,6 +15,7 @@ pub mod cuda;
 pub mod expand;
 pub mod infer;
 pub mod ir;
+pub mod limits;
 pub mod lower;
 pub mod names;
 pub mod sim;
@@ -34,7 +35,15 @@ pub fn translate_source(src: &str) -> Result<String, Vec<String>> {
 
 /// [`translate_source`] for a file named `file`.
 pub fn translate_file(src: &str, file_name: &str) -> Result<String, Vec<String>> {
-    let file: syn::File = syn::parse_str(src).map_err(|e| vec![e.to_string()])?;
+    stacker::grow(expand::TRANSLATION_STACK, || translate_file_on_stack(src, file_name))
+}
+
+fn translate_file_on_stack(src: &str, file_name: &str) -> Result<String, Vec<String>> {
+    let tokens: TokenStream = src.parse().map_err(|e: proc_macro2::LexError| vec![e.to_string()])?;
+    if expand::too_deep(&tokens).is_some() {
+        return Err(vec![expand::too_deep_message()]);
+    }
+    let file: syn::File = syn::parse2(tokens).map_err(|e| vec![e.to_string()])?;
     let cx = ctxt::Ctxt::new();
     let mut devices = Vec::new();
     let mut kernels = Vec::new();

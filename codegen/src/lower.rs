@@ -13,6 +13,7 @@ use syn::spanned::Spanned;
 use crate::builtins::{self, Builtin, Intrinsic};
 use crate::ctxt::Ctxt;
 use crate::ir::*;
+use crate::limits;
 use crate::ty::{Scalar, Ty};
 
 pub fn loc_of(span: Span) -> Loc {
@@ -65,7 +66,18 @@ struct Lowerer<'a> {
     file: String,
     /// Set just before lowering a `let` initializer: the one place `shared_array` may be.
     let_init: bool,
+    /// Bytes of the shared arrays declared so far.
+    static_shared: u64,
+    /// How many expressions enclose the one being lowered.
+    depth: usize,
+    /// Whether excess nesting was reported (once per function: it is one mistake).
+    too_deep: bool,
 }
+
+/// How deeply expressions may nest in a kernel or device function (each parenthesis,
+/// operand, block or branch is a level). Deeper code is a compile error at its span rather
+/// than a stack overflow in the compiler; real kernels stay far below it.
+pub const MAX_NESTING: usize = 256;
 
 /// Lowers a `#[kernel]` or `#[device]` fn. `None` only when the signature is unusable;
 /// body errors are reported to `cx` and lowering still returns a `Func`.
@@ -123,6 +135,9 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         dynamic_shared: false,
         file: sig.ident.span().file(),
         let_init: false,
+        depth: 0,
+        too_deep: false,
+        static_shared: 0,
     };
 
     let mut params = Vec::new();
@@ -186,6 +201,7 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         callees: l.callees,
         cooperation: l.cooperation,
         dynamic_shared: l.dynamic_shared,
+        static_shared: l.static_shared,
         n_exprs: l.n_exprs,
         n_loops: l.n_loops,
     })
@@ -466,6 +482,26 @@ impl Lowerer<'_> {
     // ---------------------------------------------------------------- expressions
 
     fn expr(&mut self, e: &syn::Expr) -> Expr {
+        if self.depth >= MAX_NESTING {
+            let span = e.span();
+            if !std::mem::replace(&mut self.too_deep, true) {
+                self.cx.error(
+                    span,
+                    format!(
+                        "this expression is nested more than {MAX_NESTING} levels deep, more than kernels allow: \
+                         name intermediate results with `let`"
+                    ),
+                );
+            }
+            return self.bad(span);
+        }
+        self.depth += 1;
+        let lowered = self.expr_at_depth(e);
+        self.depth -= 1;
+        lowered
+    }
+
+    fn expr_at_depth(&mut self, e: &syn::Expr) -> Expr {
         let span = e.span();
         let let_init = std::mem::take(&mut self.let_init);
         match e {
@@ -1066,6 +1102,32 @@ impl Lowerer<'_> {
         };
         match (elem, len) {
             (Some(elem), Some(len)) => {
+                let bytes = elem.array_bytes_of(len);
+                let total = bytes.and_then(|b| b.checked_add(self.static_shared));
+                match total {
+                    Some(total) if total <= limits::STATIC_SHARED_BYTES => self.static_shared = total,
+                    _ => {
+                        let size = match bytes {
+                            Some(b) if b <= limits::STATIC_SHARED_BYTES => {
+                                format!(
+                                    "brings this function's shared arrays to {}",
+                                    limits::human(b + self.static_shared)
+                                )
+                            }
+                            Some(b) => format!("is {}", limits::human(b)),
+                            None => "is larger than 2^64 bytes".to_string(),
+                        };
+                        self.cx.error_at(
+                            c,
+                            format!(
+                                "this shared array {size}, more than the {} of static shared memory a block may have on any GPU: \
+                                 for more, use `dynamic_shared::<T>()` and give the launch `.shared_mem(bytes)`",
+                                limits::human(limits::STATIC_SHARED_BYTES)
+                            ),
+                        );
+                        return self.bad(span);
+                    }
+                }
                 let site = self.site_id(span);
                 self.mk(ExprKind::SharedArray { elem, len, site }, span)
             }

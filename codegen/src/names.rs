@@ -3,187 +3,40 @@
 
 use std::collections::HashSet;
 
-const RESERVED: &[&str] = &[
-    // C++ keywords and alternative tokens.
-    "alignas",
-    "alignof",
-    "and",
-    "and_eq",
-    "asm",
-    "auto",
-    "bitand",
-    "bitor",
-    "bool",
-    "break",
-    "case",
-    "catch",
-    "char",
-    "char8_t",
-    "char16_t",
-    "char32_t",
-    "class",
-    "compl",
-    "concept",
-    "const",
-    "consteval",
-    "constexpr",
-    "constinit",
-    "const_cast",
-    "continue",
-    "co_await",
-    "co_return",
-    "co_yield",
-    "decltype",
-    "default",
-    "delete",
-    "do",
-    "double",
-    "dynamic_cast",
-    "else",
-    "enum",
-    "explicit",
-    "export",
-    "extern",
-    "false",
-    "float",
-    "for",
-    "friend",
-    "goto",
-    "if",
-    "inline",
-    "int",
-    "long",
-    "mutable",
-    "namespace",
-    "new",
-    "noexcept",
-    "not",
-    "not_eq",
-    "nullptr",
-    "operator",
-    "or",
-    "or_eq",
-    "private",
-    "protected",
-    "public",
-    "register",
-    "reinterpret_cast",
-    "requires",
-    "return",
-    "short",
-    "signed",
-    "sizeof",
-    "static",
-    "static_assert",
-    "static_cast",
-    "struct",
-    "switch",
-    "template",
-    "this",
-    "thread_local",
-    "throw",
-    "true",
-    "try",
-    "typedef",
-    "typeid",
-    "typename",
-    "union",
-    "unsigned",
-    "using",
-    "virtual",
-    "void",
-    "volatile",
-    "wchar_t",
-    "while",
-    "xor",
-    "xor_eq",
-    "main",
-    "NULL",
-    "assert",
-    // CUDA.
-    "threadIdx",
-    "blockIdx",
-    "blockDim",
-    "gridDim",
-    "warpSize",
-    "uint3",
-    "dim3",
-    // Unqualified functions the generated code calls.
-    "sqrtf",
-    "sqrt",
-    "cbrtf",
-    "cbrt",
-    "expf",
-    "exp",
-    "exp2f",
-    "exp2",
-    "expm1f",
-    "expm1",
-    "logf",
-    "log",
-    "log2f",
-    "log2",
-    "log10f",
-    "log10",
-    "log1pf",
-    "log1p",
-    "sinf",
-    "sin",
-    "cosf",
-    "cos",
-    "tanf",
-    "tan",
-    "asinf",
-    "asin",
-    "acosf",
-    "acos",
-    "atanf",
-    "atan",
-    "sinhf",
-    "sinh",
-    "coshf",
-    "cosh",
-    "tanhf",
-    "tanh",
-    "asinhf",
-    "asinh",
-    "acoshf",
-    "acosh",
-    "atanhf",
-    "atanh",
-    "floorf",
-    "floor",
-    "ceilf",
-    "ceil",
-    "roundf",
-    "round",
-    "rintf",
-    "rint",
-    "truncf",
-    "trunc",
-    "fabsf",
-    "fabs",
-    "powf",
-    "pow",
-    "atan2f",
-    "atan2",
-    "hypotf",
-    "hypot",
-    "fmaxf",
-    "fmax",
-    "fminf",
-    "fmin",
-    "copysignf",
-    "copysign",
-    "fmaf",
-    "fma",
-    "fmodf",
-    "fmod",
-    "isnan",
-    "isinf",
-    "isfinite",
-    "signbit",
-];
+/// Names a kernel's C++ may not define, one a line (`#` lines are comments): C++ keywords,
+/// what NVRTC declares before user code, and what the generated code calls unqualified.
+const RESERVED_TABLE: &str = include_str!("reserved_names.txt");
+
+fn is_reserved(name: &str) -> bool {
+    static SET: std::sync::OnceLock<HashSet<&'static str>> = std::sync::OnceLock::new();
+    SET.get_or_init(|| RESERVED_TABLE.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect())
+        .contains(name)
+}
+
+/// The C++ spelling of a Rust identifier: itself when C++ may define it, else `u_` and the
+/// name with non-ASCII characters spelled `xHEXx`. Unique names per scope are `Names`' job.
+pub fn cpp_spelling(rust_name: &str) -> String {
+    let rust_name = rust_name.strip_prefix("r#").unwrap_or(rust_name);
+    let ascii = rust_name.is_ascii();
+    let reserved = !ascii
+        || is_reserved(rust_name)
+        || rust_name.starts_with("fc")
+        || rust_name.starts_with("__")
+        || rust_name.starts_with("FC_")
+        || (rust_name.starts_with('_') && rust_name.chars().nth(1).is_some_and(|c| c.is_ascii_uppercase()));
+    if !reserved {
+        return rust_name.to_string();
+    }
+    let mut out = String::from("u_");
+    for c in rust_name.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            out.push_str(&format!("x{:x}x", c as u32));
+        }
+    }
+    out
+}
 
 #[derive(Default)]
 pub struct Names {
@@ -191,16 +44,11 @@ pub struct Names {
 }
 
 impl Names {
-    /// A fresh C++ name resembling `rust_name`.
+    /// A fresh C++ name resembling `rust_name`: the name itself when C++ allows it, else
+    /// `u_` and the name, its non-ASCII characters spelled `xHEXx` (C++ identifiers are
+    /// ASCII as far as NVRTC is concerned).
     pub fn fresh(&mut self, rust_name: &str) -> String {
-        let rust_name = rust_name.strip_prefix("r#").unwrap_or(rust_name);
-        let reserved = RESERVED.contains(&rust_name)
-            || rust_name.starts_with("fc")
-            || rust_name.starts_with("__")
-            || rust_name.starts_with("FC_")
-            || (rust_name.starts_with('_') && rust_name.chars().nth(1).is_some_and(|c| c.is_ascii_uppercase()));
-        let base = if reserved { format!("u_{rust_name}") } else { rust_name.to_string() };
-        self.claim(base)
+        self.claim(cpp_spelling(rust_name))
     }
 
     /// A name for something the generator introduces (`fc_` names are never user names).
@@ -230,5 +78,42 @@ mod tests {
         assert_eq!(n.fresh("r#new"), "u_new");
         assert_eq!(n.temp("t"), "fc_t");
         assert_eq!(n.temp("t"), "fc_t_1");
+    }
+
+    #[test]
+    fn names_cuda_declares_and_non_ascii_names_are_escaped() {
+        for taken in [
+            "printf",
+            "malloc",
+            "free",
+            "min",
+            "max",
+            "abs",
+            "labs",
+            "llabs",
+            "rsqrtf",
+            "clock64",
+            "size_t",
+            "ptrdiff_t",
+            "std",
+            "int32_t",
+            "NULL",
+        ] {
+            assert_eq!(cpp_spelling(taken), format!("u_{taken}"));
+        }
+        assert_eq!(cpp_spelling("entrée"), "u_entrxe9xe");
+        assert_eq!(cpp_spelling("π"), "u_x3c0x");
+        assert_eq!(cpp_spelling("naïve"), "u_naxefxve");
+        assert_eq!(cpp_spelling("saxpy"), "saxpy");
+        assert!(cpp_spelling("日本").is_ascii());
+    }
+
+    #[test]
+    fn the_table_is_sorted_names_without_duplicates() {
+        let names: Vec<&str> =
+            RESERVED_TABLE.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+        assert!(names.len() > 1000, "{}", names.len());
+        assert!(names.windows(2).all(|w| w[0] < w[1]), "reserved_names.txt must stay sorted and unique");
+        assert!(names.iter().all(|n| n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')));
     }
 }

@@ -23,13 +23,19 @@ pub struct SimEmitter<'a> {
     pin: bool,
 }
 
+/// A name the generated code introduces, which no name the user writes can capture or see
+/// (`mixed_site` hygiene, as `macro_rules!` locals): a user's own `__fc_v` stays theirs.
+pub fn hidden(name: &str) -> Ident {
+    Ident::new(name, Span::mixed_site())
+}
+
 impl<'a> SimEmitter<'a> {
     pub fn new(f: &'a Func, t: &'a Typed, rt: TokenStream) -> Self {
         SimEmitter { f, t, rt, pin: !t.conflict }
     }
 
     pub fn ctx(&self) -> Ident {
-        Ident::new("__fc_ctx", Span::call_site())
+        hidden("__fc_ctx")
     }
 
     /// The type the simulator gives a parameter.
@@ -56,7 +62,16 @@ impl<'a> SimEmitter<'a> {
     }
 
     pub fn body(&self) -> TokenStream {
-        self.block(&self.f.body)
+        let body = self.block(&self.f.body);
+        match self.f.kind {
+            FuncKind::Kernel { .. } => body,
+            // Counted as on the GPU, so that deep recursion panics there and here alike.
+            FuncKind::Device => {
+                let (ctx, call) = (self.ctx(), hidden("__fc_call"));
+                let site = self.site(self.f.loc);
+                quote!({ let #call = #ctx.enter_device_fn(#site); #body })
+            }
+        }
     }
 
     fn ty(&self, t: &Ty) -> Option<TokenStream> {
@@ -568,6 +583,7 @@ impl<'a> SimEmitter<'a> {
 
     fn assign(&self, place: &Expr, value: &Expr) -> TokenStream {
         let rt = &self.rt;
+        let (fc_v, fc_i) = (hidden("__fc_v"), hidden("__fc_i"));
         let v = self.expr(value);
         match &place.kind {
             ExprKind::Index { base, index, checked } => {
@@ -575,10 +591,10 @@ impl<'a> SimEmitter<'a> {
                 let site = self.site(place.loc);
                 let store = if self.array_root(base) {
                     let a = self.array_ref(base, true);
-                    quote_spanned!(place.span=> *#rt::sim::at_mut(#a, __fc_i, #site) = __fc_v)
+                    quote_spanned!(place.span=> *#rt::sim::at_mut(#a, #fc_i, #site) = #fc_v)
                 } else {
                     let h = self.handle(base);
-                    quote_spanned!(place.span=> #rt::sim::store(#h, __fc_i, __fc_v, #site))
+                    quote_spanned!(place.span=> #rt::sim::store(#h, #fc_i, #fc_v, #site))
                 };
                 let store = if *checked || self.unchecked_kernel() {
                     store
@@ -586,7 +602,7 @@ impl<'a> SimEmitter<'a> {
                     quote_spanned!(place.span=> #rt::sim::unchecked({ #store }))
                 };
                 // Rust evaluates the value before the place.
-                quote_spanned!(place.span=> { let __fc_v = #v; let __fc_i = #i; #store; })
+                quote_spanned!(place.span=> { let #fc_v = #v; let #fc_i = #i; #store; })
             }
             _ => {
                 let p = self.expr(place);
@@ -597,14 +613,15 @@ impl<'a> SimEmitter<'a> {
 
     fn assign_op(&self, op: BinOp, place: &Expr, value: &Expr, e: &Expr) -> TokenStream {
         let rt = &self.rt;
+        let (fc_v, fc_i, fc_p) = (hidden("__fc_v"), hidden("__fc_i"), hidden("__fc_p"));
         let span = e.span;
         let float = self.scalar_of(place).is_some_and(|s| s.is_float());
         let v = self.expr(value);
-        // The new value from the old (`old`) and the operand (`__fc_v`).
+        // The new value from the old (`old`) and the operand (`fc_v`).
         let combine = |old: TokenStream| -> TokenStream {
             if !self.pin {
                 let tok = op_tokens(op);
-                return quote_spanned!(span=> (#old #tok __fc_v));
+                return quote_spanned!(span=> (#old #tok #fc_v));
             }
             match op {
                 BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
@@ -616,20 +633,20 @@ impl<'a> SimEmitter<'a> {
                         },
                         span,
                     );
-                    quote_spanned!(span=> #rt::sim::ops::#f(#old, __fc_v))
+                    quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v))
                 }
                 BinOp::Div | BinOp::Rem if !float => {
                     let f = Ident::new(if op == BinOp::Div { "div" } else { "rem" }, span);
                     let site = self.site(place.loc);
-                    quote_spanned!(span=> #rt::sim::ops::#f(#old, __fc_v, #site))
+                    quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v, #site))
                 }
                 BinOp::Shl | BinOp::Shr => {
                     let f = Ident::new(if op == BinOp::Shl { "shl" } else { "shr" }, span);
-                    quote_spanned!(span=> #rt::sim::ops::#f(#old, __fc_v))
+                    quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v))
                 }
                 _ => {
                     let tok = op_tokens(op);
-                    quote_spanned!(span=> (#old #tok __fc_v))
+                    quote_spanned!(span=> (#old #tok #fc_v))
                 }
             }
         };
@@ -639,25 +656,25 @@ impl<'a> SimEmitter<'a> {
                 let site = self.site(place.loc);
                 let update = if self.array_root(base) {
                     let a = self.array_ref(base, true);
-                    let new = combine(quote_spanned!(place.span=> *__fc_p));
-                    quote_spanned!(place.span=> { let __fc_p = #rt::sim::at_mut(#a, __fc_i, #site); *__fc_p = #new; })
+                    let new = combine(quote_spanned!(place.span=> *#fc_p));
+                    quote_spanned!(place.span=> { let #fc_p = #rt::sim::at_mut(#a, #fc_i, #site); *#fc_p = #new; })
                 } else {
                     let h = self.handle(base);
-                    let load = quote_spanned!(place.span=> #rt::sim::load(#h, __fc_i, #site));
+                    let load = quote_spanned!(place.span=> #rt::sim::load(#h, #fc_i, #site));
                     let new = combine(load);
-                    quote_spanned!(place.span=> #rt::sim::store(#h, __fc_i, #new, #site))
+                    quote_spanned!(place.span=> #rt::sim::store(#h, #fc_i, #new, #site))
                 };
                 let update = if *checked || self.unchecked_kernel() {
                     update
                 } else {
                     quote_spanned!(place.span=> #rt::sim::unchecked({ #update }))
                 };
-                quote_spanned!(span=> { let __fc_v = #v; let __fc_i = #i; #update; })
+                quote_spanned!(span=> { let #fc_v = #v; let #fc_i = #i; #update; })
             }
             _ => {
                 let p = self.expr(place);
                 let new = combine(p.clone());
-                quote_spanned!(span=> { let __fc_v = #v; #p = #new; })
+                quote_spanned!(span=> { let #fc_v = #v; #p = #new; })
             }
         }
     }

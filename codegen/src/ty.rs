@@ -21,6 +21,16 @@ pub enum Scalar {
 }
 
 impl Scalar {
+    /// Bytes of one value, on the GPU and the host alike.
+    pub fn size(self) -> u64 {
+        match self {
+            Scalar::Bool | Scalar::I8 | Scalar::U8 => 1,
+            Scalar::I16 | Scalar::U16 => 2,
+            Scalar::I32 | Scalar::U32 | Scalar::F32 => 4,
+            Scalar::I64 | Scalar::U64 | Scalar::Isize | Scalar::Usize | Scalar::F64 => 8,
+        }
+    }
+
     pub const ALL: [Scalar; 13] = [
         Scalar::Bool,
         Scalar::I8,
@@ -171,6 +181,28 @@ pub enum Ty {
 }
 
 impl Ty {
+    /// Bytes of a local array's value (with tuples counted unpadded: an estimate from below),
+    /// `None` when it overflows; 0 for types held in registers or unknown here.
+    pub fn array_bytes(&self) -> Option<u64> {
+        fn size(t: &Ty) -> Option<u64> {
+            match t {
+                Ty::Scalar(s) => Some(s.size()),
+                Ty::Array(t, n) => size(t)?.checked_mul(*n),
+                Ty::Tuple(ts) => ts.iter().try_fold(0u64, |acc, t| acc.checked_add(size(t)?)),
+                _ => Some(0),
+            }
+        }
+        match self {
+            Ty::Array(..) => size(self),
+            _ => Some(0),
+        }
+    }
+
+    /// Bytes of `len` elements of this type (see [`array_bytes`](Self::array_bytes)).
+    pub fn array_bytes_of(&self, len: u64) -> Option<u64> {
+        Ty::Array(Box::new(self.clone()), len).array_bytes()
+    }
+
     pub const USIZE: Ty = Ty::Scalar(Scalar::Usize);
     pub const BOOL: Ty = Ty::Scalar(Scalar::Bool);
     pub const U32: Ty = Ty::Scalar(Scalar::U32);

@@ -203,7 +203,7 @@ impl CudaDevice {
         };
         if r == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY {
             let (free, total) = self.memory_info().map(|(f, t)| (Some(f), Some(t))).unwrap_or((None, None));
-            return Err(Error::OutOfMemory { requested: bytes, free, total });
+            return Err(Error::OutOfMemory { memory: "device memory", requested: bytes, free, total });
         }
         check(if self.memory_pools { "cuMemAllocAsync" } else { "cuMemAlloc" }, r)?;
         Ok(p)

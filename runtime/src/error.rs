@@ -81,14 +81,14 @@ pub enum Error {
         /// The kernel.
         kernel: String,
     },
-    /// A host slice and a device buffer of different lengths were copied into each other.
+    /// Two slices of different lengths were copied into each other.
     LengthMismatch {
         /// What was being done, e.g. `copy_to_host`.
         op: &'static str,
-        /// Length of the device slice.
-        device_len: usize,
-        /// Length of the host slice.
-        host_len: usize,
+        /// The slice copied into, as the message names it (e.g. `the device slice`), and its length.
+        destination: (&'static str, usize),
+        /// The slice copied from (e.g. `the host slice`), and its length.
+        source: (&'static str, usize),
     },
     /// `slice(range)` / `slice_mut(range)` with a range outside the buffer.
     OutOfRange {
@@ -101,6 +101,9 @@ pub enum Error {
     },
     /// An allocation the device could not satisfy.
     OutOfMemory {
+        /// Which memory: `device memory`, `pinned host memory`, `unified memory`, or the
+        /// `host memory` the simulator keeps its buffers in.
+        memory: &'static str,
         /// Bytes requested.
         requested: usize,
         /// Bytes free on the device when it failed, if known.
@@ -203,10 +206,11 @@ impl fmt::Display for Error {
                 "cannot launch kernel `{kernel}`: it has no buffer arguments to say which device to \
                  run on; give the grid a stream with `.on(&stream)`"
             ),
-            Error::LengthMismatch { op, device_len, host_len } => write!(
+            Error::LengthMismatch { op, destination, source } => write!(
                 f,
-                "{op}: the device slice has {device_len} elements but the host slice has {host_len}; \
-                 the lengths must match (use `slice(range)` to copy part of a buffer)"
+                "{op}: {} has {} elements but {} has {}; the lengths must match (use `slice(range)` to copy \
+                 part of a buffer)",
+                destination.0, destination.1, source.0, source.1
             ),
             Error::OutOfRange { start, end, len } => {
                 if start > end {
@@ -215,8 +219,8 @@ impl fmt::Display for Error {
                     write!(f, "slice range {start}..{end} is out of range for a buffer of {len} elements")
                 }
             }
-            Error::OutOfMemory { requested, free, total } => {
-                write!(f, "out of device memory: asked for {}", bytes(*requested))?;
+            Error::OutOfMemory { memory, requested, free, total } => {
+                write!(f, "out of {memory}: asked for {}", bytes(*requested))?;
                 if let (Some(free), Some(total)) = (free, total) {
                     write!(f, " but only {} of {} is free", bytes(*free), bytes(*total))?;
                 }
@@ -326,7 +330,12 @@ mod tests {
     fn messages_say_what_to_do() {
         let e = Error::InvalidDevice { ordinal: 3, count: 2 };
         assert_eq!(e.to_string(), "there is no CUDA device 3: this machine has 2 CUDA devices (ordinals 0 to 1)");
-        let e = Error::OutOfMemory { requested: 3 << 30, free: Some(1 << 30), total: Some(80 << 30) };
+        let e = Error::OutOfMemory {
+            memory: "device memory",
+            requested: 3 << 30,
+            free: Some(1 << 30),
+            total: Some(80 << 30),
+        };
         assert_eq!(
             e.to_string(),
             "out of device memory: asked for 3.00 GiB but only 1.00 GiB of 80.00 GiB is free; \

@@ -18,9 +18,15 @@ pub struct Dim3 {
 }
 
 impl Dim3 {
-    /// `x * y * z`, without overflow.
+    /// `x * y * z`, or `None` when it does not fit a `u64`.
+    pub fn checked_product(self) -> Option<u64> {
+        (self.x as u64).checked_mul(self.y as u64)?.checked_mul(self.z as u64)
+    }
+
+    /// `x * y * z`, saturating at `u64::MAX` (a launch checks each axis first, so a grid that
+    /// launches never saturates).
     pub fn product(self) -> u64 {
-        self.x as u64 * self.y as u64 * self.z as u64
+        self.checked_product().unwrap_or(u64::MAX)
     }
 }
 
@@ -130,17 +136,20 @@ impl<'s> Grid<'s> {
             }
             Shape::Explicit { blocks, threads } => (blocks, threads),
         };
-        if blocks.product() == 0 || threads.product() == 0 {
+        if [blocks.x, blocks.y, blocks.z, threads.x, threads.y, threads.z].contains(&0) {
             return Err(format!(
                 "a grid of {blocks} blocks of {threads} threads has no threads; every dimension must be at least 1"
             ));
         }
-        if threads.product() > limits.max_threads_per_block as u64 {
-            return Err(format!(
-                "{threads} is {} threads per block, more than the device's limit of {}",
-                threads.product(),
-                limits.max_threads_per_block
-            ));
+        match threads.checked_product() {
+            Some(n) if n <= limits.max_threads_per_block as u64 => {}
+            n => {
+                let n = n.map_or_else(|| "more than 2^64".to_string(), |n| n.to_string());
+                return Err(format!(
+                    "{threads} is {n} threads per block, more than the device's limit of {}",
+                    limits.max_threads_per_block
+                ));
+            }
         }
         let axes = ["x", "y", "z"];
         let t = [threads.x, threads.y, threads.z];
@@ -233,5 +242,13 @@ mod tests {
         assert_eq!(e, "65 threads along z is more than the device's limit of 64");
         let e = Grid::new(1, 1).shared_mem(1 << 20).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap_err();
         assert!(e.contains("dynamic shared memory"), "{e}");
+        // Products beyond 64 bits are too many, not none.
+        let huge = (u32::MAX, u32::MAX, u32::MAX);
+        let e = Grid::new(1, huge).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap_err();
+        assert!(e.contains("more than 2^64 threads per block"), "{e}");
+        let e = Grid::new(huge, 32).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap_err();
+        assert!(e.contains("blocks along x is more than the device's limit"), "{e}");
+        assert_eq!(Dim3::from(huge).checked_product(), None);
+        assert_eq!(Dim3::from(huge).product(), u64::MAX);
     }
 }

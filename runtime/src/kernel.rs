@@ -66,11 +66,23 @@ pub struct Uses {
     pub cooperation: bool,
     /// `dynamic_shared`: the launch must give dynamic shared memory.
     pub dynamic_shared: bool,
+    /// Bytes of static shared memory (`shared_array`s) per block. A kernel's is the sum over
+    /// the functions it reaches: each array is one allocation per block.
+    pub static_shared: u32,
+    /// Bytes of local arrays per thread. A kernel's is the sum over the functions it
+    /// reaches, at least what any chain of calls needs: the simulator sizes its threads'
+    /// stacks from it.
+    pub local_bytes: u32,
 }
 
 impl Uses {
     fn union(self, o: Uses) -> Uses {
-        Uses { cooperation: self.cooperation || o.cooperation, dynamic_shared: self.dynamic_shared || o.dynamic_shared }
+        Uses {
+            cooperation: self.cooperation || o.cooperation,
+            dynamic_shared: self.dynamic_shared || o.dynamic_shared,
+            static_shared: self.static_shared.saturating_add(o.static_shared),
+            local_bytes: self.local_bytes.saturating_add(o.local_bytes),
+        }
     }
 }
 
@@ -374,7 +386,7 @@ mod tests {
         declaration: "__device__ int leaf_1(int x)",
         source: "__device__ int leaf_1(int x) { return x; }\n",
         deps: &[],
-        uses: Uses { cooperation: false, dynamic_shared: false },
+        uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 0, local_bytes: 64 },
     };
     static MID: DeviceFnInfo = DeviceFnInfo {
         name: "mid",
@@ -382,7 +394,7 @@ mod tests {
         declaration: "__device__ int mid_2(int x)",
         source: "__device__ int mid_2(int x) { return @@0@@(x) + @@1@@(x); }\n",
         deps: &[|| &LEAF, || &MID],
-        uses: Uses { cooperation: true, dynamic_shared: false },
+        uses: Uses { cooperation: true, dynamic_shared: false, static_shared: 1024, local_bytes: 0 },
     };
     static KERNEL: KernelInfo = KernelInfo {
         name: "k",
@@ -390,7 +402,7 @@ mod tests {
         source: "extern \"C\" __global__ void k(int* y) { y[0] = @@0@@(@@1@@(1)); }\n",
         deps: &[|| &MID, || &LEAF],
         debug_assertions: false,
-        uses: Uses { cooperation: false, dynamic_shared: false },
+        uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 256, local_bytes: 8 },
         cache: KernelCache::new(),
     };
 
@@ -408,7 +420,10 @@ mod tests {
 
     #[test]
     fn uses_are_transitive() {
-        assert_eq!(KERNEL.uses(), Uses { cooperation: true, dynamic_shared: false });
+        assert_eq!(
+            KERNEL.uses(),
+            Uses { cooperation: true, dynamic_shared: false, static_shared: 1280, local_bytes: 72 }
+        );
     }
 
     #[test]

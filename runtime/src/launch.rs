@@ -220,16 +220,7 @@ where
             let Some((blocks, threads)) = grid.dims(&cuda.limits, loaded.best_block).map_err(config_error)? else {
                 return Ok(());
             };
-            let shared = loaded.static_shared as u64 + grid.shared_mem_bytes() as u64;
-            if shared > cuda.limits.max_shared_per_block_optin as u64 {
-                return Err(config_error(format!(
-                    "it needs {} bytes of shared memory per block ({} static, {} dynamic), more than the device's limit of {}",
-                    shared,
-                    loaded.static_shared,
-                    grid.shared_mem_bytes(),
-                    cuda.limits.max_shared_per_block_optin
-                )));
-            }
+            check_shared(loaded.static_shared, grid.shared_mem_bytes(), &cuda.limits).map_err(config_error)?;
             if grid.shared_mem_bytes() > cuda.limits.max_shared_per_block {
                 cuda.allow_dynamic_shared(loaded.function, grid.shared_mem_bytes())?;
             }
@@ -287,16 +278,45 @@ where
             else {
                 return Ok(());
             };
+            // As a GPU would refuse it: static shared memory above the static limit fails to
+            // compile there, and the whole above the opt-in limit to launch.
+            let limits = device.limits();
+            if uses.static_shared > limits.max_shared_per_block {
+                return Err(config_error(format!(
+                    "its shared arrays (with those of the device functions it calls) take {} bytes per block, more \
+                     than the {} bytes of static shared memory a block may have; use `dynamic_shared::<T>()` with \
+                     `.shared_mem(bytes)` for more",
+                    uses.static_shared, limits.max_shared_per_block
+                )));
+            }
+            check_shared(uses.static_shared, grid.shared_mem_bytes(), &limits).map_err(config_error)?;
             let sim_args = args.sim();
             let mode = if uses.cooperation {
                 sim::Mode::Cooperative { dynamic_bytes: grid.shared_mem_bytes() as usize }
             } else {
                 sim::Mode::Independent
             };
-            sim::run(kernel.name, blocks, threads, mode, |ctx| sim_body(ctx, sim_args));
-            Ok(())
+            sim::run(kernel.name, blocks, threads, mode, uses.local_bytes as usize, |ctx| sim_body(ctx, sim_args))
+                .map_err(config_error)
         }
     }
+}
+
+/// Static and dynamic shared memory together within the device's opt-in limit.
+fn check_shared(
+    static_bytes: u32,
+    dynamic_bytes: u32,
+    limits: &crate::grid::Limits,
+) -> std::result::Result<(), String> {
+    let shared = static_bytes as u64 + dynamic_bytes as u64;
+    if shared > limits.max_shared_per_block_optin as u64 {
+        return Err(format!(
+            "it needs {shared} bytes of shared memory per block ({static_bytes} static, {dynamic_bytes} dynamic), more \
+             than the device's limit of {}",
+            limits.max_shared_per_block_optin
+        ));
+    }
+    Ok(())
 }
 
 fn launch_device<A: LaunchArgs>(kernel: &KernelInfo, grid: &Grid<'_>, args: &A) -> Result<Device> {

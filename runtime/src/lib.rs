@@ -33,6 +33,7 @@ pub use event::Event;
 pub use grid::{Dim3, Grid, Limits, DEFAULT_BLOCK_SIZE};
 pub use kernel::{Resources, PRELUDE, PRELUDE_NAME};
 pub use memory::{DeviceBuffer, DeviceSlice};
+pub use panic::MAX_CALL_DEPTH;
 pub use pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
 pub use scalar::DeviceScalar;
 pub use stream::Stream;

@@ -82,7 +82,11 @@ impl<T: DeviceScalar> DeviceSlice<T> {
     /// on the device. Reports a kernel panic of an earlier launch.
     pub fn copy_to_host(&self, host: &mut [T]) -> Result<()> {
         if host.len() != self.len() {
-            return Err(Error::LengthMismatch { op: "copy_to_host", device_len: self.len(), host_len: host.len() });
+            return Err(Error::LengthMismatch {
+                op: "copy_to_host",
+                destination: ("the host slice", host.len()),
+                source: ("the device slice", self.len()),
+            });
         }
         match self.device().cuda() {
             // Safety: `host` has room for `bytes()` bytes; the slice is a live allocation.
@@ -101,7 +105,11 @@ impl<T: DeviceScalar> DeviceSlice<T> {
     /// on the device. Reports a kernel panic of an earlier launch.
     pub fn copy_from_host(&mut self, host: &[T]) -> Result<()> {
         if host.len() != self.len() {
-            return Err(Error::LengthMismatch { op: "copy_from_host", device_len: self.len(), host_len: host.len() });
+            return Err(Error::LengthMismatch {
+                op: "copy_from_host",
+                destination: ("the device slice", self.len()),
+                source: ("the host slice", host.len()),
+            });
         }
         match self.device().cuda() {
             // Safety: `host` holds `bytes()` bytes; the slice is a live allocation.
@@ -120,7 +128,11 @@ impl<T: DeviceScalar> DeviceSlice<T> {
     /// and the simulator a copy through host memory.
     pub fn copy_from(&mut self, src: &DeviceSlice<T>) -> Result<()> {
         if src.len() != self.len() {
-            return Err(Error::LengthMismatch { op: "copy_from", device_len: self.len(), host_len: src.len() });
+            return Err(Error::LengthMismatch {
+                op: "copy_from",
+                destination: ("the destination slice", self.len()),
+                source: ("the source slice", src.len()),
+            });
         }
         let (dst_dev, src_dev) = (self.device(), src.device());
         match (dst_dev.cuda(), src_dev.cuda()) {
@@ -150,8 +162,8 @@ impl<T: DeviceScalar> DeviceSlice<T> {
         if src.len != self.len() {
             return Err(Error::LengthMismatch {
                 op: "copy_from_host_async",
-                device_len: self.len(),
-                host_len: src.len,
+                destination: ("the device slice", self.len()),
+                source: ("the pinned host buffer", src.len),
             });
         }
         self.check_stream(stream, "copy_from_host_async")?;
@@ -184,7 +196,11 @@ impl<T: DeviceScalar> DeviceSlice<T> {
     pub fn copy_to_host_async<'p>(&self, dst: impl Into<PinnedViewMut<'p, T>>, stream: &Stream) -> Result<()> {
         let dst = dst.into();
         if dst.len != self.len() {
-            return Err(Error::LengthMismatch { op: "copy_to_host_async", device_len: self.len(), host_len: dst.len });
+            return Err(Error::LengthMismatch {
+                op: "copy_to_host_async",
+                destination: ("the pinned host buffer", dst.len),
+                source: ("the device slice", self.len()),
+            });
         }
         self.check_stream(stream, "copy_to_host_async")?;
         match stream.device.cuda() {
@@ -358,6 +374,7 @@ pub(crate) fn sim_zeros<T: DeviceScalar>(len: usize) -> Result<*mut T> {
     let mut v: Vec<T> = Vec::new();
     if v.try_reserve_exact(len).is_err() {
         return Err(Error::OutOfMemory {
+            memory: "host memory (where the simulator keeps its buffers)",
             requested: len.saturating_mul(std::mem::size_of::<T>()),
             free: None,
             total: None,
@@ -385,7 +402,7 @@ mod tests {
         let e = buf.slice(3..6).unwrap_err();
         assert_eq!(e.to_string(), "slice range 3..6 is out of range for a buffer of 4 elements");
         let e = buf.copy_to_host(&mut [0.0; 3]).unwrap_err();
-        assert!(matches!(e, Error::LengthMismatch { device_len: 4, host_len: 3, .. }), "{e}");
+        assert!(matches!(e, Error::LengthMismatch { destination: (_, 3), source: (_, 4), .. }), "{e}");
         let zeros = dev.zeros::<u16>(0).unwrap();
         assert!(zeros.is_empty());
         assert_eq!(zeros.to_vec().unwrap(), Vec::<u16>::new());

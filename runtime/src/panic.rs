@@ -43,6 +43,17 @@ impl PanicKind {
     }
 }
 
+/// The most `#[device]` calls a kernel thread may have active at once, on the GPU and on the
+/// simulator alike: one more is a kernel panic with [`CALL_DEPTH_MESSAGE`] rather than a
+/// stack overflow (a GPU thread's stack is small; the simulator's is the host's). The
+/// prelude's `FC_MAX_CALL_DEPTH` is the same number (a test checks).
+pub const MAX_CALL_DEPTH: u32 = 256;
+
+/// The panic message of a call past [`MAX_CALL_DEPTH`] (the prelude's
+/// `FC_CALL_DEPTH_MESSAGE`).
+pub const CALL_DEPTH_MESSAGE: &str =
+    "stack overflow: more than 256 nested `#[device]` calls, the most a kernel thread may make";
+
 /// How the two 64-bit payload values of an assertion are to be read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u32)]
@@ -117,7 +128,8 @@ pub(crate) struct PanicRecord {
     pub a: u64,
     pub b: u64,
     pub value_type: u32,
-    pub reserved: u32,
+    /// Bit 0: the kernel name did not fit; bit 1 the file; bit 2 the message.
+    pub truncated: u32,
     pub kernel: [u8; 64],
     pub file: [u8; 256],
     pub message: [u8; 256],
@@ -128,9 +140,40 @@ pub(crate) const RECORD_WRITTEN: u32 = 2;
 
 const _: () = assert!(std::mem::size_of::<PanicRecord>() == 640);
 
-fn c_string(bytes: &[u8]) -> String {
+/// Bytes of the record's kernel name, file and message fields, their NUL included: longer
+/// texts are cut (GPU and simulator alike, see [`fit`]).
+pub(crate) const KERNEL_FIELD: usize = 64;
+pub(crate) const FILE_FIELD: usize = 256;
+pub(crate) const MESSAGE_FIELD: usize = 256;
+
+/// What a panic report keeps of `text` in a record field of `field` bytes: up to its first
+/// NUL, at most `field - 1` bytes, cut back to a whole UTF-8 character and marked `…` when
+/// something was cut. The GPU's record and the simulator both report through this, so both
+/// report the same text.
+pub fn fit(text: &str, field: usize) -> String {
+    let text = text.split('\0').next().unwrap_or("");
+    if text.len() < field {
+        return text.to_string();
+    }
+    cut(&text.as_bytes()[..field - 1])
+}
+
+/// A field's bytes that did not hold all of their text: the whole characters, and `…`.
+fn cut(bytes: &[u8]) -> String {
+    let valid = match std::str::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or(""),
+    };
+    format!("{valid}…")
+}
+
+fn c_string(bytes: &[u8], truncated: bool) -> String {
     let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-    String::from_utf8_lossy(&bytes[..end]).into_owned()
+    if truncated {
+        cut(&bytes[..end])
+    } else {
+        String::from_utf8_lossy(&bytes[..end]).into_owned()
+    }
 }
 
 impl PanicRecord {
@@ -145,7 +188,7 @@ impl PanicRecord {
             a: 0,
             b: 0,
             value_type: 0,
-            reserved: 0,
+            truncated: 0,
             kernel: [0; 64],
             file: [0; 256],
             message: [0; 256],
@@ -153,14 +196,14 @@ impl PanicRecord {
     }
 
     pub(crate) fn to_panic(self) -> KernelPanic {
-        let text = c_string(&self.message);
+        let text = c_string(&self.message, self.truncated & 4 != 0);
         let message = match PanicKind::from_u32(self.kind) {
             Some(kind) => message(kind, &text, self.a, self.b, ValueType::from_u32(self.value_type)),
             None => format!("unknown panic kind {} ({text})", self.kind),
         };
         KernelPanic {
-            kernel: c_string(&self.kernel),
-            file: c_string(&self.file),
+            kernel: c_string(&self.kernel, self.truncated & 1 != 0),
+            file: c_string(&self.file, self.truncated & 2 != 0),
             line: self.line,
             column: self.column,
             message,
@@ -188,6 +231,36 @@ mod tests {
             message(PanicKind::AssertNe, "sizes", 1.5f32.to_bits() as u64, 1.5f32.to_bits() as u64, ValueType::F32),
             "assertion `left != right` failed: sizes\n  left: 1.5\n right: 1.5"
         );
+    }
+
+    #[test]
+    fn the_prelude_states_the_call_depth_limit_and_its_message() {
+        assert!(crate::PRELUDE.contains(&format!("#define FC_MAX_CALL_DEPTH {MAX_CALL_DEPTH}u\n")));
+        assert!(crate::PRELUDE.contains(&format!("#define FC_CALL_DEPTH_MESSAGE \"{CALL_DEPTH_MESSAGE}\"\n")));
+        assert!(CALL_DEPTH_MESSAGE.contains(&MAX_CALL_DEPTH.to_string()));
+    }
+
+    #[test]
+    fn long_texts_are_cut_alike_from_a_record_and_on_the_simulator() {
+        assert_eq!(fit("short", 8), "short");
+        assert_eq!(fit("1234567", 8), "1234567");
+        assert_eq!(fit("12345678", 8), "1234567…");
+        assert_eq!(fit("before\0after", 64), "before");
+        // A cut inside a character keeps the whole characters only.
+        let text = "aé".repeat(100);
+        let fitted = fit(&text, MESSAGE_FIELD);
+        assert!(fitted.ends_with('…') && fitted.len() <= MESSAGE_FIELD + 2, "{fitted}");
+        // What a GPU writes of the same text: the first 255 bytes, NUL, and the flag.
+        let mut r = PanicRecord::zeroed();
+        r.kind = PanicKind::Explicit as u32;
+        r.message[..MESSAGE_FIELD - 1].copy_from_slice(&text.as_bytes()[..MESSAGE_FIELD - 1]);
+        r.truncated = 4;
+        let long_name = "k".repeat(80);
+        r.kernel[..KERNEL_FIELD - 1].copy_from_slice(&long_name.as_bytes()[..KERNEL_FIELD - 1]);
+        r.truncated |= 1;
+        let p = r.to_panic();
+        assert_eq!(p.message, fitted);
+        assert_eq!(p.kernel, fit(&long_name, KERNEL_FIELD));
     }
 
     #[test]

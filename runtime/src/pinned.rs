@@ -50,7 +50,12 @@ impl<T: DeviceScalar> PinnedBuffer<T> {
                 // Safety: out-pointer to a local.
                 let r = unsafe { sys::cuMemHostAlloc(&mut p, bytes, sys::CU_MEMHOSTALLOC_PORTABLE) };
                 if r == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY {
-                    return Err(Error::OutOfMemory { requested: bytes, free: None, total: None });
+                    return Err(Error::OutOfMemory {
+                        memory: "pinned host memory",
+                        requested: bytes,
+                        free: None,
+                        total: None,
+                    });
                 }
                 check("cuMemHostAlloc", r)?;
                 p.cast()
@@ -100,8 +105,8 @@ impl<T: DeviceScalar> PinnedBuffer<T> {
         if src.len() != self.len {
             return Err(Error::LengthMismatch {
                 op: "PinnedBuffer::copy_from_slice",
-                device_len: self.len,
-                host_len: src.len(),
+                destination: ("the pinned buffer", self.len),
+                source: ("the host slice", src.len()),
             });
         }
         self.as_mut_slice()?.copy_from_slice(src);

@@ -61,11 +61,16 @@ struct PanicRecord {          // byte for byte as `PanicRecord` in runtime/src/p
   unsigned int thread[3], block[3];
   unsigned long long a, b;    // index and length, or the two sides of an assertion
   unsigned int value_type;    // how to print a and b: 0 bool 1 signed 2 unsigned 3 f32 4 f64
-  unsigned int reserved;
+  unsigned int truncated;     // bit 0 kernel, 1 file, 2 message: the text did not fit
   char kernel[64];
   char file[256];
   char message[256];
 };
+
+// The most nested `#[device]` calls, and the panic past them: runtime/src/panic.rs's
+// MAX_CALL_DEPTH and CALL_DEPTH_MESSAGE (a test checks they agree).
+#define FC_MAX_CALL_DEPTH 256u
+#define FC_CALL_DEPTH_MESSAGE "stack overflow: more than 256 nested `#[device]` calls, the most a kernel thread may make"
 
 enum {
   PANIC_INDEX = 1, PANIC_DIV_ZERO = 2, PANIC_REM_ZERO = 3, PANIC_DIV_OVERFLOW = 4,
@@ -82,10 +87,13 @@ __device__ unsigned int* fc_panic_flag;
 
 namespace fc {
 
-__device__ __forceinline__ void copy_str(char* dst, const char* src, unsigned cap) {
+// Copies what fits of `src` (up to its NUL) and says whether some of it did not fit; the
+// host cuts a partial UTF-8 character and marks the cut with "…", as the simulator does.
+__device__ __forceinline__ unsigned copy_str(char* dst, const char* src, unsigned cap) {
   unsigned i = 0;
   if (src) for (; i + 1 < cap && src[i]; ++i) dst[i] = src[i];
   dst[i] = 0;
+  return (src && src[i]) ? 1u : 0u;
 }
 
 // Records the first panic of the device and ends the calling thread. Later panics (of other
@@ -104,9 +112,9 @@ __device__ __forceinline__ void copy_str(char* dst, const char* src, unsigned ca
     r->a = a;
     r->b = b;
     r->value_type = value_type;
-    copy_str(r->kernel, FC_KERNEL_NAME, sizeof(r->kernel));
-    copy_str(r->file, file, sizeof(r->file));
-    copy_str(r->message, message, sizeof(r->message));
+    r->truncated = copy_str(r->kernel, FC_KERNEL_NAME, sizeof(r->kernel))
+                 | copy_str(r->file, file, sizeof(r->file)) << 1
+                 | copy_str(r->message, message, sizeof(r->message)) << 2;
     __threadfence_system();
     *(volatile unsigned int*)&r->state = 2u;
     __threadfence_system();
@@ -477,11 +485,13 @@ template <class T> struct slice {
   __device__ __forceinline__ operator slice<const T>() const { return slice<const T>{ptr, len}; }
 };
 
-template <class A, class B> struct tup2 { A f0; B f1; };
-template <class A, class B, class C> struct tup3 { A f0; B f1; C f2; };
-template <class A, class B, class C, class D> struct tup4 { A f0; B f1; C f2; D f3; };
-template <class A, class B, class C, class D, class E> struct tup5 { A f0; B f1; C f2; D f3; E f4; };
-template <class A, class B, class C, class D, class E, class F> struct tup6 { A f0; B f1; C f2; D f3; E f4; F f5; };
+// Tuples: `fc::tupN`, N the arity. Pairs are here for `sin_cos`; the translator emits every
+// other arity a function uses beside it, with the same guard and text (codegen/src/cuda.rs,
+// `tuple_definition`).
+#ifndef FC_TUP2
+#define FC_TUP2
+template <class T0, class T1> struct tup2 { T0 f0; T1 f1; };
+#endif
 
 __device__ __forceinline__ tup2<float, float> sin_cos(float x) { tup2<float, float> r; sincosf(x, &r.f0, &r.f1); return r; }
 __device__ __forceinline__ tup2<double, double> sin_cos(double x) { tup2<double, double> r; sincos(x, &r.f0, &r.f1); return r; }

@@ -31,7 +31,12 @@ impl<T: DeviceScalar> UnifiedBuffer<T> {
                 // than fail: refuse first.
                 let (free, total) = cuda.memory_info()?;
                 if bytes > free {
-                    return Err(Error::OutOfMemory { requested: bytes, free: Some(free), total: Some(total) });
+                    return Err(Error::OutOfMemory {
+                        memory: "unified memory",
+                        requested: bytes,
+                        free: Some(free),
+                        total: Some(total),
+                    });
                 }
                 let mut p = 0;
                 // Safety: out-pointer to a local; the context is current (memory_info bound it).
@@ -39,7 +44,12 @@ impl<T: DeviceScalar> UnifiedBuffer<T> {
                     sys::cuMemAllocManaged(&mut p, bytes, sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL as u32)
                 };
                 if r == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY {
-                    return Err(Error::OutOfMemory { requested: bytes, free: Some(free), total: Some(total) });
+                    return Err(Error::OutOfMemory {
+                        memory: "unified memory",
+                        requested: bytes,
+                        free: Some(free),
+                        total: Some(total),
+                    });
                 }
                 check("cuMemAllocManaged", r)?;
                 // Safety: `bytes` of fresh managed memory, host-accessible.

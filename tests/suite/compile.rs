@@ -14,7 +14,9 @@ const ARCHS: [u32; 2] = [90, 80];
 
 pub fn tests() -> Vec<CompileTest> {
     let mut out: Vec<CompileTest> = Vec::new();
-    for (name, source) in kernels::all_sources().into_iter().chain(crate::coop_kernels::all_sources()) {
+    for (name, source) in
+        kernels::all_sources().into_iter().chain(crate::coop_kernels::all_sources()).chain(crate::robust::all_sources())
+    {
         for arch in ARCHS {
             out.push((
                 format!("nvrtc::sm_{arch}::{name}"),

@@ -14,6 +14,7 @@ mod coop_kernels;
 mod kernels;
 mod lang;
 mod panics;
+mod robust;
 mod runtime;
 mod util;
 
@@ -31,6 +32,7 @@ fn main() {
     if let Ok(child) = std::env::var("FERROCUDA_SUITE_CHILD") {
         std::process::exit(match child.as_str() {
             "illegal_address" => runtime::child_illegal_address(),
+            "thread_limit" => robust::child_thread_limit(),
             "cache_writer" => runtime::child_cache_writer(),
             "cache_planter" => runtime::child_cache_planter(),
             "cache_victim" => runtime::child_cache_victim(),
@@ -47,13 +49,19 @@ fn main() {
         .chain(api::tests())
         .chain(coop::tests())
         .chain(runtime::tests())
+        .chain(robust::tests())
         .collect();
     let mut trials = Vec::new();
 
-    for (name, f) in device_tests.iter().copied().chain(coop::sim_only()).chain(runtime::sim_only()) {
+    for (name, f) in
+        device_tests.iter().copied().chain(coop::sim_only()).chain(runtime::sim_only()).chain(robust::sim_only())
+    {
         trials.push(Trial::test(format!("sim::{name}"), move || f(&Device::simulator()).map_err(Into::into)));
     }
     trials.push(Trial::test("api::no_gpu_errors", || api::no_gpu_errors().map_err(Into::into)));
+    trials.push(Trial::test("sim::refused_threads_are_an_error", || {
+        robust::refused_threads_are_an_error().map_err(Into::into)
+    }));
 
     let gpu_missing = match &env.gpu {
         Ok(d) => {

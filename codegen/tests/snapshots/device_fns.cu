@@ -1,26 +1,29 @@
 #include "ferrocuda.cuh"
-__device__ float square_fa9dff6b(float x);
-__device__ float norm2_bde9171c(float x, float y);
-__device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long long center);
-__device__ void store_pair_d92b7c0b(fc::slice<float> out, unsigned long long i, float a, float b);
-__device__ fc::tup2<long long, long long> min_max_b36d33d3(long long a, long long b);
-__device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long long b);
+__device__ float square_fa9dff6b(float x, unsigned fc_depth);
+__device__ float norm2_bde9171c(float x, float y, unsigned fc_depth);
+__device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long long center, unsigned fc_depth);
+__device__ void store_pair_d92b7c0b(fc::slice<float> out, unsigned long long i, float a, float b, unsigned fc_depth);
+__device__ fc::tup2<long long, long long> min_max_b36d33d3(long long a, long long b, unsigned fc_depth);
+__device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long long b, unsigned fc_depth);
 
 #line 6 "cases/device_fns.rs"
-__device__ float square_fa9dff6b(float x) {
+__device__ float square_fa9dff6b(float x, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(6, 4));
 #line 7 "cases/device_fns.rs"
     return x * x;
 }
 
 #line 11 "cases/device_fns.rs"
-__device__ float norm2_bde9171c(float x, float y) {
+__device__ float norm2_bde9171c(float x, float y, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(11, 4));
 #line 12 "cases/device_fns.rs"
-    return square_fa9dff6b(x) + square_fa9dff6b(y);
+    return square_fa9dff6b(x, fc_depth + 1u) + square_fa9dff6b(y, fc_depth + 1u);
 }
 
 #define FC_LEN_OF_window_sum_fed99c23(w) ((w) == 0 ? x.len : 0ull)
 #line 16 "cases/device_fns.rs"
-__device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long long center) {
+__device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long long center, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(16, 4));
     fc::Pending u_fc_pending = {};
 #line 17 "cases/device_fns.rs"
     float s = 0.0f;
@@ -38,7 +41,8 @@ __device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long lon
 
 #define FC_LEN_OF_store_pair_d92b7c0b(w) (0ull)
 #line 25 "cases/device_fns.rs"
-__device__ void store_pair_d92b7c0b(fc::slice<float> out, unsigned long long i, float a, float b) {
+__device__ void store_pair_d92b7c0b(fc::slice<float> out, unsigned long long i, float a, float b, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(25, 4));
     fc::Pending u_fc_pending = {};
 #line 26 "cases/device_fns.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_store_pair_d92b7c0b);
@@ -50,7 +54,8 @@ __device__ void store_pair_d92b7c0b(fc::slice<float> out, unsigned long long i, 
 }
 
 #line 31 "cases/device_fns.rs"
-__device__ fc::tup2<long long, long long> min_max_b36d33d3(long long a, long long b) {
+__device__ fc::tup2<long long, long long> min_max_b36d33d3(long long a, long long b, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(31, 4));
 #line 32 "cases/device_fns.rs"
     if (a < b) {
 #line 32 "cases/device_fns.rs"
@@ -63,7 +68,8 @@ __device__ fc::tup2<long long, long long> min_max_b36d33d3(long long a, long lon
 }
 
 #line 36 "cases/device_fns.rs"
-__device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long long b) {
+__device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long long b, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(36, 4));
 #line 37 "cases/device_fns.rs"
     if (b == 0ull) {
 #line 37 "cases/device_fns.rs"
@@ -71,7 +77,7 @@ __device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long l
     }
     else {
 #line 37 "cases/device_fns.rs"
-        return gcd_7851b7d9(b, fc::rem(a, b, FC_SITE(37, 35)));
+        return gcd_7851b7d9(b, fc::rem(a, b, FC_SITE(37, 35)), fc_depth + 1u);
     }
 }
 
@@ -80,7 +86,7 @@ __device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long l
 extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ y, unsigned long long y_len, float* __restrict__ pairs, unsigned long long pairs_len, long long* __restrict__ ints, unsigned long long ints_len, float* __restrict__ out, unsigned long long out_len) {
     typedef typename fc::param<0, decltype(&square_fa9dff6b)>::type fc_t9;
     typedef typename fc::param<1, decltype(&min_max_b36d33d3)>::type fc_t14;
-    typedef typename fc::param<1, decltype(&gcd_7851b7d9)>::type fc_t17;
+    typedef typename fc::param<1, decltype(&gcd_7851b7d9)>::type fc_t19;
     fc::Pending u_fc_pending = {};
 #line 42 "cases/device_fns.rs"
     unsigned long long i = fc::grid_1();
@@ -88,23 +94,23 @@ extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned lon
     if (i < x_len) {
 #line 44 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
-        float n = norm2_bde9171c(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(44, 23))], y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(44, 29))]);
+        float n = norm2_bde9171c(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(44, 23))], y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(44, 29))], 1u);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
-        float fc_v = sqrtf(n) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i) - 1.0f;
+        float fc_v = sqrtf(n) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i, 1u) - 1.0f;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
         out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(45, 9))] = fc_v;
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
-        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i, n, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0)));
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i, n, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
-        fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i, ((fc_t14)7));
+        fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i, ((fc_t14)7), 1u);
         long long lo = fc_v_1.f0;
         long long hi = fc_v_1.f1;
 #line 48 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
-        long long fc_v_2 = fc::add(fc::add(lo, hi), fc::as<long long>(gcd_7851b7d9((unsigned long long)i, ((fc_t17)12))));
+        long long fc_v_2 = fc::add(fc::add(lo, hi), fc::as<long long>(gcd_7851b7d9((unsigned long long)i, ((fc_t19)12), 1u)));
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
         ints[fc::check_index_p(i, ints_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(48, 9))] = fc_v_2;
     }

@@ -1,5 +1,11 @@
 #include "ferrocuda.cuh"
 
+namespace fc {
+#ifndef FC_TUP3
+#define FC_TUP3
+template <class T0, class T1, class T2> struct tup3 { T0 f0; T1 f1; T2 f2; };
+#endif
+}
 #define FC_LEN_OF_index_3d(w) (0ull)
 #line 4 "cases/indexing.rs"
 extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned long long out_len, unsigned long long nx, unsigned long long ny, unsigned long long nz) {

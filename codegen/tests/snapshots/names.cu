@@ -1,4 +1,12 @@
 #include "ferrocuda.cuh"
+__device__ float u_naxefxve_0364782b(float u_malloc, unsigned fc_depth);
+
+#line 30 "cases/names.rs"
+__device__ float u_naxefxve_0364782b(float u_malloc, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(30, 4));
+#line 31 "cases/names.rs"
+    return u_malloc + 1.0f;
+}
 
 #define FC_LEN_OF_u_float(w) ((w) == 0 ? u_int_len : 0ull)
 #line 4 "cases/names.rs"
@@ -28,4 +36,42 @@ extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long 
         u_double[fc::check_index_p(u_threadIdx, u_double_len, u_fc_pending, FC_LEN_OF_u_float(u_fc_pending.site & 31u), FC_SITE(13, 9))] = fc_v;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_u_float);
+}
+
+#define FC_LEN_OF_u_printf(w) ((w) == 0 ? u_min_len : 0ull)
+#line 19 "cases/names.rs"
+extern "C" __global__ void u_printf(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len) {
+    fc::Pending u_fc_pending = {};
+#line 20 "cases/names.rs"
+    unsigned long long u_size_t = fc::grid_1();
+#line 21 "cases/names.rs"
+    if (u_size_t < u_max_len) {
+#line 22 "cases/names.rs"
+        float u_entrxe9xe = *fc::defer_ptr(u_min, u_size_t, u_min_len, u_fc_pending, 721600u);
+#line 23 "cases/names.rs"
+        float u_x3c0x = 3.5f;
+#line 24 "cases/names.rs"
+        float u_rsqrtf = u_entrxe9xe * u_x3c0x;
+#line 25 "cases/names.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_u_printf);
+        u_max[fc::check_index_p(u_size_t, u_max_len, u_fc_pending, FC_LEN_OF_u_printf(u_fc_pending.site & 31u), FC_SITE(25, 9))] = u_rsqrtf;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_u_printf);
+}
+
+#define FC_LEN_OF_u_std(w) (0ull)
+#line 35 "cases/names.rs"
+extern "C" __global__ void u_std(float* __restrict__ u_free, unsigned long long u_free_len) {
+    fc::Pending u_fc_pending = {};
+#line 36 "cases/names.rs"
+    unsigned long long i = fc::grid_1();
+#line 37 "cases/names.rs"
+    if (i < u_free_len) {
+#line 38 "cases/names.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_u_std);
+        float fc_v = u_naxefxve_0364782b(u_free[fc::check_index_p(i, u_free_len, u_fc_pending, FC_LEN_OF_u_std(u_fc_pending.site & 31u), FC_SITE(38, 25))], 1u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_u_std);
+        u_free[fc::check_index_p(i, u_free_len, u_fc_pending, FC_LEN_OF_u_std(u_fc_pending.site & 31u), FC_SITE(38, 9))] = fc_v;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_u_std);
 }

@@ -9,7 +9,6 @@ use crate::grid::Dim3;
 use crate::panic::PanicKind;
 
 /// The identity of one simulated thread.
-#[derive(Clone, Copy)]
 pub struct ThreadCtx<'b> {
     thread: Dim3,
     block: Dim3,
@@ -19,6 +18,17 @@ pub struct ThreadCtx<'b> {
     linear: usize,
     /// The block's shared state, for cooperative kernels.
     shared: Option<&'b Block>,
+    /// How many `#[device]` calls are active (bounded by `MAX_CALL_DEPTH`, as on the GPU).
+    depth: std::cell::Cell<u32>,
+}
+
+/// An active `#[device]` call of a simulated thread; ends the call's count when dropped.
+pub struct CallDepth<'c>(&'c std::cell::Cell<u32>);
+
+impl Drop for CallDepth<'_> {
+    fn drop(&mut self) {
+        self.0.set(self.0.get() - 1);
+    }
 }
 
 impl std::fmt::Debug for ThreadCtx<'_> {
@@ -61,7 +71,30 @@ impl<'b> ThreadCtx<'b> {
     pub(crate) fn new(thread: Dim3, block: Dim3, block_dim: Dim3, grid_dim: Dim3, shared: Option<&'b Block>) -> Self {
         let linear =
             (thread.z as usize * block_dim.y as usize + thread.y as usize) * block_dim.x as usize + thread.x as usize;
-        ThreadCtx { thread, block, block_dim, grid_dim, linear, shared }
+        ThreadCtx { thread, block, block_dim, grid_dim, linear, shared, depth: std::cell::Cell::new(0) }
+    }
+
+    /// Entering a `#[device]` fn defined at `site`: a kernel panic past
+    /// [`MAX_CALL_DEPTH`](crate::panic::MAX_CALL_DEPTH) nested calls, worded as on the GPU,
+    /// instead of overflowing the host thread's stack.
+    #[inline]
+    pub fn enter_device_fn(&self, site: &'static Site) -> CallDepth<'_> {
+        let depth = self.depth.get() + 1;
+        if depth > crate::panic::MAX_CALL_DEPTH {
+            raise(site, PanicKind::Explicit, crate::panic::CALL_DEPTH_MESSAGE, 0, 0);
+        }
+        if super::stack_exhausted() {
+            // Frames larger than the simulator's threads were sized for: still a panic.
+            raise(
+                site,
+                PanicKind::Explicit,
+                "stack overflow: the simulator's thread has no stack left for this call",
+                0,
+                0,
+            );
+        }
+        self.depth.set(depth);
+        CallDepth(&self.depth)
     }
 
     /// `thread_idx()`.
@@ -171,7 +204,12 @@ impl<'b> ThreadCtx<'b> {
 
     /// `shared_array::<E, N>()`: the block's array of this call site.
     pub fn shared_array<E: Copy, const N: usize>(&self, site_id: u32, site: &'static Site) -> Shared<E> {
-        let ptr = self.block(site).shared(site_id, N * std::mem::size_of::<E>());
+        // The macro bounds shared arrays by the GPUs' static limit; checked here all the same,
+        // as a wrapped size would make in-bounds indices write past the allocation.
+        let Some(bytes) = N.checked_mul(std::mem::size_of::<E>()) else {
+            raise(site, PanicKind::Explicit, "a shared array larger than the address space", 0, 0)
+        };
+        let ptr = self.block(site).shared(site_id, bytes);
         // Safety: the allocation holds N elements of E, suitably aligned (8 bytes), and
         // lives as long as the block.
         unsafe { Shared::new(ptr.cast(), N) }

@@ -22,7 +22,7 @@ use block::Block;
 
 use crate::error::{KernelPanic, Result};
 
-use crate::panic::{message, PanicKind, ValueType};
+use crate::panic::{fit, message, PanicKind, ValueType, FILE_FIELD, KERNEL_FIELD, MESSAGE_FIELD};
 
 /// A source location in a kernel, made by the macro for each check.
 #[derive(Debug)]
@@ -49,7 +49,8 @@ pub fn raise(site: &'static Site, kind: PanicKind, text: &str, a: u64, b: u64) -
 
 #[cold]
 pub(crate) fn raise_values(site: &'static Site, kind: PanicKind, text: &str, a: u64, b: u64, vt: ValueType) -> ! {
-    resume_unwind(Box::new(SimPanic { site, message: message(kind, text, a, b, vt) }))
+    let text = fit(text, MESSAGE_FIELD);
+    resume_unwind(Box::new(SimPanic { site, message: message(kind, &text, a, b, vt) }))
 }
 
 /// `panic!("...")` and friends in a simulated kernel.
@@ -96,8 +97,17 @@ pub(crate) enum Mode {
     Cooperative { dynamic_bytes: usize },
 }
 
-/// Runs `body` once for every thread of a `blocks × threads` grid.
-pub(crate) fn run<F>(kernel: &'static str, blocks: Dim3, threads: Dim3, mode: Mode, body: F)
+/// Runs `body` once for every thread of a `blocks × threads` grid. `local_bytes` is what
+/// the kernel's local arrays need of a thread's stack. An `Err` (nothing ran) when the OS
+/// refuses the threads a launch needs.
+pub(crate) fn run<F>(
+    kernel: &'static str,
+    blocks: Dim3,
+    threads: Dim3,
+    mode: Mode,
+    local_bytes: usize,
+    body: F,
+) -> std::result::Result<(), String>
 where
     F: Fn(&ThreadCtx<'_>) + Sync,
 {
@@ -108,13 +118,16 @@ where
             *first = Some(to_kernel_panic(kernel, ctx, payload));
         }
     };
-    match mode {
-        Mode::Independent => run_independent(blocks, threads, &body, &note),
-        Mode::Cooperative { dynamic_bytes } => run_cooperative(blocks, threads, dynamic_bytes, &body, &note),
-    }
+    let ran = match mode {
+        Mode::Independent => run_independent(blocks, threads, Stack::independent(local_bytes), &body, &note),
+        Mode::Cooperative { dynamic_bytes } => {
+            run_cooperative(blocks, threads, dynamic_bytes, Stack::cooperative(local_bytes), &body, &note)
+        }
+    };
     if let Some(p) = first_panic.into_inner().unwrap_or_else(|e| e.into_inner()) {
         record(p);
     }
+    ran
 }
 
 type Note<'a> = dyn Fn(&ThreadCtx<'_>, Box<dyn std::any::Any + Send>) + Sync + 'a;
@@ -135,7 +148,68 @@ fn thread_index(threads: Dim3, linear: usize) -> Dim3 {
     }
 }
 
-fn run_independent<F>(blocks: Dim3, threads: Dim3, body: &F, note: &Note<'_>)
+/// The stack of a host thread that runs simulated threads: sized from the kernel's local
+/// arrays and the call depth a kernel may reach, so that a kernel a GPU runs does not
+/// overflow it (an overflow would abort the process, not report a panic).
+#[derive(Debug, Clone, Copy)]
+struct Stack {
+    bytes: usize,
+    /// What must be left for a `#[device]` call to start (see [`stack_exhausted`]).
+    reserve: usize,
+}
+
+impl Stack {
+    /// Room for `MAX_CALL_DEPTH` calls of ordinary frames, besides the local arrays.
+    const CALLS_INDEPENDENT: usize = 16 << 20;
+    /// A team has a host thread per simulated thread (up to 1024): less each.
+    const CALLS_COOPERATIVE: usize = 1 << 20;
+
+    fn new(calls: usize, local_bytes: usize) -> Stack {
+        // Local arrays may be copied once on their way (a debug build moves values through
+        // temporaries): twice their size, and as much again in reserve.
+        let arrays = local_bytes.saturating_mul(2);
+        let reserve = (64usize << 10).saturating_add(arrays);
+        Stack { bytes: calls.saturating_add(arrays).saturating_add(reserve), reserve }
+    }
+
+    fn independent(local_bytes: usize) -> Stack {
+        Stack::new(Stack::CALLS_INDEPENDENT, local_bytes)
+    }
+
+    fn cooperative(local_bytes: usize) -> Stack {
+        Stack::new(Stack::CALLS_COOPERATIVE, local_bytes)
+    }
+
+    /// Runs on the new thread first: notes where its stack ends.
+    fn enter(self) {
+        let here = 0u8;
+        let sp = std::ptr::addr_of!(here) as usize;
+        // The thread's stack spans `bytes` below (about) here.
+        STACK_FLOOR.with(|f| f.set(sp.saturating_sub(self.bytes).saturating_add(self.reserve)));
+    }
+}
+
+thread_local! {
+    /// The lowest stack address a simulated thread's next `#[device]` call may start at, on
+    /// the simulator's own threads (0 elsewhere: not checked).
+    static STACK_FLOOR: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Whether the running simulated thread is about to run out of stack.
+#[inline]
+pub(crate) fn stack_exhausted() -> bool {
+    let here = 0u8;
+    let sp = std::ptr::addr_of!(here) as usize;
+    sp < STACK_FLOOR.with(|f| f.get())
+}
+
+fn run_independent<F>(
+    blocks: Dim3,
+    threads: Dim3,
+    stack: Stack,
+    body: &F,
+    note: &Note<'_>,
+) -> std::result::Result<(), String>
 where
     F: Fn(&ThreadCtx<'_>) + Sync,
 {
@@ -150,81 +224,157 @@ where
             }
         }
     };
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(n_blocks);
-    if workers <= 1 {
-        (0..n_blocks).for_each(run_block);
-        return;
-    }
+    // Always on threads of the simulator's own, even for one worker: their stacks are sized
+    // for the kernel, the caller's may not be.
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(n_blocks).max(1);
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
+        let mut started = 0;
+        let mut refused = None;
         for _ in 0..workers {
-            scope.spawn(|| loop {
-                let b = next.fetch_add(1, Ordering::Relaxed);
-                if b >= n_blocks {
+            let worker = || {
+                stack.enter();
+                loop {
+                    let b = next.fetch_add(1, Ordering::Relaxed);
+                    if b >= n_blocks {
+                        break;
+                    }
+                    run_block(b);
+                }
+            };
+            match std::thread::Builder::new().stack_size(stack.bytes).spawn_scoped(scope, worker) {
+                Ok(_) => started += 1,
+                Err(e) => {
+                    refused = Some(e);
                     break;
                 }
-                run_block(b);
-            });
+            }
         }
-    });
+        // Any worker that started runs every block; only none at all is a failure.
+        match (started, refused) {
+            (0, Some(e)) => Err(format!(
+                "the simulator could not start a thread with a {} stack to run the kernel: {e}",
+                mib(stack.bytes)
+            )),
+            _ => Ok(()),
+        }
+    })
 }
 
-/// Stack of each simulated thread of a cooperative kernel.
-const THREAD_STACK: usize = 512 * 1024;
+fn mib(bytes: usize) -> String {
+    format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64)
+}
 
-fn run_cooperative<F>(blocks: Dim3, threads: Dim3, dynamic_bytes: usize, body: &F, note: &Note<'_>)
+/// A barrier for the team of a cooperative launch that can be called off: when the OS
+/// refuses some of the team's threads, the started ones are let go instead of waiting for
+/// the rest for ever.
+struct Team {
+    size: usize,
+    state: Mutex<TeamState>,
+    wake: std::sync::Condvar,
+}
+
+#[derive(Default)]
+struct TeamState {
+    arrived: usize,
+    generation: u64,
+    called_off: bool,
+}
+
+impl Team {
+    fn new(size: usize) -> Team {
+        Team { size, state: Mutex::new(TeamState::default()), wake: std::sync::Condvar::new() }
+    }
+
+    /// Waits for the whole team; `false` when the team was called off.
+    fn wait(&self) -> bool {
+        let mut s = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        if s.called_off {
+            return false;
+        }
+        s.arrived += 1;
+        if s.arrived == self.size {
+            s.arrived = 0;
+            s.generation += 1;
+            self.wake.notify_all();
+            return true;
+        }
+        let generation = s.generation;
+        while s.generation == generation && !s.called_off {
+            s = self.wake.wait(s).unwrap_or_else(|e| e.into_inner());
+        }
+        !s.called_off || s.generation != generation
+    }
+
+    fn call_off(&self) {
+        self.state.lock().unwrap_or_else(|e| e.into_inner()).called_off = true;
+        self.wake.notify_all();
+    }
+}
+
+fn run_cooperative<F>(
+    blocks: Dim3,
+    threads: Dim3,
+    dynamic_bytes: usize,
+    stack: Stack,
+    body: &F,
+    note: &Note<'_>,
+) -> std::result::Result<(), String>
 where
     F: Fn(&ThreadCtx<'_>) + Sync,
 {
     let n_blocks = blocks.product() as usize;
     let n_threads = threads.product() as usize;
     // A team of one OS thread per thread of a block runs the blocks one after another; the
-    // team meets before and after each block.
-    let team = std::sync::Barrier::new(n_threads + 1);
+    // team (and this thread) meets before and after each block.
+    let team = Team::new(n_threads + 1);
     let current: Mutex<Option<(std::sync::Arc<Block>, Dim3)>> = Mutex::new(None);
-    let spawned = std::thread::scope(|scope| {
-        let mut spawned = 0;
+    std::thread::scope(|scope| {
+        let mut refused = None;
         for t in 0..n_threads {
             let (team, current) = (&team, &current);
-            let worker = move || loop {
-                team.wait();
-                let Some((block, block_idx)) = current.lock().unwrap_or_else(|e| e.into_inner()).clone() else {
-                    break;
-                };
-                let ctx = ThreadCtx::new(thread_index(threads, t), block_idx, threads, blocks, Some(&block));
-                if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
-                    note(&ctx, payload);
+            let worker = move || {
+                stack.enter();
+                while team.wait() {
+                    let Some((block, block_idx)) = current.lock().unwrap_or_else(|e| e.into_inner()).clone() else {
+                        break;
+                    };
+                    let ctx = ThreadCtx::new(thread_index(threads, t), block_idx, threads, blocks, Some(&block));
+                    if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
+                        note(&ctx, payload);
+                    }
+                    block.exit(t);
+                    if !team.wait() {
+                        break;
+                    }
                 }
-                block.exit(t);
-                team.wait();
             };
-            match std::thread::Builder::new().stack_size(THREAD_STACK).spawn_scoped(scope, worker) {
-                Ok(_) => spawned += 1,
-                Err(_) => break,
+            if let Err(e) = std::thread::Builder::new().stack_size(stack.bytes).spawn_scoped(scope, worker) {
+                refused = Some((t, e));
+                break;
             }
         }
-        if spawned == n_threads {
-            for b in 0..n_blocks {
-                *current.lock().unwrap_or_else(|e| e.into_inner()) =
-                    Some((std::sync::Arc::new(Block::new(n_threads, dynamic_bytes)), block_index(blocks, b)));
-                team.wait();
-                team.wait();
-            }
+        if let Some((started, e)) = refused {
+            // Nothing ran: let the started threads go, and say why.
+            team.call_off();
+            return Err(format!(
+                "the simulator runs the {n_threads} threads of a block of a cooperative kernel at once, one host \
+                 thread each with a {} stack, and the OS refused thread {} ({e}): launch smaller blocks, or \
+                 raise the process's thread or memory limits",
+                mib(stack.bytes),
+                started + 1
+            ));
         }
-        *current.lock().unwrap_or_else(|e| e.into_inner()) = None;
-        if spawned == n_threads {
+        for b in 0..n_blocks {
+            *current.lock().unwrap_or_else(|e| e.into_inner()) =
+                Some((std::sync::Arc::new(Block::new(n_threads, dynamic_bytes)), block_index(blocks, b)));
+            team.wait();
             team.wait();
         }
-        spawned
-    });
-    if spawned != n_threads {
-        // The OS refused threads: nothing ran. Report it as a panic of the kernel.
-        let ctx = ThreadCtx::new(Dim3 { x: 0, y: 0, z: 0 }, Dim3 { x: 0, y: 0, z: 0 }, threads, blocks, None);
-        note(
-            &ctx,
-            Box::new(format!("the simulator could not start {n_threads} threads for a block (the OS gave {spawned})")),
-        );
-    }
+        *current.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        team.wait();
+        Ok(())
+    })
 }
 
 fn to_kernel_panic(kernel: &str, ctx: &ThreadCtx<'_>, payload: Box<dyn std::any::Any + Send>) -> KernelPanic {
@@ -244,8 +394,8 @@ fn to_kernel_panic(kernel: &str, ctx: &ThreadCtx<'_>, payload: Box<dyn std::any:
         }
     };
     KernelPanic {
-        kernel: kernel.to_string(),
-        file,
+        kernel: fit(kernel, KERNEL_FIELD),
+        file: fit(&file, FILE_FIELD),
         line,
         column,
         message,

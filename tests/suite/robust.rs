@@ -1,0 +1,505 @@
+//! What careless or unusual code must not break: names C++ or CUDA already use, names no
+//! C++ identifier can take, the translator's own temporaries, tuples of any arity, deep
+//! recursion, large local and shared arrays, long panic texts, grids too large to count, and
+//! an OS that refuses the simulator's threads.
+
+#![allow(non_snake_case)]
+
+use ferrocuda::prelude::*;
+use ferrocuda::{Error, KernelPanic, MAX_CALL_DEPTH};
+
+use crate::check;
+use crate::lang::DeviceTest;
+use crate::util::*;
+
+pub fn tests() -> Vec<DeviceTest> {
+    vec![
+        ("names_cuda_declares", cuda_names_test),
+        ("names_not_ascii", non_ascii_test),
+        ("names_of_generated_temporaries", temporaries_test),
+        ("tuples_of_any_arity", wide_tuples_test),
+        ("recursion_within_the_limit", recursion_test),
+        ("panic_recursion_past_the_limit", recursion_limit_test),
+        ("panic_recursion_a_million_deep", recursion_million_test),
+        ("panic_texts_too_long_for_the_record", long_texts_test),
+        ("panic_message_with_a_nul", nul_message_test),
+        ("shared_memory_beyond_the_device", shared_beyond_test),
+        ("grid_beyond_64_bits", huge_grid_test),
+        ("copy_between_slices_of_other_lengths", copy_mismatch_test),
+    ]
+}
+
+/// Only the simulator can run these: a GPU would reserve the local memory of a 520 KB array
+/// for every thread it could hold at once (about 140 GB on an H200).
+pub fn sim_only() -> Vec<DeviceTest> {
+    vec![("local_array_520k_in_a_cooperative_kernel", coop_local_test), ("local_array_400k", independent_local_test)]
+}
+
+pub fn all_sources() -> Vec<(&'static str, &'static str)> {
+    macro_rules! sources {
+        ($($k:path),* $(,)?) => { vec![$(($k.name(), $k.cuda_source())),*] };
+    }
+    let mut out = cuda_names::all();
+    out.extend(sources![
+        naïve,
+        user_temporaries,
+        tuples_wide,
+        recurse,
+        a_kernel_whose_name_is_much_longer_than_the_sixty_three_bytes_a_record_holds,
+        nul_message,
+        shared_48k_and_dynamic,
+        coop_big_local,
+        independent_big_local,
+    ]);
+    out
+}
+
+const N: usize = 1000;
+
+// ---------------------------------------------------------------- names
+
+/// Kernels named like what CUDA declares (in a module of their own: a kernel named `std`
+/// shadows the crate there).
+mod cuda_names {
+    use ferrocuda::prelude::*;
+
+    macro_rules! named_kernels {
+        ($($name:ident),*) => {
+            $(
+                #[kernel]
+                pub fn $name(x: &[f32], y: &mut [f32]) {
+                    let i = grid(1);
+                    if i < y.len() {
+                        y[i] = x[i] * 2.0 + 1.0;
+                    }
+                }
+            )*
+            pub fn all() -> ::std::vec::Vec<(&'static str, &'static str)> {
+                ::std::vec![$(($name.name(), $name.cuda_source())),*]
+            }
+        };
+    }
+    named_kernels!(printf, malloc, free, min, max, abs, labs, llabs, rsqrtf, clock64, size_t, ptrdiff_t, std);
+}
+
+fn cuda_names_test(dev: &Device) -> TestResult {
+    let x = Rng::new("cuda_names").vec_f32(N, -10.0, 10.0);
+    let want: Vec<f32> = x.iter().map(|v| v * 2.0 + 1.0).collect();
+    let dx = fc(dev.to_device(&x))?;
+    type Launch = fn(&DeviceSlice<f32>, &mut DeviceSlice<f32>) -> ferrocuda::Result<()>;
+    let launches: [(&str, Launch); 4] = [
+        ("printf", |x, y| cuda_names::printf.launch(Grid::for_elements(N), x, y)),
+        ("min", |x, y| cuda_names::min.launch(Grid::for_elements(N), x, y)),
+        ("size_t", |x, y| cuda_names::size_t.launch(Grid::for_elements(N), x, y)),
+        ("std", |x, y| cuda_names::std.launch(Grid::for_elements(N), x, y)),
+    ];
+    for (name, launch) in launches {
+        let mut y = fc(dev.to_device(&vec![f32::NAN; N]))?;
+        fc(launch(&dx, &mut y))?;
+        exact(name, &fc(y.to_vec())?, &want)?;
+    }
+    Ok(())
+}
+
+#[device]
+fn doublé(v: f32) -> f32 {
+    v * 2.0
+}
+
+#[kernel]
+pub fn naïve(entrée: &[f32], sortie: &mut [f32]) {
+    let größe = 3.0f32;
+    let i = grid(1);
+    if i < sortie.len() {
+        sortie[i] = doublé(entrée[i]) + größe;
+    }
+}
+
+fn non_ascii_test(dev: &Device) -> TestResult {
+    let x = Rng::new("non_ascii").vec_f32(N, -10.0, 10.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut y = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    fc(naïve.launch(Grid::for_elements(N), &dx, &mut y))?;
+    let want: Vec<f32> = x.iter().map(|v| v * 2.0 + 3.0).collect();
+    exact("sortie", &fc(y.to_vec())?, &want)
+}
+
+/// Locals named like the simulator's temporaries and a parameter named like the launch's
+/// own: each stays the user's.
+#[kernel]
+pub fn user_temporaries(x: &[f32], y: &mut [f32], grid: u32) {
+    let __fc_v = 0usize;
+    let __fc_i = 2usize;
+    let __fc_p = 3.0f32;
+    let __fc_ctx = 4u32;
+    let __fc_call = 1.0f32;
+    let i = (block_idx().x * block_dim().x + thread_idx().x) as usize;
+    if i < y.len() {
+        y[i] = x[i] + __fc_p;
+        y[__fc_v + i] += __fc_ctx as f32 + grid as f32;
+        let mut local = [0.0f32; 4];
+        local[__fc_i] = 5.0;
+        local[__fc_i] += __fc_call;
+        y[i] += local[2];
+    }
+}
+
+fn temporaries_test(dev: &Device) -> TestResult {
+    let x = Rng::new("temporaries").vec_f32(N, -10.0, 10.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut y = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    fc(user_temporaries.launch(Grid::new(N.div_ceil(128) as u32, 128u32), &dx, &mut y, 10))?;
+    let want: Vec<f32> = x.iter().map(|v| v + 3.0 + 4.0 + 10.0 + 6.0).collect();
+    exact("y", &fc(y.to_vec())?, &want)
+}
+
+// ---------------------------------------------------------------- tuples
+
+#[device]
+fn spread7(v: f32) -> (f32, f32, f32, f32, f32, f32, f32) {
+    (v, v + 1.0, v + 2.0, v + 3.0, v + 4.0, v + 5.0, v + 6.0)
+}
+
+#[kernel]
+pub fn tuples_wide(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        let (a, b, c, d, e, f, g) = spread7(x[i]);
+        let t = (a, b, c, d, e, f, g, a, b, c, d, e);
+        y[i] = t.0 + t.6 + t.11 + b * c;
+    }
+}
+
+fn wide_tuples_test(dev: &Device) -> TestResult {
+    let x = Rng::new("wide_tuples").vec_f32(N, -10.0, 10.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut y = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    fc(tuples_wide.launch(Grid::for_elements(N), &dx, &mut y))?;
+    let want: Vec<f32> = x.iter().map(|&v| v + (v + 6.0) + (v + 4.0) + (v + 1.0) * (v + 2.0)).collect();
+    compare("y", &fc(y.to_vec())?, &want, |a, b| close_f32(*a, *b, 1e-6))
+}
+
+// ---------------------------------------------------------------- recursion
+
+/// `n + 1` nested calls.
+#[device]
+fn depth_sum(n: u32) -> u32 {
+    if n == 0 {
+        0
+    } else {
+        1 + depth_sum(n - 1)
+    }
+}
+
+#[kernel]
+pub fn recurse(n: &[u32], out: &mut [u32]) {
+    let i = grid(1);
+    if i < out.len() {
+        out[i] = depth_sum(n[i]);
+    }
+}
+
+fn recursion_test(dev: &Device) -> TestResult {
+    let max = MAX_CALL_DEPTH - 1;
+    let mut rng = Rng::new("recursion");
+    let mut n: Vec<u32> = (0..256).map(|_| rng.below(max as u64 + 1) as u32).collect();
+    n[0] = max;
+    let dn = fc(dev.to_device(&n))?;
+    let mut out = fc(dev.to_device(&vec![u32::MAX; n.len()]))?;
+    fc(recurse.launch(Grid::for_elements(n.len()), &dn, &mut out))?;
+    exact("out", &fc(out.to_vec())?, &n)
+}
+
+const SOURCE: &str = include_str!("robust.rs");
+
+/// 1-based line and column of `needle` on the first line of this file containing `line`.
+fn location(line: &str, needle: &str) -> (u32, u32) {
+    for (i, l) in SOURCE.lines().enumerate() {
+        if l.contains(line) {
+            return (i as u32 + 1, l.find(needle).map_or(0, |c| c as u32 + 1));
+        }
+    }
+    (0, 0)
+}
+
+/// `r` is a kernel panic of `kernel` at `at` with `message`, raised by thread `thread` of
+/// `block`.
+fn expect_panic<T: std::fmt::Debug>(
+    r: ferrocuda::Result<T>,
+    kernel: &str,
+    at: (u32, u32),
+    message: &str,
+    thread: [u32; 3],
+    block: [u32; 3],
+) -> TestResult {
+    let p: KernelPanic = match r {
+        Err(Error::KernelPanic(p)) => p,
+        other => return Err(format!("expected a panic of `{kernel}`, got {other:?}")),
+    };
+    let want = KernelPanic {
+        kernel: kernel.to_string(),
+        file: "tests/suite/robust.rs".to_string(),
+        line: at.0,
+        column: at.1,
+        message: message.to_string(),
+        thread,
+        block,
+    };
+    check!(p == want, "got  {p:?}\nwant {want:?}");
+    Ok(())
+}
+
+fn recursion_limit_test(dev: &Device) -> TestResult {
+    recursion_past_limit(dev, MAX_CALL_DEPTH)
+}
+
+fn recursion_million_test(dev: &Device) -> TestResult {
+    recursion_past_limit(dev, 1_000_000)
+}
+
+/// One thread recursing `depth + 1` calls deep, past the limit: a panic at the callee.
+fn recursion_past_limit(dev: &Device, depth: u32) -> TestResult {
+    let mut n = vec![3u32; 64];
+    n[37] = depth;
+    let dn = fc(dev.to_device(&n))?;
+    let mut out = fc(dev.to_device(&vec![u32::MAX; n.len()]))?;
+    fc(recurse.launch(Grid::new(1u32, 64u32), &dn, &mut out))?;
+    let message = format!(
+        "stack overflow: more than {MAX_CALL_DEPTH} nested `#[device]` calls, the most a kernel thread may make"
+    );
+    expect_panic(out.to_vec(), "recurse", location("fn depth_sum(", "depth_sum"), &message, [37, 0, 0], [0, 0, 0])?;
+    // The other threads finished, and the device is still usable.
+    let got = fc(out.to_vec())?;
+    check!(got[0] == 3 && got[63] == 3, "the other threads' results: {:?}", &got[..4]);
+    Ok(())
+}
+
+// ---------------------------------------------------------------- panic texts
+
+#[kernel]
+pub fn a_kernel_whose_name_is_much_longer_than_the_sixty_three_bytes_a_record_holds(x: &mut [f32]) {
+    let i = grid(1);
+    if i < x.len() {
+        if i == 5 {
+            panic!("éééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé");
+        }
+        x[i] = 1.0;
+    }
+}
+
+fn long_texts_test(dev: &Device) -> TestResult {
+    let mut x = fc(dev.to_device(&vec![f32::NAN; 64]))?;
+    let r = a_kernel_whose_name_is_much_longer_than_the_sixty_three_bytes_a_record_holds
+        .launch(Grid::new(1u32, 64u32), &mut x)
+        .and_then(|_| x.to_vec());
+    // The record holds 255 bytes of a message and 63 of a name; the cut is marked, and falls
+    // between characters (127 two-byte `é`s fit).
+    let name = "a_kernel_whose_name_is_much_longer_than_the_sixty_three_bytes_a_record_holds";
+    let kernel = format!("{}…", &name[..63]);
+    let message = format!("{}…", "é".repeat(127));
+    expect_panic(r, &kernel, location("panic!(\"éé", "panic!"), &message, [5, 0, 0], [0, 0, 0])
+}
+
+#[kernel]
+pub fn nul_message(x: &mut [f32]) {
+    let i = grid(1);
+    if i < x.len() {
+        if i == 9 {
+            panic!("before\0after");
+        }
+        x[i] = 1.0;
+    }
+}
+
+fn nul_message_test(dev: &Device) -> TestResult {
+    let mut x = fc(dev.to_device(&vec![f32::NAN; 64]))?;
+    let r = nul_message.launch(Grid::new(1u32, 64u32), &mut x).and_then(|_| x.to_vec());
+    expect_panic(r, "nul_message", location("panic!(\"before", "panic!"), "before", [9, 0, 0], [0, 0, 0])
+}
+
+// ---------------------------------------------------------------- shared and local memory
+
+#[kernel]
+pub fn shared_48k_and_dynamic(x: &mut [f32]) {
+    let s = shared_array::<f32, 12288>();
+    let d = dynamic_shared::<f32>();
+    let t = thread_idx().x as usize;
+    s[t] = 1.0;
+    d[t] = 2.0;
+    sync_threads();
+    if t < x.len() {
+        x[t] = s[t] + d[t];
+    }
+}
+
+fn shared_beyond_test(dev: &Device) -> TestResult {
+    let mut x = fc(dev.to_device(&[f32::NAN; 32]))?;
+    // 48 KiB static and 211 KiB dynamic: more than any GPU's 227 KiB.
+    let r = shared_48k_and_dynamic.launch(Grid::new(1u32, 32u32).shared_mem(211 * 1024), &mut x);
+    match r {
+        Err(Error::LaunchConfig { kernel, message }) => {
+            check!(kernel == "shared_48k_and_dynamic", "kernel {kernel}");
+            check!(
+                message.contains("49152 static, 216064 dynamic") && message.contains("more than the device's limit"),
+                "message: {message}"
+            );
+        }
+        other => return Err(format!("expected a launch error, got {other:?}")),
+    }
+    // Within the limit it runs.
+    fc(shared_48k_and_dynamic.launch(Grid::new(1u32, 32u32).shared_mem(4096), &mut x))?;
+    exact("x", &fc(x.to_vec())?, &[3.0f32; 32])
+}
+
+/// 520 KB of local array in a kernel whose block's threads run together on the simulator.
+#[kernel]
+pub fn coop_big_local(x: &[f32], y: &mut [f32]) {
+    let t = shared_array::<f32, 32>();
+    let mut big = [0.0f32; 130_000];
+    let i = grid(1);
+    let l = thread_idx().x as usize;
+    t[l] = if i < x.len() { x[i] } else { 0.0 };
+    sync_threads();
+    big[(i * 7919) % 130_000 + 1] = t[(l + 1) % 32];
+    if i < y.len() {
+        y[i] = big[(i * 7919) % 130_000 + 1] + big[0];
+    }
+}
+
+fn coop_local_test(dev: &Device) -> TestResult {
+    let n = 64;
+    let x = Rng::new("coop_big_local").vec_f32(n, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut y = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(coop_big_local.launch(Grid::new(2u32, 32u32), &dx, &mut y))?;
+    let want: Vec<f32> = (0..n).map(|i| x[(i / 32) * 32 + (i % 32 + 1) % 32]).collect();
+    exact("y", &fc(y.to_vec())?, &want)
+}
+
+/// 400 KiB of local array in a kernel whose threads run one after another.
+#[kernel]
+pub fn independent_big_local(x: &[f32], y: &mut [f32]) {
+    let mut big = [1.0f32; 102_400];
+    let i = grid(1);
+    if i < y.len() {
+        big[i % 102_400] = x[i];
+        y[i] = big[i % 102_400] + big[(i + 1) % 102_400];
+    }
+}
+
+fn independent_local_test(dev: &Device) -> TestResult {
+    let x = Rng::new("independent_big_local").vec_f32(N, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut y = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    fc(independent_big_local.launch(Grid::for_elements(N), &dx, &mut y))?;
+    let want: Vec<f32> = x.iter().map(|v| v + 1.0).collect();
+    exact("y", &fc(y.to_vec())?, &want)
+}
+
+// ---------------------------------------------------------------- grids and errors
+
+fn huge_grid_test(dev: &Device) -> TestResult {
+    let mut y = fc(dev.to_device(&[f32::NAN; 8]))?;
+    let x = fc(dev.to_device(&[1.0f32; 8]))?;
+    let huge = (u32::MAX, u32::MAX, u32::MAX);
+    match naïve.launch(Grid::new(1u32, huge), &x, &mut y) {
+        Err(Error::LaunchConfig { message, .. }) => {
+            check!(message.contains("more than 2^64 threads per block"), "message: {message}")
+        }
+        other => return Err(format!("expected a launch error, got {other:?}")),
+    }
+    match naïve.launch(Grid::new(huge, 32u32), &x, &mut y) {
+        Err(Error::LaunchConfig { message, .. }) => {
+            check!(message.contains("blocks along x is more than the device's limit"), "message: {message}")
+        }
+        other => return Err(format!("expected a launch error, got {other:?}")),
+    }
+    Ok(())
+}
+
+fn copy_mismatch_test(dev: &Device) -> TestResult {
+    let a = fc(dev.to_device(&[1.0f32; 8]))?;
+    let mut b = fc(dev.zeros::<f32>(5))?;
+    let e = b.copy_from(&a).err().ok_or("copy_from of another length succeeded")?;
+    let text = e.to_string();
+    check!(
+        text == "copy_from: the destination slice has 5 elements but the source slice has 8; the lengths must match \
+                 (use `slice(range)` to copy part of a buffer)",
+        "message: {text}"
+    );
+    Ok(())
+}
+
+// ---------------------------------------------------------------- refused threads
+
+/// A cooperative kernel of 1024-thread blocks, so that the simulator needs 1024 threads.
+#[kernel]
+pub fn coop_wide(y: &mut [f32]) {
+    let s = shared_array::<f32, 1024>();
+    let t = thread_idx().x as usize;
+    s[t] = t as f32;
+    sync_threads();
+    if t < y.len() {
+        y[t] = s[1023 - t];
+    }
+}
+
+/// In a child process (`FERROCUDA_SUITE_CHILD=thread_limit`): with the address space
+/// limited, the simulator cannot start a block's 1024 threads; the launch must return an
+/// `Err`, not hang. Exit code 0 when it does.
+pub fn child_thread_limit() -> i32 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let vm_kib: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmSize:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap_or(0);
+    // Room for the process and a few threads, not for 1024 stacks of a MiB.
+    let limit = (vm_kib + 256 * 1024) * 1024;
+    let rl = libc::rlimit { rlim_cur: limit, rlim_max: limit };
+    // Safety: setrlimit with a valid struct.
+    if unsafe { libc::setrlimit(libc::RLIMIT_AS, &rl) } != 0 {
+        eprintln!("setrlimit failed");
+        return 3;
+    }
+    let dev = Device::simulator();
+    let Ok(mut y) = dev.to_device(&vec![f32::NAN; 1024]) else { return 4 };
+    match coop_wide.launch(Grid::new(1u32, 1024u32), &mut y) {
+        Err(Error::LaunchConfig { message, .. }) if message.contains("the OS refused thread") => {
+            eprintln!("{message}");
+            0
+        }
+        other => {
+            eprintln!("expected a launch error, got {other:?}");
+            1
+        }
+    }
+}
+
+/// Runs [`child_thread_limit`] in a child process with a deadline.
+pub fn refused_threads_are_an_error() -> TestResult {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let mut child = std::process::Command::new(exe)
+        .env("FERROCUDA_SUITE_CHILD", "thread_limit")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            let mut err = String::new();
+            if let Some(mut s) = child.stderr.take() {
+                let _ = std::io::Read::read_to_string(&mut s, &mut err);
+            }
+            check!(status.success(), "the child failed ({status}): {err}");
+            check!(err.contains("launch smaller blocks"), "the error does not say what to do: {err}");
+            return Ok(());
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            return Err("the launch hung when the OS refused threads".into());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
