@@ -448,6 +448,30 @@ impl CudaDevice {
     }
 
     /// An attribute of a loaded function.
+    /// Makes every thread's stack at least `bytes` (for recursive kernels: see
+    /// `KernelInfo::load`). The driver reserves it for every thread the GPU can hold at once.
+    pub(crate) fn ensure_stack(&self, bytes: usize) -> Result<()> {
+        self.bind()?;
+        let mut current = 0usize;
+        // Safety: out-pointer to a local; the context is current.
+        check("cuCtxGetLimit", unsafe { sys::cuCtxGetLimit(&mut current, sys::CUlimit::CU_LIMIT_STACK_SIZE) })?;
+        if current >= bytes {
+            return Ok(());
+        }
+        // Safety: plain setter on the current context.
+        let r = unsafe { sys::cuCtxSetLimit(sys::CUlimit::CU_LIMIT_STACK_SIZE, bytes) };
+        if r == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY {
+            let threads = self.limits.multiprocessors as usize * 2048;
+            return Err(Error::OutOfMemory {
+                memory: "device memory for the stacks of a recursive kernel",
+                requested: bytes.saturating_mul(threads),
+                free: None,
+                total: Some(self.total_memory),
+            });
+        }
+        check("cuCtxSetLimit", r)
+    }
+
     pub(crate) fn function_attribute(&self, function: sys::CUfunction, attr: sys::CUfunction_attribute) -> Result<i32> {
         let mut v = 0;
         // Safety: out-pointer to a local; `function` is loaded.

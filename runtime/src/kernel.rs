@@ -109,6 +109,7 @@ pub struct KernelInfo {
 pub struct KernelCache {
     source: OnceLock<String>,
     uses: OnceLock<Uses>,
+    recursive: OnceLock<bool>,
     loaded: [OnceLock<Loaded>; MAX_DEVICES],
     compiling: Mutex<()>,
 }
@@ -201,6 +202,7 @@ impl KernelCache {
         KernelCache {
             source: OnceLock::new(),
             uses: OnceLock::new(),
+            recursive: OnceLock::new(),
             loaded: [const { OnceLock::new() }; MAX_DEVICES],
             compiling: Mutex::new(()),
         }
@@ -211,6 +213,12 @@ impl KernelInfo {
     /// The complete CUDA translation unit of the kernel: its device functions and itself.
     pub fn cuda_source(&'static self) -> &'static str {
         self.cache.source.get_or_init(|| assemble(self))
+    }
+
+    /// Whether the device functions the kernel reaches call each other in a cycle: then a
+    /// thread's stack grows with the depth of its calls, up to `MAX_CALL_DEPTH` of them.
+    pub fn recursive(&'static self) -> bool {
+        *self.cache.recursive.get_or_init(|| has_cycle(self.deps))
     }
 
     /// What the kernel and every device function it reaches use.
@@ -271,14 +279,24 @@ impl KernelInfo {
             return Ok(*l);
         }
         let facts = nvrtc_facts()?;
-        let options = facts.options_for_device(cuda.arch());
+        let mut options = facts.options_for_device(cuda.arch());
         check_driver(crate::driver_version()?, facts.version, options.output)?;
+        let recursive = self.recursive();
         let compiled = match disk_cache() {
-            Some(cache) => {
+            Some(cache) if !recursive => {
                 cache.compile_lazily(facts.version, nvrtc::nvrtc, self.name, self.cuda_source(), &options)?.0
             }
-            None => compile(self, nvrtc::nvrtc()?, &options)?,
+            _ => {
+                if recursive {
+                    // ptxas reports each function's stack frame, which sizes the stacks.
+                    options.extra.push("--ptxas-options=-v".into());
+                }
+                compile(self, nvrtc::nvrtc()?, &options)?
+            }
         };
+        if recursive {
+            cuda.ensure_stack(recursion_stack(&compiled.log))?;
+        }
         let module = cuda.load_module(&compiled.image)?;
         let function = cuda.function(module, self.symbol)?;
         let mut max_threads = 0;
@@ -314,6 +332,55 @@ pub fn compile(
     options: &nvrtc::CompileOptions,
 ) -> Result<nvrtc::Compiled> {
     nvrtc.compile_kernel_source(kernel.name, kernel.cuda_source(), options)
+}
+
+/// The stack a thread of a recursive kernel needs: `MAX_CALL_DEPTH` nested calls of the
+/// largest frame ptxas reported (`N bytes stack frame` in its `-v` log), with the kernel's
+/// own. A recursion the compiler turned into a loop has frames of 0 and needs nothing more.
+fn recursion_stack(ptxas_log: &str) -> usize {
+    let largest = ptxas_log
+        .lines()
+        .filter_map(|l| l.split(" bytes stack frame").next().filter(|_| l.contains(" bytes stack frame")))
+        .filter_map(|head| head.split_whitespace().last()?.parse::<usize>().ok())
+        .max()
+        .unwrap_or(0);
+    largest.saturating_mul(crate::panic::MAX_CALL_DEPTH as usize + 1)
+}
+
+/// Whether the call graph from `deps` has a cycle (a function that can call itself again).
+fn has_cycle(deps: &[DepFn]) -> bool {
+    // Depth-first, iteratively: a function met again while it is still on the path closes
+    // a cycle.
+    let mut done: HashSet<&'static str> = HashSet::new();
+    let mut on_path: HashSet<&'static str> = HashSet::new();
+    for root in deps {
+        let mut stack: Vec<(&'static DeviceFnInfo, usize)> = vec![(root(), 0)];
+        while let Some((info, next)) = stack.pop() {
+            if next == 0 {
+                if done.contains(info.cpp_name) {
+                    continue;
+                }
+                on_path.insert(info.cpp_name);
+            }
+            match info.deps.get(next) {
+                Some(dep) => {
+                    stack.push((info, next + 1));
+                    let callee = dep();
+                    if on_path.contains(callee.cpp_name) {
+                        return true;
+                    }
+                    if !done.contains(callee.cpp_name) {
+                        stack.push((callee, 0));
+                    }
+                }
+                None => {
+                    on_path.remove(info.cpp_name);
+                    done.insert(info.cpp_name);
+                }
+            }
+        }
+    }
+    false
 }
 
 /// Every device function reachable from `deps`, each once, in a depth-first order.
@@ -416,6 +483,25 @@ mod tests {
         let decl = src.find("__device__ int leaf_1(int x);").unwrap();
         let def = src.find("__device__ int mid_2(int x) {").unwrap();
         assert!(decl < def);
+    }
+
+    #[test]
+    fn recursion_is_found_and_its_stack_sized_from_ptxas() {
+        assert!(KERNEL.recursive(), "mid calls itself");
+        static FLAT: KernelInfo = KernelInfo {
+            name: "flat",
+            symbol: "flat",
+            source: "",
+            deps: &[|| &LEAF, || &LEAF],
+            debug_assertions: false,
+            uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 },
+            cache: KernelCache::new(),
+        };
+        assert!(!FLAT.recursive());
+        let log = "ptxas info    : Function properties for k\nptxas         .     0 bytes stack frame, 0 bytes spill stores\n\
+                   ptxas info    : Function properties for _Z5churnj\nptxas         .     16 bytes stack frame, 16 bytes spill stores\n";
+        assert_eq!(recursion_stack(log), 16 * (crate::panic::MAX_CALL_DEPTH as usize + 1));
+        assert_eq!(recursion_stack(""), 0);
     }
 
     #[test]

@@ -221,7 +221,8 @@ where
                 return Ok(());
             };
             check_shared(loaded.static_shared, grid.shared_mem_bytes(), &cuda.limits).map_err(config_error)?;
-            if grid.shared_mem_bytes() > cuda.limits.max_shared_per_block {
+            // Past the default limit, static and dynamic together, the kernel must opt in.
+            if loaded.static_shared as u64 + grid.shared_mem_bytes() as u64 > cuda.limits.max_shared_per_block as u64 {
                 cuda.allow_dynamic_shared(loaded.function, grid.shared_mem_bytes())?;
             }
             if threads.product() > loaded.max_threads as u64 {

@@ -45,6 +45,7 @@ pub fn all_sources() -> Vec<(&'static str, &'static str)> {
         user_temporaries,
         tuples_wide,
         recurse,
+        recurse_framed,
         a_kernel_whose_name_is_much_longer_than_the_sixty_three_bytes_a_record_holds,
         nul_message,
         shared_48k_and_dynamic,
@@ -199,6 +200,30 @@ pub fn recurse(n: &[u32], out: &mut [u32]) {
     }
 }
 
+/// `n + 1` nested calls that the compiler cannot turn into a loop: each needs a stack frame
+/// on the GPU.
+#[device]
+fn churn(n: u32) -> u32 {
+    if n == 0 {
+        7
+    } else {
+        let a = churn(n - 1);
+        (a ^ (n << 3)).rotate_left(5).wrapping_add(n)
+    }
+}
+
+fn churn_on_host(n: u32) -> u32 {
+    (1..=n).fold(7u32, |a, k| (a ^ (k << 3)).rotate_left(5).wrapping_add(k))
+}
+
+#[kernel]
+pub fn recurse_framed(n: &[u32], out: &mut [u32]) {
+    let i = grid(1);
+    if i < out.len() {
+        out[i] = churn(n[i]);
+    }
+}
+
 fn recursion_test(dev: &Device) -> TestResult {
     let max = MAX_CALL_DEPTH - 1;
     let mut rng = Rng::new("recursion");
@@ -207,7 +232,11 @@ fn recursion_test(dev: &Device) -> TestResult {
     let dn = fc(dev.to_device(&n))?;
     let mut out = fc(dev.to_device(&vec![u32::MAX; n.len()]))?;
     fc(recurse.launch(Grid::for_elements(n.len()), &dn, &mut out))?;
-    exact("out", &fc(out.to_vec())?, &n)
+    exact("out", &fc(out.to_vec())?, &n)?;
+    let mut out = fc(dev.to_device(&vec![u32::MAX; n.len()]))?;
+    fc(recurse_framed.launch(Grid::for_elements(n.len()), &dn, &mut out))?;
+    let want: Vec<u32> = n.iter().map(|&k| churn_on_host(k)).collect();
+    exact("framed", &fc(out.to_vec())?, &want)
 }
 
 const SOURCE: &str = include_str!("robust.rs");
@@ -254,7 +283,17 @@ fn recursion_limit_test(dev: &Device) -> TestResult {
 }
 
 fn recursion_million_test(dev: &Device) -> TestResult {
-    recursion_past_limit(dev, 1_000_000)
+    recursion_past_limit(dev, 1_000_000)?;
+    // With frames on the GPU's stack: still the same panic, not a fault.
+    let mut n = vec![3u32; 64];
+    n[21] = 1_000_000;
+    let dn = fc(dev.to_device(&n))?;
+    let mut out = fc(dev.to_device(&vec![u32::MAX; n.len()]))?;
+    fc(recurse_framed.launch(Grid::new(1u32, 64u32), &dn, &mut out))?;
+    let message = format!(
+        "stack overflow: more than {MAX_CALL_DEPTH} nested `#[device]` calls, the most a kernel thread may make"
+    );
+    expect_panic(out.to_vec(), "recurse_framed", location("fn churn(", "churn"), &message, [21, 0, 0], [0, 0, 0])
 }
 
 /// One thread recursing `depth + 1` calls deep, past the limit: a panic at the callee.
