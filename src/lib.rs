@@ -34,7 +34,7 @@ extern crate self as ferrocuda;
 
 pub use ferrocuda_macro::{device, kernel};
 pub use ferrocuda_runtime::{
-    cache, driver_version, nvrtc, sim, Device, DeviceBuffer, DeviceScalar, DeviceSlice, Dim3, Error, Event, Grid,
+    cache, driver_version, math, nvrtc, sim, Device, DeviceBuffer, DeviceScalar, DeviceSlice, Dim3, Error, Event, Grid,
     KernelPanic, Limits, PinnedBuffer, PinnedView, PinnedViewMut, Resources, Result, Stream, UnifiedBuffer,
     MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
@@ -42,7 +42,8 @@ pub use ferrocuda_runtime::{
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        device, kernel, Device, DeviceBuffer, DeviceSlice, Event, Grid, PinnedBuffer, Stream, UnifiedBuffer, WARP_SIZE,
+        device, kernel, math, Device, DeviceBuffer, DeviceSlice, Event, Grid, PinnedBuffer, Stream, UnifiedBuffer,
+        WARP_SIZE,
     };
 }
 

@@ -10,9 +10,9 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use crate::builtins::{self, Builtin, Intrinsic, WarpOp};
 use crate::infer::{MethodRes, Opaque, Typed};
 use crate::ir::*;
+use crate::library::{self as builtins, methods, Builtin, Intrinsic, Sig};
 use crate::names::Names;
 use crate::ty::{Scalar, Ty};
 
@@ -25,6 +25,9 @@ pub struct CudaFn {
     pub declaration: String,
     /// The definition.
     pub source: String,
+    /// Inconsistencies between the translator's passes found while emitting (each a
+    /// ferrocuda bug, reported as a compile error at the function).
+    pub bugs: Vec<String>,
 }
 
 /// A C++ expression and its precedence (higher binds tighter).
@@ -97,6 +100,11 @@ struct Emitter<'a> {
     /// The variable receiving the value of a `loop` with `break value`.
     loop_dest: Vec<Option<String>>,
     opaque_names: Vec<String>,
+    /// Methods called on values only C++ knows, whose `fc::m::` overloads the function
+    /// carries.
+    generic_methods: std::collections::BTreeSet<(methods::Call, &'static str)>,
+    /// See [`CudaFn::bugs`].
+    bugs: Vec<String>,
     /// The C++ name of a device fn's hidden last parameter, its call depth (1 in a fn a kernel
     /// calls): each call passes one more, and a call past `FC_MAX_CALL_DEPTH` panics instead
     /// of overflowing the GPU thread's stack. Inlined calls fold it away.
@@ -132,6 +140,8 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         loop_dest: vec![None; f.n_loops],
         opaque_names: Vec::new(),
         depth: None,
+        generic_methods: Default::default(),
+        bugs: Vec::new(),
         pending: None,
         immediate: false,
         deferred_lens: Vec::new(),
@@ -197,11 +207,15 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         }
         source = format!("#define {}(w) ({lens}0ull)\n{source}", e.len_of);
     }
+    // What the function carries for itself: tuples beyond pairs, and the overloads of
+    // methods called on values only C++ knows. The declaration needs the tuples only.
     let tuples = tuple_definitions(f, t);
+    let overloads: String = e.generic_methods.iter().map(|(call, name)| methods::overloads(*call, name)).collect();
     CudaFn {
         cpp_name: cpp_name.to_string(),
         declaration: format!("{tuples}{declaration}"),
-        source: format!("{tuples}{source}"),
+        source: format!("{tuples}{overloads}{source}"),
+        bugs: e.bugs,
     }
 }
 
@@ -584,7 +598,7 @@ impl Emitter<'_> {
         e.walk(&mut |x| {
             found |= match &x.kind {
                 ExprKind::Call { .. } | ExprKind::Panic(_) | ExprKind::Return(_) => true,
-                ExprKind::Intrinsic { op, .. } => *op != Intrinsic::LaneId,
+                ExprKind::Intrinsic { op, .. } => !op.def.is_query(),
                 ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => self.may_panic_dividing(l, r),
                 ExprKind::AssignOp(op, place, value) => {
                     self.writes_memory(place)
@@ -1522,47 +1536,26 @@ impl Emitter<'_> {
 
     fn intrinsic(&mut self, e: &Expr, op: Intrinsic, args: &[Expr]) -> C {
         let site = self.site(e.loc);
-        match op {
-            Intrinsic::SyncThreads => prim("__syncthreads()"),
-            Intrinsic::SyncWarp => prim("__syncwarp()"),
-            Intrinsic::ThreadFence => prim("__threadfence()"),
-            Intrinsic::ThreadFenceBlock => prim("__threadfence_block()"),
-            Intrinsic::LaneId => prim("fc::lane_id()"),
-            Intrinsic::SyncThreadsCount => {
-                let p = self.value(&args[0]);
-                C { text: format!("(unsigned int)__syncthreads_count({})", p.text), prec: UNARY }
-            }
-            Intrinsic::SyncThreadsAnd | Intrinsic::SyncThreadsOr => {
-                let p = self.value(&args[0]);
-                let f = if op == Intrinsic::SyncThreadsAnd { "__syncthreads_and" } else { "__syncthreads_or" };
-                C { text: format!("{f}({}) != 0", p.text), prec: 8 }
-            }
-            Intrinsic::Atomic(aop) => {
-                let (b, len) = self.index_parts(&args[0]);
-                let rest = self.values_in_order(&args[1..]);
-                let i = &rest[0].text;
-                let place = format!("&{b}[fc::check_index({i}, {len}, {site})]");
-                let vals: Vec<String> = rest[1..].iter().map(|v| v.text.clone()).collect();
-                prim(format!("fc::atomic_{}({place}, {})", builtins::atomic_name(aop), vals.join(", ")))
-            }
-            Intrinsic::Warp { op: wop, masked } => {
-                let vals = self.values_in_order(args);
-                let (mask, rest) =
-                    if masked { (vals[0].text.clone(), &vals[1..]) } else { ("0xffffffffu".to_string(), &vals[..]) };
-                let a: Vec<&str> = rest.iter().map(|v| v.text.as_str()).collect();
-                match wop {
-                    WarpOp::Shfl => prim(format!("__shfl_sync({mask}, {}, (int){})", a[0], a[1])),
-                    WarpOp::ShflUp => prim(format!("__shfl_up_sync({mask}, {}, {})", a[0], a[1])),
-                    WarpOp::ShflDown => prim(format!("__shfl_down_sync({mask}, {}, {})", a[0], a[1])),
-                    WarpOp::ShflXor => prim(format!("__shfl_xor_sync({mask}, {}, (int){})", a[0], a[1])),
-                    WarpOp::Ballot => prim(format!("__ballot_sync({mask}, {})", a[0])),
-                    WarpOp::All => C { text: format!("__all_sync({mask}, {}) != 0", a[0]), prec: 8 },
-                    WarpOp::Any => C { text: format!("__any_sync({mask}, {}) != 0", a[0]), prec: 8 },
-                    WarpOp::ActiveMask => prim("__activemask()"),
-                    WarpOp::MatchAny => prim(format!("__match_any_sync({mask}, {})", a[0])),
-                }
-            }
+        let def = op.def;
+        let mut text = def.cuda.to_string();
+        let vals: Vec<String> = if let Sig::Atomic(_) = def.sig {
+            // The element's address, checked once: `{place}`; then the values, numbered from 2.
+            let (b, len) = self.index_parts(&args[0]);
+            let rest = self.values_in_order(&args[1..]);
+            let i = &rest[0].text;
+            text = text.replace("{place}", &format!("&{b}[fc::check_index({i}, {len}, {site})]"));
+            std::iter::once(String::new()).chain(rest.into_iter().map(|v| v.text)).collect()
+        } else {
+            let vals: Vec<String> = self.values_in_order(args).into_iter().map(|v| v.text).collect();
+            let (mask, rest) =
+                if op.masked { (vals[0].clone(), vals[1..].to_vec()) } else { ("0xffffffffu".to_string(), vals) };
+            text = text.replace("{mask}", &mask);
+            rest
+        };
+        for (i, v) in vals.iter().enumerate() {
+            text = text.replace(&format!("{{{i}}}"), v);
         }
+        C { text, prec: def.prec }
     }
 
     /// Values of several operands, left to right: an operand that has effects is saved in a
@@ -1732,8 +1725,6 @@ impl Emitter<'_> {
 
     fn method(&mut self, e: &Expr, recv: &Expr, args: &[Expr]) -> C {
         let res = self.t.methods.get(&e.id).cloned();
-        let mut all: Vec<Expr> = Vec::new();
-        let _ = &mut all;
         let r = self.value(recv);
         let r = if args.iter().any(|a| !self.is_simple(a)) && !is_trivial(recv) {
             self.save(r, &self.ty_of(recv))
@@ -1758,7 +1749,13 @@ impl Emitter<'_> {
             };
             return if is_empty { C { text: format!("{len} == 0ull"), prec: 8 } } else { prim(len) };
         }
-        let Some(def) = def else { return prim("0 /* unresolved method */") };
+        let Some(def) = def else {
+            self.bugs.push(format!("the method at line {} was not resolved", e.loc.line));
+            return prim("0");
+        };
+        if def.generic {
+            self.generic_methods.insert((def.call, def.name));
+        }
         let mut text = def.cuda.replace("{r}", &r.text).replace("{site}", &self.site(e.loc));
         for (i, v) in vals.iter().enumerate() {
             text = text.replace(&format!("{{{i}}}"), &v.text);

@@ -133,6 +133,15 @@ pub fn translate_in(cx: &Ctxt, item: &syn::ItemFn, kind: FuncKind, file: Option<
         FuncKind::Device => device_cpp_name(&func),
     };
     let mut cuda = cuda::emit(&func, &typed, &cpp);
+    for bug in std::mem::take(&mut cuda.bugs) {
+        cx.error(
+            func.name.span(),
+            format!(
+                "internal error in ferrocuda: {bug}; this is a ferrocuda bug, please report it with this function \
+                 at https://github.com/ferrocuda/ferrocuda/issues"
+            ),
+        );
+    }
     if typed.conflict {
         // rustc reports the type error in the simulator body; nothing here is compiled.
         cuda.source = format!(

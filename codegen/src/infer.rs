@@ -14,9 +14,11 @@
 
 use std::collections::HashMap;
 
-use crate::builtins::{atomic_types, lookup_method, ArgTy, Intrinsic, MethodDef, WarpOp, WARP_TYPES};
 use crate::ctxt::Ctxt;
 use crate::ir::*;
+use crate::library::{
+    lookup_generic_method, lookup_method, methods, ArgTy, Call, Intrinsic, MethodDef, Sig, WARP_TYPES,
+};
 use crate::ty::{OpaqueId, Scalar, Ty, VarId};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,7 +79,7 @@ struct Infer<'a> {
     local: Vec<Ty>,
     loops: Vec<Option<Ty>>,
     methods: HashMap<ExprId, MethodRes>,
-    pending: Vec<(ExprId, Ty, String, usize)>,
+    pending: Vec<(ExprId, Ty, String, usize, Call)>,
     opaques: Vec<Opaque>,
     conflict: bool,
     /// Set while inferring a whole-value use of a local (see `handle`).
@@ -206,11 +208,11 @@ impl Infer<'_> {
         let expr: Vec<Ty> = self.expr.iter().map(|t| self.resolve(t)).collect();
         let local: Vec<Ty> = self.local.iter().map(|t| self.resolve(t)).collect();
         // Methods whose receiver was still a literal variable when they were met.
-        for (id, recv, name, n_args) in std::mem::take(&mut self.pending) {
+        for (id, recv, name, n_args, call) in std::mem::take(&mut self.pending) {
             let recv = self.resolve(&recv);
             let res = match recv {
-                Ty::Scalar(s) => lookup_method(s, &name).map(|d| MethodRes::Scalar(s, d)),
-                Ty::Opaque(_) => generic_method(&name).map(MethodRes::Generic),
+                Ty::Scalar(s) => lookup_method(call, s, &name).map(|d| MethodRes::Scalar(s, d)),
+                Ty::Opaque(_) => lookup_generic_method(call, &name).map(MethodRes::Generic),
                 _ => None,
             };
             match res {
@@ -453,7 +455,7 @@ impl Infer<'_> {
                 Ty::Scalar(*s)
             }
             ExprKind::Builtin(b) => b.ty(),
-            ExprKind::Method { recv, name, args, ufcs } => self.method(e, recv, name, args, *ufcs),
+            ExprKind::Method { recv, name, args, ufcs, call } => self.method(e, recv, name, args, *ufcs, *call),
             ExprKind::From(s, inner) => {
                 self.expr(inner);
                 Ty::Scalar(*s)
@@ -608,20 +610,43 @@ impl Infer<'_> {
             let t = inf.expr(a);
             inf.unify(&t, &Ty::BOOL);
         };
-        match op {
-            Intrinsic::SyncThreads | Intrinsic::SyncWarp | Intrinsic::ThreadFence | Intrinsic::ThreadFenceBlock => {
+        // A `_sync` form's mask comes first.
+        let args = if op.masked {
+            let tm = self.expr(&args[0]);
+            self.unify(&tm, &Ty::U32);
+            &args[1..]
+        } else {
+            args
+        };
+        match op.def.sig {
+            Sig::Unit => Ty::Unit,
+            Sig::U32 => Ty::U32,
+            Sig::Mask => {
+                let tm = self.expr(&args[0]);
+                self.unify(&tm, &Ty::U32);
                 Ty::Unit
             }
-            Intrinsic::LaneId => Ty::U32,
-            Intrinsic::SyncThreadsCount => {
+            Sig::PredU32 => {
                 pred(self, &args[0]);
                 Ty::U32
             }
-            Intrinsic::SyncThreadsAnd | Intrinsic::SyncThreadsOr => {
+            Sig::PredBool => {
                 pred(self, &args[0]);
                 Ty::BOOL
             }
-            Intrinsic::Atomic(aop) => {
+            Sig::Shuffle => {
+                let tv = self.expr(&args[0]);
+                let tl = self.expr(&args[1]);
+                self.unify(&tl, &Ty::U32);
+                self.warp_checks.push((e.span, tv.clone(), op.name()));
+                tv
+            }
+            Sig::Match => {
+                let tv = self.expr(&args[0]);
+                self.warp_checks.push((e.span, tv, op.name()));
+                Ty::U32
+            }
+            Sig::Atomic(types) => {
                 let target = self.handle(&args[0]);
                 let ti = self.expr(&args[1]);
                 self.unify(&ti, &Ty::USIZE);
@@ -659,8 +684,8 @@ impl Infer<'_> {
                     });
                     return self.fresh(VarKind::General);
                 };
-                if !atomic_types(aop).contains(&elem) {
-                    let list: Vec<&str> = atomic_types(aop).iter().map(|s| s.rust()).collect();
+                if !types.contains(&elem) {
+                    let list: Vec<&str> = types.iter().map(|s| s.rust()).collect();
                     self.cx.error(
                         e.span,
                         format!("CUDA has no `{}` on `{elem}`: it exists for {}", op.name(), list.join(", ")),
@@ -671,38 +696,6 @@ impl Infer<'_> {
                     self.unify(&ta, &Ty::Scalar(elem));
                 }
                 Ty::Scalar(elem)
-            }
-            Intrinsic::Warp { op: wop, masked } => {
-                let rest = if masked {
-                    let tm = self.expr(&args[0]);
-                    self.unify(&tm, &Ty::U32);
-                    &args[1..]
-                } else {
-                    args
-                };
-                match wop {
-                    WarpOp::Shfl | WarpOp::ShflUp | WarpOp::ShflDown | WarpOp::ShflXor => {
-                        let tv = self.expr(&rest[0]);
-                        let tl = self.expr(&rest[1]);
-                        self.unify(&tl, &Ty::U32);
-                        self.warp_checks.push((e.span, tv.clone(), op.name()));
-                        tv
-                    }
-                    WarpOp::Ballot => {
-                        pred(self, &rest[0]);
-                        Ty::U32
-                    }
-                    WarpOp::All | WarpOp::Any => {
-                        pred(self, &rest[0]);
-                        Ty::BOOL
-                    }
-                    WarpOp::ActiveMask => Ty::U32,
-                    WarpOp::MatchAny => {
-                        let tv = self.expr(&rest[0]);
-                        self.warp_checks.push((e.span, tv, op.name()));
-                        Ty::U32
-                    }
-                }
             }
         }
     }
@@ -731,7 +724,15 @@ impl Infer<'_> {
         }
     }
 
-    fn method(&mut self, e: &Expr, recv: &Expr, name: &proc_macro2::Ident, args: &[Expr], ufcs: Option<Scalar>) -> Ty {
+    fn method(
+        &mut self,
+        e: &Expr,
+        recv: &Expr,
+        name: &proc_macro2::Ident,
+        args: &[Expr],
+        ufcs: Option<Scalar>,
+        call: Call,
+    ) -> Ty {
         let tr = self.handle(recv);
         if let Some(s) = ufcs {
             self.unify(&tr, &Ty::Scalar(s));
@@ -750,27 +751,25 @@ impl Infer<'_> {
                 self.methods.insert(e.id, MethodRes::SliceIsEmpty);
                 return Ty::BOOL;
             }
-            Ty::Scalar(s) => match lookup_method(*s, &n) {
+            Ty::Scalar(s) => match lookup_method(call, *s, &n) {
                 Some(d) => {
                     self.methods.insert(e.id, MethodRes::Scalar(*s, d.clone()));
                     d
                 }
                 None => {
-                    let list = crate::builtins::method_names(s.is_float()).join(", ");
-                    let kind = if s.is_float() {
-                        "floats"
-                    } else if s.is_int() {
-                        "integers"
-                    } else {
-                        "`bool`"
-                    };
-                    if *s == Scalar::Bool {
-                        self.cx.error(name.span(), format!("no method `{n}` on `bool` in kernels"));
-                    } else {
-                        self.cx.error(
+                    let list = methods::names_for(call, Some(*s)).join(", ");
+                    match call {
+                        Call::Math => self.cx.error(
                             name.span(),
-                            format!("no method `{n}` on `{s}` in kernels; the methods of {kind} are: {list}"),
-                        );
+                            format!("`math::{n}` does not take `{s}`; the `math` functions take floats"),
+                        ),
+                        Call::Method if list.is_empty() => {
+                            self.cx.error(name.span(), format!("no method `{n}` on `{s}` in kernels"))
+                        }
+                        Call::Method => self.cx.error(
+                            name.span(),
+                            format!("no method `{n}` on `{s}` in kernels; the methods of `{s}` are: {list}"),
+                        ),
                     }
                     return self.fresh(VarKind::General);
                 }
@@ -781,14 +780,14 @@ impl Infer<'_> {
                 // resolve it when inference is done.
                 let var = &self.vars[*v as usize];
                 let def = match (var.kind, var.hint) {
-                    (VarKind::Float, _) => lookup_method(Scalar::F64, &n),
-                    (VarKind::Int, _) => lookup_method(Scalar::I32, &n),
-                    (VarKind::General, Some(_)) => generic_method(&n),
+                    (VarKind::Float, _) => lookup_method(call, Scalar::F64, &n),
+                    (VarKind::Int, _) => lookup_method(call, Scalar::I32, &n),
+                    (VarKind::General, Some(_)) => lookup_generic_method(call, &n),
                     (VarKind::General, None) => None,
                 };
                 match def {
                     Some(d) => {
-                        self.pending.push((e.id, tr.clone(), n.clone(), args.len()));
+                        self.pending.push((e.id, tr.clone(), n.clone(), args.len(), call));
                         d
                     }
                     None => {
@@ -797,7 +796,7 @@ impl Infer<'_> {
                     }
                 }
             }
-            Ty::Opaque(_) => match generic_method(&n) {
+            Ty::Opaque(_) => match lookup_generic_method(call, &n) {
                 Some(d) => {
                     self.methods.insert(e.id, MethodRes::Generic(d.clone()));
                     d
@@ -825,30 +824,18 @@ impl Infer<'_> {
                 ArgTy::Fixed(s) => self.unify(t, &Ty::Scalar(*s)),
             }
         }
-        match (&def.ret, &tr) {
-            // A method returning the receiver's type keeps the receiver's (variable) type.
-            (Ty::Scalar(_), Ty::Var(_) | Ty::Opaque(_)) if returns_receiver(&n) => tr,
-            (Ty::Tuple(ts), Ty::Var(_) | Ty::Opaque(_)) => Ty::Tuple(ts.iter().map(|_| tr.clone()).collect()),
-            (r, _) => r.clone(),
+        match &tr {
+            // A receiver not decided yet, or only C++'s: the result in terms of it. (A result
+            // whose type needs the actual receiver type is left for rustc to check.)
+            Ty::Var(_) | Ty::Opaque(_) => match def.ret_rule.of_unknown(&tr) {
+                Some(t) => t,
+                // A literal's method: its class's default type decides (`5.abs_diff(3)`: u32).
+                None if !def.generic => def.ret.clone(),
+                None => self.fresh(VarKind::General),
+            },
+            _ => def.ret.clone(),
         }
     }
-}
-
-/// Methods whose result has the receiver's type (as opposed to `bool`, `u32`, …).
-fn returns_receiver(name: &str) -> bool {
-    let float = lookup_method(Scalar::F32, name).map(|d| d.ret == Ty::Scalar(Scalar::F32));
-    let int = lookup_method(Scalar::I32, name).map(|d| d.ret == Ty::Scalar(Scalar::I32));
-    float.or(int).unwrap_or(false)
-}
-
-/// A method for a receiver whose type only C++ knows: the float form if there is one,
-/// else the integer form; both are spelled `fc::m::name(…)`, overloaded in the prelude.
-fn generic_method(name: &str) -> Option<MethodDef> {
-    let d = lookup_method(Scalar::F32, name).or_else(|| lookup_method(Scalar::I32, name))?;
-    let list: Vec<String> =
-        std::iter::once("{r}".to_string()).chain((0..d.args.len()).map(|i| format!("{{{i}}}"))).collect();
-    let site = if d.cuda.contains("{site}") { ", {site}" } else { "" };
-    Some(MethodDef { cuda: format!("fc::m::{name}({}{site})", list.join(", ")), ..d })
 }
 
 fn method_args(r: &MethodRes) -> usize {

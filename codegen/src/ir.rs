@@ -4,7 +4,7 @@
 
 use proc_macro2::{Ident, Span};
 
-use crate::builtins::{Builtin, ConstValue, Intrinsic};
+use crate::library::{Builtin, Call, ConstValue, Intrinsic};
 use crate::ty::{Scalar, Ty};
 
 pub type LocalId = usize;
@@ -296,6 +296,8 @@ pub enum ExprKind {
         name: Ident,
         args: Vec<Expr>,
         ufcs: Option<Scalar>,
+        /// `recv.name(…)`, or `math::name(recv, …)`.
+        call: Call,
     },
     /// `T::from(x)`, a lossless conversion.
     From(Scalar, Box<Expr>),

@@ -9,12 +9,12 @@
 //! - [`sim`]: IR → the simulator's Rust body;
 //! - [`expand`]: the items the attribute expands to.
 
-pub mod builtins;
 pub mod ctxt;
 pub mod cuda;
 pub mod expand;
 pub mod infer;
 pub mod ir;
+pub mod library;
 pub mod limits;
 pub mod lower;
 pub mod names;

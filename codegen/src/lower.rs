@@ -10,9 +10,9 @@ use quote::ToTokens;
 use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 
-use crate::builtins::{self, Builtin, Intrinsic};
 use crate::ctxt::Ctxt;
 use crate::ir::*;
+use crate::library::{self as builtins, Builtin, Call, Intrinsic};
 use crate::limits;
 use crate::ty::{Scalar, Ty};
 
@@ -967,20 +967,14 @@ impl Lowerer<'_> {
         if segs.len() == 1 && (last == "shared_array" || last == "dynamic_shared") {
             return Some(self.shared_call(c, path, span, let_init));
         }
-        let namespace = if segs.len() >= 2 { segs[segs.len() - 2].as_str() } else { "" };
-        let op = match (segs.len(), namespace) {
-            (1, _) if path.segments[0].arguments.is_none() => Intrinsic::lookup(&last)?,
-            (_, "atomic") => match Intrinsic::atomic(&last) {
+        let namespace = if segs.len() >= 2 { Some(segs[segs.len() - 2].as_str()) } else { None };
+        let op = match namespace {
+            None if path.segments[0].arguments.is_none() => Intrinsic::lookup(None, &last)?,
+            Some(ns @ ("atomic" | "warp")) => match Intrinsic::lookup(Some(ns), &last) {
                 Some(op) => op,
                 None => {
-                    self.cx.error_at(path, format!("there is no `atomic::{last}`; the atomics are add, sub, min, max, exch, and, or, xor, inc, dec and cas"));
-                    return Some(self.bad(span));
-                }
-            },
-            (_, "warp") => match Intrinsic::warp(&last) {
-                Some(op) => op,
-                None => {
-                    self.cx.error_at(path, format!("there is no `warp::{last}`; the warp operations are shfl, shfl_up, shfl_down, shfl_xor, ballot, all, any, match_any (each also as `_sync(mask, …)`) and active_mask"));
+                    let names = Intrinsic::names_in(Some(ns)).join(", ");
+                    self.cx.error_at(path, format!("there is no `{ns}::{last}`; the `{ns}` operations are {names}"));
                     return Some(self.bad(span));
                 }
             },
@@ -991,22 +985,14 @@ impl Lowerer<'_> {
             self.cx.error_at(c, format!("`{}` takes {n} argument{}", op.name(), if n == 1 { "" } else { "s" }));
             return Some(self.bad(span));
         }
-        if op.needs_cooperation() {
+        if op.def.cooperation {
             self.cooperation = true;
         }
         let args = c
             .args
             .iter()
             .enumerate()
-            .map(
-                |(i, a)| {
-                    if i == 0 && matches!(op, Intrinsic::Atomic(_)) {
-                        self.atomic_target(a)
-                    } else {
-                        self.expr(a)
-                    }
-                },
-            )
+            .map(|(i, a)| if i == 0 && op.is_atomic() { self.atomic_target(a) } else { self.expr(a) })
             .collect();
         Some(self.mk(ExprKind::Intrinsic { op, args }, span))
     }
@@ -1202,6 +1188,24 @@ impl Lowerer<'_> {
                 return self.bad(span);
             }
         }
+        // `math::name(x, …)`: a function of the library's `math` module.
+        let segs: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        if let [.., module, name] = segs.as_slice() {
+            let in_math = module == "math" && (segs.len() == 2 || (segs.len() == 3 && segs[0] == "ferrocuda"));
+            if in_math {
+                if builtins::methods::by_name(Call::Math, name).next().is_none() || c.args.is_empty() {
+                    let names = builtins::methods::names_for(Call::Math, None).join(", ");
+                    self.cx.error_at(path, format!("there is no `math::{name}`; the `math` functions are {names}"));
+                    return self.bad(span);
+                }
+                let mut args = c.args.iter().map(|a| self.expr(a));
+                let Some(recv) = args.next() else { return self.bad(span) };
+                let args: Vec<Expr> = args.collect();
+                let name = path.segments[path.segments.len() - 1].ident.clone();
+                return self
+                    .mk(ExprKind::Method { recv: Box::new(recv), name, args, ufcs: None, call: Call::Math }, span);
+            }
+        }
         // `T::something(…)` on a scalar type: `from`, `from_bits`, or a method in UFCS form.
         if path.segments.len() == 2 && path.leading_colon.is_none() {
             let ty_name = path.segments[0].ident.to_string();
@@ -1232,7 +1236,13 @@ impl Lowerer<'_> {
                         let recv = it.next().map(Box::new);
                         match recv {
                             Some(recv) => self.mk(
-                                ExprKind::Method { recv, name: fn_name.clone(), args: it.collect(), ufcs: Some(s) },
+                                ExprKind::Method {
+                                    recv,
+                                    name: fn_name.clone(),
+                                    args: it.collect(),
+                                    ufcs: Some(s),
+                                    call: Call::Method,
+                                },
                                 span,
                             ),
                             None => self.bad(span),
@@ -1306,7 +1316,10 @@ impl Lowerer<'_> {
         }
         let recv = self.expr(&mc.receiver);
         let args = mc.args.iter().map(|a| self.expr(a)).collect();
-        self.mk(ExprKind::Method { recv: Box::new(recv), name: mc.method.clone(), args, ufcs: None }, span)
+        self.mk(
+            ExprKind::Method { recv: Box::new(recv), name: mc.method.clone(), args, ufcs: None, call: Call::Method },
+            span,
+        )
     }
 
     fn if_expr(&mut self, i: &syn::ExprIf) -> Expr {

@@ -9,9 +9,9 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
-use crate::builtins::{atomic_name, Builtin, Intrinsic, SimForm, WarpOp};
 use crate::infer::{MethodRes, Typed};
 use crate::ir::*;
+use crate::library::{Builtin, Intrinsic, SimCall, SimForm};
 use crate::ty::{Scalar, Ty};
 
 pub struct SimEmitter<'a> {
@@ -687,41 +687,25 @@ impl<'a> SimEmitter<'a> {
         let a: Vec<TokenStream> = args
             .iter()
             .enumerate()
-            .map(|(i, x)| if i == 0 && matches!(op, Intrinsic::Atomic(_)) { self.handle(x) } else { self.expr(x) })
+            .map(|(i, x)| if i == 0 && op.is_atomic() { self.handle(x) } else { self.expr(x) })
             .collect();
-        match op {
-            Intrinsic::SyncThreads => quote_spanned!(span=> #ctx.sync_threads(#site)),
-            Intrinsic::SyncThreadsCount => quote_spanned!(span=> #ctx.sync_threads_count(#(#a,)* #site)),
-            Intrinsic::SyncThreadsAnd => quote_spanned!(span=> #ctx.sync_threads_and(#(#a,)* #site)),
-            Intrinsic::SyncThreadsOr => quote_spanned!(span=> #ctx.sync_threads_or(#(#a,)* #site)),
-            Intrinsic::SyncWarp => quote_spanned!(span=> #ctx.sync_warp(#site)),
-            Intrinsic::ThreadFence | Intrinsic::ThreadFenceBlock => quote_spanned!(span=> #ctx.threadfence()),
-            Intrinsic::LaneId => quote_spanned!(span=> #ctx.lane_id()),
-            Intrinsic::Atomic(aop) => {
-                let f = Ident::new(atomic_name(aop), span);
-                quote_spanned!(span=> #rt::sim::atomic::#f(#(#a,)* #site))
+        // Warp operations take their mask first: all lanes for the plain form.
+        let mask: Vec<TokenStream> = match (op.def.masked_form, op.masked) {
+            (true, false) => vec![quote!(u32::MAX)],
+            _ => Vec::new(),
+        };
+        match op.def.sim {
+            SimCall::Ctx(name) => {
+                let f = Ident::new(name, span);
+                quote_spanned!(span=> #ctx.#f(#(#mask,)* #(#a,)* #site))
             }
-            Intrinsic::Warp { op: wop, masked } => {
-                let (mask, rest) = if masked { (a[0].clone(), &a[1..]) } else { (quote!(u32::MAX), &a[..]) };
-                let f = Ident::new(
-                    match wop {
-                        WarpOp::Shfl => "shfl",
-                        WarpOp::ShflUp => "shfl_up",
-                        WarpOp::ShflDown => "shfl_down",
-                        WarpOp::ShflXor => "shfl_xor",
-                        WarpOp::Ballot => "ballot",
-                        WarpOp::All => "all",
-                        WarpOp::Any => "any",
-                        WarpOp::ActiveMask => "active_mask",
-                        WarpOp::MatchAny => "match_any",
-                    },
-                    span,
-                );
-                if wop == WarpOp::ActiveMask {
-                    quote_spanned!(span=> #ctx.active_mask())
-                } else {
-                    quote_spanned!(span=> #ctx.#f(#mask, #(#rest,)* #site))
-                }
+            SimCall::CtxQuiet(name) => {
+                let f = Ident::new(name, span);
+                quote_spanned!(span=> #ctx.#f(#(#a),*))
+            }
+            SimCall::Atomic(name) => {
+                let f = Ident::new(name, span);
+                quote_spanned!(span=> #rt::sim::atomic::#f(#(#a,)* #site))
             }
         }
     }
@@ -748,6 +732,7 @@ impl<'a> SimEmitter<'a> {
                     let site = self.site(e.loc);
                     quote_spanned!(span=> #rt::sim::ops::#h(#r, #(#a,)* #site))
                 }
+                SimForm::Math => quote_spanned!(span=> #rt::math::#name(#r, #(#a),*)),
             },
             None => quote_spanned!(span=> #r.#name(#(#a),*)),
         }

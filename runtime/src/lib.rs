@@ -18,6 +18,7 @@ mod event;
 mod grid;
 mod kernel;
 mod launch;
+pub mod math;
 mod memory;
 pub mod nvrtc;
 mod panic;
@@ -55,6 +56,7 @@ pub mod __private {
         check_driver, compile, device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo, Uses,
     };
     pub use crate::launch::{launch, LaunchArg, LaunchArgs};
+    pub use crate::math;
     pub use crate::panic::{message, PanicKind, ValueType};
     pub use crate::sim;
     pub use crate::{Device, DeviceSlice, Grid, Resources, Result};

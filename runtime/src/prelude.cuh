@@ -495,6 +495,8 @@ template <class T0, class T1> struct tup2 { T0 f0; T1 f1; };
 
 __device__ __forceinline__ tup2<float, float> sin_cos(float x) { tup2<float, float> r; sincosf(x, &r.f0, &r.f1); return r; }
 __device__ __forceinline__ tup2<double, double> sin_cos(double x) { tup2<double, double> r; sincos(x, &r.f0, &r.f1); return r; }
+__device__ __forceinline__ tup2<float, int> frexp(float x) { tup2<float, int> r; r.f0 = frexpf(x, &r.f1); return r; }
+__device__ __forceinline__ tup2<double, int> frexp(double x) { tup2<double, int> r; r.f0 = ::frexp(x, &r.f1); return r; }
 
 // The type of parameter K of a function (for literals passed to a `#[device]` fn).
 template <int K, class F> struct param;
@@ -503,46 +505,9 @@ template <int K, class R, class A0, class... As> struct param<K, R (*)(A0, As...
   typedef typename param<K - 1, R (*)(As...)>::type type;
 };
 
-// Methods of values whose type only C++ knows (results of `#[device]` fns): overloads that
-// pick the function of the actual type.
-namespace m {
-#define FC_M1(name, f32, f64) \
-  __device__ __forceinline__ float name(float x) { return f32(x); } \
-  __device__ __forceinline__ double name(double x) { return f64(x); }
-#define FC_M2(name, f32, f64) \
-  __device__ __forceinline__ float name(float x, float y) { return f32(x, y); } \
-  __device__ __forceinline__ double name(double x, double y) { return f64(x, y); }
-FC_M1(sqrt, sqrtf, ::sqrt) FC_M1(cbrt, cbrtf, ::cbrt) FC_M1(exp, expf, ::exp) FC_M1(exp2, exp2f, ::exp2)
-FC_M1(exp_m1, expm1f, ::expm1) FC_M1(ln, logf, ::log) FC_M1(log2, log2f, ::log2) FC_M1(log10, log10f, ::log10)
-FC_M1(ln_1p, log1pf, ::log1p) FC_M1(sin, sinf, ::sin) FC_M1(cos, cosf, ::cos) FC_M1(tan, tanf, ::tan)
-FC_M1(asin, asinf, ::asin) FC_M1(acos, acosf, ::acos) FC_M1(atan, atanf, ::atan) FC_M1(sinh, sinhf, ::sinh)
-FC_M1(cosh, coshf, ::cosh) FC_M1(tanh, tanhf, ::tanh) FC_M1(asinh, asinhf, ::asinh) FC_M1(acosh, acoshf, ::acosh)
-FC_M1(atanh, atanhf, ::atanh) FC_M1(floor, floorf, ::floor) FC_M1(ceil, ceilf, ::ceil) FC_M1(round, roundf, ::round)
-FC_M1(round_ties_even, rintf, ::rint) FC_M1(trunc, truncf, ::trunc)
-FC_M2(powf, powf, ::pow) FC_M2(atan2, atan2f, ::atan2) FC_M2(hypot, hypotf, ::hypot) FC_M2(copysign, copysignf, ::copysign)
-#undef FC_M1
-#undef FC_M2
-__device__ __forceinline__ float abs(float x) { return fabsf(x); }
-__device__ __forceinline__ double abs(double x) { return fabs(x); }
-template <class T> __device__ __forceinline__ T abs(T x) { return fc::abs(x); }
-__device__ __forceinline__ float max(float x, float y) { return fmaxf(x, y); }
-__device__ __forceinline__ double max(double x, double y) { return fmax(x, y); }
-template <class T> __device__ __forceinline__ T max(T x, T y) { return fc::max(x, y); }
-__device__ __forceinline__ float min(float x, float y) { return fminf(x, y); }
-__device__ __forceinline__ double min(double x, double y) { return fmin(x, y); }
-template <class T> __device__ __forceinline__ T min(T x, T y) { return fc::min(x, y); }
-template <class T> __device__ __forceinline__ T clamp(T x, T lo, T hi, const char* f, unsigned l, unsigned c) {
-  if constexpr (traits<T>::is_float) return fclamp(x, lo, hi, f, l, c); else return fc::clamp(x, lo, hi, f, l, c);
-}
-template <class T> __device__ __forceinline__ T signum(T x) { return fc::signum(x); }
-template <class T> __device__ __forceinline__ T mul_add(T x, T a, T b) { return fma(x, a, b); }
-template <class T> __device__ __forceinline__ T recip(T x) { return (T)1 / x; }
-template <class T> __device__ __forceinline__ T powi(T x, int n) { return fc::powi(x, n); }
-template <class T> __device__ __forceinline__ bool is_nan(T x) { return isnan(x); }
-template <class T> __device__ __forceinline__ bool is_finite(T x) { return isfinite(x); }
-template <class T> __device__ __forceinline__ bool is_infinite(T x) { return isinf(x); }
-template <class T> __device__ __forceinline__ T pow(T x, unsigned n) { return fc::pow(x, n); }
-}  // namespace m
+// Methods of values whose type only C++ knows (results of `#[device]` fns) are `fc::m::`
+// overloads, generated from the translator's table of methods into each function that
+// calls them (codegen/src/library/methods.rs).
 
 // ---- local arrays (`[0.0f32; 8]`): a struct, so that they copy like Rust arrays ----
 
@@ -561,6 +526,15 @@ template <class T, unsigned long long N> struct array {
 // ---- cooperation ----
 
 __device__ __forceinline__ unsigned lane_id() { unsigned l; asm("mov.u32 %0, %%laneid;" : "=r"(l)); return l; }
+__device__ __forceinline__ unsigned lanemask_lt() { unsigned m; asm("mov.u32 %0, %%lanemask_lt;" : "=r"(m)); return m; }
+__device__ __forceinline__ unsigned lanemask_le() { unsigned m; asm("mov.u32 %0, %%lanemask_le;" : "=r"(m)); return m; }
+__device__ __forceinline__ unsigned lanemask_gt() { unsigned m; asm("mov.u32 %0, %%lanemask_gt;" : "=r"(m)); return m; }
+__device__ __forceinline__ unsigned lanemask_ge() { unsigned m; asm("mov.u32 %0, %%lanemask_ge;" : "=r"(m)); return m; }
+// `warp::match_all`: the mask when every lane of it holds the same value, else 0.
+template <class T> __device__ __forceinline__ unsigned match_all(unsigned mask, T v) {
+  int pred;
+  return __match_all_sync(mask, v, &pred);
+}
 __device__ __forceinline__ unsigned dynamic_smem_bytes() { unsigned n; asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(n)); return n; }
 
 // Atomics, for every type CUDA has them for; 64-bit signed ones through the unsigned

@@ -251,7 +251,12 @@ impl<'b> ThreadCtx<'b> {
         self.exchange(Group::Warp { warp: self.warp(), mask: FULL }, 0, site, "sync_warp()");
     }
 
-    /// `threadfence()` and `threadfence_block()`.
+    /// `sync_warp_mask(mask)`: waits for the lanes of `mask`, which must include this one.
+    pub fn sync_warp_mask(&self, mask: u32, site: &'static Site) {
+        self.warp_values(mask, 0, site, "sync_warp_mask()");
+    }
+
+    /// `threadfence()`, `threadfence_block()` and `threadfence_system()`.
     pub fn threadfence(&self) {
         std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);
     }
@@ -335,6 +340,39 @@ impl<'b> ThreadCtx<'b> {
         let all = self.warp_values(mask, v.to_bits(), site, "warp::match_any()");
         let mine = v.to_bits();
         (0..32).filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l) && all[l] == mine).fold(0, |b, l| b | (1 << l))
+    }
+
+    /// `warp::match_all_sync(mask, v)`: `mask` when every lane of it holds the same value,
+    /// else 0.
+    pub fn match_all<T: WarpValue>(&self, mask: u32, v: T, site: &'static Site) -> u32 {
+        let all = self.warp_values(mask, v.to_bits(), site, "warp::match_all()");
+        let mine = v.to_bits();
+        let same = (0..32).filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l)).all(|l| all[l] == mine);
+        if same {
+            mask
+        } else {
+            0
+        }
+    }
+
+    /// `warp::lanemask_lt()`: the lanes below this one.
+    pub fn lanemask_lt(&self) -> u32 {
+        (1u32 << self.lane_id()) - 1
+    }
+
+    /// `warp::lanemask_le()`: the lanes up to this one.
+    pub fn lanemask_le(&self) -> u32 {
+        self.lanemask_lt() | (1u32 << self.lane_id())
+    }
+
+    /// `warp::lanemask_gt()`: the lanes above this one.
+    pub fn lanemask_gt(&self) -> u32 {
+        !self.lanemask_le()
+    }
+
+    /// `warp::lanemask_ge()`: the lanes from this one up.
+    pub fn lanemask_ge(&self) -> u32 {
+        !self.lanemask_lt()
     }
 
     /// `warp::active_mask()`: the lanes of the warp that exist (a last, partial warp has

@@ -136,22 +136,20 @@ pub fn clamp<T: Ord + Copy>(x: T, lo: T, hi: T, site: &'static Site) -> T {
     x.clamp(lo, hi)
 }
 
-/// `x.clamp(lo, hi)` for `f32`.
+/// `x.clamp(lo, hi)` for floats: Rust's assertion, as a kernel panic.
 #[inline]
-pub fn fclamp32(x: f32, lo: f32, hi: f32, site: &'static Site) -> f32 {
-    if lo > hi || lo.is_nan() || hi.is_nan() {
+pub fn fclamp<T: PartialOrd + Copy>(x: T, lo: T, hi: T, site: &'static Site) -> T {
+    // `!(lo <= hi)`: also when either is NaN.
+    if lo.partial_cmp(&hi).is_none_or(|o| o == std::cmp::Ordering::Greater) {
         raise(site, PanicKind::Explicit, "min > max, or either was NaN", 0, 0);
     }
-    x.clamp(lo, hi)
-}
-
-/// `x.clamp(lo, hi)` for `f64`.
-#[inline]
-pub fn fclamp64(x: f64, lo: f64, hi: f64, site: &'static Site) -> f64 {
-    if lo > hi || lo.is_nan() || hi.is_nan() {
-        raise(site, PanicKind::Explicit, "min > max, or either was NaN", 0, 0);
+    if x < lo {
+        lo
+    } else if x > hi {
+        hi
+    } else {
+        x
     }
-    x.clamp(lo, hi)
 }
 
 /// `x.div_euclid(y)` / `x.rem_euclid(y)` for integers, panicking as a kernel does.

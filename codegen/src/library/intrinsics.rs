@@ -1,0 +1,389 @@
+//! The kernel language's functions with effects — barriers, fences, atomics, warp
+//! operations, lane queries — one entry each: how it is written, its signature rule, whether
+//! a block's threads must run together for it, its CUDA and its simulator spelling, and its
+//! line in the docs. The indexing builtins (`grid(1)`, `thread_idx()`, …) follow.
+
+use crate::ty::{Scalar, Ty};
+
+/// How an intrinsic's arguments and result are typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sig {
+    /// No arguments, no value.
+    Unit,
+    /// No arguments, a `u32` (`lane_id()`, `warp::active_mask()`).
+    U32,
+    /// A `u32` mask, no value (`sync_warp_mask(mask)`).
+    Mask,
+    /// A `bool` predicate, a `u32` (`sync_threads_count`, `warp::ballot`).
+    PredU32,
+    /// A `bool` predicate, a `bool` (`sync_threads_and`, `warp::all`).
+    PredBool,
+    /// A value of a warp type and a `u32` lane or distance; the value's type.
+    Shuffle,
+    /// A value of a warp type; a `u32` mask of lanes (`warp::match_any`).
+    Match,
+    /// A `&mut [T]` slice or shared array, a `usize` index and values of `T` (one, or two
+    /// for `cas`); the old value. `T` among the listed types.
+    Atomic(&'static [Scalar]),
+}
+
+/// How the simulator spells an intrinsic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SimCall {
+    /// `ctx.name(args…, site)`: a collective that may find the block broken.
+    Ctx(&'static str),
+    /// `ctx.name(args…)`: a query or a fence.
+    CtxQuiet(&'static str),
+    /// `sim::atomic::name(slice, index, values…, site)`.
+    Atomic(&'static str),
+}
+
+/// One intrinsic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IntrinsicDef {
+    /// As written: `sync_threads`, `atomic::add`, `warp::shfl_down`.
+    pub path: &'static str,
+    pub sig: Sig,
+    /// Also as `path_sync(mask, …)`, for the lanes of `mask` (warp operations).
+    pub masked_form: bool,
+    /// Whether a block's threads must run together for it (on the simulator).
+    pub cooperation: bool,
+    /// CUDA: `{0}`, `{1}` the arguments after any mask, `{mask}` the mask (all lanes for the
+    /// plain form), `{place}` an atomic's checked element address.
+    pub cuda: &'static str,
+    /// C++ precedence of `cuda` (see `cuda.rs`): 16 for a primary expression.
+    pub prec: u8,
+    pub sim: SimCall,
+    pub doc: &'static str,
+}
+
+const fn def(path: &'static str, sig: Sig, cuda: &'static str, sim: SimCall, doc: &'static str) -> IntrinsicDef {
+    IntrinsicDef { path, sig, masked_form: false, cooperation: true, cuda, prec: 16, sim, doc }
+}
+
+impl IntrinsicDef {
+    const fn masked(self) -> Self {
+        IntrinsicDef { masked_form: true, ..self }
+    }
+
+    const fn alone(self) -> Self {
+        IntrinsicDef { cooperation: false, ..self }
+    }
+
+    const fn prec(self, prec: u8) -> Self {
+        IntrinsicDef { prec, ..self }
+    }
+
+    /// Arguments, not counting a mask.
+    pub fn args(&self) -> usize {
+        match self.sig {
+            Sig::Unit | Sig::U32 => 0,
+            Sig::Mask | Sig::PredU32 | Sig::PredBool | Sig::Match => 1,
+            Sig::Shuffle => 2,
+            Sig::Atomic(_) if self.path == "atomic::cas" => 4,
+            Sig::Atomic(_) => 3,
+        }
+    }
+
+    /// Whether it only reads the thread's identity (nothing to order around it).
+    pub fn is_query(&self) -> bool {
+        matches!(self.sim, SimCall::CtxQuiet(_)) && self.sig == Sig::U32
+    }
+
+    /// The name after the namespace (`add` of `atomic::add`).
+    pub fn base_name(&self) -> &'static str {
+        self.path.rsplit("::").next().unwrap_or(self.path)
+    }
+}
+
+/// The types atomics and warp exchanges work on in CUDA.
+const INTS_AND_FLOATS: &[Scalar] = &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64, Scalar::F32, Scalar::F64];
+const INTS: &[Scalar] = &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64];
+pub const WARP_TYPES: &[Scalar] = INTS_AND_FLOATS;
+
+use SimCall::{Ctx, CtxQuiet};
+
+/// Every intrinsic.
+pub const INTRINSICS: &[IntrinsicDef] = &[
+    def("sync_threads", Sig::Unit, "__syncthreads()", Ctx("sync_threads"), "waits for every thread of the block"),
+    def(
+        "sync_threads_count",
+        Sig::PredU32,
+        "(unsigned int)__syncthreads_count({0})",
+        Ctx("sync_threads_count"),
+        "a barrier that counts the threads whose predicate is true",
+    )
+    .prec(15),
+    def(
+        "sync_threads_and",
+        Sig::PredBool,
+        "__syncthreads_and({0}) != 0",
+        Ctx("sync_threads_and"),
+        "a barrier: whether every predicate is true",
+    )
+    .prec(8),
+    def(
+        "sync_threads_or",
+        Sig::PredBool,
+        "__syncthreads_or({0}) != 0",
+        Ctx("sync_threads_or"),
+        "a barrier: whether any predicate is true",
+    )
+    .prec(8),
+    def("sync_warp", Sig::Unit, "__syncwarp()", Ctx("sync_warp"), "waits for every lane of the warp"),
+    def("sync_warp_mask", Sig::Mask, "__syncwarp({0})", Ctx("sync_warp_mask"), "waits for the lanes of the mask"),
+    def(
+        "threadfence",
+        Sig::Unit,
+        "__threadfence()",
+        CtxQuiet("threadfence"),
+        "orders this thread's memory accesses for the device",
+    )
+    .alone(),
+    def("threadfence_block", Sig::Unit, "__threadfence_block()", CtxQuiet("threadfence"), "orders them for the block")
+        .alone(),
+    def(
+        "threadfence_system",
+        Sig::Unit,
+        "__threadfence_system()",
+        CtxQuiet("threadfence"),
+        "orders them for the host and other devices too",
+    )
+    .alone(),
+    def("lane_id", Sig::U32, "fc::lane_id()", CtxQuiet("lane_id"), "the thread's lane in its warp, 0..32").alone(),
+    def("warp::lanemask_lt", Sig::U32, "fc::lanemask_lt()", CtxQuiet("lanemask_lt"), "the lanes below this one")
+        .alone(),
+    def("warp::lanemask_le", Sig::U32, "fc::lanemask_le()", CtxQuiet("lanemask_le"), "the lanes up to this one")
+        .alone(),
+    def("warp::lanemask_gt", Sig::U32, "fc::lanemask_gt()", CtxQuiet("lanemask_gt"), "the lanes above this one")
+        .alone(),
+    def("warp::lanemask_ge", Sig::U32, "fc::lanemask_ge()", CtxQuiet("lanemask_ge"), "the lanes from this one up")
+        .alone(),
+    def("warp::active_mask", Sig::U32, "__activemask()", CtxQuiet("active_mask"), "the lanes running this statement"),
+    def("warp::shfl", Sig::Shuffle, "__shfl_sync({mask}, {0}, (int){1})", Ctx("shfl"), "`value` of lane `src`")
+        .masked(),
+    def(
+        "warp::shfl_up",
+        Sig::Shuffle,
+        "__shfl_up_sync({mask}, {0}, {1})",
+        Ctx("shfl_up"),
+        "`value` of the lane `delta` below",
+    )
+    .masked(),
+    def(
+        "warp::shfl_down",
+        Sig::Shuffle,
+        "__shfl_down_sync({mask}, {0}, {1})",
+        Ctx("shfl_down"),
+        "`value` of the lane `delta` above",
+    )
+    .masked(),
+    def(
+        "warp::shfl_xor",
+        Sig::Shuffle,
+        "__shfl_xor_sync({mask}, {0}, (int){1})",
+        Ctx("shfl_xor"),
+        "`value` of lane `lane ^ mask`",
+    )
+    .masked(),
+    def("warp::ballot", Sig::PredU32, "__ballot_sync({mask}, {0})", Ctx("ballot"), "the lanes whose predicate is true")
+        .masked(),
+    def(
+        "warp::all",
+        Sig::PredBool,
+        "__all_sync({mask}, {0}) != 0",
+        Ctx("all"),
+        "whether every lane's predicate is true",
+    )
+    .masked()
+    .prec(8),
+    def("warp::any", Sig::PredBool, "__any_sync({mask}, {0}) != 0", Ctx("any"), "whether any lane's predicate is true")
+        .masked()
+        .prec(8),
+    def(
+        "warp::match_any",
+        Sig::Match,
+        "__match_any_sync({mask}, {0})",
+        Ctx("match_any"),
+        "the lanes holding the same value",
+    )
+    .masked(),
+    def(
+        "warp::match_all",
+        Sig::Match,
+        "fc::match_all({mask}, {0})",
+        Ctx("match_all"),
+        "every lane if all hold the same value, else 0",
+    )
+    .masked(),
+    atomic("add", INTS_AND_FLOATS, "fc::atomic_add({place}, {2})", "adds; the old value"),
+    atomic("sub", INTS_AND_FLOATS, "fc::atomic_sub({place}, {2})", "subtracts; the old value"),
+    atomic("exch", INTS_AND_FLOATS, "fc::atomic_exch({place}, {2})", "stores; the old value"),
+    atomic("min", INTS, "fc::atomic_min({place}, {2})", "the smaller; the old value"),
+    atomic("max", INTS, "fc::atomic_max({place}, {2})", "the larger; the old value"),
+    atomic("and", INTS, "fc::atomic_and({place}, {2})", "bitwise and; the old value"),
+    atomic("or", INTS, "fc::atomic_or({place}, {2})", "bitwise or; the old value"),
+    atomic("xor", INTS, "fc::atomic_xor({place}, {2})", "bitwise xor; the old value"),
+    atomic("inc", &[Scalar::U32], "fc::atomic_inc({place}, {2})", "`old >= v ? 0 : old + 1`; the old value"),
+    atomic("dec", &[Scalar::U32], "fc::atomic_dec({place}, {2})", "`old == 0 || old > v ? v : old - 1`; the old value"),
+    atomic(
+        "cas",
+        INTS,
+        "fc::atomic_cas({place}, {2}, {3})",
+        "stores `new` if the element is `expected`; the old value",
+    ),
+];
+
+const fn atomic(name: &'static str, types: &'static [Scalar], cuda: &'static str, doc: &'static str) -> IntrinsicDef {
+    IntrinsicDef {
+        path: match name.as_bytes() {
+            b"add" => "atomic::add",
+            b"sub" => "atomic::sub",
+            b"exch" => "atomic::exch",
+            b"min" => "atomic::min",
+            b"max" => "atomic::max",
+            b"and" => "atomic::and",
+            b"or" => "atomic::or",
+            b"xor" => "atomic::xor",
+            b"inc" => "atomic::inc",
+            b"dec" => "atomic::dec",
+            _ => "atomic::cas",
+        },
+        sig: Sig::Atomic(types),
+        masked_form: false,
+        cooperation: false,
+        cuda,
+        prec: 16,
+        sim: SimCall::Atomic(name),
+        doc,
+    }
+}
+
+/// An intrinsic as called: its entry, and whether it is the `_sync(mask, …)` form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Intrinsic {
+    pub def: &'static IntrinsicDef,
+    pub masked: bool,
+}
+
+impl Intrinsic {
+    /// The intrinsic `path` names (`sync_threads`, `warp::shfl_down_sync`, …): the
+    /// namespace and the name, as written.
+    pub fn lookup(namespace: Option<&str>, name: &str) -> Option<Intrinsic> {
+        let find = |path: &str| INTRINSICS.iter().find(|d| d.path == path);
+        let full = match namespace {
+            Some(ns) => format!("{ns}::{name}"),
+            None => name.to_string(),
+        };
+        if let Some(def) = find(&full) {
+            return Some(Intrinsic { def, masked: false });
+        }
+        let base = full.strip_suffix("_sync")?;
+        find(base).filter(|d| d.masked_form).map(|def| Intrinsic { def, masked: true })
+    }
+
+    /// The names of a namespace (`atomic`, `warp`, or the bare ones), for messages.
+    pub fn names_in(namespace: Option<&str>) -> Vec<String> {
+        INTRINSICS
+            .iter()
+            .filter(|d| match namespace {
+                Some(ns) => d.path.strip_prefix(ns).is_some_and(|r| r.starts_with("::")),
+                None => !d.path.contains("::"),
+            })
+            .map(|d| {
+                if d.masked_form {
+                    format!("{} (also `_sync(mask, …)`)", d.base_name())
+                } else {
+                    d.base_name().to_string()
+                }
+            })
+            .collect()
+    }
+
+    /// Arguments as called (with the mask of a `_sync` form).
+    pub fn arity(self) -> usize {
+        self.def.args() + self.masked as usize
+    }
+
+    /// As written, for messages.
+    pub fn name(self) -> String {
+        format!("{}{}", self.def.path, if self.masked { "_sync" } else { "" })
+    }
+
+    pub fn is_atomic(self) -> bool {
+        matches!(self.def.sig, Sig::Atomic(_))
+    }
+}
+
+/// The result type of a signature rule whose result does not depend on its arguments.
+pub fn fixed_result(sig: Sig) -> Option<Ty> {
+    Some(match sig {
+        Sig::Unit | Sig::Mask => Ty::Unit,
+        Sig::U32 | Sig::PredU32 | Sig::Match => Ty::U32,
+        Sig::PredBool => Ty::BOOL,
+        Sig::Shuffle | Sig::Atomic(_) => return None,
+    })
+}
+
+/// An indexing builtin of the kernel language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Builtin {
+    /// `grid(n)`: the thread's global index along the first `n` axes.
+    Grid(u8),
+    /// `gridsize(n)`: the number of threads of the grid along the first `n` axes.
+    GridSize(u8),
+    ThreadIdx,
+    BlockIdx,
+    BlockDim,
+    GridDim,
+}
+
+impl Builtin {
+    /// The indexing builtins by name, and how many arguments each takes.
+    pub fn lookup(name: &str) -> Option<(&'static str, usize)> {
+        Some(match name {
+            "grid" => ("grid", 1),
+            "gridsize" => ("gridsize", 1),
+            "thread_idx" => ("thread_idx", 0),
+            "block_idx" => ("block_idx", 0),
+            "block_dim" => ("block_dim", 0),
+            "grid_dim" => ("grid_dim", 0),
+            _ => return None,
+        })
+    }
+
+    pub fn ty(self) -> Ty {
+        match self {
+            Builtin::Grid(1) | Builtin::GridSize(1) => Ty::USIZE,
+            Builtin::Grid(n) | Builtin::GridSize(n) => Ty::Tuple(vec![Ty::USIZE; n as usize]),
+            _ => Ty::Dim3,
+        }
+    }
+}
+
+/// The docs' table of intrinsics (docs/kernel-language.md, between `<!-- intrinsics -->`
+/// markers; a test keeps them equal).
+pub fn markdown() -> String {
+    let mut out = String::from("| call | what it does | CUDA |\n| --- | --- | --- |\n");
+    for d in INTRINSICS {
+        let args: Vec<&str> = match d.sig {
+            Sig::Unit | Sig::U32 => vec![],
+            Sig::Mask => vec!["mask"],
+            Sig::PredU32 | Sig::PredBool => vec!["pred"],
+            Sig::Shuffle => vec!["value", "n"],
+            Sig::Match => vec!["value"],
+            Sig::Atomic(_) if d.base_name() == "cas" => vec!["slice", "i", "expected", "new"],
+            Sig::Atomic(_) => vec!["slice", "i", "v"],
+        };
+        let sync = if d.masked_form { format!(", `{}_sync(mask, …)`", d.path) } else { String::new() };
+        let cuda = d.cuda.replace("{mask}", "mask").replace("{place}", "&slice[i]");
+        let cuda = args.iter().enumerate().fold(cuda, |c, (i, a)| c.replace(&format!("{{{i}}}"), a));
+        let cuda = if d.sig == Sig::Atomic(&[]) || matches!(d.sig, Sig::Atomic(_)) {
+            cuda.replace("{2}", "v").replace("{3}", "new")
+        } else {
+            cuda
+        };
+        out.push_str(&format!("| `{}({})`{sync} | {} | `{}` |\n", d.path, args.join(", "), d.doc, cuda));
+    }
+    out
+}

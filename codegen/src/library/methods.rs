@@ -1,0 +1,438 @@
+//! The methods of scalars (`x.sqrt()`, `n.count_ones()`) and the functions of the `math`
+//! module (`math::erf(x)`): one entry each, from which everything else is derived — the
+//! lookup for a receiver of known type, the C++ overloads for a receiver only C++ knows,
+//! the simulator's spelling, the names listed in error messages, and the table in
+//! docs/kernel-language.md.
+//!
+//! Adding a method is adding its entry here (and its tests): nothing else names it.
+
+use crate::ty::{Scalar, Ty};
+
+/// How a method is called.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Call {
+    /// `x.name(args…)`, as the std method of the same name.
+    Method,
+    /// `math::name(x, args…)`: ferrocuda's `math` module, also usable on the host.
+    Math,
+}
+
+/// The receiver types a method exists for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum On {
+    Floats,
+    Ints,
+    Signed,
+    Unsigned,
+}
+
+impl On {
+    pub fn contains(self, s: Scalar) -> bool {
+        match self {
+            On::Floats => s.is_float(),
+            On::Ints => s.is_int(),
+            On::Signed => s.is_signed_int(),
+            On::Unsigned => s.is_int() && !s.is_signed_int(),
+        }
+    }
+
+    /// The types, in the order of `Scalar::ALL`.
+    pub fn types(self) -> impl Iterator<Item = Scalar> {
+        Scalar::ALL.into_iter().filter(move |s| self.contains(*s))
+    }
+
+    fn describe(self) -> &'static str {
+        match self {
+            On::Floats => "floats",
+            On::Ints => "integers",
+            On::Signed => "signed integers",
+            On::Unsigned => "unsigned integers",
+        }
+    }
+}
+
+/// The type of an argument after the receiver.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArgTy {
+    /// The receiver's type.
+    Recv,
+    Fixed(Scalar),
+}
+
+/// The result type, from the receiver's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ret {
+    Recv,
+    Bool,
+    U32,
+    /// The unsigned integer of the receiver's width (`abs_diff`, `unsigned_abs`).
+    Unsigned,
+    /// The unsigned integer of the receiver's bits (`to_bits`).
+    Bits,
+    /// `(Recv, Recv)` (`sin_cos`).
+    Pair,
+    /// `(Recv, i32)` (`math::frexp`).
+    WithExponent,
+}
+
+impl Ret {
+    pub fn ty(self, recv: Scalar) -> Ty {
+        match self {
+            Ret::Recv => Ty::Scalar(recv),
+            Ret::Bool => Ty::BOOL,
+            Ret::U32 => Ty::U32,
+            Ret::Unsigned => Ty::Scalar(recv.to_unsigned()),
+            Ret::Bits => Ty::Scalar(if recv == Scalar::F32 { Scalar::U32 } else { Scalar::U64 }),
+            Ret::Pair => Ty::Tuple(vec![Ty::Scalar(recv); 2]),
+            Ret::WithExponent => Ty::Tuple(vec![Ty::Scalar(recv), Ty::Scalar(Scalar::I32)]),
+        }
+    }
+
+    /// For a receiver whose type only C++ knows: the result type in terms of `recv`, when
+    /// that does not need the actual type.
+    pub fn of_unknown(self, recv: &Ty) -> Option<Ty> {
+        Some(match self {
+            Ret::Recv => recv.clone(),
+            Ret::Bool => Ty::BOOL,
+            Ret::U32 => Ty::U32,
+            Ret::Pair => Ty::Tuple(vec![recv.clone(); 2]),
+            Ret::WithExponent => Ty::Tuple(vec![recv.clone(), Ty::Scalar(Scalar::I32)]),
+            Ret::Unsigned | Ret::Bits => return None,
+        })
+    }
+}
+
+/// The CUDA of a call: `{r}` the receiver, `{0}`, `{1}` the arguments, `{site}` the
+/// source location (for methods that may panic), `{f}` C's float suffix (`f` for `f32`,
+/// nothing for `f64`: `sqrt{f}` is `sqrtf` or `sqrt`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cuda {
+    All(&'static str),
+    /// Different for `f32` and `f64`.
+    Floats {
+        f32: &'static str,
+        f64: &'static str,
+    },
+}
+
+/// How the simulator spells a call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SimForm {
+    /// The std method of the same name.
+    Same,
+    /// Another std method (`abs` → `wrapping_abs`: kernel integers wrap).
+    Renamed(&'static str),
+    /// A helper in `sim::ops` taking the receiver, the arguments and the source site.
+    Helper(&'static str),
+    /// The `math` function of the same name (`ferrocuda::math`, shared with the host).
+    Math,
+}
+
+/// One method or `math` function.
+#[derive(Debug, Clone, Copy)]
+pub struct Method {
+    pub name: &'static str,
+    pub call: Call,
+    pub on: On,
+    pub args: &'static [ArgTy],
+    pub ret: Ret,
+    pub cuda: Cuda,
+    pub sim: SimForm,
+    /// What it computes, for the docs: empty when it is the std method of the same name.
+    pub doc: &'static str,
+}
+
+use ArgTy::Recv as R;
+const U32: ArgTy = ArgTy::Fixed(Scalar::U32);
+const I32: ArgTy = ArgTy::Fixed(Scalar::I32);
+
+const fn method(name: &'static str, on: On, args: &'static [ArgTy], ret: Ret, cuda: &'static str) -> Method {
+    Method { name, call: Call::Method, on, args, ret, cuda: Cuda::All(cuda), sim: SimForm::Same, doc: "" }
+}
+
+const fn math(name: &'static str, args: &'static [ArgTy], ret: Ret, cuda: &'static str, doc: &'static str) -> Method {
+    Method { name, call: Call::Math, on: On::Floats, args, ret, cuda: Cuda::All(cuda), sim: SimForm::Math, doc }
+}
+
+impl Method {
+    const fn sim(self, sim: SimForm) -> Method {
+        Method { sim, ..self }
+    }
+
+    const fn per_float(self, f32: &'static str, f64: &'static str) -> Method {
+        Method { cuda: Cuda::Floats { f32, f64 }, ..self }
+    }
+
+    const fn doc(self, doc: &'static str) -> Method {
+        Method { doc, ..self }
+    }
+
+    /// The CUDA template for a receiver of type `s`.
+    pub fn cuda_for(&self, s: Scalar) -> String {
+        let text = match self.cuda {
+            Cuda::All(t) => t,
+            Cuda::Floats { f32, f64 } => {
+                if s == Scalar::F32 {
+                    f32
+                } else {
+                    f64
+                }
+            }
+        };
+        text.replace("{f}", if s == Scalar::F32 { "f" } else { "" })
+    }
+
+    /// Whether the call may panic (it takes the source location).
+    pub fn may_panic(&self) -> bool {
+        match self.cuda {
+            Cuda::All(t) => t.contains("{site}"),
+            Cuda::Floats { f32, f64 } => f32.contains("{site}") || f64.contains("{site}"),
+        }
+    }
+
+    /// How a user writes it.
+    pub fn written(&self) -> String {
+        match self.call {
+            Call::Method => format!("x.{}()", self.name),
+            Call::Math => format!("math::{}(x)", self.name),
+        }
+    }
+}
+
+/// Every method and `math` function of the kernel language.
+pub const METHODS: &[Method] = &[
+    // ---- floats: C's math functions of the same meaning
+    method("sqrt", On::Floats, &[], Ret::Recv, "sqrt{f}({r})"),
+    method("cbrt", On::Floats, &[], Ret::Recv, "cbrt{f}({r})"),
+    method("exp", On::Floats, &[], Ret::Recv, "exp{f}({r})"),
+    method("exp2", On::Floats, &[], Ret::Recv, "exp2{f}({r})"),
+    method("exp_m1", On::Floats, &[], Ret::Recv, "expm1{f}({r})"),
+    method("ln", On::Floats, &[], Ret::Recv, "log{f}({r})"),
+    method("ln_1p", On::Floats, &[], Ret::Recv, "log1p{f}({r})"),
+    method("log2", On::Floats, &[], Ret::Recv, "log2{f}({r})"),
+    method("log10", On::Floats, &[], Ret::Recv, "log10{f}({r})"),
+    method("log", On::Floats, &[R], Ret::Recv, "(log{f}({r}) / log{f}({0}))"),
+    method("sin", On::Floats, &[], Ret::Recv, "sin{f}({r})"),
+    method("cos", On::Floats, &[], Ret::Recv, "cos{f}({r})"),
+    method("tan", On::Floats, &[], Ret::Recv, "tan{f}({r})"),
+    method("asin", On::Floats, &[], Ret::Recv, "asin{f}({r})"),
+    method("acos", On::Floats, &[], Ret::Recv, "acos{f}({r})"),
+    method("atan", On::Floats, &[], Ret::Recv, "atan{f}({r})"),
+    method("sinh", On::Floats, &[], Ret::Recv, "sinh{f}({r})"),
+    method("cosh", On::Floats, &[], Ret::Recv, "cosh{f}({r})"),
+    method("tanh", On::Floats, &[], Ret::Recv, "tanh{f}({r})"),
+    method("asinh", On::Floats, &[], Ret::Recv, "asinh{f}({r})"),
+    method("acosh", On::Floats, &[], Ret::Recv, "acosh{f}({r})"),
+    method("atanh", On::Floats, &[], Ret::Recv, "atanh{f}({r})"),
+    method("sin_cos", On::Floats, &[], Ret::Pair, "fc::sin_cos({r})"),
+    method("atan2", On::Floats, &[R], Ret::Recv, "atan2{f}({r}, {0})"),
+    method("hypot", On::Floats, &[R], Ret::Recv, "hypot{f}({r}, {0})"),
+    method("powf", On::Floats, &[R], Ret::Recv, "pow{f}({r}, {0})"),
+    method("powi", On::Floats, &[I32], Ret::Recv, "fc::powi({r}, {0})"),
+    method("floor", On::Floats, &[], Ret::Recv, "floor{f}({r})"),
+    method("ceil", On::Floats, &[], Ret::Recv, "ceil{f}({r})"),
+    method("round", On::Floats, &[], Ret::Recv, "round{f}({r})"),
+    method("round_ties_even", On::Floats, &[], Ret::Recv, "rint{f}({r})"),
+    method("trunc", On::Floats, &[], Ret::Recv, "trunc{f}({r})"),
+    method("fract", On::Floats, &[], Ret::Recv, "fc::fract({r})"),
+    method("abs", On::Floats, &[], Ret::Recv, "fabs{f}({r})"),
+    method("signum", On::Floats, &[], Ret::Recv, "fc::signum({r})"),
+    method("copysign", On::Floats, &[R], Ret::Recv, "copysign{f}({r}, {0})"),
+    method("recip", On::Floats, &[], Ret::Recv, "").per_float("(1.0f / {r})", "(1.0 / {r})"),
+    method("to_degrees", On::Floats, &[], Ret::Recv, "").per_float("({r} * 57.2957795f)", "({r} * 57.29577951308232)"),
+    method("to_radians", On::Floats, &[], Ret::Recv, "")
+        .per_float("({r} * 0.017453292f)", "({r} * 0.017453292519943295)"),
+    method("max", On::Floats, &[R], Ret::Recv, "fmax{f}({r}, {0})"),
+    method("min", On::Floats, &[R], Ret::Recv, "fmin{f}({r}, {0})"),
+    method("clamp", On::Floats, &[R, R], Ret::Recv, "fc::fclamp({r}, {0}, {1}, {site})").sim(SimForm::Helper("fclamp")),
+    method("mul_add", On::Floats, &[R, R], Ret::Recv, "fma{f}({r}, {0}, {1})"),
+    method("rem_euclid", On::Floats, &[R], Ret::Recv, "fc::rem_euclid({r}, {0})"),
+    method("div_euclid", On::Floats, &[R], Ret::Recv, "fc::div_euclid({r}, {0})"),
+    method("is_nan", On::Floats, &[], Ret::Bool, "isnan({r})"),
+    method("is_infinite", On::Floats, &[], Ret::Bool, "isinf({r})"),
+    method("is_finite", On::Floats, &[], Ret::Bool, "isfinite({r})"),
+    method("is_sign_negative", On::Floats, &[], Ret::Bool, "(signbit({r}) != 0)"),
+    method("is_sign_positive", On::Floats, &[], Ret::Bool, "(signbit({r}) == 0)"),
+    method("to_bits", On::Floats, &[], Ret::Bits, "")
+        .per_float("__float_as_uint({r})", "((unsigned long long)__double_as_longlong({r}))"),
+    // ---- integers: the prelude's helpers, with Rust's semantics
+    method("min", On::Ints, &[R], Ret::Recv, "fc::min({r}, {0})"),
+    method("max", On::Ints, &[R], Ret::Recv, "fc::max({r}, {0})"),
+    method("clamp", On::Ints, &[R, R], Ret::Recv, "fc::clamp({r}, {0}, {1}, {site})").sim(SimForm::Helper("clamp")),
+    method("abs", On::Signed, &[], Ret::Recv, "fc::abs({r})")
+        .sim(SimForm::Renamed("wrapping_abs"))
+        .doc("wraps: `i32::MIN.abs()` is `i32::MIN`, as kernel integers wrap"),
+    method("wrapping_abs", On::Signed, &[], Ret::Recv, "fc::abs({r})"),
+    method("unsigned_abs", On::Signed, &[], Ret::Unsigned, "fc::unsigned_abs({r})"),
+    method("abs_diff", On::Ints, &[R], Ret::Unsigned, "fc::abs_diff({r}, {0})"),
+    method("signum", On::Signed, &[], Ret::Recv, "fc::signum({r})"),
+    method("is_positive", On::Signed, &[], Ret::Bool, "({r} > 0)"),
+    method("is_negative", On::Signed, &[], Ret::Bool, "({r} < 0)"),
+    method("pow", On::Ints, &[U32], Ret::Recv, "fc::pow({r}, {0})")
+        .sim(SimForm::Renamed("wrapping_pow"))
+        .doc("wraps on overflow"),
+    method("wrapping_pow", On::Ints, &[U32], Ret::Recv, "fc::pow({r}, {0})"),
+    method("wrapping_add", On::Ints, &[R], Ret::Recv, "fc::add({r}, {0})"),
+    method("wrapping_sub", On::Ints, &[R], Ret::Recv, "fc::sub({r}, {0})"),
+    method("wrapping_mul", On::Ints, &[R], Ret::Recv, "fc::mul({r}, {0})"),
+    method("wrapping_neg", On::Ints, &[], Ret::Recv, "fc::neg({r})"),
+    method("wrapping_shl", On::Ints, &[U32], Ret::Recv, "fc::shl({r}, {0})"),
+    method("wrapping_shr", On::Ints, &[U32], Ret::Recv, "fc::shr({r}, {0})"),
+    method("saturating_add", On::Ints, &[R], Ret::Recv, "fc::saturating_add({r}, {0})"),
+    method("saturating_sub", On::Ints, &[R], Ret::Recv, "fc::saturating_sub({r}, {0})"),
+    method("rotate_left", On::Ints, &[U32], Ret::Recv, "fc::rotate_left({r}, {0})"),
+    method("rotate_right", On::Ints, &[U32], Ret::Recv, "fc::rotate_right({r}, {0})"),
+    method("count_ones", On::Ints, &[], Ret::U32, "fc::count_ones({r})"),
+    method("count_zeros", On::Ints, &[], Ret::U32, "fc::count_zeros({r})"),
+    method("leading_zeros", On::Ints, &[], Ret::U32, "fc::leading_zeros({r})"),
+    method("trailing_zeros", On::Ints, &[], Ret::U32, "fc::trailing_zeros({r})"),
+    method("leading_ones", On::Ints, &[], Ret::U32, "fc::leading_ones({r})"),
+    method("trailing_ones", On::Ints, &[], Ret::U32, "fc::trailing_ones({r})"),
+    method("swap_bytes", On::Ints, &[], Ret::Recv, "fc::swap_bytes({r})"),
+    method("reverse_bits", On::Ints, &[], Ret::Recv, "fc::reverse_bits({r})"),
+    method("is_power_of_two", On::Unsigned, &[], Ret::Bool, "fc::is_power_of_two({r})"),
+    method("rem_euclid", On::Ints, &[R], Ret::Recv, "fc::rem_euclid({r}, {0}, {site})")
+        .sim(SimForm::Helper("rem_euclid")),
+    method("div_euclid", On::Ints, &[R], Ret::Recv, "fc::div_euclid({r}, {0}, {site})")
+        .sim(SimForm::Helper("div_euclid")),
+    // ---- the `math` module: CUDA's functions on the GPU, the `libm` crate's on the host
+    math("erf", &[], Ret::Recv, "erf{f}({r})", "the error function"),
+    math("erfc", &[], Ret::Recv, "erfc{f}({r})", "the complementary error function, `1 - erf(x)`"),
+    math("tgamma", &[], Ret::Recv, "tgamma{f}({r})", "the gamma function"),
+    math(
+        "lgamma",
+        &[],
+        Ret::Recv,
+        "lgamma{f}({r})",
+        "the natural logarithm of the absolute value of the gamma function",
+    ),
+    math("ldexp", &[I32], Ret::Recv, "ldexp{f}({r}, {0})", "`x * 2^e`"),
+    math(
+        "frexp",
+        &[],
+        Ret::WithExponent,
+        "fc::frexp({r})",
+        "`(m, e)` with `x = m * 2^e`, `0.5 <= |m| < 1` (`(x, 0)` for 0, infinities and NaN)",
+    ),
+    math("nextafter", &[R], Ret::Recv, "nextafter{f}({r}, {0})", "the next representable value after `x` towards `y`"),
+];
+
+/// The entry for `recv.name(…)` (or `math::name(recv, …)` when `call` is `Math`).
+pub fn lookup(call: Call, recv: Scalar, name: &str) -> Option<&'static Method> {
+    METHODS.iter().find(|m| m.call == call && m.name == name && m.on.contains(recv))
+}
+
+/// The entries of `name` that can be called as `call`, for receivers whose type only C++
+/// knows: all their receiver types together.
+pub fn by_name(call: Call, name: &str) -> impl Iterator<Item = &'static Method> + '_ {
+    METHODS.iter().filter(move |m| m.call == call && m.name == name)
+}
+
+/// The names callable as `call` on `recv`, sorted, for error messages.
+pub fn names_for(call: Call, recv: Option<Scalar>) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> =
+        METHODS.iter().filter(|m| m.call == call && recv.is_none_or(|s| m.on.contains(s))).map(|m| m.name).collect();
+    names.sort_unstable();
+    names.dedup();
+    names
+}
+
+/// The C++ type of an argument or result, for a receiver of type `recv`.
+fn cpp_arg(a: ArgTy, recv: Scalar) -> &'static str {
+    match a {
+        ArgTy::Recv => recv.cuda(),
+        ArgTy::Fixed(s) => s.cuda(),
+    }
+}
+
+fn cpp_ret(r: Ret, recv: Scalar) -> String {
+    match r.ty(recv) {
+        Ty::Scalar(s) => s.cuda().to_string(),
+        Ty::Tuple(ts) => {
+            let inner: Vec<&str> = ts.iter().map(|t| if let Ty::Scalar(s) = t { s.cuda() } else { "void" }).collect();
+            format!("fc::tup{}<{}>", ts.len(), inner.join(", "))
+        }
+        _ => "void".into(),
+    }
+}
+
+/// How a call on a receiver only C++ knows is spelled: `fc::m::name(…)`, resolved by the
+/// overloads [`overloads`] defines.
+pub fn generic_cuda(name: &str, args: usize, may_panic: bool) -> String {
+    let list: Vec<String> = std::iter::once("{r}".to_string()).chain((0..args).map(|i| format!("{{{i}}}"))).collect();
+    let site = if may_panic { ", {site}" } else { "" };
+    format!("fc::m::{name}({}{site})", list.join(", "))
+}
+
+/// The C++ overloads `fc::m::name` for every receiver type the entries of `name` accept,
+/// each calling what a receiver of that type calls, between guard lines (any function
+/// using them carries them). Generated, so that every method works on values only C++
+/// knows (results of `#[device]` fns).
+pub fn overloads(call: Call, name: &str) -> String {
+    let mut body = String::new();
+    for m in by_name(call, name) {
+        let site_params = if m.may_panic() { ", const char* fc_f, unsigned fc_l, unsigned fc_c" } else { "" };
+        for t in m.on.types() {
+            let params: Vec<String> = std::iter::once(format!("{} r", t.cuda()))
+                .chain(m.args.iter().enumerate().map(|(i, a)| format!("{} a{i}", cpp_arg(*a, t))))
+                .collect();
+            let mut text = m.cuda_for(t).replace("{r}", "r").replace("{site}", "fc_f, fc_l, fc_c");
+            for i in 0..m.args.len() {
+                text = text.replace(&format!("{{{i}}}"), &format!("a{i}"));
+            }
+            body.push_str(&format!(
+                "__device__ __forceinline__ {} {name}({}{site_params}) {{ return {text}; }}\n",
+                cpp_ret(m.ret, t),
+                params.join(", ")
+            ));
+        }
+    }
+    format!("#ifndef FC_M_{name}\n#define FC_M_{name}\nnamespace fc {{ namespace m {{\n{body}}} }}\n#endif\n")
+}
+
+/// The docs' table of methods and `math` functions (docs/kernel-language.md holds it
+/// between `<!-- methods -->` markers; a test keeps the two equal).
+pub fn markdown() -> String {
+    let mut out = String::from("| call | on | CUDA (f32 / first type) | notes |\n| --- | --- | --- | --- |\n");
+    for m in METHODS {
+        let first = m.on.types().next().unwrap_or(Scalar::F32);
+        let args: Vec<&str> = m.args.iter().map(|a| if *a == ArgTy::Recv { "y" } else { "n" }).collect();
+        let call = match m.call {
+            Call::Method => format!("`x.{}({})`", m.name, args.join(", ")),
+            Call::Math => {
+                let all: Vec<&str> = std::iter::once("x").chain(args.iter().copied()).collect();
+                format!("`math::{}({})`", m.name, all.join(", "))
+            }
+        };
+        let cuda = m.cuda_for(first).replace("{r}", "x").replace("{0}", args.first().copied().unwrap_or("y"));
+        let cuda = cuda.replace("{1}", "z").replace(", {site}", "").replace('|', "\\|");
+        out.push_str(&format!("| {call} | {} | `{cuda}` | {} |\n", m.on.describe(), m.doc));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_name_is_one_entry_per_receiver_type() {
+        for (i, a) in METHODS.iter().enumerate() {
+            for b in &METHODS[i + 1..] {
+                let overlap = a.on.types().any(|t| b.on.contains(t));
+                assert!(!(a.call == b.call && a.name == b.name && overlap), "`{}` is listed twice", a.name);
+            }
+        }
+    }
+
+    #[test]
+    fn overloads_cover_every_receiver_type() {
+        let text = overloads(Call::Method, "count_ones");
+        for t in On::Ints.types() {
+            assert!(text.contains(&format!("unsigned int count_ones({} r)", t.cuda())), "{text}");
+        }
+        let clamp = overloads(Call::Method, "clamp");
+        assert!(clamp.contains("float clamp(float r, float a0, float a1, const char* fc_f"), "{clamp}");
+        assert!(clamp.contains("fc::clamp(r, a0, a1, fc_f, fc_l, fc_c)"), "{clamp}");
+    }
+}
