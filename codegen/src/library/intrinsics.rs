@@ -378,11 +378,6 @@ pub fn markdown() -> String {
         let sync = if d.masked_form { format!(", `{}_sync(mask, …)`", d.path) } else { String::new() };
         let cuda = d.cuda.replace("{mask}", "mask").replace("{place}", "&slice[i]");
         let cuda = args.iter().enumerate().fold(cuda, |c, (i, a)| c.replace(&format!("{{{i}}}"), a));
-        let cuda = if d.sig == Sig::Atomic(&[]) || matches!(d.sig, Sig::Atomic(_)) {
-            cuda.replace("{2}", "v").replace("{3}", "new")
-        } else {
-            cuda
-        };
         out.push_str(&format!("| `{}({})`{sync} | {} | `{}` |\n", d.path, args.join(", "), d.doc, cuda));
     }
     out

@@ -306,7 +306,7 @@ pub const METHODS: &[Method] = &[
         "lgamma{f}({r})",
         "the natural logarithm of the absolute value of the gamma function",
     ),
-    math("ldexp", &[I32], Ret::Recv, "ldexp{f}({r}, {0})", "`x * 2^e`"),
+    math("ldexp", &[I32], Ret::Recv, "ldexp{f}({r}, {0})", "`x * 2^n`"),
     math(
         "frexp",
         &[],
@@ -370,9 +370,11 @@ pub fn generic_cuda(name: &str, args: usize, may_panic: bool) -> String {
 /// knows (results of `#[device]` fns).
 pub fn overloads(call: Call, name: &str) -> String {
     let mut body = String::new();
+    // One overload per C++ type: `i64` and `isize` are both `long long`.
+    let mut seen = std::collections::HashSet::new();
     for m in by_name(call, name) {
         let site_params = if m.may_panic() { ", const char* fc_f, unsigned fc_l, unsigned fc_c" } else { "" };
-        for t in m.on.types() {
+        for t in m.on.types().filter(|t| seen.insert(t.cuda())) {
             let params: Vec<String> = std::iter::once(format!("{} r", t.cuda()))
                 .chain(m.args.iter().enumerate().map(|(i, a)| format!("{} a{i}", cpp_arg(*a, t))))
                 .collect();
@@ -406,7 +408,7 @@ pub fn markdown() -> String {
         };
         let cuda = m.cuda_for(first).replace("{r}", "x").replace("{0}", args.first().copied().unwrap_or("y"));
         let cuda = cuda.replace("{1}", "z").replace(", {site}", "").replace('|', "\\|");
-        out.push_str(&format!("| {call} | {} | `{cuda}` | {} |\n", m.on.describe(), m.doc));
+        out.push_str(&format!("| {call} | {} | `{cuda}` | {} |\n", m.on.describe(), m.doc.replace('|', "\\|")));
     }
     out
 }
