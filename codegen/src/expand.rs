@@ -421,6 +421,12 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
                 Self::__fc_info().occupancy(device, threads, 0)
             }
 
+            /// The kernel's whole translation unit compiled by NVRTC for `sm_{arch}` (e.g. 90),
+            /// without a GPU: a test can catch NVRTC errors on any machine with NVRTC.
+            pub fn compile_for(&self, arch: u32) -> #rt::Result<#rt::Compiled> {
+                Self::__fc_info().compile_for(arch)
+            }
+
             #[doc(hidden)]
             pub fn __fc_info() -> &'static #rt::KernelInfo {
                 static INFO: #rt::KernelInfo = #rt::KernelInfo {
@@ -441,6 +447,9 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
             #(#lints)*
             fn __fc_sim(#ctx: &#rt::sim::ThreadCtx, #(#sim_params),*) #body
         }
+
+        #(#cfgs)*
+        #rt::inventory::submit! { #rt::RegisteredKernel(#name::__fc_info) }
     }
 }
 

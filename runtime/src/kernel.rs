@@ -23,6 +23,19 @@ pub const PRELUDE: &str = include_str!("prelude.cuh");
 /// The name the generated source includes the prelude by.
 pub const PRELUDE_NAME: &str = "ferrocuda.cuh";
 
+/// A kernel linked into the program: `#[kernel]` registers each (see [`kernels`]).
+#[doc(hidden)]
+pub struct RegisteredKernel(pub fn() -> &'static KernelInfo);
+
+inventory::collect!(RegisteredKernel);
+
+/// Every `#[kernel]` linked into this program, from every crate: for tests that compile all
+/// of a program's kernels with NVRTC (`compile_for`) on machines without a GPU, and for
+/// tools that list them.
+pub fn kernels() -> impl Iterator<Item = &'static KernelInfo> {
+    inventory::iter::<RegisteredKernel>.into_iter().map(|r| (r.0)())
+}
+
 /// A function the kernel language can call, made by `#[device]`.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a `#[device]` function",
@@ -213,6 +226,14 @@ impl KernelInfo {
     /// The complete CUDA translation unit of the kernel: its device functions and itself.
     pub fn cuda_source(&'static self) -> &'static str {
         self.cache.source.get_or_init(|| assemble(self))
+    }
+
+    /// The kernel's whole translation unit (its device functions linked in) compiled by NVRTC
+    /// to CUBIN for `sm_{arch}` (e.g. 90): what a GPU of that architecture would load, with
+    /// NVRTC's log. Needs NVRTC, not a GPU, so a test suite can catch compile errors on any
+    /// machine.
+    pub fn compile_for(&'static self, arch: u32) -> Result<nvrtc::Compiled> {
+        compile(self, nvrtc::nvrtc()?, &nvrtc::CompileOptions::cubin(arch))
     }
 
     /// Whether the device functions the kernel reaches call each other in a cycle: then a

@@ -32,7 +32,7 @@ pub use device::Device;
 pub use error::{Error, KernelPanic, Result};
 pub use event::Event;
 pub use grid::{Dim3, Grid, Limits, DEFAULT_BLOCK_SIZE};
-pub use kernel::{Resources, PRELUDE, PRELUDE_NAME};
+pub use kernel::{kernels, KernelInfo, Resources, PRELUDE, PRELUDE_NAME};
 pub use memory::{DeviceBuffer, DeviceSlice};
 pub use panic::MAX_CALL_DEPTH;
 pub use pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
@@ -52,12 +52,15 @@ pub fn driver_version() -> Result<(u32, u32)> {
 /// What generated code uses. Not a stable API.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::kernel::RegisteredKernel;
     pub use crate::kernel::{
         check_driver, compile, device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo, Uses,
     };
     pub use crate::launch::{launch, LaunchArg, LaunchArgs};
     pub use crate::math;
+    pub use crate::nvrtc::Compiled;
     pub use crate::panic::{message, PanicKind, ValueType};
     pub use crate::sim;
     pub use crate::{Device, DeviceSlice, Grid, Resources, Result};
+    pub use inventory;
 }

@@ -151,7 +151,7 @@ fn method_case(out: &mut String, m: &ferrocuda_codegen::library::Method, t: Scal
         );
     }
     out.push_str("    Ok(())\n}\n\n");
-    format!("Case {{ name: \"{kname}\", run: {fname}, source: || {kname}.cuda_source() }}")
+    format!("Case {{ name: \"{kname}\", run: {fname} }}")
 }
 
 /// The kernels of one intrinsic, for each type it takes.
@@ -164,9 +164,7 @@ fn intrinsic_cases(out: &mut String, d: &ferrocuda_codegen::library::IntrinsicDe
                 for shared in [false, true] {
                     let kname = format!("intrinsic_{base}_{}{}", t.rust(), if shared { "_shared" } else { "" });
                     atomic_case(out, d.path, d.base_name(), *t, shared, &kname);
-                    cases.push(format!(
-                        "Case {{ name: \"{kname}\", run: run_{kname}, source: || {kname}.cuda_source() }}"
-                    ));
+                    cases.push(format!("Case {{ name: \"{kname}\", run: run_{kname} }}"));
                 }
             }
         }
@@ -175,9 +173,7 @@ fn intrinsic_cases(out: &mut String, d: &ferrocuda_codegen::library::IntrinsicDe
                 for &masked in &forms {
                     let kname = format!("intrinsic_{base}{}_{}", if masked { "_sync" } else { "" }, t.rust());
                     warp_value_case(out, d, *t, masked, &kname);
-                    cases.push(format!(
-                        "Case {{ name: \"{kname}\", run: run_{kname}, source: || {kname}.cuda_source() }}"
-                    ));
+                    cases.push(format!("Case {{ name: \"{kname}\", run: run_{kname} }}"));
                 }
             }
         }
@@ -185,7 +181,7 @@ fn intrinsic_cases(out: &mut String, d: &ferrocuda_codegen::library::IntrinsicDe
             for &masked in &forms {
                 let kname = format!("intrinsic_{base}{}", if masked { "_sync" } else { "" });
                 lane_case(out, d, masked, &kname);
-                cases.push(format!("Case {{ name: \"{kname}\", run: run_{kname}, source: || {kname}.cuda_source() }}"));
+                cases.push(format!("Case {{ name: \"{kname}\", run: run_{kname} }}"));
             }
         }
     }

@@ -23,7 +23,6 @@ const CONTEXTS: [&str; 5] = ["local", "device_fn", "device_fn_of_another_crate",
 pub struct Case {
     name: &'static str,
     run: fn(&Device) -> TestResult,
-    source: fn() -> &'static str,
 }
 
 mod generated {
@@ -328,11 +327,7 @@ fn main() {
         eprintln!("ferrocuda builtins: NVRTC tests are ignored: {e}");
     }
     let mut cases = generated::cases();
-    cases.push(Case {
-        name: "regression_method_of_another_crates_result",
-        run: regression,
-        source: || count_bits_of_helper.cuda_source(),
-    });
+    cases.push(Case { name: "regression_method_of_another_crates_result", run: regression });
     let mut trials = Vec::new();
     for c in &cases {
         let run = c.run;
@@ -345,12 +340,15 @@ fn main() {
             })
             .with_ignored_flag(gpu.is_err()),
         );
-        let (name, source) = (c.name, c.source);
+    }
+    // Every kernel of this binary, from the registry: none is left out.
+    for kernel in ferrocuda::kernels() {
+        let name = kernel.name;
         match &nvrtc {
             Ok(nv) => {
                 let nv: &'static Nvrtc = nv;
                 trials.push(Trial::test(format!("nvrtc::{name}"), move || {
-                    compile(nv, name, source()).map_err(Into::into)
+                    compile(nv, name, kernel.cuda_source()).map_err(Into::into)
                 }));
             }
             Err(e) if ci => {

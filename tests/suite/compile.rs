@@ -14,13 +14,13 @@ const ARCHS: [u32; 2] = [90, 80];
 
 pub fn tests() -> Vec<CompileTest> {
     let mut out: Vec<CompileTest> = Vec::new();
-    for (name, source) in
-        kernels::all_sources().into_iter().chain(crate::coop_kernels::all_sources()).chain(crate::robust::all_sources())
-    {
+    // Every kernel linked into this test binary, found through the registry: a kernel added
+    // anywhere is compiled, with no list to keep.
+    for kernel in ferrocuda::kernels() {
         for arch in ARCHS {
             out.push((
-                format!("nvrtc::sm_{arch}::{name}"),
-                Box::new(move |nvrtc: &'static Nvrtc| compile(nvrtc, name, source, arch)),
+                format!("nvrtc::sm_{arch}::{}", kernel.name),
+                Box::new(move |nvrtc: &'static Nvrtc| compile(nvrtc, kernel.name, kernel.cuda_source(), arch)),
             ));
         }
     }
@@ -33,6 +33,7 @@ pub fn tests() -> Vec<CompileTest> {
         ));
     }
     out.push(("nvrtc::f32_kernels_have_no_f64".into(), Box::new(no_f64)));
+    out.push(("nvrtc::compile_for_needs_no_gpu".into(), Box::new(compile_for)));
     out.push(("nvrtc::errors_name_rust_lines".into(), Box::new(errors_name_rust_lines)));
     out
 }
@@ -60,6 +61,16 @@ fn snapshots() -> Vec<(String, String)> {
     }
     out.sort();
     out
+}
+
+/// `kernel.compile_for(arch)`: the whole translation unit to CUBIN, on a machine without a
+/// GPU; the registry lists the kernels of the program.
+fn compile_for(_: &'static Nvrtc) -> TestResult {
+    let compiled = kernels::saxpy.compile_for(90).map_err(|e| e.to_string())?;
+    check!(compiled.image.starts_with(b"\x7fELF"), "not a CUBIN: {:?}", &compiled.image[..4.min(compiled.image.len())]);
+    let listed = ferrocuda::kernels().filter(|k| k.name == "saxpy" || k.name == "recurse_framed").count();
+    check!(listed == 2, "the registry lists {listed} of saxpy and recurse_framed");
+    Ok(())
 }
 
 /// A kernel on `f32` data has no double-precision arithmetic in its PTX: untyped literals

@@ -259,31 +259,3 @@ pub fn shared_oob(x: &mut [f32]) {
     sync_threads();
     x[t] = tile[t];
 }
-
-/// Every kernel above, for the NVRTC tests.
-pub fn all_sources() -> Vec<(&'static str, &'static str)> {
-    macro_rules! sources {
-        ($($k:ident),* $(,)?) => { vec![$(($k.name(), $k.cuda_source())),*] };
-    }
-    sources![
-        reverse_blocks,
-        transpose,
-        reverse_dynamic,
-        local_arrays,
-        local_array_oob,
-        votes,
-        atomics_i32,
-        atomics_u32,
-        atomics_i64,
-        atomics_u64,
-        atomics_f32,
-        atomics_f64,
-        tickets,
-        histogram_shared,
-        warp_ops,
-        warp_wide,
-        sum_blocks,
-        divergent_barrier,
-        shared_oob,
-    ]
-}

@@ -35,26 +35,6 @@ pub fn sim_only() -> Vec<DeviceTest> {
     vec![("local_array_520k_in_a_cooperative_kernel", coop_local_test), ("local_array_400k", independent_local_test)]
 }
 
-pub fn all_sources() -> Vec<(&'static str, &'static str)> {
-    macro_rules! sources {
-        ($($k:path),* $(,)?) => { vec![$(($k.name(), $k.cuda_source())),*] };
-    }
-    let mut out = cuda_names::all();
-    out.extend(sources![
-        naïve,
-        user_temporaries,
-        tuples_wide,
-        recurse,
-        recurse_framed,
-        a_kernel_whose_name_is_much_longer_than_the_sixty_three_bytes_a_record_holds,
-        nul_message,
-        shared_48k_and_dynamic,
-        coop_big_local,
-        independent_big_local,
-    ]);
-    out
-}
-
 const N: usize = 1000;
 
 // ---------------------------------------------------------------- names
@@ -75,9 +55,6 @@ mod cuda_names {
                     }
                 }
             )*
-            pub fn all() -> ::std::vec::Vec<(&'static str, &'static str)> {
-                ::std::vec![$(($name.name(), $name.cuda_source())),*]
-            }
         };
     }
     named_kernels!(printf, malloc, free, min, max, abs, labs, llabs, rsqrtf, clock64, size_t, ptrdiff_t, std);
