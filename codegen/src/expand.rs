@@ -10,13 +10,13 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
+use crate::back::cuda::{self, CudaFn};
+use crate::back::sim::{hidden, scalar_ident, SimEmitter};
 use crate::ctxt::Ctxt;
-use crate::cuda::{self, CudaFn};
+use crate::front;
 use crate::infer::{self, Typed};
 use crate::ir::{Func, FuncKind, LocalId};
-use crate::lower;
 use crate::names::cpp_spelling;
-use crate::sim::{hidden, scalar_ident, SimEmitter};
 use crate::ty::Ty;
 
 pub fn runtime_path() -> TokenStream {
@@ -122,7 +122,7 @@ pub fn translate(cx: &Ctxt, item: &syn::ItemFn, kind: FuncKind) -> Option<Transl
 /// [`translate`], naming the source file `file` instead of the one the spans give (for
 /// tests, where spans come from strings).
 pub fn translate_in(cx: &Ctxt, item: &syn::ItemFn, kind: FuncKind, file: Option<&str>) -> Option<Translated> {
-    let mut func = lower::lower_fn(cx, item, kind)?;
+    let mut func = front::lower_fn(cx, item, kind)?;
     if let Some(file) = file {
         func.file = file.to_string();
     }
@@ -164,7 +164,7 @@ fn passthrough_attrs(cx: &Ctxt, item: &syn::ItemFn) -> (Vec<syn::Attribute>, Vec
                 a,
                 format!(
                     "the attribute `#[{}]` is not supported on kernels and device functions",
-                    lower::source_text(a.path())
+                    front::source_text(a.path())
                 ),
             ),
         }
@@ -224,18 +224,18 @@ fn prepare(cx: &Ctxt, item: TokenStream, kind: FuncKind, usage: &str) -> Result<
 pub(crate) fn too_deep_message() -> String {
     format!(
         "this code is nested more than {} levels deep, more than kernels allow: name intermediate results with `let`",
-        lower::MAX_NESTING
+        front::MAX_NESTING
     )
 }
 
-/// The span of the first bracket nested deeper than [`lower::MAX_NESTING`] in `tokens`,
+/// The span of the first bracket nested deeper than [`front::MAX_NESTING`] in `tokens`,
 /// found without recursion (syn's parser recurses once per level, with frames of kilobytes).
 pub(crate) fn too_deep(tokens: &TokenStream) -> Option<proc_macro2::Span> {
     let mut stack = vec![tokens.clone().into_iter()];
     while let Some(top) = stack.last_mut() {
         match top.next() {
             Some(proc_macro2::TokenTree::Group(g)) => {
-                if stack.len() > lower::MAX_NESTING {
+                if stack.len() > front::MAX_NESTING {
                     return Some(g.span_open());
                 }
                 stack.push(g.stream().into_iter());

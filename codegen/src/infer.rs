@@ -437,7 +437,8 @@ impl Infer<'_> {
             ExprKind::Tuple(es) if es.is_empty() => Ty::Unit,
             ExprKind::Tuple(es) => Ty::Tuple(es.iter().map(|e| self.expr(e)).collect()),
             ExprKind::Cast(inner, s) => {
-                let ti = self.expr(inner);
+                // The operand's own type is rustc's to check against the cast.
+                self.expr(inner);
                 if let Some(lit_ty) = cast_literal(inner) {
                     let lit_ty = self.expr[lit_ty].clone();
                     if let Ty::Var(v) = self.shallow(&lit_ty) {
@@ -451,7 +452,6 @@ impl Infer<'_> {
                         }
                     }
                 }
-                let _ = ti;
                 Ty::Scalar(*s)
             }
             ExprKind::Builtin(b) => b.ty(),
@@ -872,7 +872,7 @@ fn describe(t: &Ty) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lower::lower_fn;
+    use crate::front::lower_fn;
 
     /// The inferred type of each named local of `src`'s function.
     fn local_types(src: &str) -> Vec<(String, Ty)> {

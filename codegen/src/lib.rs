@@ -2,26 +2,29 @@
 //! simulator. Plain Rust (no proc_macro, no CUDA, no I/O), so every step is unit-testable;
 //! the `ferrocuda-macro` crate is glue around [`kernel`] and [`device`].
 //!
-//! The pipeline, one module per step:
-//! - [`lower`]: syn → [`ir`], resolving names and rejecting what kernels cannot do;
-//! - [`infer`]: types of every expression, as rustc would infer them;
-//! - [`cuda`]: IR → CUDA C++ with Rust's semantics;
-//! - [`sim`]: IR → the simulator's Rust body;
-//! - [`expand`]: the items the attribute expands to.
+//! The pipeline, one folder or module per stage:
+//! - `front/`: syn → `ir`, resolving names and rejecting, at its span, what kernels cannot
+//!   do (one file per kind of syntax);
+//! - `infer`: the types of every expression, as rustc would infer them;
+//! - `back/cuda/`: typed IR → CUDA C++ with Rust's semantics (`checks.rs`: where bounds
+//!   checks go); `back/sim`: typed IR → the simulator's Rust body;
+//! - `expand`: the items the attribute expands to;
+//! - [`library`]: the tables of builtins every stage reads; `names`, `limits`, `ctxt`:
+//!   C++ names, GPU limits, error collection.
 
-pub mod ctxt;
-pub mod cuda;
-pub mod expand;
-pub mod infer;
-pub mod ir;
+mod back;
+mod ctxt;
+mod expand;
+mod front;
+mod infer;
+mod ir;
 pub mod library;
-pub mod limits;
-pub mod lower;
-pub mod names;
-pub mod sim;
+mod limits;
+mod names;
 pub mod ty;
 
 pub use expand::{device, kernel};
+pub use front::MAX_NESTING;
 
 use proc_macro2::TokenStream;
 

@@ -1,7 +1,7 @@
 //! Deeply nested code: translated on a stack of the translator's own (the compiler's thread
 //! may have little), up to `MAX_NESTING` levels; deeper is a compile error, never a crash.
 
-use ferrocuda_codegen::lower::MAX_NESTING;
+use ferrocuda_codegen::MAX_NESTING;
 const STACK: usize = 64 << 20;
 
 fn parens(depth: usize) -> String {

@@ -1,0 +1,643 @@
+//! Typed IR → CUDA C++.
+//!
+//! Rust is expression-oriented and C++ is not: an `if`, `match`, `loop` or block used as a
+//! value is lowered into statements that assign a temporary, and the operands evaluated
+//! before it are saved first so that Rust's left-to-right order is kept. Every statement
+//! gets a `#line` directive naming the Rust file and line. Semantics follow Rust where CUDA
+//! C differs (see the prelude): integer arithmetic goes through `fc::` helpers unless C's
+//! operators already wrap, division and indexing are checked, float→int casts saturate.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
+use crate::infer::{MethodRes, Opaque, Typed};
+use crate::ir::*;
+use crate::library::{self as builtins, methods, Builtin, Intrinsic, Sig};
+use crate::names::Names;
+use crate::ty::{Scalar, Ty};
+
+mod checks;
+mod stmts;
+mod values;
+
+/// The CUDA of one function.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CudaFn {
+    /// The C++ name (the `extern "C"` symbol of a kernel).
+    pub cpp_name: String,
+    /// The declaration, without `;` (for device functions).
+    pub declaration: String,
+    /// The definition.
+    pub source: String,
+    /// Inconsistencies between the translator's passes found while emitting (each a
+    /// ferrocuda bug, reported as a compile error at the function).
+    pub bugs: Vec<String>,
+}
+
+/// A C++ expression and its precedence (higher binds tighter).
+#[derive(Debug, Clone)]
+struct C {
+    text: String,
+    prec: u8,
+}
+
+const PRIMARY: u8 = 16;
+const UNARY: u8 = 15;
+
+fn prim(text: impl Into<String>) -> C {
+    C { text: text.into(), prec: PRIMARY }
+}
+
+impl C {
+    /// The text, parenthesized unless it binds at least as tightly as `min`.
+    fn at(&self, min: u8) -> String {
+        if self.prec >= min {
+            self.text.clone()
+        } else {
+            format!("({})", self.text)
+        }
+    }
+}
+
+fn binop_prec(op: BinOp) -> u8 {
+    match op {
+        BinOp::Mul | BinOp::Div | BinOp::Rem => 13,
+        BinOp::Add | BinOp::Sub => 12,
+        BinOp::Shl | BinOp::Shr => 11,
+        BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 9,
+        BinOp::Eq | BinOp::Ne => 8,
+        BinOp::BitAnd => 7,
+        BinOp::BitXor => 6,
+        BinOp::BitOr => 5,
+        BinOp::And => 4,
+        BinOp::Or => 3,
+    }
+}
+
+/// Where the value of an expression goes.
+#[derive(Clone)]
+enum Dest {
+    Discard,
+    Var(String),
+    Return,
+}
+
+struct SliceRepr {
+    ptr: String,
+    len: String,
+}
+
+struct Emitter<'a> {
+    f: &'a Func,
+    t: &'a Typed,
+    names: Names,
+    local_names: Vec<String>,
+    slices: Vec<Option<SliceRepr>>,
+    out: String,
+    indent: usize,
+    file: String,
+    /// Rust loops being emitted, innermost last.
+    loop_stack: Vec<LoopId>,
+    /// Loops that a `break`/`continue` leaves from an inner loop: they need labels.
+    break_labels: HashSet<LoopId>,
+    continue_labels: HashSet<LoopId>,
+    /// The variable receiving the value of a `loop` with `break value`.
+    loop_dest: Vec<Option<String>>,
+    opaque_names: Vec<String>,
+    /// Methods called on values only C++ knows, whose `fc::m::` overloads the function
+    /// carries.
+    generic_methods: std::collections::BTreeSet<(methods::Call, &'static str)>,
+    /// See [`CudaFn::bugs`].
+    bugs: Vec<String>,
+    /// The C++ name of a device fn's hidden last parameter, its call depth (1 in a fn a kernel
+    /// calls): each call passes one more, and a call past `FC_MAX_CALL_DEPTH` panics instead
+    /// of overflowing the GPU thread's stack. Inlined calls fold it away.
+    depth: Option<String>,
+    /// The `fc::Pending` of deferred read checks, when the function has checked reads (see
+    /// the prelude's `defer_index`): reads record a failure there and `flush` raises it
+    /// before anything observable.
+    pending: Option<String>,
+    /// Reads are checked at once (a branch each): in places, and in statements that do
+    /// something observable in the middle of an expression.
+    immediate: bool,
+    /// The lengths of the slices whose reads defer their checks, numbered: a pending failure
+    /// records the number, not the length, to keep the record small (registers).
+    deferred_lens: Vec<String>,
+    /// The macro giving those lengths by number, defined before the function.
+    len_of: String,
+}
+
+/// Emits the CUDA of a typed function. `cpp_name` is the C++ name to define.
+pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
+    let mut e = Emitter {
+        f,
+        t,
+        names: Names::default(),
+        local_names: Vec::new(),
+        slices: Vec::new(),
+        out: String::new(),
+        indent: 1,
+        file: escape_c(&f.file),
+        loop_stack: Vec::new(),
+        break_labels: HashSet::new(),
+        continue_labels: HashSet::new(),
+        loop_dest: vec![None; f.n_loops],
+        opaque_names: Vec::new(),
+        depth: None,
+        generic_methods: Default::default(),
+        bugs: Vec::new(),
+        pending: None,
+        immediate: false,
+        deferred_lens: Vec::new(),
+        len_of: format!("FC_LEN_OF_{cpp_name}"),
+    };
+    e.names.fresh(cpp_name);
+    e.prepare();
+    if f.kind == FuncKind::Device {
+        e.depth = Some(e.names.temp("depth"));
+    }
+    let declaration = e.signature(cpp_name);
+    let mut source = String::new();
+    let _ = writeln!(source, "#line {} \"{}\"", f.loc.line, e.file);
+    source.push_str(&declaration);
+    source.push_str(" {\n");
+    let typedefs = e.typedefs();
+    let body = &f.body;
+    if let Some(depth) = &e.depth {
+        let check =
+            format!("if ({depth} > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, {});", e.site(f.loc));
+        e.push_line(&check);
+    }
+    if has_checked_reads(body, t) {
+        let name = e.names.fresh("fc_pending");
+        e.push_line(&format!("fc::Pending {name} = {{}};"));
+        e.pending = Some(name);
+    }
+    match (&f.kind, &body.tail) {
+        (FuncKind::Device, Some(tail)) if f.ret != Ty::Unit => {
+            e.stmts(&body.stmts);
+            e.line(tail.loc);
+            e.expr_into(tail, &Dest::Return);
+        }
+        _ => {
+            e.stmts(&body.stmts);
+            if let Some(tail) = &body.tail {
+                e.line(tail.loc);
+                e.stmt_expr(tail);
+            }
+            e.flush();
+        }
+    }
+    // Only the typedefs the body uses (and the typedefs those use).
+    let mut kept: Vec<(String, String)> = Vec::new();
+    for (name, line) in typedefs.into_iter().rev() {
+        let used = e.out.contains(&name) || kept.iter().any(|(_, l)| l.contains(&name));
+        if used {
+            kept.push((name, line));
+        }
+    }
+    for (_, line) in kept.iter().rev() {
+        source.push_str("    ");
+        source.push_str(line);
+        source.push('\n');
+    }
+    source.push_str(&e.out);
+    source.push_str("}\n");
+    if e.pending.is_some() {
+        // Known only now: the slices whose reads deferred their checks.
+        let mut lens = String::new();
+        for (i, len) in e.deferred_lens.iter().enumerate() {
+            let _ = write!(lens, "(w) == {i} ? {len} : ");
+        }
+        source = format!("#define {}(w) ({lens}0ull)\n{source}", e.len_of);
+    }
+    // What the function carries for itself: tuples beyond pairs, and the overloads of
+    // methods called on values only C++ knows. The declaration needs the tuples only.
+    let tuples = tuple_definitions(f, t);
+    let overloads: String = e.generic_methods.iter().map(|(call, name)| methods::overloads(*call, name)).collect();
+    CudaFn {
+        cpp_name: cpp_name.to_string(),
+        declaration: format!("{tuples}{declaration}"),
+        source: format!("{tuples}{overloads}{source}"),
+        bugs: e.bugs,
+    }
+}
+
+/// The tuple arity the prelude defines itself (for `sin_cos`); the translator emits the rest.
+pub const PRELUDE_TUPLE: usize = 2;
+
+/// The C++ struct of an `n`-tuple, `fc::tupN` with fields `f0…`, between the guard lines
+/// that let every function using it carry it (and the prelude carry pairs).
+pub fn tuple_struct(n: usize) -> String {
+    let params: Vec<String> = (0..n).map(|i| format!("class T{i}")).collect();
+    let fields: Vec<String> = (0..n).map(|i| format!("T{i} f{i};")).collect();
+    format!(
+        "#ifndef FC_TUP{n}\n#define FC_TUP{n}\ntemplate <{}> struct tup{n} {{ {} }};\n#endif\n",
+        params.join(", "),
+        fields.join(" ")
+    )
+}
+
+/// The definitions of the tuples `f` uses that the prelude lacks, in `namespace fc`.
+fn tuple_definitions(f: &Func, t: &Typed) -> String {
+    fn arities(t: &Ty, out: &mut std::collections::BTreeSet<usize>) {
+        match t {
+            Ty::Tuple(ts) => {
+                if ts.len() >= 2 {
+                    out.insert(ts.len());
+                }
+                ts.iter().for_each(|t| arities(t, out));
+            }
+            Ty::Array(t, _) | Ty::Shared(t, _) => arities(t, out),
+            _ => {}
+        }
+    }
+    let mut used = std::collections::BTreeSet::new();
+    for ty in t.expr.iter().chain(t.local.iter()).chain(std::iter::once(&f.ret)) {
+        arities(ty, &mut used);
+    }
+    used.remove(&PRELUDE_TUPLE);
+    used.into_iter().map(|n| format!("namespace fc {{\n{}}}\n", tuple_struct(n))).collect()
+}
+
+impl Emitter<'_> {
+    fn prepare(&mut self) {
+        for (id, local) in self.f.locals.iter().enumerate() {
+            let name = self.names.fresh(&local.name.to_string());
+            self.local_names.push(name);
+            let slice = match &self.t.local[id] {
+                Ty::Slice { .. } if local.kind == LocalKind::Param => {
+                    let name = self.local_names[id].clone();
+                    Some(match self.f.kind {
+                        FuncKind::Kernel { .. } => {
+                            let len = self.names.fresh(&format!("{name}_len"));
+                            SliceRepr { ptr: name, len }
+                        }
+                        FuncKind::Device => SliceRepr { ptr: format!("{name}.ptr"), len: format!("{name}.len") },
+                    })
+                }
+                _ => None,
+            };
+            self.slices.push(slice);
+        }
+        // Which loops are left from inside another loop.
+        let mut stack: Vec<LoopId> = Vec::new();
+        let (mut breaks, mut conts) = (HashSet::new(), HashSet::new());
+        fn visit(b: &Block, stack: &mut Vec<LoopId>, breaks: &mut HashSet<LoopId>, conts: &mut HashSet<LoopId>) {
+            for s in &b.stmts {
+                match s {
+                    Stmt::Let { init: Some(e), .. } | Stmt::Const { value: e, .. } | Stmt::Expr { expr: e, .. } => {
+                        visit_e(e, stack, breaks, conts)
+                    }
+                    Stmt::Let { init: None, .. } => {}
+                }
+            }
+            if let Some(t) = &b.tail {
+                visit_e(t, stack, breaks, conts);
+            }
+        }
+        fn visit_e(e: &Expr, stack: &mut Vec<LoopId>, breaks: &mut HashSet<LoopId>, conts: &mut HashSet<LoopId>) {
+            match &e.kind {
+                ExprKind::While { id, cond, body, .. } => {
+                    visit_e(cond, stack, breaks, conts);
+                    stack.push(*id);
+                    visit(body, stack, breaks, conts);
+                    stack.pop();
+                }
+                ExprKind::Loop { id, body, .. } => {
+                    stack.push(*id);
+                    visit(body, stack, breaks, conts);
+                    stack.pop();
+                }
+                ExprKind::For { id, range, body, .. } => {
+                    visit_e(&range.start, stack, breaks, conts);
+                    visit_e(&range.end, stack, breaks, conts);
+                    if let Some(s) = &range.step {
+                        visit_e(s, stack, breaks, conts);
+                    }
+                    stack.push(*id);
+                    visit(body, stack, breaks, conts);
+                    stack.pop();
+                }
+                ExprKind::Break { target, value } => {
+                    if stack.last() != Some(target) {
+                        breaks.insert(*target);
+                    }
+                    if let Some(v) = value {
+                        visit_e(v, stack, breaks, conts);
+                    }
+                }
+                ExprKind::Continue { target } => {
+                    if stack.last() != Some(target) {
+                        conts.insert(*target);
+                    }
+                }
+                ExprKind::If { cond, then, els } => {
+                    visit_e(cond, stack, breaks, conts);
+                    visit(then, stack, breaks, conts);
+                    if let Some(e) = els {
+                        visit_e(e, stack, breaks, conts);
+                    }
+                }
+                ExprKind::Block { block, .. } => visit(block, stack, breaks, conts),
+                ExprKind::Match { scrutinee, arms } => {
+                    visit_e(scrutinee, stack, breaks, conts);
+                    for a in arms {
+                        if let Some(g) = &a.guard {
+                            visit_e(g, stack, breaks, conts);
+                        }
+                        visit_e(&a.body, stack, breaks, conts);
+                    }
+                }
+                _ => {
+                    // Other expressions hold no loops except through blocks, which the
+                    // generic walk reaches.
+                    let mut inner: Vec<&Expr> = Vec::new();
+                    let mut first = true;
+                    e.walk(&mut |x| {
+                        if first {
+                            first = false;
+                        } else {
+                            inner.push(x);
+                        }
+                    });
+                    for x in inner {
+                        if matches!(x.kind, ExprKind::Break { .. } | ExprKind::Continue { .. }) {
+                            visit_e(x, stack, breaks, conts);
+                        }
+                    }
+                }
+            }
+        }
+        visit(&self.f.body, &mut stack, &mut breaks, &mut conts);
+        self.break_labels = breaks;
+        self.continue_labels = conts;
+    }
+
+    fn signature(&mut self, cpp_name: &str) -> String {
+        let mut params = Vec::new();
+        for &id in &self.f.params {
+            let name = self.local_names[id].clone();
+            match &self.t.local[id] {
+                Ty::Slice { elem, mutable } => {
+                    let c = if *mutable { "" } else { "const " };
+                    match self.f.kind {
+                        FuncKind::Kernel { .. } => {
+                            let len = self.slices[id].as_ref().map(|s| s.len.clone()).unwrap_or_default();
+                            params.push(format!("{c}{}* __restrict__ {name}", elem.cuda()));
+                            params.push(format!("unsigned long long {len}"));
+                        }
+                        FuncKind::Device => params.push(format!("fc::slice<{c}{}> {name}", elem.cuda())),
+                    }
+                }
+                t => params.push(format!("{} {name}", self.cty(t))),
+            }
+        }
+        let decl = match self.f.kind {
+            FuncKind::Kernel { .. } => format!("extern \"C\" __global__ void {cpp_name}({})", params.join(", ")),
+            FuncKind::Device => {
+                let ret = self.cty(&self.f.ret.clone());
+                params.push(format!("unsigned {}", self.depth.clone().unwrap_or_default()));
+                format!("__device__ {ret} {cpp_name}({})", params.join(", "))
+            }
+        };
+        decl
+    }
+
+    /// `typedef`s for the types only C++ knows (results of `#[device]` calls), as
+    /// `(name, line)`.
+    fn typedefs(&mut self) -> Vec<(String, String)> {
+        let mut lines = Vec::new();
+        let mut used: HashSet<u32> = HashSet::new();
+        for t in self.t.expr.iter().chain(self.t.local.iter()) {
+            collect_opaques(t, &mut used);
+        }
+        // A field's typedef names its tuple's (always an earlier opaque).
+        for (i, o) in self.t.opaques.iter().enumerate().rev() {
+            if let (Opaque::Field { of, .. }, true) = (o, used.contains(&(i as u32))) {
+                used.insert(*of);
+            }
+        }
+        for (i, o) in self.t.opaques.clone().iter().enumerate() {
+            let name = self.names.temp(&format!("t{i}"));
+            self.opaque_names.push(name.clone());
+            if !used.contains(&(i as u32)) {
+                continue;
+            }
+            let text = match *o {
+                Opaque::Ret { call } => {
+                    let Some((callee, args)) = self.call_parts(call) else { continue };
+                    let mut args: Vec<String> =
+                        args.iter().map(|a| format!("fc::declval<{}>()", self.arg_cty(a))).collect();
+                    args.push("0u".into());
+                    format!("typedef decltype(@@{callee}@@({})) {name};", args.join(", "))
+                }
+                Opaque::Param { call, index } => {
+                    let Some((callee, _)) = self.call_parts(call) else { continue };
+                    format!("typedef typename fc::param<{index}, decltype(&@@{callee}@@)>::type {name};")
+                }
+                Opaque::Field { of, index } => {
+                    let tuple = self.opaque_names[of as usize].clone();
+                    format!("typedef decltype(fc::declval<{tuple}>().f{index}) {name};")
+                }
+            };
+            lines.push((name, text));
+        }
+        lines
+    }
+
+    fn call_parts(&self, call: ExprId) -> Option<(usize, Vec<&Expr>)> {
+        let mut found = None;
+        self.f.body.walk(&mut |e| {
+            if e.id == call {
+                if let ExprKind::Call { callee, args } = &e.kind {
+                    found = Some((*callee, args.iter().collect()));
+                }
+            }
+        });
+        found
+    }
+
+    /// The C++ type of a device-call argument, for `declval`.
+    fn arg_cty(&self, a: &Expr) -> String {
+        match &self.t.expr[a.id] {
+            Ty::Slice { elem, mutable } => {
+                let c = if *mutable { "" } else { "const " };
+                format!("fc::slice<{c}{}>", elem.cuda())
+            }
+            t => self.cty(t),
+        }
+    }
+
+    fn cty(&self, t: &Ty) -> String {
+        match t {
+            Ty::Scalar(s) => s.cuda().to_string(),
+            Ty::Tuple(ts) if ts.is_empty() => "void".into(),
+            Ty::Tuple(ts) => {
+                let inner: Vec<String> = ts.iter().map(|t| self.cty(t)).collect();
+                format!("fc::tup{}<{}>", ts.len(), inner.join(", "))
+            }
+            Ty::Dim3 => "uint3".into(),
+            Ty::Array(t, n) => format!("fc::array<{}, {n}>", self.cty(t)),
+            Ty::Shared(t, _) => format!("{}*", self.cty(t)),
+            Ty::DynShared(s) => format!("{}*", s.cuda()),
+            Ty::Unit | Ty::Never => "void".into(),
+            Ty::Opaque(o) => self.opaque_names.get(*o as usize).cloned().unwrap_or_else(|| "auto".into()),
+            Ty::Slice { elem, mutable } => {
+                format!("fc::slice<{}{}>", if *mutable { "" } else { "const " }, elem.cuda())
+            }
+            Ty::Var(_) => "auto".into(),
+        }
+    }
+
+    fn push_line(&mut self, text: &str) {
+        for _ in 0..self.indent {
+            self.out.push_str("    ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn line(&mut self, loc: Loc) {
+        let _ = writeln!(self.out, "#line {} \"{}\"", loc.line, self.file);
+    }
+
+    fn open(&mut self, head: &str) {
+        self.push_line(&format!("{head}{{"));
+        self.indent += 1;
+    }
+
+    fn close(&mut self, tail: &str) {
+        self.indent -= 1;
+        self.push_line(&format!("}}{tail}"));
+    }
+
+    fn temp(&mut self) -> String {
+        self.names.temp("v")
+    }
+
+    fn site(&self, loc: Loc) -> String {
+        format!("FC_SITE({}, {})", loc.line, loc.column)
+    }
+
+    fn ty_of(&self, e: &Expr) -> Ty {
+        self.t.expr[e.id].clone()
+    }
+}
+
+enum TupleElem<'e> {
+    Expr(&'e Expr),
+    Text(String, Ty),
+}
+
+fn unreachable_shape() -> (String, String, String) {
+    (String::new(), "false".into(), "false".into())
+}
+
+fn axis_fn(size: bool, axis: u8) -> String {
+    let kind = if size { "gridsize" } else { "grid" };
+    match axis {
+        0 => format!("fc::{kind}_1()"),
+        1 => format!("fc::{kind}_y()"),
+        _ => format!("fc::{kind}_z()"),
+    }
+}
+
+fn prim_or_neg(text: String) -> C {
+    if text.starts_with('-') {
+        C { text, prec: UNARY }
+    } else {
+        prim(text)
+    }
+}
+
+fn pat_binds(p: &MatchPat) -> bool {
+    match p {
+        MatchPat::Bind(..) => true,
+        MatchPat::Or(ps) => ps.iter().any(pat_binds),
+        _ => false,
+    }
+}
+
+/// Makes every binding of `p` another name for the saved scrutinee `s`.
+fn alias_bindings(p: &MatchPat, s: &str, names: &mut [String]) {
+    match p {
+        MatchPat::Bind(id, sub) => {
+            names[*id] = s.to_string();
+            if let Some(sub) = sub {
+                alias_bindings(sub, s, names);
+            }
+        }
+        MatchPat::Or(ps) => ps.iter().for_each(|p| alias_bindings(p, s, names)),
+        _ => {}
+    }
+}
+
+fn collect_opaques(t: &Ty, out: &mut HashSet<u32>) {
+    match t {
+        Ty::Opaque(o) => {
+            out.insert(*o);
+        }
+        Ty::Tuple(ts) => ts.iter().for_each(|t| collect_opaques(t, out)),
+        _ => {}
+    }
+}
+
+/// Whether evaluating `e` twice, or late, is harmless: it has no effects and cannot panic.
+fn is_trivial(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Lit(_) | ExprKind::Local(_) | ExprKind::Const(_) | ExprKind::Builtin(_) => true,
+        ExprKind::Unary(UnOp::Neg, inner) => matches!(inner.kind, ExprKind::Lit(_)),
+        _ => false,
+    }
+}
+
+/// Whether a function body indexes slices with bounds checks (then its reads defer them).
+fn has_checked_reads(b: &Block, t: &Typed) -> bool {
+    let mut found = false;
+    b.walk(&mut |x| {
+        if let ExprKind::Index { base, checked: true, .. } = &x.kind {
+            found |= matches!(t.expr.get(base.id), Some(Ty::Slice { .. }));
+        }
+    });
+    found
+}
+
+/// Whether evaluating `e` can do anything observable (write, call, panic).
+fn has_effects(e: &Expr) -> bool {
+    let mut effects = false;
+    e.walk(&mut |x| {
+        effects |= matches!(
+            x.kind,
+            ExprKind::Call { .. }
+                | ExprKind::Assign(..)
+                | ExprKind::AssignOp(..)
+                | ExprKind::Index { checked: true, .. }
+                | ExprKind::Binary(BinOp::Div | BinOp::Rem, ..)
+                | ExprKind::Panic(_)
+                | ExprKind::Method { .. }
+                | ExprKind::Intrinsic { .. }
+        )
+    });
+    effects
+}
+
+/// A string as the inside of a C string literal: escapes quotes, backslashes and control
+/// characters, and writes `@` and non-ASCII bytes as octal so that the text never contains
+/// a hole marker.
+pub fn escape_c(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        match b {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\t' => out.push_str("\\t"),
+            b'@' | 0..=31 | 127..=255 => {
+                let _ = write!(out, "\\{b:03o}");
+            }
+            b => out.push(b as char),
+        }
+    }
+    out
+}

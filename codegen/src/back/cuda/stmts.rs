@@ -1,0 +1,709 @@
+//! Statements, and expressions that need statements (blocks, `if`, `match`, loops) emitted
+//! into a destination: Rust is expression-oriented, C++ is not.
+
+use super::*;
+
+impl Emitter<'_> {
+    pub(super) fn stmts(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    pub(super) fn stmt(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Let { pat, init, loc, .. } => {
+                self.line(*loc);
+                if init.as_ref().is_some_and(|e| self.flushes_first(e)) {
+                    self.flush();
+                    self.immediately(|s| s.let_stmt(pat, init.as_ref()));
+                } else {
+                    self.let_stmt(pat, init.as_ref());
+                }
+            }
+            Stmt::Const { local, value, loc } => {
+                self.line(*loc);
+                let v = self.value(value);
+                let ty = self.cty(&self.t.local[*local].clone());
+                let name = self.local_names[*local].clone();
+                self.push_line(&format!("constexpr {ty} {name} = {};", v.text));
+            }
+            Stmt::Expr { expr, loc, .. } => {
+                self.line(*loc);
+                self.stmt_expr(expr);
+            }
+        }
+    }
+
+    /// An expression statement, with deferred read checks raised where it needs them.
+    pub(super) fn stmt_expr(&mut self, e: &Expr) {
+        if self.flushes_first(e) {
+            self.flush();
+            self.immediately(|s| s.expr_stmt(e));
+        } else {
+            self.expr_stmt(e);
+        }
+    }
+
+    /// The value of a control-flow head (a condition, a scrutinee): when it does something
+    /// observable, pending failures are raised first and its reads are checked at once.
+    pub(super) fn head_value(&mut self, e: &Expr) -> C {
+        if self.pending.is_some() && !self.immediate && self.observable(e) {
+            self.flush();
+            self.immediately(|s| s.value(e))
+        } else {
+            self.value(e)
+        }
+    }
+
+    pub(super) fn let_stmt(&mut self, pat: &Pat, init: Option<&Expr>) {
+        match (pat, init) {
+            (Pat::Wild, Some(e)) => self.expr_stmt(e),
+            (Pat::Wild, None) => {}
+            (Pat::Bind(id), init) => {
+                let ty = self.t.local[*id].clone();
+                let name = self.local_names[*id].clone();
+                if matches!(ty, Ty::Unit | Ty::Never) {
+                    if let Some(e) = init {
+                        self.expr_stmt(e);
+                    }
+                    return;
+                }
+                match init.map(|e| &e.kind) {
+                    Some(ExprKind::SharedArray { elem, len, .. }) => {
+                        let (scalar, dims) = match elem {
+                            Ty::Array(row, m) => (self.cty(row), format!("[{len}][{m}]")),
+                            t => (self.cty(t), format!("[{len}]")),
+                        };
+                        self.push_line(&format!("__shared__ {scalar} {name}{dims};"));
+                        return;
+                    }
+                    Some(ExprKind::DynamicShared(s)) => {
+                        let len = self.names.fresh(&format!("{name}_len"));
+                        let t = s.cuda();
+                        self.push_line(&format!("{t}* {name} = ({t}*)fc_dynamic_smem;"));
+                        self.push_line(&format!("unsigned long long {len} = fc::dynamic_smem_bytes() / sizeof({t});"));
+                        self.slices[*id] = Some(SliceRepr { ptr: name, len });
+                        return;
+                    }
+                    _ => {}
+                }
+                let cty = self.cty(&ty);
+                match init {
+                    None => self.push_line(&format!("{cty} {name};")),
+                    Some(e) if self.is_simple(e) => {
+                        let v = self.value(e);
+                        self.push_line(&format!("{cty} {name} = {};", v.text));
+                    }
+                    Some(e) => {
+                        self.push_line(&format!("{cty} {name};"));
+                        self.expr_into(e, &Dest::Var(name));
+                    }
+                }
+            }
+            (Pat::Tuple(pats), Some(e)) => {
+                if let Some(elems) = self.tuple_elems(e) {
+                    for (p, el) in pats.iter().zip(elems) {
+                        match el {
+                            TupleElem::Expr(x) => self.let_stmt(p, Some(x)),
+                            TupleElem::Text(text, ty) => self.bind_text(p, &text, &ty),
+                        }
+                    }
+                } else {
+                    let v = self.value(e);
+                    let ty = self.ty_of(e);
+                    let tmp = self.temp();
+                    self.push_line(&format!("{} {tmp} = {};", self.cty(&ty), v.text));
+                    self.bind_text(&Pat::Tuple(Vec::new()), "", &Ty::Unit);
+                    if let Ty::Tuple(ts) = ty {
+                        for (i, (p, t)) in pats.iter().zip(ts).enumerate() {
+                            self.bind_text(p, &format!("{tmp}.f{i}"), &t);
+                        }
+                    }
+                }
+            }
+            (Pat::Tuple(pats), None) => {
+                for p in pats {
+                    self.let_stmt(p, None);
+                }
+            }
+        }
+    }
+
+    /// Binds a pattern to a C++ expression that is cheap to repeat.
+    pub(super) fn bind_text(&mut self, pat: &Pat, text: &str, ty: &Ty) {
+        match pat {
+            Pat::Wild => {}
+            Pat::Bind(id) => {
+                let name = self.local_names[*id].clone();
+                let cty = self.cty(&self.t.local[*id].clone());
+                self.push_line(&format!("{cty} {name} = {text};"));
+            }
+            Pat::Tuple(ps) => {
+                if let Ty::Tuple(ts) = ty {
+                    for (i, (p, t)) in ps.iter().zip(ts).enumerate() {
+                        self.bind_text(p, &format!("{text}.f{i}"), t);
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn tuple_elems<'e>(&self, e: &'e Expr) -> Option<Vec<TupleElem<'e>>> {
+        match &e.kind {
+            ExprKind::Tuple(es) if !es.is_empty() => Some(es.iter().map(TupleElem::Expr).collect()),
+            ExprKind::Builtin(Builtin::Grid(n)) | ExprKind::Builtin(Builtin::GridSize(n)) if *n > 1 => {
+                let size = matches!(e.kind, ExprKind::Builtin(Builtin::GridSize(_)));
+                Some((0..*n).map(|axis| TupleElem::Text(axis_fn(size, axis), Ty::USIZE)).collect())
+            }
+            _ => None,
+        }
+    }
+
+    /// An expression evaluated for its effects.
+    pub(super) fn expr_stmt(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Assign(place, value) => {
+                let v = self.value(value);
+                let v = self.before_store(place, value, v);
+                let p = self.place(place);
+                self.push_line(&format!("{p} = {};", v.text));
+            }
+            ExprKind::AssignOp(op, place, value) => self.assign_op(*op, place, value),
+            ExprKind::If { .. }
+            | ExprKind::Match { .. }
+            | ExprKind::Block { .. }
+            | ExprKind::Loop { .. }
+            | ExprKind::While { .. }
+            | ExprKind::For { .. }
+            | ExprKind::Break { .. }
+            | ExprKind::Continue { .. }
+            | ExprKind::Return(_)
+            | ExprKind::Panic(_) => self.expr_into(e, &Dest::Discard),
+            ExprKind::Call { .. } | ExprKind::Intrinsic { .. } => {
+                let v = self.value(e);
+                self.push_line(&format!("{};", v.text));
+            }
+            _ => {
+                let v = self.value(e);
+                if has_effects(e) && !v.text.is_empty() {
+                    self.push_line(&format!("(void)({});", v.text));
+                }
+            }
+        }
+    }
+
+    pub(super) fn assign_op(&mut self, op: BinOp, place: &Expr, value: &Expr) {
+        let ty = self.ty_of(place);
+        let s = ty.scalar();
+        // Rust evaluates the value before the place for primitive compound assignment; C++17
+        // does the same for its compound operators, but not for a helper's arguments.
+        let v = self.value(value);
+        let v = self.before_store(place, value, v);
+        let native = match s {
+            Some(s) if s.is_float() => !matches!(op, BinOp::Rem),
+            Some(s) if s.c_ops_wrap() => {
+                matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor)
+            }
+            Some(Scalar::I32 | Scalar::I64 | Scalar::Isize | Scalar::Bool) => {
+                matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor)
+            }
+            _ => false,
+        };
+        if native {
+            let p = self.place(place);
+            self.push_line(&format!("{p} {}= {};", op.c_op(), v.text));
+            return;
+        }
+        let v = if is_trivial(value) { v } else { self.save(v, &self.ty_of(value)) };
+        let p = self.place(place);
+        let helper = match op {
+            BinOp::Add => "add_assign",
+            BinOp::Sub => "sub_assign",
+            BinOp::Mul => "mul_assign",
+            BinOp::Div => "div_assign",
+            BinOp::Rem => "rem_assign",
+            BinOp::BitAnd => "and_assign",
+            BinOp::BitOr => "or_assign",
+            BinOp::BitXor => "xor_assign",
+            BinOp::Shl => "shl_assign",
+            BinOp::Shr => "shr_assign",
+            _ => "add_assign",
+        };
+        let site =
+            if matches!(op, BinOp::Div | BinOp::Rem) { format!(", {}", self.site(place.loc)) } else { String::new() };
+        self.push_line(&format!("fc::{helper}({p}, {}{site});", v.text));
+    }
+
+    /// Before a store to memory: the value saved (its reads may be deferred), then pending
+    /// read failures raised, so that a failed read is never stored.
+    pub(super) fn before_store(&mut self, place: &Expr, value: &Expr, v: C) -> C {
+        if self.pending.is_none() || !self.writes_memory(place) {
+            return v;
+        }
+        let v = if is_trivial(value) { v } else { self.save(v, &self.ty_of(value)) };
+        self.flush();
+        v
+    }
+
+    /// A place to assign to, as C++ lvalue text. Stores to memory check their indices at
+    /// once; a local array's index may be deferred (a failed one writes element 0 of a
+    /// local nobody sees before the failure is raised).
+    pub(super) fn place(&mut self, e: &Expr) -> String {
+        match &e.kind {
+            ExprKind::Local(id) => self.local_names[*id].clone(),
+            ExprKind::Index { .. } if self.writes_memory(e) => self.immediately(|s| s.value(e).text),
+            ExprKind::Index { .. } => self.value(e).text,
+            ExprKind::Field(base, Field::Index(i)) => format!("{}.f{i}", self.place(base)),
+            ExprKind::Field(base, Field::Axis(a)) => format!("{}.{}", self.place(base), ["x", "y", "z"][*a]),
+            _ => self.value(e).text,
+        }
+    }
+
+    /// Saves a value in a new temporary (to fix evaluation order).
+    pub(super) fn save(&mut self, v: C, ty: &Ty) -> C {
+        let tmp = self.temp();
+        let cty = self.cty(ty);
+        self.push_line(&format!("{cty} {tmp} = {};", v.text));
+        prim(tmp)
+    }
+
+    /// Evaluates `e` into `dest`; control-flow expressions write their branches' values.
+    pub(super) fn expr_into(&mut self, e: &Expr, dest: &Dest) {
+        match &e.kind {
+            ExprKind::If { cond, then, els } => {
+                let c = self.head_value(cond);
+                self.open(&format!("if ({}) ", c.text));
+                self.block_into(then, dest);
+                match els {
+                    None => self.close(""),
+                    Some(els) => {
+                        self.close("");
+                        self.open("else ");
+                        self.scoped_into(els, dest);
+                        self.close("");
+                    }
+                }
+            }
+            ExprKind::Block { block, .. } => {
+                self.open("");
+                self.block_into(block, dest);
+                self.close("");
+            }
+            ExprKind::Match { scrutinee, arms } => self.match_into(scrutinee, arms, dest),
+            ExprKind::Loop { id, body, .. } => {
+                if let Dest::Var(v) = dest {
+                    self.loop_dest[*id] = Some(v.clone());
+                }
+                self.emit_loop(*id, "while (true) ", None, body, None, true);
+                if let Dest::Return = dest {
+                    // A `loop` that only leaves by `return`: nothing follows.
+                }
+            }
+            ExprKind::While { id, cond, body, .. } => {
+                if self.is_simple(cond) && !(self.pending.is_some() && self.observable(cond)) {
+                    let c = self.value(cond);
+                    self.emit_loop(*id, &format!("while ({}) ", c.text), None, body, None, true);
+                } else {
+                    self.emit_loop(*id, "while (true) ", None, body, Some(cond), true);
+                }
+            }
+            ExprKind::For { id, pat, range, body, .. } => self.for_loop(*id, pat, range, body),
+            ExprKind::Break { target, value } => {
+                if let Some(v) = value {
+                    let val = self.value(v);
+                    if let Some(Some(d)) = self.loop_dest.get(*target).cloned() {
+                        self.push_line(&format!("{d} = {};", val.text));
+                    } else if has_effects(v) {
+                        self.push_line(&format!("(void)({});", val.text));
+                    }
+                }
+                if self.loop_stack.last() == Some(target) {
+                    self.push_line("break;");
+                } else {
+                    self.push_line(&format!("goto fc_break_{target};"));
+                }
+            }
+            ExprKind::Continue { target } => {
+                self.flush();
+                if self.loop_stack.last() == Some(target) {
+                    self.push_line("continue;");
+                } else {
+                    self.push_line(&format!("goto fc_continue_{target};"));
+                }
+            }
+            ExprKind::Return(value) => match value {
+                Some(v) if !matches!(self.ty_of(v), Ty::Unit) => {
+                    let val = self.value(v);
+                    let val =
+                        if self.pending.is_some() && !is_trivial(v) { self.save(val, &self.ty_of(v)) } else { val };
+                    self.flush();
+                    self.push_line(&format!("return {};", val.text));
+                }
+                Some(v) => {
+                    self.stmt_expr(v);
+                    self.flush();
+                    self.push_line("return;");
+                }
+                None => {
+                    self.flush();
+                    self.push_line("return;");
+                }
+            },
+            ExprKind::Panic(p) => {
+                self.flush();
+                self.panic(p, e.loc)
+            }
+            ExprKind::Assign(..) | ExprKind::AssignOp(..) => self.stmt_expr(e),
+            _ => {
+                let ty = self.ty_of(e);
+                let v = if self.flushes_first(e) {
+                    self.flush();
+                    self.immediately(|s| s.value(e))
+                } else {
+                    self.value(e)
+                };
+                let v = match dest {
+                    Dest::Return if self.pending.is_some() && !matches!(ty, Ty::Unit) => {
+                        let v = if is_trivial(e) { v } else { self.save(v, &ty) };
+                        self.flush();
+                        v
+                    }
+                    Dest::Return => {
+                        self.flush();
+                        v
+                    }
+                    _ => v,
+                };
+                match dest {
+                    Dest::Discard => {
+                        if has_effects(e) && !v.text.is_empty() {
+                            self.push_line(&format!("(void)({});", v.text));
+                        }
+                    }
+                    Dest::Var(name) => {
+                        if !matches!(ty, Ty::Unit | Ty::Never) {
+                            self.push_line(&format!("{name} = {};", v.text));
+                        }
+                    }
+                    Dest::Return => {
+                        if matches!(ty, Ty::Unit) {
+                            self.push_line("return;");
+                        } else {
+                            self.push_line(&format!("return {};", v.text));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `expr_into` at the start of a scope the caller opened: a block needs no braces of
+    /// its own there.
+    pub(super) fn scoped_into(&mut self, e: &Expr, dest: &Dest) {
+        match &e.kind {
+            ExprKind::Block { block, .. } => self.block_into(block, dest),
+            _ => self.expr_into(e, dest),
+        }
+    }
+
+    pub(super) fn block_into(&mut self, b: &Block, dest: &Dest) {
+        self.stmts(&b.stmts);
+        if let Some(tail) = &b.tail {
+            self.line(tail.loc);
+            self.expr_into(tail, dest);
+        }
+    }
+
+    pub(super) fn match_into(&mut self, scrutinee: &Expr, arms: &[Arm], dest: &Dest) {
+        let strict = self.pending.is_some()
+            && !self.immediate
+            && (self.observable(scrutinee)
+                || arms.iter().any(|a| a.guard.as_ref().is_some_and(|g| self.observable(g))));
+        if strict {
+            self.flush();
+            self.immediately(|s| s.match_arms(scrutinee, arms, dest));
+        } else {
+            self.match_arms(scrutinee, arms, dest);
+        }
+    }
+
+    pub(super) fn match_arms(&mut self, scrutinee: &Expr, arms: &[Arm], dest: &Dest) {
+        let sv = self.value(scrutinee);
+        let sty = self.ty_of(scrutinee);
+        // Bindings of integer patterns are the scrutinee's value: each is an alias of a saved
+        // copy of it (a copy, because the arm may change the variable matched on).
+        let binds = arms.iter().any(|a| pat_binds(&a.pat));
+        let s = if is_trivial(scrutinee) && !binds { sv.text } else { self.save(sv, &sty).text };
+        for arm in arms {
+            alias_bindings(&arm.pat, &s, &mut self.local_names);
+        }
+        let simple_guards = arms.iter().all(|a| a.guard.as_ref().is_none_or(|g| self.is_simple(g)));
+        if simple_guards {
+            let n = arms.len();
+            for (i, arm) in arms.iter().enumerate() {
+                let mut cond = self.pat_cond(&arm.pat, &s);
+                if let Some(g) = &arm.guard {
+                    let gv = self.value(g);
+                    cond = Some(match cond {
+                        Some(c) => format!("({c}) && {}", gv.at(5)),
+                        None => gv.text,
+                    });
+                }
+                let head = match (i, cond) {
+                    (0, c) => format!("if ({}) ", c.unwrap_or_else(|| "true".into())),
+                    (_, None) => "else ".to_string(),
+                    (_, Some(c)) => format!("else if ({c}) "),
+                };
+                let last = head.starts_with("else ") && !head.starts_with("else if");
+                self.open(&head);
+                self.line(arm.body.loc);
+                self.scoped_into(&arm.body, dest);
+                self.close("");
+                if last && i + 1 < n {
+                    break;
+                }
+            }
+        } else {
+            // A guard that needs statements: a flag records that an arm was taken.
+            let done = self.names.temp("matched");
+            self.push_line(&format!("bool {done} = false;"));
+            for arm in arms {
+                let cond = self.pat_cond(&arm.pat, &s).unwrap_or_else(|| "true".into());
+                self.open(&format!("if (!{done} && ({cond})) "));
+                let guard = match &arm.guard {
+                    Some(g) => self.value(g).text,
+                    None => "true".into(),
+                };
+                self.open(&format!("if ({guard}) "));
+                self.push_line(&format!("{done} = true;"));
+                self.line(arm.body.loc);
+                self.expr_into(&arm.body, dest);
+                self.close("");
+                self.close("");
+            }
+        }
+    }
+
+    /// The condition under which `p` matches `s`; `None` when it always does.
+    pub(super) fn pat_cond(&mut self, p: &MatchPat, s: &str) -> Option<String> {
+        match p {
+            MatchPat::Wild => None,
+            MatchPat::Bind(_, sub) => sub.as_ref().and_then(|p| self.pat_cond(p, s)),
+            MatchPat::Value(e) => {
+                let v = self.value(e);
+                Some(format!("{s} == {}", v.at(9)))
+            }
+            MatchPat::Range { lo, hi, inclusive } => {
+                let mut parts = Vec::new();
+                if let Some(lo) = lo {
+                    let v = self.value(lo);
+                    parts.push(format!("{s} >= {}", v.at(10)));
+                }
+                if let Some(hi) = hi {
+                    let v = self.value(hi);
+                    parts.push(format!("{s} {} {}", if *inclusive { "<=" } else { "<" }, v.at(10)));
+                }
+                if parts.is_empty() {
+                    None
+                } else {
+                    Some(parts.join(" && "))
+                }
+            }
+            MatchPat::Or(ps) => {
+                let conds: Vec<Option<String>> = ps.iter().map(|p| self.pat_cond(p, s)).collect();
+                if conds.iter().any(Option::is_none) {
+                    None
+                } else {
+                    Some(
+                        conds
+                            .into_iter()
+                            .map(|c| format!("({})", c.unwrap_or_default()))
+                            .collect::<Vec<_>>()
+                            .join(" || "),
+                    )
+                }
+            }
+        }
+    }
+
+    /// A loop: `head` opens it; `cond` (a non-simple `while` condition) is evaluated at the top
+    /// of each iteration; `prologue` binds the loop variable.
+    pub(super) fn emit_loop(
+        &mut self,
+        id: LoopId,
+        head: &str,
+        prologue: Option<String>,
+        body: &Block,
+        cond: Option<&Expr>,
+        back_edge_flush: bool,
+    ) {
+        let labels = self.break_labels.contains(&id) || self.continue_labels.contains(&id);
+        if labels {
+            self.open("");
+        }
+        self.open(head);
+        if let Some(c) = cond {
+            let v = self.head_value(c);
+            self.push_line(&format!("if (!{}) break;", v.at(UNARY)));
+        }
+        if let Some(p) = prologue {
+            self.push_line(&p);
+        }
+        self.loop_stack.push(id);
+        if self.continue_labels.contains(&id) {
+            self.open("");
+            self.block_into(body, &Dest::Discard);
+            self.close("");
+            self.push_line(&format!("fc_continue_{id}: ;"));
+        } else {
+            self.block_into(body, &Dest::Discard);
+        }
+        // A `while` or `loop` could go round forever on a value a failed read made up: raise
+        // the failure before going round. A `for` runs a fixed range.
+        if back_edge_flush {
+            self.flush();
+        }
+        self.loop_stack.pop();
+        self.close("");
+        if labels {
+            self.close("");
+            self.push_line(&format!("fc_break_{id}: ;"));
+        }
+    }
+
+    pub(super) fn for_loop(&mut self, id: LoopId, pat: &Pat, r: &ForRange, body: &Block) {
+        // Bounds that a failed read could have made up are computed after raising it.
+        let literal = |e: &Expr| matches!(e.kind, ExprKind::Lit(_));
+        let fixed = literal(&r.start) && literal(&r.end) && r.step.is_none();
+        let strict = self.pending.is_some() && !self.immediate && !fixed;
+        if strict {
+            self.flush();
+        }
+        self.for_loop_body(id, pat, r, body, strict);
+    }
+
+    pub(super) fn for_loop_body(&mut self, id: LoopId, pat: &Pat, r: &ForRange, body: &Block, strict: bool) {
+        let bound = |s: &mut Self, e: &Expr| if strict { s.immediately(|s| s.value(e)) } else { s.value(e) };
+        let ty = self.ty_of(&r.start);
+        let cty = self.cty(&ty);
+        let start = bound(self, &r.start);
+        let start = if is_trivial(&r.start) { start } else { self.save(start, &ty) };
+        let end = bound(self, &r.end);
+        let end = if is_trivial(&r.end) { end } else { self.save(end, &ty) };
+        let step = match &r.step {
+            Some(k) => {
+                let v = bound(self, k);
+                let site = self.site(k.loc);
+                Some(self.save(prim(format!("fc::check_step({}, {site})", v.text)), &Ty::USIZE).text)
+            }
+            None => None,
+        };
+        // The user's variable, if it can be the counter itself (not `mut`, so the body
+        // cannot change the iteration).
+        let (var, direct) = match pat {
+            Pat::Bind(v) if !self.f.locals[*v].mutable => (Some(self.local_names[*v].clone()), true),
+            Pat::Bind(v) => (Some(self.local_names[*v].clone()), false),
+            _ => (None, false),
+        };
+        let it = if direct { var.clone().unwrap_or_default() } else { self.names.temp("i") };
+        let bind = |it: &str| var.as_ref().filter(|_| !direct).map(|v| format!("{cty} {v} = {it};"));
+        let (s, e) = (start.text, end.text);
+        let step_of = |k: &Option<String>| k.clone().map(|k| format!("({cty})({k})")).unwrap_or_default();
+        match (r.inclusive, r.rev, &step) {
+            (false, false, None) => {
+                let head = format!("for ({cty} {it} = {s}; {it} < {e}; ++{it}) ");
+                let p = bind(&it);
+                self.emit_loop(id, &head, p, body, None, false);
+            }
+            (false, false, Some(_)) => {
+                let k = step_of(&step);
+                let head = format!("for ({cty} {it} = {s}; {it} < {e}; {it} = fc::step_up({it}, ({cty})({e}), {k})) ");
+                let p = bind(&it);
+                self.emit_loop(id, &head, p, body, None, false);
+            }
+            (false, true, None) => {
+                let counter = self.names.temp("i");
+                let head = format!("for ({cty} {counter} = {e}; {counter} > {s};) ");
+                let p = Some(match &var {
+                    Some(v) => format!("{cty} {v} = --{counter};"),
+                    None => format!("--{counter};"),
+                });
+                self.emit_loop(id, &head, p, body, None, false);
+            }
+            (inclusive, rev, step) => {
+                // One shape for the rest: a flag says whether there is a next value.
+                let go = self.names.temp("more");
+                let counter = self.names.temp("i");
+                let k = step_of(step);
+                let (first, more, advance) = match (inclusive, rev) {
+                    (true, false) => (
+                        s.clone(),
+                        format!("{s} <= {e}"),
+                        if step.is_some() {
+                            format!("fc::step_up_incl({counter}, ({cty})({e}), {k})")
+                        } else {
+                            format!("{counter} != {e} && (++{counter}, true)")
+                        },
+                    ),
+                    (true, true) => (
+                        e.clone(),
+                        format!("{s} <= {e}"),
+                        if step.is_some() {
+                            format!("fc::step_down_incl({counter}, ({cty})({s}), {k})")
+                        } else {
+                            format!("{counter} != {s} && (--{counter}, true)")
+                        },
+                    ),
+                    (false, true) => (
+                        format!("fc::sub({e}, ({cty})1)"),
+                        format!("{s} < {e}"),
+                        format!("fc::step_down_incl({counter}, ({cty})({s}), {k})"),
+                    ),
+                    (false, false) => unreachable_shape(),
+                };
+                self.open("");
+                self.push_line(&format!("bool {go} = {more};"));
+                let head = format!("for ({cty} {counter} = {first}; {go}; {go} = {advance}) ");
+                let p = var.as_ref().map(|v| format!("{cty} {v} = {counter};"));
+                self.emit_loop(id, &head, p, body, None, false);
+                self.close("");
+            }
+        }
+    }
+
+    pub(super) fn panic(&mut self, p: &PanicMacro, loc: Loc) {
+        let site = self.site(loc);
+        let guard = if p.debug_only { "FC_DEBUG_ASSERTIONS && " } else { "" };
+        match &p.kind {
+            PanicKind::Message(m) => {
+                let call = format!("fc::panic_msg(\"{}\", {site});", escape_c(m));
+                if p.debug_only {
+                    self.push_line(&format!("if (FC_DEBUG_ASSERTIONS) {call}"));
+                } else {
+                    self.push_line(&call);
+                }
+            }
+            PanicKind::Assert { cond, message } => {
+                let c = self.value(cond);
+                self.push_line(&format!(
+                    "if ({guard}!{}) fc::panic_msg(\"{}\", {site});",
+                    c.at(UNARY),
+                    escape_c(message)
+                ));
+            }
+            PanicKind::AssertEq { left, right, equal, message } => {
+                let l = self.value(left);
+                let l = if is_trivial(right) { l } else { self.save(l, &self.ty_of(left)) };
+                let r = self.value(right);
+                let call =
+                    format!("fc::assert_eq({}, {}, {equal}, \"{}\", {site});", l.text, r.text, escape_c(message));
+                if p.debug_only {
+                    self.push_line(&format!("if (FC_DEBUG_ASSERTIONS) {call}"));
+                } else {
+                    self.push_line(&call);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,421 @@
+//! Expressions as C++ values, with Rust's semantics through the prelude's helpers.
+
+use super::*;
+
+impl Emitter<'_> {
+    /// Whether `e` can be written as one C++ expression, with no statements before it.
+    pub(super) fn is_simple(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Lit(_) | ExprKind::Local(_) | ExprKind::Const(_) | ExprKind::Builtin(_) => true,
+            ExprKind::Unary(_, a) | ExprKind::Cast(a, _) | ExprKind::Field(a, _) => self.is_simple(a),
+            ExprKind::From(_, a) | ExprKind::FromBits(_, a) => self.is_simple(a),
+            ExprKind::Binary(_, a, b) => self.is_simple(a) && self.is_simple(b),
+            ExprKind::Index { base, index, .. } => self.is_simple(base) && self.is_simple(index),
+            ExprKind::Tuple(es)
+            | ExprKind::Call { args: es, .. }
+            | ExprKind::ArrayList(es)
+            | ExprKind::Intrinsic { args: es, .. } => es.iter().all(|e| self.is_simple(e)),
+            ExprKind::ArrayRepeat { value, .. } => self.is_simple(value),
+            ExprKind::Method { recv, args, .. } => self.is_simple(recv) && args.iter().all(|e| self.is_simple(e)),
+            ExprKind::Block { block, .. } => {
+                block.stmts.is_empty() && block.tail.as_ref().is_some_and(|t| self.is_simple(t))
+            }
+            ExprKind::If { cond, then, els } => {
+                self.is_simple(cond)
+                    && then.stmts.is_empty()
+                    && then.tail.as_ref().is_some_and(|t| self.is_simple(t))
+                    && els.as_ref().is_some_and(|e| self.is_simple(e))
+                    && !matches!(self.ty_of(e), Ty::Unit | Ty::Never)
+            }
+            _ => false,
+        }
+    }
+
+    /// The value of `e` as a C++ expression, emitting any statements it needs first.
+    pub(super) fn value(&mut self, e: &Expr) -> C {
+        match &e.kind {
+            ExprKind::Lit(l) => prim_or_neg(self.lit(l, &self.ty_of(e))),
+            ExprKind::Local(id) => match &self.t.local[*id] {
+                Ty::Slice { elem, mutable }
+                    if self.slices[*id].is_some() && matches!(self.f.kind, FuncKind::Kernel { .. }) =>
+                {
+                    // A kernel's slice passed on to a device function.
+                    let r = self.slices[*id].as_ref().map(|r| (r.ptr.clone(), r.len.clone())).unwrap_or_default();
+                    let c = if *mutable { "" } else { "const " };
+                    prim(format!("fc::slice<{c}{}>{{{}, {}}}", elem.cuda(), r.0, r.1))
+                }
+                Ty::Shared(elem, n) => {
+                    prim(format!("fc::slice<{}>{{{}, {n}ull}}", self.cty(elem), self.local_names[*id]))
+                }
+                Ty::DynShared(elem) => {
+                    let r = self.slices[*id].as_ref().map(|r| (r.ptr.clone(), r.len.clone())).unwrap_or_default();
+                    prim(format!("fc::slice<{}>{{{}, {}}}", elem.cuda(), r.0, r.1))
+                }
+                _ => prim(self.local_names[*id].clone()),
+            },
+            ExprKind::Const(c) => prim_or_neg(c.cuda.clone()),
+            ExprKind::Builtin(b) => prim(self.builtin(*b)),
+            ExprKind::Unary(op, inner) => self.unary(*op, inner, e),
+            ExprKind::Binary(op, l, r) => self.binary(*op, l, r, e),
+            ExprKind::Cast(inner, to) => {
+                let from = self.ty_of(inner);
+                let v = self.value(inner);
+                match from {
+                    Ty::Scalar(s) if s == *to => v,
+                    Ty::Scalar(s) if s.is_float() && to.is_int() => prim(format!("fc::f2i<{}>({})", to.cuda(), v.text)),
+                    Ty::Scalar(_) => C { text: format!("({}){}", to.cuda(), v.at(UNARY)), prec: UNARY },
+                    _ => prim(format!("fc::as<{}>({})", to.cuda(), v.text)),
+                }
+            }
+            ExprKind::From(to, inner) => {
+                let v = self.value(inner);
+                C { text: format!("({}){}", to.cuda(), v.at(UNARY)), prec: UNARY }
+            }
+            ExprKind::FromBits(to, inner) => {
+                let v = self.value(inner);
+                if *to == Scalar::F32 {
+                    prim(format!("__uint_as_float({})", v.text))
+                } else {
+                    prim(format!("__longlong_as_double((long long)({}))", v.text))
+                }
+            }
+            ExprKind::Field(base, f) => {
+                let b = self.value(base);
+                match f {
+                    Field::Index(i) => prim(format!("{}.f{i}", b.at(PRIMARY))),
+                    Field::Axis(a) => prim(format!("{}.{}", b.at(PRIMARY), ["x", "y", "z"][*a])),
+                }
+            }
+            ExprKind::Tuple(es) if es.is_empty() => prim(""),
+            ExprKind::Tuple(es) => {
+                let vals = self.values_in_order(es);
+                let ty = self.cty(&self.ty_of(e));
+                prim(format!("{ty}{{{}}}", vals.iter().map(|v| v.text.clone()).collect::<Vec<_>>().join(", ")))
+            }
+            ExprKind::Index { base, index, checked } => {
+                let (b, len) = self.index_parts(base);
+                let i = self.value(index);
+                let constant = match (&index.kind, len.trim_end_matches("ull").parse::<u128>()) {
+                    (ExprKind::Lit(Lit::Int { value, .. }), Ok(n)) => *value < n,
+                    _ => false,
+                };
+                let site = self.site(e.loc);
+                // Only reads of slice parameters defer their checks: those are the
+                // long-latency loads worth keeping in flight together. Shared and local
+                // arrays are close, and their immediate checks are often loop-invariant,
+                // which the compiler hoists.
+                let param_slice = match base.kind {
+                    ExprKind::Local(id) => self.slices[id].is_some() && self.f.locals[id].kind == LocalKind::Param,
+                    _ => false,
+                };
+                let deferred = match (&self.pending, *checked && !constant) {
+                    (Some(_), true) if !self.immediate && param_slice => self.deferred_site(e.loc, &len),
+                    _ => None,
+                };
+                match (&self.pending, *checked && !constant, deferred) {
+                    (_, false, _) => prim(format!("{b}[{}]", i.text)),
+                    (Some(p), true, Some(packed)) => {
+                        C { text: format!("*fc::defer_ptr({b}, {}, {len}, {p}, {packed}u)", i.text), prec: UNARY }
+                    }
+                    (Some(p), true, None) => prim(format!(
+                        "{b}[fc::check_index_p({}, {len}, {p}, {}({p}.site & 31u), {site})]",
+                        i.text, self.len_of
+                    )),
+                    (None, true, _) => prim(format!("{b}[fc::check_index({}, {len}, {site})]", i.text)),
+                }
+            }
+            ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => prim("/* shared arrays are bound by `let` */"),
+            ExprKind::ArrayRepeat { value, .. } => {
+                let v = self.value(value);
+                let ty = self.cty(&self.ty_of(e));
+                prim(format!("{ty}::splat({})", v.text))
+            }
+            ExprKind::ArrayList(es) => {
+                let vals = self.values_in_order(es);
+                let ty = self.cty(&self.ty_of(e));
+                prim(format!("{ty}{{{{{}}}}}", vals.iter().map(|v| v.text.clone()).collect::<Vec<_>>().join(", ")))
+            }
+            ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
+            ExprKind::Method { recv, args, .. } => self.method(e, recv, args),
+            ExprKind::Call { callee, args } => {
+                let mut vals: Vec<String> = self.values_in_order(args).into_iter().map(|v| v.text).collect();
+                vals.push(match &self.depth {
+                    Some(depth) => format!("{depth} + 1u"),
+                    None => "1u".into(),
+                });
+                prim(format!("@@{callee}@@({})", vals.join(", ")))
+            }
+            ExprKind::Block { block, .. } if block.stmts.is_empty() && block.tail.is_some() => match &block.tail {
+                Some(t) => self.value(t),
+                None => prim(""),
+            },
+            ExprKind::If { cond, then, els: Some(els) } if self.is_simple(e) => {
+                let c = self.value(cond);
+                let a = match &then.tail {
+                    Some(t) => self.value(t),
+                    None => prim(""),
+                };
+                let b = self.value(els);
+                C { text: format!("{} ? {} : {}", c.at(3), a.at(3), b.at(2)), prec: 2 }
+            }
+            _ => {
+                // Statement-like: evaluate into a temporary.
+                let ty = self.ty_of(e);
+                if matches!(ty, Ty::Unit | Ty::Never) {
+                    self.expr_into(e, &Dest::Discard);
+                    return prim("");
+                }
+                let tmp = self.temp();
+                self.push_line(&format!("{} {tmp};", self.cty(&ty)));
+                self.expr_into(e, &Dest::Var(tmp.clone()));
+                prim(tmp)
+            }
+        }
+    }
+
+    /// What an index applies to: the C++ of the indexed thing and its length.
+    pub(super) fn index_parts(&mut self, base: &Expr) -> (String, String) {
+        match (&base.kind, self.ty_of(base)) {
+            (ExprKind::Local(id), t) => {
+                if let Some(r) = &self.slices[*id] {
+                    return (r.ptr.clone(), r.len.clone());
+                }
+                let name = self.local_names[*id].clone();
+                match t {
+                    Ty::Shared(_, n) | Ty::Array(_, n) => (name, format!("{n}ull")),
+                    _ => (format!("{name}.ptr"), format!("{name}.len")),
+                }
+            }
+            (_, Ty::Shared(_, n) | Ty::Array(_, n)) => (self.value(base).text, format!("{n}ull")),
+            _ => (self.value(base).text, "0ull".into()),
+        }
+    }
+
+    pub(super) fn intrinsic(&mut self, e: &Expr, op: Intrinsic, args: &[Expr]) -> C {
+        let site = self.site(e.loc);
+        let def = op.def;
+        let mut text = def.cuda.to_string();
+        let vals: Vec<String> = if let Sig::Atomic(_) = def.sig {
+            // The element's address, checked once: `{place}`; then the values, numbered from 2.
+            let (b, len) = self.index_parts(&args[0]);
+            let rest = self.values_in_order(&args[1..]);
+            let i = &rest[0].text;
+            text = text.replace("{place}", &format!("&{b}[fc::check_index({i}, {len}, {site})]"));
+            std::iter::once(String::new()).chain(rest.into_iter().map(|v| v.text)).collect()
+        } else {
+            let vals: Vec<String> = self.values_in_order(args).into_iter().map(|v| v.text).collect();
+            let (mask, rest) =
+                if op.masked { (vals[0].clone(), vals[1..].to_vec()) } else { ("0xffffffffu".to_string(), vals) };
+            text = text.replace("{mask}", &mask);
+            rest
+        };
+        for (i, v) in vals.iter().enumerate() {
+            text = text.replace(&format!("{{{i}}}"), v);
+        }
+        C { text, prec: def.prec }
+    }
+
+    /// Values of several operands, left to right: an operand that has effects is saved in a
+    /// temporary when a later operand needs statements, so C++ cannot reorder them.
+    pub(super) fn values_in_order(&mut self, es: &[Expr]) -> Vec<C> {
+        let mut out = Vec::new();
+        for (i, e) in es.iter().enumerate() {
+            let v = self.value(e);
+            let later_needs_statements = es[i + 1..].iter().any(|x| !self.is_simple(x));
+            if later_needs_statements && !is_trivial(e) {
+                let ty = self.ty_of(e);
+                out.push(self.save(v, &ty));
+            } else {
+                out.push(v);
+            }
+        }
+        out
+    }
+
+    pub(super) fn lit(&self, l: &Lit, ty: &Ty) -> String {
+        match (l, ty) {
+            (Lit::Bool(b), _) => b.to_string(),
+            (Lit::Int { value, .. }, Ty::Scalar(s)) => builtins::int_lit(*value as i128, *s),
+            (Lit::Float { digits, .. }, Ty::Scalar(Scalar::F32)) => {
+                builtins::float_lit_f32(digits.parse().unwrap_or(0.0))
+            }
+            (Lit::Float { digits, .. }, Ty::Scalar(_)) => builtins::float_lit_f64(digits.parse().unwrap_or(0.0)),
+            (Lit::Int { value, .. }, t @ Ty::Opaque(_)) => format!("(({}){value})", self.cty(t)),
+            (Lit::Float { digits, .. }, t @ Ty::Opaque(_)) => {
+                let f: f32 = digits.parse().unwrap_or(0.0);
+                let d: f64 = digits.parse().unwrap_or(0.0);
+                format!("fc::flit<{}>({}, {})", self.cty(t), builtins::float_lit_f32(f), builtins::float_lit_f64(d))
+            }
+            (Lit::Int { value, .. }, _) => value.to_string(),
+            (Lit::Float { digits, .. }, _) => digits.clone(),
+        }
+    }
+
+    pub(super) fn builtin(&self, b: Builtin) -> String {
+        match b {
+            Builtin::Grid(1) => "fc::grid_1()".into(),
+            Builtin::GridSize(1) => "fc::gridsize_1()".into(),
+            Builtin::Grid(n) | Builtin::GridSize(n) => {
+                let size = matches!(b, Builtin::GridSize(_));
+                let parts: Vec<String> = (0..n).map(|a| axis_fn(size, a)).collect();
+                let tys = vec!["unsigned long long"; n as usize].join(", ");
+                format!("fc::tup{n}<{tys}>{{{}}}", parts.join(", "))
+            }
+            Builtin::ThreadIdx => "threadIdx".into(),
+            Builtin::BlockIdx => "blockIdx".into(),
+            Builtin::BlockDim => "blockDim".into(),
+            Builtin::GridDim => "gridDim".into(),
+        }
+    }
+
+    pub(super) fn unary(&mut self, op: UnOp, inner: &Expr, e: &Expr) -> C {
+        let ty = self.ty_of(e);
+        // `-literal` is a negative literal.
+        if let (UnOp::Neg, ExprKind::Lit(l), Ty::Scalar(s)) = (op, &inner.kind, &ty) {
+            match l {
+                Lit::Int { value, .. } => return prim_or_neg(builtins::int_lit(-(*value as i128), *s)),
+                Lit::Float { digits, .. } => {
+                    let text = if *s == Scalar::F32 {
+                        builtins::float_lit_f32(-digits.parse::<f32>().unwrap_or(0.0))
+                    } else {
+                        builtins::float_lit_f64(-digits.parse::<f64>().unwrap_or(0.0))
+                    };
+                    return prim_or_neg(text);
+                }
+                Lit::Bool(_) => {}
+            }
+        }
+        let v = self.value(inner);
+        match (op, ty.scalar()) {
+            (UnOp::Neg, Some(s)) if s.is_float() => C { text: format!("-{}", v.at(UNARY)), prec: UNARY },
+            (UnOp::Neg, _) => prim(format!("fc::neg({})", v.text)),
+            (UnOp::Not, Some(Scalar::Bool)) => C { text: format!("!{}", v.at(UNARY)), prec: UNARY },
+            (UnOp::Not, Some(s)) if s.c_ops_wrap() || matches!(s, Scalar::I32 | Scalar::I64 | Scalar::Isize) => {
+                C { text: format!("~{}", v.at(UNARY)), prec: UNARY }
+            }
+            (UnOp::Not, _) => prim(format!("fc::bnot({})", v.text)),
+        }
+    }
+
+    pub(super) fn binary(&mut self, op: BinOp, l: &Expr, r: &Expr, e: &Expr) -> C {
+        if op.is_logical() && !self.is_simple(r) {
+            // Short-circuit with statements on the right: `bool t = a; if (t) { …; t = b; }`.
+            let a = self.value(l);
+            let tmp = self.temp();
+            self.push_line(&format!("bool {tmp} = {};", a.text));
+            let test = if op == BinOp::And { tmp.clone() } else { format!("!{tmp}") };
+            self.open(&format!("if ({test}) "));
+            self.scoped_into(r, &Dest::Var(tmp.clone()));
+            self.close("");
+            return prim(tmp);
+        }
+        let vals = self.values_in_order_pair(l, r);
+        let (a, b) = vals;
+        let ty = self.ty_of(l);
+        let p = binop_prec(op);
+        let native = |a: &C, b: &C| C { text: format!("{} {} {}", a.at(p), op.c_op(), b.at(p + 1)), prec: p };
+        if op.is_comparison() || op.is_logical() {
+            return native(&a, &b);
+        }
+        let site = self.site(e.loc);
+        match ty {
+            Ty::Scalar(s) if s.is_float() => match op {
+                BinOp::Rem => {
+                    prim(format!("{}({}, {})", if s == Scalar::F32 { "fmodf" } else { "fmod" }, a.text, b.text))
+                }
+                _ => native(&a, &b),
+            },
+            Ty::Scalar(s) if s.c_ops_wrap() => match op {
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor => native(&a, &b),
+                BinOp::Div => prim(format!("fc::div({}, {}, {site})", a.text, b.text)),
+                BinOp::Rem => prim(format!("fc::rem({}, {}, {site})", a.text, b.text)),
+                BinOp::Shl | BinOp::Shr => self.shift(op, s, a, b, r),
+                _ => native(&a, &b),
+            },
+            Ty::Scalar(Scalar::I32 | Scalar::I64 | Scalar::Isize)
+                if matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor) =>
+            {
+                native(&a, &b)
+            }
+            Ty::Scalar(s) if matches!(op, BinOp::Shl | BinOp::Shr) => self.shift(op, s, a, b, r),
+            _ => {
+                let f = match op {
+                    BinOp::Add => "add",
+                    BinOp::Sub => "sub",
+                    BinOp::Mul => "mul",
+                    BinOp::Div => "div",
+                    BinOp::Rem => "rem",
+                    BinOp::BitAnd => "band",
+                    BinOp::BitOr => "bor",
+                    BinOp::BitXor => "bxor",
+                    BinOp::Shl => "shl",
+                    _ => "shr",
+                };
+                let site = if matches!(op, BinOp::Div | BinOp::Rem) { format!(", {site}") } else { String::new() };
+                prim(format!("fc::{f}({}, {}{site})", a.text, b.text))
+            }
+        }
+    }
+
+    pub(super) fn values_in_order_pair(&mut self, l: &Expr, r: &Expr) -> (C, C) {
+        let a = self.value(l);
+        let a = if !self.is_simple(r) && !is_trivial(l) { self.save(a, &self.ty_of(l)) } else { a };
+        let b = self.value(r);
+        (a, b)
+    }
+
+    pub(super) fn shift(&mut self, op: BinOp, s: Scalar, a: C, b: C, r: &Expr) -> C {
+        // A literal amount below the width needs no masking; unsigned types of at least 32
+        // bits shift natively.
+        if s.c_ops_wrap() {
+            if let ExprKind::Lit(Lit::Int { value, .. }) = r.kind {
+                if value < s.bits() as u128 {
+                    let p = binop_prec(op);
+                    return C { text: format!("{} {} {value}", a.at(p), op.c_op()), prec: p };
+                }
+            }
+        }
+        let f = if op == BinOp::Shl { "shl" } else { "shr" };
+        prim(format!("fc::{f}({}, {})", a.text, b.text))
+    }
+
+    pub(super) fn method(&mut self, e: &Expr, recv: &Expr, args: &[Expr]) -> C {
+        let res = self.t.methods.get(&e.id).cloned();
+        let r = self.value(recv);
+        let r = if args.iter().any(|a| !self.is_simple(a)) && !is_trivial(recv) {
+            self.save(r, &self.ty_of(recv))
+        } else {
+            r
+        };
+        let vals = self.values_in_order(args);
+        let (slice_len, def) = match res {
+            Some(MethodRes::SliceLen) => (Some(false), None),
+            Some(MethodRes::SliceIsEmpty) => (Some(true), None),
+            Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => (None, Some(d)),
+            None => (None, None),
+        };
+        if let Some(is_empty) = slice_len {
+            let len = match (&recv.kind, self.ty_of(recv)) {
+                (_, Ty::Shared(_, n) | Ty::Array(_, n)) => format!("{n}ull"),
+                (ExprKind::Local(id), _) => match &self.slices[*id] {
+                    Some(s) => s.len.clone(),
+                    None => format!("{}.len", self.local_names[*id]),
+                },
+                _ => format!("{}.len", r.text),
+            };
+            return if is_empty { C { text: format!("{len} == 0ull"), prec: 8 } } else { prim(len) };
+        }
+        let Some(def) = def else {
+            self.bugs.push(format!("the method at line {} was not resolved", e.loc.line));
+            return prim("0");
+        };
+        if def.generic {
+            self.generic_methods.insert((def.call, def.name));
+        }
+        let mut text = def.cuda.replace("{r}", &r.text).replace("{site}", &self.site(e.loc));
+        for (i, v) in vals.iter().enumerate() {
+            text = text.replace(&format!("{{{i}}}"), &v.text);
+        }
+        prim(text)
+    }
+}

@@ -1,0 +1,129 @@
+//! Blocks and statements: `let`, `const` items, and the items kernels reject.
+
+use super::*;
+
+impl Lowerer<'_> {
+    pub(super) fn block(&mut self, b: &syn::Block) -> Block {
+        self.scopes.push(Vec::new());
+        // `const` items are visible in their whole block: declare them first.
+        let mut consts = Vec::new();
+        for stmt in &b.stmts {
+            if let syn::Stmt::Item(syn::Item::Const(c)) = stmt {
+                let ty = self.value_ty(&c.ty);
+                let id = self.declare(c.ident.clone(), false, LocalKind::Const, ty);
+                consts.push((id, c));
+            }
+        }
+        let mut stmts = Vec::new();
+        for (id, c) in consts {
+            let value = self.expr(&c.expr);
+            if let Some(v) = self.const_eval(&value) {
+                self.const_values.insert(id, v);
+            }
+            stmts.push(Stmt::Const { local: id, value, loc: loc_of(c.ident.span()) });
+        }
+        let mut tail = None;
+        let n = b.stmts.len();
+        for (i, stmt) in b.stmts.iter().enumerate() {
+            match stmt {
+                syn::Stmt::Local(local) => {
+                    if let Some(s) = self.let_stmt(local) {
+                        stmts.push(s);
+                    }
+                }
+                syn::Stmt::Item(item) => self.reject_item(item),
+                syn::Stmt::Expr(e, semi) => {
+                    let expr = self.expr(e);
+                    if semi.is_none() && i + 1 == n {
+                        tail = Some(Box::new(expr));
+                    } else {
+                        let loc = expr.loc;
+                        stmts.push(Stmt::Expr { expr, semi: semi.is_some(), loc });
+                    }
+                }
+                syn::Stmt::Macro(m) => {
+                    let expr = self.macro_expr(&m.mac, m.span());
+                    let loc = expr.loc;
+                    if m.semi_token.is_none() && i + 1 == n {
+                        tail = Some(Box::new(expr));
+                    } else {
+                        stmts.push(Stmt::Expr { expr, semi: m.semi_token.is_some(), loc });
+                    }
+                }
+            }
+        }
+        self.scopes.pop();
+        Block { stmts, tail, span: b.brace_token.span.join() }
+    }
+
+    pub(super) fn reject_item(&mut self, item: &syn::Item) {
+        let msg = match item {
+            syn::Item::Const(_) => return,
+            syn::Item::Static(_) => {
+                "statics are not supported in kernels: use a `const`, or pass the value as a parameter"
+            }
+            syn::Item::Fn(_) => {
+                "nested functions are not supported in kernels: write a `#[device] fn` at module level and call it"
+            }
+            syn::Item::Use(_) => "`use` is not supported inside kernels: write the full path, e.g. `f32::consts::PI`",
+            syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_) => {
+                "type definitions are not supported inside kernels: use scalars and tuples"
+            }
+            _ => "items other than `const` are not supported inside kernels",
+        };
+        self.cx.error_at(item, msg);
+    }
+
+    pub(super) fn let_stmt(&mut self, local: &syn::Local) -> Option<Stmt> {
+        let span = local.span();
+        let errors_before = self.cx.error_count();
+        let init = match &local.init {
+            Some(init) => {
+                if let Some((_, els)) = &init.diverge {
+                    self.cx.error_at(els, "`let … else` is not supported in kernels: use `if` or `match`");
+                }
+                self.let_init = true;
+                Some(self.expr(&init.expr))
+            }
+            None => None,
+        };
+        let first_local = self.locals.len();
+        let pat = self.let_pat(&local.pat, None);
+        if self.cx.error_count() > errors_before {
+            for l in &mut self.locals[first_local..] {
+                l.poisoned = true;
+            }
+        }
+        Some(Stmt::Let { pat, init, loc: loc_of(span), span })
+    }
+
+    pub(super) fn let_pat(&mut self, pat: &syn::Pat, declared: Option<Ty>) -> Pat {
+        match pat {
+            syn::Pat::Ident(pi) if pi.by_ref.is_none() && pi.subpat.is_none() => {
+                Pat::Bind(self.declare(pi.ident.clone(), pi.mutability.is_some(), LocalKind::Let, declared))
+            }
+            syn::Pat::Wild(_) => Pat::Wild,
+            syn::Pat::Tuple(t) => {
+                let tys: Vec<Option<Ty>> = match declared {
+                    Some(Ty::Tuple(ts)) if ts.len() == t.elems.len() => ts.into_iter().map(Some).collect(),
+                    _ => vec![None; t.elems.len()],
+                };
+                if t.elems.iter().any(|p| matches!(p, syn::Pat::Rest(_))) {
+                    self.cx
+                        .error_at(t, "`..` in tuple patterns is not supported in kernels: name or `_` every element");
+                }
+                Pat::Tuple(t.elems.iter().zip(tys).map(|(p, ty)| self.let_pat(p, ty)).collect())
+            }
+            syn::Pat::Type(pt) => {
+                let ty = self.value_ty(&pt.ty);
+                self.let_pat(&pt.pat, ty)
+            }
+            syn::Pat::Paren(p) => self.let_pat(&p.pat, declared),
+            other => {
+                self.cx
+                    .error_at(other, "this pattern is not supported in kernels: bind a name, `_`, or a tuple of them");
+                Pat::Wild
+            }
+        }
+    }
+}

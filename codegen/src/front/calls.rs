@@ -1,0 +1,384 @@
+//! Calls: intrinsics, shared memory, `#[device]` fns, `math::` functions and methods.
+
+use super::*;
+
+impl Lowerer<'_> {
+    /// A site id unique to a call site (the simulator keys a block's shared arrays by it).
+    pub(super) fn site_id(&self, span: Span) -> u32 {
+        let loc = loc_of(span);
+        let key = format!("{}:{}:{}", self.file, loc.line, loc.column);
+        key.bytes().fold(0x811c9dc5u32, |h, b| (h ^ b as u32).wrapping_mul(0x01000193))
+    }
+
+    /// `shared_array::<T, N>()`, `dynamic_shared::<T>()`, barriers, `lane_id()`,
+    /// `atomic::…` and `warp::…`.
+    pub(super) fn intrinsic_call(
+        &mut self,
+        c: &syn::ExprCall,
+        path: &syn::Path,
+        span: Span,
+        let_init: bool,
+    ) -> Option<Expr> {
+        let segs: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let last = segs.last()?.clone();
+        if segs.len() == 1 && self.lookup(&last).is_some() {
+            return None;
+        }
+        if segs.len() == 1 && (last == "shared_array" || last == "dynamic_shared") {
+            return Some(self.shared_call(c, path, span, let_init));
+        }
+        let namespace = if segs.len() >= 2 { Some(segs[segs.len() - 2].as_str()) } else { None };
+        let op = match namespace {
+            None if path.segments[0].arguments.is_none() => Intrinsic::lookup(None, &last)?,
+            Some(ns @ ("atomic" | "warp")) => match Intrinsic::lookup(Some(ns), &last) {
+                Some(op) => op,
+                None => {
+                    let names = Intrinsic::names_in(Some(ns)).join(", ");
+                    self.cx.error_at(path, format!("there is no `{ns}::{last}`; the `{ns}` operations are {names}"));
+                    return Some(self.bad(span));
+                }
+            },
+            _ => return None,
+        };
+        if c.args.len() != op.arity() {
+            let n = op.arity();
+            self.cx.error_at(c, format!("`{}` takes {n} argument{}", op.name(), if n == 1 { "" } else { "s" }));
+            return Some(self.bad(span));
+        }
+        if op.def.cooperation {
+            self.cooperation = true;
+        }
+        let args = c
+            .args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| if i == 0 && op.is_atomic() { self.atomic_target(a) } else { self.expr(a) })
+            .collect();
+        Some(self.mk(ExprKind::Intrinsic { op, args }, span))
+    }
+
+    /// The slice or shared array of an atomic: `y`, `&mut y`, `tile`, `rows[r]`.
+    pub(super) fn atomic_target(&mut self, a: &syn::Expr) -> Expr {
+        let inner = match a {
+            syn::Expr::Reference(r) => &*r.expr,
+            other => other,
+        };
+        match self.index_base(inner) {
+            Some(e) => e,
+            None => self.bad(a.span()),
+        }
+    }
+
+    pub(super) fn shared_call(&mut self, c: &syn::ExprCall, path: &syn::Path, span: Span, let_init: bool) -> Expr {
+        let name = path.segments[0].ident.to_string();
+        let dynamic = name == "dynamic_shared";
+        let usage = if dynamic { "dynamic_shared::<T>()" } else { "shared_array::<T, N>()" };
+        if !c.args.is_empty() {
+            self.cx.error_at(c, format!("`{name}` takes no arguments: write `{usage}`"));
+            return self.bad(span);
+        }
+        let generics: Vec<&syn::GenericArgument> = match &path.segments[0].arguments {
+            syn::PathArguments::AngleBracketed(a) => a.args.iter().collect(),
+            _ => Vec::new(),
+        };
+        if generics.len() != if dynamic { 1 } else { 2 } {
+            self.cx.error_at(
+                path,
+                format!("write `{usage}`, with the element type{}", if dynamic { "" } else { " and the length" }),
+            );
+            return self.bad(span);
+        }
+        if !let_init {
+            self.cx.error_at(c, format!("bind `{usage}` to a name with `let`, like `let tile = {usage};`"));
+            return self.bad(span);
+        }
+        self.cooperation = true;
+        let syn::GenericArgument::Type(elem_ty) = generics[0] else {
+            self.cx.error_at(generics[0], format!("the first argument of `{name}` is the element type"));
+            return self.bad(span);
+        };
+        if dynamic {
+            self.dynamic_shared = true;
+            return match self.scalar_of(elem_ty) {
+                Some(s) => self.mk(ExprKind::DynamicShared(s), span),
+                None => {
+                    self.cx.error_at(
+                        elem_ty,
+                        "the elements of dynamic shared memory are scalars: `bool`, integers, `f32`, `f64`",
+                    );
+                    self.bad(span)
+                }
+            };
+        }
+        let elem = match elem_ty {
+            syn::Type::Array(a) => {
+                let row = self.scalar_of(&a.elem);
+                let len = self.const_len(&a.len, "the row length of a shared array");
+                match (row, len) {
+                    (Some(s), Some(m)) => Some(Ty::Array(Box::new(Ty::Scalar(s)), m)),
+                    (None, _) => {
+                        self.cx.error_at(
+                            &a.elem,
+                            "the elements of a shared array are scalars, or rows of them: `[f32; 16]`",
+                        );
+                        None
+                    }
+                    _ => None,
+                }
+            }
+            t => match self.scalar_of(t) {
+                Some(s) => Some(Ty::Scalar(s)),
+                None => {
+                    self.cx.error_at(t, "the elements of a shared array are scalars, or rows of them: `[f32; 16]`");
+                    None
+                }
+            },
+        };
+        let len = match generics[1] {
+            syn::GenericArgument::Const(e) => self.const_len(e, "the size of a shared array"),
+            syn::GenericArgument::Type(syn::Type::Path(p)) if p.qself.is_none() => {
+                let e: syn::Expr =
+                    syn::Expr::Path(syn::ExprPath { attrs: Vec::new(), qself: None, path: p.path.clone() });
+                self.const_len(&e, "the size of a shared array")
+            }
+            other => {
+                self.cx.error_at(other, "the size of a shared array must be a constant: a literal or a `const` item of the body, like `256` or `{ N * 2 }`");
+                None
+            }
+        };
+        match (elem, len) {
+            (Some(elem), Some(len)) => {
+                let bytes = elem.array_bytes_of(len);
+                let total = bytes.and_then(|b| b.checked_add(self.static_shared));
+                match total {
+                    Some(total) if total <= limits::STATIC_SHARED_BYTES => self.static_shared = total,
+                    _ => {
+                        let size = match bytes {
+                            Some(b) if b <= limits::STATIC_SHARED_BYTES => {
+                                format!(
+                                    "brings this function's shared arrays to {}",
+                                    limits::human(b + self.static_shared)
+                                )
+                            }
+                            Some(b) => format!("is {}", limits::human(b)),
+                            None => "is larger than 2^64 bytes".to_string(),
+                        };
+                        self.cx.error_at(
+                            c,
+                            format!(
+                                "this shared array {size}, more than the {} of static shared memory a block may have on any GPU: \
+                                 for more, use `dynamic_shared::<T>()` and give the launch `.shared_mem(bytes)`",
+                                limits::human(limits::STATIC_SHARED_BYTES)
+                            ),
+                        );
+                        return self.bad(span);
+                    }
+                }
+                let site = self.site_id(span);
+                self.mk(ExprKind::SharedArray { elem, len, site }, span)
+            }
+            _ => self.bad(span),
+        }
+    }
+
+    pub(super) fn call(&mut self, c: &syn::ExprCall, span: Span, let_init: bool) -> Expr {
+        let syn::Expr::Path(fp) = &*c.func else {
+            self.cx.error_at(
+                &c.func,
+                "only named functions can be called in kernels: intrinsics like `grid(1)` and `#[device]` fns",
+            );
+            return self.bad(span);
+        };
+        let path = &fp.path;
+        if fp.qself.is_some() {
+            self.cx.error_at(&c.func, "qualified paths (`<T as Trait>::f`) are not supported in kernels");
+            return self.bad(span);
+        }
+        if let Some(e) = self.intrinsic_call(c, path, span, let_init) {
+            return e;
+        }
+        // Intrinsics, by their bare name.
+        if let Some(ident) = path_ident(path) {
+            let name = ident.to_string();
+            if let Some(id) = self.lookup(&name) {
+                if !self.locals[id].poisoned {
+                    self.cx.error_at(&c.func, format!("`{name}` is a local variable, not a function"));
+                }
+                return self.bad(span);
+            }
+            if let Some((name, arity)) = Builtin::lookup(&name) {
+                if c.args.len() != arity {
+                    self.cx
+                        .error_at(c, format!("`{name}` takes {arity} argument{}", if arity == 1 { "" } else { "s" }));
+                    return self.bad(span);
+                }
+                let builtin = match name {
+                    "grid" | "gridsize" => {
+                        let n = match &c.args[0] {
+                            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => {
+                                i.base10_parse::<u8>().ok().filter(|n| (1..=3).contains(n))
+                            }
+                            _ => None,
+                        };
+                        let Some(n) = n else {
+                            self.cx.error_at(
+                                &c.args[0],
+                                format!("`{name}` takes the literal 1, 2 or 3 (the number of dimensions)"),
+                            );
+                            return self.bad(span);
+                        };
+                        if name == "grid" {
+                            Builtin::Grid(n)
+                        } else {
+                            Builtin::GridSize(n)
+                        }
+                    }
+                    "thread_idx" => Builtin::ThreadIdx,
+                    "block_idx" => Builtin::BlockIdx,
+                    "block_dim" => Builtin::BlockDim,
+                    _ => Builtin::GridDim,
+                };
+                return self.mk(ExprKind::Builtin(builtin), span);
+            }
+            if matches!(name.as_str(), "Some" | "None" | "Ok" | "Err") {
+                self.cx.error_at(
+                    &c.func,
+                    "`Option` and `Result` are not supported in kernels: use a sentinel value or a flag",
+                );
+                return self.bad(span);
+            }
+        }
+        // `math::name(x, …)`: a function of the library's `math` module.
+        let segs: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        if let [.., module, name] = segs.as_slice() {
+            let in_math = module == "math" && (segs.len() == 2 || (segs.len() == 3 && segs[0] == "ferrocuda"));
+            if in_math {
+                if builtins::methods::by_name(Call::Math, name).next().is_none() || c.args.is_empty() {
+                    let names = builtins::methods::names_for(Call::Math, None).join(", ");
+                    self.cx.error_at(path, format!("there is no `math::{name}`; the `math` functions are {names}"));
+                    return self.bad(span);
+                }
+                let mut args = c.args.iter().map(|a| self.expr(a));
+                let Some(recv) = args.next() else { return self.bad(span) };
+                let args: Vec<Expr> = args.collect();
+                let name = path.segments[path.segments.len() - 1].ident.clone();
+                return self
+                    .mk(ExprKind::Method { recv: Box::new(recv), name, args, ufcs: None, call: Call::Math }, span);
+            }
+        }
+        // `T::something(…)` on a scalar type: `from`, `from_bits`, or a method in UFCS form.
+        if path.segments.len() == 2 && path.leading_colon.is_none() {
+            let ty_name = path.segments[0].ident.to_string();
+            let fn_name = &path.segments[1].ident;
+            if let Some(s) = Scalar::from_name(&ty_name) {
+                let args: Vec<Expr> = c.args.iter().map(|a| self.expr(a)).collect();
+                return match (fn_name.to_string().as_str(), args.len()) {
+                    ("from", 1) => {
+                        let a = args.into_iter().next().map(Box::new);
+                        match a {
+                            Some(a) => self.mk(ExprKind::From(s, a), span),
+                            None => self.bad(span),
+                        }
+                    }
+                    ("from_bits", 1) if s.is_float() => {
+                        let a = args.into_iter().next().map(Box::new);
+                        match a {
+                            Some(a) => self.mk(ExprKind::FromBits(s, a), span),
+                            None => self.bad(span),
+                        }
+                    }
+                    (_, 0) => {
+                        self.cx.error_at(c, format!("`{}` is not supported in kernels", path_text(path)));
+                        self.bad(span)
+                    }
+                    _ => {
+                        let mut it = args.into_iter();
+                        let recv = it.next().map(Box::new);
+                        match recv {
+                            Some(recv) => self.mk(
+                                ExprKind::Method {
+                                    recv,
+                                    name: fn_name.clone(),
+                                    args: it.collect(),
+                                    ufcs: Some(s),
+                                    call: Call::Method,
+                                },
+                                span,
+                            ),
+                            None => self.bad(span),
+                        }
+                    }
+                };
+            }
+            if HEAP_TYPES.contains(&ty_name.as_str()) {
+                self.cx.error_at(&c.func, format!("heap types (`{ty_name}`) are not supported in kernels: the GPU has no allocator; pass a `&[T]` or `&mut [T]` buffer instead"));
+                return self.bad(span);
+            }
+        }
+        if path.segments.iter().any(|s| !s.arguments.is_none()) {
+            self.cx.error_at(&c.func, "generic arguments (`::<…>`) are not supported in kernel calls");
+            return self.bad(span);
+        }
+        // Anything else is a `#[device]` fn; rustc checks that it is one.
+        let key = path_text(path);
+        let callee = match self.callee_index.get(&key) {
+            Some(&i) => i,
+            None => {
+                self.callees.push(path.clone());
+                self.callee_index.insert(key, self.callees.len() - 1);
+                self.callees.len() - 1
+            }
+        };
+        let args = c.args.iter().map(|a| self.call_arg(a)).collect();
+        self.mk(ExprKind::Call { callee, args }, span)
+    }
+
+    /// An argument of a `#[device]` call: `&x` / `&mut x` / `x` for a slice, or a value.
+    pub(super) fn call_arg(&mut self, a: &syn::Expr) -> Expr {
+        match a {
+            syn::Expr::Reference(r) => {
+                let target = match &*r.expr {
+                    syn::Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => &*u.expr,
+                    other => other,
+                };
+                if let syn::Expr::Path(p) = target {
+                    if let Some(id) = path_ident(&p.path).and_then(|i| self.lookup(&i.to_string())) {
+                        return self.mk(ExprKind::Local(id), a.span());
+                    }
+                }
+                self.expr(a)
+            }
+            _ => self.expr(a),
+        }
+    }
+
+    pub(super) fn method_call(&mut self, mc: &syn::ExprMethodCall, span: Span) -> Expr {
+        let name = mc.method.to_string();
+        if mc.turbofish.is_some() {
+            self.cx.error_at(&mc.turbofish, "generic arguments (`::<…>`) are not supported on kernel methods");
+            return self.bad(span);
+        }
+        match name.as_str() {
+            "get_unchecked" | "get_unchecked_mut" => {
+                self.cx.error_at(mc, format!("write `*{}` to read or write the element", source_text(mc)));
+                return self.bad(span);
+            }
+            "iter" | "iter_mut" | "into_iter" | "map" | "sum" | "fold" | "zip" | "enumerate" | "for_each"
+            | "collect" => {
+                self.cx.error(mc.method.span(), "iterators are not supported in kernels: write a `for` loop over a range, e.g. `for i in 0..x.len()`");
+                return self.bad(span);
+            }
+            "step_by" | "rev" => {
+                self.cx.error_at(mc, "`.step_by()` and `.rev()` are only supported on the range of a `for` loop");
+                return self.bad(span);
+            }
+            _ => {}
+        }
+        let recv = self.expr(&mc.receiver);
+        let args = mc.args.iter().map(|a| self.expr(a)).collect();
+        self.mk(
+            ExprKind::Method { recv: Box::new(recv), name: mc.method.clone(), args, ufcs: None, call: Call::Method },
+            span,
+        )
+    }
+}

@@ -1,0 +1,473 @@
+//! Expressions: literals, paths, operators, places, indexing, and constant evaluation.
+
+use super::*;
+
+impl Lowerer<'_> {
+    pub(super) fn expr(&mut self, e: &syn::Expr) -> Expr {
+        if self.depth >= MAX_NESTING {
+            let span = e.span();
+            if !std::mem::replace(&mut self.too_deep, true) {
+                self.cx.error(
+                    span,
+                    format!(
+                        "this expression is nested more than {MAX_NESTING} levels deep, more than kernels allow: \
+                         name intermediate results with `let`"
+                    ),
+                );
+            }
+            return self.bad(span);
+        }
+        self.depth += 1;
+        let lowered = self.expr_at_depth(e);
+        self.depth -= 1;
+        lowered
+    }
+
+    pub(super) fn expr_at_depth(&mut self, e: &syn::Expr) -> Expr {
+        let span = e.span();
+        let let_init = std::mem::take(&mut self.let_init);
+        match e {
+            syn::Expr::Lit(l) => self.lit(&l.lit, span),
+            syn::Expr::Path(p) => self.path_expr(p),
+            syn::Expr::Paren(p) => self.expr(&p.expr),
+            syn::Expr::Group(g) => self.expr(&g.expr),
+            syn::Expr::Binary(b) => self.binary(b),
+            syn::Expr::Assign(a) => {
+                let lhs = self.place(&a.left);
+                let rhs = self.expr(&a.right);
+                self.mk(ExprKind::Assign(Box::new(lhs), Box::new(rhs)), span)
+            }
+            syn::Expr::Unary(u) => match u.op {
+                syn::UnOp::Neg(_) => {
+                    let inner = self.expr(&u.expr);
+                    self.mk(ExprKind::Unary(UnOp::Neg, Box::new(inner)), span)
+                }
+                syn::UnOp::Not(_) => {
+                    let inner = self.expr(&u.expr);
+                    self.mk(ExprKind::Unary(UnOp::Not, Box::new(inner)), span)
+                }
+                syn::UnOp::Deref(_) => self.deref(&u.expr, span),
+                _ => {
+                    self.cx.error_at(e, "this operator is not supported in kernels");
+                    self.bad(span)
+                }
+            },
+            syn::Expr::Index(ix) => self.index(ix, span),
+            syn::Expr::Field(f) => {
+                let base = self.expr(&f.base);
+                let field = match &f.member {
+                    syn::Member::Unnamed(i) => Field::Index(i.index as usize),
+                    syn::Member::Named(n) => match n.to_string().as_str() {
+                        "x" => Field::Axis(0),
+                        "y" => Field::Axis(1),
+                        "z" => Field::Axis(2),
+                        other => {
+                            self.cx.error(n.span(), format!("no field `{other}` in kernels: only tuples (`.0`) and `thread_idx()`-style values (`.x`, `.y`, `.z`) have fields"));
+                            return self.bad(span);
+                        }
+                    },
+                };
+                self.mk(ExprKind::Field(Box::new(base), field), span)
+            }
+            syn::Expr::Tuple(t) => {
+                let elems = t.elems.iter().map(|e| self.expr(e)).collect();
+                self.mk(ExprKind::Tuple(elems), span)
+            }
+            syn::Expr::Cast(c) => {
+                let inner = self.expr(&c.expr);
+                match self.scalar_of(&c.ty) {
+                    Some(s) => self.mk(ExprKind::Cast(Box::new(inner), s), span),
+                    None => {
+                        if matches!(&*c.ty, syn::Type::Ptr(_)) {
+                            self.cx.error_at(&c.ty, "raw pointers are not supported in kernels: index a slice instead");
+                        } else {
+                            self.cx.error_at(&c.ty, format!("`as {}` is not supported in kernels: casts go between `bool`, the integers, `f32` and `f64`", source_text(&c.ty)));
+                        }
+                        self.bad(span)
+                    }
+                }
+            }
+            syn::Expr::Call(c) => self.call(c, span, let_init),
+            syn::Expr::MethodCall(mc) => self.method_call(mc, span),
+            syn::Expr::If(i) => self.if_expr(i),
+            syn::Expr::While(w) => {
+                if matches!(&*w.cond, syn::Expr::Let(_)) {
+                    self.cx
+                        .error_at(&w.cond, "`while let` is not supported in kernels: use `loop` with `match` or `if`");
+                }
+                let cond = self.expr(&w.cond);
+                let (id, label) = self.enter_loop(w.label.as_ref(), false);
+                let body = self.block(&w.body);
+                self.loops.pop();
+                self.mk(ExprKind::While { id, label, cond: Box::new(cond), body }, span)
+            }
+            syn::Expr::Loop(lp) => {
+                let (id, label) = self.enter_loop(lp.label.as_ref(), true);
+                let body = self.block(&lp.body);
+                self.loops.pop();
+                self.mk(ExprKind::Loop { id, label, body }, span)
+            }
+            syn::Expr::ForLoop(f) => self.for_loop(f, span),
+            syn::Expr::Break(b) => {
+                let Some((target, is_loop)) = self.loop_target(b.label.as_ref(), b.span()) else {
+                    return self.bad(span);
+                };
+                let value = b.expr.as_ref().map(|v| {
+                    if !is_loop {
+                        self.cx.error_at(v, "`break` with a value only works in `loop`");
+                    }
+                    Box::new(self.expr(v))
+                });
+                self.mk(ExprKind::Break { target, value }, span)
+            }
+            syn::Expr::Continue(c) => match self.loop_target(c.label.as_ref(), c.span()) {
+                Some((target, _)) => self.mk(ExprKind::Continue { target }, span),
+                None => self.bad(span),
+            },
+            syn::Expr::Return(r) => {
+                let value = r.expr.as_ref().map(|v| Box::new(self.expr(v)));
+                self.mk(ExprKind::Return(value), span)
+            }
+            syn::Expr::Block(b) => {
+                if let Some(label) = &b.label {
+                    self.cx.error_at(
+                        label,
+                        "labeled blocks are not supported in kernels: use a labeled `loop` with `break`",
+                    );
+                }
+                let block = self.block(&b.block);
+                self.mk(ExprKind::Block { block, unsafety: false }, span)
+            }
+            syn::Expr::Unsafe(u) => {
+                let block = self.block(&u.block);
+                self.mk(ExprKind::Block { block, unsafety: true }, span)
+            }
+            syn::Expr::Match(m) => self.match_expr(m, span),
+            syn::Expr::Macro(m) => self.macro_expr(&m.mac, span),
+            syn::Expr::Closure(_) => {
+                self.cx.error_at(e, "closures are not supported in kernels: write a `#[device] fn` and call it");
+                self.bad(span)
+            }
+            syn::Expr::Try(t) => {
+                self.cx.error(t.question_token.span, "the `?` operator is not supported in kernels: kernels do not return `Result`; check the condition with `if` and `return` early");
+                self.bad(span)
+            }
+            syn::Expr::Async(_) | syn::Expr::Await(_) => {
+                self.cx.error_at(e, "`async` is not supported in kernels: GPU threads cannot suspend");
+                self.bad(span)
+            }
+            syn::Expr::Reference(r) => {
+                self.cx.error_at(e, format!(
+                    "references are not supported in kernels except to pass a slice to a `#[device]` fn; write `{}` without `&`",
+                    source_text(&r.expr)
+                ));
+                self.bad(span)
+            }
+            syn::Expr::RawAddr(_) => {
+                self.cx.error_at(e, "raw pointers are not supported in kernels: index a slice instead");
+                self.bad(span)
+            }
+            syn::Expr::Array(a) => {
+                if a.elems.is_empty() {
+                    self.cx.error_at(e, "empty arrays are not supported in kernels");
+                    return self.bad(span);
+                }
+                let elems = a.elems.iter().map(|e| self.expr(e)).collect();
+                self.mk(ExprKind::ArrayList(elems), span)
+            }
+            syn::Expr::Repeat(r) => {
+                let value = self.expr(&r.expr);
+                match self.const_len(&r.len, "the length of an array") {
+                    Some(len) => self.mk(ExprKind::ArrayRepeat { value: Box::new(value), len }, span),
+                    None => self.bad(span),
+                }
+            }
+            syn::Expr::Range(_) => {
+                self.cx.error_at(e, "ranges are only supported as the iterator of a `for` loop, e.g. `for i in 0..n`");
+                self.bad(span)
+            }
+            syn::Expr::Struct(_) => {
+                self.cx.error_at(e, "struct values are not supported in kernels: use scalars and tuples");
+                self.bad(span)
+            }
+            syn::Expr::Let(_) => {
+                self.cx.error_at(e, "`let` in conditions (`if let`, `while let`) is not supported in kernels: use `match` or a comparison");
+                self.bad(span)
+            }
+            _ => {
+                self.cx.error_at(e, format!("`{}` is not supported in kernels", source_text(e)));
+                self.bad(span)
+            }
+        }
+    }
+
+    pub(super) fn lit(&mut self, lit: &syn::Lit, span: Span) -> Expr {
+        let Some((negative, value)) = self.lit_value(lit, span) else { return self.bad(span) };
+        let e = self.mk(ExprKind::Lit(value), span);
+        if negative {
+            // syn reads a negative number in a pattern (`-1 =>`) as one literal; kernels see
+            // the negation of a literal, as in an expression.
+            self.mk(ExprKind::Unary(UnOp::Neg, Box::new(e)), span)
+        } else {
+            e
+        }
+    }
+
+    pub(super) fn lit_value(&mut self, lit: &syn::Lit, span: Span) -> Option<(bool, Lit)> {
+        Some(match lit {
+            syn::Lit::Int(i) => {
+                let suffix = match i.suffix() {
+                    "" => None,
+                    s => match Scalar::from_name(s) {
+                        Some(sc) => Some(sc),
+                        None => {
+                            self.cx.error(span, format!("the literal suffix `{s}` is not supported in kernels"));
+                            None
+                        }
+                    },
+                };
+                let digits = i.base10_digits();
+                let (negative, digits) = match digits.strip_prefix('-') {
+                    Some(d) => (true, d),
+                    None => (false, digits),
+                };
+                match digits.parse::<u128>() {
+                    Ok(value) => match suffix {
+                        Some(s) if s.is_float() => {
+                            (negative, Lit::Float { digits: value.to_string(), suffix: Some(s) })
+                        }
+                        _ => (negative, Lit::Int { value, suffix }),
+                    },
+                    Err(_) => {
+                        self.cx.error(span, "this integer literal is too large");
+                        return None;
+                    }
+                }
+            }
+            syn::Lit::Float(f) => {
+                let suffix = match f.suffix() {
+                    "" => None,
+                    "f32" => Some(Scalar::F32),
+                    "f64" => Some(Scalar::F64),
+                    s => {
+                        self.cx.error(span, format!("the literal suffix `{s}` is not supported in kernels"));
+                        None
+                    }
+                };
+                let digits = f.base10_digits().replace('_', "");
+                match digits.strip_prefix('-') {
+                    Some(d) => (true, Lit::Float { digits: d.to_string(), suffix }),
+                    None => (false, Lit::Float { digits, suffix }),
+                }
+            }
+            syn::Lit::Bool(b) => (false, Lit::Bool(b.value)),
+            syn::Lit::Byte(b) => (false, Lit::Int { value: b.value() as u128, suffix: Some(Scalar::U8) }),
+            syn::Lit::Char(_) => {
+                self.cx.error(span, "`char` is not supported in kernels: use a `u8` (`b'a'`) or a `u32`");
+                return None;
+            }
+            syn::Lit::Str(_) | syn::Lit::ByteStr(_) | syn::Lit::CStr(_) => {
+                self.cx.error(
+                    span,
+                    "strings are not supported in kernels, except as the message of `panic!` or `assert!`",
+                );
+                return None;
+            }
+            _ => {
+                self.cx.error(span, "this literal is not supported in kernels");
+                return None;
+            }
+        })
+    }
+
+    pub(super) fn path_expr(&mut self, p: &syn::ExprPath) -> Expr {
+        let span = p.span();
+        if p.qself.is_none() {
+            if let Some(ident) = path_ident(&p.path) {
+                if let Some(id) = self.lookup(&ident.to_string()) {
+                    return self.mk(ExprKind::Local(id), span);
+                }
+            }
+            if let Some(c) = builtins::lookup_const(&p.path) {
+                return self.mk(ExprKind::Const(c), span);
+            }
+        }
+        let text = path_text(&p.path);
+        if path_ident(&p.path).is_some() {
+            self.cx.error(span, format!(
+                "cannot find `{text}` in this kernel: kernels can use their parameters, their locals, `const` items of their body, and constants like `f32::MAX`; a constant defined outside must be declared again inside the body"
+            ));
+        } else {
+            self.cx.error(span, format!(
+                "`{text}` is not supported in kernels: kernels can use their parameters, their locals, `const` items of their body, and constants like `f32::MAX` or `f32::consts::PI`"
+            ));
+        }
+        self.bad(span)
+    }
+
+    pub(super) fn binary(&mut self, b: &syn::ExprBinary) -> Expr {
+        use syn::BinOp as B;
+        let span = b.span();
+        let (op, assign) = match b.op {
+            B::Add(_) => (BinOp::Add, false),
+            B::Sub(_) => (BinOp::Sub, false),
+            B::Mul(_) => (BinOp::Mul, false),
+            B::Div(_) => (BinOp::Div, false),
+            B::Rem(_) => (BinOp::Rem, false),
+            B::And(_) => (BinOp::And, false),
+            B::Or(_) => (BinOp::Or, false),
+            B::BitXor(_) => (BinOp::BitXor, false),
+            B::BitAnd(_) => (BinOp::BitAnd, false),
+            B::BitOr(_) => (BinOp::BitOr, false),
+            B::Shl(_) => (BinOp::Shl, false),
+            B::Shr(_) => (BinOp::Shr, false),
+            B::Eq(_) => (BinOp::Eq, false),
+            B::Lt(_) => (BinOp::Lt, false),
+            B::Le(_) => (BinOp::Le, false),
+            B::Ne(_) => (BinOp::Ne, false),
+            B::Ge(_) => (BinOp::Ge, false),
+            B::Gt(_) => (BinOp::Gt, false),
+            B::AddAssign(_) => (BinOp::Add, true),
+            B::SubAssign(_) => (BinOp::Sub, true),
+            B::MulAssign(_) => (BinOp::Mul, true),
+            B::DivAssign(_) => (BinOp::Div, true),
+            B::RemAssign(_) => (BinOp::Rem, true),
+            B::BitXorAssign(_) => (BinOp::BitXor, true),
+            B::BitAndAssign(_) => (BinOp::BitAnd, true),
+            B::BitOrAssign(_) => (BinOp::BitOr, true),
+            B::ShlAssign(_) => (BinOp::Shl, true),
+            B::ShrAssign(_) => (BinOp::Shr, true),
+            _ => {
+                self.cx.error_at(b, "this operator is not supported in kernels");
+                return self.bad(span);
+            }
+        };
+        if assign {
+            let lhs = self.place(&b.left);
+            let rhs = self.expr(&b.right);
+            self.mk(ExprKind::AssignOp(op, Box::new(lhs), Box::new(rhs)), span)
+        } else {
+            let lhs = self.expr(&b.left);
+            let rhs = self.expr(&b.right);
+            self.mk(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)
+        }
+    }
+
+    /// The left side of an assignment.
+    pub(super) fn place(&mut self, e: &syn::Expr) -> Expr {
+        match e {
+            syn::Expr::Paren(p) => self.place(&p.expr),
+            syn::Expr::Path(_) | syn::Expr::Index(_) | syn::Expr::Field(_) => self.expr(e),
+            syn::Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => self.expr(e),
+            syn::Expr::Tuple(_) => {
+                self.cx.error_at(e, "destructuring assignment is not supported in kernels: assign each element, or use `let (a, b) = …` with new names");
+                self.bad(e.span())
+            }
+            _ => {
+                self.cx.error_at(
+                    e,
+                    "cannot assign to this expression: kernels assign to locals, `slice[i]`, and tuple fields",
+                );
+                self.bad(e.span())
+            }
+        }
+    }
+
+    /// What can be indexed: a local (slice, array, shared array), or an index of one (the
+    /// rows of 2-D arrays).
+    pub(super) fn index_base(&mut self, e: &syn::Expr) -> Option<Expr> {
+        let what = "only slices, arrays and shared arrays can be indexed in kernels, like `x[i]`";
+        match e {
+            syn::Expr::Paren(p) => self.index_base(&p.expr),
+            syn::Expr::Index(ix) if matches!(&*ix.index, syn::Expr::Range(_)) => {
+                self.cx.error_at(&ix.index, "slicing a range (`x[a..b]`) is not supported in kernels: index single elements, passing the offset along");
+                None
+            }
+            syn::Expr::Index(ix) => Some(self.index(ix, ix.span())),
+            syn::Expr::Path(p) if p.qself.is_none() => {
+                match path_ident(&p.path).and_then(|i| self.lookup(&i.to_string())) {
+                    Some(id) => Some(self.mk(ExprKind::Local(id), p.span())),
+                    None => {
+                        self.cx.error_at(e, what);
+                        None
+                    }
+                }
+            }
+            _ => {
+                self.cx.error_at(e, what);
+                None
+            }
+        }
+    }
+
+    pub(super) fn index(&mut self, ix: &syn::ExprIndex, span: Span) -> Expr {
+        if let syn::Expr::Range(_) = &*ix.index {
+            self.cx.error_at(&ix.index, "slicing a range (`x[a..b]`) is not supported in kernels: index single elements, passing the offset along");
+            return self.bad(span);
+        }
+        let Some(base) = self.index_base(&ix.expr) else { return self.bad(span) };
+        let index = self.expr(&ix.index);
+        let checked = !self.unchecked;
+        self.mk(ExprKind::Index { base: Box::new(base), index: Box::new(index), checked }, span)
+    }
+
+    /// `*x.get_unchecked(i)` and `*x.get_unchecked_mut(i)`: unchecked indexing.
+    pub(super) fn deref(&mut self, inner: &syn::Expr, span: Span) -> Expr {
+        if let syn::Expr::MethodCall(mc) = inner {
+            let m = mc.method.to_string();
+            if (m == "get_unchecked" || m == "get_unchecked_mut") && mc.args.len() == 1 {
+                let Some(base) = self.index_base(&mc.receiver) else { return self.bad(span) };
+                let index = self.expr(&mc.args[0]);
+                return self.mk(ExprKind::Index { base: Box::new(base), index: Box::new(index), checked: false }, span);
+            }
+        }
+        self.cx
+            .error_at(inner, "`*` is only supported in kernels on `x.get_unchecked(i)` and `x.get_unchecked_mut(i)`");
+        self.bad(span)
+    }
+
+    /// A compile-time integer: a literal, a `const` of the body, and arithmetic on them.
+    pub(super) fn const_eval(&self, e: &Expr) -> Option<u128> {
+        match &e.kind {
+            ExprKind::Lit(Lit::Int { value, .. }) => Some(*value),
+            ExprKind::Local(id) => self.const_values.get(id).copied(),
+            ExprKind::Cast(inner, s) if s.is_int() => self.const_eval(inner),
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => {
+                block.tail.as_ref().and_then(|t| self.const_eval(t))
+            }
+            ExprKind::Binary(op, a, b) => {
+                let (a, b) = (self.const_eval(a)?, self.const_eval(b)?);
+                match op {
+                    BinOp::Add => a.checked_add(b),
+                    BinOp::Sub => a.checked_sub(b),
+                    BinOp::Mul => a.checked_mul(b),
+                    BinOp::Div => a.checked_div(b),
+                    BinOp::Rem => a.checked_rem(b),
+                    BinOp::Shl => u32::try_from(b).ok().and_then(|b| a.checked_shl(b)),
+                    BinOp::Shr => u32::try_from(b).ok().and_then(|b| a.checked_shr(b)),
+                    BinOp::BitAnd => Some(a & b),
+                    BinOp::BitOr => Some(a | b),
+                    BinOp::BitXor => Some(a ^ b),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// An array length: an integer known at compile time.
+    pub(super) fn const_len(&mut self, e: &syn::Expr, what: &str) -> Option<u64> {
+        let errors = self.cx.error_count();
+        let lowered = self.expr(e);
+        if self.cx.error_count() > errors {
+            return None;
+        }
+        match self.const_eval(&lowered).and_then(|v| u64::try_from(v).ok()).filter(|&v| v > 0) {
+            Some(v) => Some(v),
+            None => {
+                self.cx.error_at(e, format!("{what} must be a constant: a literal or a `const` item of the body (and not zero), like `256` or `N * 2`"));
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,311 @@
+//! syn → IR: resolves names (locals with shadowing, loop labels, intrinsics, constants,
+//! `#[device]` calls) and rejects everything the kernel language does not have, each at its
+//! span with a message that says what to write instead. All errors go to the `Ctxt`; lowering
+//! carries on after each so that one mistake does not hide the next.
+
+use std::collections::HashMap;
+
+use proc_macro2::{Ident, Span};
+use quote::ToTokens;
+use syn::punctuated::Punctuated;
+use syn::spanned::Spanned;
+
+use crate::ctxt::Ctxt;
+use crate::ir::*;
+use crate::library::{self as builtins, Builtin, Call, Intrinsic};
+use crate::limits;
+use crate::ty::{Scalar, Ty};
+
+mod blocks;
+mod calls;
+mod control;
+mod exprs;
+mod macros;
+mod types;
+
+pub fn loc_of(span: Span) -> Loc {
+    let start = span.start();
+    Loc { line: start.line as u32, column: start.column as u32 + 1 }
+}
+
+/// The source text of a type, spaced as a person would write it.
+pub fn type_text(ty: &syn::Type) -> String {
+    source_text(ty).replace(" <", "<").replace("< ", "<").replace(" >", ">")
+}
+
+/// The source text of some tokens, spaced as a person would write it (for messages).
+pub fn source_text(tokens: &impl ToTokens) -> String {
+    let raw = tokens.to_token_stream().to_string();
+    let mut out = String::with_capacity(raw.len());
+    let chars: Vec<char> = raw.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c == ' ' {
+            let prev = if i > 0 { chars[i - 1] } else { ' ' };
+            let next = chars.get(i + 1).copied().unwrap_or(' ');
+            let glue_after = matches!(prev, '.' | '(' | '[' | '!' | '&') && !(prev == '&' && next == '&');
+            let glue_before = matches!(next, '.' | '(' | ')' | '[' | ']' | ',' | ';' | '?');
+            if glue_after || glue_before {
+                continue;
+            }
+        }
+        out.push(c);
+    }
+    out
+}
+
+struct Lowerer<'a> {
+    cx: &'a Ctxt,
+    locals: Vec<Local>,
+    scopes: Vec<Vec<(String, LocalId)>>,
+    /// Enclosing loops, innermost last: (label, id, is `loop`).
+    loops: Vec<(Option<String>, LoopId, bool)>,
+    n_exprs: usize,
+    n_loops: usize,
+    callees: Vec<syn::Path>,
+    callee_index: HashMap<String, usize>,
+    unchecked: bool,
+    unused_params: usize,
+    generic_names: Vec<String>,
+    /// Values of the body's integer `const`s, for array and shared-array sizes.
+    const_values: HashMap<LocalId, u128>,
+    cooperation: bool,
+    dynamic_shared: bool,
+    file: String,
+    /// Set just before lowering a `let` initializer: the one place `shared_array` may be.
+    let_init: bool,
+    /// Bytes of the shared arrays declared so far.
+    static_shared: u64,
+    /// How many expressions enclose the one being lowered.
+    depth: usize,
+    /// Whether excess nesting was reported (once per function: it is one mistake).
+    too_deep: bool,
+}
+
+/// How deeply expressions may nest in a kernel or device function (each parenthesis,
+/// operand, block or branch is a level). Deeper code is a compile error at its span rather
+/// than a stack overflow in the compiler; real kernels stay far below it.
+pub const MAX_NESTING: usize = 256;
+
+/// Lowers a `#[kernel]` or `#[device]` fn. `None` only when the signature is unusable;
+/// body errors are reported to `cx` and lowering still returns a `Func`.
+pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
+    let what = match kind {
+        FuncKind::Kernel { .. } => "kernels",
+        FuncKind::Device => "`#[device]` functions",
+    };
+    let sig = &f.sig;
+    if let Some(t) = &sig.asyncness {
+        cx.error(t.span, format!("{what} cannot be `async`"));
+    }
+    if let Some(t) = &sig.constness {
+        cx.error(t.span, format!("{what} cannot be `const fn`"));
+    }
+    if let Some(t) = &sig.unsafety {
+        cx.error(t.span, format!("{what} cannot be `unsafe fn`; put `unsafe {{ }}` blocks inside the body instead"));
+    }
+    if let Some(abi) = &sig.abi {
+        cx.error_at(abi, format!("{what} cannot declare an ABI; remove `{}`", source_text(abi)));
+    }
+    if !sig.generics.params.is_empty() || sig.generics.where_clause.is_some() {
+        let has_types = sig.generics.params.iter().any(|p| !matches!(p, syn::GenericParam::Lifetime(_)));
+        if has_types || sig.generics.where_clause.is_some() {
+            cx.error_at(&sig.generics, format!("generic {what} are not supported yet; write one per element type"));
+        }
+    }
+    if let Some(v) = &sig.variadic {
+        cx.error_at(v, format!("{what} cannot be variadic"));
+    }
+
+    let mut l = Lowerer {
+        cx,
+        locals: Vec::new(),
+        scopes: vec![Vec::new()],
+        loops: Vec::new(),
+        n_exprs: 0,
+        n_loops: 0,
+        callees: Vec::new(),
+        callee_index: HashMap::new(),
+        unchecked: matches!(kind, FuncKind::Kernel { unchecked: true }),
+        unused_params: 0,
+        generic_names: sig
+            .generics
+            .params
+            .iter()
+            .filter_map(|p| match p {
+                syn::GenericParam::Type(t) => Some(t.ident.to_string()),
+                syn::GenericParam::Const(c) => Some(c.ident.to_string()),
+                syn::GenericParam::Lifetime(_) => None,
+            })
+            .collect(),
+        const_values: HashMap::new(),
+        cooperation: false,
+        dynamic_shared: false,
+        file: sig.ident.span().file(),
+        let_init: false,
+        depth: 0,
+        too_deep: false,
+        static_shared: 0,
+    };
+
+    let mut params = Vec::new();
+    for input in &sig.inputs {
+        match input {
+            syn::FnArg::Receiver(r) => cx.error_at(r, format!("{what} cannot take `self`")),
+            syn::FnArg::Typed(pt) => {
+                let ty = l.param_ty(&pt.ty, what);
+                let (name, mutable) = match &*pt.pat {
+                    syn::Pat::Ident(pi) if pi.by_ref.is_none() && pi.subpat.is_none() => {
+                        (pi.ident.clone(), pi.mutability.is_some())
+                    }
+                    syn::Pat::Wild(w) => {
+                        l.unused_params += 1;
+                        (Ident::new(&format!("unused_param_{}", l.unused_params), w.span()), false)
+                    }
+                    other => {
+                        cx.error_at(other, format!("parameters of {what} must be plain names, like `x: &[f32]`"));
+                        continue;
+                    }
+                };
+                match ty {
+                    Some(ty) => params.push(l.declare(name, mutable, LocalKind::Param, Some(ty))),
+                    None => {
+                        // Still a name, so that its uses do not add errors of their own.
+                        let id = l.declare(name, mutable, LocalKind::Param, None);
+                        l.locals[id].poisoned = true;
+                    }
+                }
+            }
+        }
+    }
+
+    let ret = match &sig.output {
+        syn::ReturnType::Default => Ty::Unit,
+        syn::ReturnType::Type(_, ty) => {
+            let t = l.value_ty(ty);
+            match (kind, t) {
+                (_, None) => Ty::Unit,
+                (FuncKind::Kernel { .. }, Some(Ty::Unit)) => Ty::Unit,
+                (FuncKind::Kernel { .. }, Some(_)) => {
+                    cx.error_at(ty, "kernels return nothing: write results into a `&mut [T]` parameter");
+                    Ty::Unit
+                }
+                (FuncKind::Device, Some(t)) => t,
+            }
+        }
+    };
+
+    let body = l.block(&f.block);
+    let span = sig.ident.span();
+    Some(Func {
+        kind,
+        name: sig.ident.clone(),
+        file: span.file(),
+        loc: loc_of(span),
+        params,
+        ret,
+        body,
+        locals: l.locals,
+        callees: l.callees,
+        cooperation: l.cooperation,
+        dynamic_shared: l.dynamic_shared,
+        static_shared: l.static_shared,
+        n_exprs: l.n_exprs,
+        n_loops: l.n_loops,
+    })
+}
+
+fn path_ident(path: &syn::Path) -> Option<&Ident> {
+    if path.leading_colon.is_none() && path.segments.len() == 1 && path.segments[0].arguments.is_none() {
+        Some(&path.segments[0].ident)
+    } else {
+        None
+    }
+}
+
+fn path_text(path: &syn::Path) -> String {
+    source_text(path)
+}
+
+const HEAP_TYPES: [&str; 7] = ["Vec", "String", "Box", "Rc", "Arc", "HashMap", "BTreeMap"];
+
+impl Lowerer<'_> {
+    fn declare(&mut self, name: Ident, mutable: bool, kind: LocalKind, declared: Option<Ty>) -> LocalId {
+        let id = self.locals.len();
+        let key = name.to_string();
+        self.locals.push(Local { name, mutable, kind, declared, poisoned: false });
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.push((key, id));
+        }
+        id
+    }
+
+    fn lookup(&self, name: &str) -> Option<LocalId> {
+        self.scopes.iter().rev().flat_map(|s| s.iter().rev()).find(|(n, _)| n == name).map(|&(_, id)| id)
+    }
+
+    fn expr_id(&mut self) -> ExprId {
+        self.n_exprs += 1;
+        self.n_exprs - 1
+    }
+
+    fn mk(&mut self, kind: ExprKind, span: Span) -> Expr {
+        Expr { id: self.expr_id(), kind, span, loc: loc_of(span) }
+    }
+
+    /// A placeholder for an expression that was rejected (so lowering can go on).
+    fn bad(&mut self, span: Span) -> Expr {
+        self.mk(ExprKind::Tuple(Vec::new()), span)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The errors of one kernel.
+    fn errors(body: &str) -> Vec<String> {
+        crate::errors_of(&format!("#[kernel] fn k(x: &mut [f32], n: usize) {{ {body} }}"))
+    }
+
+    #[test]
+    fn unsupported_constructs_say_what_to_write() {
+        let cases = [
+            ("let f = |v: f32| v;", "closures are not supported in kernels: write a `#[device] fn`"),
+            ("let v = vec![1.0f32];", "`vec!` allocates"),
+            ("let s = String::new();", "heap types (`String`)"),
+            ("let y = x[0].foo()?;", "the `?` operator is not supported"),
+            ("static S: f32 = 1.0;", "statics are not supported"),
+            ("let p = x[0] as *const f32;", "raw pointers are not supported"),
+            ("println!(\"hi\");", "`println!` is not supported"),
+            ("for v in x.iter() {}", "kernels can only loop over ranges"),
+            ("let a = [0.0f32; n];", "must be a constant"),
+            ("let t = shared_array::<f32, n>();", "must be a constant"),
+            ("let c = 'c';", "`char` is not supported"),
+            ("if let 1 = n {}", "`if let` is not supported"),
+            ("x[0..2][0] = 1.0;", "slicing a range"),
+            ("let r = &n;", "references are not supported"),
+            ("panic!(\"{}\", n);", "takes a literal message only"),
+            ("let y = grid(4);", "`grid` takes the literal 1, 2 or 3"),
+            ("break;", "must be inside a loop"),
+            ("let q = Some(1);", "`Option` and `Result` are not supported"),
+        ];
+        for (body, expected) in cases {
+            let errs = errors(body);
+            assert!(
+                errs.iter().any(|e| e.contains(expected)),
+                "`{body}`: expected an error containing {expected:?}, got {errs:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn all_errors_are_reported_and_none_twice() {
+        let errs = errors("let c = 'c'; let f = |v: f32| v; let y = f(1.0); let s = \"text\";");
+        assert_eq!(errs.len(), 3, "{errs:?}");
+    }
+
+    #[test]
+    fn messages_quote_source_not_syntax_trees() {
+        for e in errors("let w: Vec<f32> = 1; let t: &f64 = 1.0;") {
+            assert!(!e.contains("Path {") && !e.contains("TypePath") && !e.contains("Ident("), "{e}");
+        }
+    }
+}

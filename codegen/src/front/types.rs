@@ -1,0 +1,104 @@
+//! Types written in the source: parameters, annotations, and what kernels cannot take.
+
+use super::*;
+
+impl Lowerer<'_> {
+    pub(super) fn param_ty(&mut self, ty: &syn::Type, what: &str) -> Option<Ty> {
+        if self.mentions_generic(ty) {
+            // Already reported with the generics themselves.
+            return None;
+        }
+        match ty {
+            syn::Type::Reference(r) => match &*r.elem {
+                syn::Type::Slice(s) => {
+                    let elem = self.scalar_ty(
+                        &s.elem,
+                        "slices in kernel parameters hold scalars (`bool`, integers, `f32`, `f64`)",
+                    )?;
+                    Some(Ty::Slice { elem, mutable: r.mutability.is_some() })
+                }
+                syn::Type::Array(_) => {
+                    self.cx.error_at(ty, format!("{what} take slices, not arrays: write `&[T]` or `&mut [T]`"));
+                    None
+                }
+                inner if self.scalar_of(inner).is_some() => {
+                    self.cx.error_at(
+                        ty,
+                        format!("pass scalars by value: write `{}` instead of `{}`", type_text(inner), type_text(ty)),
+                    );
+                    None
+                }
+                _ => {
+                    self.reject_type(ty, what);
+                    None
+                }
+            },
+            _ => self.value_ty(ty),
+        }
+    }
+
+    pub(super) fn mentions_generic(&self, ty: &syn::Type) -> bool {
+        let text = ty.to_token_stream().to_string();
+        self.generic_names.iter().any(|g| text.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == g))
+    }
+
+    /// Types of values: scalars, tuples of them, `()`.
+    pub(super) fn value_ty(&mut self, ty: &syn::Type) -> Option<Ty> {
+        match ty {
+            syn::Type::Paren(p) => self.value_ty(&p.elem),
+            syn::Type::Group(g) => self.value_ty(&g.elem),
+            syn::Type::Tuple(t) if t.elems.is_empty() => Some(Ty::Unit),
+            syn::Type::Tuple(t) => {
+                let elems: Option<Vec<Ty>> = t.elems.iter().map(|e| self.value_ty(e)).collect();
+                elems.map(Ty::Tuple)
+            }
+            syn::Type::Array(a) => {
+                let elem = self.value_ty(&a.elem)?;
+                let len = self.const_len(&a.len, "the length of an array")?;
+                Some(Ty::Array(Box::new(elem), len))
+            }
+            _ => match self.scalar_of(ty) {
+                Some(s) => Some(Ty::Scalar(s)),
+                None => {
+                    self.reject_type(ty, "kernels");
+                    None
+                }
+            },
+        }
+    }
+
+    pub(super) fn scalar_of(&self, ty: &syn::Type) -> Option<Scalar> {
+        match ty {
+            syn::Type::Path(p) if p.qself.is_none() => {
+                path_ident(&p.path).and_then(|i| Scalar::from_name(&i.to_string()))
+            }
+            syn::Type::Paren(p) => self.scalar_of(&p.elem),
+            syn::Type::Group(g) => self.scalar_of(&g.elem),
+            _ => None,
+        }
+    }
+
+    pub(super) fn scalar_ty(&mut self, ty: &syn::Type, message: &str) -> Option<Scalar> {
+        let s = self.scalar_of(ty);
+        if s.is_none() {
+            self.cx.error_at(ty, format!("`{}` is not supported here: {message}", type_text(ty)));
+        }
+        s
+    }
+
+    pub(super) fn reject_type(&self, ty: &syn::Type, what: &str) {
+        let text = type_text(ty);
+        let msg = match ty {
+            syn::Type::Ptr(_) => format!("raw pointers are not supported in {what}: take a slice (`&[T]` or `&mut [T]`) and index it"),
+            syn::Type::TraitObject(_) => format!("trait objects (`{text}`) are not supported in {what}: the GPU has no dynamic dispatch"),
+            syn::Type::ImplTrait(_) => format!("`{text}` is not supported in {what}: use a concrete scalar or slice type"),
+            syn::Type::Array(_) => format!("arrays (`{text}`) are not supported in {what} yet: pass a slice, or use separate scalars"),
+            syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| HEAP_TYPES.contains(&s.ident.to_string().as_str())) => {
+                format!("heap types (`{text}`) are not supported in {what}: the GPU has no allocator; pass a `&[T]` or `&mut [T]` buffer instead")
+            }
+            syn::Type::Reference(_) => format!("`{text}` is not supported in {what}: only `&[T]` and `&mut [T]` of scalars can be borrowed"),
+            _ => format!("the type `{text}` is not supported in {what}: use `bool`, an integer, `f32`, `f64`, a tuple of them, or a slice `&[T]` / `&mut [T]`"),
+        };
+        self.cx.error_at(ty, msg);
+    }
+}
