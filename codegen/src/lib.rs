@@ -28,28 +28,38 @@ pub use front::MAX_NESTING;
 
 use proc_macro2::TokenStream;
 
-/// The CUDA of every `#[kernel]` and `#[device]` fn in a Rust source file, linked the way
-/// the runtime links them (device functions first, declared then defined; each call filled
-/// in with the callee's C++ name, found by the last segment of its path). For snapshot
-/// tests and for reading the output of the translator.
-pub fn translate_source(src: &str) -> Result<String, Vec<String>> {
-    translate_file(src, "src/lib.rs")
+/// One translated function of a source file: what the macro would embed for it.
+#[derive(Debug, Clone)]
+pub struct Unit {
+    /// The Rust name.
+    pub name: String,
+    /// `#[kernel]` (else `#[device]`).
+    pub kernel: bool,
+    /// Its C++ name (a kernel's symbol).
+    pub cpp_name: String,
+    /// The C++ declaration (for device functions), without `;`.
+    pub declaration: String,
+    /// The C++ definition, with holes `@@N@@` for the functions it calls.
+    pub source: String,
+    /// The last path segment of the function hole `N` names, by `N`.
+    pub callees: Vec<String>,
 }
 
-/// [`translate_source`] for a file named `file`.
-pub fn translate_file(src: &str, file_name: &str) -> Result<String, Vec<String>> {
-    stacker::grow(expand::TRANSLATION_STACK, || translate_file_on_stack(src, file_name))
+/// Every `#[kernel]` and `#[device]` fn of a Rust source file, translated as the macro
+/// translates them, unlinked: the runtime's linker (`ferrocuda::__private::link`) makes
+/// translation units of them, for snapshot tests and for reading the translator's output.
+pub fn translate_units(src: &str, file_name: &str) -> Result<Vec<Unit>, Vec<String>> {
+    stacker::grow(expand::TRANSLATION_STACK, || translate_units_on_stack(src, file_name))
 }
 
-fn translate_file_on_stack(src: &str, file_name: &str) -> Result<String, Vec<String>> {
+fn translate_units_on_stack(src: &str, file_name: &str) -> Result<Vec<Unit>, Vec<String>> {
     let tokens: TokenStream = src.parse().map_err(|e: proc_macro2::LexError| vec![e.to_string()])?;
     if expand::too_deep(&tokens).is_some() {
         return Err(vec![expand::too_deep_message()]);
     }
     let file: syn::File = syn::parse2(tokens).map_err(|e| vec![e.to_string()])?;
     let cx = ctxt::Ctxt::new();
-    let mut devices = Vec::new();
-    let mut kernels = Vec::new();
+    let mut units = Vec::new();
     for item in &file.items {
         let syn::Item::Fn(f) = item else { continue };
         for attr in &f.attrs {
@@ -58,61 +68,37 @@ fn translate_file_on_stack(src: &str, file_name: &str) -> Result<String, Vec<Str
                 syn::Meta::List(l) => l.tokens.clone(),
                 _ => TokenStream::new(),
             };
-            match name.as_str() {
-                "kernel" => {
-                    let opts = expand::parse_kernel_options(&cx, args);
-                    if let Some(t) = expand::translate_in(
-                        &cx,
-                        f,
-                        ir::FuncKind::Kernel { unchecked: opts.unchecked },
-                        Some(file_name),
-                    ) {
-                        kernels.push(t);
-                    }
-                }
-                "device" => {
-                    if let Some(t) = expand::translate_in(&cx, f, ir::FuncKind::Device, Some(file_name)) {
-                        devices.push(t);
-                    }
-                }
-                _ => {}
+            let kind = match name.as_str() {
+                "kernel" => ir::FuncKind::Kernel { unchecked: expand::parse_kernel_options(&cx, args).unchecked },
+                "device" => ir::FuncKind::Device,
+                _ => continue,
+            };
+            if let Some(t) = expand::translate_in(&cx, f, kind, Some(file_name)) {
+                units.push(Unit {
+                    name: t.func.name.to_string(),
+                    kernel: matches!(kind, ir::FuncKind::Kernel { .. }),
+                    cpp_name: t.cuda.cpp_name,
+                    declaration: t.cuda.declaration,
+                    source: t.cuda.source,
+                    callees: t
+                        .func
+                        .callees
+                        .iter()
+                        .map(|p| p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default())
+                        .collect(),
+                });
             }
         }
     }
     if cx.has_errors() {
         return Err(cx.messages());
     }
-    let cpp_of = |path: &syn::Path| -> String {
-        let last = path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
-        devices.iter().find(|d| d.func.name == last).map(|d| d.cuda.cpp_name.clone()).unwrap_or(last)
-    };
-    let fill = |text: &str, callees: &[syn::Path]| -> String {
-        let mut out = text.to_string();
-        for (i, p) in callees.iter().enumerate() {
-            out = out.replace(&format!("@@{i}@@"), &cpp_of(p));
-        }
-        out
-    };
-    let mut out = String::new();
-    out.push_str("#include \"ferrocuda.cuh\"\n");
-    for d in &devices {
-        out.push_str(&fill(&d.cuda.declaration, &d.func.callees));
-        out.push_str(";\n");
-    }
-    for d in &devices {
-        out.push('\n');
-        out.push_str(&fill(&d.cuda.source, &d.func.callees));
-    }
-    for k in &kernels {
-        out.push('\n');
-        out.push_str(&fill(&k.cuda.source, &k.func.callees));
-    }
-    Ok(out)
+    Ok(units)
 }
 
 /// The messages of every error in a Rust source file's kernels, for tests of diagnostics.
 pub fn errors_of(src: &str) -> Vec<String> {
-    match translate_source(src) {
+    match translate_units(src, "src/lib.rs") {
         Ok(_) => Vec::new(),
         Err(e) => e,
     }

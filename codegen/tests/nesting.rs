@@ -28,7 +28,7 @@ fn on_small_stack<R: Send + 'static>(f: impl FnOnce() -> R + Send + 'static) -> 
 #[test]
 fn nesting_up_to_the_limit_translates_on_a_small_stack() {
     for src in [parens(MAX_NESTING - 8), ifs(175), ifs(MAX_NESTING - 8), sum(MAX_NESTING - 8)] {
-        let out = on_small_stack(move || ferrocuda_codegen::translate_source(&src));
+        let out = on_small_stack(move || ferrocuda_codegen::translate_units(&src, "src/lib.rs"));
         assert!(out.is_ok(), "{out:?}");
     }
 }

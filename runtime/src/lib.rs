@@ -52,10 +52,10 @@ pub fn driver_version() -> Result<(u32, u32)> {
 /// What generated code uses. Not a stable API.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::kernel::RegisteredKernel;
     pub use crate::kernel::{
         check_driver, compile, device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo, Uses,
     };
+    pub use crate::kernel::{link, Linkable, RegisteredKernel};
     pub use crate::launch::{launch, LaunchArg, LaunchArgs};
     pub use crate::math;
     pub use crate::nvrtc::Compiled;

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+
 #define FC_LEN_OF_arrays(w) ((w) == 0 ? x_len : (w) == 1 ? k_len : 0ull)
 #line 4 "cases/arrays.rs"
 extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len) {

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+
 #define FC_LEN_OF_saxpy(w) ((w) == 0 ? x_len : (w) == 1 ? y_len : 0ull)
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+
 #define FC_LEN_OF_casts(w) ((w) == 0 ? f_len : (w) == 1 ? d_len : (w) == 2 ? i_len : 0ull)
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len) {

@@ -1,4 +1,5 @@
 #include "ferrocuda.cuh"
+
 __device__ float square_fa9dff6b(float x, unsigned fc_depth);
 __device__ float norm2_bde9171c(float x, float y, unsigned fc_depth);
 __device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long long center, unsigned fc_depth);
@@ -80,6 +81,7 @@ __device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long l
         return gcd_7851b7d9(b, fc::rem(a, b, FC_SITE(37, 35)), fc_depth + 1u);
     }
 }
+
 
 #define FC_LEN_OF_use_helpers(w) (0ull)
 #line 41 "cases/device_fns.rs"

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+
 #define FC_LEN_OF_math(w) ((w) == 0 ? x_len : (w) == 1 ? d_len : 0ull)
 #line 4 "cases/floats.rs"
 extern "C" __global__ void math(const float* __restrict__ x, unsigned long long x_len, const double* __restrict__ d, unsigned long long d_len, float* __restrict__ out, unsigned long long out_len, double* __restrict__ dout, unsigned long long dout_len) {

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+
 #define FC_LEN_OF_ranges(w) (0ull)
 #line 5 "cases/for_ranges.rs"
 extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, unsigned long long* __restrict__ out, unsigned long long out_len) {

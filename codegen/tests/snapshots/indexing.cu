@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+
 namespace fc {
 #ifndef FC_TUP3
 #define FC_TUP3

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+
 #define FC_LEN_OF_int_ops(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : (w) == 2 ? s_len : 0ull)
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len) {

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+
 #define FC_LEN_OF_classify(w) ((w) == 0 ? x_len : (w) == 1 ? b_len : 0ull)
 #line 5 "cases/matching.rs"
 extern "C" __global__ void classify(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len) {

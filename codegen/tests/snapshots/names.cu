@@ -1,4 +1,5 @@
 #include "ferrocuda.cuh"
+
 __device__ float u_naxefxve_0364782b(float u_malloc, unsigned fc_depth);
 
 #line 30 "cases/names.rs"
@@ -7,6 +8,7 @@ __device__ float u_naxefxve_0364782b(float u_malloc, unsigned fc_depth) {
 #line 31 "cases/names.rs"
     return u_malloc + 1.0f;
 }
+
 
 #define FC_LEN_OF_u_float(w) ((w) == 0 ? u_int_len : 0ull)
 #line 4 "cases/names.rs"

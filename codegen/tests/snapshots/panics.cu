@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+
 #define FC_LEN_OF_panics(w) ((w) == 0 ? x_len : 0ull)
 #line 4 "cases/panics.rs"
 extern "C" __global__ void panics(const long long* __restrict__ x, unsigned long long x_len, long long* __restrict__ y, unsigned long long y_len) {

@@ -1,5 +1,6 @@
 #include "ferrocuda.cuh"
 
+
 #define FC_LEN_OF_tiles(w) ((w) == 0 ? x_len : 0ull)
 #line 5 "cases/shared.rs"
 extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {

@@ -1,4 +1,5 @@
 #include "ferrocuda.cuh"
+
 namespace fc {
 #ifndef FC_TUP7
 #define FC_TUP7
@@ -19,6 +20,7 @@ __device__ fc::tup7<float, float, float, float, float, float, float> spread_6b30
 #line 6 "cases/tuples.rs"
     return fc::tup7<float, float, float, float, float, float, float>{x, x + 1.0f, x + 2.0f, x + 3.0f, x + 4.0f, x + 5.0f, x + 6.0f};
 }
+
 
 namespace fc {
 #ifndef FC_TUP7

@@ -1,0 +1,97 @@
+//! Snapshot tests of the translator: each `codegen/tests/cases/NAME.rs` is translated by
+//! ferrocuda-codegen, linked by the runtime's own linker (the code every launch runs: all
+//! the file's kernels as one translation unit, each call resolved by its last path segment,
+//! as rustc would resolve it here) and compared with `codegen/tests/snapshots/NAME.cu`.
+//! `UPDATE_SNAPSHOTS=1 cargo test --test snapshots` rewrites them after a reviewed change;
+//! the `suite` test binary compiles every snapshot with NVRTC.
+
+use std::fs;
+use std::path::Path;
+use std::sync::OnceLock;
+
+use ferrocuda::__private::{link, Linkable};
+use ferrocuda_codegen::Unit;
+
+/// A translated device function, with the functions it calls resolved.
+struct Linked {
+    unit: Unit,
+    callees: OnceLock<Vec<&'static Linked>>,
+}
+
+impl Linkable for Linked {
+    fn cpp_name(&self) -> &str {
+        &self.unit.cpp_name
+    }
+    fn declaration(&self) -> &str {
+        &self.unit.declaration
+    }
+    fn definition(&self) -> &str {
+        &self.unit.source
+    }
+    fn callees(&self) -> Vec<&Self> {
+        self.callees.get().cloned().unwrap_or_default()
+    }
+}
+
+/// The file's translation unit: its device functions and its kernels, linked.
+fn translate(src: &str, file: &str) -> Result<String, Vec<String>> {
+    let units = ferrocuda_codegen::translate_units(src, file)?;
+    let (kernels, devices): (Vec<Unit>, Vec<Unit>) = units.into_iter().partition(|u| u.kernel);
+    let devices: Vec<&'static Linked> =
+        devices.into_iter().map(|unit| &*Box::leak(Box::new(Linked { unit, callees: OnceLock::new() }))).collect();
+    let resolve = |names: &[String]| -> Vec<&'static Linked> {
+        names.iter().filter_map(|n| devices.iter().copied().find(|d| &d.unit.name == n)).collect()
+    };
+    for d in &devices {
+        let _ = d.callees.set(resolve(&d.unit.callees));
+    }
+    // The kernels; and every device function, so that those no kernel calls are compiled too.
+    let mut roots: Vec<(&str, Vec<&Linked>)> = vec![("", devices.clone())];
+    roots.extend(kernels.iter().map(|k| (k.source.as_str(), resolve(&k.callees))));
+    Ok(format!("#include \"ferrocuda.cuh\"\n{}", link(&roots)))
+}
+
+#[test]
+fn snapshots() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("codegen/tests");
+    let update = std::env::var_os("UPDATE_SNAPSHOTS").is_some();
+    let mut cases: Vec<_> = fs::read_dir(dir.join("cases")).unwrap().flatten().map(|e| e.path()).collect();
+    cases.sort();
+    assert!(!cases.is_empty(), "no snapshot cases");
+    let mut failures = Vec::new();
+    for case in cases {
+        let name = case.file_stem().unwrap().to_string_lossy().into_owned();
+        let src = fs::read_to_string(&case).unwrap();
+        let out = match translate(&src, &format!("cases/{name}.rs")) {
+            Ok(out) => out,
+            Err(errors) => {
+                failures.push(format!("{name}: translation failed: {errors:?}"));
+                continue;
+            }
+        };
+        let snap = dir.join("snapshots").join(format!("{name}.cu"));
+        if update {
+            fs::write(&snap, &out).unwrap();
+            continue;
+        }
+        match fs::read_to_string(&snap) {
+            Ok(expected) if expected == out => {}
+            Ok(expected) => failures.push(format!(
+                "{name}: differs from {}:\n{}",
+                snap.display(),
+                first_difference(&expected, &out)
+            )),
+            Err(_) => failures.push(format!("{name}: no snapshot {} (run with UPDATE_SNAPSHOTS=1)", snap.display())),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+fn first_difference(expected: &str, got: &str) -> String {
+    for (i, (e, g)) in expected.lines().zip(got.lines()).enumerate() {
+        if e != g {
+            return format!("line {}:\n  expected: {e}\n       got: {g}", i + 1);
+        }
+    }
+    format!("lengths differ: {} vs {} lines", expected.lines().count(), got.lines().count())
+}
