@@ -126,14 +126,17 @@ pub fn translate_in(cx: &Ctxt, item: &syn::ItemFn, kind: FuncKind, file: Option<
     if let Some(file) = file {
         func.file = file.to_string();
     }
-    let typed = infer::infer(&func, cx);
+    let typed = infer::infer(&func);
+    crate::valid::check(&func, &typed, cx);
     let local_bytes = local_array_bytes(cx, &func, &typed);
     let cpp = match kind {
         FuncKind::Kernel { .. } => kernel_symbol(&func),
         FuncKind::Device => device_cpp_name(&func),
     };
     let mut cuda = cuda::emit(&func, &typed, &cpp);
-    for bug in std::mem::take(&mut cuda.bugs) {
+    // (What the user's own errors left unresolved is no bug.)
+    let bugs = std::mem::take(&mut cuda.bugs);
+    for bug in bugs.into_iter().filter(|_| !cx.has_errors()) {
         cx.error(
             func.name.span(),
             format!(

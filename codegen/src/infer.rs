@@ -8,17 +8,15 @@
 //! callee is another macro expansion): it is an *opaque* type that variables may take when
 //! nothing else constrains them, spelled in CUDA with `decltype`.
 //!
-//! Inference never reports type errors of the user's code: rustc checks the simulator body,
-//! which carries every type decided here (suffixed literals, annotated `let`s), so a wrong
-//! guess here cannot go unnoticed, and a real type error gets rustc's own message.
+//! Inference reports nothing. Type errors of the user's code are rustc's: it checks the
+//! simulator body, which carries every type decided here (suffixed literals, annotated
+//! `let`s), so a wrong guess here cannot go unnoticed. Breaches of the kernel language's
+//! rules are `valid`'s, over the types decided here.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
-use crate::ctxt::Ctxt;
 use crate::ir::*;
-use crate::library::{
-    lookup_generic_method, lookup_method, methods, ArgTy, Call, Intrinsic, MethodDef, Sig, WARP_TYPES,
-};
+use crate::library::{lookup_generic_method, lookup_method, ArgTy, Call, Intrinsic, MethodDef, Sig};
 use crate::ty::{OpaqueId, Scalar, Ty, VarId};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,6 +63,8 @@ pub struct Typed {
     pub expr: Vec<Ty>,
     pub local: Vec<Ty>,
     pub methods: HashMap<ExprId, MethodRes>,
+    /// Methods left to rustc to report (a literal's, found wanting once its type was known).
+    pub deferred_methods: HashSet<ExprId>,
     pub opaques: Vec<Opaque>,
     /// Whether unification found a contradiction: the program has a type error that rustc
     /// will report, and the CUDA source is not worth emitting.
@@ -73,25 +73,24 @@ pub struct Typed {
 
 struct Infer<'a> {
     f: &'a Func,
-    cx: &'a Ctxt,
     vars: Vec<Var>,
     expr: Vec<Ty>,
     local: Vec<Ty>,
     loops: Vec<Option<Ty>>,
     methods: HashMap<ExprId, MethodRes>,
-    pending: Vec<(ExprId, Ty, String, usize, Call)>,
+    pending: Vec<(ExprId, Ty, String, Call)>,
     opaques: Vec<Opaque>,
     conflict: bool,
     /// Set while inferring a whole-value use of a local (see `handle`).
-    handle_use: bool,
     /// Values of warp operations, whose type is checked once known.
-    warp_checks: Vec<(proc_macro2::Span, Ty, String)>,
+    /// Methods whose receiver was a literal's variable: resolved at the end, and left to
+    /// rustc when that fails.
+    deferred_methods: HashSet<ExprId>,
 }
 
-pub fn infer(f: &Func, cx: &Ctxt) -> Typed {
+pub fn infer(f: &Func) -> Typed {
     let mut inf = Infer {
         f,
-        cx,
         vars: Vec::new(),
         expr: vec![Ty::Unit; f.n_exprs],
         local: vec![Ty::Unit; f.locals.len()],
@@ -100,8 +99,7 @@ pub fn infer(f: &Func, cx: &Ctxt) -> Typed {
         pending: Vec::new(),
         opaques: Vec::new(),
         conflict: false,
-        handle_use: false,
-        warp_checks: Vec::new(),
+        deferred_methods: HashSet::new(),
     };
     for (id, l) in f.locals.iter().enumerate() {
         inf.local[id] = match &l.declared {
@@ -208,7 +206,7 @@ impl Infer<'_> {
         let expr: Vec<Ty> = self.expr.iter().map(|t| self.resolve(t)).collect();
         let local: Vec<Ty> = self.local.iter().map(|t| self.resolve(t)).collect();
         // Methods whose receiver was still a literal variable when they were met.
-        for (id, recv, name, n_args, call) in std::mem::take(&mut self.pending) {
+        for (id, recv, name, call) in std::mem::take(&mut self.pending) {
             let recv = self.resolve(&recv);
             let res = match recv {
                 Ty::Scalar(s) => lookup_method(call, s, &name).map(|d| MethodRes::Scalar(s, d)),
@@ -216,23 +214,24 @@ impl Infer<'_> {
                 _ => None,
             };
             match res {
-                Some(r) if method_args(&r) == n_args => {
+                // (With the wrong number of arguments too: `valid` reports that.)
+                Some(r) => {
                     self.methods.insert(id, r);
                 }
-                _ => self.conflict = true,
+                _ => {
+                    self.conflict = true;
+                    self.deferred_methods.insert(id);
+                }
             }
         }
-        for (span, t, name) in std::mem::take(&mut self.warp_checks) {
-            match self.resolve(&t) {
-                Ty::Scalar(s) if WARP_TYPES.contains(&s) => {}
-                Ty::Opaque(_) => {}
-                other => self.cx.error(
-                    span,
-                    format!("`{name}` exchanges i32, u32, i64, u64, f32 or f64 values, not {}", describe(&other)),
-                ),
-            }
+        Typed {
+            expr,
+            local,
+            methods: self.methods,
+            deferred_methods: self.deferred_methods,
+            opaques: self.opaques,
+            conflict: self.conflict,
         }
-        Typed { expr, local, methods: self.methods, opaques: self.opaques, conflict: self.conflict }
     }
 
     // ------------------------------------------------------------------ walking
@@ -313,9 +312,6 @@ impl Infer<'_> {
     }
 
     fn expr(&mut self, e: &Expr) -> Ty {
-        if !matches!(e.kind, ExprKind::Local(_)) {
-            self.handle_use = false;
-        }
         let t = self.expr_inner(e);
         self.expr[e.id] = t.clone();
         t
@@ -329,17 +325,7 @@ impl Infer<'_> {
             ExprKind::Lit(Lit::Int { suffix: None, .. }) => self.fresh(VarKind::Int),
             ExprKind::Lit(Lit::Float { suffix: None, .. }) => self.fresh(VarKind::Float),
             ExprKind::Lit(Lit::Bool(_)) => Ty::BOOL,
-            ExprKind::Local(id) => {
-                let t = self.local[*id].clone();
-                let whole = std::mem::take(&mut self.handle_use);
-                if !whole && matches!(self.shallow(&t), Ty::Shared(..) | Ty::DynShared(_)) {
-                    self.cx.error(e.span, format!(
-                        "the shared array `{}` cannot be copied or moved: index it, take its `len()`, pass it to a `#[device]` fn or use it in an atomic",
-                        self.f.locals[*id].name
-                    ));
-                }
-                t
-            }
+            ExprKind::Local(id) => self.local[*id].clone(),
             ExprKind::Unary(_, inner) => self.expr(inner),
             ExprKind::Binary(op, l, r) => {
                 let tl = self.expr(l);
@@ -360,14 +346,12 @@ impl Infer<'_> {
                 }
             }
             ExprKind::Assign(l, r) => {
-                self.check_writable(l);
                 let tl = self.expr(l);
                 let tr = self.expr(r);
                 self.unify(&tl, &tr);
                 Ty::Unit
             }
             ExprKind::AssignOp(op, l, r) => {
-                self.check_writable(l);
                 let tl = self.expr(l);
                 let tr = self.expr(r);
                 if !op.is_shift() {
@@ -387,21 +371,8 @@ impl Infer<'_> {
                         Ty::Array(row, m) => Ty::Shared(row, m),
                         other => other,
                     },
-                    _ if base.root_local().is_some_and(|id| self.f.locals[id].poisoned) => self.fresh(VarKind::General),
-                    other => {
-                        let name = base
-                            .root_local()
-                            .map(|id| self.f.locals[id].name.to_string())
-                            .unwrap_or_else(|| "this".into());
-                        self.cx.error(
-                            e.span,
-                            format!(
-                                "`{name}` is {}: only slices, arrays and shared arrays can be indexed",
-                                describe(&other)
-                            ),
-                        );
-                        self.fresh(VarKind::General)
-                    }
+                    // Not indexable: `valid` reports it.
+                    _ => self.fresh(VarKind::General),
                 }
             }
             ExprKind::SharedArray { elem, len, .. } => Ty::Shared(Box::new(elem.clone()), *len),
@@ -418,7 +389,7 @@ impl Infer<'_> {
                 }
                 Ty::Array(Box::new(t), es.len() as u64)
             }
-            ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
+            ExprKind::Intrinsic { op, args } => self.intrinsic(*op, args),
             ExprKind::Field(base, field) => {
                 let tb = self.expr(base);
                 match (self.shallow(&tb), field) {
@@ -428,10 +399,8 @@ impl Infer<'_> {
                         self.conflict = true;
                         self.fresh(VarKind::General)
                     }
-                    (other, _) => {
-                        self.cx.error(e.span, format!("{} has no such field", describe(&other)));
-                        self.fresh(VarKind::General)
-                    }
+                    // No such field: `valid` reports it.
+                    _ => self.fresh(VarKind::General),
                 }
             }
             ExprKind::Tuple(es) if es.is_empty() => Ty::Unit,
@@ -583,29 +552,13 @@ impl Infer<'_> {
         }
     }
 
-    /// Writing through a `&[T]` is rejected here, with a message about kernels, rather than
-    /// left to a type error in the simulator body.
-    fn check_writable(&mut self, place: &Expr) {
-        if let ExprKind::Index { base, .. } = &place.kind {
-            if let (ExprKind::Local(id), Ty::Slice { elem, mutable: false }) =
-                (&base.kind, self.shallow(&self.local[place.root_local().unwrap_or(0)].clone()))
-            {
-                let name = &self.f.locals[*id].name;
-                self.cx.error(place.span, format!("cannot assign to an element of `{name}`, a `&[{elem}]`: declare the parameter `{name}: &mut [{elem}]`"));
-            }
-        }
-    }
-
     /// The type of something used as a whole: an index base, a method receiver, an argument
     /// of a call or an atomic. Shared arrays may be used this way, and only this way.
     fn handle(&mut self, e: &Expr) -> Ty {
-        self.handle_use = true;
-        let t = self.expr(e);
-        self.handle_use = false;
-        t
+        self.expr(e)
     }
 
-    fn intrinsic(&mut self, e: &Expr, op: Intrinsic, args: &[Expr]) -> Ty {
+    fn intrinsic(&mut self, op: Intrinsic, args: &[Expr]) -> Ty {
         let pred = |inf: &mut Self, a: &Expr| {
             let t = inf.expr(a);
             inf.unify(&t, &Ty::BOOL);
@@ -638,59 +591,28 @@ impl Infer<'_> {
                 let tv = self.expr(&args[0]);
                 let tl = self.expr(&args[1]);
                 self.unify(&tl, &Ty::U32);
-                self.warp_checks.push((e.span, tv.clone(), op.name()));
                 tv
             }
             Sig::Match => {
-                let tv = self.expr(&args[0]);
-                self.warp_checks.push((e.span, tv, op.name()));
+                self.expr(&args[0]);
                 Ty::U32
             }
-            Sig::Atomic(types) => {
+            Sig::Atomic(_) => {
                 let target = self.handle(&args[0]);
                 let ti = self.expr(&args[1]);
                 self.unify(&ti, &Ty::USIZE);
-                let mut reported = args[0].root_local().is_some_and(|id| self.f.locals[id].poisoned);
+                // A target that is not writable, or an element type CUDA lacks: `valid` reports it.
                 let elem = match self.shallow(&target) {
-                    Ty::Slice { elem, mutable: true } | Ty::DynShared(elem) => Some(elem),
+                    Ty::Slice { elem, .. } | Ty::DynShared(elem) => Some(elem),
                     Ty::Shared(elem, _) => elem.scalar(),
-                    Ty::Slice { elem, mutable: false } => {
-                        let name =
-                            args[0].root_local().map(|id| self.f.locals[id].name.to_string()).unwrap_or_default();
-                        self.cx.error(
-                            args[0].span,
-                            format!(
-                                "`{}` changes memory: `{name}` must be a `&mut [{elem}]` or a shared array",
-                                op.name()
-                            ),
-                        );
-                        reported = true;
-                        None
-                    }
                     _ => None,
                 };
                 let Some(elem) = elem else {
-                    if !reported {
-                        self.cx.error(
-                            args[0].span,
-                            format!(
-                                "the first argument of `{}` is a `&mut [T]` slice or a 1-D shared array",
-                                op.name()
-                            ),
-                        );
-                    }
                     args[2..].iter().for_each(|a| {
                         self.expr(a);
                     });
                     return self.fresh(VarKind::General);
                 };
-                if !types.contains(&elem) {
-                    let list: Vec<&str> = types.iter().map(|s| s.rust()).collect();
-                    self.cx.error(
-                        e.span,
-                        format!("CUDA has no `{}` on `{elem}`: it exists for {}", op.name(), list.join(", ")),
-                    );
-                }
                 for a in &args[2..] {
                     let ta = self.expr(a);
                     self.unify(&ta, &Ty::Scalar(elem));
@@ -756,23 +678,8 @@ impl Infer<'_> {
                     self.methods.insert(e.id, MethodRes::Scalar(*s, d.clone()));
                     d
                 }
-                None => {
-                    let list = methods::names_for(call, Some(*s)).join(", ");
-                    match call {
-                        Call::Math => self.cx.error(
-                            name.span(),
-                            format!("`math::{n}` does not take `{s}`; the `math` functions take floats"),
-                        ),
-                        Call::Method if list.is_empty() => {
-                            self.cx.error(name.span(), format!("no method `{n}` on `{s}` in kernels"))
-                        }
-                        Call::Method => self.cx.error(
-                            name.span(),
-                            format!("no method `{n}` on `{s}` in kernels; the methods of `{s}` are: {list}"),
-                        ),
-                    }
-                    return self.fresh(VarKind::General);
-                }
+                // No such method: `valid` reports it.
+                None => return self.fresh(VarKind::General),
             },
             Ty::Var(v) => {
                 // Not decided yet (a literal, or the result of a `#[device]` call): use the
@@ -787,11 +694,12 @@ impl Infer<'_> {
                 };
                 match def {
                     Some(d) => {
-                        self.pending.push((e.id, tr.clone(), n.clone(), args.len(), call));
+                        self.pending.push((e.id, tr.clone(), n.clone(), call));
                         d
                     }
                     None => {
                         self.conflict = true;
+                        self.deferred_methods.insert(e.id);
                         return self.fresh(VarKind::General);
                     }
                 }
@@ -801,21 +709,12 @@ impl Infer<'_> {
                     self.methods.insert(e.id, MethodRes::Generic(d.clone()));
                     d
                 }
-                None => {
-                    self.cx.error(name.span(), format!("no method `{n}` in kernels"));
-                    return self.fresh(VarKind::General);
-                }
+                None => return self.fresh(VarKind::General),
             },
-            other => {
-                self.cx.error(name.span(), format!("no method `{n}` on {} in kernels", describe(other)));
-                return self.fresh(VarKind::General);
-            }
+            _ => return self.fresh(VarKind::General),
         };
+        // The wrong number of arguments: `valid` reports it.
         if def.args.len() != args.len() {
-            self.cx.error(
-                e.span,
-                format!("`{n}` takes {} argument{}", def.args.len(), if def.args.len() == 1 { "" } else { "s" }),
-            );
             return self.fresh(VarKind::General);
         }
         for (a, t) in def.args.iter().zip(&arg_tys) {
@@ -838,13 +737,6 @@ impl Infer<'_> {
     }
 }
 
-fn method_args(r: &MethodRes) -> usize {
-    match r {
-        MethodRes::Scalar(_, d) | MethodRes::Generic(d) => d.args.len(),
-        MethodRes::SliceLen | MethodRes::SliceIsEmpty => 0,
-    }
-}
-
 /// The literal an `as` cast applies to directly (through `-` and `{ … }`), if any.
 fn cast_literal(e: &Expr) -> Option<ExprId> {
     match &e.kind {
@@ -855,23 +747,10 @@ fn cast_literal(e: &Expr) -> Option<ExprId> {
     }
 }
 
-fn describe(t: &Ty) -> String {
-    match t {
-        Ty::Scalar(s) => format!("`{s}`"),
-        Ty::Slice { elem, mutable: false } => format!("`&[{elem}]`"),
-        Ty::Slice { elem, mutable: true } => format!("`&mut [{elem}]`"),
-        Ty::Tuple(_) => "a tuple".into(),
-        Ty::Dim3 => "a `Dim3`".into(),
-        Ty::Array(..) => "an array".into(),
-        Ty::Shared(..) | Ty::DynShared(_) => "a shared array".into(),
-        Ty::Unit => "`()`".into(),
-        _ => "a value".into(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ctxt::Ctxt;
     use crate::front::lower_fn;
 
     /// The inferred type of each named local of `src`'s function.
@@ -879,7 +758,8 @@ mod tests {
         let f: syn::ItemFn = syn::parse_str(src).unwrap();
         let cx = Ctxt::new();
         let func = lower_fn(&cx, &f, FuncKind::Device).unwrap();
-        let typed = infer(&func, &cx);
+        let typed = infer(&func);
+        crate::valid::check(&func, &typed, &cx);
         assert!(!cx.has_errors(), "{:?}", cx.messages());
         assert!(!typed.conflict);
         func.locals.iter().zip(typed.local).map(|(l, t)| (l.name.to_string(), t)).collect()

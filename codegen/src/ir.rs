@@ -363,117 +363,135 @@ impl Expr {
 
     /// Walks `self` and every sub-expression, pre-order.
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
-        f(self);
-        let block = |b: &'a Block, f: &mut dyn FnMut(&'a Expr)| b.walk(f);
+        self.walk_with(false, f)
+    }
+
+    fn walk_with<'a>(&'a self, post: bool, f: &mut dyn FnMut(&'a Expr)) {
+        if !post {
+            f(self);
+        }
+        let block = |b: &'a Block, f: &mut dyn FnMut(&'a Expr)| b.walk_with(post, f);
         match &self.kind {
             ExprKind::Lit(_) | ExprKind::Local(_) | ExprKind::Builtin(_) | ExprKind::Const(_) => {}
             ExprKind::Continue { .. } => {}
-            ExprKind::Unary(_, e) | ExprKind::Field(e, _) | ExprKind::Cast(e, _) => e.walk(f),
-            ExprKind::From(_, e) | ExprKind::FromBits(_, e) => e.walk(f),
+            ExprKind::Unary(_, e) | ExprKind::Field(e, _) | ExprKind::Cast(e, _) => e.walk_with(post, f),
+            ExprKind::From(_, e) | ExprKind::FromBits(_, e) => e.walk_with(post, f),
             ExprKind::Binary(_, a, b) | ExprKind::Assign(a, b) | ExprKind::AssignOp(_, a, b) => {
-                a.walk(f);
-                b.walk(f);
+                a.walk_with(post, f);
+                b.walk_with(post, f);
             }
             ExprKind::Index { base, index, .. } => {
-                base.walk(f);
-                index.walk(f);
+                base.walk_with(post, f);
+                index.walk_with(post, f);
             }
             ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => {}
-            ExprKind::ArrayRepeat { value, .. } => value.walk(f),
+            ExprKind::ArrayRepeat { value, .. } => value.walk_with(post, f),
             ExprKind::Tuple(es)
             | ExprKind::Call { args: es, .. }
             | ExprKind::ArrayList(es)
-            | ExprKind::Intrinsic { args: es, .. } => es.iter().for_each(|e| e.walk(f)),
+            | ExprKind::Intrinsic { args: es, .. } => es.iter().for_each(|e| e.walk_with(post, f)),
             ExprKind::Method { recv, args, .. } => {
-                recv.walk(f);
-                args.iter().for_each(|e| e.walk(f));
+                recv.walk_with(post, f);
+                args.iter().for_each(|e| e.walk_with(post, f));
             }
             ExprKind::If { cond, then, els } => {
-                cond.walk(f);
+                cond.walk_with(post, f);
                 block(then, f);
                 if let Some(e) = els {
-                    e.walk(f);
+                    e.walk_with(post, f);
                 }
             }
             ExprKind::While { cond, body, .. } => {
-                cond.walk(f);
+                cond.walk_with(post, f);
                 block(body, f);
             }
             ExprKind::Loop { body, .. } => block(body, f),
             ExprKind::For { range, body, .. } => {
-                range.start.walk(f);
-                range.end.walk(f);
+                range.start.walk_with(post, f);
+                range.end.walk_with(post, f);
                 if let Some(s) = &range.step {
-                    s.walk(f);
+                    s.walk_with(post, f);
                 }
                 block(body, f);
             }
             ExprKind::Break { value, .. } | ExprKind::Return(value) => {
                 if let Some(v) = value {
-                    v.walk(f);
+                    v.walk_with(post, f);
                 }
             }
             ExprKind::Block { block: b, .. } => block(b, f),
             ExprKind::Match { scrutinee, arms } => {
-                scrutinee.walk(f);
+                scrutinee.walk_with(post, f);
                 for arm in arms {
-                    arm.pat.walk(f);
+                    arm.pat.walk_with(post, f);
                     if let Some(g) = &arm.guard {
-                        g.walk(f);
+                        g.walk_with(post, f);
                     }
-                    arm.body.walk(f);
+                    arm.body.walk_with(post, f);
                 }
             }
             ExprKind::Panic(p) => match &p.kind {
                 PanicKind::Message(_) => {}
-                PanicKind::Assert { cond, .. } => cond.walk(f),
+                PanicKind::Assert { cond, .. } => cond.walk_with(post, f),
                 PanicKind::AssertEq { left, right, .. } => {
-                    left.walk(f);
-                    right.walk(f);
+                    left.walk_with(post, f);
+                    right.walk_with(post, f);
                 }
             },
+        }
+        if post {
+            f(self);
         }
     }
 }
 
 impl MatchPat {
-    pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
+    fn walk_with<'a>(&'a self, post: bool, f: &mut dyn FnMut(&'a Expr)) {
         match self {
             MatchPat::Wild => {}
             MatchPat::Bind(_, sub) => {
                 if let Some(p) = sub {
-                    p.walk(f);
+                    p.walk_with(post, f);
                 }
             }
-            MatchPat::Value(e) => e.walk(f),
+            MatchPat::Value(e) => e.walk_with(post, f),
             MatchPat::Range { lo, hi, .. } => {
                 if let Some(e) = lo {
-                    e.walk(f);
+                    e.walk_with(post, f);
                 }
                 if let Some(e) = hi {
-                    e.walk(f);
+                    e.walk_with(post, f);
                 }
             }
-            MatchPat::Or(ps) => ps.iter().for_each(|p| p.walk(f)),
+            MatchPat::Or(ps) => ps.iter().for_each(|p| p.walk_with(post, f)),
         }
     }
 }
 
 impl Block {
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
+        self.walk_with(false, f)
+    }
+
+    /// Every expression, operands before their users.
+    pub fn walk_post<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
+        self.walk_with(true, f)
+    }
+
+    fn walk_with<'a>(&'a self, post: bool, f: &mut dyn FnMut(&'a Expr)) {
         for s in &self.stmts {
             match s {
                 Stmt::Let { init, .. } => {
                     if let Some(e) = init {
-                        e.walk(f);
+                        e.walk_with(post, f);
                     }
                 }
-                Stmt::Const { value, .. } => value.walk(f),
-                Stmt::Expr { expr, .. } => expr.walk(f),
+                Stmt::Const { value, .. } => value.walk_with(post, f),
+                Stmt::Expr { expr, .. } => expr.walk_with(post, f),
             }
         }
         if let Some(t) = &self.tail {
-            t.walk(f);
+            t.walk_with(post, f);
         }
     }
 }

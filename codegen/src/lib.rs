@@ -22,6 +22,7 @@ pub mod library;
 mod limits;
 mod names;
 pub mod ty;
+mod valid;
 
 pub use expand::{device, kernel};
 pub use front::MAX_NESTING;

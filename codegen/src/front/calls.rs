@@ -33,7 +33,7 @@ impl Lowerer<'_> {
             Some(ns @ ("atomic" | "warp")) => match Intrinsic::lookup(Some(ns), &last) {
                 Some(op) => op,
                 None => {
-                    let names = Intrinsic::names_in(Some(ns)).join(", ");
+                    let names = Intrinsic::names_in(Some(ns));
                     self.cx.error_at(path, format!("there is no `{ns}::{last}`; the `{ns}` operations are {names}"));
                     return Some(self.bad(span));
                 }

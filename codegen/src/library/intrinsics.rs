@@ -282,22 +282,23 @@ impl Intrinsic {
         find(base).filter(|d| d.masked_form).map(|def| Intrinsic { def, masked: true })
     }
 
-    /// The names of a namespace (`atomic`, `warp`, or the bare ones), for messages.
-    pub fn names_in(namespace: Option<&str>) -> Vec<String> {
-        INTRINSICS
+    /// The names of a namespace (`atomic`, `warp`, or the bare ones), for messages: `a, b,
+    /// c`, and which of them also have a `_sync(mask, …)` form.
+    pub fn names_in(namespace: Option<&str>) -> String {
+        let defs: Vec<&IntrinsicDef> = INTRINSICS
             .iter()
             .filter(|d| match namespace {
                 Some(ns) => d.path.strip_prefix(ns).is_some_and(|r| r.starts_with("::")),
                 None => !d.path.contains("::"),
             })
-            .map(|d| {
-                if d.masked_form {
-                    format!("{} (also `_sync(mask, …)`)", d.base_name())
-                } else {
-                    d.base_name().to_string()
-                }
-            })
-            .collect()
+            .collect();
+        let names: Vec<&str> = defs.iter().map(|d| d.base_name()).collect();
+        let masked: Vec<&str> = defs.iter().filter(|d| d.masked_form).map(|d| d.base_name()).collect();
+        if masked.is_empty() {
+            names.join(", ")
+        } else {
+            format!("{}; {} also as `name_sync(mask, …)`", names.join(", "), masked.join(", "))
+        }
     }
 
     /// Arguments as called (with the mask of a `_sync` form).

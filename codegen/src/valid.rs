@@ -1,0 +1,214 @@
+//! The kernel language's rules that need types, checked over the typed IR after inference
+//! (as thiserror's `valid.rs` checks its AST): what may be indexed, have fields, be
+//! assigned through, be used whole; the targets and element types of atomics; the values
+//! warps exchange; and which methods exist. Each error is reported at the user's span.
+//! Inference itself reports nothing.
+
+use std::collections::HashSet;
+
+use crate::ctxt::Ctxt;
+use crate::infer::{MethodRes, Typed};
+use crate::ir::*;
+use crate::library::{methods, Call, Intrinsic, Sig, WARP_TYPES};
+use crate::ty::{Scalar, Ty};
+
+/// Reports every rule `f` breaks, given its types.
+pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
+    let v = Valid { f, t, cx };
+    // What may be used whole: index bases, method receivers, call arguments, atomic targets.
+    let mut whole = HashSet::new();
+    f.body.walk(&mut |e| match &e.kind {
+        ExprKind::Index { base, .. } => {
+            whole.insert(base.id);
+        }
+        ExprKind::Method { recv, .. } => {
+            whole.insert(recv.id);
+        }
+        ExprKind::Call { args, .. } => whole.extend(args.iter().map(|a| a.id)),
+        ExprKind::Intrinsic { op, args } if op.is_atomic() => {
+            whole.insert(args[0].id);
+        }
+        _ => {}
+    });
+    // Operands before their users, as inference meets them.
+    f.body.walk_post(&mut |e| v.expr(e, &whole));
+}
+
+struct Valid<'a> {
+    f: &'a Func,
+    t: &'a Typed,
+    cx: &'a Ctxt,
+}
+
+impl Valid<'_> {
+    fn ty(&self, e: &Expr) -> &Ty {
+        &self.t.expr[e.id]
+    }
+
+    /// Whether `e`'s local was rejected already (uses of it report nothing more).
+    fn poisoned(&self, e: &Expr) -> bool {
+        e.root_local().is_some_and(|id| self.f.locals[id].poisoned)
+    }
+
+    fn name_of(&self, e: &Expr) -> String {
+        e.root_local().map(|id| self.f.locals[id].name.to_string()).unwrap_or_else(|| "this".into())
+    }
+
+    fn expr(&self, e: &Expr, whole: &HashSet<ExprId>) {
+        match &e.kind {
+            ExprKind::Local(id) => {
+                if !whole.contains(&e.id) && matches!(self.t.local[*id], Ty::Shared(..) | Ty::DynShared(_)) {
+                    self.cx.error(
+                        e.span,
+                        format!(
+                            "the shared array `{}` cannot be copied or moved: index it, take its `len()`, pass it to a \
+                             `#[device]` fn or use it in an atomic",
+                            self.f.locals[*id].name
+                        ),
+                    );
+                }
+            }
+            ExprKind::Index { base, .. } => {
+                let indexable =
+                    matches!(self.ty(base), Ty::Slice { .. } | Ty::DynShared(_) | Ty::Array(..) | Ty::Shared(..));
+                if !indexable && !self.poisoned(base) {
+                    self.cx.error(
+                        e.span,
+                        format!(
+                            "`{}` is {}: only slices, arrays and shared arrays can be indexed",
+                            self.name_of(base),
+                            describe(self.ty(base))
+                        ),
+                    );
+                }
+            }
+            ExprKind::Field(base, field) => {
+                let ok = match (self.ty(base), field) {
+                    (Ty::Tuple(ts), Field::Index(i)) => *i < ts.len(),
+                    (Ty::Dim3, Field::Axis(_)) => true,
+                    // A type inference could not decide: rustc reports it.
+                    _ => self.t.conflict,
+                };
+                if !ok {
+                    self.cx.error(e.span, format!("{} has no such field", describe(self.ty(base))));
+                }
+            }
+            ExprKind::Assign(place, _) | ExprKind::AssignOp(_, place, _) => self.writable(place),
+            ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
+            ExprKind::Method { recv, name, args, call, .. } => self.method(e, recv, name, args, *call),
+            _ => {}
+        }
+    }
+
+    /// Writing through a `&[T]` is an error about kernels, not a type error in the
+    /// simulator body.
+    fn writable(&self, place: &Expr) {
+        if let ExprKind::Index { base, .. } = &place.kind {
+            if let (ExprKind::Local(id), Ty::Slice { elem, mutable: false }) =
+                (&base.kind, &self.t.local[place.root_local().unwrap_or(0)])
+            {
+                let name = &self.f.locals[*id].name;
+                self.cx.error(
+                    place.span,
+                    format!("cannot assign to an element of `{name}`, a `&[{elem}]`: declare the parameter `{name}: &mut [{elem}]`"),
+                );
+            }
+        }
+    }
+
+    fn intrinsic(&self, e: &Expr, op: Intrinsic, args: &[Expr]) {
+        let values = if op.masked { &args[1..] } else { args };
+        match op.def.sig {
+            Sig::Atomic(types) => {
+                let target = &args[0];
+                let elem = match self.ty(target) {
+                    Ty::Slice { elem, mutable: true } | Ty::DynShared(elem) => Some(*elem),
+                    Ty::Shared(elem, _) => elem.scalar(),
+                    Ty::Slice { elem, mutable: false } => {
+                        let name = self.name_of(target);
+                        self.cx.error(
+                            target.span,
+                            format!(
+                                "`{}` changes memory: `{name}` must be a `&mut [{elem}]` or a shared array",
+                                op.name()
+                            ),
+                        );
+                        return;
+                    }
+                    _ => None,
+                };
+                match elem {
+                    Some(elem) if !types.contains(&elem) => {
+                        let list: Vec<&str> = types.iter().map(|s| s.rust()).collect();
+                        self.cx.error(
+                            e.span,
+                            format!("CUDA has no `{}` on `{elem}`: it exists for {}", op.name(), list.join(", ")),
+                        );
+                    }
+                    Some(_) => {}
+                    None if self.poisoned(target) => {}
+                    None => self.cx.error(
+                        target.span,
+                        format!("the first argument of `{}` is a `&mut [T]` slice or a 1-D shared array", op.name()),
+                    ),
+                }
+            }
+            Sig::Shuffle | Sig::Match => match self.ty(&values[0]) {
+                Ty::Scalar(s) if WARP_TYPES.contains(s) => {}
+                Ty::Opaque(_) => {}
+                other => self.cx.error(
+                    e.span,
+                    format!("`{}` exchanges i32, u32, i64, u64, f32 or f64 values, not {}", op.name(), describe(other)),
+                ),
+            },
+            _ => {}
+        }
+    }
+
+    fn method(&self, e: &Expr, recv: &Expr, name: &proc_macro2::Ident, args: &[Expr], call: Call) {
+        let n = name.to_string();
+        match self.t.methods.get(&e.id) {
+            Some(MethodRes::Scalar(_, d) | MethodRes::Generic(d)) => {
+                if d.args.len() != args.len() {
+                    let k = d.args.len();
+                    self.cx.error(e.span, format!("`{n}` takes {k} argument{}", if k == 1 { "" } else { "s" }));
+                }
+            }
+            Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty) => {}
+            // Left to rustc: a literal's method, resolved once its type was known.
+            None if self.t.deferred_methods.contains(&e.id) => {}
+            None => match self.ty(recv) {
+                Ty::Scalar(s) => self.no_method(name, &n, *s, call),
+                Ty::Opaque(_) => self.cx.error(name.span(), format!("no method `{n}` in kernels")),
+                _ if self.poisoned(recv) => {}
+                other => self.cx.error(name.span(), format!("no method `{n}` on {} in kernels", describe(other))),
+            },
+        }
+    }
+
+    fn no_method(&self, name: &proc_macro2::Ident, n: &str, s: Scalar, call: Call) {
+        let list = methods::names_for(call, Some(s)).join(", ");
+        let message = match call {
+            Call::Math => format!("`math::{n}` does not take `{s}`; the `math` functions take floats"),
+            Call::Method if list.is_empty() => format!("no method `{n}` on `{s}` in kernels"),
+            Call::Method => format!("no method `{n}` on `{s}` in kernels; the methods of `{s}` are: {list}"),
+        };
+        self.cx.error(name.span(), message);
+    }
+}
+
+/// A type as messages name it.
+pub fn describe(t: &Ty) -> String {
+    match t {
+        Ty::Scalar(s) => format!("`{s}`"),
+        Ty::Slice { elem, mutable: false } => format!("`&[{elem}]`"),
+        Ty::Slice { elem, mutable: true } => format!("`&mut [{elem}]`"),
+        Ty::Tuple(ts) if ts.is_empty() => "`()`".into(),
+        Ty::Tuple(_) => "a tuple".into(),
+        Ty::Dim3 => "a `Dim3`".into(),
+        Ty::Array(..) => "an array".into(),
+        Ty::Shared(..) | Ty::DynShared(_) => "a shared array".into(),
+        Ty::Unit => "`()`".into(),
+        _ => "a value".into(),
+    }
+}
