@@ -56,17 +56,17 @@ impl Valid<'_> {
 
     fn expr(&self, e: &Expr, whole: &HashSet<ExprId>) {
         match &e.kind {
-            ExprKind::Local(id) => {
-                if !whole.contains(&e.id) && matches!(self.t.local[*id], Ty::Shared(..) | Ty::DynShared(_)) {
-                    self.cx.error(
-                        e.span,
-                        format!(
-                            "the shared array `{}` cannot be copied or moved: index it, take its `len()`, pass it to a \
-                             `#[device]` fn or use it in an atomic",
-                            self.f.locals[*id].name
-                        ),
-                    );
-                }
+            ExprKind::Local(id)
+                if !whole.contains(&e.id) && matches!(self.t.local[*id], Ty::Shared(..) | Ty::DynShared(_)) =>
+            {
+                self.cx.error(
+                    e.span,
+                    format!(
+                        "the shared array `{}` cannot be copied or moved: index it, take its `len()`, pass it to a \
+                         `#[device]` fn or use it in an atomic",
+                        self.f.locals[*id].name
+                    ),
+                );
             }
             ExprKind::Index { base, .. } => {
                 let indexable =
