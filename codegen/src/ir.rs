@@ -370,128 +370,109 @@ impl Expr {
         if !post {
             f(self);
         }
-        let block = |b: &'a Block, f: &mut dyn FnMut(&'a Expr)| b.walk_with(post, f);
-        match &self.kind {
-            ExprKind::Lit(_) | ExprKind::Local(_) | ExprKind::Builtin(_) | ExprKind::Const(_) => {}
-            ExprKind::Continue { .. } => {}
-            ExprKind::Unary(_, e) | ExprKind::Field(e, _) | ExprKind::Cast(e, _) => e.walk_with(post, f),
-            ExprKind::From(_, e) | ExprKind::FromBits(_, e) => e.walk_with(post, f),
-            ExprKind::Binary(_, a, b) | ExprKind::Assign(a, b) | ExprKind::AssignOp(_, a, b) => {
-                a.walk_with(post, f);
-                b.walk_with(post, f);
-            }
-            ExprKind::Index { base, index, .. } => {
-                base.walk_with(post, f);
-                index.walk_with(post, f);
-            }
-            ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => {}
-            ExprKind::ArrayRepeat { value, .. } => value.walk_with(post, f),
-            ExprKind::Tuple(es)
-            | ExprKind::Call { args: es, .. }
-            | ExprKind::ArrayList(es)
-            | ExprKind::Intrinsic { args: es, .. } => es.iter().for_each(|e| e.walk_with(post, f)),
-            ExprKind::Method { recv, args, .. } => {
-                recv.walk_with(post, f);
-                args.iter().for_each(|e| e.walk_with(post, f));
-            }
-            ExprKind::If { cond, then, els } => {
-                cond.walk_with(post, f);
-                block(then, f);
-                if let Some(e) = els {
-                    e.walk_with(post, f);
-                }
-            }
-            ExprKind::While { cond, body, .. } => {
-                cond.walk_with(post, f);
-                block(body, f);
-            }
-            ExprKind::Loop { body, .. } => block(body, f),
-            ExprKind::For { range, body, .. } => {
-                range.start.walk_with(post, f);
-                range.end.walk_with(post, f);
-                if let Some(s) = &range.step {
-                    s.walk_with(post, f);
-                }
-                block(body, f);
-            }
-            ExprKind::Break { value, .. } | ExprKind::Return(value) => {
-                if let Some(v) = value {
-                    v.walk_with(post, f);
-                }
-            }
-            ExprKind::Block { block: b, .. } => block(b, f),
-            ExprKind::Match { scrutinee, arms } => {
-                scrutinee.walk_with(post, f);
-                for arm in arms {
-                    arm.pat.walk_with(post, f);
-                    if let Some(g) = &arm.guard {
-                        g.walk_with(post, f);
-                    }
-                    arm.body.walk_with(post, f);
-                }
-            }
-            ExprKind::Panic(p) => match &p.kind {
-                PanicKind::Message(_) => {}
-                PanicKind::Assert { cond, .. } => cond.walk_with(post, f),
-                PanicKind::AssertEq { left, right, .. } => {
-                    left.walk_with(post, f);
-                    right.walk_with(post, f);
-                }
-            },
+        for c in self.children() {
+            c.walk_with(post, f);
         }
         if post {
             f(self);
         }
     }
+
+    /// The expressions directly inside this one (through blocks, patterns and ranges), in
+    /// evaluation order: the one description of the IR's shape every walk uses.
+    pub fn children(&self) -> Vec<&Expr> {
+        let mut out: Vec<&Expr> = Vec::new();
+        match &self.kind {
+            ExprKind::Lit(_) | ExprKind::Local(_) | ExprKind::Builtin(_) | ExprKind::Const(_) => {}
+            ExprKind::Continue { .. } | ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => {}
+            ExprKind::Unary(_, e) | ExprKind::Field(e, _) | ExprKind::Cast(e, _) => out.push(e),
+            ExprKind::From(_, e) | ExprKind::FromBits(_, e) | ExprKind::ArrayRepeat { value: e, .. } => out.push(e),
+            ExprKind::Binary(_, a, b) | ExprKind::Assign(a, b) | ExprKind::AssignOp(_, a, b) => {
+                out.extend([&**a, &**b])
+            }
+            ExprKind::Index { base, index, .. } => out.extend([&**base, &**index]),
+            ExprKind::Tuple(es)
+            | ExprKind::Call { args: es, .. }
+            | ExprKind::ArrayList(es)
+            | ExprKind::Intrinsic { args: es, .. } => out.extend(es),
+            ExprKind::Method { recv, args, .. } => {
+                out.push(recv);
+                out.extend(args);
+            }
+            ExprKind::If { cond, then, els } => {
+                out.push(cond);
+                then.exprs(&mut out);
+                out.extend(els.as_deref());
+            }
+            ExprKind::While { cond, body, .. } => {
+                out.push(cond);
+                body.exprs(&mut out);
+            }
+            ExprKind::Loop { body, .. } | ExprKind::Block { block: body, .. } => body.exprs(&mut out),
+            ExprKind::For { range, body, .. } => {
+                out.extend([&*range.start, &*range.end]);
+                out.extend(range.step.as_deref());
+                body.exprs(&mut out);
+            }
+            ExprKind::Break { value, .. } | ExprKind::Return(value) => out.extend(value.as_deref()),
+            ExprKind::Match { scrutinee, arms } => {
+                out.push(scrutinee);
+                for arm in arms {
+                    arm.pat.exprs(&mut out);
+                    out.extend(arm.guard.as_ref());
+                    out.push(&arm.body);
+                }
+            }
+            ExprKind::Panic(p) => match &p.kind {
+                PanicKind::Message(_) => {}
+                PanicKind::Assert { cond, .. } => out.push(cond),
+                PanicKind::AssertEq { left, right, .. } => out.extend([&**left, &**right]),
+            },
+        }
+        out
+    }
 }
 
 impl MatchPat {
-    fn walk_with<'a>(&'a self, post: bool, f: &mut dyn FnMut(&'a Expr)) {
+    /// The expressions of the pattern (values and range bounds), in order.
+    fn exprs<'a>(&'a self, out: &mut Vec<&'a Expr>) {
         match self {
             MatchPat::Wild => {}
             MatchPat::Bind(_, sub) => {
                 if let Some(p) = sub {
-                    p.walk_with(post, f);
+                    p.exprs(out);
                 }
             }
-            MatchPat::Value(e) => e.walk_with(post, f),
-            MatchPat::Range { lo, hi, .. } => {
-                if let Some(e) = lo {
-                    e.walk_with(post, f);
-                }
-                if let Some(e) = hi {
-                    e.walk_with(post, f);
-                }
-            }
-            MatchPat::Or(ps) => ps.iter().for_each(|p| p.walk_with(post, f)),
+            MatchPat::Value(e) => out.push(e),
+            MatchPat::Range { lo, hi, .. } => out.extend(lo.iter().chain(hi.iter())),
+            MatchPat::Or(ps) => ps.iter().for_each(|p| p.exprs(out)),
         }
     }
 }
 
 impl Block {
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
-        self.walk_with(false, f)
+        let mut top = Vec::new();
+        self.exprs(&mut top);
+        top.into_iter().for_each(|e| e.walk_with(false, f));
     }
 
     /// Every expression, operands before their users.
     pub fn walk_post<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
-        self.walk_with(true, f)
+        let mut top = Vec::new();
+        self.exprs(&mut top);
+        top.into_iter().for_each(|e| e.walk_with(true, f));
     }
 
-    fn walk_with<'a>(&'a self, post: bool, f: &mut dyn FnMut(&'a Expr)) {
+    /// The statements' expressions and the tail, in order.
+    fn exprs<'a>(&'a self, out: &mut Vec<&'a Expr>) {
         for s in &self.stmts {
             match s {
-                Stmt::Let { init, .. } => {
-                    if let Some(e) = init {
-                        e.walk_with(post, f);
-                    }
-                }
-                Stmt::Const { value, .. } => value.walk_with(post, f),
-                Stmt::Expr { expr, .. } => expr.walk_with(post, f),
+                Stmt::Let { init, .. } => out.extend(init.as_ref()),
+                Stmt::Const { value, .. } => out.push(value),
+                Stmt::Expr { expr, .. } => out.push(expr),
             }
         }
-        if let Some(t) = &self.tail {
-            t.walk_with(post, f);
-        }
+        out.extend(self.tail.as_deref());
     }
 }

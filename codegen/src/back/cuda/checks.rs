@@ -2,8 +2,87 @@
 //! zero and records the failure), and where a deferred failure is raised — before anything
 //! observable (a store, an atomic, a barrier, a call, a possible panic, a loop's back edge, a
 //! return). See ARCHITECTURE.md's invariant "No failed bounds check is ever observable".
+//!
+//! The analysis is a pass over the typed IR, [`CheckPlan`], run once per function before
+//! emitting; the emitter reads it where it places flushes and chooses how to check a read.
 
 use super::*;
+
+/// What the emitter needs to know of a function to place its bounds checks.
+pub(super) struct CheckPlan {
+    /// The function reads slices with checks, so reads defer them (an `fc::Pending` record).
+    pub(super) defers: bool,
+    /// Expressions whose evaluation may do something a deferred failure must precede:
+    /// write memory, call, synchronize or exchange, or panic (themselves or inside).
+    observable: HashSet<ExprId>,
+}
+
+impl CheckPlan {
+    pub(super) fn new(f: &Func, t: &Typed) -> CheckPlan {
+        let mut defers = false;
+        f.body.walk(&mut |x| {
+            if let ExprKind::Index { base, checked: true, .. } = &x.kind {
+                defers |= matches!(t.expr.get(base.id), Some(Ty::Slice { .. }));
+            }
+        });
+        let mut observable = HashSet::new();
+        // Operands first: an expression is observable when it or an operand is.
+        f.body.walk_post(&mut |x| {
+            if own_effect(x, t) || x.children().iter().any(|c| observable.contains(&c.id)) {
+                observable.insert(x.id);
+            }
+        });
+        CheckPlan { defers, observable }
+    }
+
+    pub(super) fn observable(&self, e: &Expr) -> bool {
+        self.observable.contains(&e.id)
+    }
+}
+
+/// Whether `x` itself (not its operands) does something a deferred failure must precede.
+fn own_effect(x: &Expr, t: &Typed) -> bool {
+    match &x.kind {
+        ExprKind::Call { .. } | ExprKind::Panic(_) | ExprKind::Return(_) => true,
+        ExprKind::Intrinsic { op, .. } => !op.def.is_query(),
+        ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => may_panic_dividing(l, r, t),
+        ExprKind::AssignOp(op, place, value) => {
+            writes_memory(place, t) || (matches!(op, BinOp::Div | BinOp::Rem) && may_panic_dividing(place, value, t))
+        }
+        ExprKind::Assign(place, _) => writes_memory(place, t),
+        ExprKind::Method { .. } => match t.methods.get(&x.id) {
+            Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => d.cuda.contains("{site}"),
+            _ => false,
+        },
+        ExprKind::For { range, .. } => range.step.is_some(),
+        _ => false,
+    }
+}
+
+/// Integer division by something other than a non-zero literal (it may panic).
+fn may_panic_dividing(l: &Expr, r: &Expr, t: &Typed) -> bool {
+    let int = t.expr[l.id].scalar().is_some_and(|s| !s.is_float());
+    let nonzero_literal = matches!(r.kind, ExprKind::Lit(Lit::Int { value, .. }) if value != 0);
+    int && !nonzero_literal
+}
+
+/// Whether assigning to `place` writes memory other threads can see (a slice or a shared
+/// array), not a local.
+pub(super) fn writes_memory(place: &Expr, t: &Typed) -> bool {
+    match &place.kind {
+        ExprKind::Index { base, .. } => !is_local_array(base, t),
+        ExprKind::Field(base, _) => writes_memory(base, t),
+        _ => false,
+    }
+}
+
+fn is_local_array(e: &Expr, t: &Typed) -> bool {
+    match &e.kind {
+        ExprKind::Index { base, .. } | ExprKind::Field(base, _) => is_local_array(base, t),
+        ExprKind::Local(id) => matches!(t.local[*id], Ty::Array(..) | Ty::Tuple(_)),
+        _ => false,
+    }
+}
 
 impl Emitter<'_> {
     /// Whether a statement must raise pending read failures before it runs, and check its
@@ -13,6 +92,7 @@ impl Emitter<'_> {
         if self.pending.is_none() || self.immediate {
             return false;
         }
+        let observable = |e: &Expr| self.plan.observable(e);
         match &e.kind {
             ExprKind::If { .. }
             | ExprKind::Match { .. }
@@ -24,65 +104,15 @@ impl Emitter<'_> {
             | ExprKind::Break { .. }
             | ExprKind::Continue { .. } => false,
             ExprKind::Assign(place, value) | ExprKind::AssignOp(_, place, value) => {
-                self.observable(value) || self.place_index_observable(place)
+                observable(value) || self.place_index_observable(place)
             }
-            _ => self.observable(e),
-        }
-    }
-
-    /// Whether evaluating `e` may do something a deferred read failure must precede: write
-    /// memory, call, synchronize or exchange, or panic.
-    pub(super) fn observable(&self, e: &Expr) -> bool {
-        let mut found = false;
-        e.walk(&mut |x| {
-            found |= match &x.kind {
-                ExprKind::Call { .. } | ExprKind::Panic(_) | ExprKind::Return(_) => true,
-                ExprKind::Intrinsic { op, .. } => !op.def.is_query(),
-                ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => self.may_panic_dividing(l, r),
-                ExprKind::AssignOp(op, place, value) => {
-                    self.writes_memory(place)
-                        || (matches!(op, BinOp::Div | BinOp::Rem) && self.may_panic_dividing(place, value))
-                }
-                ExprKind::Assign(place, _) => self.writes_memory(place),
-                ExprKind::Method { .. } => match self.t.methods.get(&x.id) {
-                    Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => d.cuda.contains("{site}"),
-                    _ => false,
-                },
-                ExprKind::For { range, .. } => range.step.is_some(),
-                _ => false,
-            }
-        });
-        found
-    }
-
-    /// Integer division by something other than a non-zero literal (it may panic).
-    pub(super) fn may_panic_dividing(&self, l: &Expr, r: &Expr) -> bool {
-        let int = self.ty_of(l).scalar().is_some_and(|s| !s.is_float());
-        let nonzero_literal = matches!(r.kind, ExprKind::Lit(Lit::Int { value, .. }) if value != 0);
-        int && !nonzero_literal
-    }
-
-    /// Whether assigning to `place` writes memory other threads can see (a slice or a
-    /// shared array), not a local.
-    pub(super) fn writes_memory(&self, place: &Expr) -> bool {
-        match &place.kind {
-            ExprKind::Index { base, .. } => !self.is_local_array(base),
-            ExprKind::Field(base, _) => self.writes_memory(base),
-            _ => false,
-        }
-    }
-
-    pub(super) fn is_local_array(&self, e: &Expr) -> bool {
-        match &e.kind {
-            ExprKind::Index { base, .. } | ExprKind::Field(base, _) => self.is_local_array(base),
-            ExprKind::Local(id) => matches!(self.t.local[*id], Ty::Array(..) | Ty::Tuple(_)),
-            _ => false,
+            _ => observable(e),
         }
     }
 
     pub(super) fn place_index_observable(&self, place: &Expr) -> bool {
         match &place.kind {
-            ExprKind::Index { base, index, .. } => self.observable(index) || self.place_index_observable(base),
+            ExprKind::Index { base, index, .. } => self.plan.observable(index) || self.place_index_observable(base),
             ExprKind::Field(base, _) => self.place_index_observable(base),
             _ => false,
         }

@@ -113,6 +113,8 @@ struct Emitter<'a> {
     /// calls): each call passes one more, and a call past `FC_MAX_CALL_DEPTH` panics instead
     /// of overflowing the GPU thread's stack. Inlined calls fold it away.
     depth: Option<String>,
+    /// Where bounds checks go (see `checks.rs`).
+    plan: checks::CheckPlan,
     /// The `fc::Pending` of deferred read checks, when the function has checked reads (see
     /// the prelude's `defer_index`): reads record a failure there and `flush` raises it
     /// before anything observable.
@@ -147,6 +149,7 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         generic_methods: Default::default(),
         bugs: Vec::new(),
         pending: None,
+        plan: checks::CheckPlan::new(f, t),
         immediate: false,
         deferred_lens: Vec::new(),
         len_of: format!("FC_LEN_OF_{cpp_name}"),
@@ -168,7 +171,7 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
             format!("if ({depth} > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, {});", e.site(f.loc));
         e.push_line(&check);
     }
-    if has_checked_reads(body, t) {
+    if e.plan.defers {
         let name = e.names.fresh("fc_pending");
         e.push_line(&format!("fc::Pending {name} = {{}};"));
         e.pending = Some(name);
@@ -590,17 +593,6 @@ fn is_trivial(e: &Expr) -> bool {
         ExprKind::Unary(UnOp::Neg, inner) => matches!(inner.kind, ExprKind::Lit(_)),
         _ => false,
     }
-}
-
-/// Whether a function body indexes slices with bounds checks (then its reads defer them).
-fn has_checked_reads(b: &Block, t: &Typed) -> bool {
-    let mut found = false;
-    b.walk(&mut |x| {
-        if let ExprKind::Index { base, checked: true, .. } = &x.kind {
-            found |= matches!(t.expr.get(base.id), Some(Ty::Slice { .. }));
-        }
-    });
-    found
 }
 
 /// Whether evaluating `e` can do anything observable (write, call, panic).

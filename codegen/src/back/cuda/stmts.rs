@@ -48,7 +48,7 @@ impl Emitter<'_> {
     /// The value of a control-flow head (a condition, a scrutinee): when it does something
     /// observable, pending failures are raised first and its reads are checked at once.
     pub(super) fn head_value(&mut self, e: &Expr) -> C {
-        if self.pending.is_some() && !self.immediate && self.observable(e) {
+        if self.pending.is_some() && !self.immediate && self.plan.observable(e) {
             self.flush();
             self.immediately(|s| s.value(e))
         } else {
@@ -238,7 +238,7 @@ impl Emitter<'_> {
     /// Before a store to memory: the value saved (its reads may be deferred), then pending
     /// read failures raised, so that a failed read is never stored.
     pub(super) fn before_store(&mut self, place: &Expr, value: &Expr, v: C) -> C {
-        if self.pending.is_none() || !self.writes_memory(place) {
+        if self.pending.is_none() || !checks::writes_memory(place, self.t) {
             return v;
         }
         let v = if is_trivial(value) { v } else { self.save(v, &self.ty_of(value)) };
@@ -252,7 +252,7 @@ impl Emitter<'_> {
     pub(super) fn place(&mut self, e: &Expr) -> String {
         match &e.kind {
             ExprKind::Local(id) => self.local_names[*id].clone(),
-            ExprKind::Index { .. } if self.writes_memory(e) => self.immediately(|s| s.value(e).text),
+            ExprKind::Index { .. } if checks::writes_memory(e, self.t) => self.immediately(|s| s.value(e).text),
             ExprKind::Index { .. } => self.value(e).text,
             ExprKind::Field(base, Field::Index(i)) => format!("{}.f{i}", self.place(base)),
             ExprKind::Field(base, Field::Axis(a)) => format!("{}.{}", self.place(base), ["x", "y", "z"][*a]),
@@ -301,7 +301,7 @@ impl Emitter<'_> {
                 }
             }
             ExprKind::While { id, cond, body, .. } => {
-                if self.is_simple(cond) && !(self.pending.is_some() && self.observable(cond)) {
+                if self.is_simple(cond) && !(self.pending.is_some() && self.plan.observable(cond)) {
                     let c = self.value(cond);
                     self.emit_loop(*id, &format!("while ({}) ", c.text), None, body, None, true);
                 } else {
@@ -418,8 +418,8 @@ impl Emitter<'_> {
     pub(super) fn match_into(&mut self, scrutinee: &Expr, arms: &[Arm], dest: &Dest) {
         let strict = self.pending.is_some()
             && !self.immediate
-            && (self.observable(scrutinee)
-                || arms.iter().any(|a| a.guard.as_ref().is_some_and(|g| self.observable(g))));
+            && (self.plan.observable(scrutinee)
+                || arms.iter().any(|a| a.guard.as_ref().is_some_and(|g| self.plan.observable(g))));
         if strict {
             self.flush();
             self.immediately(|s| s.match_arms(scrutinee, arms, dest));
