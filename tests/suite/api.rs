@@ -3,8 +3,7 @@
 use ferrocuda::{Device, Error, Grid};
 
 use crate::check;
-use crate::kernels::*;
-use crate::lang::DeviceTest;
+use crate::lang::*;
 use crate::util::*;
 
 /// Tests that run on every device.
@@ -75,7 +74,7 @@ fn kernel_api(_dev: &Device) -> TestResult {
         "unexpected source:\n{src}"
     );
     check!(src.contains("#line"), "no #line directives:\n{src}");
-    check!(src.contains("tests/suite/kernels.rs"), "the source does not name the Rust file:\n{src}");
+    check!(src.contains("tests/suite/lang.rs"), "the source does not name the Rust file:\n{src}");
     let helpers = use_helpers.cuda_source();
     check!(
         helpers.matches("__device__ float square_").count() == 2,

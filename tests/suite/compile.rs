@@ -5,7 +5,7 @@ use ferrocuda::nvrtc::{CompileOptions, Nvrtc, Output};
 use ferrocuda::Error;
 
 use crate::check;
-use crate::kernels;
+use crate::lang as kernels;
 use crate::util::TestResult;
 
 pub type CompileTest = (String, Box<dyn Fn(&'static Nvrtc) -> TestResult + Send + Sync>);

@@ -10,8 +10,6 @@
 mod api;
 mod compile;
 mod coop;
-mod coop_kernels;
-mod kernels;
 mod lang;
 mod panics;
 mod robust;

@@ -1,12 +1,121 @@
 //! Kernel panics: bounds checks, division, `panic!` and assertions. The GPU and the
 //! simulator must report the same thing, at the Rust source location, and stay usable.
 
+use ferrocuda::prelude::*;
 use ferrocuda::{Device, Error, Grid, KernelPanic};
 
 use crate::check;
-use crate::kernels::*;
-use crate::lang::DeviceTest;
+use crate::lang::*;
 use crate::util::*;
+// ------------------------------------------------------------------ kernels that panic
+
+#[kernel]
+pub fn shift_read(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = x[i + 1];
+    }
+}
+
+/// A failed read whose made-up value then fails another check: the read is what panics.
+#[kernel]
+pub fn read_then_local(x: &[u32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        let j = x[i + 1];
+        let table = [1.0f32, 2.0, 3.0, 4.0];
+        y[i] = table[j.wrapping_sub(1) as usize];
+    }
+}
+
+/// A failed read with nothing observable after it: it still panics.
+#[kernel]
+pub fn read_only(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = 1.0;
+        let _unused = x[i + 1];
+    }
+}
+
+#[kernel]
+pub fn shift_write(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < x.len() {
+        y[i + 1] = x[i];
+    }
+}
+
+#[kernel]
+pub fn divide(a: &[i32], b: &[i32], c: &mut [i32]) {
+    let i = grid(1);
+    if i < c.len() {
+        c[i] = a[i] / b[i];
+    }
+}
+
+#[kernel]
+pub fn remainder_u8(a: &[u8], b: &[u8], c: &mut [u8]) {
+    let i = grid(1);
+    if i < c.len() {
+        c[i] = a[i] % b[i];
+    }
+}
+
+#[kernel]
+pub fn explicit_panic(x: &[u32], y: &mut [u32]) {
+    let i = grid(1);
+    if i < x.len() {
+        if x[i] == 7 {
+            panic!("seven is not allowed");
+        }
+        y[i] = x[i];
+    }
+}
+
+#[kernel]
+pub fn asserts(x: &[i64], y: &mut [i64]) {
+    let i = grid(1);
+    if i < x.len() {
+        assert!(x[i] < 100);
+        assert_eq!(x[i] % 2, 0, "x must be even");
+        assert_ne!(x[i], -4);
+        debug_assert!(x[i] != 42, "no answers");
+        y[i] = x[i];
+    }
+}
+
+#[kernel]
+pub fn float_assert(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < x.len() {
+        assert_eq!(x[i], 1.5);
+        y[i] = x[i];
+    }
+}
+
+#[kernel]
+pub fn unreachable_digit(x: &[u8], y: &mut [u8]) {
+    let i = grid(1);
+    if i < x.len() {
+        y[i] = match x[i] {
+            0..=9 => x[i],
+            _ => unreachable!("only digits"),
+        };
+    }
+}
+
+#[kernel]
+pub fn zero_step(x: &mut [u32], step: usize) {
+    let i = grid(1);
+    if i == 0 {
+        for j in (0..x.len()).step_by(step) {
+            x[j] = 1;
+        }
+    }
+}
+
+// ------------------------------------------------------------------ tests
 
 pub fn tests() -> Vec<DeviceTest> {
     vec![
@@ -29,9 +138,9 @@ pub fn tests() -> Vec<DeviceTest> {
     ]
 }
 
-const SOURCE: &str = include_str!("kernels.rs");
+const SOURCE: &str = include_str!("panics.rs");
 
-/// The 1-based line and column of `needle` in kernels.rs (the first line containing `line`).
+/// The 1-based line and column of `needle` in this file (the first line containing `line`).
 fn location(line: &str, needle: &str) -> (u32, u32) {
     for (i, l) in SOURCE.lines().enumerate() {
         if l.contains(line) {
@@ -57,7 +166,7 @@ fn expect_panic(
     };
     let want = KernelPanic {
         kernel: kernel.to_string(),
-        file: "tests/suite/kernels.rs".to_string(),
+        file: "tests/suite/panics.rs".to_string(),
         line: at.0,
         column: at.1,
         message: message.to_string(),
@@ -76,7 +185,7 @@ fn expect_panic(
     check!(p == want, "got panic\n  {p:?}\nexpected\n  {want:?}");
     let text = Error::KernelPanic(p).to_string();
     check!(
-        text.contains(&format!("tests/suite/kernels.rs:{}:{}", at.0, at.1)),
+        text.contains(&format!("tests/suite/panics.rs:{}:{}", at.0, at.1)),
         "the message does not name the location: {text}"
     );
     Ok(())

@@ -5,11 +5,10 @@ use std::time::Duration;
 
 use ferrocuda::cache::{DiskCache, Outcome};
 use ferrocuda::nvrtc::{CompileOptions, Nvrtc};
-use ferrocuda::{Device, Error, Event, Grid};
+use ferrocuda::{kernel, Device, Error, Event, Grid};
 
 use crate::check;
-use crate::kernels::*;
-use crate::lang::DeviceTest;
+use crate::lang::*;
 use crate::util::*;
 
 pub fn tests() -> Vec<DeviceTest> {
@@ -173,7 +172,7 @@ fn resources(dev: &Device) -> TestResult {
     check!(r.registers > 0 && r.registers <= 255, "implausible registers {r}");
     check!(r.max_threads_per_block >= 256, "implausible max threads {r}");
     check!(r.local_bytes == 0, "saxpy spills: {r}");
-    let t = fc(crate::coop_kernels::reverse_blocks.resources(dev))?;
+    let t = fc(crate::coop::reverse_blocks.resources(dev))?;
     check!(t.shared_bytes >= 1024, "reverse_blocks declares 1 KiB of shared memory: {t}");
     Ok(())
 }
@@ -684,4 +683,12 @@ pub fn child_cache_victim() -> i32 {
             1
         }
     }
+}
+
+/// Without bounds checks, every thread but the first writes far out of bounds: a GPU
+/// fault (the runtime tests run it in a child process).
+#[kernel(unchecked)]
+pub fn wild_write(y: &mut [f32], far: usize) {
+    let i = grid(1);
+    y[i * far] = 1.0;
 }
