@@ -238,6 +238,14 @@ pub const METHODS: &[Method] = &[
     method("abs", On::Floats, &[], Ret::Recv, "fabs{f}({r})"),
     method("signum", On::Floats, &[], Ret::Recv, "fc::signum({r})"),
     method("copysign", On::Floats, &[R], Ret::Recv, "copysign{f}({r}, {0})"),
+    method("next_up", On::Floats, &[], Ret::Recv, "").per_float(
+        "nextafterf({r}, __int_as_float(0x7f800000))",
+        "nextafter({r}, __longlong_as_double(0x7ff0000000000000ll))",
+    ),
+    method("next_down", On::Floats, &[], Ret::Recv, "").per_float(
+        "nextafterf({r}, __int_as_float((int)0xff800000u))",
+        "nextafter({r}, __longlong_as_double((long long)0xfff0000000000000ull))",
+    ),
     method("recip", On::Floats, &[], Ret::Recv, "").per_float("(1.0f / {r})", "(1.0 / {r})"),
     method("to_degrees", On::Floats, &[], Ret::Recv, "").per_float("({r} * 57.2957795f)", "({r} * 57.29577951308232)"),
     method("to_radians", On::Floats, &[], Ret::Recv, "")
