@@ -1,30 +1,30 @@
 //! Devices: a CUDA GPU or the CPU simulator, behind one handle.
 
 use std::fmt;
-use std::sync::{Arc, Once};
+use std::sync::Once;
 
-use crate::cuda::{self, CudaDevice};
+use crate::backend::Backend;
 use crate::error::{Error, Result};
-use crate::grid::Limits;
+use crate::limits::Limits;
 use crate::memory::DeviceBuffer;
 use crate::scalar::DeviceScalar;
 use crate::stream::Stream;
 
-#[derive(Clone)]
-enum Backend {
-    Cuda(Arc<CudaDevice>),
-    Simulator,
-}
-
 /// A place to run kernels: a CUDA GPU, or the CPU simulator. Cheap to clone; clones are the
 /// same device.
+///
+/// ```
+/// use ferrocuda_runtime::Device;
+///
+/// let dev = Device::simulator();
+/// let x = dev.to_device(&[1.0f32, 2.0, 3.0])?;
+/// assert_eq!(x.to_vec()?, vec![1.0, 2.0, 3.0]);
+/// # Ok::<(), ferrocuda_runtime::Error>(())
+/// ```
 #[derive(Clone)]
 pub struct Device {
     backend: Backend,
 }
-
-/// Memory tag of simulator buffers (see `memory.rs`).
-pub(crate) const SIMULATOR_TAG: u16 = 1;
 
 impl Device {
     /// The CUDA GPU with this ordinal (0 is the first).
@@ -32,13 +32,13 @@ impl Device {
     /// Errors when there is no driver, no GPU, or no GPU with this ordinal; each error says
     /// what to install or which ordinals exist.
     pub fn get(ordinal: usize) -> Result<Device> {
-        Ok(Device { backend: Backend::Cuda(cuda::open(ordinal)?) })
+        Ok(Device { backend: Backend::gpu(ordinal)? })
     }
 
     /// How many CUDA GPUs this process can use: `Ok(0)` when the driver works but there
     /// are none, an `Err` when the driver itself is missing or broken.
     pub fn count() -> Result<usize> {
-        cuda::count()
+        Backend::gpu_count()
     }
 
     /// The first CUDA GPU if there is one, else the CPU simulator (saying so on stderr once
@@ -74,41 +74,33 @@ impl Device {
 
     /// `true` for the CPU simulator.
     pub fn is_simulator(&self) -> bool {
-        matches!(self.backend, Backend::Simulator)
+        self.backend.is_simulator()
     }
 
     /// The GPU's ordinal, or `None` for the simulator.
     pub fn ordinal(&self) -> Option<usize> {
-        self.cuda().map(|c| c.ordinal)
+        self.backend.ordinal()
     }
 
     /// The device's name, e.g. `NVIDIA H200` or `CPU simulator`.
     pub fn name(&self) -> String {
-        match &self.backend {
-            Backend::Cuda(c) => c.name.clone(),
-            Backend::Simulator => "CPU simulator".to_string(),
-        }
+        self.backend.name()
     }
 
     /// `(major, minor)` compute capability of a GPU, e.g. `(9, 0)`; `None` for the simulator.
     pub fn compute_capability(&self) -> Option<(u32, u32)> {
-        self.cuda().map(|c| c.compute_capability)
+        self.backend.compute_capability()
     }
 
     /// Total device memory in bytes (`None` for the simulator).
     pub fn total_memory(&self) -> Option<usize> {
-        self.cuda().map(|c| c.total_memory)
+        self.backend.total_memory()
     }
 
-    /// The launch limits this device enforces.
+    /// The launch limits this device enforces: the GPU's own, or for the simulator those of
+    /// current GPUs ([`Limits::CUDA`]) with one multiprocessor per host thread.
     pub fn limits(&self) -> Limits {
-        match &self.backend {
-            Backend::Cuda(c) => c.limits,
-            Backend::Simulator => Limits {
-                multiprocessors: std::thread::available_parallelism().map_or(1, |n| n.get() as u32),
-                ..Limits::CUDA
-            },
-        }
+        self.backend.limits()
     }
 
     /// Copies `data` into a new device buffer.
@@ -139,41 +131,29 @@ impl Device {
     /// Waits for all work on the device; reports a kernel panic if one happened since the
     /// last synchronizing call.
     pub fn synchronize(&self) -> Result<()> {
-        match &self.backend {
-            Backend::Cuda(c) => c.synchronize(),
-            Backend::Simulator => crate::sim::take_panic(),
-        }
+        self.backend.synchronize()
     }
 
     /// Records an event after the work queued on the default stream so far (for timing
-    /// with `Event::elapsed`).
+    /// with [`Event::elapsed`](crate::Event::elapsed)).
     pub fn record(&self) -> Result<crate::Event> {
-        crate::Event::record(self, std::ptr::null_mut())
+        crate::Event::record(self, None)
     }
 
-    pub(crate) fn cuda(&self) -> Option<&CudaDevice> {
-        match &self.backend {
-            Backend::Cuda(c) => Some(c),
-            Backend::Simulator => None,
-        }
+    /// The backend that runs this device's work.
+    pub(crate) fn backend(&self) -> &Backend {
+        &self.backend
     }
 
     /// The tag that device slices of this device carry.
     pub(crate) fn memory_tag(&self) -> u16 {
-        match &self.backend {
-            Backend::Cuda(c) => c.ordinal as u16 + 2,
-            Backend::Simulator => SIMULATOR_TAG,
-        }
+        self.backend.memory_tag()
     }
 
     /// The device a memory tag names. Tags only come from live buffers, whose device is
     /// open, so this finds it.
     pub(crate) fn from_memory_tag(tag: u16) -> Option<Device> {
-        if tag == SIMULATOR_TAG {
-            return Some(Device::simulator());
-        }
-        let ordinal = (tag as usize).checked_sub(2)?;
-        cuda::opened(ordinal).map(|c| Device { backend: Backend::Cuda(c.clone()) })
+        Backend::from_memory_tag(tag).map(|backend| Device { backend })
     }
 }
 
@@ -217,13 +197,9 @@ impl PartialEq for Device {
 impl Eq for Device {}
 
 impl fmt::Display for Device {
+    /// `cuda:0 (NVIDIA H200, sm_90)`, or `the CPU simulator`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.backend {
-            Backend::Cuda(c) => {
-                write!(f, "cuda:{} ({}, sm_{}{})", c.ordinal, c.name, c.compute_capability.0, c.compute_capability.1)
-            }
-            Backend::Simulator => write!(f, "the CPU simulator"),
-        }
+        f.write_str(&self.backend.describe())
     }
 }
 

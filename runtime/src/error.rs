@@ -69,12 +69,20 @@ pub enum Error {
         /// What is wrong and which limit it breaks.
         message: String,
     },
-    /// The buffers of one launch live on different devices.
+    /// The buffers, streams or events that one operation takes belong to different devices:
+    /// a launch's buffers and stream, an asynchronous copy's slice and stream, a stream and
+    /// the event it is to wait for, two events to time.
     MixedDevices {
-        /// The kernel.
-        kernel: String,
-        /// The devices involved, e.g. `cuda:0 and cuda:1`.
+        /// What was being done, e.g. ``launch kernel `saxpy` `` or
+        /// `` queue `copy_from_host_async` ``.
+        operation: String,
+        /// What belongs to different devices, e.g. `its buffers and stream` or
+        /// `the device slice and the stream`.
+        parts: &'static str,
+        /// The devices involved, e.g. `cuda:0 (NVIDIA H200, sm_90) and the CPU simulator`.
         devices: String,
+        /// What to do instead.
+        fix: &'static str,
     },
     /// A kernel has no buffer arguments and no stream, so there is no device to run it on.
     NoLaunchDevice {
@@ -196,11 +204,9 @@ impl fmt::Display for Error {
             Error::LaunchConfig { kernel, message } => {
                 write!(f, "cannot launch kernel `{kernel}`: {message}")
             }
-            Error::MixedDevices { kernel, devices } => write!(
-                f,
-                "cannot launch kernel `{kernel}`: its buffers live on different devices ({devices}); \
-                 copy them to one device first"
-            ),
+            Error::MixedDevices { operation, parts, devices, fix } => {
+                write!(f, "cannot {operation}: {parts} are on different devices ({devices}); {fix}")
+            }
             Error::NoLaunchDevice { kernel } => write!(
                 f,
                 "cannot launch kernel `{kernel}`: it has no buffer arguments to say which device to \
@@ -309,10 +315,22 @@ impl fmt::Display for KernelPanic {
         let [bx, by, bz] = self.block;
         write!(
             f,
-            "kernel `{}` panicked at {}:{}:{}: {} (thread ({tx}, {ty}, {tz}) of block ({bx}, {by}, {bz})); \
-             the write did not happen and the device is still usable",
+            "kernel `{}` panicked at {}:{}:{}: {} (thread ({tx}, {ty}, {tz}) of block ({bx}, {by}, {bz})); ",
             self.kernel, self.file, self.line, self.column, self.message
-        )
+        )?;
+        if self.is_out_of_bounds() {
+            write!(f, "the out-of-bounds access did not happen, ")?;
+        }
+        write!(f, "the thread stopped there and the device is still usable")
+    }
+}
+
+impl KernelPanic {
+    /// Whether the panic is a failed bounds check (`index out of bounds: …`), whose access
+    /// never happened: a failed read loaded nothing that was stored, a failed write wrote
+    /// nothing.
+    pub fn is_out_of_bounds(&self) -> bool {
+        crate::panic::is_out_of_bounds(&self.message)
     }
 }
 
@@ -383,8 +401,38 @@ mod tests {
         assert_eq!(
             Error::from(p).to_string(),
             "kernel `saxpy` panicked at src/main.rs:7:25: index out of bounds: the len is 4 but \
-             the index is 4 (thread (4, 0, 0) of block (0, 0, 0)); the write did not happen and \
-             the device is still usable"
+             the index is 4 (thread (4, 0, 0) of block (0, 0, 0)); the out-of-bounds access did not \
+             happen, the thread stopped there and the device is still usable"
+        );
+    }
+
+    #[test]
+    fn only_a_bounds_check_says_the_access_did_not_happen() {
+        let p = KernelPanic {
+            kernel: "k".into(),
+            file: "src/lib.rs".into(),
+            line: 3,
+            column: 5,
+            message: "assertion failed: x > 0.0".into(),
+            thread: [0; 3],
+            block: [0; 3],
+        };
+        assert!(!p.is_out_of_bounds());
+        assert_eq!(
+            p.to_string(),
+            "kernel `k` panicked at src/lib.rs:3:5: assertion failed: x > 0.0 (thread (0, 0, 0) of block \
+             (0, 0, 0)); the thread stopped there and the device is still usable"
+        );
+        let e = Error::MixedDevices {
+            operation: "queue `copy_from_host_async`".into(),
+            parts: "the device slice and the stream",
+            devices: "cuda:0 and cuda:1".into(),
+            fix: "use a stream of the slice's device",
+        };
+        assert_eq!(
+            e.to_string(),
+            "cannot queue `copy_from_host_async`: the device slice and the stream are on different devices \
+             (cuda:0 and cuda:1); use a stream of the slice's device"
         );
     }
 }

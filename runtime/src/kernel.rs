@@ -1,6 +1,7 @@
 //! What the macro generates for each kernel and `#[device]` fn, and how the runtime turns it
-//! into one CUDA module: collecting the device functions a kernel uses, filling in their
-//! C++ names, compiling with NVRTC for the device, loading, and caching per device.
+//! into one CUDA translation unit: collecting the device functions a kernel uses and filling
+//! in their C++ names. Compiling and loading it on a GPU is `cuda/module.rs`'s; the result is
+//! cached here, per device.
 //!
 //! Generated CUDA text refers to a called device function by a hole `@@N@@` (N indexes the
 //! caller's `deps`), because the caller's macro sees only the Rust path of the callee, not
@@ -11,17 +12,11 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::sync::{Mutex, OnceLock};
 
-use crate::cache::DiskCache;
-use crate::cuda::{CudaDevice, MAX_DEVICES};
+use crate::cuda::{self, nvrtc, Gpu, Loaded, MAX_DEVICES};
 use crate::device::Device;
-use crate::driver::sys;
-use crate::error::{Error, Result};
-use crate::nvrtc;
-
-/// The prelude every module includes, as `#include "ferrocuda.cuh"`.
-pub const PRELUDE: &str = include_str!("prelude.cuh");
-/// The name the generated source includes the prelude by.
-pub const PRELUDE_NAME: &str = "ferrocuda.cuh";
+use crate::error::Result;
+use crate::limits::Resources;
+use crate::prelude::PRELUDE_NAME;
 
 /// A kernel linked into the program: `#[kernel]` registers each (see [`kernels`]).
 #[doc(hidden)]
@@ -118,7 +113,8 @@ pub struct KernelInfo {
     pub cache: KernelCache,
 }
 
-/// Per-device cache of a kernel's loaded function, plus its assembled source.
+/// A kernel's assembled source, what it uses, and its loaded function per device, each
+/// found once.
 pub struct KernelCache {
     source: OnceLock<String>,
     uses: OnceLock<Uses>,
@@ -132,81 +128,6 @@ impl std::fmt::Debug for KernelCache {
         f.debug_struct("KernelCache").finish_non_exhaustive()
     }
 }
-
-/// A kernel loaded on one device.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Loaded {
-    pub(crate) function: sys::CUfunction,
-    /// The most threads per block this function can run with (registers limit it).
-    pub(crate) max_threads: u32,
-    /// Bytes of static shared memory per block (`shared_array`s).
-    pub(crate) static_shared: u32,
-    /// The block size of most occupancy, for `Grid::for_elements`.
-    pub(crate) best_block: u32,
-}
-
-/// What a compiled kernel uses of the GPU, per thread and per block — the numbers
-/// `nvcc -Xptxas -v` prints.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Resources {
-    /// Registers per thread.
-    pub registers: u32,
-    /// Static shared memory per block, in bytes.
-    pub shared_bytes: u32,
-    /// Local memory per thread, in bytes: spills and local arrays that did not fit in
-    /// registers.
-    pub local_bytes: u32,
-    /// Constant memory, in bytes.
-    pub const_bytes: u32,
-    /// The most threads per block it can run with on this device.
-    pub max_threads_per_block: u32,
-}
-
-impl std::fmt::Display for Resources {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} registers, {} bytes shared, {} bytes local (spills), {} bytes constant, up to {} threads per block",
-            self.registers, self.shared_bytes, self.local_bytes, self.const_bytes, self.max_threads_per_block
-        )
-    }
-}
-
-static DISK_CACHE: OnceLock<Option<DiskCache>> = OnceLock::new();
-
-/// NVRTC's version and architectures, found once per process (see `cache::nvrtc_facts`).
-fn nvrtc_facts() -> Result<&'static nvrtc::NvrtcFacts> {
-    static FACTS: OnceLock<nvrtc::NvrtcFacts> = OnceLock::new();
-    if let Some(facts) = FACTS.get() {
-        return Ok(facts);
-    }
-    let facts = crate::cache::nvrtc_facts(disk_cache())?;
-    Ok(FACTS.get_or_init(|| facts))
-}
-
-/// The process's disk cache, as the environment configures it.
-pub(crate) fn disk_cache() -> Option<&'static DiskCache> {
-    DISK_CACHE.get_or_init(DiskCache::from_env).as_ref()
-}
-
-/// Code NVRTC compiles loads on a driver of the same CUDA major version (minor version
-/// compatibility) when it is machine code, and only on one at least as new when it is PTX.
-pub fn check_driver(driver: (u32, u32), nvrtc: (u32, u32), output: nvrtc::Output) -> Result<()> {
-    let too_old = match output {
-        nvrtc::Output::Cubin => driver.0 < nvrtc.0,
-        nvrtc::Output::Ptx => driver < nvrtc,
-    };
-    if too_old {
-        Err(Error::DriverTooOld { driver, nvrtc })
-    } else {
-        Ok(())
-    }
-}
-
-// Safety: CUfunction handles may be used from any thread of the process.
-unsafe impl Send for Loaded {}
-// Safety: as above.
-unsafe impl Sync for Loaded {}
 
 impl KernelCache {
     /// An empty cache (for the macro's `static`).
@@ -233,7 +154,7 @@ impl KernelInfo {
     /// NVRTC's log. Needs NVRTC, not a GPU, so a test suite can catch compile errors on any
     /// machine.
     pub fn compile_for(&'static self, arch: u32) -> Result<nvrtc::Compiled> {
-        compile(self, nvrtc::nvrtc()?, &nvrtc::CompileOptions::cubin(arch))
+        nvrtc::nvrtc()?.compile_kernel_source(self.name, self.cuda_source(), &nvrtc::CompileOptions::cubin(arch))
     }
 
     /// Whether the device functions the kernel reaches call each other in a cycle: then a
@@ -247,125 +168,45 @@ impl KernelInfo {
         *self.cache.uses.get_or_init(|| reachable(self.deps).iter().fold(self.uses, |u, f| u.union(f.uses)))
     }
 
-    /// What the compiled kernel uses on `device`, compiling and loading it if needed.
+    /// What the compiled kernel uses on `device`, compiling and loading it if needed (an
+    /// [`Error::NeedsGpu`](crate::Error::NeedsGpu) on the simulator).
     pub fn resources(&'static self, device: &Device) -> Result<Resources> {
-        let cuda = device.cuda().ok_or(Error::NeedsGpu { what: "a kernel's resource usage" })?;
-        let f = self.load(cuda)?.function;
-        use sys::CUfunction_attribute as A;
-        let a = |attr| cuda.function_attribute(f, attr).map(|v| v.max(0) as u32);
-        Ok(Resources {
-            registers: a(A::CU_FUNC_ATTRIBUTE_NUM_REGS)?,
-            shared_bytes: a(A::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?,
-            local_bytes: a(A::CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES)?,
-            const_bytes: a(A::CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES)?,
-            max_threads_per_block: a(A::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?,
-        })
+        device.backend().resources(self)
     }
 
     /// The PTX NVRTC makes of the kernel for `device`'s architecture (for the simulator,
-    /// for `sm_90`).
+    /// for `sm_90`). Needs NVRTC, not a GPU.
     pub fn ptx(&'static self, device: &Device) -> Result<String> {
-        let nvrtc = nvrtc::nvrtc()?;
         let arch = device.compute_capability().map_or(90, |(major, minor)| major * 10 + minor);
-        let mut options = nvrtc.options_for_device(arch);
-        options.output = nvrtc::Output::Ptx;
-        let compiled = match disk_cache() {
-            Some(cache) => cache.compile(nvrtc, self.name, self.cuda_source(), &options)?.0,
-            None => compile(self, nvrtc, &options)?,
-        };
-        let end = compiled.image.iter().position(|&b| b == 0).unwrap_or(compiled.image.len());
-        Ok(String::from_utf8_lossy(&compiled.image[..end]).into_owned())
+        cuda::module::ptx(self.name, self.cuda_source(), arch)
     }
 
     /// How many blocks of `threads` threads with `dynamic_shared` bytes fit on one
     /// multiprocessor of `device` at once (the simulator answers for a GPU with 2048 threads
     /// and 32 blocks per multiprocessor).
     pub fn occupancy(&'static self, device: &Device, threads: u32, dynamic_shared: u32) -> Result<u32> {
-        match device.cuda() {
-            Some(cuda) => {
-                let f = self.load(cuda)?.function;
-                cuda.blocks_per_sm(f, threads, dynamic_shared)
-            }
-            None => Ok((2048 / threads.max(1)).min(32)),
-        }
+        device.backend().occupancy(self, threads, dynamic_shared)
     }
 
-    /// The kernel compiled and loaded on `cuda`, compiling on first use.
-    pub(crate) fn load(&'static self, cuda: &CudaDevice) -> Result<Loaded> {
-        if let Some(l) = self.cache.loaded[cuda.ordinal].get() {
+    /// The kernel compiled and loaded on `gpu`, compiling on first use.
+    pub(crate) fn load(&'static self, gpu: &Gpu) -> Result<Loaded> {
+        let slot = &self.cache.loaded[gpu.ordinal];
+        if let Some(l) = slot.get() {
             return Ok(*l);
         }
         let _guard = self.cache.compiling.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(l) = self.cache.loaded[cuda.ordinal].get() {
+        if let Some(l) = slot.get() {
             return Ok(*l);
         }
-        let facts = nvrtc_facts()?;
-        let mut options = facts.options_for_device(cuda.arch());
-        check_driver(crate::driver_version()?, facts.version, options.output)?;
-        let recursive = self.recursive();
-        let compiled = match disk_cache() {
-            Some(cache) if !recursive => {
-                cache.compile_lazily(facts.version, nvrtc::nvrtc, self.name, self.cuda_source(), &options)?.0
-            }
-            _ => {
-                if recursive {
-                    // ptxas reports each function's stack frame, which sizes the stacks.
-                    options.extra.push("--ptxas-options=-v".into());
-                }
-                compile(self, nvrtc::nvrtc()?, &options)?
-            }
-        };
-        if recursive {
-            cuda.ensure_stack(recursion_stack(&compiled.log))?;
-        }
-        let module = cuda.load_module(&compiled.image)?;
-        let function = cuda.function(module, self.symbol)?;
-        let mut max_threads = 0;
-        // Safety: out-pointer to a local; `function` is loaded.
-        crate::driver::check("cuFuncGetAttribute", unsafe {
-            sys::cuFuncGetAttribute(
-                &mut max_threads,
-                sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-                function,
-            )
+        let loaded = gpu.load_kernel(&cuda::module::KernelSource {
+            name: self.name,
+            symbol: self.symbol,
+            source: self.cuda_source(),
+            recursive: self.recursive(),
         })?;
-        let mut static_shared = 0;
-        // Safety: as above.
-        crate::driver::check("cuFuncGetAttribute", unsafe {
-            sys::cuFuncGetAttribute(
-                &mut static_shared,
-                sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES,
-                function,
-            )
-        })?;
-        let best_block = cuda.best_block_size(function);
-        let loaded =
-            Loaded { function, max_threads: max_threads as u32, static_shared: static_shared as u32, best_block };
-        let _ = self.cache.loaded[cuda.ordinal].set(loaded);
+        let _ = slot.set(loaded);
         Ok(loaded)
     }
-}
-
-/// Compiles a kernel's source with NVRTC, including the prelude.
-pub fn compile(
-    kernel: &'static KernelInfo,
-    nvrtc: &nvrtc::Nvrtc,
-    options: &nvrtc::CompileOptions,
-) -> Result<nvrtc::Compiled> {
-    nvrtc.compile_kernel_source(kernel.name, kernel.cuda_source(), options)
-}
-
-/// The stack a thread of a recursive kernel needs: `MAX_CALL_DEPTH` nested calls of the
-/// largest frame ptxas reported (`N bytes stack frame` in its `-v` log), with the kernel's
-/// own. A recursion the compiler turned into a loop has frames of 0 and needs nothing more.
-fn recursion_stack(ptxas_log: &str) -> usize {
-    let largest = ptxas_log
-        .lines()
-        .filter_map(|l| l.split(" bytes stack frame").next().filter(|_| l.contains(" bytes stack frame")))
-        .filter_map(|head| head.split_whitespace().last()?.parse::<usize>().ok())
-        .max()
-        .unwrap_or(0);
-    largest.saturating_mul(crate::panic::MAX_CALL_DEPTH as usize + 1)
 }
 
 /// Whether the call graph from `deps` has a cycle (a function that can call itself again).
@@ -559,7 +400,7 @@ mod tests {
     }
 
     #[test]
-    fn recursion_is_found_and_its_stack_sized_from_ptxas() {
+    fn recursion_is_found() {
         assert!(KERNEL.recursive(), "mid calls itself");
         static FLAT: KernelInfo = KernelInfo {
             name: "flat",
@@ -571,10 +412,6 @@ mod tests {
             cache: KernelCache::new(),
         };
         assert!(!FLAT.recursive());
-        let log = "ptxas info    : Function properties for k\nptxas         .     0 bytes stack frame, 0 bytes spill stores\n\
-                   ptxas info    : Function properties for _Z5churnj\nptxas         .     16 bytes stack frame, 16 bytes spill stores\n";
-        assert_eq!(recursion_stack(log), 16 * (crate::panic::MAX_CALL_DEPTH as usize + 1));
-        assert_eq!(recursion_stack(""), 0);
     }
 
     #[test]
@@ -583,15 +420,6 @@ mod tests {
             KERNEL.uses(),
             Uses { cooperation: true, dynamic_shared: false, static_shared: 1280, local_bytes: 72 }
         );
-    }
-
-    #[test]
-    fn driver_compatibility() {
-        use crate::nvrtc::Output;
-        assert!(check_driver((13, 0), (13, 0), Output::Cubin).is_ok());
-        assert!(check_driver((13, 0), (13, 2), Output::Cubin).is_ok());
-        assert!(check_driver((13, 0), (13, 2), Output::Ptx).is_err());
-        assert!(check_driver((12, 9), (13, 0), Output::Cubin).is_err());
     }
 
     #[test]

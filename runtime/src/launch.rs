@@ -1,23 +1,27 @@
-//! Launching: the one module with the `unsafe` of a kernel launch.
+//! Launching: what generated `launch` methods call, and the checks before a launch.
 //!
-//! The macro's `launch` method packs its arguments in a tuple and calls [`launch`]. For a
-//! GPU, each argument pushes its kernel parameters — a scalar its value, a slice its device
-//! pointer and its length — in the order the generated `__global__` signature declares
-//! them; for the simulator, each becomes its simulator counterpart and the kernel's CPU body
-//! runs once per thread.
+//! The macro's `launch` method packs its arguments in a tuple and calls [`launch`], which
+//! finds the device from the buffers and the stream and hands over to the backend. For a
+//! GPU ([`on_gpu`]), each argument pushes its kernel parameters — a scalar its value, a slice
+//! its device pointer and its length — in the order the generated `__global__` signature
+//! declares them, and `cuda/launch.rs` queues the launch (the only `unsafe` of launching);
+//! for the simulator ([`on_simulator`]), each becomes its simulator counterpart and the
+//! kernel's CPU body runs once per thread.
 
 use std::ffi::c_void;
 
+use crate::cuda::{self, Gpu};
 use crate::device::Device;
 use crate::error::{Error, Result};
 use crate::grid::Grid;
 use crate::kernel::KernelInfo;
+use crate::limits::{Limits, DEFAULT_BLOCK_SIZE};
 use crate::memory::DeviceSlice;
 use crate::scalar::DeviceScalar;
 use crate::sim::{self, Slice, SliceMut, ThreadCtx};
 
 /// Most 8-byte kernel parameters one launch may pass (a slice takes two).
-const MAX_PARAMS: usize = 64;
+pub(crate) const MAX_PARAMS: usize = 64;
 
 /// Kernel parameters being assembled for `cuLaunchKernel`: pointers to each value. Slice
 /// parameters' values live in `words`, scalars' in the caller's argument tuple.
@@ -29,8 +33,20 @@ pub struct Params {
 }
 
 impl Params {
-    fn new() -> Self {
+    /// No parameters yet. Fill it where it stays: the pointers of slice parameters point
+    /// into it.
+    pub(crate) fn new() -> Self {
         Params { words: [0; MAX_PARAMS], ptrs: [std::ptr::null_mut(); MAX_PARAMS], n_words: 0, n: 0 }
+    }
+
+    /// How many parameters were pushed (more than [`MAX_PARAMS`] were not kept).
+    pub(crate) fn count(&self) -> usize {
+        self.n
+    }
+
+    /// The parameter pointers, as `cuLaunchKernel` takes them.
+    pub(crate) fn pointers(&mut self) -> *mut *mut c_void {
+        self.ptrs.as_mut_ptr()
     }
 
     fn push_ptr(&mut self, p: *const c_void) {
@@ -207,108 +223,94 @@ where
     F: Fn(&ThreadCtx<'_>, A::Sim) + Sync,
 {
     let device = launch_device(kernel, &grid, &args)?;
-    let config_error = |message: String| Error::LaunchConfig { kernel: kernel.name.to_string(), message };
-    let uses = kernel.uses();
-    if uses.dynamic_shared && grid.shared_mem_bytes() == 0 {
+    if kernel.uses().dynamic_shared && grid.shared_mem_bytes() == 0 {
         return Err(config_error(
+            kernel,
             "it uses `dynamic_shared`, but the grid gives it no dynamic shared memory: add `.shared_mem(bytes)` to the grid".into(),
         ));
     }
-    match device.cuda() {
-        Some(cuda) => {
-            let loaded = kernel.load(cuda)?;
-            let Some((blocks, threads)) = grid.dims(&cuda.limits, loaded.best_block).map_err(config_error)? else {
-                return Ok(());
-            };
-            check_shared(loaded.static_shared, grid.shared_mem_bytes(), &cuda.limits).map_err(config_error)?;
-            // Past the default limit, static and dynamic together, the kernel must opt in.
-            if loaded.static_shared as u64 + grid.shared_mem_bytes() as u64 > cuda.limits.max_shared_per_block as u64 {
-                cuda.allow_dynamic_shared(loaded.function, grid.shared_mem_bytes())?;
-            }
-            if threads.product() > loaded.max_threads as u64 {
-                return Err(Error::LaunchConfig {
-                    kernel: kernel.name.to_string(),
-                    message: format!(
-                        "{} threads per block is more than this kernel can run with on {device} ({}): \
-                         it uses too many registers per thread",
-                        threads.product(),
-                        loaded.max_threads
-                    ),
-                });
-            }
-            let mut params = Params::new();
-            args.push(&mut params);
-            if params.n > MAX_PARAMS {
-                return Err(Error::LaunchConfig {
-                    kernel: kernel.name.to_string(),
-                    message: format!(
-                        "it has {} parameter words, more than ferrocuda's limit of {MAX_PARAMS}",
-                        params.n
-                    ),
-                });
-            }
-            let stream = grid.stream().map_or(std::ptr::null_mut(), |s| s.cuda_handle());
-            cuda.bind()?;
-            cuda.launching(kernel);
-            // Safety: `function` was loaded on this device from the source the macro generated
-            // for this kernel; `params` holds one pointer per parameter of its `__global__`
-            // signature, in order and of matching sizes (the macro generates both the
-            // signature and the argument tuple from the same parameter list), and every
-            // pointee (the argument tuple, `params.words`) outlives this call. The buffers are
-            // borrowed for the call by the caller and freed only after queued work.
-            let r = unsafe {
-                crate::driver::sys::cuLaunchKernel(
-                    loaded.function,
-                    blocks.x,
-                    blocks.y,
-                    blocks.z,
-                    threads.x,
-                    threads.y,
-                    threads.z,
-                    grid.shared_mem_bytes(),
-                    stream,
-                    params.ptrs.as_mut_ptr(),
-                    std::ptr::null_mut(),
-                )
-            };
-            crate::driver::check("cuLaunchKernel", r)
-        }
-        None => {
-            let Some((blocks, threads)) =
-                grid.dims(&device.limits(), crate::grid::DEFAULT_BLOCK_SIZE).map_err(config_error)?
-            else {
-                return Ok(());
-            };
-            // As a GPU would refuse it: static shared memory above the static limit fails to
-            // compile there, and the whole above the opt-in limit to launch.
-            let limits = device.limits();
-            if uses.static_shared > limits.max_shared_per_block {
-                return Err(config_error(format!(
-                    "its shared arrays (with those of the device functions it calls) take {} bytes per block, more \
-                     than the {} bytes of static shared memory a block may have; use `dynamic_shared::<T>()` with \
-                     `.shared_mem(bytes)` for more",
-                    uses.static_shared, limits.max_shared_per_block
-                )));
-            }
-            check_shared(uses.static_shared, grid.shared_mem_bytes(), &limits).map_err(config_error)?;
-            let sim_args = args.sim();
-            let mode = if uses.cooperation {
-                sim::Mode::Cooperative { dynamic_bytes: grid.shared_mem_bytes() as usize }
-            } else {
-                sim::Mode::Independent
-            };
-            sim::run(kernel.name, blocks, threads, mode, uses.local_bytes as usize, |ctx| sim_body(ctx, sim_args))
-                .map_err(config_error)
-        }
+    device.backend().launch(&device, kernel, grid, args, sim_body)
+}
+
+fn config_error(kernel: &KernelInfo, message: String) -> Error {
+    Error::LaunchConfig { kernel: kernel.name.to_string(), message }
+}
+
+/// The GPU half of [`launch`]: the kernel loaded, the configuration checked against the
+/// device and the kernel, then queued.
+pub(crate) fn on_gpu<A: LaunchArgs>(
+    gpu: &Gpu,
+    device: &Device,
+    kernel: &'static KernelInfo,
+    grid: &Grid<'_>,
+    stream: Option<&cuda::Stream>,
+    args: &A,
+) -> Result<()> {
+    let loaded = kernel.load(gpu)?;
+    let Some((blocks, threads)) = grid.dims(&gpu.limits, loaded.best_block).map_err(|m| config_error(kernel, m))?
+    else {
+        return Ok(());
+    };
+    check_shared(loaded.static_shared, grid.shared_mem_bytes(), &gpu.limits).map_err(|m| config_error(kernel, m))?;
+    // Past the default limit, static and dynamic together, the kernel must opt in.
+    if loaded.static_shared as u64 + grid.shared_mem_bytes() as u64 > gpu.limits.max_shared_per_block as u64 {
+        gpu.allow_dynamic_shared(&loaded, grid.shared_mem_bytes())?;
     }
+    if threads.product() > loaded.max_threads as u64 {
+        return Err(config_error(
+            kernel,
+            format!(
+                "{} threads per block is more than this kernel can run with on {device} ({}): it uses too many \
+                 registers per thread; launch smaller blocks",
+                threads.product(),
+                loaded.max_threads
+            ),
+        ));
+    }
+    gpu.launch(&kernel.name, &loaded, blocks, threads, grid.shared_mem_bytes(), stream, args)
+}
+
+/// The simulator half of [`launch`]: the configuration checked as a GPU would, then the CPU
+/// body run once per simulated thread.
+pub(crate) fn on_simulator<A, F>(
+    kernel: &'static KernelInfo,
+    limits: &Limits,
+    grid: &Grid<'_>,
+    args: A,
+    sim_body: F,
+) -> Result<()>
+where
+    A: LaunchArgs,
+    F: Fn(&ThreadCtx<'_>, A::Sim) + Sync,
+{
+    let config_error = |message: String| config_error(kernel, message);
+    let Some((blocks, threads)) = grid.dims(limits, DEFAULT_BLOCK_SIZE).map_err(config_error)? else {
+        return Ok(());
+    };
+    // As a GPU would refuse it: static shared memory above the static limit fails to
+    // compile there, and the whole above the opt-in limit to launch.
+    let uses = kernel.uses();
+    if uses.static_shared > limits.max_shared_per_block {
+        return Err(config_error(format!(
+            "its shared arrays (with those of the device functions it calls) take {} bytes per block, more \
+             than the {} bytes of static shared memory a block may have; use `dynamic_shared::<T>()` with \
+             `.shared_mem(bytes)` for more",
+            uses.static_shared, limits.max_shared_per_block
+        )));
+    }
+    check_shared(uses.static_shared, grid.shared_mem_bytes(), limits).map_err(config_error)?;
+    let sim_args = args.sim();
+    let mode = if uses.cooperation {
+        sim::Mode::Cooperative { dynamic_bytes: grid.shared_mem_bytes() as usize }
+    } else {
+        sim::Mode::Independent
+    };
+    sim::run(kernel.name, blocks, threads, mode, uses.local_bytes as usize, |ctx| sim_body(ctx, sim_args))
+        .map_err(config_error)
 }
 
 /// Static and dynamic shared memory together within the device's opt-in limit.
-fn check_shared(
-    static_bytes: u32,
-    dynamic_bytes: u32,
-    limits: &crate::grid::Limits,
-) -> std::result::Result<(), String> {
+fn check_shared(static_bytes: u32, dynamic_bytes: u32, limits: &Limits) -> std::result::Result<(), String> {
     let shared = static_bytes as u64 + dynamic_bytes as u64;
     if shared > limits.max_shared_per_block_optin as u64 {
         return Err(format!(
@@ -332,8 +334,10 @@ fn launch_device<A: LaunchArgs>(kernel: &KernelInfo, grid: &Grid<'_>, args: &A) 
     if let Some(other) = tags.other {
         let name = |t| Device::from_memory_tag(t).map_or_else(|| format!("device tag {t}"), |d| d.to_string());
         return Err(Error::MixedDevices {
-            kernel: kernel.name.to_string(),
+            operation: format!("launch kernel `{}`", kernel.name),
+            parts: "its buffers (and its grid's stream)",
             devices: format!("{} and {}", name(first), name(other)),
+            fix: "copy the buffers to one device first (`dst.copy_from(&src)`) and launch on a stream of that device",
         });
     }
     Device::from_memory_tag(first).ok_or_else(|| Error::NoLaunchDevice { kernel: kernel.name.to_string() })

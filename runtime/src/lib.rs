@@ -1,41 +1,52 @@
-//! ferrocuda's runtime: devices, memory, NVRTC compilation and caching, the typed launch
-//! path, and the CPU simulator. Use it through the `ferrocuda` crate.
+//! ferrocuda's runtime: devices, memory, streams and events, NVRTC compilation and its
+//! caches, the typed launch path, and the CPU simulator. Use it through the
+//! [`ferrocuda`](https://docs.rs/ferrocuda) crate, which adds the `#[kernel]` and
+//! `#[device]` attributes.
+//!
+//! Layout: the public types (`device.rs`, `memory.rs`, `pinned.rs`, `unified.rs`,
+//! `stream.rs`, `event.rs`, `grid.rs`, `kernel.rs`) call the two-variant backend
+//! (`backend.rs`): a GPU (`cuda/`: every driver and NVRTC call, and the disk cache) or the
+//! simulator (`sim/`).
 //!
 //! Invariants:
 //! - No library path panics: a missing driver, GPU or NVRTC is an [`Error`].
-//! - All `unsafe` that launches a kernel is in `launch.rs`; the other `unsafe` is FFI into
-//!   the driver and NVRTC, and the simulator's raw-pointer slices.
+//! - No driver call outside `cuda/`; the `unsafe` of a launch is `cuda/launch.rs`'s. The
+//!   other `unsafe` is FFI into the driver and NVRTC, raw memory copies, and the
+//!   simulator's raw-pointer slices, each with a `Safety` comment.
 //! - Nothing here parses Rust: the macro hands over finished CUDA text and a CPU body.
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
-pub mod cache;
+mod backend;
 mod cuda;
 mod device;
-mod driver;
 mod error;
 mod event;
 mod grid;
 mod kernel;
 mod launch;
+mod limits;
 pub mod math;
 mod memory;
-pub mod nvrtc;
 mod panic;
 mod pinned;
+mod prelude;
 mod scalar;
-pub mod sim;
+mod sim;
 mod stream;
 mod unified;
 
+pub use cuda::{cache, nvrtc};
 pub use device::Device;
 pub use error::{Error, KernelPanic, Result};
 pub use event::Event;
-pub use grid::{Dim3, Grid, Limits, DEFAULT_BLOCK_SIZE};
-pub use kernel::{kernels, KernelInfo, Resources, PRELUDE, PRELUDE_NAME};
+pub use grid::Grid;
+pub use kernel::{kernels, KernelInfo};
+pub use limits::{Dim3, Limits, Resources, DEFAULT_BLOCK_SIZE};
 pub use memory::{DeviceBuffer, DeviceSlice};
 pub use panic::MAX_CALL_DEPTH;
 pub use pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
+pub use prelude::{PRELUDE, PRELUDE_NAME};
 pub use scalar::DeviceScalar;
 pub use stream::Stream;
 pub use unified::UnifiedBuffer;
@@ -43,24 +54,28 @@ pub use unified::UnifiedBuffer;
 /// Lanes in a warp: the `WARP_SIZE` of kernels.
 pub const WARP_SIZE: u32 = 32;
 
-/// The driver's CUDA version as `(major, minor)`, e.g. `(13, 0)`.
+/// The driver's CUDA version as `(major, minor)`, e.g. `(13, 0)`; an [`Error`] saying what
+/// to install when there is no driver.
 pub fn driver_version() -> Result<(u32, u32)> {
-    let v = driver::version()?;
+    let v = cuda::driver::version()?;
     Ok(((v / 1000) as u32, ((v % 1000) / 10) as u32))
 }
 
 /// What generated code uses. Not a stable API.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::kernel::{
-        check_driver, compile, device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo, Uses,
-    };
+    pub use crate::cuda::nvrtc::Compiled;
+    pub use crate::kernel::{device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo, Uses};
     pub use crate::kernel::{link, Linkable, RegisteredKernel};
-    pub use crate::launch::{launch, LaunchArg, LaunchArgs};
+    pub use crate::launch::{launch, LaunchArg, LaunchArgs, Params, TagCheck};
     pub use crate::math;
-    pub use crate::nvrtc::Compiled;
     pub use crate::panic::{message, PanicKind, ValueType};
-    pub use crate::sim;
     pub use crate::{Device, DeviceSlice, Grid, Resources, Result};
     pub use inventory;
+
+    /// The simulator's side of generated code: thread contexts, raw-pointer slices, checked
+    /// operations.
+    pub mod sim {
+        pub use crate::sim::*;
+    }
 }

@@ -13,7 +13,8 @@ use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut, RangeBounds};
 use std::{fmt, ptr};
 
-use crate::device::{Device, SIMULATOR_TAG};
+use crate::backend::Backend;
+use crate::device::Device;
 use crate::error::{Error, Result};
 use crate::pinned::{bounds, PinnedView, PinnedViewMut};
 use crate::scalar::DeviceScalar;
@@ -66,10 +67,6 @@ impl<T: DeviceScalar> DeviceSlice<T> {
         Device::from_memory_tag(self.tag()).unwrap_or_else(Device::simulator)
     }
 
-    fn bytes(&self) -> usize {
-        self.len() * std::mem::size_of::<T>()
-    }
-
     /// Copies the slice into a new `Vec`, after all work queued on the device. Reports a
     /// kernel panic of an earlier launch instead of the data.
     pub fn to_vec(&self) -> Result<Vec<T>> {
@@ -88,17 +85,9 @@ impl<T: DeviceScalar> DeviceSlice<T> {
                 source: ("the device slice", self.len()),
             });
         }
-        match self.device().cuda() {
-            // Safety: `host` has room for `bytes()` bytes; the slice is a live allocation.
-            Some(cuda) => unsafe { cuda.copy_to_host(host.as_mut_ptr().cast(), self.as_raw_ptr(), self.bytes()) },
-            None => {
-                crate::sim::take_panic()?;
-                // Safety: simulator memory is a live host allocation of `len()` elements
-                // (see `sim_ptr`), disjoint from `host`, which is borrowed mutably.
-                unsafe { ptr::copy_nonoverlapping(self.sim_ptr(), host.as_mut_ptr(), self.len()) };
-                Ok(())
-            }
-        }
+        // Safety: the slice is a live allocation of its device holding `len()` values (a
+        // borrow of its buffer); `host` has room for them and, borrowed mutably, is disjoint.
+        unsafe { self.device().backend().copy_to_host(host.as_mut_ptr(), self.as_raw_ptr(), self.len()) }
     }
 
     /// Copies `host`, which must have the same length, into the slice, after all work queued
@@ -111,16 +100,8 @@ impl<T: DeviceScalar> DeviceSlice<T> {
                 source: ("the host slice", host.len()),
             });
         }
-        match self.device().cuda() {
-            // Safety: `host` holds `bytes()` bytes; the slice is a live allocation.
-            Some(cuda) => unsafe { cuda.copy_to_device(self.as_raw_ptr(), host.as_ptr().cast(), self.bytes()) },
-            None => {
-                crate::sim::take_panic()?;
-                // Safety: as in `copy_to_host`, in the other direction.
-                unsafe { ptr::copy_nonoverlapping(host.as_ptr(), self.sim_ptr(), self.len()) };
-                Ok(())
-            }
-        }
+        // Safety: as in `copy_to_host`, the other way; the slice is borrowed mutably.
+        unsafe { self.device().backend().copy_from_host(self.as_raw_ptr(), host.as_ptr(), self.len()) }
     }
 
     /// Copies `src`, which must have the same length, after the work queued on both devices:
@@ -135,22 +116,10 @@ impl<T: DeviceScalar> DeviceSlice<T> {
             });
         }
         let (dst_dev, src_dev) = (self.device(), src.device());
-        match (dst_dev.cuda(), src_dev.cuda()) {
-            (Some(d), Some(s)) if d.ordinal == s.ordinal => {
-                d.copy_on_device(self.as_raw_ptr(), src.as_raw_ptr(), self.bytes())
-            }
-            (Some(d), Some(s)) => d.copy_from_peer(self.as_raw_ptr(), s, src.as_raw_ptr(), self.bytes()),
-            // Safety: simulator memory is a live host allocation of `len()` elements.
-            (Some(d), None) => unsafe { d.copy_to_device(self.as_raw_ptr(), src.sim_ptr().cast(), self.bytes()) },
-            // Safety: as above.
-            (None, Some(s)) => unsafe { s.copy_to_host(self.sim_ptr().cast(), src.as_raw_ptr(), self.bytes()) },
-            (None, None) => {
-                crate::sim::take_panic()?;
-                // Safety: both are live simulator allocations of `len()` elements; they do
-                // not overlap because `self` is borrowed mutably while `src` is borrowed.
-                unsafe { ptr::copy_nonoverlapping(src.sim_ptr(), self.sim_ptr(), self.len()) };
-                Ok(())
-            }
+        // Safety: both are live allocations of their devices holding `len()` values; they do
+        // not overlap because `self` is borrowed mutably while `src` is borrowed.
+        unsafe {
+            Backend::copy::<T>(dst_dev.backend(), self.as_raw_ptr(), src_dev.backend(), src.as_raw_ptr(), self.len())
         }
     }
 
@@ -166,29 +135,20 @@ impl<T: DeviceScalar> DeviceSlice<T> {
                 source: ("the pinned host buffer", src.len),
             });
         }
-        self.check_stream(stream, "copy_from_host_async")?;
-        match stream.device.cuda() {
-            Some(cuda) => {
-                // Safety: `src` is `len` elements of pinned memory, kept alive and unwritten
-                // until the event recorded after the copy; the slice is a live allocation.
-                let event = unsafe {
-                    cuda.copy_to_device_async(
-                        self.as_raw_ptr(),
-                        src.buf.ptr_at(src.start).cast(),
-                        self.bytes(),
-                        stream.cuda_handle(),
-                    )
-                }?;
-                src.buf.add_pending(event, false);
-                Ok(())
-            }
-            None => {
-                // The simulator copies at once.
-                // Safety: both are live host allocations of `len()` elements.
-                unsafe { ptr::copy_nonoverlapping(src.buf.ptr_at(src.start), self.sim_ptr(), self.len()) };
-                Ok(())
-            }
-        }
+        self.check_stream(stream, "copy_from_host_async", "the device slice and the stream")?;
+        // Safety: `src` is `len` elements of pinned memory of this device, kept alive and
+        // unwritten until the copy is done (the buffer waits for what is queued on it); the
+        // slice is a live allocation, borrowed mutably.
+        let queued = unsafe {
+            stream.device.backend().copy_from_host_async(
+                self.as_raw_ptr(),
+                src.buf.ptr_at(src.start),
+                self.len(),
+                &stream.raw,
+            )
+        }?;
+        src.buf.add_pending(queued, false);
+        Ok(())
     }
 
     /// Queues a copy of the slice into pinned host memory `dst` (of the same length) on
@@ -202,35 +162,29 @@ impl<T: DeviceScalar> DeviceSlice<T> {
                 source: ("the device slice", self.len()),
             });
         }
-        self.check_stream(stream, "copy_to_host_async")?;
-        match stream.device.cuda() {
-            Some(cuda) => {
-                // Safety: `dst` is `len` elements of pinned memory, borrowed mutably for the
-                // call and afterwards guarded by the event recorded after the copy.
-                let event = unsafe {
-                    cuda.copy_to_host_async(
-                        dst.buf.ptr_at(dst.start).cast(),
-                        self.as_raw_ptr(),
-                        self.bytes(),
-                        stream.cuda_handle(),
-                    )
-                }?;
-                dst.buf.add_pending(event, true);
-                Ok(())
-            }
-            None => {
-                // Safety: both are live host allocations of `len()` elements.
-                unsafe { ptr::copy_nonoverlapping(self.sim_ptr(), dst.buf.ptr_at(dst.start), self.len()) };
-                Ok(())
-            }
-        }
+        self.check_stream(stream, "copy_to_host_async", "the device slice and the stream")?;
+        // Safety: `dst` is `len` elements of pinned memory of this device, borrowed mutably
+        // for the call and afterwards guarded by what the copy queued (host access waits).
+        let queued = unsafe {
+            stream.device.backend().copy_to_host_async(
+                dst.buf.ptr_at(dst.start),
+                self.as_raw_ptr(),
+                self.len(),
+                &stream.raw,
+            )
+        }?;
+        dst.buf.add_pending(queued, true);
+        Ok(())
     }
 
-    fn check_stream(&self, stream: &Stream, op: &str) -> Result<()> {
+    /// An asynchronous copy runs on a stream of the slice's own device.
+    fn check_stream(&self, stream: &Stream, op: &'static str, parts: &'static str) -> Result<()> {
         if stream.device.memory_tag() != self.tag() {
             return Err(Error::MixedDevices {
-                kernel: op.into(),
+                operation: format!("queue `{op}`"),
+                parts,
                 devices: format!("{} and {}", self.device(), stream.device),
+                fix: "use a stream of the slice's device (`slice.device().new_stream()`)",
             });
         }
         Ok(())
@@ -257,9 +211,9 @@ impl<T: DeviceScalar> DeviceSlice<T> {
     }
 
     /// The host pointer of simulator memory. The allocation's provenance was exposed when it
-    /// was made (`DeviceBuffer::sim_alloc`), so this pointer may read and write it.
+    /// was made (`Backend::alloc`), so this pointer may read and write it.
     pub(crate) fn sim_ptr(&self) -> *mut T {
-        debug_assert_eq!(self.tag(), SIMULATOR_TAG);
+        debug_assert!(self.device().is_simulator());
         ptr::with_exposed_provenance_mut(self.as_raw_ptr() as usize)
     }
 }
@@ -287,39 +241,23 @@ pub struct DeviceBuffer<T: DeviceScalar> {
 
 impl<T: DeviceScalar> DeviceBuffer<T> {
     pub(crate) fn zeros(device: &Device, len: usize) -> Result<Self> {
-        let buf = Self::alloc(device, len)?;
-        if let Some(cuda) = device.cuda() {
-            cuda.zero(buf.addr, buf.len * std::mem::size_of::<T>())?;
-        }
-        Ok(buf)
+        Self::alloc(device, len, true)
     }
 
     pub(crate) fn from_host(device: &Device, data: &[T]) -> Result<Self> {
-        let mut buf = Self::alloc(device, data.len())?;
+        let mut buf = Self::alloc(device, data.len(), false)?;
         buf.copy_from_host(data)?;
         Ok(buf)
     }
 
-    /// A new allocation: zero-filled on the simulator, uninitialised on a GPU (callers fill it).
-    fn alloc(device: &Device, len: usize) -> Result<Self> {
+    /// A new allocation, zero-filled when `zeroed` (and always on the simulator); callers
+    /// fill the others.
+    fn alloc(device: &Device, len: usize, zeroed: bool) -> Result<Self> {
         if len > LEN_MASK {
             return Err(Error::TooLarge { len });
         }
-        let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or(Error::TooLarge { len })?;
-        let addr = match device.cuda() {
-            // Zero-sized allocations fail in CUDA; an empty buffer gets a dangling, aligned,
-            // non-null address that is never dereferenced or freed.
-            Some(_) if bytes == 0 => std::mem::align_of::<T>() as u64,
-            Some(cuda) => cuda.alloc(bytes)?,
-            None => Self::sim_alloc(len)?,
-        };
+        let addr = device.backend().alloc::<T>(len, zeroed)?;
         Ok(DeviceBuffer { addr, len, device: device.clone(), _element: PhantomData })
-    }
-
-    fn sim_alloc(len: usize) -> Result<u64> {
-        // Expose the provenance so that `DeviceSlice::sim_ptr` can recover a usable pointer
-        // from the bare address the slice reference carries.
-        Ok(sim_zeros::<T>(len)?.expose_provenance() as u64)
     }
 
     /// The device the buffer lives on.
@@ -348,17 +286,9 @@ impl<T: DeviceScalar> DerefMut for DeviceBuffer<T> {
 
 impl<T: DeviceScalar> Drop for DeviceBuffer<T> {
     fn drop(&mut self) {
-        match self.device.cuda() {
-            Some(_) if self.len * std::mem::size_of::<T>() == 0 => {}
-            Some(cuda) => cuda.free(self.addr),
-            None => {
-                let p: *mut T = ptr::with_exposed_provenance_mut(self.addr as usize);
-                // Safety: `addr` came from `Box::into_raw` of a boxed slice of `len`
-                // elements in `sim_alloc`, and is freed once. No simulated kernel can still be
-                // running: simulator launches finish before they return.
-                drop(unsafe { Box::from_raw(ptr::slice_from_raw_parts_mut(p, self.len)) });
-            }
-        }
+        // Safety: `addr` came from the backend's `alloc` of `len` elements and is freed once;
+        // simulator launches finish before they return, GPU frees wait for queued work.
+        unsafe { self.device.backend().free::<T>(self.addr, self.len) }
     }
 }
 
@@ -366,22 +296,6 @@ impl<T: DeviceScalar> fmt::Debug for DeviceBuffer<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "DeviceBuffer<{}>[{}] on {}", T::RUST_NAME, self.len, self.device)
     }
-}
-
-/// `len` zeros of `T` in host memory, as a leaked boxed slice (freed with `Box::from_raw`
-/// of a slice of `len`); an `Err`, not an abort, when the host cannot give the memory.
-pub(crate) fn sim_zeros<T: DeviceScalar>(len: usize) -> Result<*mut T> {
-    let mut v: Vec<T> = Vec::new();
-    if v.try_reserve_exact(len).is_err() {
-        return Err(Error::OutOfMemory {
-            memory: "host memory (where the simulator keeps its buffers)",
-            requested: len.saturating_mul(std::mem::size_of::<T>()),
-            free: None,
-            total: None,
-        });
-    }
-    v.resize(len, T::ZERO);
-    Ok(Box::into_raw(v.into_boxed_slice()).cast())
 }
 
 #[cfg(test)]

@@ -115,6 +115,11 @@ pub fn message(kind: PanicKind, text: &str, a: u64, b: u64, values: ValueType) -
     }
 }
 
+/// Whether `message` is that of a failed bounds check ([`PanicKind::IndexOutOfBounds`]).
+pub(crate) fn is_out_of_bounds(message: &str) -> bool {
+    message.starts_with("index out of bounds: ")
+}
+
 /// The device-side record, byte for byte as `fc::PanicRecord` in the prelude.
 #[repr(C)]
 #[derive(Clone, Copy)]

@@ -11,14 +11,16 @@ use std::marker::PhantomData;
 use std::ops::{Bound, RangeBounds};
 use std::sync::Mutex;
 
+use crate::backend::Queued;
+use crate::cuda;
 use crate::device::Device;
-use crate::driver::{check, sys};
 use crate::error::{Error, Result};
 use crate::scalar::DeviceScalar;
 
 /// A copy queued on a buffer, not known to be complete.
 struct Pending {
-    event: sys::CUevent,
+    /// Completes after the copy.
+    event: cuda::Event,
     /// The copy writes the host buffer (device to host).
     writes_host: bool,
 }
@@ -41,33 +43,8 @@ unsafe impl<T: DeviceScalar> Sync for PinnedBuffer<T> {}
 
 impl<T: DeviceScalar> PinnedBuffer<T> {
     pub(crate) fn new(device: &Device, len: usize) -> Result<Self> {
-        let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or(Error::TooLarge { len })?;
-        let ptr: *mut T = match device.cuda() {
-            Some(cuda) if bytes > 0 => {
-                cuda.bind()?;
-                let mut p = std::ptr::null_mut();
-                // Portable: usable by every device of the process. Not write-combined.
-                // Safety: out-pointer to a local.
-                let r = unsafe { sys::cuMemHostAlloc(&mut p, bytes, sys::CU_MEMHOSTALLOC_PORTABLE) };
-                if r == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY {
-                    return Err(Error::OutOfMemory {
-                        memory: "pinned host memory",
-                        requested: bytes,
-                        free: None,
-                        total: None,
-                    });
-                }
-                check("cuMemHostAlloc", r)?;
-                p.cast()
-            }
-            _ => crate::memory::sim_zeros::<T>(len)?,
-        };
-        let buf = PinnedBuffer { ptr, len, device: device.clone(), pending: Mutex::new(Vec::new()) };
-        if device.cuda().is_some() && bytes > 0 {
-            // Safety: freshly allocated, `len` elements, nothing else refers to it.
-            unsafe { std::ptr::write_bytes(buf.ptr, 0, len) };
-        }
-        Ok(buf)
+        let ptr = device.backend().alloc_pinned::<T>(len)?;
+        Ok(PinnedBuffer { ptr, len, device: device.clone(), pending: Mutex::new(Vec::new()) })
     }
 
     /// The number of elements.
@@ -135,40 +112,24 @@ impl<T: DeviceScalar> PinnedBuffer<T> {
         unsafe { self.ptr.add(start) }
     }
 
-    /// Remembers that a copy involving the buffer completes at `event`.
-    pub(crate) fn add_pending(&self, event: sys::CUevent, writes_host: bool) {
+    /// Remembers a copy involving the buffer that is not known to be complete.
+    pub(crate) fn add_pending(&self, queued: Queued, writes_host: bool) {
+        let Some(event) = queued else { return };
         let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
         // Forget the copies that have finished.
-        pending.retain(|p| {
-            // Safety: a live event of this buffer's device.
-            let done = unsafe { sys::cuEventQuery(p.event) } == sys::CUresult::CUDA_SUCCESS;
-            if done {
-                // Safety: destroyed once, here.
-                unsafe { sys::cuEventDestroy_v2(p.event) };
-            }
-            !done
-        });
+        pending.retain(|p| !p.event.is_done());
         pending.push(Pending { event, writes_host });
     }
 
     /// Waits for the copies writing the buffer (`writes_only`), or for all.
     fn wait(&self, writes_only: bool) -> Result<()> {
         let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
-        if pending.is_empty() {
-            return Ok(());
-        }
-        if let Some(cuda) = self.device.cuda() {
-            cuda.bind()?;
-        }
         let mut result = Ok(());
         pending.retain(|p| {
             if writes_only && !p.writes_host {
                 return true;
             }
-            // Safety: a live event.
-            let r = check("cuEventSynchronize", unsafe { sys::cuEventSynchronize(p.event) });
-            // Safety: destroyed once, here.
-            unsafe { sys::cuEventDestroy_v2(p.event) };
+            let r = p.event.synchronize();
             if result.is_ok() {
                 result = r;
             }
@@ -182,20 +143,9 @@ impl<T: DeviceScalar> Drop for PinnedBuffer<T> {
     fn drop(&mut self) {
         // A copy may still use the memory: wait for it before freeing.
         let _ = self.wait(false);
-        match self.device.cuda() {
-            Some(_) if self.len * std::mem::size_of::<T>() > 0 => {
-                // Safety: allocated by cuMemHostAlloc, freed once, no copy uses it any more.
-                unsafe { sys::cuMemFreeHost(self.ptr.cast()) };
-            }
-            Some(_) => {
-                // Safety: the zero-length case allocated a boxed slice, as below.
-                drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.ptr, self.len)) });
-            }
-            None => {
-                // Safety: allocated as a boxed slice of `len` elements, freed once.
-                drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.ptr, self.len)) });
-            }
-        }
+        // Safety: allocated by the backend's `alloc_pinned` of `len` elements, freed once; no
+        // copy uses it any more (waited for above).
+        unsafe { self.device.backend().free_pinned(self.ptr, self.len) }
     }
 }
 

@@ -5,7 +5,6 @@ use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
 
 use crate::device::Device;
-use crate::driver::{check, sys};
 use crate::error::{Error, Result};
 use crate::memory::{raw_slice, DeviceSlice};
 use crate::scalar::DeviceScalar;
@@ -24,41 +23,7 @@ pub struct UnifiedBuffer<T: DeviceScalar> {
 
 impl<T: DeviceScalar> UnifiedBuffer<T> {
     pub(crate) fn new(device: &Device, len: usize) -> Result<Self> {
-        let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or(Error::TooLarge { len })?;
-        let addr = match device.cuda() {
-            Some(cuda) if bytes > 0 => {
-                // Asking for more managed memory than the GPU has free can hang it rather
-                // than fail: refuse first.
-                let (free, total) = cuda.memory_info()?;
-                if bytes > free {
-                    return Err(Error::OutOfMemory {
-                        memory: "unified memory",
-                        requested: bytes,
-                        free: Some(free),
-                        total: Some(total),
-                    });
-                }
-                let mut p = 0;
-                // Safety: out-pointer to a local; the context is current (memory_info bound it).
-                let r = unsafe {
-                    sys::cuMemAllocManaged(&mut p, bytes, sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL as u32)
-                };
-                if r == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY {
-                    return Err(Error::OutOfMemory {
-                        memory: "unified memory",
-                        requested: bytes,
-                        free: Some(free),
-                        total: Some(total),
-                    });
-                }
-                check("cuMemAllocManaged", r)?;
-                // Safety: `bytes` of fresh managed memory, host-accessible.
-                unsafe { std::ptr::write_bytes(p as *mut u8, 0, bytes) };
-                p
-            }
-            Some(_) => std::mem::align_of::<T>() as u64,
-            None => crate::memory::sim_zeros::<T>(len)?.expose_provenance() as u64,
-        };
+        let addr = device.backend().alloc_unified::<T>(len)?;
         Ok(UnifiedBuffer { addr, len, device: device.clone(), _element: PhantomData })
     }
 
@@ -88,34 +53,31 @@ impl<T: DeviceScalar> UnifiedBuffer<T> {
         Ok(unsafe { std::slice::from_raw_parts_mut(self.host_ptr(), self.len) })
     }
 
-    fn prefetch(&self, stream: &Stream, location: sys::CUmemLocation) -> Result<()> {
-        let Some(cuda) = self.device.cuda() else { return Ok(()) };
+    fn prefetch(&self, stream: &Stream, to_device: bool) -> Result<()> {
         if stream.device != self.device {
+            let op = if to_device { "prefetch_to_device" } else { "prefetch_to_host" };
             return Err(Error::MixedDevices {
-                kernel: "prefetch".into(),
+                operation: format!("queue `{op}`"),
+                parts: "the unified buffer and the stream",
                 devices: format!("{} and {}", self.device, stream.device),
+                fix: "use a stream of the buffer's device (`buf.device().new_stream()`)",
             });
         }
         let bytes = self.len * std::mem::size_of::<T>();
-        if bytes == 0 {
-            return Ok(());
-        }
-        cuda.bind()?;
-        // Safety: a live managed allocation of `bytes` bytes; the stream is this device's.
-        check("cuMemPrefetchAsync", unsafe {
-            sys::cuMemPrefetchAsync_v2(self.addr, bytes, location, 0, stream.cuda_handle())
-        })
+        // Safety: a live unified allocation of `bytes` bytes of this device.
+        unsafe { self.device.backend().prefetch(self.addr, bytes, to_device, &stream.raw) }
     }
 
-    /// Queues a migration of the pages to the GPU on `stream`, ahead of kernels using them.
+    /// Queues a migration of the pages to the GPU on `stream`, ahead of kernels using them
+    /// (nothing to do on the simulator).
     pub fn prefetch_to_device(&self, stream: &Stream) -> Result<()> {
-        let id = self.device.ordinal().unwrap_or(0) as i32;
-        self.prefetch(stream, sys::CUmemLocation { type_: sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id })
+        self.prefetch(stream, true)
     }
 
-    /// Queues a migration of the pages to host memory on `stream`, ahead of host access.
+    /// Queues a migration of the pages to host memory on `stream`, ahead of host access
+    /// (nothing to do on the simulator).
     pub fn prefetch_to_host(&self, stream: &Stream) -> Result<()> {
-        self.prefetch(stream, sys::CUmemLocation { type_: sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST, id: 0 })
+        self.prefetch(stream, false)
     }
 }
 
@@ -136,19 +98,9 @@ impl<T: DeviceScalar> DerefMut for UnifiedBuffer<T> {
 
 impl<T: DeviceScalar> Drop for UnifiedBuffer<T> {
     fn drop(&mut self) {
-        match self.device.cuda() {
-            Some(_) if self.len * std::mem::size_of::<T>() == 0 => {}
-            Some(cuda) => {
-                // Kernels may still use it: wait, then free.
-                let _ = cuda.synchronize();
-                // Safety: allocated by cuMemAllocManaged, freed once, unused now.
-                unsafe { sys::cuMemFree_v2(self.addr) };
-            }
-            None => {
-                // Safety: a boxed slice of `len` elements, whose provenance was exposed.
-                drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.host_ptr(), self.len)) });
-            }
-        }
+        // Safety: allocated by the backend's `alloc_unified` of `len` elements, freed once
+        // (after the device's work, which may still use it).
+        unsafe { self.device.backend().free_unified::<T>(self.addr, self.len) }
     }
 }
 

@@ -5,7 +5,7 @@
 use super::block::{Block, Group};
 use super::slice::Shared;
 use super::{raise, Site};
-use crate::grid::Dim3;
+use crate::limits::Dim3;
 use crate::panic::PanicKind;
 
 /// The identity of one simulated thread.

@@ -404,7 +404,7 @@ fn to_kernel_panic(kernel: &str, ctx: &ThreadCtx<'_>, payload: Box<dyn std::any:
     }
 }
 
-pub use crate::grid::Dim3;
+pub use crate::limits::Dim3;
 
 /// Marks an unchecked access (`*x.get_unchecked(i)`) in the simulator body, where it is
 /// still checked: the call is `unsafe` so that, as in Rust, the access needs an `unsafe`

@@ -1,0 +1,66 @@
+//! `cuLaunchKernel`: the only `unsafe` of launching a kernel.
+//!
+//! The launch path (`crate::launch`) has checked the configuration against the device and
+//! the kernel; this packs the arguments' kernel parameters and queues the launch.
+
+use super::driver::{check, sys};
+use super::{Gpu, Loaded, Stream};
+use crate::error::{Error, Result};
+use crate::launch::{LaunchArgs, Params, MAX_PARAMS};
+use crate::limits::Dim3;
+
+impl Gpu {
+    /// Queues `loaded` (the kernel named `*kernel`) over `blocks` × `threads` with
+    /// `shared_bytes` of dynamic shared memory on `stream` (the default stream when `None`),
+    /// with the kernel parameters of `args`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn launch<A: LaunchArgs>(
+        &self,
+        kernel: &'static &'static str,
+        loaded: &Loaded,
+        blocks: Dim3,
+        threads: Dim3,
+        shared_bytes: u32,
+        stream: Option<&Stream>,
+        args: &A,
+    ) -> Result<()> {
+        let mut params = Params::new();
+        args.push(&mut params);
+        if params.count() > MAX_PARAMS {
+            return Err(Error::LaunchConfig {
+                kernel: kernel.to_string(),
+                message: format!(
+                    "it has {} parameter words, more than ferrocuda's limit of {MAX_PARAMS}; pass fewer \
+                     arguments (a slice takes two words, a scalar one)",
+                    params.count()
+                ),
+            });
+        }
+        let stream = stream.map_or(std::ptr::null_mut(), Stream::raw);
+        self.bind()?;
+        self.launching(kernel);
+        // Safety: `function` was loaded on this device from the source the macro generated
+        // for this kernel; `params` holds one pointer per parameter of its `__global__`
+        // signature, in order and of matching sizes (the macro generates both the signature
+        // and the argument tuple from the same parameter list, and `LaunchArgs::push` pushes
+        // each argument's parameters in that order), and every pointee (the argument tuple,
+        // the words inside `params`) outlives this call. The buffers are borrowed for the
+        // call by the caller and freed only after queued work.
+        let r = unsafe {
+            sys::cuLaunchKernel(
+                loaded.function,
+                blocks.x,
+                blocks.y,
+                blocks.z,
+                threads.x,
+                threads.y,
+                threads.z,
+                shared_bytes,
+                stream,
+                params.pointers(),
+                std::ptr::null_mut(),
+            )
+        };
+        check("cuLaunchKernel", r)
+    }
+}

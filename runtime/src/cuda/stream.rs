@@ -1,0 +1,130 @@
+//! Streams and events of one GPU, each owning its driver handle and destroying it when
+//! dropped.
+
+use std::ptr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::driver::{check, sys};
+use super::Gpu;
+use crate::error::Result;
+
+/// A CUDA stream, created *blocking*: the legacy default stream waits for it.
+pub(crate) struct Stream {
+    raw: sys::CUstream,
+    gpu: Arc<Gpu>,
+}
+
+// Safety: a CUstream may be used from any thread that binds its context (every use here
+// does).
+unsafe impl Send for Stream {}
+// Safety: as above.
+unsafe impl Sync for Stream {}
+
+impl Stream {
+    pub(crate) fn new(gpu: &Arc<Gpu>) -> Result<Stream> {
+        gpu.bind()?;
+        let mut s = ptr::null_mut();
+        // Flags 0: a blocking stream, which the default stream waits for.
+        // Safety: out-pointer to a local.
+        check("cuStreamCreate", unsafe { sys::cuStreamCreate(&mut s, 0) })?;
+        Ok(Stream { raw: s, gpu: gpu.clone() })
+    }
+
+    pub(crate) fn raw(&self) -> sys::CUstream {
+        self.raw
+    }
+
+    pub(crate) fn gpu(&self) -> &Arc<Gpu> {
+        &self.gpu
+    }
+
+    /// Waits for everything queued on the stream, then reports a kernel panic.
+    pub(crate) fn synchronize(&self) -> Result<()> {
+        self.gpu.bind()?;
+        // Safety: a live stream of this context.
+        check("cuStreamSynchronize", unsafe { sys::cuStreamSynchronize(self.raw) }).map_err(|e| self.gpu.fault(e))?;
+        self.gpu.take_panic()
+    }
+
+    /// Makes the work queued on the stream from now on wait for `event`.
+    pub(crate) fn wait(&self, event: &Event) -> Result<()> {
+        self.gpu.bind()?;
+        // Safety: both belong to this context (the caller checked their devices).
+        check("cuStreamWaitEvent", unsafe { sys::cuStreamWaitEvent(self.raw, event.raw, 0) })
+    }
+}
+
+impl Drop for Stream {
+    fn drop(&mut self) {
+        if self.gpu.bind().is_ok() {
+            // Safety: created by `new`, destroyed once.
+            unsafe { sys::cuStreamDestroy_v2(self.raw) };
+        }
+    }
+}
+
+/// A CUDA event, recorded once when made.
+pub(crate) struct Event {
+    raw: sys::CUevent,
+    gpu: Arc<Gpu>,
+}
+
+// Safety: a CUevent may be used from any thread that binds its context (every use here
+// does).
+unsafe impl Send for Event {}
+// Safety: as above.
+unsafe impl Sync for Event {}
+
+impl Event {
+    /// An event recorded after the work queued so far on `stream` (the default stream when
+    /// `None`); `timing` keeps the timestamps that [`elapsed`](Self::elapsed) reads.
+    pub(crate) fn record(gpu: &Arc<Gpu>, stream: Option<&Stream>, timing: bool) -> Result<Event> {
+        gpu.bind()?;
+        let mut ev = ptr::null_mut();
+        let flags = if timing { 0 } else { sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32 };
+        // Safety: out-pointer to a local.
+        check("cuEventCreate", unsafe { sys::cuEventCreate(&mut ev, flags) })?;
+        // Made before recording, so that a failed record still destroys it.
+        let event = Event { raw: ev, gpu: gpu.clone() };
+        let stream = stream.map_or(ptr::null_mut(), Stream::raw);
+        // Safety: `ev` and `stream` belong to this context.
+        check("cuEventRecord", unsafe { sys::cuEventRecord(ev, stream) })?;
+        Ok(event)
+    }
+
+    /// Waits until the work before the event has run (reports no panic: see
+    /// [`Gpu::take_panic`]).
+    pub(crate) fn synchronize(&self) -> Result<()> {
+        self.gpu.bind()?;
+        // Safety: a live event of this context.
+        check("cuEventSynchronize", unsafe { sys::cuEventSynchronize(self.raw) }).map_err(|e| self.gpu.fault(e))
+    }
+
+    /// Whether the work before the event has run.
+    pub(crate) fn is_done(&self) -> bool {
+        // Safety: a live event.
+        unsafe { sys::cuEventQuery(self.raw) == sys::CUresult::CUDA_SUCCESS }
+    }
+
+    /// The device time from `start` to `end`, both complete and timed.
+    pub(crate) fn elapsed(start: &Event, end: &Event) -> Result<Duration> {
+        let mut ms = 0f32;
+        // Safety: both events are live, recorded and complete.
+        check("cuEventElapsedTime", unsafe { sys::cuEventElapsedTime_v2(&mut ms, start.raw, end.raw) })?;
+        Ok(Duration::from_secs_f64(ms.max(0.0) as f64 / 1e3))
+    }
+
+    pub(crate) fn gpu(&self) -> &Arc<Gpu> {
+        &self.gpu
+    }
+}
+
+impl Drop for Event {
+    fn drop(&mut self) {
+        if self.gpu.bind().is_ok() {
+            // Safety: created by `record`, destroyed once.
+            unsafe { sys::cuEventDestroy_v2(self.raw) };
+        }
+    }
+}
