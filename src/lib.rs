@@ -27,7 +27,27 @@
 //! }
 //! ```
 //!
-//! See `docs/kernel-language.md` for what a kernel body may contain.
+//! What a kernel body may contain — types, indexing, control flow, shared memory, barriers,
+//! atomics, warp operations, checks — is the
+//! [kernel language guide](https://github.com/ferrocuda/ferrocuda/blob/main/docs/kernel-language.md);
+//! devices, memory, streams, compilation, caches and errors are the
+//! [runtime guide](https://github.com/ferrocuda/ferrocuda/blob/main/docs/runtime.md).
+//!
+//! Where kernels run:
+//! - [`Device::auto`] takes the first CUDA GPU, else the CPU simulator (saying so on stderr);
+//!   `FERROCUDA_DEVICE=simulator` forces the simulator, `FERROCUDA_DEVICE=1` GPU 1.
+//! - On a GPU a kernel is compiled by NVRTC for the device's own architecture on its first
+//!   launch, cached on disk, and launched with the driver. NVRTC is found in the usual places
+//!   (`CUDA_PATH`, `/usr/local/cuda`, a Python `nvidia-cuda-nvrtc` install, the loader path)
+//!   or where `FERROCUDA_NVRTC` says.
+//! - [`Device::simulator`] runs the same kernels on the CPU with the same checks, so kernels
+//!   can be tested on machines without a GPU.
+//!
+//! Every fallible call returns [`Result`]; no library path panics. A failed bounds check or
+//! `panic!` in a kernel is reported by the next synchronizing call as
+//! [`Error::KernelPanic`], with the Rust file and line.
+
+#![deny(missing_docs)]
 
 // Generated code names `::ferrocuda`; this lets the crate's own tests use the macros.
 extern crate self as ferrocuda;

@@ -1,18 +1,67 @@
-//! The `#[kernel]` and `#[device]` attributes of ferrocuda. Glue only: the translation lives
-//! in `ferrocuda-codegen`, where unit tests can reach it.
+//! The `#[kernel]` and `#[device]` attributes of [ferrocuda](https://docs.rs/ferrocuda).
+//! Use them through the `ferrocuda` crate (`use ferrocuda::prelude::*`), whose generated code
+//! they refer to. Glue only: the translation lives in `ferrocuda-codegen`, where unit tests
+//! can reach it.
+
+#![deny(missing_docs)]
 
 use proc_macro::TokenStream;
 
 /// Translates a restricted Rust function into a GPU kernel (CUDA C++) and a CPU body for
 /// the simulator; the function's name becomes a value with a typed `launch`.
 ///
-/// `#[kernel(unchecked)]` leaves out bounds checks on the GPU.
+/// ```ignore
+/// use ferrocuda::prelude::*;
+///
+/// #[kernel]
+/// pub fn saxpy(a: f32, x: &[f32], y: &mut [f32]) {
+///     let i = grid(1);
+///     if i < y.len() {
+///         y[i] = a * x[i] + y[i];
+///     }
+/// }
+///
+/// // `&[T]` becomes `&DeviceSlice<T>`, `&mut [T]` `&mut DeviceSlice<T>`, scalars stay.
+/// saxpy.launch(Grid::for_elements(n), 2.0, &x, &mut y)?;
+/// println!("{}", saxpy.cuda_source()); // the generated CUDA
+/// ```
+///
+/// The value also offers `name()`, `cuda_source()`, and for a device `ptx(&dev)`,
+/// `resources(&dev)` (registers, shared and local memory) and `occupancy(&dev, threads)`.
+/// What the body may contain is the
+/// [kernel language guide](https://github.com/ferrocuda/ferrocuda/blob/main/docs/kernel-language.md);
+/// anything else is a compile error at its span saying what to write instead. Every slice
+/// index is bounds-checked: a failed check is reported as `Error::KernelPanic` by the next
+/// synchronizing call. `#[kernel(unchecked)]` leaves the checks out on the GPU (the simulator
+/// still checks).
 #[proc_macro_attribute]
 pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
     ferrocuda_codegen::kernel(attr.into(), item.into()).into()
 }
 
-/// Marks a function callable from kernels and from other device functions.
+/// Marks a function callable from kernels and from other device functions, anywhere in the
+/// crate or in a crate it depends on, resolved by ordinary Rust paths. It stays an ordinary Rust
+/// function too.
+///
+/// ```ignore
+/// use ferrocuda::prelude::*;
+///
+/// #[device]
+/// pub fn square(x: f32) -> f32 {
+///     x * x
+/// }
+///
+/// #[kernel]
+/// pub fn squares(x: &[f32], y: &mut [f32]) {
+///     let i = grid(1);
+///     if i < y.len() {
+///         y[i] = square(x[i]);
+///     }
+/// }
+/// ```
+///
+/// Its body follows the same rules as a kernel's; it may take slices (`&[T]`, `&mut [T]`)
+/// and return a scalar.
 #[proc_macro_attribute]
 pub fn device(attr: TokenStream, item: TokenStream) -> TokenStream {
     ferrocuda_codegen::device(attr.into(), item.into()).into()

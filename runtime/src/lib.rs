@@ -1,19 +1,26 @@
 //! ferrocuda's runtime: devices, memory, streams and events, NVRTC compilation and its
 //! caches, the typed launch path, and the CPU simulator. Use it through the
 //! [`ferrocuda`](https://docs.rs/ferrocuda) crate, which adds the `#[kernel]` and
-//! `#[device]` attributes.
+//! `#[device]` attributes and re-exports everything here.
 //!
-//! Layout: the public types (`device.rs`, `memory.rs`, `pinned.rs`, `unified.rs`,
-//! `stream.rs`, `event.rs`, `grid.rs`, `kernel.rs`) call the two-variant backend
-//! (`backend.rs`): a GPU (`cuda/`: every driver and NVRTC call, and the disk cache) or the
-//! simulator (`sim/`).
+//! - [`Device`]: a CUDA GPU or the CPU simulator, behind one handle.
+//! - [`DeviceBuffer`] and [`DeviceSlice`]: device memory, borrowed by launches like `Vec`
+//!   and `[T]`; [`PinnedBuffer`] for asynchronous copies; [`UnifiedBuffer`] for memory the
+//!   host and kernels share.
+//! - [`Stream`] and [`Event`]: ordering and timing work on a device.
+//! - [`Grid`]: a launch configuration.
+//! - [`nvrtc`] and [`cache`]: the compiler and the on-disk cache of compiled kernels.
+//! - [`Error`]: everything that can go wrong, each message saying what to do.
 //!
-//! Invariants:
-//! - No library path panics: a missing driver, GPU or NVRTC is an [`Error`].
-//! - No driver call outside `cuda/`; the `unsafe` of a launch is `cuda/launch.rs`'s. The
-//!   other `unsafe` is FFI into the driver and NVRTC, raw memory copies, and the
-//!   simulator's raw-pointer slices, each with a `Safety` comment.
-//! - Nothing here parses Rust: the macro hands over finished CUDA text and a CPU body.
+//! No library path panics: a missing driver, GPU or NVRTC is an [`Error`].
+
+// Layout: the public types (`device.rs`, `memory.rs`, `pinned.rs`, `unified.rs`,
+// `stream.rs`, `event.rs`, `grid.rs`, `kernel.rs`) call the two-variant backend
+// (`backend.rs`): a GPU (`cuda/`: every driver and NVRTC call, and the disk cache) or the
+// simulator (`sim/`). Invariants: no driver call outside `cuda/`; the `unsafe` of a launch is
+// `cuda/launch.rs`'s; the other `unsafe` is FFI into the driver and NVRTC, raw memory copies
+// and the simulator's raw-pointer slices, each with a `Safety` comment; nothing here parses
+// Rust: the macro hands over finished CUDA text and a CPU body.
 
 #![deny(missing_docs)]
 

@@ -44,9 +44,9 @@ impl PanicKind {
 }
 
 /// The most `#[device]` calls a kernel thread may have active at once, on the GPU and on the
-/// simulator alike: one more is a kernel panic with [`CALL_DEPTH_MESSAGE`] rather than a
-/// stack overflow (a GPU thread's stack is small; the simulator's is the host's). The
-/// prelude's `FC_MAX_CALL_DEPTH` is the same number (a test checks).
+/// simulator alike: one more is a kernel panic (``stack overflow: more than 256 nested
+/// `#[device]` calls, …``) rather than a stack overflow (a GPU thread's stack is small; the
+/// simulator's is the host's). The prelude's `FC_MAX_CALL_DEPTH` is the same number.
 pub const MAX_CALL_DEPTH: u32 = 256;
 
 /// The panic message of a call past [`MAX_CALL_DEPTH`] (the prelude's

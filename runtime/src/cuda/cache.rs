@@ -7,7 +7,9 @@
 //! none, and concurrent writers of one key each leave a whole entry.
 //!
 //! A cached CUBIN is code that runs in the process's CUDA context, so the cache trusts
-//! nothing it did not write itself (docs/runtime.md, "The disk cache's threat model"):
+//! nothing it did not write itself (the
+//! [threat model](https://github.com/ferrocuda/ferrocuda/blob/main/docs/runtime.md#the-disk-caches-threat-model)
+//! in the runtime guide):
 //! - the directory must be the user's own (owned by the effective user, not writable by
 //!   group or others), else it is refused with a one-line warning saying why and how to fix
 //!   it; new directories are made 0700, files 0600;
