@@ -5,7 +5,11 @@
 //! - steady state: host time per launch of a 4-argument kernel, back to back, and the round
 //!   trip of one launch followed by a synchronize (medians).
 //!
-//! `cargo run --release --example launch_timing`
+//! `cargo run --release --example launch_timing` (`FERROCUDA_EXAMPLE_SMALL=1`: a tenth of the
+//! launches)
+
+#[path = "common/small.rs"]
+mod small;
 
 use std::time::{Duration, Instant};
 
@@ -60,13 +64,13 @@ fn main() -> ferrocuda::Result<()> {
     }
 
     // Warm up, then time back-to-back launches (host side) in batches.
-    for _ in 0..1000 {
+    let (batch, batches) = if small::small(&dev) { (100, 5) } else { (1000, 20) };
+    for _ in 0..batch {
         saxpy.launch(grid, 2.0, &x, &mut y)?;
     }
     dev.synchronize()?;
-    let batch = 1000;
     let mut per_launch = Vec::new();
-    for _ in 0..20 {
+    for _ in 0..batches {
         let t = Instant::now();
         for _ in 0..batch {
             saxpy.launch(grid, 2.0, &x, &mut y)?;
@@ -74,16 +78,19 @@ fn main() -> ferrocuda::Result<()> {
         per_launch.push(t.elapsed() / batch);
         dev.synchronize()?;
     }
-    println!("steady-state launch, host side (median of 20 batches of {batch}): {:.2} us", us(median(per_launch)));
+    println!(
+        "steady-state launch, host side (median of {batches} batches of {batch}): {:.2} us",
+        us(median(per_launch))
+    );
 
     let mut round_trip = Vec::new();
-    for _ in 0..1000 {
+    for _ in 0..batch {
         let t = Instant::now();
         saxpy.launch(grid, 2.0, &x, &mut y)?;
         dev.synchronize()?;
         round_trip.push(t.elapsed());
     }
-    println!("launch + synchronize round trip (median of 1000): {:.2} us", us(median(round_trip)));
+    println!("launch + synchronize round trip (median of {batch}): {:.2} us", us(median(round_trip)));
     Ok(())
 }
 

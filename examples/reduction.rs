@@ -3,8 +3,11 @@
 //! adds the block's sum to the result (the kernel is in `common/sum_kernel.rs`). Checked
 //! against a CPU sum in f64.
 //!
-//! `cargo run --release --example reduction` (2^28 floats on a GPU, 2^20 on the simulator)
+//! `cargo run --release --example reduction` (2^28 floats on a GPU, 2^20 on the simulator or
+//! with `FERROCUDA_EXAMPLE_SMALL=1`)
 
+#[path = "common/small.rs"]
+mod small;
 #[path = "common/timing.rs"]
 mod timing;
 
@@ -17,7 +20,8 @@ use sum_kernel::{sum, sum_grid};
 fn main() -> ferrocuda::Result<()> {
     let dev = Device::auto()?;
     println!("running on {dev}");
-    let n: usize = if dev.is_simulator() { 1 << 20 } else { 1 << 28 };
+    let small = small::small(&dev);
+    let n: usize = if small { 1 << 20 } else { 1 << 28 };
     let host: Vec<f32> = (0..n).map(|i| ((i * 7919) % 1000) as f32 / 1000.0).collect();
     let x = dev.to_device(&host)?;
     let mut out = dev.zeros::<f32>(1)?;
@@ -33,8 +37,8 @@ fn main() -> ferrocuda::Result<()> {
         std::process::exit(1);
     }
 
-    if dev.is_simulator() {
-        return Ok(()); // the simulator's times say nothing about a GPU's
+    if small {
+        return Ok(()); // the simulator's times say nothing about a GPU's; small runs are not timed
     }
     let (warmup, runs) = (5, 21);
     let time = timing::median_time(&dev, warmup, runs, || sum.launch(grid, &x, &mut out))?;

@@ -11,8 +11,11 @@
 //! case where overlap pays most (up to 3× with both copy engines busy). Times are the
 //! median of event-timed runs after a warm-up; the output of each schedule is checked.
 //!
-//! `cargo run --release --example streams_overlap`
+//! `cargo run --release --example streams_overlap` (2^26 floats on a GPU, 2^16 on the
+//! simulator or with `FERROCUDA_EXAMPLE_SMALL=1`)
 
+#[path = "common/small.rs"]
+mod small;
 #[path = "common/timing.rs"]
 mod timing;
 
@@ -85,7 +88,7 @@ impl Job<'_> {
 fn main() -> ferrocuda::Result<()> {
     let dev = Device::auto()?;
     println!("device: {dev}");
-    let (n, runs) = if dev.is_simulator() { (1usize << 16, 3) } else { (1usize << 26, 11) };
+    let (n, runs) = if small::small(&dev) { (1usize << 16, 3) } else { (1usize << 26, 11) };
 
     let mut h_in = dev.pinned::<f32>(n)?;
     for (i, v) in h_in.as_mut_slice()?.iter_mut().enumerate() {

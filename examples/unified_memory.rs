@@ -7,7 +7,11 @@
 //! prefetch, and checks every element on the host. Times are medians over the cycles,
 //! event-timed on the stream.
 //!
-//! `cargo run --release --example unified_memory`
+//! `cargo run --release --example unified_memory` (2^26 floats on a GPU, 2^16 on the
+//! simulator or with `FERROCUDA_EXAMPLE_SMALL=1`)
+
+#[path = "common/small.rs"]
+mod small;
 
 use std::time::Duration;
 
@@ -30,7 +34,7 @@ fn median(mut v: Vec<Duration>) -> Duration {
 fn main() -> ferrocuda::Result<()> {
     let dev = Device::auto()?;
     println!("device: {dev}");
-    let (n, cycles) = if dev.is_simulator() { (1usize << 16, 3) } else { (1usize << 26, 7) };
+    let (n, cycles) = if small::small(&dev) { (1usize << 16, 3) } else { (1usize << 26, 7) };
     let stream = dev.new_stream()?;
     let mut u = dev.unified::<f32>(n)?;
     let grid = Grid::for_elements(n);
