@@ -1,0 +1,49 @@
+//! The benchmarks, one file each; every one adds its rows (ferrocuda and its peers, each
+//! checked against a CPU reference before it is timed) to the run's [`Bench`].
+
+mod copy;
+mod elementwise;
+mod first_launch;
+mod launch;
+mod sgemm;
+mod softmax;
+mod sum;
+
+pub use first_launch::child as first_launch_child;
+
+use crate::harness::{Bench, Res};
+use crate::report::Work;
+
+/// Elements of the streaming benchmarks.
+pub const N: usize = 1 << 28;
+/// Their size, in words.
+pub const SIZE_N: &str = "2^28 f32";
+/// Rows of the softmax matrix.
+pub const ROWS: usize = 4096;
+/// Columns of the softmax matrix.
+pub const COLS: usize = 4096;
+/// M = N = K of the SGEMM.
+pub const MNK: usize = 4096;
+
+/// Every benchmark in the order of docs/benchmarks.md's table (the Python peers apart).
+pub fn run_all(b: &mut Bench) -> Res<()> {
+    copy::run(b)?;
+    elementwise::run(b)?;
+    launch::run(b)?;
+    first_launch::run(b)?;
+    sum::run(b)?;
+    softmax::run(b)?;
+    sgemm::run(b)
+}
+
+/// The work of one run of each benchmark.
+pub fn work_of(bench: &str) -> Work {
+    match bench {
+        "vector_add" | "saxpy" => Work::Bytes(12.0 * N as f64),
+        "copy (ceiling)" => Work::Bytes(8.0 * N as f64),
+        "sum" => Work::Bytes(4.0 * N as f64),
+        "softmax" => Work::Bytes(8.0 * (ROWS * COLS) as f64),
+        "sgemm" => Work::Flops(2.0 * (MNK as f64).powi(3)),
+        _ => Work::Latency,
+    }
+}

@@ -1,0 +1,45 @@
+//! `--source`: the generated CUDA of every benchmarked kernel, with NVRTC's register and
+//! spill report.
+
+use std::process::ExitCode;
+
+use crate::kernels;
+
+/// `--source`: the generated CUDA of every benchmarked kernel, and NVRTC's register and
+/// spill report of each (`-Xptxas -v`) for this machine's NVRTC and `--arch` (default 90).
+pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
+    let kernels: [(&str, &str); 10] = [
+        ("vector_add", kernels::vector_add.cuda_source()),
+        ("vector_add_unchecked", kernels::vector_add_unchecked.cuda_source()),
+        ("saxpy", kernels::saxpy.cuda_source()),
+        ("saxpy_unchecked", kernels::saxpy_unchecked.cuda_source()),
+        ("saxpy_n", kernels::saxpy_n.cuda_source()),
+        ("sum", kernels::sum.cuda_source()),
+        ("softmax", kernels::softmax.cuda_source()),
+        ("softmax_unchecked", kernels::softmax_unchecked.cuda_source()),
+        ("sgemm", kernels::sgemm.cuda_source()),
+        ("sgemm_checked", kernels::sgemm_checked.cuda_source()),
+    ];
+    let nvrtc = ferrocuda::nvrtc::nvrtc();
+    for (name, source) in kernels {
+        println!("// ===== {name}\n{source}");
+        if let Ok(nvrtc) = &nvrtc {
+            let mut options = nvrtc.options_for_device(arch);
+            options.extra.push("--ptxas-options=-v".into());
+            match nvrtc.compile_kernel_source(name, source, &options) {
+                Ok(c) => println!("/* ptxas:\n{}\n*/", c.log.trim()),
+                Err(e) => println!("/* {e} */"),
+            }
+            if ptx {
+                let options = ferrocuda::nvrtc::CompileOptions {
+                    output: ferrocuda::nvrtc::Output::Ptx,
+                    ..nvrtc.options_for_device(arch)
+                };
+                if let Ok(c) = nvrtc.compile_kernel_source(name, source, &options) {
+                    println!("{}", String::from_utf8_lossy(&c.image));
+                }
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
