@@ -64,8 +64,7 @@ pub const WARP_SIZE: u32 = 32;
 /// The driver's CUDA version as `(major, minor)`, e.g. `(13, 0)`; an [`Error`] saying what
 /// to install when there is no driver.
 pub fn driver_version() -> Result<(u32, u32)> {
-    let v = cuda::driver::version()?;
-    Ok(((v / 1000) as u32, ((v % 1000) / 10) as u32))
+    cuda::driver::cuda_version()
 }
 
 /// What generated code uses. Not a stable API.

@@ -32,8 +32,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Once, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use super::nvrtc::{CompileOptions, Compiled, Nvrtc, NvrtcFacts, Output};
 use crate::error::Result;
-use crate::nvrtc::{CompileOptions, Compiled, Nvrtc, NvrtcFacts, Output};
 
 /// The entry format: `MAGIC`, the payload's length (u64 LE), the key, the MAC, the payload.
 /// (`FCCACHE1` entries, checked by a public checksum only, are recompiled.)
@@ -287,7 +287,7 @@ impl DiskCache {
             options.target(),
             options.output,
             options.extra,
-            crate::PRELUDE,
+            crate::prelude::PRELUDE,
             source
         );
         Key(hash128(material.as_bytes()))
@@ -385,7 +385,7 @@ impl DiskCache {
     }
 
     /// What an earlier process noted of the NVRTC library with this
-    /// [`fingerprint`](crate::nvrtc::fingerprint), if anything (and if its MAC holds).
+    /// [`fingerprint`](super::nvrtc::fingerprint), if anything (and if its MAC holds).
     pub fn noted_nvrtc(&self, fingerprint: &str) -> Option<NvrtcFacts> {
         let secret = self.secret().ok()?;
         let Found::Bytes(bytes) = read_checked(&self.facts_path(fingerprint), MAX_FACTS_BYTES, Exposure::Shared) else {
@@ -742,11 +742,11 @@ fn random_secret() -> io::Result<[u8; SECRET_LEN]> {
 /// noted for the next process.
 pub fn nvrtc_facts(cache: Option<&DiskCache>) -> Result<NvrtcFacts> {
     if let Some(cache) = cache {
-        if let Some(facts) = crate::nvrtc::fingerprint().and_then(|fp| cache.noted_nvrtc(&fp)) {
+        if let Some(facts) = super::nvrtc::fingerprint().and_then(|fp| cache.noted_nvrtc(&fp)) {
             return Ok(facts);
         }
     }
-    let nvrtc = crate::nvrtc::nvrtc()?;
+    let nvrtc = super::nvrtc::nvrtc()?;
     let facts = nvrtc.facts();
     if let (Some(cache), Some(fp)) = (cache, nvrtc.loaded_fingerprint()) {
         let _ = cache.note_nvrtc(&fp, &facts);

@@ -88,8 +88,14 @@ pub(crate) fn check(call: &'static str, r: sys::CUresult) -> Result<()> {
     }
 }
 
+/// The driver's CUDA version as `(major, minor)`, e.g. `(13, 0)`.
+pub(crate) fn cuda_version() -> Result<(u32, u32)> {
+    let v = version()?;
+    Ok(((v / 1000) as u32, ((v % 1000) / 10) as u32))
+}
+
 /// The driver's CUDA version, e.g. `13000` for 13.0.
-pub(crate) fn version() -> Result<i32> {
+fn version() -> Result<i32> {
     init()?;
     let mut v = 0;
     // Safety: out-pointer to a local.

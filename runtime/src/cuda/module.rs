@@ -7,7 +7,7 @@ use std::ptr;
 use std::sync::OnceLock;
 
 use super::cache::{self, DiskCache};
-use super::driver::{check, sys};
+use super::driver::{self, check, sys};
 use super::nvrtc;
 use super::Gpu;
 use crate::error::{Error, Result};
@@ -107,7 +107,7 @@ impl Gpu {
     pub(crate) fn load_kernel(&self, kernel: &KernelSource<'_>) -> Result<Loaded> {
         let facts = nvrtc_facts()?;
         let mut options = facts.options_for_device(self.arch());
-        check_driver(crate::driver_version()?, facts.version, options.output)?;
+        check_driver(driver::cuda_version()?, facts.version, options.output)?;
         let compiled = match disk_cache() {
             Some(cache) if !kernel.recursive => {
                 cache.compile_lazily(facts.version, nvrtc::nvrtc, kernel.name, kernel.source, &options)?.0

@@ -322,7 +322,7 @@ impl Nvrtc {
     /// Compiles a generated kernel source (`kernel.cuda_source()`), which includes the
     /// ferrocuda prelude.
     pub fn compile_kernel_source(&self, name: &str, source: &str, options: &CompileOptions) -> Result<Compiled> {
-        self.compile_with_headers(name, source, &[(crate::PRELUDE_NAME, crate::PRELUDE)], options)
+        self.compile_with_headers(name, source, &[(crate::prelude::PRELUDE_NAME, crate::prelude::PRELUDE)], options)
     }
 
     /// Compiles `source` with in-memory `headers` (`(include name, contents)`), which it may
