@@ -73,6 +73,11 @@ pub trait Value: Copy + PartialEq + std::fmt::Debug {
     fn poison_free() -> Self {
         Self::poison()
     }
+    /// The same value: the same bits, except that any NaN is any other (Rust leaves NaN
+    /// payloads unspecified, and GPUs make the canonical one).
+    fn same(&self, other: &Self) -> bool {
+        self.bits() == other.bits()
+    }
     /// Whether `got` (from a GPU) agrees with `want` within CUDA's error for the function.
     fn close(got: Self, want: Self) -> bool {
         got.bits() == want.bits()
@@ -131,6 +136,9 @@ macro_rules! float_values {
             }
             fn poison() -> Self { <$t>::from_bits(0x7fa5_a5a5_a5a5_a5a5u64 as $bits) }
             fn poison_free() -> Self { 0.0 }
+            fn same(&self, other: &Self) -> bool {
+                (self.is_nan() && other.is_nan()) || self.to_bits() == other.to_bits()
+            }
             fn bits(&self) -> u64 { self.to_bits() as u64 }
             fn close(got: Self, want: Self) -> bool {
                 if got.is_nan() || want.is_nan() {
@@ -247,7 +255,7 @@ pub fn exact_bits<T: Value>(what: &str, got: &[T], want: &[T]) -> TestResult {
     if got.len() != want.len() {
         return Err(format!("{what}: {} results, {} expected", got.len(), want.len()));
     }
-    match (0..got.len()).find(|&j| got[j].bits() != want[j].bits()) {
+    match (0..got.len()).find(|&j| !got[j].same(&want[j])) {
         None => Ok(()),
         Some(j) => Err(format!("{what}[{j}]: got {:?}, want {:?}", got[j], want[j])),
     }
@@ -266,7 +274,7 @@ pub fn check_contexts<T: Value, R: Value>(
     for (c, context) in CONTEXTS.iter().enumerate() {
         for j in 0..want.len() {
             let g = got[c * want.len() + j];
-            let ok = if dev.is_simulator() { g.bits() == want[j].bits() } else { R::close(g, want[j]) };
+            let ok = if dev.is_simulator() { g.same(&want[j]) } else { R::close(g, want[j]) };
             if !ok {
                 return Err(format!(
                     "{kernel} (receiver: {context}), result {k} for x = {:?}: got {g:?}, Rust gives {:?}",
