@@ -77,17 +77,22 @@ fn method_case(out: &mut String, m: &ferrocuda_codegen::library::Method, t: Scal
             format!("math::{}({})", m.name, all.join(", "))
         }
     };
+    // The local is named like something CUDA declares, and the 7-tuple whose element is a
+    // receiver has a non-ASCII name: names and tuples of any kind must work in every
+    // builtin's kernel.
     let receivers = [
-        "v".to_string(),
+        "printf".to_string(),
         format!("pass_{r}(x[i])"),
         format!("ferrocuda_devlib::pass_{r}(x[i])"),
         "x[i]".to_string(),
         "s[t]".to_string(),
+        "septième.6".to_string(),
     ];
     let _ = writeln!(out, "#[kernel]\n#[allow(clippy::too_many_arguments)]\npub fn {kname}({}) {{", params.join(", "));
     let _ = writeln!(out, "    let n = x.len();\n    let i = grid(1);\n    let t = thread_idx().x as usize;");
     let _ = writeln!(out, "    let s = shared_array::<{r}, {BLOCK}>();\n    s[t] = x[if i < n {{ i }} else {{ 0 }}];\n    sync_threads();");
-    let _ = writeln!(out, "    if i < n {{\n        let v: {r} = x[i];");
+    let _ = writeln!(out, "    if i < n {{\n        let printf: {r} = x[i];");
+    let _ = writeln!(out, "        let septième = (0u8, 1u16, 2u32, 3u64, 4i8, 5i16, x[i]);");
     for (c, recv) in receivers.iter().enumerate() {
         let _ = writeln!(out, "        let r = {};", call(recv));
         if rets.len() == 1 {
