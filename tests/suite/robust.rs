@@ -26,6 +26,8 @@ pub fn tests() -> Vec<DeviceTest> {
         ("shared_memory_beyond_the_device", shared_beyond_test),
         ("grid_beyond_64_bits", huge_grid_test),
         ("copy_between_slices_of_other_lengths", copy_mismatch_test),
+        ("panic_in_parentheses_at_the_parenthesis", paren_panic_test),
+        ("negated_negative_float_literal", double_negation_test),
     ]
 }
 
@@ -444,6 +446,49 @@ fn copy_mismatch_test(dev: &Device) -> TestResult {
         "message: {text}"
     );
     Ok(())
+}
+
+// ---------------------------------------------------------------- found by the differential test
+
+/// A panic inside parentheses is reported, as Rust reports it, at the `(`.
+#[kernel]
+pub fn paren_division(x: &[i32], y: &mut [i32]) {
+    let i = grid(1);
+    if i < y.len() {
+        let d = x[i] - x[i];
+        y[i] = (x[i] / d);
+    }
+}
+
+fn paren_panic_test(dev: &Device) -> TestResult {
+    let x = fc(dev.to_device(&[7i32; 64]))?;
+    let mut y = fc(dev.to_device(&[0i32; 64]))?;
+    let r = paren_division.launch(Grid::new(1u32, 64u32), &x, &mut y).and_then(|_| y.to_vec());
+    let p = match r {
+        Err(Error::KernelPanic(p)) => p,
+        other => return Err(format!("expected a panic, got {other:?}")),
+    };
+    let at = location("y[i] = (x[i] / d);", "(x[i]");
+    check!((p.line, p.column) == at, "reported at {}:{}, Rust reports {}:{}", p.line, p.column, at.0, at.1);
+    check!(p.message == "attempt to divide by zero", "message: {}", p.message);
+    Ok(())
+}
+
+/// `-(-2.25)`: the CUDA must not read `--2.25` (a decrement).
+#[kernel]
+pub fn double_negation(x: &mut [f64]) {
+    let i = grid(1);
+    if i < x.len() {
+        x[i] = -(-2.25f64) * x[i];
+    }
+}
+
+fn double_negation_test(dev: &Device) -> TestResult {
+    let h = Rng::new("double_negation").vec_f64(N, -10.0, 10.0);
+    let mut x = fc(dev.to_device(&h))?;
+    fc(double_negation.launch(Grid::for_elements(N), &mut x))?;
+    let want: Vec<f64> = h.iter().map(|v| 2.25 * v).collect();
+    exact("x", &fc(x.to_vec())?, &want)
 }
 
 // ---------------------------------------------------------------- refused threads

@@ -29,7 +29,14 @@ impl Lowerer<'_> {
         match e {
             syn::Expr::Lit(l) => self.lit(&l.lit, span),
             syn::Expr::Path(p) => self.path_expr(p),
-            syn::Expr::Paren(p) => self.expr(&p.expr),
+            // Rust gives a parenthesized expression the parentheses' span: a panic inside
+            // `(a / b)` is reported at the `(`.
+            syn::Expr::Paren(p) => {
+                let mut inner = self.expr(&p.expr);
+                inner.span = span;
+                inner.loc = loc_of(span);
+                inner
+            }
             syn::Expr::Group(g) => self.expr(&g.expr),
             syn::Expr::Binary(b) => self.binary(b),
             syn::Expr::Assign(a) => {

@@ -33,7 +33,7 @@ extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long lon
 #line 17 "cases/arrays.rs"
         acc[0ull] = 1.0f;
 #line 18 "cases/arrays.rs"
-        float fc_v_1 = copy[fc::check_index_p((unsigned long long)fc::rem(*fc::defer_ptr(k, i, k_len, u_fc_pending, 590593u), 8u, FC_SITE(18, 24)), 8ull, u_fc_pending, FC_LEN_OF_arrays(u_fc_pending.site & 31u), FC_SITE(18, 18))] + acc[0ull] + (float)m[1ull][2ull] + (float)m[3ull][0ull] + w[2ull];
+        float fc_v_1 = copy[fc::check_index_p((unsigned long long)fc::rem(*fc::defer_ptr(k, i, k_len, u_fc_pending, 590593u), 8u, FC_SITE(18, 23)), 8ull, u_fc_pending, FC_LEN_OF_arrays(u_fc_pending.site & 31u), FC_SITE(18, 18))] + acc[0ull] + (float)m[1ull][2ull] + (float)m[3ull][0ull] + w[2ull];
         FC_FLUSH(u_fc_pending, FC_LEN_OF_arrays);
         out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_arrays(u_fc_pending.site & 31u), FC_SITE(18, 9))] = fc_v_1;
     }

@@ -19,7 +19,7 @@ extern "C" __global__ void atomics(const long long* __restrict__ x, unsigned lon
     __syncthreads();
 #line 10 "cases/atomics.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_atomics);
-    fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_atomics(u_fc_pending.site & 31u), FC_SITE(10, 24))], 64ll, FC_SITE(10, 24)), 64ull, FC_SITE(10, 5))], 1u);
+    fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_atomics(u_fc_pending.site & 31u), FC_SITE(10, 24))], 64ll, FC_SITE(10, 23)), 64ull, FC_SITE(10, 5))], 1u);
 #line 11 "cases/atomics.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_atomics);
     __syncthreads();

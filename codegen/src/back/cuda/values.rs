@@ -287,7 +287,12 @@ impl Emitter<'_> {
         }
         let v = self.value(inner);
         match (op, ty.scalar()) {
-            (UnOp::Neg, Some(s)) if s.is_float() => C { text: format!("-{}", v.at(UNARY)), prec: UNARY },
+            (UnOp::Neg, Some(s)) if s.is_float() => {
+                // `- -2.25` is not `--2.25` (a decrement) in C++.
+                let operand = v.at(UNARY);
+                let operand = if operand.starts_with('-') { format!("({operand})") } else { operand };
+                C { text: format!("-{operand}"), prec: UNARY }
+            }
             (UnOp::Neg, _) => prim(format!("fc::neg({})", v.text)),
             (UnOp::Not, Some(Scalar::Bool)) => C { text: format!("!{}", v.at(UNARY)), prec: UNARY },
             (UnOp::Not, Some(s)) if s.c_ops_wrap() || matches!(s, Scalar::I32 | Scalar::I64 | Scalar::Isize) => {
