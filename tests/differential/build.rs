@@ -349,7 +349,11 @@ fn program(seed: u64) -> String {
     let outs: Vec<(String, T)> = g.locals.iter().rev().take(OUTPUTS).cloned().collect();
     for (k, (v, t)) in outs.iter().enumerate() {
         let bits = match t {
-            T::F32 | T::F64 => format!("{v}.to_bits() as u64"),
+            // Any NaN as one: Rust leaves NaN payloads and signs unspecified, and GPUs make
+            // their own canonical NaN.
+            T::F32 | T::F64 => {
+                format!("(if {v}.is_nan() {{ 0x7ff8_0000_0000_0000u64 }} else {{ {v}.to_bits() as u64 }})")
+            }
             _ => format!("{v} as u64"),
         };
         let _ = writeln!(body, "        out[tid * {OUTPUTS} + {k}] = {bits};");

@@ -38,6 +38,8 @@ pub struct Program {
     source: &'static str,
 }
 
+static GPU: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn launch_grid() -> Grid<'static> {
     Grid::new(2u32, 32u32)
 }
@@ -224,6 +226,9 @@ fn main() {
         trials.push(
             Trial::test(format!("gpu::prog_{}", p.seed), move || {
                 let dev = dev.map_err(|e| format!("no GPU: {e}"))?;
+                // A GPU reports a kernel panic to whichever synchronizing call comes next on
+                // the device: one program at a time.
+                let _alone = GPU.lock().unwrap_or_else(|e| e.into_inner());
                 run(p, &dev).map_err(Into::into)
             })
             .with_ignored_flag(gpu.is_err()),
