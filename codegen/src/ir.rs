@@ -37,6 +37,9 @@ pub struct Func {
     pub locals: Vec<Local>,
     /// The `#[device]` fns called, each once, as the Rust paths written at the first call.
     pub callees: Vec<syn::Path>,
+    /// The arguments of `#[device]` calls written `&x` or `&mut x` of a local, which the
+    /// call passes as `x`.
+    pub borrowed_args: Vec<ExprId>,
     /// Whether the body itself needs its block's threads to run together (shared memory,
     /// barriers, warp operations), and whether it uses dynamic shared memory.
     pub cooperation: bool,

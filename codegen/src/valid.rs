@@ -68,6 +68,18 @@ impl Valid<'_> {
                     ),
                 );
             }
+            ExprKind::Local(id)
+                if self.f.borrowed_args.contains(&e.id) && matches!(self.t.local[*id], Ty::Array(..)) =>
+            {
+                let name = &self.f.locals[*id].name;
+                self.cx.error(
+                    e.span,
+                    format!(
+                        "a local array cannot be passed to a `#[device]` fn as a slice: pass it by value (`{name}`) \
+                         to a parameter of type `[T; N]`, and return it if the function changes it"
+                    ),
+                );
+            }
             ExprKind::Index { base, .. } => {
                 let indexable =
                     matches!(self.ty(base), Ty::Slice { .. } | Ty::DynShared(_) | Ty::Array(..) | Ty::Shared(..));

@@ -343,7 +343,9 @@ impl Lowerer<'_> {
                 };
                 if let syn::Expr::Path(p) = target {
                     if let Some(id) = path_ident(&p.path).and_then(|i| self.lookup(&i.to_string())) {
-                        return self.mk(ExprKind::Local(id), a.span());
+                        let e = self.mk(ExprKind::Local(id), a.span());
+                        self.borrowed_args.push(e.id);
+                        return e;
                     }
                 }
                 self.expr(a)

@@ -63,6 +63,7 @@ struct Lowerer<'a> {
     n_loops: usize,
     callees: Vec<syn::Path>,
     callee_index: HashMap<String, usize>,
+    borrowed_args: Vec<ExprId>,
     unchecked: bool,
     unused_params: usize,
     generic_names: Vec<String>,
@@ -125,6 +126,7 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         n_loops: 0,
         callees: Vec::new(),
         callee_index: HashMap::new(),
+        borrowed_args: Vec::new(),
         unchecked: matches!(kind, FuncKind::Kernel { unchecked: true }),
         unused_params: 0,
         generic_names: sig
@@ -206,6 +208,7 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         body,
         locals: l.locals,
         callees: l.callees,
+        borrowed_args: l.borrowed_args,
         cooperation: l.cooperation,
         dynamic_shared: l.dynamic_shared,
         static_shared: l.static_shared,

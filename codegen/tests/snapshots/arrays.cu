@@ -6,7 +6,7 @@
 extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len) {
     fc::Pending u_fc_pending = {};
 #line 5 "cases/arrays.rs"
-    constexpr unsigned long long N = 4ull;
+    const unsigned long long N = 4ull;
 #line 6 "cases/arrays.rs"
     unsigned long long i = fc::grid_1();
 #line 7 "cases/arrays.rs"

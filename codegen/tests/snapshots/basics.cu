@@ -67,7 +67,7 @@ extern "C" __global__ void add_get_unchecked(const float* __restrict__ a, unsign
 extern "C" __global__ void constants(double* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, unsigned char* __restrict__ small, unsigned long long small_len) {
     fc::Pending u_fc_pending = {};
 #line 42 "cases/basics.rs"
-    constexpr double SCALE = 2.0;
+    const double SCALE = 2.0;
 #line 43 "cases/basics.rs"
     double fc_v = 3.141592653589793 * SCALE + 2.220446049250313e-16 + 1.7976931348623157e308;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constants);

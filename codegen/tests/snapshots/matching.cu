@@ -6,7 +6,7 @@
 extern "C" __global__ void classify(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len) {
     fc::Pending u_fc_pending = {};
 #line 6 "cases/matching.rs"
-    constexpr int LIMIT = 99;
+    const int LIMIT = 99;
 #line 7 "cases/matching.rs"
     unsigned long long i = fc::grid_1();
 #line 8 "cases/matching.rs"

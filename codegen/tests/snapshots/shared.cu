@@ -6,7 +6,7 @@
 extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
     fc::Pending u_fc_pending = {};
 #line 6 "cases/shared.rs"
-    constexpr unsigned long long TILE = 16ull;
+    const unsigned long long TILE = 16ull;
 #line 7 "cases/shared.rs"
     __shared__ float row[256];
 #line 8 "cases/shared.rs"

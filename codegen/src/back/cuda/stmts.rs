@@ -26,7 +26,7 @@ impl Emitter<'_> {
                 let v = self.value(value);
                 let ty = self.cty(&self.t.local[*local].clone());
                 let name = self.local_names[*local].clone();
-                self.push_line(&format!("constexpr {ty} {name} = {};", v.text));
+                self.push_line(&format!("const {ty} {name} = {};", v.text));
             }
             Stmt::Expr { expr, loc, .. } => {
                 self.line(*loc);
