@@ -26,6 +26,10 @@ use proc_macro2::{TokenStream, TokenTree};
 use quote::{quote, ToTokens};
 use syn::visit::Visit;
 
+#[path = "common/linked.rs"]
+mod linked;
+use linked::Linked;
+
 /// The longest one function's translation may take.
 const DEADLINE: Duration = Duration::from_secs(10);
 /// The share of the corpus's files CI translates, in percent.
@@ -239,27 +243,6 @@ fn has_compile_error(tokens: TokenStream) -> bool {
     false
 }
 
-/// A translated device function, with the functions it calls resolved.
-struct Linked {
-    unit: Unit,
-    callees: OnceLock<Vec<&'static Linked>>,
-}
-
-impl Linkable for Linked {
-    fn cpp_name(&self) -> &str {
-        &self.unit.cpp_name
-    }
-    fn declaration(&self) -> &str {
-        &self.unit.declaration
-    }
-    fn definition(&self) -> &str {
-        &self.unit.source
-    }
-    fn callees(&self) -> Vec<&Self> {
-        self.callees.get().cloned().unwrap_or_default()
-    }
-}
-
 /// What the CUDA of a function whose types conflict says.
 const CONFLICT: &str = "could not infer the types of";
 
@@ -344,11 +327,8 @@ fn link_unit(root: &Unit, devices: &[&'static Linked]) -> Option<String> {
 /// rustc, which the translator leaves to rustc).
 fn compile_file(nvrtc: Option<&Nvrtc>, accepted: Vec<Accepted>, stats: &Mutex<Stats>) {
     let Some(nvrtc) = nvrtc else { return };
-    let devices: Vec<&'static Linked> = accepted
-        .iter()
-        .filter(|a| !a.unit.kernel && a.as_written)
-        .map(|a| &*Box::leak(Box::new(Linked { unit: a.unit.clone(), callees: OnceLock::new() })))
-        .collect();
+    let devices: Vec<&'static Linked> =
+        accepted.iter().filter(|a| !a.unit.kernel && a.as_written).map(|a| Linked::leak(a.unit.clone())).collect();
     for d in &devices {
         let resolved: Vec<&'static Linked> =
             d.unit.callees.iter().filter_map(|n| devices.iter().copied().find(|x| &x.unit.name == n)).collect();

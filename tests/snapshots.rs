@@ -7,38 +7,19 @@
 
 use std::fs;
 use std::path::Path;
-use std::sync::OnceLock;
 
-use ferrocuda::__private::{link, Linkable};
+use ferrocuda::__private::link;
 use ferrocuda_codegen::Unit;
 
-/// A translated device function, with the functions it calls resolved.
-struct Linked {
-    unit: Unit,
-    callees: OnceLock<Vec<&'static Linked>>,
-}
-
-impl Linkable for Linked {
-    fn cpp_name(&self) -> &str {
-        &self.unit.cpp_name
-    }
-    fn declaration(&self) -> &str {
-        &self.unit.declaration
-    }
-    fn definition(&self) -> &str {
-        &self.unit.source
-    }
-    fn callees(&self) -> Vec<&Self> {
-        self.callees.get().cloned().unwrap_or_default()
-    }
-}
+#[path = "common/linked.rs"]
+mod linked;
+use linked::Linked;
 
 /// The file's translation unit: its device functions and its kernels, linked.
 fn translate(src: &str, file: &str) -> Result<String, Vec<String>> {
     let units = ferrocuda_codegen::translate_units(src, file)?;
     let (kernels, devices): (Vec<Unit>, Vec<Unit>) = units.into_iter().partition(|u| u.kernel);
-    let devices: Vec<&'static Linked> =
-        devices.into_iter().map(|unit| &*Box::leak(Box::new(Linked { unit, callees: OnceLock::new() }))).collect();
+    let devices: Vec<&'static Linked> = devices.into_iter().map(Linked::leak).collect();
     let resolve = |names: &[String]| -> Vec<&'static Linked> {
         names.iter().filter_map(|n| devices.iter().copied().find(|d| &d.unit.name == n)).collect()
     };
