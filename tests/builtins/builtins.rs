@@ -9,9 +9,11 @@
 //! `cargo test -p ferrocuda-builtins-test -- --include-ignored` runs the GPU part too; the
 //! random inputs' seed is printed, `FERROCUDA_TEST_SEED` replays it.
 
-use ferrocuda::nvrtc::{CompileOptions, Nvrtc};
 use ferrocuda::prelude::*;
 use libtest_mimic::{Arguments, Trial};
+
+#[path = "../common/nvrtc_trials.rs"]
+mod nvrtc_trials;
 
 type TestResult = Result<(), String>;
 
@@ -313,28 +315,12 @@ fn regression(dev: &Device) -> TestResult {
 
 // ---------------------------------------------------------------- main
 
-fn compile(nvrtc: &Nvrtc, name: &str, source: &str) -> TestResult {
-    for arch in [90, 80] {
-        let compiled =
-            nvrtc.compile_kernel_source(name, source, &CompileOptions::cubin(arch)).map_err(|e| e.to_string())?;
-        if compiled.log.contains("warning") {
-            return Err(format!("NVRTC warned about `{name}`:\n{}", compiled.log));
-        }
-    }
-    Ok(())
-}
-
 fn main() {
     let args = Arguments::from_args();
     eprintln!("ferrocuda builtins: random seed {} (set FERROCUDA_TEST_SEED to replay)", seed());
-    let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
-    let nvrtc = ferrocuda::nvrtc::nvrtc();
     let gpu = Device::get(0);
     if let Err(e) = &gpu {
         eprintln!("ferrocuda builtins: GPU tests are ignored: {e}");
-    }
-    if let Err(e) = &nvrtc {
-        eprintln!("ferrocuda builtins: NVRTC tests are ignored: {e}");
     }
     let mut cases = generated::cases();
     cases.push(Case { name: "regression_method_of_another_crates_result", run: regression });
@@ -352,23 +338,6 @@ fn main() {
         );
     }
     // Every kernel of this binary, from the registry: none is left out.
-    for kernel in ferrocuda::kernels() {
-        let name = kernel.name;
-        match &nvrtc {
-            Ok(nv) => {
-                let nv: &'static Nvrtc = nv;
-                trials.push(Trial::test(format!("nvrtc::{name}"), move || {
-                    compile(nv, name, kernel.cuda_source()).map_err(Into::into)
-                }));
-            }
-            Err(e) if ci => {
-                let e = e.to_string();
-                trials.push(Trial::test(format!("nvrtc::{name}"), move || {
-                    Err(format!("NVRTC is required under CI=true: {e}").into())
-                }));
-            }
-            Err(_) => trials.push(Trial::test(format!("nvrtc::{name}"), || Ok(())).with_ignored_flag(true)),
-        }
-    }
+    trials.extend(nvrtc_trials::nvrtc_trials());
     libtest_mimic::run(&args, trials).exit();
 }

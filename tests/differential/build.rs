@@ -13,16 +13,11 @@
 
 use std::fmt::Write as _;
 
-struct Rng(u64);
+#[path = "../common/splitmix.rs"]
+mod splitmix;
+use splitmix::Rng;
 
 impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e3779b97f4a7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58476d1ce4e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d049bb133111eb);
-        z ^ (z >> 31)
-    }
     fn below(&mut self, n: u64) -> u64 {
         self.next_u64() % n.max(1)
     }
@@ -363,6 +358,7 @@ fn program(seed: u64) -> String {
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=../common/splitmix.rs");
     println!("cargo:rerun-if-env-changed=FERROCUDA_DIFF_SEED");
     println!("cargo:rerun-if-env-changed=FERROCUDA_DIFF_PROGRAMS");
     let seed: u64 = std::env::var("FERROCUDA_DIFF_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1);

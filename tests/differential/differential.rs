@@ -9,10 +9,15 @@
 use std::cell::RefCell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use ferrocuda::nvrtc::{CompileOptions, Nvrtc};
 use ferrocuda::prelude::*;
 use ferrocuda::{Error, KernelPanic};
 use libtest_mimic::{Arguments, Trial};
+
+#[path = "../common/nvrtc_trials.rs"]
+mod nvrtc_trials;
+#[path = "../common/splitmix.rs"]
+mod splitmix;
+use splitmix::Rng;
 
 type TestResult = Result<(), String>;
 
@@ -70,18 +75,6 @@ mod generated {
 }
 
 // ---------------------------------------------------------------- inputs
-
-struct Rng(u64);
-
-impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e3779b97f4a7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58476d1ce4e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d049bb133111eb);
-        z ^ (z >> 31)
-    }
-}
 
 struct Inputs {
     xi: Vec<i64>,
@@ -203,19 +196,13 @@ fn run(p: &Program, dev: &Device) -> TestResult {
     Ok(())
 }
 
-fn compile(nvrtc: &Nvrtc, name: &str, source: &str) -> TestResult {
-    nvrtc.compile_kernel_source(name, source, &CompileOptions::cubin(90)).map(|_| ()).map_err(|e| e.to_string())
-}
-
 fn main() {
     let args = Arguments::from_args();
     quiet_panics();
-    let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
     let gpu = Device::get(0);
     if let Err(e) = &gpu {
         eprintln!("ferrocuda differential: GPU runs are ignored: {e}");
     }
-    let nvrtc = ferrocuda::nvrtc::nvrtc();
     let mut trials = Vec::new();
     for p in generated::programs() {
         let p: &'static Program = Box::leak(Box::new(p));
@@ -234,23 +221,6 @@ fn main() {
             .with_ignored_flag(gpu.is_err()),
         );
     }
-    for kernel in ferrocuda::kernels() {
-        let name = kernel.name;
-        match &nvrtc {
-            Ok(nv) => {
-                let nv: &'static Nvrtc = nv;
-                trials.push(Trial::test(format!("nvrtc::{name}"), move || {
-                    compile(nv, name, kernel.cuda_source()).map_err(Into::into)
-                }));
-            }
-            Err(e) if ci => {
-                let e = e.to_string();
-                trials.push(Trial::test(format!("nvrtc::{name}"), move || {
-                    Err(format!("NVRTC is required under CI=true: {e}").into())
-                }));
-            }
-            Err(_) => trials.push(Trial::test(format!("nvrtc::{name}"), || Ok(())).with_ignored_flag(true)),
-        }
-    }
+    trials.extend(nvrtc_trials::nvrtc_trials());
     libtest_mimic::run(&args, trials).exit();
 }
