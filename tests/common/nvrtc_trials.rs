@@ -1,24 +1,25 @@
 //! A libtest-mimic trial per kernel linked into the test binary (`ferrocuda::kernels()`),
-//! compiling it with NVRTC for sm_90 and sm_80 and failing on any warning: shared by the test
-//! crates whose kernels are generated, so none is left out. Without NVRTC the trials are
+//! compiling it with NVRTC for sm_90 and sm_80 (and, where asked, failing on any warning):
+//! shared by the test crates whose kernels are generated, so none is left out. Without NVRTC the trials are
 //! ignored, except under `CI=true`, where that is a failure.
 
 use ferrocuda::nvrtc::{CompileOptions, Nvrtc};
 use libtest_mimic::Trial;
 
-fn compile(nvrtc: &Nvrtc, name: &str, source: &str) -> Result<(), String> {
+fn compile(nvrtc: &Nvrtc, name: &str, source: &str, warnings_fail: bool) -> Result<(), String> {
     for arch in [90, 80] {
         let compiled =
             nvrtc.compile_kernel_source(name, source, &CompileOptions::cubin(arch)).map_err(|e| e.to_string())?;
-        if compiled.log.contains("warning") {
+        if warnings_fail && compiled.log.contains("warning") {
             return Err(format!("NVRTC warned about `{name}`:\n{}", compiled.log));
         }
     }
     Ok(())
 }
 
-/// The trials `nvrtc::<kernel>`, for every registered kernel.
-pub fn nvrtc_trials() -> Vec<Trial> {
+/// The trials `nvrtc::<kernel>`, for every registered kernel; with `warnings_fail`, a
+/// warning in NVRTC's log fails the trial.
+pub fn nvrtc_trials(warnings_fail: bool) -> Vec<Trial> {
     let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
     let nvrtc = ferrocuda::nvrtc::nvrtc();
     if let Err(e) = &nvrtc {
@@ -31,7 +32,7 @@ pub fn nvrtc_trials() -> Vec<Trial> {
                 Ok(nv) => {
                     let nv: &'static Nvrtc = nv;
                     Trial::test(format!("nvrtc::{name}"), move || {
-                        compile(nv, name, kernel.cuda_source()).map_err(Into::into)
+                        compile(nv, name, kernel.cuda_source(), warnings_fail).map_err(Into::into)
                     })
                 }
                 Err(e) if ci => {
