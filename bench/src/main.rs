@@ -20,6 +20,7 @@ mod peers;
 mod plot;
 mod reference;
 mod report;
+mod simulator;
 mod source;
 
 use std::path::PathBuf;
@@ -69,6 +70,11 @@ struct Cli {
     /// Redraw DIR/benchmarks.png from the DIR/rows.tsv of an earlier run, instead of running.
     #[arg(long, value_name = "DIR", help_heading = "Other modes", conflicts_with = "first_launch")]
     replot: Option<PathBuf>,
+    /// Time the CPU simulator itself (simulated threads per second for independent,
+    /// barrier-heavy, warp-shuffle, tiled-matmul and row-normalisation kernels), instead of
+    /// running on a GPU; needs none.
+    #[arg(long, help_heading = "Other modes", conflicts_with_all = ["replot", "first_launch", "source"])]
+    simulator: bool,
     /// Internal: time one first launch in this fresh process (the first-launch benchmark
     /// runs the binary so, under FERROCUDA_CACHE_DIR) and print `FIRST_LAUNCH_MS <ms>`.
     #[arg(long, help_heading = "Other modes")]
@@ -82,6 +88,15 @@ fn main() -> ExitCode {
     }
     if cli.source {
         return source::print_sources(cli.arch, cli.ptx);
+    }
+    if cli.simulator {
+        return match simulator::run(5) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("ferrocuda-bench --simulator: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
     if let Some(dir) = &cli.replot {
         return replot(dir);
@@ -165,7 +180,7 @@ mod tests {
     fn the_command_line_is_consistent_and_documents_every_mode() {
         Cli::command().debug_assert();
         let help = Cli::command().render_long_help().to_string();
-        for mode in ["--source", "--replot", "--first-launch", "--peer-timeout", "--no-peers"] {
+        for mode in ["--source", "--simulator", "--replot", "--first-launch", "--peer-timeout", "--no-peers"] {
             assert!(help.contains(mode), "--help does not mention {mode}:\n{help}");
         }
         let cli = Cli::try_parse_from(["ferrocuda-bench", "--replot", "docs"]).expect("parses");

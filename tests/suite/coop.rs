@@ -244,6 +244,32 @@ pub fn sum_blocks(x: &[f32], out: &mut [f32]) {
     }
 }
 
+/// `active_mask()` where the warp runs together and where it has split: the lanes that took
+/// each branch (0x55555555 and 0xAAAAAAAA), a third of the lanes in a nested branch, and
+/// the lanes of a last, partial warp.
+#[kernel]
+pub fn active_masks(out: &mut [u32]) {
+    let t = thread_idx().x as usize;
+    let lane = lane_id();
+    out[4 * t] = warp::active_mask();
+    if lane % 2 == 0 {
+        out[4 * t + 1] = warp::active_mask();
+    } else {
+        out[4 * t + 1] = warp::active_mask();
+    }
+    if lane % 3 == 0 {
+        if lane < 16 {
+            out[4 * t + 2] = warp::active_mask();
+        } else {
+            out[4 * t + 2] = 7;
+        }
+    } else {
+        out[4 * t + 2] = 9;
+    }
+    sync_warp_mask(warp::active_mask());
+    out[4 * t + 3] = warp::active_mask();
+}
+
 /// Half the threads return before the barrier: a bug the simulator reports.
 #[kernel]
 pub fn divergent_barrier(x: &mut [f32]) {
@@ -281,6 +307,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("coop_histogram", histogram_test),
         ("coop_warp_ops", warp_ops_test),
         ("coop_warp_wide", warp_wide_test),
+        ("coop_active_mask_divergence", active_mask_test),
         ("coop_device_fn_barriers", sum_blocks_test),
         ("panic_local_array_oob", local_array_oob_test),
         ("panic_shared_oob", shared_oob_test),
@@ -576,6 +603,33 @@ fn sum_blocks_test(dev: &Device) -> TestResult {
     let got = fc(out.to_vec())?[0] as f64;
     let want: f64 = x.iter().map(|&v| v as f64).sum();
     check!((got - want).abs() < 1e-4 * want, "sum {got} vs {want}");
+    Ok(())
+}
+
+fn active_mask_test(dev: &Device) -> TestResult {
+    // Two full warps and a partial one of 8 lanes.
+    let threads = 72;
+    let mut out = fc(dev.to_device(&vec![0xdead_beef_u32; 4 * threads]))?;
+    fc(active_masks.launch(Grid::new(1, threads as u32), &mut out))?;
+    let got = fc(out.to_vec())?;
+    for t in 0..threads {
+        let lane = (t % 32) as u32;
+        let lanes: u32 = if t >= 64 { 0xff } else { u32::MAX };
+        let third: u32 = (0..16).filter(|l| l % 3 == 0).fold(0, |m, l| m | (1 << l)) & lanes;
+        let want = [
+            lanes,
+            lanes & if lane % 2 == 0 { 0x5555_5555 } else { 0xaaaa_aaaa },
+            if lane % 3 != 0 {
+                9
+            } else if lane < 16 {
+                third
+            } else {
+                7
+            },
+            lanes,
+        ];
+        check!(got[4 * t..4 * t + 4] == want, "thread {t}: got {:08x?}, want {want:08x?}", &got[4 * t..4 * t + 4]);
+    }
     Ok(())
 }
 

@@ -159,7 +159,7 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
         .alone(),
     def("warp::lanemask_ge", Sig::U32, "fc::lanemask_ge()", CtxQuiet("lanemask_ge"), "the lanes from this one up")
         .alone(),
-    def("warp::active_mask", Sig::U32, "__activemask()", CtxQuiet("active_mask"), "the lanes running this statement"),
+    def("warp::active_mask", Sig::U32, "__activemask()", Ctx("active_mask"), "the lanes running this statement"),
     def("warp::shfl", Sig::Shuffle, "__shfl_sync({mask}, {0}, (int){1})", Ctx("shfl"), "`value` of lane `src`")
         .masked(),
     def(

@@ -1,19 +1,25 @@
-//! What the threads of one simulated block share when they run concurrently: shared
-//! memory, and the collective operations (barriers, warp shuffles and votes) that make them
-//! wait for each other.
+//! What the threads of one simulated block share — shared memory, and the collective
+//! operations (barriers, warp shuffles and votes, `active_mask()`) that make them wait for
+//! each other — and the order the block's threads run in.
+//!
+//! A block's threads are coroutines on one host thread (see `cooperative.rs`): a thread runs
+//! until it reaches a collective, where it leaves its contribution and suspends; the last
+//! thread to arrive completes the collective and makes the others ready again. So nothing
+//! here is locked, and shared memory is only ever touched by one simulated thread at a time.
 //!
 //! Every collective is an exchange: each participant contributes a 64-bit value and, once
 //! all have, each gets all the values (a barrier contributes nothing that matters; a shuffle
-//! reads its source lane's; `sync_threads_count` counts). One mutex and condition variable
-//! per block guard them all, which also orders every shared-memory access before a barrier
-//! before every access after it.
+//! reads its source lane's; `sync_threads_count` counts). `active_mask()` is the one that
+//! does not wait for a fixed set: it completes when no thread of the block can run any
+//! further, with the lanes of the warp that reached the same call by then — the lanes that
+//! took the same branch, as a GPU's divergent warp runs them.
 //!
 //! A collective that cannot complete is reported instead of hanging: a barrier that some
 //! threads wait at after others have returned, threads waiting at different barriers, or
 //! every live thread of the block waiting.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
 
 use super::Site;
 
@@ -30,29 +36,80 @@ pub(crate) enum Group {
 
 #[derive(Debug)]
 struct Exchange {
-    participants: usize,
     arrived: usize,
-    generation: u64,
+    /// The values of the round under way, by slot.
     values: Vec<u64>,
-    result: Arc<Vec<u64>>,
+    /// Those of the last completed round, which its suspended participants read when they
+    /// run again (before any of them can start the next round).
+    result: Vec<u64>,
     site: Option<&'static Site>,
+    what: &'static str,
+    /// The threads suspended here, to be made ready when it completes.
+    waiting: Vec<usize>,
+}
+
+impl Exchange {
+    fn new(size: usize) -> Exchange {
+        Exchange { arrived: 0, values: vec![0; size], result: vec![0; size], site: None, what: "", waiting: Vec::new() }
+    }
+}
+
+/// The exchanges of a block: one for the whole block, and per warp one per mask in use
+/// (almost always just the full one, so a short list beats a map).
+#[derive(Debug, Default)]
+struct Exchanges {
+    block: Option<Exchange>,
+    warps: Vec<Vec<(u32, Exchange)>>,
+}
+
+impl Exchanges {
+    fn get(&mut self, group: Group, size: usize) -> &mut Exchange {
+        match group {
+            Group::Block => self.block.get_or_insert_with(|| Exchange::new(size)),
+            Group::Warp { warp, mask } => {
+                let list = &mut self.warps[warp as usize];
+                let k = match list.iter().position(|(m, _)| *m == mask) {
+                    Some(k) => k,
+                    None => {
+                        list.push((mask, Exchange::new(size)));
+                        list.len() - 1
+                    }
+                };
+                &mut list[k].1
+            }
+        }
+    }
+
+    fn iter_mut(&mut self) -> impl Iterator<Item = (Group, &mut Exchange)> {
+        let block = self.block.iter_mut().map(|ex| (Group::Block, ex));
+        let warps = self.warps.iter_mut().enumerate().flat_map(|(w, list)| {
+            list.iter_mut().map(move |(mask, ex)| (Group::Warp { warp: w as u32, mask: *mask }, ex))
+        });
+        block.chain(warps)
+    }
 }
 
 #[derive(Debug, Default)]
 struct State {
-    exchanges: HashMap<Group, Exchange>,
-    running: usize,
+    exchanges: Exchanges,
+    /// Threads that can run, in the order they will.
+    ready: VecDeque<usize>,
+    /// Threads suspended at `active_mask()`, with the call they wait at.
+    at_active_mask: Vec<(usize, &'static Site)>,
+    /// What `active_mask()` gave each thread last.
+    masks: Vec<u32>,
     exited_threads: Vec<bool>,
+    /// Per warp, its lanes that have exited.
+    exited_lanes: Vec<u32>,
     exited: usize,
     broken: Option<String>,
 }
 
-/// Shared memory and collectives of one block.
+/// Shared memory, collectives and the run queue of one block.
 pub(crate) struct Block {
     threads: usize,
-    state: Mutex<State>,
-    wake: Condvar,
-    shared: Mutex<HashMap<u32, SharedAlloc>>,
+    state: RefCell<State>,
+    shared: RefCell<HashMap<u32, SharedAlloc>>,
     dynamic: SharedAlloc,
 }
 
@@ -80,66 +137,87 @@ impl SharedAlloc {
 /// Why a thread's collective could not complete; the thread ends with this as its panic.
 pub(crate) struct Broken(pub String);
 
+/// How a suspended thread gives the host thread back to its block's scheduler.
+pub(crate) trait Suspend {
+    fn suspend(&self);
+}
+
+/// Suspends the running thread; the state must not be borrowed across the switch (the
+/// next thread to run borrows it).
+fn fiber_suspend(state: &RefCell<State>, fiber: &dyn Suspend) {
+    debug_assert!(state.try_borrow_mut().is_ok());
+    fiber.suspend();
+}
+
 impl Block {
     pub(crate) fn new(threads: usize, dynamic_bytes: usize) -> Block {
+        let state = State {
+            ready: (0..threads).collect(),
+            masks: vec![0; threads],
+            exited_threads: vec![false; threads],
+            exited_lanes: vec![0; threads.div_ceil(32)],
+            exchanges: Exchanges { block: None, warps: (0..threads.div_ceil(32)).map(|_| Vec::new()).collect() },
+            ..State::default()
+        };
         Block {
             threads,
-            state: Mutex::new(State { running: threads, exited_threads: vec![false; threads], ..State::default() }),
-            wake: Condvar::new(),
-            shared: Mutex::new(HashMap::new()),
+            state: RefCell::new(state),
+            shared: RefCell::new(HashMap::new()),
             dynamic: SharedAlloc::new(dynamic_bytes),
         }
     }
 
-    fn lock(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
     /// The shared array of call site `site`, made by the first thread to ask.
     pub(crate) fn shared(&self, site: u32, bytes: usize) -> *mut u8 {
-        let mut map = self.shared.lock().unwrap_or_else(|e| e.into_inner());
-        map.entry(site).or_insert_with(|| SharedAlloc::new(bytes)).ptr()
+        self.shared.borrow_mut().entry(site).or_insert_with(|| SharedAlloc::new(bytes)).ptr()
     }
 
     pub(crate) fn dynamic(&self) -> &SharedAlloc {
         &self.dynamic
     }
 
-    /// The threads of the block in `group`.
-    fn members(&self, group: Group) -> Vec<usize> {
-        match group {
-            Group::Block => (0..self.threads).collect(),
-            Group::Warp { warp, mask } => {
-                let first = warp as usize * 32;
-                (0..32).filter(|l| mask & (1 << l) != 0).map(|l| first + l).filter(|&t| t < self.threads).collect()
-            }
+    /// The lanes of warp `warp` that exist (a last, partial warp has fewer than 32).
+    fn lanes(&self, warp: u32) -> u32 {
+        let first = warp as usize * 32;
+        match self.threads.saturating_sub(first) {
+            n if n >= 32 => u32::MAX,
+            n => (1u32 << n) - 1,
         }
     }
 
-    fn break_all(&self, state: &mut State, why: String) {
+    fn break_all(state: &mut State, why: String) {
         if state.broken.is_none() {
             state.broken = Some(why);
         }
-        self.wake.notify_all();
     }
 
     /// Contributes `value` for thread `thread` (its index in the block) to the collective of
-    /// `group` at `site`, and waits for all the values of the group, indexed by lane (or by
-    /// thread for the block).
-    pub(crate) fn exchange(
+    /// `group` at `site`, waits (suspended by `fiber`) for all the values of the group,
+    /// indexed by lane (or by thread for the block), and gives them to `read`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn exchange<R>(
         &self,
         group: Group,
         thread: usize,
         value: u64,
         site: &'static Site,
-        what: &str,
-    ) -> Result<Arc<Vec<u64>>, Broken> {
-        let members = self.members(group);
-        let mut state = self.lock();
+        what: &'static str,
+        fiber: &dyn Suspend,
+        read: impl FnOnce(&[u64]) -> R,
+    ) -> Result<R, Broken> {
+        let mut guard = self.state.borrow_mut();
+        let state = &mut *guard;
         if let Some(why) = &state.broken {
             return Err(Broken(why.clone()));
         }
-        let exited_members = members.iter().filter(|&&t| state.exited_threads[t]).count();
+        let (participants, exited_members, slot, size) = match group {
+            Group::Block => (self.threads, state.exited, thread, self.threads),
+            Group::Warp { warp, mask } => {
+                let members = mask & self.lanes(warp);
+                let exited = (members & state.exited_lanes[warp as usize]).count_ones() as usize;
+                (members.count_ones() as usize, exited, thread % 32, 32)
+            }
+        };
         if exited_members > 0 {
             let (who, whole) = match group {
                 Group::Block => ("threads of the block", "every thread of a block"),
@@ -147,25 +225,10 @@ impl Block {
             };
             let why =
                 format!("{what} was reached after {exited_members} {who} had already returned: {whole} must reach it");
-            self.break_all(&mut state, why.clone());
+            Self::break_all(state, why.clone());
             return Err(Broken(why));
         }
-        let slot = match group {
-            Group::Block => thread,
-            Group::Warp { .. } => thread % 32,
-        };
-        let size = match group {
-            Group::Block => self.threads,
-            Group::Warp { .. } => 32,
-        };
-        let ex = state.exchanges.entry(group).or_insert_with(|| Exchange {
-            participants: members.len(),
-            arrived: 0,
-            generation: 0,
-            values: vec![0; size],
-            result: Arc::new(Vec::new()),
-            site: None,
-        });
+        let ex = state.exchanges.get(group, size);
         match ex.site {
             Some(s) if ex.arrived > 0 && !std::ptr::eq(s, site) => {
                 let why = format!(
@@ -178,67 +241,142 @@ impl Block {
                     s.line,
                     s.column
                 );
-                self.break_all(&mut state, why.clone());
+                Self::break_all(state, why.clone());
                 return Err(Broken(why));
             }
-            _ => ex.site = Some(site),
+            _ => {
+                ex.site = Some(site);
+                ex.what = what;
+            }
         }
         ex.values[slot] = value;
         ex.arrived += 1;
-        if ex.arrived == ex.participants {
-            ex.result = Arc::new(std::mem::take(&mut ex.values));
-            ex.values = vec![0; size];
+        if ex.arrived == participants {
+            std::mem::swap(&mut ex.values, &mut ex.result);
             ex.arrived = 0;
-            ex.generation += 1;
-            let result = ex.result.clone();
-            state.running += members.len() - 1;
-            self.wake.notify_all();
-            return Ok(result);
-        }
-        let generation = ex.generation;
-        state.running = state.running.saturating_sub(1);
-        if state.running == 0 {
-            let why = format!("every running thread of the block is waiting, at {what} or another collective, for threads that will never come (a deadlock)");
-            self.break_all(&mut state, why.clone());
-            return Err(Broken(why));
-        }
-        loop {
-            state = self.wake.wait(state).unwrap_or_else(|e| e.into_inner());
-            if let Some(why) = state.broken.clone() {
-                // Running again: it will end by unwinding, and `exit` counts it out.
-                state.running += 1;
-                return Err(Broken(why));
+            // They run next, before threads that have not arrived yet: a warp's lanes go
+            // through a run of shuffles together, while their stacks are in the cache.
+            for t in ex.waiting.drain(..).rev() {
+                state.ready.push_front(t);
             }
-            let ex = &state.exchanges[&group];
-            if ex.generation != generation {
-                return Ok(ex.result.clone());
-            }
+            return Ok(read(&ex.result));
         }
+        ex.waiting.push(thread);
+        drop(guard);
+        fiber_suspend(&self.state, fiber);
+        // Ready again: the exchange completed, or the block broke.
+        let mut state = self.state.borrow_mut();
+        if let Some(why) = &state.broken {
+            return Err(Broken(why.clone()));
+        }
+        Ok(read(&state.exchanges.get(group, size).result))
+    }
+
+    /// `active_mask()` for thread `thread` at `site`: the lanes of its warp that reach this
+    /// call before the block can run no further (see the module's comment).
+    pub(crate) fn active_mask(&self, thread: usize, site: &'static Site, fiber: &dyn Suspend) -> Result<u32, Broken> {
+        let mut state = self.state.borrow_mut();
+        if let Some(why) = &state.broken {
+            return Err(Broken(why.clone()));
+        }
+        state.at_active_mask.push((thread, site));
+        drop(state);
+        fiber_suspend(&self.state, fiber);
+        let state = self.state.borrow();
+        if let Some(why) = &state.broken {
+            return Err(Broken(why.clone()));
+        }
+        Ok(state.masks[thread])
+    }
+
+    /// The next thread to run, if any can.
+    pub(crate) fn next_ready(&self) -> Option<usize> {
+        self.state.borrow_mut().ready.pop_front()
+    }
+
+    /// Every thread has finished.
+    pub(crate) fn finished(&self) -> bool {
+        self.state.borrow().exited == self.threads
+    }
+
+    /// No thread can run, but some have not finished: completes `active_mask()` calls
+    /// waiting (each gets the lanes of its warp at the same call), or, when there are none,
+    /// breaks the block as deadlocked. Either way some threads are ready after.
+    pub(crate) fn stalled(&self) {
+        let mut state = self.state.borrow_mut();
+        if !state.at_active_mask.is_empty() {
+            // Per warp, the lanes at the call that comes first in the source go on: where a
+            // warp's lanes wait at different calls, those at the later one are (usually)
+            // where the others will reconverge, as a GPU's warp runs one side of a branch
+            // and then the other before it joins them.
+            let waiting = std::mem::take(&mut state.at_active_mask);
+            let first = |warp: usize| {
+                waiting
+                    .iter()
+                    .filter(|&&(u, _)| u / 32 == warp)
+                    .map(|&(_, s)| s)
+                    .min_by_key(|s| (s.file, s.line, s.column))
+            };
+            let mut going = Vec::new();
+            for &(t, site) in &waiting {
+                match first(t / 32) {
+                    Some(s) if std::ptr::eq(s, site) => going.push(t),
+                    _ => state.at_active_mask.push((t, site)),
+                }
+            }
+            for &t in &going {
+                let mask = going.iter().filter(|&&u| u / 32 == t / 32).fold(0u32, |m, &u| m | (1 << (u % 32)));
+                state.masks[t] = mask;
+            }
+            state.ready.extend(going);
+            return;
+        }
+        let what = state.exchanges.iter_mut().find(|(_, ex)| ex.arrived > 0).map_or("a collective", |(_, ex)| ex.what);
+        Self::break_all(
+            &mut state,
+            format!(
+                "every running thread of the block is waiting, at {what} or another collective, for threads that \
+                 will never come (a deadlock)"
+            ),
+        );
+        Self::wake_all(&mut state);
+    }
+
+    /// Makes every suspended thread ready (they will find the block broken).
+    fn wake_all(state: &mut State) {
+        let mut woken: Vec<usize> = Vec::new();
+        for (_, ex) in state.exchanges.iter_mut() {
+            woken.append(&mut ex.waiting);
+            ex.arrived = 0;
+        }
+        woken.extend(state.at_active_mask.drain(..).map(|(t, _)| t));
+        state.ready.extend(woken);
     }
 
     /// Thread `thread` has finished (returned or panicked).
     pub(crate) fn exit(&self, thread: usize) {
-        let mut state = self.lock();
+        let mut state = self.state.borrow_mut();
         if state.exited_threads[thread] {
             return;
         }
         state.exited_threads[thread] = true;
+        state.exited_lanes[thread / 32] |= 1 << (thread % 32);
         state.exited += 1;
-        state.running = state.running.saturating_sub(1);
         // Anyone already waiting for this thread waits in vain.
-        let waiting_for_it = state.exchanges.iter().any(|(g, ex)| ex.arrived > 0 && self.members(*g).contains(&thread));
-        if waiting_for_it {
-            let site = state.exchanges.values().find(|ex| ex.arrived > 0).and_then(|ex| ex.site);
-            let at = site.map(|s| format!(" at {}:{}:{}", s.file, s.line, s.column)).unwrap_or_default();
-            self.break_all(
-                &mut state,
-                format!("a barrier{at} was not reached by every thread of the block: some threads returned while others waited at it"),
+        let waiting_for_it = state.exchanges.iter_mut().find(|(g, ex)| {
+            ex.arrived > 0
+                && match *g {
+                    Group::Block => true,
+                    Group::Warp { warp, mask } => warp as usize == thread / 32 && mask & (1 << (thread % 32)) != 0,
+                }
+        });
+        if let Some((_, ex)) = waiting_for_it {
+            let at = ex.site.map(|s| format!(" at {}:{}:{}", s.file, s.line, s.column)).unwrap_or_default();
+            let why = format!(
+                "a barrier{at} was not reached by every thread of the block: some threads returned while others waited at it"
             );
-        } else if state.running == 0 && state.exited < self.threads {
-            self.break_all(
-                &mut state,
-                "every running thread of the block is waiting at a collective that cannot complete (a deadlock)".into(),
-            );
+            Self::break_all(&mut state, why);
+            Self::wake_all(&mut state);
         }
     }
 }

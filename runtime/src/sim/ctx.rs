@@ -2,7 +2,7 @@
 //! and `gridDim` and the index helpers built on them — and, for kernels whose threads
 //! cooperate, its block: shared memory, barriers and warp operations.
 
-use super::block::{Block, Group};
+use super::block::{Block, Group, Suspend};
 use super::slice::Shared;
 use super::{raise, Site};
 use crate::limits::Dim3;
@@ -16,8 +16,9 @@ pub struct ThreadCtx<'b> {
     grid_dim: Dim3,
     /// The thread's index in its block, x fastest.
     linear: usize,
-    /// The block's shared state, for cooperative kernels.
-    shared: Option<&'b Block>,
+    /// The block's shared state, and how this thread suspends itself at a collective, for
+    /// cooperative kernels.
+    shared: Option<(&'b Block, &'b dyn Suspend)>,
     /// How many `#[device]` calls are active (bounded by `MAX_CALL_DEPTH`, as on the GPU).
     depth: std::cell::Cell<u32>,
 }
@@ -68,7 +69,13 @@ warp_values! {
 const FULL: u32 = u32::MAX;
 
 impl<'b> ThreadCtx<'b> {
-    pub(crate) fn new(thread: Dim3, block: Dim3, block_dim: Dim3, grid_dim: Dim3, shared: Option<&'b Block>) -> Self {
+    pub(crate) fn new(
+        thread: Dim3,
+        block: Dim3,
+        block_dim: Dim3,
+        grid_dim: Dim3,
+        shared: Option<(&'b Block, &'b dyn Suspend)>,
+    ) -> Self {
         let linear =
             (thread.z as usize * block_dim.y as usize + thread.y as usize) * block_dim.x as usize + thread.x as usize;
         ThreadCtx { thread, block, block_dim, grid_dim, linear, shared, depth: std::cell::Cell::new(0) }
@@ -180,7 +187,7 @@ impl<'b> ThreadCtx<'b> {
         (self.linear / 32) as u32
     }
 
-    fn block(&self, site: &'static Site) -> &'b Block {
+    fn block(&self, site: &'static Site) -> (&'b Block, &'b dyn Suspend) {
         match self.shared {
             Some(b) => b,
             None => raise(
@@ -193,9 +200,17 @@ impl<'b> ThreadCtx<'b> {
         }
     }
 
-    fn exchange(&self, group: Group, value: u64, site: &'static Site, what: &str) -> std::sync::Arc<Vec<u64>> {
-        match self.block(site).exchange(group, self.linear, value, site, what) {
-            Ok(values) => values,
+    fn exchange<R>(
+        &self,
+        group: Group,
+        value: u64,
+        site: &'static Site,
+        what: &'static str,
+        read: impl FnOnce(&[u64]) -> R,
+    ) -> R {
+        let (block, fiber) = self.block(site);
+        match block.exchange(group, self.linear, value, site, what, fiber, read) {
+            Ok(r) => r,
             Err(broken) => raise(site, PanicKind::Explicit, &broken.0, 0, 0),
         }
     }
@@ -209,7 +224,7 @@ impl<'b> ThreadCtx<'b> {
         let Some(bytes) = N.checked_mul(std::mem::size_of::<E>()) else {
             raise(site, PanicKind::Explicit, "a shared array larger than the address space", 0, 0)
         };
-        let ptr = self.block(site).shared(site_id, bytes);
+        let ptr = self.block(site).0.shared(site_id, bytes);
         // Safety: the allocation holds N elements of E, suitably aligned (8 bytes), and
         // lives as long as the block.
         unsafe { Shared::new(ptr.cast(), N) }
@@ -217,7 +232,7 @@ impl<'b> ThreadCtx<'b> {
 
     /// `dynamic_shared::<T>()`: the block's dynamic shared memory, as `T`s.
     pub fn dynamic_shared<T: Copy>(&self, site: &'static Site) -> Shared<T> {
-        let d = self.block(site).dynamic();
+        let d = self.block(site).0.dynamic();
         // Safety: as above; the length rounds down to whole elements.
         unsafe { Shared::new(d.ptr().cast(), d.bytes() / std::mem::size_of::<T>()) }
     }
@@ -226,34 +241,34 @@ impl<'b> ThreadCtx<'b> {
 
     /// `sync_threads()`.
     pub fn sync_threads(&self, site: &'static Site) {
-        self.exchange(Group::Block, 0, site, "sync_threads()");
+        self.exchange(Group::Block, 0, site, "sync_threads()", |_| ());
     }
 
     /// `sync_threads_count(pred)`: how many threads of the block passed `true`.
     pub fn sync_threads_count(&self, pred: bool, site: &'static Site) -> u32 {
-        self.exchange(Group::Block, pred as u64, site, "sync_threads_count()").iter().filter(|&&v| v != 0).count()
-            as u32
+        self.exchange(Group::Block, pred as u64, site, "sync_threads_count()", |all| {
+            all.iter().filter(|&&v| v != 0).count() as u32
+        })
     }
 
     /// `sync_threads_and(pred)`.
     pub fn sync_threads_and(&self, pred: bool, site: &'static Site) -> bool {
-        let n = self.block_dim.product() as usize;
-        self.exchange(Group::Block, pred as u64, site, "sync_threads_and()")[..n].iter().all(|&v| v != 0)
+        self.exchange(Group::Block, pred as u64, site, "sync_threads_and()", |all| all.iter().all(|&v| v != 0))
     }
 
     /// `sync_threads_or(pred)`.
     pub fn sync_threads_or(&self, pred: bool, site: &'static Site) -> bool {
-        self.exchange(Group::Block, pred as u64, site, "sync_threads_or()").iter().any(|&v| v != 0)
+        self.exchange(Group::Block, pred as u64, site, "sync_threads_or()", |all| all.iter().any(|&v| v != 0))
     }
 
     /// `sync_warp()`.
     pub fn sync_warp(&self, site: &'static Site) {
-        self.exchange(Group::Warp { warp: self.warp(), mask: FULL }, 0, site, "sync_warp()");
+        self.exchange(Group::Warp { warp: self.warp(), mask: FULL }, 0, site, "sync_warp()", |_| ());
     }
 
     /// `sync_warp_mask(mask)`: waits for the lanes of `mask`, which must include this one.
     pub fn sync_warp_mask(&self, mask: u32, site: &'static Site) {
-        self.warp_values(mask, 0, site, "sync_warp_mask()");
+        self.warp_values(mask, 0, site, "sync_warp_mask()", |_| ());
     }
 
     /// `threadfence()`, `threadfence_block()` and `threadfence_system()`.
@@ -263,7 +278,16 @@ impl<'b> ThreadCtx<'b> {
 
     // ---------------------------------------------------------------- warps
 
-    fn warp_values(&self, mask: u32, v: u64, site: &'static Site, what: &str) -> std::sync::Arc<Vec<u64>> {
+    /// Exchanges `v` with the lanes of `mask` and gives their values, by lane (the other
+    /// lanes' are stale), to `read`.
+    fn warp_values<R>(
+        &self,
+        mask: u32,
+        v: u64,
+        site: &'static Site,
+        what: &'static str,
+        read: impl FnOnce(&[u64]) -> R,
+    ) -> R {
         if mask & (1 << self.lane_id()) == 0 {
             raise(
                 site,
@@ -273,86 +297,97 @@ impl<'b> ThreadCtx<'b> {
                 0,
             );
         }
-        self.exchange(Group::Warp { warp: self.warp(), mask }, v, site, what)
+        self.exchange(Group::Warp { warp: self.warp(), mask }, v, site, what, read)
     }
 
     /// `warp::shfl_sync(mask, v, src)`: `v` of lane `src` (modulo 32).
     pub fn shfl<T: WarpValue>(&self, mask: u32, v: T, src: u32, site: &'static Site) -> T {
-        let all = self.warp_values(mask, v.to_bits(), site, "warp::shfl()");
-        let src = (src % 32) as usize;
-        T::from_bits(if mask & (1 << src) != 0 { all[src] } else { v.to_bits() })
+        self.warp_values(mask, v.to_bits(), site, "warp::shfl()", |all| {
+            let src = (src % 32) as usize;
+            T::from_bits(if mask & (1 << src) != 0 { all[src] } else { v.to_bits() })
+        })
     }
 
     /// `warp::shfl_up_sync(mask, v, delta)`: `v` of lane `lane - delta`, or the caller's own
     /// below lane 0.
     pub fn shfl_up<T: WarpValue>(&self, mask: u32, v: T, delta: u32, site: &'static Site) -> T {
-        let all = self.warp_values(mask, v.to_bits(), site, "warp::shfl_up()");
-        let lane = self.lane_id();
-        match lane.checked_sub(delta) {
-            Some(src) if mask & (1 << src) != 0 => T::from_bits(all[src as usize]),
-            _ => v,
-        }
+        self.warp_values(mask, v.to_bits(), site, "warp::shfl_up()", |all| {
+            let lane = self.lane_id();
+            match lane.checked_sub(delta) {
+                Some(src) if mask & (1 << src) != 0 => T::from_bits(all[src as usize]),
+                _ => v,
+            }
+        })
     }
 
     /// `warp::shfl_down_sync(mask, v, delta)`: `v` of lane `lane + delta`, or the caller's
     /// own past lane 31.
     pub fn shfl_down<T: WarpValue>(&self, mask: u32, v: T, delta: u32, site: &'static Site) -> T {
-        let all = self.warp_values(mask, v.to_bits(), site, "warp::shfl_down()");
-        let src = self.lane_id() as u64 + delta as u64;
-        if src < 32 && mask & (1 << src) != 0 {
-            T::from_bits(all[src as usize])
-        } else {
-            v
-        }
+        self.warp_values(mask, v.to_bits(), site, "warp::shfl_down()", |all| {
+            let src = self.lane_id() as u64 + delta as u64;
+            if src < 32 && mask & (1 << src) != 0 {
+                T::from_bits(all[src as usize])
+            } else {
+                v
+            }
+        })
     }
 
     /// `warp::shfl_xor_sync(mask, v, lane_mask)`: `v` of lane `lane ^ lane_mask`.
     pub fn shfl_xor<T: WarpValue>(&self, mask: u32, v: T, lane_mask: u32, site: &'static Site) -> T {
-        let all = self.warp_values(mask, v.to_bits(), site, "warp::shfl_xor()");
-        let src = (self.lane_id() ^ lane_mask) % 32;
-        if mask & (1 << src) != 0 {
-            T::from_bits(all[src as usize])
-        } else {
-            v
-        }
+        self.warp_values(mask, v.to_bits(), site, "warp::shfl_xor()", |all| {
+            let src = (self.lane_id() ^ lane_mask) % 32;
+            if mask & (1 << src) != 0 {
+                T::from_bits(all[src as usize])
+            } else {
+                v
+            }
+        })
     }
 
     /// `warp::ballot_sync(mask, pred)`: bit `l` set when lane `l` passed `true`.
     pub fn ballot(&self, mask: u32, pred: bool, site: &'static Site) -> u32 {
-        let all = self.warp_values(mask, pred as u64, site, "warp::ballot()");
-        (0..32).filter(|&l| mask & (1 << l) != 0 && all[l] != 0).fold(0, |b, l| b | (1 << l))
+        self.warp_values(mask, pred as u64, site, "warp::ballot()", |all| {
+            (0..32).filter(|&l| mask & (1 << l) != 0 && all[l] != 0).fold(0, |b, l| b | (1 << l))
+        })
     }
 
     /// `warp::all_sync(mask, pred)`.
     pub fn all(&self, mask: u32, pred: bool, site: &'static Site) -> bool {
-        let all = self.warp_values(mask, pred as u64, site, "warp::all()");
-        (0..32).filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l)).all(|l| all[l] != 0)
+        self.warp_values(mask, pred as u64, site, "warp::all()", |all| {
+            (0..32).filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l)).all(|l| all[l] != 0)
+        })
     }
 
     /// `warp::any_sync(mask, pred)`.
     pub fn any(&self, mask: u32, pred: bool, site: &'static Site) -> bool {
-        let all = self.warp_values(mask, pred as u64, site, "warp::any()");
-        (0..32).filter(|&l| mask & (1 << l) != 0).any(|l| all[l] != 0)
+        self.warp_values(mask, pred as u64, site, "warp::any()", |all| {
+            (0..32).filter(|&l| mask & (1 << l) != 0).any(|l| all[l] != 0)
+        })
     }
 
     /// `warp::match_any_sync(mask, v)`: the lanes in `mask` whose `v` equals the caller's.
     pub fn match_any<T: WarpValue>(&self, mask: u32, v: T, site: &'static Site) -> u32 {
-        let all = self.warp_values(mask, v.to_bits(), site, "warp::match_any()");
-        let mine = v.to_bits();
-        (0..32).filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l) && all[l] == mine).fold(0, |b, l| b | (1 << l))
+        self.warp_values(mask, v.to_bits(), site, "warp::match_any()", |all| {
+            let mine = v.to_bits();
+            (0..32)
+                .filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l) && all[l] == mine)
+                .fold(0, |b, l| b | (1 << l))
+        })
     }
 
     /// `warp::match_all_sync(mask, v)`: `mask` when every lane of it holds the same value,
     /// else 0.
     pub fn match_all<T: WarpValue>(&self, mask: u32, v: T, site: &'static Site) -> u32 {
-        let all = self.warp_values(mask, v.to_bits(), site, "warp::match_all()");
-        let mine = v.to_bits();
-        let same = (0..32).filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l)).all(|l| all[l] == mine);
-        if same {
-            mask
-        } else {
-            0
-        }
+        self.warp_values(mask, v.to_bits(), site, "warp::match_all()", |all| {
+            let mine = v.to_bits();
+            let same = (0..32).filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l)).all(|l| all[l] == mine);
+            if same {
+                mask
+            } else {
+                0
+            }
+        })
     }
 
     /// `warp::lanemask_lt()`: the lanes below this one.
@@ -375,10 +410,14 @@ impl<'b> ThreadCtx<'b> {
         !self.lanemask_lt()
     }
 
-    /// `warp::active_mask()`: the lanes of the warp that exist (a last, partial warp has
-    /// fewer than 32).
-    pub fn active_mask(&self) -> u32 {
-        (0..32).filter(|&l| self.lane_exists(l)).fold(0, |b, l| b | (1 << l))
+    /// `warp::active_mask()`: the lanes of the warp running this call with this thread —
+    /// those that took the same branch to it (see `block.rs`).
+    pub fn active_mask(&self, site: &'static Site) -> u32 {
+        let (block, fiber) = self.block(site);
+        match block.active_mask(self.linear, site, fiber) {
+            Ok(mask) => mask,
+            Err(broken) => raise(site, PanicKind::Explicit, &broken.0, 0, 0),
+        }
     }
 
     fn lane_exists(&self, lane: usize) -> bool {

@@ -7,6 +7,7 @@
 
 pub mod atomic;
 mod block;
+mod cooperative;
 mod ctx;
 pub mod ops;
 mod slice;
@@ -17,8 +18,6 @@ use std::sync::Mutex;
 
 pub use ctx::{ThreadCtx, WarpValue};
 pub use slice::{as_slice, at, at_mut, load, store, Read, Shared, Slice, SliceMut, Write};
-
-use block::Block;
 
 use crate::error::{KernelPanic, Result};
 
@@ -91,9 +90,9 @@ pub(crate) enum Mode {
     /// One after the other, blocks in parallel: for kernels whose threads never wait for
     /// each other.
     Independent,
-    /// All threads of a block at once (one OS thread each), blocks one after the other: for
-    /// kernels with shared memory, barriers or warp operations. `dynamic_bytes` of dynamic
-    /// shared memory per block.
+    /// The threads of a block as coroutines that meet at collectives, blocks in parallel:
+    /// for kernels with shared memory, barriers or warp operations. `dynamic_bytes` of
+    /// dynamic shared memory per block.
     Cooperative { dynamic_bytes: usize },
 }
 
@@ -121,7 +120,7 @@ where
     let ran = match mode {
         Mode::Independent => run_independent(blocks, threads, Stack::independent(local_bytes), &body, &note),
         Mode::Cooperative { dynamic_bytes } => {
-            run_cooperative(blocks, threads, dynamic_bytes, Stack::cooperative(local_bytes), &body, &note)
+            cooperative::run(blocks, threads, dynamic_bytes, Stack::cooperative(local_bytes), &body, &note)
         }
     };
     if let Some(p) = first_panic.into_inner().unwrap_or_else(|e| e.into_inner()) {
@@ -161,7 +160,7 @@ struct Stack {
 impl Stack {
     /// Room for `MAX_CALL_DEPTH` calls of ordinary frames, besides the local arrays.
     const CALLS_INDEPENDENT: usize = 16 << 20;
-    /// A team has a host thread per simulated thread (up to 1024): less each.
+    /// A block has a coroutine stack per simulated thread (up to 1024): less each.
     const CALLS_COOPERATIVE: usize = 1 << 20;
 
     fn new(calls: usize, local_bytes: usize) -> Stack {
@@ -263,118 +262,6 @@ where
 
 fn mib(bytes: usize) -> String {
     format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64)
-}
-
-/// A barrier for the team of a cooperative launch that can be called off: when the OS
-/// refuses some of the team's threads, the started ones are let go instead of waiting for
-/// the rest for ever.
-struct Team {
-    size: usize,
-    state: Mutex<TeamState>,
-    wake: std::sync::Condvar,
-}
-
-#[derive(Default)]
-struct TeamState {
-    arrived: usize,
-    generation: u64,
-    called_off: bool,
-}
-
-impl Team {
-    fn new(size: usize) -> Team {
-        Team { size, state: Mutex::new(TeamState::default()), wake: std::sync::Condvar::new() }
-    }
-
-    /// Waits for the whole team; `false` when the team was called off.
-    fn wait(&self) -> bool {
-        let mut s = self.state.lock().unwrap_or_else(|e| e.into_inner());
-        if s.called_off {
-            return false;
-        }
-        s.arrived += 1;
-        if s.arrived == self.size {
-            s.arrived = 0;
-            s.generation += 1;
-            self.wake.notify_all();
-            return true;
-        }
-        let generation = s.generation;
-        while s.generation == generation && !s.called_off {
-            s = self.wake.wait(s).unwrap_or_else(|e| e.into_inner());
-        }
-        !s.called_off || s.generation != generation
-    }
-
-    fn call_off(&self) {
-        self.state.lock().unwrap_or_else(|e| e.into_inner()).called_off = true;
-        self.wake.notify_all();
-    }
-}
-
-fn run_cooperative<F>(
-    blocks: Dim3,
-    threads: Dim3,
-    dynamic_bytes: usize,
-    stack: Stack,
-    body: &F,
-    note: &Note<'_>,
-) -> std::result::Result<(), String>
-where
-    F: Fn(&ThreadCtx<'_>) + Sync,
-{
-    let n_blocks = blocks.product() as usize;
-    let n_threads = threads.product() as usize;
-    // A team of one OS thread per thread of a block runs the blocks one after another; the
-    // team (and this thread) meets before and after each block.
-    let team = Team::new(n_threads + 1);
-    let current: Mutex<Option<(std::sync::Arc<Block>, Dim3)>> = Mutex::new(None);
-    std::thread::scope(|scope| {
-        let mut refused = None;
-        for t in 0..n_threads {
-            let (team, current) = (&team, &current);
-            let worker = move || {
-                stack.enter();
-                while team.wait() {
-                    let Some((block, block_idx)) = current.lock().unwrap_or_else(|e| e.into_inner()).clone() else {
-                        break;
-                    };
-                    let ctx = ThreadCtx::new(thread_index(threads, t), block_idx, threads, blocks, Some(&block));
-                    if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
-                        note(&ctx, payload);
-                    }
-                    block.exit(t);
-                    if !team.wait() {
-                        break;
-                    }
-                }
-            };
-            if let Err(e) = std::thread::Builder::new().stack_size(stack.bytes).spawn_scoped(scope, worker) {
-                refused = Some((t, e));
-                break;
-            }
-        }
-        if let Some((started, e)) = refused {
-            // Nothing ran: let the started threads go, and say why.
-            team.call_off();
-            return Err(format!(
-                "the simulator runs the {n_threads} threads of a block of a cooperative kernel at once, one host \
-                 thread each with a {} stack, and the OS refused thread {} ({e}): launch smaller blocks, or \
-                 raise the process's thread or memory limits",
-                mib(stack.bytes),
-                started + 1
-            ));
-        }
-        for b in 0..n_blocks {
-            *current.lock().unwrap_or_else(|e| e.into_inner()) =
-                Some((std::sync::Arc::new(Block::new(n_threads, dynamic_bytes)), block_index(blocks, b)));
-            team.wait();
-            team.wait();
-        }
-        *current.lock().unwrap_or_else(|e| e.into_inner()) = None;
-        team.wait();
-        Ok(())
-    })
 }
 
 fn to_kernel_panic(kernel: &str, ctx: &ThreadCtx<'_>, payload: Box<dyn std::any::Any + Send>) -> KernelPanic {

@@ -1,0 +1,148 @@
+//! Running the blocks of a cooperative kernel (shared memory, barriers, warp operations):
+//! each block's threads are stackful coroutines on one host thread, switched at collectives
+//! in nanoseconds, and the blocks are spread over the host's cores.
+//!
+//! A thread runs until it finishes or suspends at a collective (see `block.rs`); the
+//! scheduler then runs the next ready thread, in thread order. When no thread is ready and
+//! some have not finished, the block is stalled: `active_mask()` calls complete, or the block
+//! is deadlocked and its waiting threads end with that as their panic. Coroutine stacks are
+//! reserved once per launch and worker, and reused by every block that worker runs.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use corosensei::stack::{DefaultStack, Stack as _};
+use corosensei::{Coroutine, CoroutineResult, Yielder};
+
+use super::block::{Block, Suspend};
+use super::ctx::ThreadCtx;
+use super::{block_index, mib, thread_index, Dim3, Note, Stack, STACK_FLOOR};
+
+impl Suspend for Yielder<(), ()> {
+    fn suspend(&self) {
+        Yielder::suspend(self, ())
+    }
+}
+
+/// The coroutine stacks one worker runs a block's threads on.
+struct Stacks {
+    stacks: Vec<DefaultStack>,
+}
+
+impl Stacks {
+    /// `threads` stacks of `stack.bytes` each; the index of the one the OS refused, and why,
+    /// when it refuses.
+    fn reserve(threads: usize, stack: Stack) -> Result<Stacks, (usize, std::io::Error)> {
+        let mut stacks = Vec::with_capacity(threads);
+        for t in 0..threads {
+            stacks.push(DefaultStack::new(stack.bytes).map_err(|e| (t, e))?);
+        }
+        Ok(Stacks { stacks })
+    }
+}
+
+/// Runs every block of a `blocks × threads` grid, `dynamic_bytes` of dynamic shared memory
+/// each.
+pub(super) fn run<F>(
+    blocks: Dim3,
+    threads: Dim3,
+    dynamic_bytes: usize,
+    stack: Stack,
+    body: &F,
+    note: &Note<'_>,
+) -> Result<(), String>
+where
+    F: Fn(&ThreadCtx<'_>) + Sync,
+{
+    let n_blocks = blocks.product() as usize;
+    let n_threads = threads.product() as usize;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut pools = Vec::new();
+    for _ in 0..cores.min(n_blocks).max(1) {
+        match Stacks::reserve(n_threads, stack) {
+            Ok(s) => pools.push(s),
+            // Fewer workers will do; none is a failure.
+            Err(_) if !pools.is_empty() => break,
+            Err((t, e)) => {
+                return Err(format!(
+                    "the simulator runs the {n_threads} threads of a block of a cooperative kernel each on a stack of \
+                     its own ({}), and the OS refused thread {} its stack ({e}): launch smaller blocks, or raise the \
+                     process's memory limits",
+                    mib(stack.bytes),
+                    t + 1
+                ))
+            }
+        }
+    }
+    let next = AtomicUsize::new(0);
+    let work = |pool: &mut Stacks| loop {
+        let b = next.fetch_add(1, Ordering::Relaxed);
+        if b >= n_blocks {
+            break;
+        }
+        run_block(block_index(blocks, b), blocks, threads, dynamic_bytes, stack, pool, body, note);
+    };
+    let Some((mine, others)) = pools.split_first_mut() else { return Ok(()) };
+    std::thread::scope(|scope| {
+        for pool in others {
+            // The workers' own stacks only hold the scheduler; a refused worker leaves its
+            // blocks to the others.
+            let _ = std::thread::Builder::new().stack_size(256 << 10).spawn_scoped(scope, || work(pool));
+        }
+        work(mine);
+    });
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_block<F>(
+    block_idx: Dim3,
+    blocks: Dim3,
+    threads: Dim3,
+    dynamic_bytes: usize,
+    stack: Stack,
+    pool: &mut Stacks,
+    body: &F,
+    note: &Note<'_>,
+) where
+    F: Fn(&ThreadCtx<'_>) + Sync,
+{
+    let n_threads = threads.product() as usize;
+    let block = Block::new(n_threads, dynamic_bytes);
+    let floors: Vec<usize> =
+        pool.stacks.iter().map(|s| s.limit().get().saturating_add(stack.reserve.min(stack.bytes / 2))).collect();
+    let block_ref = &block;
+    let mut fibers: Vec<Coroutine<(), (), (), &mut DefaultStack>> = pool
+        .stacks
+        .iter_mut()
+        .enumerate()
+        .map(|(t, s)| {
+            let thread = move |yielder: &Yielder<(), ()>, ()| {
+                let ctx =
+                    ThreadCtx::new(thread_index(threads, t), block_idx, threads, blocks, Some((block_ref, yielder)));
+                if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
+                    note(&ctx, payload);
+                }
+            };
+            // Safety: the coroutines borrow `block`, `body` and `note`, which outlive them:
+            // every coroutine is resumed to completion below (or, were that ever cut short,
+            // dropped — which unwinds it — at the end of this function, before `block`).
+            unsafe { Coroutine::with_stack_unchecked(s, thread) }
+        })
+        .collect();
+    let saved_floor = STACK_FLOOR.with(|f| f.get());
+    loop {
+        while let Some(t) = block.next_ready() {
+            STACK_FLOOR.with(|f| f.set(floors[t]));
+            if let CoroutineResult::Return(()) = fibers[t].resume(()) {
+                block.exit(t);
+            }
+        }
+        if block.finished() {
+            break;
+        }
+        block.stalled();
+    }
+    STACK_FLOOR.with(|f| f.set(saved_floor));
+    drop(fibers);
+}
