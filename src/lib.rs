@@ -54,9 +54,9 @@ extern crate self as ferrocuda;
 
 pub use ferrocuda_macro::{device, kernel};
 pub use ferrocuda_runtime::{
-    cache, driver_version, kernels, math, nvrtc, Device, DeviceBuffer, DeviceScalar, DeviceSlice, Dim3, Error, Event,
-    Grid, KernelInfo, KernelPanic, Limits, PinnedBuffer, PinnedView, PinnedViewMut, Resources, Result, Stream,
-    UnifiedBuffer, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
+    cache, driver_version, kernels, math, nvrtc, DataRace, Device, DeviceBuffer, DeviceScalar, DeviceSlice, Dim3,
+    Error, Event, Grid, KernelInfo, KernelPanic, Limits, PinnedBuffer, PinnedView, PinnedViewMut, RaceAccess,
+    Resources, Result, Stream, UnifiedBuffer, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.

@@ -27,6 +27,7 @@ pub fn runtime_path() -> TokenStream {
 #[derive(Debug, Default, Clone, Copy)]
 pub struct KernelOptions {
     pub unchecked: bool,
+    pub racy: bool,
 }
 
 pub fn parse_kernel_options(cx: &Ctxt, attr: TokenStream) -> KernelOptions {
@@ -37,14 +38,18 @@ pub fn parse_kernel_options(cx: &Ctxt, attr: TokenStream) -> KernelOptions {
             for i in idents {
                 match i.to_string().as_str() {
                     "unchecked" => opts.unchecked = true,
+                    "racy" => opts.racy = true,
                     other => cx.error(
                         i.span(),
-                        format!("unknown kernel option `{other}`; the option is `unchecked` (no bounds checks)"),
+                        format!(
+                            "unknown kernel option `{other}`; the options are `unchecked` (no bounds checks) and \
+                             `racy` (threads race on purpose: the simulator does not look for data races)"
+                        ),
                     ),
                 }
             }
         }
-        Err(e) => cx.error(e.span(), "`#[kernel]` takes no arguments or `#[kernel(unchecked)]`"),
+        Err(e) => cx.error(e.span(), "`#[kernel]` takes no arguments, or options: `#[kernel(unchecked, racy)]`"),
     }
     opts
 }
@@ -308,6 +313,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
     let cx = Ctxt::new();
     let opts = parse_kernel_options(&cx, attr);
     let kind = FuncKind::Kernel { unchecked: opts.unchecked };
+    let racy = opts.racy;
     let usage = "`#[kernel]` goes on a function: `#[kernel] fn name(x: &[f32], y: &mut [f32]) { … }`";
     let Prepared { item, docs, cfgs, lints, t } = match prepare(&cx, item, kind, usage) {
         Ok(p) => p,
@@ -439,6 +445,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
                     deps: &[#(#deps),*],
                     debug_assertions: ::core::cfg!(debug_assertions),
                     uses: #uses,
+                    racy: #racy,
                     cache: #rt::KernelCache::new(),
                 };
                 &INFO

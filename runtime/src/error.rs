@@ -62,6 +62,10 @@ pub enum Error {
     /// A thread of a kernel panicked: an index out of bounds, a division by zero, `panic!`,
     /// a failed `assert!`. Reported by the first synchronizing call after the launch.
     KernelPanic(KernelPanic),
+    /// The simulator saw two threads of a kernel access one element of memory without
+    /// synchronisation, at least one of them writing (a data race; only the simulator checks).
+    /// Reported by the first synchronizing call after the launch.
+    DataRace(Box<DataRace>),
     /// A launch configuration the device cannot run, found before launching.
     LaunchConfig {
         /// The kernel.
@@ -201,6 +205,7 @@ impl fmt::Display for Error {
                 Ok(())
             }
             Error::KernelPanic(p) => fmt::Display::fmt(p, f),
+            Error::DataRace(r) => fmt::Display::fmt(r, f),
             Error::LaunchConfig { kernel, message } => {
                 write!(f, "cannot launch kernel `{kernel}`: {message}")
             }
@@ -331,6 +336,70 @@ impl KernelPanic {
     /// nothing.
     pub fn is_out_of_bounds(&self) -> bool {
         crate::panic::is_out_of_bounds(&self.message)
+    }
+}
+
+/// A data race the simulator found: two accesses of one element by threads that nothing
+/// orders, at least one a write, neither atomic.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DataRace {
+    /// The kernel that was running.
+    pub kernel: String,
+    /// Whether the element is in the block's shared memory (else in a global buffer).
+    pub shared: bool,
+    /// The element's index (in shared memory: in the array, for the second access's type).
+    pub element: u64,
+    /// The access seen first.
+    pub first: RaceAccess,
+    /// The access that conflicts with it.
+    pub second: RaceAccess,
+}
+
+/// One of the two accesses of a [`DataRace`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RaceAccess {
+    /// `thread_idx()` of the thread.
+    pub thread: [u32; 3],
+    /// `block_idx()` of the thread.
+    pub block: [u32; 3],
+    /// A write (else a read).
+    pub write: bool,
+    /// Where, in the kernel's Rust source (`<unknown>` and 0 where the simulator lost it).
+    pub file: String,
+    /// The line (1-based).
+    pub line: u32,
+    /// The column (1-based).
+    pub column: u32,
+}
+
+impl fmt::Display for RaceAccess {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [tx, ty, tz] = self.thread;
+        let [bx, by, bz] = self.block;
+        let what = if self.write { "wrote" } else { "read" };
+        write!(
+            f,
+            "thread ({tx}, {ty}, {tz}) of block ({bx}, {by}, {bz}) {what} it at {}:{}:{}",
+            self.file, self.line, self.column
+        )
+    }
+}
+
+impl fmt::Display for DataRace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let memory = if self.shared { "shared memory" } else { "a global buffer" };
+        let same_block = self.first.block == self.second.block;
+        let fix = if same_block {
+            "put a `sync_threads()` (or, within one warp, a `sync_warp()`) between the two accesses, make them atomic"
+        } else {
+            "threads of different blocks are never ordered within a launch: give each block its own elements, use atomics"
+        };
+        write!(
+            f,
+            "data race in kernel `{}` on element {} of {memory}: {}, and {}, with nothing ordering the two; {fix}, \
+             or mark the kernel `#[kernel(racy)]` if it races on purpose",
+            self.kernel, self.element, self.first, self.second
+        )
     }
 }
 

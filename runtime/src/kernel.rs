@@ -109,6 +109,9 @@ pub struct KernelInfo {
     pub debug_assertions: bool,
     /// What its body uses itself.
     pub uses: Uses,
+    /// `#[kernel(racy)]`: its threads race on purpose; the simulator does not look for data
+    /// races.
+    pub racy: bool,
     /// Compiled code per device.
     pub cache: KernelCache,
 }
@@ -384,6 +387,7 @@ mod tests {
         deps: &[|| &MID, || &LEAF],
         debug_assertions: false,
         uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 256, local_bytes: 8 },
+        racy: false,
         cache: KernelCache::new(),
     };
 
@@ -409,6 +413,7 @@ mod tests {
             deps: &[|| &LEAF, || &LEAF],
             debug_assertions: false,
             uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 },
+            racy: false,
             cache: KernelCache::new(),
         };
         assert!(!FLAT.recursive());

@@ -305,8 +305,16 @@ where
     } else {
         sim::Mode::Independent
     };
-    sim::run(kernel.name, blocks, threads, mode, uses.local_bytes as usize, |ctx| sim_body(ctx, sim_args))
-        .map_err(config_error)
+    sim::run(
+        kernel.name,
+        blocks,
+        threads,
+        mode,
+        uses.local_bytes as usize,
+        !kernel.racy && sim::race_check_enabled(),
+        |ctx| sim_body(ctx, sim_args),
+    )
+    .map_err(config_error)
 }
 
 /// Static and dynamic shared memory together within the device's opt-in limit.

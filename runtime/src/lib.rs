@@ -45,7 +45,7 @@ mod unified;
 
 pub use cuda::{cache, nvrtc};
 pub use device::Device;
-pub use error::{Error, KernelPanic, Result};
+pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
 pub use event::Event;
 pub use grid::Grid;
 pub use kernel::{kernels, KernelInfo};

@@ -615,11 +615,11 @@ fn active_mask_test(dev: &Device) -> TestResult {
     for t in 0..threads {
         let lane = (t % 32) as u32;
         let lanes: u32 = if t >= 64 { 0xff } else { u32::MAX };
-        let third: u32 = (0..16).filter(|l| l % 3 == 0).fold(0, |m, l| m | (1 << l)) & lanes;
+        let third: u32 = (0..16u32).filter(|l| l.is_multiple_of(3)).fold(0, |m, l| m | (1 << l)) & lanes;
         let want = [
             lanes,
-            lanes & if lane % 2 == 0 { 0x5555_5555 } else { 0xaaaa_aaaa },
-            if lane % 3 != 0 {
+            lanes & if lane.is_multiple_of(2) { 0x5555_5555 } else { 0xaaaa_aaaa },
+            if !lane.is_multiple_of(3) {
                 9
             } else if lane < 16 {
                 third

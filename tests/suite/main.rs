@@ -12,6 +12,7 @@ mod compile;
 mod coop;
 mod lang;
 mod panics;
+mod races;
 mod robust;
 mod runtime;
 mod util;
@@ -51,8 +52,13 @@ fn main() {
         .collect();
     let mut trials = Vec::new();
 
-    for (name, f) in
-        device_tests.iter().copied().chain(coop::sim_only()).chain(runtime::sim_only()).chain(robust::sim_only())
+    for (name, f) in device_tests
+        .iter()
+        .copied()
+        .chain(coop::sim_only())
+        .chain(runtime::sim_only())
+        .chain(robust::sim_only())
+        .chain(races::sim_only())
     {
         trials.push(Trial::test(format!("sim::{name}"), move || f(&Device::simulator()).map_err(Into::into)));
     }

@@ -59,7 +59,7 @@ float_atomic!(f32 => AtomicU32, f64 => AtomicU64);
 
 #[inline]
 fn rmw<T: Atomic, S: Write<T>>(s: S, i: usize, site: &'static Site, f: &dyn Fn(T) -> T) -> T {
-    let p = s.element(i, site);
+    let p = s.atomic_element(i, site);
     // Safety: `element` checked the index; device and shared memory is 8-byte aligned and
     // every element is aligned to its size; all concurrent writes to it are atomic or ordered
     // by barriers.

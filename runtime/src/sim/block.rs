@@ -18,9 +18,10 @@
 //! threads wait at after others have returned, threads waiting at different barriers, or
 //! every live thread of the block waiting.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, VecDeque};
 
+use super::race::SharedShadows;
 use super::Site;
 
 /// Which threads take part in an exchange.
@@ -111,6 +112,12 @@ pub(crate) struct Block {
     state: RefCell<State>,
     shared: RefCell<HashMap<u32, SharedAlloc>>,
     dynamic: SharedAlloc,
+    /// The race detector's view of the shared memory.
+    shadows: SharedShadows,
+    /// Completed block barriers, and per warp completed warp collectives: what orders
+    /// the threads' accesses for the race detector.
+    barriers: Cell<u64>,
+    warp_collectives: Box<[Cell<u64>]>,
 }
 
 /// Zero or more bytes of simulated shared memory, filled with 0xff so that reading what was
@@ -159,17 +166,39 @@ impl Block {
             exchanges: Exchanges { block: None, warps: (0..threads.div_ceil(32)).map(|_| Vec::new()).collect() },
             ..State::default()
         };
+        let dynamic = SharedAlloc::new(dynamic_bytes);
+        let shadows = SharedShadows::default();
+        shadows.add(dynamic.ptr(), dynamic.bytes());
         Block {
             threads,
             state: RefCell::new(state),
             shared: RefCell::new(HashMap::new()),
-            dynamic: SharedAlloc::new(dynamic_bytes),
+            dynamic,
+            shadows,
+            barriers: Cell::new(0),
+            warp_collectives: (0..threads.div_ceil(32)).map(|_| Cell::new(0)).collect(),
         }
     }
 
     /// The shared array of call site `site`, made by the first thread to ask.
     pub(crate) fn shared(&self, site: u32, bytes: usize) -> *mut u8 {
-        self.shared.borrow_mut().entry(site).or_insert_with(|| SharedAlloc::new(bytes)).ptr()
+        let mut shared = self.shared.borrow_mut();
+        let alloc = shared.entry(site).or_insert_with(|| {
+            let a = SharedAlloc::new(bytes);
+            self.shadows.add(a.ptr(), a.bytes());
+            a
+        });
+        alloc.ptr()
+    }
+
+    pub(crate) fn shadows(&self) -> &SharedShadows {
+        &self.shadows
+    }
+
+    /// For the race detector: the block's completed barriers, and the completed collectives
+    /// of the warp of thread `thread`.
+    pub(crate) fn counts(&self, thread: usize) -> (u64, u64) {
+        (self.barriers.get(), self.warp_collectives.get(thread / 32).map_or(0, Cell::get))
     }
 
     pub(crate) fn dynamic(&self) -> &SharedAlloc {
@@ -254,6 +283,11 @@ impl Block {
         if ex.arrived == participants {
             std::mem::swap(&mut ex.values, &mut ex.result);
             ex.arrived = 0;
+            let counter = match group {
+                Group::Block => &self.barriers,
+                Group::Warp { warp, .. } => &self.warp_collectives[warp as usize],
+            };
+            counter.set(counter.get() + 1);
             // They run next, before threads that have not arrived yet: a warp's lanes go
             // through a run of shuffles together, while their stacks are in the cache.
             for t in ex.waiting.drain(..).rev() {

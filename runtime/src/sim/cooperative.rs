@@ -16,6 +16,7 @@ use corosensei::{Coroutine, CoroutineResult, Yielder};
 
 use super::block::{Block, Suspend};
 use super::ctx::ThreadCtx;
+use super::race::{self, Accessor, Detector};
 use super::{block_index, mib, thread_index, Dim3, Note, Stack, STACK_FLOOR};
 
 impl Suspend for Yielder<(), ()> {
@@ -48,6 +49,7 @@ pub(super) fn run<F>(
     threads: Dim3,
     dynamic_bytes: usize,
     stack: Stack,
+    races: Option<&Detector>,
     body: &F,
     note: &Note<'_>,
 ) -> Result<(), String>
@@ -80,7 +82,9 @@ where
         if b >= n_blocks {
             break;
         }
-        run_block(block_index(blocks, b), blocks, threads, dynamic_bytes, stack, pool, body, note);
+        let block = Block::new(n_threads, dynamic_bytes);
+        let run = Run { block_idx: block_index(blocks, b), linear: b, blocks, threads, stack, races };
+        run_block(&block, &run, pool, body, note);
     };
     let Some((mine, others)) = pools.split_first_mut() else { return Ok(()) };
     std::thread::scope(|scope| {
@@ -94,24 +98,32 @@ where
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn run_block<F>(
+/// What running one block needs to know of the launch.
+struct Run<'a> {
     block_idx: Dim3,
+    /// The block's linear index.
+    linear: usize,
     blocks: Dim3,
     threads: Dim3,
-    dynamic_bytes: usize,
     stack: Stack,
-    pool: &mut Stacks,
-    body: &F,
-    note: &Note<'_>,
-) where
+    races: Option<&'a Detector>,
+}
+
+fn run_block<F>(block: &Block, run: &Run<'_>, pool: &mut Stacks, body: &F, note: &Note<'_>)
+where
     F: Fn(&ThreadCtx<'_>) + Sync,
 {
+    let Run { block_idx, linear, blocks, threads, stack, races } = *run;
     let n_threads = threads.product() as usize;
-    let block = Block::new(n_threads, dynamic_bytes);
+    let accessors: Vec<Accessor<'_>> = match races {
+        Some(detector) => (0..n_threads)
+            .map(|t| Accessor { detector, thread: (linear * n_threads + t) as u64, block: Some(block) })
+            .collect(),
+        None => Vec::new(),
+    };
     let floors: Vec<usize> =
         pool.stacks.iter().map(|s| s.limit().get().saturating_add(stack.reserve.min(stack.bytes / 2))).collect();
-    let block_ref = &block;
+    let block_ref = block;
     let mut fibers: Vec<Coroutine<(), (), (), &mut DefaultStack>> = pool
         .stacks
         .iter_mut()
@@ -126,7 +138,7 @@ fn run_block<F>(
             };
             // Safety: the coroutines borrow `block`, `body` and `note`, which outlive them:
             // every coroutine is resumed to completion below (or, were that ever cut short,
-            // dropped — which unwinds it — at the end of this function, before `block`).
+            // dropped — which unwinds it — at the end of this function).
             unsafe { Coroutine::with_stack_unchecked(s, thread) }
         })
         .collect();
@@ -134,6 +146,7 @@ fn run_block<F>(
     loop {
         while let Some(t) = block.next_ready() {
             STACK_FLOOR.with(|f| f.set(floors[t]));
+            race::enter(accessors.get(t));
             if let CoroutineResult::Return(()) = fibers[t].resume(()) {
                 block.exit(t);
             }
@@ -144,5 +157,7 @@ fn run_block<F>(
         block.stalled();
     }
     STACK_FLOOR.with(|f| f.set(saved_floor));
+    // The next block's shared memory may reuse this one's addresses.
+    race::leave();
     drop(fibers);
 }

@@ -273,6 +273,7 @@ impl<'b> ThreadCtx<'b> {
 
     /// `threadfence()`, `threadfence_block()` and `threadfence_system()`.
     pub fn threadfence(&self) {
+        super::race::fence();
         std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);
     }
 

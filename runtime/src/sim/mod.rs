@@ -10,6 +10,7 @@ mod block;
 mod cooperative;
 mod ctx;
 pub mod ops;
+mod race;
 mod slice;
 
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
@@ -63,10 +64,11 @@ thread_local! {
     /// reported. Simulated launches finish before they return, so a panic belongs to the
     /// thread that launched the kernel, and is reported by that thread's next synchronizing
     /// call: tests running in parallel threads do not see each other's panics.
-    static PANIC: std::cell::RefCell<Option<KernelPanic>> = const { std::cell::RefCell::new(None) };
+    static PANIC: std::cell::RefCell<Option<crate::Error>> = const { std::cell::RefCell::new(None) };
 }
 
-fn record(p: KernelPanic) {
+/// Keeps `p` (a kernel panic or a data race) unless one is kept already.
+fn record(p: crate::Error) {
     PANIC.with(|slot| {
         let mut slot = slot.borrow_mut();
         if slot.is_none() {
@@ -79,9 +81,14 @@ fn record(p: KernelPanic) {
 /// call.
 pub(crate) fn take_panic() -> Result<()> {
     match PANIC.with(|slot| slot.borrow_mut().take()) {
-        Some(p) => Err(p.into()),
+        Some(p) => Err(p),
         None => Ok(()),
     }
+}
+
+/// Whether the simulator looks for data races (`FERROCUDA_RACECHECK`).
+pub(crate) fn race_check_enabled() -> bool {
+    race::enabled()
 }
 
 /// How the threads of a block run.
@@ -97,14 +104,16 @@ pub(crate) enum Mode {
 }
 
 /// Runs `body` once for every thread of a `blocks × threads` grid. `local_bytes` is what
-/// the kernel's local arrays need of a thread's stack. An `Err` (nothing ran) when the OS
-/// refuses the threads a launch needs.
+/// the kernel's local arrays need of a thread's stack; `check_races` turns the data-race
+/// detector on. An `Err` (nothing ran) when the OS refuses the threads a launch needs.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn run<F>(
     kernel: &'static str,
     blocks: Dim3,
     threads: Dim3,
     mode: Mode,
     local_bytes: usize,
+    check_races: bool,
     body: F,
 ) -> std::result::Result<(), String>
 where
@@ -117,14 +126,29 @@ where
             *first = Some(to_kernel_panic(kernel, ctx, payload));
         }
     };
+    let races = check_races.then(|| race::Detector::new(kernel, blocks, threads));
     let ran = match mode {
-        Mode::Independent => run_independent(blocks, threads, Stack::independent(local_bytes), &body, &note),
-        Mode::Cooperative { dynamic_bytes } => {
-            cooperative::run(blocks, threads, dynamic_bytes, Stack::cooperative(local_bytes), &body, &note)
+        Mode::Independent => {
+            run_independent(blocks, threads, Stack::independent(local_bytes), races.as_ref(), &body, &note)
         }
+        Mode::Cooperative { dynamic_bytes } => cooperative::run(
+            blocks,
+            threads,
+            dynamic_bytes,
+            Stack::cooperative(local_bytes),
+            races.as_ref(),
+            &body,
+            &note,
+        ),
     };
-    if let Some(p) = first_panic.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        record(p);
+    match first_panic.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        Some(p) => record(p.into()),
+        // A panic is what a GPU reports too; a race only where there is none.
+        None => {
+            if let Some(r) = races.and_then(race::Detector::into_race) {
+                record(crate::Error::DataRace(Box::new(r)));
+            }
+        }
     }
     ran
 }
@@ -206,6 +230,7 @@ fn run_independent<F>(
     blocks: Dim3,
     threads: Dim3,
     stack: Stack,
+    races: Option<&race::Detector>,
     body: &F,
     note: &Note<'_>,
 ) -> std::result::Result<(), String>
@@ -218,9 +243,13 @@ where
         let block_idx = block_index(blocks, linear);
         for t in 0..n_threads {
             let ctx = ThreadCtx::new(thread_index(threads, t), block_idx, threads, blocks, None);
+            let accessor =
+                races.map(|detector| race::Accessor { detector, thread: (linear * n_threads + t) as u64, block: None });
+            race::enter(accessor.as_ref());
             if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
                 note(&ctx, payload);
             }
+            race::enter(None);
         }
     };
     // Always on threads of the simulator's own, even for one worker: their stacks are sized
@@ -240,6 +269,7 @@ where
                     }
                     run_block(b);
                 }
+                race::leave();
             };
             match std::thread::Builder::new().stack_size(stack.bytes).spawn_scoped(scope, worker) {
                 Ok(_) => started += 1,

@@ -191,6 +191,7 @@ impl<T: Copy> Read<T> for Slice<T> {
         if i >= self.len {
             raise(site, PanicKind::IndexOutOfBounds, "", i as u64, self.len as u64);
         }
+        super::race::check(self.ptr, self.len, i, false, site);
         // Safety: checked above; the buffer outlives the launch.
         unsafe { self.ptr.add(i).read() }
     }
@@ -232,13 +233,22 @@ impl<T: Copy> Read<T> for Shared<T> {
 
 /// The slices that can be written: `&mut [T]` parameters and shared arrays.
 pub trait Write<T: Copy>: Read<T> {
-    /// A pointer to element `i`, after a bounds check (a kernel panic at `site`).
+    /// A pointer to element `i` for a plain write, after a bounds check (a kernel panic at
+    /// `site`).
     fn element(self, i: usize, site: &'static Site) -> *mut T;
+    /// The same for an atomic operation, which the race detector does not see.
+    fn atomic_element(self, i: usize, site: &'static Site) -> *mut T;
 }
 
 impl<T: Copy> Write<T> for SliceMut<T> {
     #[inline]
     fn element(self, i: usize, site: &'static Site) -> *mut T {
+        let p = self.atomic_element(i, site);
+        super::race::check(self.ptr, self.len, i, true, site);
+        p
+    }
+    #[inline]
+    fn atomic_element(self, i: usize, site: &'static Site) -> *mut T {
         if i >= self.len {
             raise(site, PanicKind::IndexOutOfBounds, "", i as u64, self.len as u64);
         }
@@ -251,6 +261,10 @@ impl<T: Copy> Write<T> for Shared<T> {
     #[inline]
     fn element(self, i: usize, site: &'static Site) -> *mut T {
         self.as_slice_mut().element(i, site)
+    }
+    #[inline]
+    fn atomic_element(self, i: usize, site: &'static Site) -> *mut T {
+        self.as_slice_mut().atomic_element(i, site)
     }
 }
 
