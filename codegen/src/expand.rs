@@ -288,7 +288,7 @@ fn sim_params(sim: &SimEmitter<'_>, func: &Func) -> Vec<TokenStream> {
         .iter()
         .map(|&id| {
             let n = &func.locals[id].name;
-            let m = if func.locals[id].mutable { quote!(mut) } else { quote!() };
+            let m = if func.locals[id].mutable || sim.param_borrowed(id) { quote!(mut) } else { quote!() };
             let ty = sim.param_ty(id);
             quote!(#m #n: #ty)
         })

@@ -15,6 +15,7 @@ use crate::util::*;
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("names_cuda_declares", cuda_names_test),
+        ("borrows_reborrow_as_rust_does", reborrow_test),
         ("names_not_ascii", non_ascii_test),
         ("names_of_generated_temporaries", temporaries_test),
         ("tuples_of_any_arity", wide_tuples_test),
@@ -489,6 +490,41 @@ fn double_negation_test(dev: &Device) -> TestResult {
     fc(double_negation.launch(Grid::for_elements(N), &mut x))?;
     let want: Vec<f64> = h.iter().map(|v| 2.25 * v).collect();
     exact("x", &fc(x.to_vec())?, &want)
+}
+
+// ---------------------------------------------------------------- borrows
+
+#[device]
+fn product_at(a: &[f32], b: &[f32], i: usize) -> f32 {
+    a[i] * b[i]
+}
+
+#[device]
+fn scale_at(y: &mut [f32], i: usize, k: f32) {
+    y[i] *= k;
+}
+
+/// What Rust accepts of a `&mut [T]` the simulator's body accepts too: one slice for two
+/// `&[T]` parameters of one call, the same slice to `&mut [T]` parameters of calls one after
+/// another, and reads and writes between them (tests/ui has what it rejects).
+#[kernel]
+pub fn reborrows(y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        let square = product_at(y, y, i);
+        scale_at(y, i, 2.0);
+        scale_at(y, i, 0.5);
+        y[i] = square + y[i];
+    }
+}
+
+fn reborrow_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("reborrows");
+    let host = rng.vec_f32(N, -2.0, 2.0);
+    let mut y = fc(dev.to_device(&host))?;
+    fc(reborrows.launch(Grid::new(N.div_ceil(128) as u32, 128u32), &mut y))?;
+    let want: Vec<f32> = host.iter().map(|&v| v * v + v * 2.0 * 0.5).collect();
+    exact("y", &fc(y.to_vec())?, &want)
 }
 
 // ---------------------------------------------------------------- refused threads

@@ -38,23 +38,34 @@ impl<'a> SimEmitter<'a> {
         hidden("__fc_ctx")
     }
 
-    /// The type the simulator gives a parameter.
+    /// The type the simulator gives a parameter. A `&mut [T]` is a `&mut SliceMut<T>` in the
+    /// body, a real mutable reference (to the thread's own handle of the buffer), so that
+    /// rustc applies the borrow rules Rust would to the same body: moved into two names, or
+    /// passed twice to one call, it is rustc's error at the user's span. A kernel receives the
+    /// handle by value and borrows it first thing ([`SimEmitter::body`]).
     pub fn param_ty(&self, id: LocalId) -> TokenStream {
         let rt = &self.rt;
-        match &self.t.local[id] {
-            Ty::Slice { elem, mutable: false } => {
+        match (&self.t.local[id], self.f.kind) {
+            (Ty::Slice { elem, mutable: false }, _) => {
                 let e = scalar_ident(*elem);
-                match self.f.kind {
-                    FuncKind::Kernel { .. } => quote!(#rt::sim::Slice<#e>),
-                    FuncKind::Device => quote!(impl #rt::sim::Read<#e>),
-                }
+                quote!(#rt::sim::Slice<#e>)
             }
-            Ty::Slice { elem, mutable: true } => {
+            (Ty::Slice { elem, mutable: true }, FuncKind::Kernel { .. }) => {
                 let e = scalar_ident(*elem);
                 quote!(#rt::sim::SliceMut<#e>)
             }
-            t => self.ty(t).unwrap_or_else(|| quote!(())),
+            (Ty::Slice { elem, mutable: true }, FuncKind::Device) => {
+                let e = scalar_ident(*elem);
+                quote!(&mut #rt::sim::SliceMut<#e>)
+            }
+            (t, _) => self.ty(t).unwrap_or_else(|| quote!(())),
         }
+    }
+
+    /// Whether a kernel parameter is held by value and borrowed in the body (see
+    /// [`SimEmitter::param_ty`]): it must be declared `mut`.
+    pub fn param_borrowed(&self, id: LocalId) -> bool {
+        matches!(self.f.kind, FuncKind::Kernel { .. }) && matches!(self.t.local[id], Ty::Slice { mutable: true, .. })
     }
 
     pub fn ret_ty(&self) -> TokenStream {
@@ -64,7 +75,13 @@ impl<'a> SimEmitter<'a> {
     pub fn body(&self) -> TokenStream {
         let body = self.block(&self.f.body);
         match self.f.kind {
-            FuncKind::Kernel { .. } => body,
+            FuncKind::Kernel { .. } => {
+                let borrows = self.f.params.iter().filter(|&&id| self.param_borrowed(id)).map(|&id| {
+                    let n = &self.f.locals[id].name;
+                    quote!(let #n = &mut #n;)
+                });
+                quote!({ #(#borrows)* #body })
+            }
             // Counted as on the GPU, so that deep recursion panics there and here alike.
             FuncKind::Device => {
                 let (ctx, call) = (self.ctx(), hidden("__fc_call"));
@@ -226,7 +243,10 @@ impl<'a> SimEmitter<'a> {
         match &e.kind {
             ExprKind::Lit(l) => self.lit(l, e),
             ExprKind::Local(id) => {
-                let name = &self.f.locals[*id].name;
+                // The declaration's name resolution, the use's place: rustc's errors about
+                // the use (a moved `&mut [T]`) point at it.
+                let mut name = self.f.locals[*id].name.clone();
+                name.set_span(name.span().located_at(span));
                 quote_spanned!(span=> #name)
             }
             ExprKind::Const(c) => {
@@ -338,10 +358,20 @@ impl<'a> SimEmitter<'a> {
             ExprKind::Method { recv, name, args, .. } => self.method(e, recv, name, args),
             ExprKind::Call { callee, args } => {
                 let path = &self.f.callees[*callee];
+                // A `&mut [T]` argument is reborrowed, as Rust does at a call, and `pass` makes
+                // of it what the parameter is (`&[T]` or `&mut [T]`).
                 let args = args.iter().map(|a| match (&a.kind, &self.t.expr[a.id]) {
                     (ExprKind::Local(_), Ty::Shared(..) | Ty::DynShared(_)) => {
                         let v = self.expr(a);
-                        quote!(#v.as_slice_mut())
+                        quote_spanned!(a.span=> #rt::sim::pass(&mut #v.as_slice_mut()))
+                    }
+                    (ExprKind::Local(_), Ty::Slice { mutable: true, .. }) => {
+                        let v = self.expr(a);
+                        quote_spanned!(a.span=> #rt::sim::pass(&mut *#v))
+                    }
+                    (_, Ty::Slice { mutable: true, .. }) => {
+                        let v = self.expr(a);
+                        quote_spanned!(a.span=> #rt::sim::pass(#v))
                     }
                     _ => self.expr(a),
                 });
@@ -577,6 +607,11 @@ impl<'a> SimEmitter<'a> {
                 let site = self.site(base.loc);
                 quote!(#h.row(#i, #site))
             }
+            // A `&mut [T]` (a `&mut SliceMut<T>`) is accessed through a reborrow, not moved.
+            _ if matches!(self.t.expr[base.id], Ty::Slice { mutable: true, .. }) => {
+                let v = self.expr(base);
+                quote!(&*#v)
+            }
             _ => self.expr(base),
         }
     }
@@ -715,12 +750,20 @@ impl<'a> SimEmitter<'a> {
         let span = e.span;
         let r = self.expr(recv);
         let a: Vec<TokenStream> = args.iter().map(|a| self.expr(a)).collect();
+        // A slice's length through a shared reborrow: `y.len()` does not move `y`.
+        let slice = || if matches!(self.t.expr[recv.id], Ty::Slice { .. }) { self.handle(recv) } else { r.clone() };
         match self.t.methods.get(&e.id) {
             Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty) if matches!(self.t.expr[recv.id], Ty::Array(..)) => {
                 quote_spanned!(span=> #r.#name())
             }
-            Some(MethodRes::SliceLen) => quote_spanned!(span=> #rt::sim::Read::len(#r)),
-            Some(MethodRes::SliceIsEmpty) => quote_spanned!(span=> (#rt::sim::Read::len(#r) == 0)),
+            Some(MethodRes::SliceLen) => {
+                let r = slice();
+                quote_spanned!(span=> #rt::sim::Read::len(#r))
+            }
+            Some(MethodRes::SliceIsEmpty) => {
+                let r = slice();
+                quote_spanned!(span=> (#rt::sim::Read::len(#r) == 0))
+            }
             Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => match d.sim {
                 SimForm::Same => quote_spanned!(span=> #r.#name(#(#a),*)),
                 SimForm::Renamed(n) => {

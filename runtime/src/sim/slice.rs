@@ -268,6 +268,65 @@ impl<T: Copy> Write<T> for Shared<T> {
     }
 }
 
+// A shared reborrow of a slice reads and writes as the slice: the body accesses a `&mut [T]`
+// parameter (which it holds as `&mut SliceMut<T>`, so that rustc applies the borrow rules
+// Rust would) through `&*y`.
+impl<T: Copy, R: Read<T>> Read<T> for &R {
+    #[inline]
+    fn len(self) -> usize {
+        (*self).len()
+    }
+    #[inline]
+    fn load(self, i: usize, site: &'static Site) -> T {
+        (*self).load(i, site)
+    }
+    #[inline]
+    fn as_slice(self) -> Slice<T> {
+        (*self).as_slice()
+    }
+}
+
+impl<T: Copy, W: Write<T>> Write<T> for &W {
+    #[inline]
+    fn element(self, i: usize, site: &'static Site) -> *mut T {
+        (*self).element(i, site)
+    }
+    #[inline]
+    fn atomic_element(self, i: usize, site: &'static Site) -> *mut T {
+        (*self).atomic_element(i, site)
+    }
+}
+
+/// A `&mut [T]` passed to a `#[device]` fn, as the parameter wants it: a `&[T]` parameter
+/// (a `Slice<T>`) takes a shared view whose borrow ends at once, as Rust's coercion of
+/// `&mut [T]` to `&[T]` does; a `&mut [T]` parameter (a `&mut SliceMut<T>`) holds the
+/// mutable borrow for the call, so that passing one slice twice is rustc's error, as in
+/// Rust.
+pub trait Pass<'a, T: Copy> {
+    #[doc(hidden)]
+    fn pass(s: &'a mut SliceMut<T>) -> Self;
+}
+
+impl<'a, T: Copy> Pass<'a, T> for Slice<T> {
+    #[inline]
+    fn pass(s: &'a mut SliceMut<T>) -> Self {
+        s.as_const()
+    }
+}
+
+impl<'a, T: Copy> Pass<'a, T> for &'a mut SliceMut<T> {
+    #[inline]
+    fn pass(s: &'a mut SliceMut<T>) -> Self {
+        s
+    }
+}
+
+/// Passes a `&mut [T]` to a `#[device]` fn (see [`Pass`]).
+#[inline]
+pub fn pass<'a, T: Copy, P: Pass<'a, T>>(s: &'a mut SliceMut<T>) -> P {
+    P::pass(s)
+}
+
 /// `x[i]` for reading, in a simulated kernel.
 #[inline]
 pub fn load<T: Copy, S: Read<T>>(s: S, i: usize, site: &'static Site) -> T {
