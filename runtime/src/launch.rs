@@ -299,22 +299,14 @@ where
         )));
     }
     check_shared(uses.static_shared, grid.shared_mem_bytes(), limits).map_err(config_error)?;
-    let sim_args = args.sim();
     let mode = if uses.cooperation {
         sim::Mode::Cooperative { dynamic_bytes: grid.shared_mem_bytes() as usize }
     } else {
         sim::Mode::Independent
     };
-    sim::run(
-        kernel.name,
-        blocks,
-        threads,
-        mode,
-        uses.local_bytes as usize,
-        !kernel.racy && sim::race_check_enabled(),
-        |ctx| sim_body(ctx, sim_args),
-    )
-    .map_err(config_error)
+    let check_races = !kernel.racy && sim::race_check_enabled();
+    sim::run(kernel.name, blocks, threads, mode, uses.local_bytes as usize, check_races, || args.sim(), sim_body)
+        .map_err(config_error)
 }
 
 /// Static and dynamic shared memory together within the device's opt-in limit.

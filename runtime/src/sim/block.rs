@@ -21,7 +21,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, VecDeque};
 
-use super::race::SharedShadows;
+use super::race::{SharedShadows, Table};
 use super::Site;
 
 /// Which threads take part in an exchange.
@@ -114,6 +114,7 @@ pub(crate) struct Block {
     dynamic: SharedAlloc,
     /// The race detector's view of the shared memory.
     shadows: SharedShadows,
+    check_races: bool,
     /// Completed block barriers, and per warp completed warp collectives: what orders
     /// the threads' accesses for the race detector.
     barriers: Cell<u64>,
@@ -125,11 +126,17 @@ pub(crate) struct Block {
 pub(crate) struct SharedAlloc {
     words: Box<[u64]>,
     bytes: usize,
+    /// Its table in the block's [`SharedShadows`] (null: not checked).
+    shadow: *const Table,
 }
 
 impl SharedAlloc {
     fn new(bytes: usize) -> SharedAlloc {
-        SharedAlloc { words: vec![u64::MAX; bytes.div_ceil(8)].into_boxed_slice(), bytes }
+        SharedAlloc { words: vec![u64::MAX; bytes.div_ceil(8)].into_boxed_slice(), bytes, shadow: std::ptr::null() }
+    }
+
+    pub(crate) fn shadow(&self) -> *const Table {
+        self.shadow
     }
 
     pub(crate) fn ptr(&self) -> *mut u8 {
@@ -157,7 +164,8 @@ fn fiber_suspend(state: &RefCell<State>, fiber: &dyn Suspend) {
 }
 
 impl Block {
-    pub(crate) fn new(threads: usize, dynamic_bytes: usize) -> Block {
+    /// `check_races`: give the shared memory shadows for the race detector.
+    pub(crate) fn new(threads: usize, dynamic_bytes: usize, check_races: bool) -> Block {
         let state = State {
             ready: (0..threads).collect(),
             masks: vec![0; threads],
@@ -166,39 +174,42 @@ impl Block {
             exchanges: Exchanges { block: None, warps: (0..threads.div_ceil(32)).map(|_| Vec::new()).collect() },
             ..State::default()
         };
-        let dynamic = SharedAlloc::new(dynamic_bytes);
+        let mut dynamic = SharedAlloc::new(dynamic_bytes);
         let shadows = SharedShadows::default();
-        shadows.add(dynamic.ptr(), dynamic.bytes());
+        if check_races {
+            // Reinterpreted as any type: a cell per byte.
+            dynamic.shadow = shadows.add(dynamic.ptr(), dynamic.bytes(), 1);
+        }
         Block {
             threads,
             state: RefCell::new(state),
             shared: RefCell::new(HashMap::new()),
             dynamic,
             shadows,
+            check_races,
             barriers: Cell::new(0),
             warp_collectives: (0..threads.div_ceil(32)).map(|_| Cell::new(0)).collect(),
         }
     }
 
-    /// The shared array of call site `site`, made by the first thread to ask.
-    pub(crate) fn shared(&self, site: u32, bytes: usize) -> *mut u8 {
+    /// The shared array of call site `site`, made by the first thread to ask, and its
+    /// shadow; its elements are aligned to `granule` bytes.
+    pub(crate) fn shared(&self, site: u32, bytes: usize, granule: usize) -> (*mut u8, *const Table) {
         let mut shared = self.shared.borrow_mut();
         let alloc = shared.entry(site).or_insert_with(|| {
-            let a = SharedAlloc::new(bytes);
-            self.shadows.add(a.ptr(), a.bytes());
+            let mut a = SharedAlloc::new(bytes);
+            if self.check_races {
+                a.shadow = self.shadows.add(a.ptr(), a.bytes(), granule);
+            }
             a
         });
-        alloc.ptr()
+        (alloc.ptr(), alloc.shadow)
     }
 
-    pub(crate) fn shadows(&self) -> &SharedShadows {
-        &self.shadows
-    }
-
-    /// For the race detector: the block's completed barriers, and the completed collectives
-    /// of the warp of thread `thread`.
-    pub(crate) fn counts(&self, thread: usize) -> (u64, u64) {
-        (self.barriers.get(), self.warp_collectives.get(thread / 32).map_or(0, Cell::get))
+    /// For the race detector: the counters of the block's completed barriers, and of the
+    /// completed collectives of the warp of thread `thread`.
+    pub(crate) fn counters(&self, thread: usize) -> (&Cell<u64>, &Cell<u64>) {
+        (&self.barriers, &self.warp_collectives[(thread / 32).min(self.warp_collectives.len() - 1)])
     }
 
     pub(crate) fn dynamic(&self) -> &SharedAlloc {

@@ -82,7 +82,7 @@ where
         if b >= n_blocks {
             break;
         }
-        let block = Block::new(n_threads, dynamic_bytes);
+        let block = Block::new(n_threads, dynamic_bytes, races.is_some());
         let run = Run { block_idx: block_index(blocks, b), linear: b, blocks, threads, stack, races };
         run_block(&block, &run, pool, body, note);
     };
@@ -116,9 +116,7 @@ where
     let Run { block_idx, linear, blocks, threads, stack, races } = *run;
     let n_threads = threads.product() as usize;
     let accessors: Vec<Accessor<'_>> = match races {
-        Some(detector) => (0..n_threads)
-            .map(|t| Accessor { detector, thread: (linear * n_threads + t) as u64, block: Some(block) })
-            .collect(),
+        Some(detector) => (0..n_threads).map(|t| Accessor::new(detector, linear, t, Some(block))).collect(),
         None => Vec::new(),
     };
     let floors: Vec<usize> =

@@ -224,17 +224,17 @@ impl<'b> ThreadCtx<'b> {
         let Some(bytes) = N.checked_mul(std::mem::size_of::<E>()) else {
             raise(site, PanicKind::Explicit, "a shared array larger than the address space", 0, 0)
         };
-        let ptr = self.block(site).0.shared(site_id, bytes);
+        let (ptr, shadow) = self.block(site).0.shared(site_id, bytes, std::mem::align_of::<E>());
         // Safety: the allocation holds N elements of E, suitably aligned (8 bytes), and
-        // lives as long as the block.
-        unsafe { Shared::new(ptr.cast(), N) }
+        // lives as long as the block, as does its shadow.
+        unsafe { Shared::new(ptr.cast(), N, shadow) }
     }
 
     /// `dynamic_shared::<T>()`: the block's dynamic shared memory, as `T`s.
     pub fn dynamic_shared<T: Copy>(&self, site: &'static Site) -> Shared<T> {
         let d = self.block(site).0.dynamic();
         // Safety: as above; the length rounds down to whole elements.
-        unsafe { Shared::new(d.ptr().cast(), d.bytes() / std::mem::size_of::<T>()) }
+        unsafe { Shared::new(d.ptr().cast(), d.bytes() / std::mem::size_of::<T>(), d.shadow()) }
     }
 
     // ---------------------------------------------------------------- barriers

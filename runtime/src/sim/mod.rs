@@ -106,18 +106,23 @@ pub(crate) enum Mode {
 /// Runs `body` once for every thread of a `blocks × threads` grid. `local_bytes` is what
 /// the kernel's local arrays need of a thread's stack; `check_races` turns the data-race
 /// detector on. An `Err` (nothing ran) when the OS refuses the threads a launch needs.
+///
+/// `make_args` makes the kernel's arguments (their slices get the detector's tables), which
+/// every thread's `body` gets a copy of.
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn run<F>(
+pub(crate) fn run<A, F>(
     kernel: &'static str,
     blocks: Dim3,
     threads: Dim3,
     mode: Mode,
     local_bytes: usize,
     check_races: bool,
+    make_args: impl FnOnce() -> A,
     body: F,
 ) -> std::result::Result<(), String>
 where
-    F: Fn(&ThreadCtx<'_>) + Sync,
+    A: Copy + Sync,
+    F: Fn(&ThreadCtx<'_>, A) + Sync,
 {
     let first_panic: Mutex<Option<KernelPanic>> = Mutex::new(None);
     let note = |ctx: &ThreadCtx<'_>, payload: Box<dyn std::any::Any + Send>| {
@@ -127,6 +132,8 @@ where
         }
     };
     let races = check_races.then(|| race::Detector::new(kernel, blocks, threads));
+    let args = race::making_args(races.as_ref(), make_args);
+    let body = |ctx: &ThreadCtx<'_>| body(ctx, args);
     let ran = match mode {
         Mode::Independent => {
             run_independent(blocks, threads, Stack::independent(local_bytes), races.as_ref(), &body, &note)
@@ -243,8 +250,7 @@ where
         let block_idx = block_index(blocks, linear);
         for t in 0..n_threads {
             let ctx = ThreadCtx::new(thread_index(threads, t), block_idx, threads, blocks, None);
-            let accessor =
-                races.map(|detector| race::Accessor { detector, thread: (linear * n_threads + t) as u64, block: None });
+            let accessor = races.map(|detector| race::Accessor::new(detector, linear, t, None));
             race::enter(accessor.as_ref());
             if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
                 note(&ctx, payload);

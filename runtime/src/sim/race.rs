@@ -4,11 +4,13 @@
 //! them in one warp. Safe Rust rules such kernels out; a kernel body can still write one, and
 //! a GPU then gives whichever answer its scheduling happens to give.
 //!
-//! Each element has a shadow cell: the last access that matters (thread, read or write,
-//! where, and the block's barrier and the warp's collective counts at the time), a flag that
-//! other threads read it in the same interval, and one such other reader. An access that conflicts with the cell's is the race, reported with both accesses.
-//! Only the first race of a launch is reported (as the launch's error, at its next
-//! synchronizing call); checking stops there.
+//! Each buffer of a launch and each shared allocation of a block has a table of shadow cells,
+//! one per element, which the simulator's slices carry (a null table: not checked). A cell
+//! holds the last access that matters (thread, read or write, where, and the block's barrier
+//! and the warp's collective counts at the time), a flag that other threads read it in the
+//! same interval, and one such other reader. An access that conflicts with the cell's is the
+//! race, reported with both accesses. Only the first race of a launch is reported (as the
+//! launch's error, at its next synchronizing call); checking stops there.
 //!
 //! What it does not see, so never reports: accesses through atomics; conflicts between
 //! blocks of a launch in which a thread ran `threadfence()` (a fence and an atomic flag can
@@ -26,9 +28,8 @@ use crate::error::{DataRace, RaceAccess};
 use crate::limits::Dim3;
 
 /// Whether launches look for races: `FERROCUDA_RACECHECK` off (`0`, `off`, `false`, `no`)
-/// turns the detector off for every kernel (it costs the simulator about 2-10x on kernels
-/// that are mostly memory accesses); on, or unset, it is on. Anything else is warned about
-/// once, and leaves it on.
+/// turns the detector off for every kernel; on, or unset, it is on. Anything else is warned
+/// about once, and leaves it on.
 pub(crate) fn enabled() -> bool {
     static ON: OnceLock<bool> = OnceLock::new();
     *ON.get_or_init(|| {
@@ -50,10 +51,6 @@ pub(crate) fn enabled() -> bool {
     })
 }
 
-/// Shadow cells per page, allocated when first touched: 256 KiB, which the allocator maps
-/// from the OS as zero pages that cost only when touched.
-const PAGE: usize = 8192;
-
 /// One access, packed: `who` is the thread number + 1 (0: none) in the low 32 bits, 1 for a
 /// write in bit 32, 1 for "other threads read it too" in bit 33, and the site in the high 30
 /// bits as an offset from [`SITE_BASE`] (see [`site_code`]); `when` is the block's barrier
@@ -71,35 +68,107 @@ struct Shadow {
 const WRITE: u64 = 1 << 32;
 const SHARED_READ: u64 = 1 << 33;
 
-/// A table of shadow cells for one buffer or shared allocation.
-struct Table {
-    pages: Box<[OnceLock<Box<[Shadow]>>]>,
+/// Zeroed shadow cells that cost memory only where touched. A small table is a zeroed heap
+/// allocation; a large one an anonymous mapping, on huge pages where the OS allows (a 4 KiB
+/// page fault per 128 cells would cost more than the checks).
+struct Cells {
+    ptr: *mut Shadow,
+    len: usize,
+    _owner: Owner,
 }
 
-impl Table {
-    fn new(cells: usize) -> Table {
-        Table { pages: (0..cells.div_ceil(PAGE)).map(|_| OnceLock::new()).collect() }
+enum Owner {
+    Heap(#[allow(dead_code)] Box<[u64]>),
+    #[cfg(unix)]
+    Map(*mut libc::c_void, usize),
+}
+
+// Safety: the cells are atomics; the memory is owned.
+unsafe impl Send for Cells {}
+// Safety: as above.
+unsafe impl Sync for Cells {}
+
+impl Cells {
+    fn new(len: usize) -> Option<Cells> {
+        let bytes = len.checked_mul(std::mem::size_of::<Shadow>())?;
+        #[cfg(unix)]
+        if bytes >= 256 << 10 {
+            return Cells::mapped(len, bytes);
+        }
+        let mut words = vec![0u64; bytes / 8].into_boxed_slice();
+        Some(Cells { ptr: words.as_mut_ptr() as *mut Shadow, len, _owner: Owner::Heap(words) })
     }
 
-    fn cell(&self, i: usize) -> Option<&Shadow> {
-        let page = self.pages.get(i / PAGE)?.get_or_init(zeroed_page);
-        page.get(i % PAGE)
+    #[cfg(unix)]
+    fn mapped(len: usize, bytes: usize) -> Option<Cells> {
+        const HUGE: usize = 2 << 20;
+        let map_len = bytes.checked_add(HUGE)?;
+        // Safety: a fresh private anonymous mapping; no memory is touched here.
+        let map = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                map_len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if map == libc::MAP_FAILED {
+            return None;
+        }
+        let ptr = (map as usize).next_multiple_of(HUGE);
+        #[cfg(target_os = "linux")]
+        // Safety: advice on our own mapping; failing is harmless.
+        unsafe {
+            libc::madvise(ptr as *mut libc::c_void, bytes, libc::MADV_HUGEPAGE);
+        }
+        Some(Cells { ptr: ptr as *mut Shadow, len, _owner: Owner::Map(map, map_len) })
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> Option<&Shadow> {
+        // Safety: in bounds; zeroed memory is a valid `Shadow` (four `AtomicU64`s, which have
+        // the layout and bit validity of `u64`).
+        (i < self.len).then(|| unsafe { &*self.ptr.add(i) })
     }
 }
 
-fn zeroed_page() -> Box<[Shadow]> {
-    // `vec![0; n]` is one zeroing allocation (calloc), not n writes.
-    let words = vec![0u64; PAGE * 4].into_boxed_slice();
-    // Safety: a `Shadow` is four `AtomicU64`s, which have the size, alignment and bit
-    // validity of `u64`; zero is a valid `Shadow`.
-    unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(Box::into_raw(words) as *mut Shadow, PAGE)) }
+#[cfg(unix)]
+impl Drop for Owner {
+    fn drop(&mut self) {
+        if let Owner::Map(map, len) = *self {
+            // Safety: the mapping made in `Cells::mapped`, unmapped once.
+            unsafe {
+                libc::munmap(map, len);
+            }
+        }
+    }
 }
 
-/// Where a buffer lives, for the report.
+/// Where a table's memory is, for the report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Memory {
     Global,
     Shared,
+}
+
+/// The shadow cells of one buffer or shared allocation: the cell of the element at address
+/// `a` is `(a - start) >> shift`.
+pub struct Table {
+    start: usize,
+    shift: u32,
+    memory: Memory,
+    cells: Cells,
+}
+
+impl Table {
+    /// For `bytes` from `start` in elements of `granule` bytes (a power of two: an element
+    /// size, or an alignment that divides every element's address).
+    fn new(start: usize, bytes: usize, granule: usize, memory: Memory) -> Option<Table> {
+        let shift = granule.max(1).trailing_zeros();
+        Some(Table { start, shift, memory, cells: Cells::new(bytes >> shift)? })
+    }
 }
 
 /// The detector of one launch.
@@ -107,7 +176,7 @@ pub(crate) struct Detector {
     threads_per_block: u64,
     blocks: Dim3,
     threads: Dim3,
-    /// Global buffers by base address (and length, element size).
+    /// The global buffers' tables, by base address and length in bytes.
     global: Mutex<Vec<(usize, usize, Arc<Table>)>>,
     fenced: AtomicBool,
     done: AtomicBool,
@@ -134,60 +203,77 @@ impl Detector {
         self.found.into_inner().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn global_table(&self, base: usize, len: usize) -> Arc<Table> {
+    /// The table of the buffer at `base` of `bytes`, in elements of `size` bytes; one per
+    /// buffer however many arguments it is.
+    fn global_table(&self, base: usize, bytes: usize, size: usize) -> *const Table {
         let mut tables = self.global.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((_, _, t)) = tables.iter().find(|(b, l, _)| *b == base && *l == len) {
-            return t.clone();
+        if let Some((_, _, t)) = tables.iter().find(|(b, n, _)| *b == base && *n == bytes) {
+            return Arc::as_ptr(t);
         }
-        let t = Arc::new(Table::new(len));
-        tables.push((base, len, t.clone()));
-        t
+        match Table::new(base, bytes, size, Memory::Global) {
+            Some(t) => {
+                let t = Arc::new(t);
+                let p = Arc::as_ptr(&t);
+                tables.push((base, bytes, t));
+                p
+            }
+            // No shadow memory: this buffer goes unchecked.
+            None => std::ptr::null(),
+        }
     }
 }
 
-/// The shared allocations of one block, with their shadows: `(start, bytes, table)`, one cell
-/// per byte (so that views of one allocation as different types never share a cell for
-/// different bytes).
+/// The shadow tables of one block's shared memory, kept while its threads run.
 #[derive(Default)]
 pub(crate) struct SharedShadows {
-    allocs: std::cell::RefCell<Vec<(usize, usize, Arc<Table>)>>,
-    /// The allocation found last: `(start, bytes, table address)`.
-    last: Cell<(usize, usize, usize)>,
+    tables: std::cell::RefCell<Vec<Arc<Table>>>,
 }
 
 impl SharedShadows {
-    pub(crate) fn add(&self, start: *const u8, bytes: usize) {
-        let start = start as usize;
-        self.allocs.borrow_mut().push((start, bytes, Arc::new(Table::new(bytes))));
-    }
-
-    fn find(&self, addr: usize) -> Option<(usize, *const Table)> {
-        let (start, bytes, table) = self.last.get();
-        if addr >= start && addr < start + bytes {
-            return Some((start, table as *const Table));
+    /// A table for the shared allocation of `bytes` at `start`, whose elements are aligned
+    /// to `granule` bytes (null when out of memory).
+    pub(crate) fn add(&self, start: *const u8, bytes: usize, granule: usize) -> *const Table {
+        match Table::new(start as usize, bytes, granule, Memory::Shared) {
+            Some(t) => {
+                let t = Arc::new(t);
+                let p = Arc::as_ptr(&t);
+                self.tables.borrow_mut().push(t);
+                p
+            }
+            None => std::ptr::null(),
         }
-        let allocs = self.allocs.borrow();
-        let (start, bytes, table) = allocs.iter().find(|(s, b, _)| addr >= *s && addr < s + b)?;
-        self.last.set((*start, *bytes, Arc::as_ptr(table) as usize));
-        Some((*start, Arc::as_ptr(table)))
     }
 }
 
 /// The simulated thread running on this host thread, as the detector sees it.
 pub(crate) struct Accessor<'a> {
-    pub(crate) detector: &'a Detector,
-    /// Block-linear thread number: block × threads per block + thread in block.
-    pub(crate) thread: u64,
-    /// Its block, for cooperative kernels: barrier and warp collective counts, shared memory.
-    pub(crate) block: Option<&'a Block>,
+    detector: &'a Detector,
+    /// Block-linear thread number (block × threads per block + thread in block), in 31 bits.
+    thread: u32,
+    /// `thread / threads_per_block`, and its warp in the block.
+    block: u32,
+    warp: u32,
+    /// Its block's barrier count and its warp's collective count, for cooperative kernels.
+    counts: Option<(&'a Cell<u64>, &'a Cell<u64>)>,
+}
+
+impl<'a> Accessor<'a> {
+    pub(crate) fn new(detector: &'a Detector, block_linear: usize, in_block: usize, block: Option<&'a Block>) -> Self {
+        let thread = ((block_linear as u64 * detector.threads_per_block + in_block as u64) & 0x7fff_ffff) as u32;
+        Accessor {
+            detector,
+            thread,
+            block: thread / detector.threads_per_block as u32,
+            warp: (thread % detector.threads_per_block as u32) / 32,
+            counts: block.map(|b| b.counters(in_block)),
+        }
+    }
 }
 
 thread_local! {
     static CURRENT: Cell<*const Accessor<'static>> = const { Cell::new(std::ptr::null()) };
-    /// The global tables looked up last on this host thread, by base and length: a kernel
-    /// touches a few buffers, over and over. The detector keeps the tables alive.
-    static RECENT: Cell<[(usize, usize, *const Table); RECENT_TABLES]> =
-        const { Cell::new([(0, 0, std::ptr::null()); RECENT_TABLES]) };
+    /// The detector whose launch is making its arguments' slices on this host thread.
+    static MAKING: Cell<*const Detector> = const { Cell::new(std::ptr::null()) };
 }
 
 /// Makes `a` the running thread for the accesses until the next call (`None`: no checks).
@@ -196,25 +282,30 @@ pub(crate) fn enter(a: Option<&Accessor<'_>>) {
     CURRENT.with(|c| c.set(p));
 }
 
-/// Forgets the tables cached for a launch that has ended.
+/// The launch on this host thread has ended: no thread is running.
 pub(crate) fn leave() {
     CURRENT.with(|c| c.set(std::ptr::null()));
-    RECENT.with(|r| r.set([(0, 0, std::ptr::null()); RECENT_TABLES]));
 }
 
-const RECENT_TABLES: usize = 8;
+/// Runs `make` (which makes a launch's argument slices) so that the slices it makes get
+/// their tables from `detector`.
+pub(crate) fn making_args<A>(detector: Option<&Detector>, make: impl FnOnce() -> A) -> A {
+    MAKING.with(|m| m.set(detector.map_or(std::ptr::null(), |d| d as *const Detector)));
+    let args = make();
+    MAKING.with(|m| m.set(std::ptr::null()));
+    args
+}
 
-/// The global table of the buffer at `base` of `len` elements.
-fn global_table(d: &Detector, base: usize, len: usize) -> *const Table {
-    let mut recent = RECENT.with(|r| r.get());
-    if let Some(&(_, _, t)) = recent.iter().find(|(b, l, t)| *b == base && *l == len && !t.is_null()) {
-        return t;
+/// The table for a slice argument of `len` elements at `base` being made now (null when no
+/// detector is looking).
+pub(crate) fn table_for<T>(base: *const T, len: usize) -> *const Table {
+    let d = MAKING.with(|m| m.get());
+    if d.is_null() {
+        return std::ptr::null();
     }
-    let t = Arc::as_ptr(&d.global_table(base, len));
-    recent.rotate_right(1);
-    recent[0] = (base, len, t);
-    RECENT.with(|r| r.set(recent));
-    t
+    let size = std::mem::size_of::<T>();
+    // Safety: `making_args` keeps the detector alive while `make` runs.
+    unsafe { &*d }.global_table(base as usize, len.saturating_mul(size), size)
 }
 
 fn with_current<R>(f: impl FnOnce(&Accessor<'_>) -> R) -> Option<R> {
@@ -223,7 +314,7 @@ fn with_current<R>(f: impl FnOnce(&Accessor<'_>) -> R) -> Option<R> {
         return None;
     }
     // Safety: `enter` is called with an accessor that outlives the accesses of its thread,
-    // and reset (`enter(None)` / `leave_launch`) before the accessor goes away.
+    // and reset (`enter(None)`) before the accessor goes away.
     let a = unsafe { &*p };
     if a.detector.done.load(Relaxed) {
         return None;
@@ -236,26 +327,20 @@ pub(crate) fn fence() {
     with_current(|a| a.detector.fenced.store(true, Relaxed));
 }
 
-/// A plain (not atomic) access of element `i` of the slice at `base` of `len` elements —
-/// a global buffer, or a view of the block's shared memory.
+/// A plain (not atomic) access of the `T` at `addr`, in the memory of `table` (null: not
+/// checked).
 #[inline]
-pub(crate) fn check<T>(base: *const T, len: usize, i: usize, write: bool, site: &'static Site) {
-    if CURRENT.with(|c| c.get().is_null()) {
+pub(crate) fn check<T>(table: *const Table, addr: *const T, write: bool, site: &'static Site) {
+    if table.is_null() {
         return;
     }
+    // Safety: a slice's table lives as long as the slice can be used: the launch's
+    // detector holds global tables, the block its shared ones.
+    let table = unsafe { &*table };
+    let offset = (addr as usize).wrapping_sub(table.start);
     with_current(|a| {
-        let (base, size) = (base as usize, std::mem::size_of::<T>());
-        // Views of shared memory (a shared array, one of its rows, or either passed to a
-        // `#[device]` fn as a slice) are the block's; anything else is a global buffer.
-        if let Some((start, table)) = a.block.and_then(|b| b.shadows().find(base)) {
-            let byte = base + i * size - start;
-            // Safety: the block keeps its tables while its threads run.
-            access(a, unsafe { &*table }, byte, write, site, Memory::Shared, byte / size.max(1));
-            return;
-        }
-        let table = global_table(a.detector, base, len);
-        // Safety: the detector keeps its tables for the whole launch.
-        access(a, unsafe { &*table }, i, write, site, Memory::Global, i);
+        let element = offset / std::mem::size_of::<T>().max(1);
+        access(a, table, offset >> table.shift, write, site, element);
     });
 }
 
@@ -293,36 +378,28 @@ fn pack(thread: u64, write: bool, site: &'static Site) -> u64 {
 
 /// Whether two accesses (by different threads) are ordered: same block and a barrier
 /// between them, or same warp and a warp collective between them.
-fn ordered(d: &Detector, t1: u64, when1: u64, t2: u64, when2: u64) -> bool {
-    let (b1, b2) = (t1 / d.threads_per_block, t2 / d.threads_per_block);
-    if b1 != b2 {
-        return d.fenced.load(Relaxed);
+/// Whether an access by thread `other` at `other_when` is ordered before one by `a` now,
+/// at `when` (different threads): same block and a barrier between them, or same warp and
+/// a warp collective between them.
+fn ordered(a: &Accessor<'_>, other: u64, other_when: u64, when: u64) -> bool {
+    let tpb = a.detector.threads_per_block as u32;
+    let other = other as u32;
+    if other / tpb != a.block {
+        return a.detector.fenced.load(Relaxed);
     }
-    if when1 >> 32 != when2 >> 32 {
+    if other_when >> 32 != when >> 32 {
         return true;
     }
-    let (w1, w2) = ((t1 % d.threads_per_block) / 32, (t2 % d.threads_per_block) / 32);
-    w1 == w2 && when1 as u32 != when2 as u32
+    (other % tpb) / 32 == a.warp && other_when as u32 != when as u32
 }
 
-#[allow(clippy::too_many_arguments)]
-fn access(
-    a: &Accessor<'_>,
-    table: &Table,
-    cell_index: usize,
-    write: bool,
-    site: &'static Site,
-    memory: Memory,
-    element: usize,
-) {
-    let Some(cell) = table.cell(cell_index) else { return };
+fn access(a: &Accessor<'_>, table: &Table, cell_index: usize, write: bool, site: &'static Site, element: usize) {
+    let Some(cell) = table.cells.get(cell_index) else { return };
+    let memory = table.memory;
     let d = a.detector;
-    let thread = a.thread & 0x7fff_ffff;
-    let when = match a.block {
-        Some(b) => {
-            let (barriers, warp) = b.counts((a.thread % d.threads_per_block) as usize);
-            (barriers << 32) | (warp & 0xffff_ffff)
-        }
+    let thread = a.thread as u64;
+    let when = match a.counts {
+        Some((barriers, warp)) => (barriers.get() << 32) | (warp.get() & 0xffff_ffff),
         None => 0,
     };
     let who = cell.who.load(Relaxed);
@@ -344,7 +421,7 @@ fn access(
             // Others read it as well: is one of them unordered with this write?
             let (r_who, r_when) = (cell.reader.load(Relaxed), cell.reader_when.load(Relaxed));
             let r = (r_who & 0xffff_ffff).wrapping_sub(1);
-            if r_who != 0 && r != thread && !ordered(d, r, r_when, thread, when) {
+            if r_who != 0 && r != thread && !ordered(a, r, r_when, when) {
                 report(d, memory, element, r_who, r, (thread, write, site));
                 return;
             }
@@ -359,7 +436,7 @@ fn access(
         cell.when.store(when, Relaxed);
         return;
     }
-    if ordered(d, other, other_when, thread, when) {
+    if ordered(a, other, other_when, when) {
         cell.who.store(mine, Relaxed);
         cell.when.store(when, Relaxed);
         return;

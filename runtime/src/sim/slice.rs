@@ -5,6 +5,7 @@
 //! even when they touch different elements. These types hold a raw pointer and a length,
 //! and every access is a bounds-checked raw read or write of one element.
 
+use super::race::{self, Table};
 use super::{raise, Site};
 use crate::panic::PanicKind;
 
@@ -13,6 +14,8 @@ use crate::panic::PanicKind;
 pub struct Slice<T> {
     ptr: *const T,
     len: usize,
+    /// The race detector's shadow of the memory (null: not checked).
+    shadow: *const Table,
 }
 
 /// A kernel's `&mut [T]` parameter, in the simulator.
@@ -20,6 +23,7 @@ pub struct Slice<T> {
 pub struct SliceMut<T> {
     ptr: *mut T,
     len: usize,
+    shadow: *const Table,
 }
 
 /// A block's shared array (`shared_array`, `dynamic_shared`), in the simulator. For a 2-D
@@ -28,6 +32,7 @@ pub struct SliceMut<T> {
 pub struct Shared<E> {
     ptr: *mut E,
     len: usize,
+    shadow: *const Table,
 }
 
 impl<E> Clone for Shared<E> {
@@ -44,15 +49,16 @@ unsafe impl<E: Send + Sync> Sync for Shared<E> {}
 
 impl<E: Copy> Shared<E> {
     /// # Safety
-    /// `ptr` must be valid for reads and writes of `len` elements while the block runs.
-    pub(crate) unsafe fn new(ptr: *mut E, len: usize) -> Self {
-        Shared { ptr, len }
+    /// `ptr` must be valid for reads and writes of `len` elements while the block runs, and
+    /// `shadow` null or the block's table of that memory.
+    pub(crate) unsafe fn new(ptr: *mut E, len: usize, shadow: *const Table) -> Self {
+        Shared { ptr, len, shadow }
     }
 
     /// The array as a `&mut [T]` (to pass it to a `#[device]` fn).
     #[inline]
     pub fn as_slice_mut(self) -> SliceMut<E> {
-        SliceMut { ptr: self.ptr, len: self.len }
+        SliceMut { ptr: self.ptr, len: self.len, shadow: self.shadow }
     }
 }
 
@@ -64,7 +70,7 @@ impl<T: Copy, const M: usize> Shared<[T; M]> {
             raise(site, PanicKind::IndexOutOfBounds, "", i as u64, self.len as u64);
         }
         // Safety: row `i` is inside the allocation.
-        Shared { ptr: unsafe { self.ptr.add(i) }.cast(), len: M }
+        Shared { ptr: unsafe { self.ptr.add(i) }.cast(), len: M, shadow: self.shadow }
     }
 }
 
@@ -95,7 +101,7 @@ impl<T: Copy> Slice<T> {
     /// # Safety
     /// `ptr` must be valid for reads of `len` elements while the kernel runs.
     pub(crate) unsafe fn new(ptr: *const T, len: usize) -> Self {
-        Slice { ptr, len }
+        Slice { ptr, len, shadow: race::table_for(ptr, len) }
     }
 
     /// `len()` of the slice.
@@ -125,7 +131,7 @@ impl<T: Copy> SliceMut<T> {
     /// # Safety
     /// `ptr` must be valid for reads and writes of `len` elements while the kernel runs.
     pub(crate) unsafe fn new(ptr: *mut T, len: usize) -> Self {
-        SliceMut { ptr, len }
+        SliceMut { ptr, len, shadow: race::table_for(ptr, len) }
     }
 
     /// `len()` of the slice.
@@ -163,7 +169,7 @@ impl<T: Copy> SliceMut<T> {
     /// The same memory as a read-only slice (passing `&mut [T]` where `&[T]` is expected).
     #[inline]
     pub fn as_const(self) -> Slice<T> {
-        Slice { ptr: self.ptr, len: self.len }
+        Slice { ptr: self.ptr, len: self.len, shadow: self.shadow }
     }
 }
 
@@ -191,9 +197,11 @@ impl<T: Copy> Read<T> for Slice<T> {
         if i >= self.len {
             raise(site, PanicKind::IndexOutOfBounds, "", i as u64, self.len as u64);
         }
-        super::race::check(self.ptr, self.len, i, false, site);
         // Safety: checked above; the buffer outlives the launch.
-        unsafe { self.ptr.add(i).read() }
+        let p = unsafe { self.ptr.add(i) };
+        race::check(self.shadow, p, false, site);
+        // Safety: as above.
+        unsafe { p.read() }
     }
     #[inline]
     fn as_slice(self) -> Slice<T> {
@@ -244,7 +252,7 @@ impl<T: Copy> Write<T> for SliceMut<T> {
     #[inline]
     fn element(self, i: usize, site: &'static Site) -> *mut T {
         let p = self.atomic_element(i, site);
-        super::race::check(self.ptr, self.len, i, true, site);
+        race::check(self.shadow, p, true, site);
         p
     }
     #[inline]
