@@ -403,8 +403,13 @@ fn access(a: &Accessor<'_>, table: &Table, cell_index: usize, write: bool, site:
         None => 0,
     };
     let who = cell.who.load(Relaxed);
-    let mine = pack(thread, write, site);
     let other_when = cell.when.load(Relaxed);
+    if !write && who & SHARED_READ != 0 && other_when == when {
+        // Read by several threads in this interval already, and reads do not conflict: a
+        // later write will meet the two readers kept.
+        return;
+    }
+    let mine = pack(thread, write, site);
     if who & !SHARED_READ == mine && other_when == when {
         // This thread did just this here already in this interval: nothing new.
         return;
