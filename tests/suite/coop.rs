@@ -308,6 +308,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("coop_warp_ops", warp_ops_test),
         ("coop_warp_wide", warp_wide_test),
         ("coop_active_mask_divergence", active_mask_test),
+        ("coop_spin_on_an_atomic_flag", spin_test),
         ("coop_device_fn_barriers", sum_blocks_test),
         ("panic_local_array_oob", local_array_oob_test),
         ("panic_shared_oob", shared_oob_test),
@@ -648,4 +649,32 @@ fn divergent_barrier_test(dev: &Device) -> TestResult {
         }
         other => Err(format!("expected a barrier error, got {other:?}")),
     }
+}
+
+/// After a barrier (so that the block's threads run together on the simulator), thread 0
+/// spins on an atomic flag until the last thread of its block sets it, with no barrier
+/// between: a GPU's threads all make progress, and the simulator's do too.
+#[kernel]
+pub fn spin_on_flag(flag: &mut [u32], out: &mut [u32]) {
+    sync_threads();
+    let t = thread_idx().x as usize;
+    let last = block_dim().x as usize - 1;
+    if t == 0 {
+        let mut spins = 0u32;
+        while atomic::add(flag, 0, 0u32) == 0 {
+            spins = spins.wrapping_add(1);
+        }
+        out[0] = 1 + spins.min(0);
+    }
+    if t == last {
+        atomic::exch(flag, 0, 1u32);
+    }
+}
+
+fn spin_test(dev: &Device) -> TestResult {
+    let mut flag = fc(dev.to_device(&[0u32]))?;
+    let mut out = fc(dev.to_device(&[0u32]))?;
+    fc(spin_on_flag.launch(Grid::new(1u32, 128u32), &mut flag, &mut out))?;
+    check!(fc(out.to_vec())?[0] == 1, "thread 0 did not see the flag");
+    Ok(())
 }

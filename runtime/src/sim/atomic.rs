@@ -63,7 +63,9 @@ fn rmw<T: Atomic, S: Write<T>>(s: S, i: usize, site: &'static Site, f: &dyn Fn(T
     // Safety: `element` checked the index; device and shared memory is 8-byte aligned and
     // every element is aligned to its size; all concurrent writes to it are atomic or ordered
     // by barriers.
-    unsafe { T::rmw(p, f) }
+    let old = unsafe { T::rmw(p, f) };
+    super::cooperative::after_atomic();
+    old
 }
 
 /// The arithmetic of `atomic::add` and `atomic::sub` (wrapping for integers).

@@ -160,7 +160,9 @@ pub(crate) trait Suspend {
 /// next thread to run borrows it).
 fn fiber_suspend(state: &RefCell<State>, fiber: &dyn Suspend) {
     debug_assert!(state.try_borrow_mut().is_ok());
+    let running = super::cooperative::running();
     fiber.suspend();
+    super::cooperative::set_running(running);
 }
 
 impl Block {
@@ -332,6 +334,13 @@ impl Block {
             return Err(Broken(why.clone()));
         }
         Ok(state.masks[thread])
+    }
+
+    /// Thread `thread` lets the others run before it goes on (it spins on an atomic, maybe
+    /// waiting for one of them).
+    pub(crate) fn yield_now(&self, thread: usize, fiber: &dyn Suspend) {
+        self.state.borrow_mut().ready.push_back(thread);
+        fiber_suspend(&self.state, fiber);
     }
 
     /// The next thread to run, if any can.

@@ -25,6 +25,49 @@ impl Suspend for Yielder<(), ()> {
     }
 }
 
+/// The simulated thread running on this host thread, for [`after_atomic`].
+pub(super) struct Running<'a> {
+    block: &'a Block,
+    fiber: &'a dyn Suspend,
+    thread: usize,
+    atomics: std::cell::Cell<u32>,
+}
+
+thread_local! {
+    static RUNNING: std::cell::Cell<*const Running<'static>> = const { std::cell::Cell::new(std::ptr::null()) };
+}
+
+pub(super) fn running() -> *const Running<'static> {
+    RUNNING.with(|r| r.get())
+}
+
+pub(super) fn set_running(r: *const Running<'static>) {
+    RUNNING.with(|c| c.set(r));
+}
+
+/// Atomics between which a thread runs alone: a thread that spins on an atomic, waiting for
+/// another of its block to set it, lets the others run after this many (as a GPU's threads
+/// all make progress), instead of spinning for ever.
+const ATOMICS_PER_TURN: u32 = 64;
+
+/// After an atomic operation of a cooperative kernel's thread: now and then, the others' turn.
+pub(crate) fn after_atomic() {
+    let p = running();
+    if p.is_null() {
+        return;
+    }
+    // Safety: set by the running coroutine to its own `Running`, which outlives its run and
+    // is cleared before it ends.
+    let r = unsafe { &*p };
+    let n = r.atomics.get() + 1;
+    if n < ATOMICS_PER_TURN {
+        r.atomics.set(n);
+        return;
+    }
+    r.atomics.set(0);
+    r.block.yield_now(r.thread, r.fiber);
+}
+
 /// The coroutine stacks one worker runs a block's threads on.
 struct Stacks {
     stacks: Vec<DefaultStack>,
