@@ -184,6 +184,15 @@ impl Infer<'_> {
         }
     }
 
+    /// Field `index` of the opaque `of`: a variable only C++ knows the type of.
+    fn opaque_field(&mut self, of: OpaqueId, index: usize) -> Ty {
+        let v = self.fresh(VarKind::General);
+        self.opaques.push(Opaque::Field { of, index });
+        let field = Ty::Opaque(self.opaques.len() as OpaqueId - 1);
+        self.unify(&v, &field);
+        v
+    }
+
     fn resolve(&self, t: &Ty) -> Ty {
         match self.shallow(t) {
             Ty::Var(v) => {
@@ -395,6 +404,13 @@ impl Infer<'_> {
                 match (self.shallow(&tb), field) {
                     (Ty::Tuple(ts), Field::Index(i)) if *i < ts.len() => ts[*i].clone(),
                     (Ty::Dim3, Field::Axis(_)) => Ty::U32,
+                    // A field of what only C++ knows (a device call's result, `h(x).0`): the
+                    // field's type is C++'s too, as in destructuring.
+                    (Ty::Opaque(of), Field::Index(index)) => self.opaque_field(of, *index),
+                    (Ty::Var(x), Field::Index(index)) if self.vars[x as usize].hint.is_some() => {
+                        let of = self.vars[x as usize].hint.unwrap_or_default();
+                        self.opaque_field(of, *index)
+                    }
                     (Ty::Var(_), _) => {
                         self.conflict = true;
                         self.fresh(VarKind::General)

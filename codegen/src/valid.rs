@@ -98,6 +98,8 @@ impl Valid<'_> {
                 let ok = match (self.ty(base), field) {
                     (Ty::Tuple(ts), Field::Index(i)) => *i < ts.len(),
                     (Ty::Dim3, Field::Axis(_)) => true,
+                    // What only C++ knows (a device call's result): rustc checks the field.
+                    (Ty::Opaque(_), Field::Index(_)) => true,
                     // A type inference could not decide: rustc reports it.
                     _ => self.t.conflict,
                 };

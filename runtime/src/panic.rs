@@ -25,6 +25,9 @@ pub enum PanicKind {
     AssertEq = 7,
     /// `assert_ne!`.
     AssertNe = 8,
+    /// `x.clamp(min, max)` with `min > max` (or a NaN): `a` and `b` are the bounds, the
+    /// message Rust's words before them.
+    Clamp = 9,
 }
 
 impl PanicKind {
@@ -38,6 +41,7 @@ impl PanicKind {
             6 => Self::Explicit,
             7 => Self::AssertEq,
             8 => Self::AssertNe,
+            9 => Self::Clamp,
             _ => return None,
         })
     }
@@ -103,6 +107,7 @@ pub fn message(kind: PanicKind, text: &str, a: u64, b: u64, values: ValueType) -
         PanicKind::DivideOverflow => "attempt to divide with overflow".into(),
         PanicKind::RemainderOverflow => "attempt to calculate the remainder with overflow".into(),
         PanicKind::Explicit => text.into(),
+        PanicKind::Clamp => format!("{text}. min = {}, max = {}", values.format(a), values.format(b)),
         PanicKind::AssertEq | PanicKind::AssertNe => {
             let op = if kind == PanicKind::AssertEq { "==" } else { "!=" };
             let custom = if text.is_empty() { String::new() } else { format!(": {text}") };

@@ -74,7 +74,8 @@ struct PanicRecord {          // byte for byte as `PanicRecord` in runtime/src/p
 
 enum {
   PANIC_INDEX = 1, PANIC_DIV_ZERO = 2, PANIC_REM_ZERO = 3, PANIC_DIV_OVERFLOW = 4,
-  PANIC_REM_OVERFLOW = 5, PANIC_EXPLICIT = 6, PANIC_ASSERT_EQ = 7, PANIC_ASSERT_NE = 8
+  PANIC_REM_OVERFLOW = 5, PANIC_EXPLICIT = 6, PANIC_ASSERT_EQ = 7, PANIC_ASSERT_NE = 8,
+  PANIC_CLAMP = 9
 };
 
 }  // namespace fc
@@ -311,16 +312,15 @@ template <class D, class S> __device__ __forceinline__ D as(S x) {
 
 template <class T> __device__ __forceinline__ T min(T a, T b) { return b < a ? b : a; }
 template <class T> __device__ __forceinline__ T max(T a, T b) { return a < b ? b : a; }
+// Rust's messages, with the two bounds: `min > max. min = 3, max = 1`.
 template <class T> __device__ __forceinline__ T clamp(T x, T lo, T hi, const char* file, unsigned line, unsigned col) {
-  if (__builtin_expect(!(lo <= hi), 0)) panic_msg("assertion failed: min <= max", file, line, col);
+  if (__builtin_expect(!(lo <= hi), 0))
+    panic(PANIC_CLAMP, "min > max", assert_bits(lo), assert_bits(hi), assert_value_type<T>(), file, line, col);
   return x < lo ? lo : (x > hi ? hi : x);
 }
-__device__ __forceinline__ float fclamp(float x, float lo, float hi, const char* file, unsigned line, unsigned col) {
-  if (__builtin_expect(!(lo <= hi), 0)) panic_msg("min > max, or either was NaN", file, line, col);
-  return x < lo ? lo : (x > hi ? hi : x);
-}
-__device__ __forceinline__ double fclamp(double x, double lo, double hi, const char* file, unsigned line, unsigned col) {
-  if (__builtin_expect(!(lo <= hi), 0)) panic_msg("min > max, or either was NaN", file, line, col);
+template <class T> __device__ __forceinline__ T fclamp(T x, T lo, T hi, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(!(lo <= hi), 0))
+    panic(PANIC_CLAMP, "min > max, or either was NaN", assert_bits(lo), assert_bits(hi), assert_value_type<T>(), file, line, col);
   return x < lo ? lo : (x > hi ? hi : x);
 }
 template <class T> __device__ __forceinline__ T abs(T a) { return a < (T)0 ? neg(a) : a; }

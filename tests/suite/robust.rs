@@ -16,6 +16,8 @@ pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("names_cuda_declares", cuda_names_test),
         ("borrows_reborrow_as_rust_does", reborrow_test),
+        ("tuples_field_of_a_device_call", field_of_call_test),
+        ("panic_clamp_bounds_as_rust_words_them", clamp_message_test),
         ("names_not_ascii", non_ascii_test),
         ("names_of_generated_temporaries", temporaries_test),
         ("tuples_of_any_arity", wide_tuples_test),
@@ -525,6 +527,72 @@ fn reborrow_test(dev: &Device) -> TestResult {
     fc(reborrows.launch(Grid::new(N.div_ceil(128) as u32, 128u32), &mut y))?;
     let want: Vec<f32> = host.iter().map(|&v| v * v + v * 2.0 * 0.5).collect();
     exact("y", &fc(y.to_vec())?, &want)
+}
+
+// ---------------------------------------------------------------- found by the differential test
+
+#[device]
+fn halves(x: i32) -> (i32, u8) {
+    (x / 2, (x % 7) as u8)
+}
+
+/// A field of a `#[device]` fn's tuple result, used directly (inference knew nothing of it
+/// and the CUDA was an `#error`).
+#[kernel]
+pub fn field_of_call(y: &mut [u16]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = halves(i as i32).0 as u16 + halves(i as i32 + 3).1 as u16;
+    }
+}
+
+fn field_of_call_test(dev: &Device) -> TestResult {
+    let mut y = fc(dev.to_device(&[u16::MAX; N]))?;
+    fc(field_of_call.launch(Grid::new(N.div_ceil(128) as u32, 128u32), &mut y))?;
+    let want: Vec<u16> = (0..N as i32).map(|i| (i / 2) as u16 + ((i + 3) % 7) as u16).collect();
+    exact("y", &fc(y.to_vec())?, &want)
+}
+
+/// `clamp` with its bounds the wrong way round.
+#[kernel]
+pub fn clamp_backwards(x: &[i32], f: &[f32], y: &mut [i32], which: u32) {
+    let i = grid(1);
+    if i == 0 {
+        y[0] = if which == 0 { x[0].clamp(x[1], x[2]) } else { f[0].clamp(f[1], f[2]) as i32 };
+    }
+}
+
+/// What Rust's own `clamp` says, here and now.
+fn rust_panic(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let payload = std::panic::catch_unwind(f).err();
+    std::panic::set_hook(hook);
+    payload
+        .and_then(|p| p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())))
+        .unwrap_or_default()
+}
+
+fn clamp_message_test(dev: &Device) -> TestResult {
+    let x = fc(dev.to_device(&[5i32, 3, 1]))?;
+    let f = fc(dev.to_device(&[5.0f32, 3.0, f32::NAN]))?;
+    let wants = [
+        rust_panic(|| {
+            let _ = std::hint::black_box(5i32).clamp(std::hint::black_box(3), 1);
+        }),
+        rust_panic(|| {
+            let _ = std::hint::black_box(5.0f32).clamp(std::hint::black_box(3.0), f32::NAN);
+        }),
+    ];
+    for (which, want) in wants.iter().enumerate() {
+        let mut y = fc(dev.to_device(&[0i32]))?;
+        fc(clamp_backwards.launch(Grid::new(1u32, 32u32), &x, &f, &mut y, which as u32))?;
+        match y.to_vec() {
+            Err(Error::KernelPanic(p)) => check!(&p.message == want, "kernel: {:?}, Rust: {want:?}", p.message),
+            other => return Err(format!("expected the clamp's panic, got {other:?}")),
+        }
+    }
+    Ok(())
 }
 
 // ---------------------------------------------------------------- refused threads

@@ -127,21 +127,24 @@ pub fn shr<T: Int, S: Int>(a: T, s: S) -> T {
     a.shr_(s.to_u32_wrapping())
 }
 
-/// `x.clamp(lo, hi)` for integers: Rust's assertion, as a kernel panic.
+/// `x.clamp(lo, hi)` for integers: Rust's assertion (`min > max. min = 3, max = 1`), as a
+/// kernel panic.
 #[inline]
-pub fn clamp<T: Ord + Copy>(x: T, lo: T, hi: T, site: &'static Site) -> T {
+pub fn clamp<T: Ord + AssertValue>(x: T, lo: T, hi: T, site: &'static Site) -> T {
     if lo > hi {
-        raise(site, PanicKind::Explicit, "assertion failed: min <= max", 0, 0);
+        let ((a, vt), (b, _)) = (lo.bits(), hi.bits());
+        super::raise_values(site, PanicKind::Clamp, "min > max", a, b, vt);
     }
     x.clamp(lo, hi)
 }
 
 /// `x.clamp(lo, hi)` for floats: Rust's assertion, as a kernel panic.
 #[inline]
-pub fn fclamp<T: PartialOrd + Copy>(x: T, lo: T, hi: T, site: &'static Site) -> T {
+pub fn fclamp<T: PartialOrd + AssertValue>(x: T, lo: T, hi: T, site: &'static Site) -> T {
     // `!(lo <= hi)`: also when either is NaN.
     if lo.partial_cmp(&hi).is_none_or(|o| o == std::cmp::Ordering::Greater) {
-        raise(site, PanicKind::Explicit, "min > max, or either was NaN", 0, 0);
+        let ((a, vt), (b, _)) = (lo.bits(), hi.bits());
+        super::raise_values(site, PanicKind::Clamp, "min > max, or either was NaN", a, b, vt);
     }
     if x < lo {
         lo
