@@ -18,6 +18,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("borrows_reborrow_as_rust_does", reborrow_test),
         ("tuples_field_of_a_device_call", field_of_call_test),
         ("panic_clamp_bounds_as_rust_words_them", clamp_message_test),
+        ("panic_assert_text_as_rust_prints_it", assert_text_test),
         ("names_not_ascii", non_ascii_test),
         ("names_of_generated_temporaries", temporaries_test),
         ("tuples_of_any_arity", wide_tuples_test),
@@ -590,6 +591,46 @@ fn clamp_message_test(dev: &Device) -> TestResult {
         match y.to_vec() {
             Err(Error::KernelPanic(p)) => check!(&p.message == want, "kernel: {:?}, Rust: {want:?}", p.message),
             other => return Err(format!("expected the clamp's panic, got {other:?}")),
+        }
+    }
+    Ok(())
+}
+
+/// `assert!` without a message: its text is the condition as rustc prints it.
+#[kernel]
+pub fn assert_texts(x: &[i32], which: u32, out: &mut [i32]) {
+    let (a, b) = (x[0], x[1]);
+    if which == 0 {
+        assert!(a < (-b));
+    }
+    if which == 1 {
+        assert!(x[1].abs() > 2 * a);
+    }
+    if which == 2 {
+        assert!(!(a > 0 && b > 0) || a == 1000);
+    }
+    if which == 3 {
+        assert!((a as u8) <= 3u8);
+    }
+    out[0] = 1;
+}
+
+fn assert_text_test(dev: &Device) -> TestResult {
+    let x = [5i32, 7];
+    let (a, b) = (std::hint::black_box(x[0]), std::hint::black_box(x[1]));
+    let wants = [
+        rust_panic(move || assert!(a < (-b))),
+        rust_panic(move || assert!(x[1].abs() > 2 * a)),
+        rust_panic(move || assert!(!(a > 0 && b > 0) || a == 1000)),
+        rust_panic(move || assert!((a as u8) <= 3u8)),
+    ];
+    let dx = fc(dev.to_device(&x))?;
+    for (which, want) in wants.iter().enumerate() {
+        let mut out = fc(dev.to_device(&[0i32]))?;
+        fc(assert_texts.launch(Grid::new(1u32, 32u32), &dx, which as u32, &mut out))?;
+        match out.to_vec() {
+            Err(Error::KernelPanic(p)) => check!(&p.message == want, "kernel: {:?}, Rust: {want:?}", p.message),
+            other => return Err(format!("expected assertion {which} to fail, got {other:?}")),
         }
     }
     Ok(())

@@ -53,7 +53,11 @@ impl Lowerer<'_> {
                     return self.bad(span);
                 };
                 let Some(custom) = self.message(&args, 1, &name) else { return self.bad(span) };
-                let message = if args.len() > 1 { custom } else { format!("assertion failed: {}", source_text(cond)) };
+                let message = if args.len() > 1 {
+                    custom
+                } else {
+                    format!("assertion failed: {}", super::pretty::expr_text(cond))
+                };
                 let cond = Box::new(self.expr(cond));
                 PanicKind::Assert { cond, message }
             }

@@ -21,6 +21,7 @@ mod calls;
 mod control;
 mod exprs;
 mod macros;
+mod pretty;
 mod types;
 
 pub fn loc_of(span: Span) -> Loc {
