@@ -28,6 +28,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("copy_between_slices_of_other_lengths", copy_mismatch_test),
         ("panic_in_parentheses_at_the_parenthesis", paren_panic_test),
         ("negated_negative_float_literal", double_negation_test),
+        ("panic_of_a_method_at_its_name", method_panic_site::test),
     ]
 }
 
@@ -489,6 +490,80 @@ fn double_negation_test(dev: &Device) -> TestResult {
     fc(double_negation.launch(Grid::for_elements(N), &mut x))?;
     let want: Vec<f64> = h.iter().map(|v| 2.25 * v).collect();
     exact("x", &fc(x.to_vec())?, &want)
+}
+
+/// Line and column of the `nth` occurrence (from 0) of `needle` in this file after the line
+/// holding `marker`: where the differential test's regressions expect Rust's panic.
+fn located(marker: &str, needle: &str, nth: usize) -> (u32, u32) {
+    let mut seen = 0;
+    let mut after = false;
+    for (i, l) in SOURCE.lines().enumerate() {
+        after |= l.contains(marker);
+        if !after {
+            continue;
+        }
+        for (at, _) in l.match_indices(needle) {
+            if seen == nth {
+                return (i as u32 + 1, at as u32 + 1);
+            }
+            seen += 1;
+        }
+    }
+    (0, 0)
+}
+
+/// `r` is a kernel panic of `kernel` at one of the places of `expected`, with its message.
+fn expect_panic_at<T: std::fmt::Debug>(
+    r: ferrocuda::Result<T>,
+    kernel: &str,
+    expected: &[((u32, u32), &str)],
+) -> TestResult {
+    let p = match r {
+        Err(Error::KernelPanic(p)) => p,
+        other => return Err(format!("expected a panic of `{kernel}`, got {other:?}")),
+    };
+    check!(p.kernel == kernel && p.file == "tests/suite/robust.rs", "a panic of `{}` in {}", p.kernel, p.file);
+    let found = expected
+        .iter()
+        .any(|((line, column), message)| (p.line, p.column, p.message.as_str()) == (*line, *column, *message));
+    check!(found, "got  {p:?}\nwant one of {expected:?}");
+    Ok(())
+}
+
+// The differential test's regressions, as `examples/shrink.rs` of tests/differential prints
+// them: each a module with the kernel, its twin in plain Rust, and the test.
+
+/// Found by the differential test (program 128, shrunk): the kernel panics otherwise than
+/// Rust. Rust reports a panic of `recv.div_euclid(…)` (and of every panicking method) at the
+/// method's name, not at the receiver.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod method_panic_site {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[kernel]
+    pub fn method_panic_site(out: &mut [u64]) {
+        let tid = grid(1);
+        if tid < 64 {
+            if ((0isize).div_euclid(0isize) < 0isize) {
+            }
+        }
+    }
+
+    /// The same program as plain Rust: the reference.
+    pub mod host {
+        pub fn method_panic_site(tid: usize, out: &mut [u64]) {
+            if ((0isize).div_euclid(0isize) < 0isize) {
+            }
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let mut out = fc(dev.to_device(&vec![0x5a5a_5a5a_5a5a_5a5au64; 512]))?;
+        let got = method_panic_site.launch(Grid::new(2u32, 32u32), &mut out).and_then(|_| out.to_vec());
+        super::expect_panic_at(got, "method_panic_site", &[(super::located("mod method_panic_site {", "div_euclid(0isize) < 0isize) {", 0), "attempt to divide by zero")])
+    }
 }
 
 // ---------------------------------------------------------------- refused threads

@@ -13,7 +13,7 @@ extern "C" __global__ void math(const float* __restrict__ x, unsigned long long 
         float a = *fc::defer_ptr(x, i, x_len, u_fc_pending, 229920u);
 #line 8 "cases/floats.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_math);
-        float fc_v = sqrtf(a) + expf(a) + logf(a) + sinf(a) * cosf(a) + powf(a, 1.5f) + fc::powi(a, 3) + floorf(fabsf(a)) + fmaf(a, 2.0f, 1.0f) + fminf(fmaxf(a, 0.5f), 4.0f) + fc::fclamp(a, 0.0f, 1.0f, FC_SITE(9, 59)) + (1.0f / a) + hypotf(a, 2.0f) + fmodf(a, 3.0f);
+        float fc_v = sqrtf(a) + expf(a) + logf(a) + sinf(a) * cosf(a) + powf(a, 1.5f) + fc::powi(a, 3) + floorf(fabsf(a)) + fmaf(a, 2.0f, 1.0f) + fminf(fmaxf(a, 0.5f), 4.0f) + fc::fclamp(a, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a) + hypotf(a, 2.0f) + fmodf(a, 3.0f);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_math);
         out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_math(u_fc_pending.site & 31u), FC_SITE(8, 9))] = fc_v;
 #line 10 "cases/floats.rs"

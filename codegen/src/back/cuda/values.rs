@@ -417,7 +417,9 @@ impl Emitter<'_> {
         if def.generic {
             self.generic_methods.insert((def.call, def.name));
         }
-        let mut text = def.cuda.replace("{r}", &r.text).replace("{site}", &self.site(e.loc));
+        // At the method's name, where Rust reports a panic of `recv.name(…)`.
+        let site = self.site(crate::back::sim::method_site(e));
+        let mut text = def.cuda.replace("{r}", &r.text).replace("{site}", &site);
         for (i, v) in vals.iter().enumerate() {
             text = text.replace(&format!("{{{i}}}"), &v.text);
         }
