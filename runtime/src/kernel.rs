@@ -109,6 +109,10 @@ pub struct KernelInfo {
     pub debug_assertions: bool,
     /// What its body uses itself.
     pub uses: Uses,
+    /// Whether NVRTC may contract `a * b + c` into one fused multiply-add (its default);
+    /// `#[kernel(fmad = false)]` compiles the kernel's translation unit with `--fmad=false`,
+    /// so that every float operation rounds as Rust (and the simulator) rounds it.
+    pub fmad: bool,
     /// Compiled code per device.
     pub cache: KernelCache,
 }
@@ -154,7 +158,16 @@ impl KernelInfo {
     /// NVRTC's log. Needs NVRTC, not a GPU, so a test suite can catch compile errors on any
     /// machine.
     pub fn compile_for(&'static self, arch: u32) -> Result<nvrtc::Compiled> {
-        nvrtc::nvrtc()?.compile_kernel_source(self.name, self.cuda_source(), &nvrtc::CompileOptions::cubin(arch))
+        let options = self.nvrtc_options(nvrtc::CompileOptions::cubin(arch));
+        nvrtc::nvrtc()?.compile_kernel_source(self.name, self.cuda_source(), &options)
+    }
+
+    /// `options` with what the kernel asks of NVRTC itself (`--fmad=false`).
+    pub fn nvrtc_options(&self, mut options: nvrtc::CompileOptions) -> nvrtc::CompileOptions {
+        if !self.fmad {
+            options.extra.push("--fmad=false".into());
+        }
+        options
     }
 
     /// Whether the device functions the kernel reaches call each other in a cycle: then a
@@ -178,7 +191,7 @@ impl KernelInfo {
     /// for `sm_90`). Needs NVRTC, not a GPU.
     pub fn ptx(&'static self, device: &Device) -> Result<String> {
         let arch = device.compute_capability().map_or(90, |(major, minor)| major * 10 + minor);
-        cuda::module::ptx(self.name, self.cuda_source(), arch)
+        cuda::module::ptx(self.name, self.cuda_source(), arch, self.fmad)
     }
 
     /// How many blocks of `threads` threads with `dynamic_shared` bytes fit on one
@@ -203,6 +216,7 @@ impl KernelInfo {
             symbol: self.symbol,
             source: self.cuda_source(),
             recursive: self.recursive(),
+            fmad: self.fmad,
         })?;
         let _ = slot.set(loaded);
         Ok(loaded)
@@ -384,6 +398,7 @@ mod tests {
         deps: &[|| &MID, || &LEAF],
         debug_assertions: false,
         uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 256, local_bytes: 8 },
+        fmad: true,
         cache: KernelCache::new(),
     };
 
@@ -409,6 +424,7 @@ mod tests {
             deps: &[|| &LEAF, || &LEAF],
             debug_assertions: false,
             uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 },
+            fmad: true,
             cache: KernelCache::new(),
         };
         assert!(!FLAT.recursive());
