@@ -29,6 +29,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("panic_in_parentheses_at_the_parenthesis", paren_panic_test),
         ("negated_negative_float_literal", double_negation_test),
         ("panic_of_a_method_at_its_name", method_panic_site::test),
+        ("method_of_an_operation", method_of_an_operation::test),
     ]
 }
 
@@ -563,6 +564,55 @@ mod method_panic_site {
         let mut out = fc(dev.to_device(&vec![0x5a5a_5a5a_5a5a_5a5au64; 512]))?;
         let got = method_panic_site.launch(Grid::new(2u32, 32u32), &mut out).and_then(|_| out.to_vec());
         super::expect_panic_at(got, "method_panic_site", &[(super::located("mod method_panic_site {", "div_euclid(0isize) < 0isize) {", 0), "attempt to divide by zero")])
+    }
+}
+
+/// Found by the differential test on an H200 (programs 251, 292 and 1131; shrunk by hand,
+/// the shrinker needing cargo beside the GPU): the kernel's outputs differ from Rust's. The
+/// CUDA of `(a + b).to_degrees()` was `a + b * 57.29…`, of `(x * 37.0 + y).recip()`
+/// `1.0 / x * 37.0 + y`: a method's receiver that is an operation lost its parentheses in
+/// the templates that apply an operator to it (`recip`, `to_degrees`, `to_radians`,
+/// `is_positive`, `is_negative`). The simulator, being Rust, was right.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod method_of_an_operation {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[kernel(fmad = false)]
+    pub fn method_of_an_operation(xi: &[i64], xd: &[f64], out: &mut [u64]) {
+        let tid = grid(1);
+        if tid < 64 {
+            out[tid * 5 + 0] = (std::f64::consts::PI + xd[tid]).to_degrees().to_bits();
+            out[tid * 5 + 1] = ((xd[tid] * 37.0f64) + xd[63 - tid]).recip().to_bits();
+            out[tid * 5 + 2] = ((xd[tid] as f32) - 2.5f32).to_radians().to_bits() as u64;
+            out[tid * 5 + 3] = (xi[tid] & 6i64).is_positive() as u64;
+            out[tid * 5 + 4] = (xi[tid] | -8i64).is_negative() as u64;
+        }
+    }
+
+    /// The same program as plain Rust: the reference.
+    pub mod host {
+        pub fn method_of_an_operation(tid: usize, xi: &[i64], xd: &[f64], out: &mut [u64]) {
+            out[tid * 5 + 0] = (std::f64::consts::PI + xd[tid]).to_degrees().to_bits();
+            out[tid * 5 + 1] = ((xd[tid] * 37.0f64) + xd[63 - tid]).recip().to_bits();
+            out[tid * 5 + 2] = ((xd[tid] as f32) - 2.5f32).to_radians().to_bits() as u64;
+            out[tid * 5 + 3] = (xi[tid] & 6i64).is_positive() as u64;
+            out[tid * 5 + 4] = (xi[tid] | -8i64).is_negative() as u64;
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let xi: Vec<i64> = (0..64).map(|i| i * 7 - 200).collect();
+        let xd: Vec<f64> = (0..64).map(|i| i as f64 * 1.375 - 40.0).collect();
+        let (dxi, dxd) = (fc(dev.to_device(&xi))?, fc(dev.to_device(&xd))?);
+        let mut out = fc(dev.to_device(&vec![0u64; 320]))?;
+        fc(method_of_an_operation.launch(Grid::new(2u32, 32u32), &dxi, &dxd, &mut out))?;
+        let mut want = vec![0u64; 320];
+        for tid in 0..64 {
+            host::method_of_an_operation(tid, &xi, &xd, &mut want);
+        }
+        exact("out", &fc(out.to_vec())?, &want)
     }
 }
 
