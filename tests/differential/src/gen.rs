@@ -953,6 +953,16 @@ impl Gen {
                 }
             }
         }
+        // The sign of a NaN is the platform's (a GPU's canonical NaN is positive, x86's
+        // default NaN negative): what reads a sign reads a number.
+        let (recv, args) = match m.name {
+            "is_sign_positive" | "is_sign_negative" => (self.nan_free(recv), args),
+            "copysign" => {
+                let sign = self.nan_free(args[0].clone());
+                (recv, vec![sign])
+            }
+            _ => (recv, args),
+        };
         let ret = method_ret(m, recv_t);
         let call = if m.math {
             let path = PATHS.iter().find(|(_, n)| *n == m.name).expect("every math entry has a path").0;
@@ -970,6 +980,16 @@ impl Gen {
             _ => call,
         };
         convert(value, t)
+    }
+
+    /// `({ let b = e; if b.is_nan() { 0.0 } else { b } })`.
+    fn nan_free(&mut self, e: Expr) -> Expr {
+        let t = e.ty.clone();
+        let name = self.fresh("b");
+        let var = Expr { ty: t.clone(), k: K::Var(name.clone()) };
+        let is_nan = Expr { ty: Ty::S(T::Bool), k: K::Method("is_nan", bx(var.clone()), vec![]) };
+        let value = Expr { ty: t.clone(), k: K::If(bx(is_nan), bx(zero(&t)), bx(var)) };
+        Expr { ty: t.clone(), k: K::Block(vec![Stmt::Let { name, ty: t, init: e }], bx(value)) }
     }
 
     fn pattern_value(&mut self, t: T) -> i128 {
@@ -1228,7 +1248,7 @@ impl Gen {
 
     fn stmt(&mut self, out: &mut Vec<Stmt>, depth: u32) {
         let nested = depth < 3;
-        match self.rng.below(24) {
+        match self.rng.below(26) {
             0..=4 => {
                 let t = self.rng.pick(&ALL);
                 let init = self.expr(t, 0);
@@ -1381,6 +1401,15 @@ impl Gen {
                     Ty::Slice(_) => unreachable!(),
                 });
                 out.push(Stmt::Jump { cond, jump: Jump::Return(value) });
+            }
+            21 | 22 => {
+                // A float `a * b + c` straight to an output: where fused multiply-adds would
+                // round otherwise.
+                let t = if self.rng.chance(50) { T::F32 } else { T::F64 };
+                let init = self.fma_shape(t, 1);
+                let name = self.fresh("v");
+                self.push_local(&name, Ty::S(t), true);
+                out.push(Stmt::Let { name, ty: Ty::S(t), init });
             }
             19 => {
                 let t = self.rng.pick(&INTS);
