@@ -33,6 +33,21 @@ pub fn tests() -> Vec<DeviceTest> {
     ]
 }
 
+/// Translator bugs the differential test found, reported and not yet fixed: each a
+/// regression test that fails today. `main.rs` runs them as ignored trials,
+/// `known_bug::<name>` (`cargo test --test suite -- --ignored known_bug` runs them), with the
+/// NVRTC trials of the kernels in `KNOWN_BUG_KERNELS`; a fix moves its test to `tests()`.
+pub fn known_bugs() -> Vec<DeviceTest> {
+    vec![
+        ("panic_in_an_operation_on_a_field_of_a_device_result", field_of_a_device_result::test),
+        ("panic_message_of_assert_without_a_message", assert_message_text::test),
+        ("panic_message_of_an_integer_clamp", clamp_message::test),
+    ]
+}
+
+/// The kernels of `known_bugs` that NVRTC cannot compile yet.
+pub const KNOWN_BUG_KERNELS: &[&str] = &["field_of_a_device_result"];
+
 /// Only the simulator can run these: a GPU would reserve the local memory of a 520 KB array
 /// for every thread it could hold at once (about 140 GB on an H200).
 pub fn sim_only() -> Vec<DeviceTest> {
@@ -613,6 +628,130 @@ mod method_of_an_operation {
             host::method_of_an_operation(tid, &xi, &xd, &mut want);
         }
         exact("out", &fc(out.to_vec())?, &want)
+    }
+}
+
+// ---- known bugs (see `known_bugs`)
+
+/// Found by the differential test (program 35, shrunk): the kernel panics otherwise than
+/// Rust. A field of a `#[device]` fn's tuple result used in an operation (`h0().2 as u32`,
+/// `h0(x).0 / d`) makes inference report a conflict (infer.rs, `ExprKind::Field` of a base
+/// whose type is a variable with an opaque hint): the kernel's CUDA is an `#error` (NVRTC:
+/// "ferrocuda could not infer the types"), and the simulator's body, unpinned, divides
+/// natively, so its panic has no location (0:0).
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod field_of_a_device_result {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[device]
+    pub fn h0() -> (isize, usize, u16) {
+        (0isize, 0usize, 0u16)
+    }
+
+    #[kernel]
+    pub fn field_of_a_device_result(out: &mut [u64]) {
+        let tid = grid(1);
+        if tid < 64 {
+            let mut v7: u32 = ((h0().2 as u32) / 0u32);
+        }
+    }
+
+    /// The same program as plain Rust: the reference.
+    pub mod host {
+        pub fn h0() -> (isize, usize, u16) {
+            (0isize, 0usize, 0u16)
+        }
+
+        pub fn field_of_a_device_result(tid: usize, out: &mut [u64]) {
+            let mut v7: u32 = ((h0().2 as u32) / 0u32);
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let mut out = fc(dev.to_device(&vec![0x5a5a_5a5a_5a5a_5a5au64; 512]))?;
+        let got = field_of_a_device_result.launch(Grid::new(2u32, 32u32), &mut out).and_then(|_| out.to_vec());
+        super::expect_panic_at(got, "field_of_a_device_result", &[(super::located("mod field_of_a_device_result {", "((h0().2 as u32) / 0u32);", 0), "attempt to divide by zero")])
+    }
+}
+
+/// Found by the differential test (program 88, shrunk): the kernel panics otherwise than
+/// Rust. The message of `assert!(cond)` quotes `cond` as rustc prints it; the kernel's text
+/// of it (front/mod.rs, `source_text`) differs as soon as `cond` holds a block, an `if`, a
+/// negative literal, a path (`u32 :: MAX`), or is long enough for rustc to break it into
+/// lines.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod assert_message_text {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[device]
+    pub fn h0() -> i32 {
+        assert!(((if (0.0f64).is_nan() { 0.0f64 } else { 0.0f64 })).is_sign_negative());
+        0i32
+    }
+
+    #[kernel]
+    pub fn assert_message_text(out: &mut [u64]) {
+        let tid = grid(1);
+        if tid < 64 {
+            let mut v40: i64 = ((h0() as f32) as i64);
+        }
+    }
+
+    /// The same program as plain Rust: the reference.
+    pub mod host {
+        pub fn h0() -> i32 {
+            assert!(((if (0.0f64).is_nan() { 0.0f64 } else { 0.0f64 })).is_sign_negative());
+            0i32
+        }
+
+        pub fn assert_message_text(tid: usize, out: &mut [u64]) {
+            let mut v40: i64 = ((h0() as f32) as i64);
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let mut out = fc(dev.to_device(&vec![0x5a5a_5a5a_5a5a_5a5au64; 512]))?;
+        let got = assert_message_text.launch(Grid::new(2u32, 32u32), &mut out).and_then(|_| out.to_vec());
+        super::expect_panic_at(got, "assert_message_text", &[(super::located("mod assert_message_text {", "assert!(((if (0.0f64).is_nan() { 0.0f64 } else { 0.0f64 })).is_sign_negative());", 0), "assertion failed: ((if (0.0f64).is_nan() { 0.0f64 } else { 0.0f64 })).is_sign_negative()")])
+    }
+}
+
+/// Found by the differential test (program 6, shrunk): the kernel panics otherwise than
+/// Rust. An integer `x.clamp(lo, hi)` with `lo > hi` panics, in Rust 1.95, with
+/// `min > max. min = 0, max = -2147483648`; the kernel says `assertion failed: min <= max`
+/// (the words of older Rusts). The message Rust gives is read from the host's panic, so the
+/// test holds for any Rust.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod clamp_message {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[kernel]
+    pub fn clamp_message(out: &mut [u64]) {
+        let tid = grid(1);
+        if tid < 64 {
+            let mut v8: isize = (if (((0i32).clamp(0i32, i32::MIN) as u64) <= 0u64) { 0isize } else { 0isize });
+        }
+    }
+
+    /// The same program as plain Rust: the reference.
+    pub mod host {
+        pub fn clamp_message(tid: usize, out: &mut [u64]) {
+            let mut v8: isize = (if (((0i32).clamp(0i32, i32::MIN) as u64) <= 0u64) { 0isize } else { 0isize });
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let mut out = fc(dev.to_device(&vec![0x5a5a_5a5a_5a5a_5a5au64; 512]))?;
+        let got = clamp_message.launch(Grid::new(2u32, 32u32), &mut out).and_then(|_| out.to_vec());
+        let payload = std::panic::catch_unwind(|| host::clamp_message(0, &mut [0u64; 8])).err().ok_or("Rust did not panic")?;
+        let rust = payload.downcast_ref::<String>().cloned().or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
+        super::expect_panic_at(got, "clamp_message", &[(super::located("mod clamp_message {", "clamp(0i32, i32::MIN) as u64) <= 0u64) { 0isize } else { 0isize });", 0), rust.as_str())])
     }
 }
 

@@ -626,7 +626,8 @@ struct Gen {
 const MAX_DEPTH: u32 = 4;
 
 // Translator bugs the generator steers clear of until they are fixed (each has a regression
-// test in tests/suite/robust.rs); `false` generates them again.
+// test in tests/suite/robust.rs, among `known_bugs`, ignored until then); `false` generates
+// them again.
 
 /// A field of a `#[device]` fn's tuple result used directly, `h(x).0 as u16`: inference
 /// reports a conflict, so the kernel's CUDA is an `#error` and the simulator's panics lose
