@@ -33,7 +33,9 @@ use proc_macro::TokenStream;
 /// anything else is a compile error at its span saying what to write instead. Every slice
 /// index is bounds-checked: a failed check is reported as `Error::KernelPanic` by the next
 /// synchronizing call. `#[kernel(unchecked)]` leaves the checks out on the GPU (the simulator
-/// still checks).
+/// still checks). `#[kernel(fmad = false)]` compiles the kernel with NVRTC's `--fmad=false`: no
+/// `a * b + c` is fused into one multiply-add, so float results round as Rust's do. Options
+/// combine: `#[kernel(unchecked, fmad = false)]`.
 #[proc_macro_attribute]
 pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
     ferrocuda_codegen::kernel(attr.into(), item.into()).into()

@@ -112,6 +112,10 @@ pub struct KernelInfo {
     /// `#[kernel(racy)]`: its threads race on purpose; the simulator does not look for data
     /// races.
     pub racy: bool,
+    /// Whether NVRTC may contract `a * b + c` into one fused multiply-add (its default);
+    /// `#[kernel(fmad = false)]` compiles the kernel's translation unit with `--fmad=false`,
+    /// so that every float operation rounds as Rust (and the simulator) rounds it.
+    pub fmad: bool,
     /// Compiled code per device.
     pub cache: KernelCache,
 }
@@ -157,7 +161,16 @@ impl KernelInfo {
     /// NVRTC's log. Needs NVRTC, not a GPU, so a test suite can catch compile errors on any
     /// machine.
     pub fn compile_for(&'static self, arch: u32) -> Result<nvrtc::Compiled> {
-        nvrtc::nvrtc()?.compile_kernel_source(self.name, self.cuda_source(), &nvrtc::CompileOptions::cubin(arch))
+        let options = self.nvrtc_options(nvrtc::CompileOptions::cubin(arch));
+        nvrtc::nvrtc()?.compile_kernel_source(self.name, self.cuda_source(), &options)
+    }
+
+    /// `options` with what the kernel asks of NVRTC itself (`--fmad=false`).
+    pub fn nvrtc_options(&self, mut options: nvrtc::CompileOptions) -> nvrtc::CompileOptions {
+        if !self.fmad {
+            options.extra.push("--fmad=false".into());
+        }
+        options
     }
 
     /// Whether the device functions the kernel reaches call each other in a cycle: then a
@@ -181,7 +194,7 @@ impl KernelInfo {
     /// for `sm_90`). Needs NVRTC, not a GPU.
     pub fn ptx(&'static self, device: &Device) -> Result<String> {
         let arch = device.compute_capability().map_or(90, |(major, minor)| major * 10 + minor);
-        cuda::module::ptx(self.name, self.cuda_source(), arch)
+        cuda::module::ptx(self.name, self.cuda_source(), arch, self.fmad)
     }
 
     /// How many blocks of `threads` threads with `dynamic_shared` bytes fit on one
@@ -206,6 +219,7 @@ impl KernelInfo {
             symbol: self.symbol,
             source: self.cuda_source(),
             recursive: self.recursive(),
+            fmad: self.fmad,
         })?;
         let _ = slot.set(loaded);
         Ok(loaded)
@@ -388,6 +402,7 @@ mod tests {
         debug_assertions: false,
         uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 256, local_bytes: 8 },
         racy: false,
+        fmad: true,
         cache: KernelCache::new(),
     };
 
@@ -414,6 +429,7 @@ mod tests {
             debug_assertions: false,
             uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 },
             racy: false,
+            fmad: true,
             cache: KernelCache::new(),
         };
         assert!(!FLAT.recursive());

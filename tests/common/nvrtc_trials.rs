@@ -4,12 +4,15 @@
 //! ignored, except under `CI=true`, where that is a failure.
 
 use ferrocuda::nvrtc::{CompileOptions, Nvrtc};
+use ferrocuda::KernelInfo;
 use libtest_mimic::Trial;
 
-fn compile(nvrtc: &Nvrtc, name: &str, source: &str, warnings_fail: bool) -> Result<(), String> {
+fn compile(nvrtc: &Nvrtc, kernel: &'static KernelInfo, warnings_fail: bool) -> Result<(), String> {
+    let name = kernel.name;
     for arch in [90, 80] {
-        let compiled =
-            nvrtc.compile_kernel_source(name, source, &CompileOptions::cubin(arch)).map_err(|e| e.to_string())?;
+        // With the kernel's own options (`#[kernel(fmad = false)]`), as a GPU compiles it.
+        let options = kernel.nvrtc_options(CompileOptions::cubin(arch));
+        let compiled = nvrtc.compile_kernel_source(name, kernel.cuda_source(), &options).map_err(|e| e.to_string())?;
         if warnings_fail && compiled.log.contains("warning") {
             return Err(format!("NVRTC warned about `{name}`:\n{}", compiled.log));
         }
@@ -32,7 +35,7 @@ pub fn nvrtc_trials(warnings_fail: bool) -> Vec<Trial> {
                 Ok(nv) => {
                     let nv: &'static Nvrtc = nv;
                     Trial::test(format!("nvrtc::{name}"), move || {
-                        compile(nv, name, kernel.cuda_source(), warnings_fail).map_err(Into::into)
+                        compile(nv, kernel, warnings_fail).map_err(Into::into)
                     })
                 }
                 Err(e) if ci => {

@@ -20,7 +20,10 @@ pub fn tests() -> Vec<CompileTest> {
         for arch in ARCHS {
             out.push((
                 format!("nvrtc::sm_{arch}::{}", kernel.name),
-                Box::new(move |nvrtc: &'static Nvrtc| compile(nvrtc, kernel.name, kernel.cuda_source(), arch)),
+                Box::new(move |nvrtc: &'static Nvrtc| {
+                    let options = kernel.nvrtc_options(CompileOptions::cubin(arch));
+                    compile(nvrtc, kernel.name, kernel.cuda_source(), &options)
+                }),
             ));
         }
     }
@@ -29,18 +32,18 @@ pub fn tests() -> Vec<CompileTest> {
         let name: &'static str = Box::leak(name.into_boxed_str());
         out.push((
             format!("nvrtc::snapshot::{name}"),
-            Box::new(move |nvrtc: &'static Nvrtc| compile(nvrtc, name, source, 90)),
+            Box::new(move |nvrtc: &'static Nvrtc| compile(nvrtc, name, source, &CompileOptions::cubin(90))),
         ));
     }
     out.push(("nvrtc::f32_kernels_have_no_f64".into(), Box::new(no_f64)));
     out.push(("nvrtc::compile_for_needs_no_gpu".into(), Box::new(compile_for)));
     out.push(("nvrtc::errors_name_rust_lines".into(), Box::new(errors_name_rust_lines)));
+    out.push(("nvrtc::fmad_false_fuses_no_multiply_add".into(), Box::new(fmad_false)));
     out
 }
 
-fn compile(nvrtc: &Nvrtc, name: &str, source: &str, arch: u32) -> TestResult {
-    let compiled =
-        nvrtc.compile_kernel_source(name, source, &CompileOptions::cubin(arch)).map_err(|e| e.to_string())?;
+fn compile(nvrtc: &Nvrtc, name: &str, source: &str, options: &CompileOptions) -> TestResult {
+    let compiled = nvrtc.compile_kernel_source(name, source, options).map_err(|e| e.to_string())?;
     check!(!compiled.image.is_empty(), "NVRTC produced an empty CUBIN");
     check!(!compiled.log.contains("warning"), "NVRTC warned about `{name}`:\n{}", compiled.log);
     Ok(())
@@ -106,4 +109,26 @@ fn errors_name_rust_lines(nvrtc: &'static Nvrtc) -> TestResult {
     check!(text.contains("src/broken.rs(77)"), "the log does not name the Rust line: {text}");
     check!(text.starts_with("NVRTC could not compile kernel `broken` for sm_90"), "wrong message: {text}");
     Ok(())
+}
+
+/// `#[kernel(fmad = false)]` compiles with `--fmad=false`: `a * x + y` stays a multiply and
+/// an add (each rounded), where the default fuses them. `compile_for` and `ptx` both apply it.
+fn fmad_false(_: &'static Nvrtc) -> TestResult {
+    let sim = ferrocuda::Device::simulator();
+    let fused = kernels::saxpy.ptx(&sim).map_err(|e| e.to_string())?;
+    let exact = kernels::saxpy_exact.ptx(&sim).map_err(|e| e.to_string())?;
+    check!(fused.contains("fma.rn.f32"), "saxpy has no fma.rn.f32:\n{fused}");
+    check!(
+        !exact.contains("fma.") && exact.contains("mul.rn.f32") && exact.contains("add.rn.f32"),
+        "saxpy_exact is not a rounded multiply and add:\n{exact}"
+    );
+    check!(saxpy_exact_info_says_so(), "saxpy_exact's KernelInfo has fmad");
+    let cubin = kernels::saxpy_exact.compile_for(90).map_err(|e| e.to_string())?;
+    check!(!cubin.image.is_empty(), "an empty CUBIN");
+    Ok(())
+}
+
+fn saxpy_exact_info_says_so() -> bool {
+    ferrocuda::kernels().any(|k| k.name == "saxpy_exact" && !k.fmad)
+        && ferrocuda::kernels().any(|k| k.name == "saxpy" && k.fmad)
 }

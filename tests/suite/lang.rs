@@ -28,6 +28,15 @@ pub fn saxpy(a: f32, x: &[f32], y: &mut [f32]) {
     }
 }
 
+/// saxpy with no fused multiply-add: rounded as Rust rounds it, on a GPU too.
+#[kernel(fmad = false)]
+pub fn saxpy_exact(a: f32, x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = a * x[i] + y[i];
+    }
+}
+
 #[kernel]
 pub fn daxpy(a: f64, x: &[f64], y: &mut [f64]) {
     let i = grid(1);
@@ -764,6 +773,7 @@ pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("vector_add", vector_add_test),
         ("saxpy", saxpy_test),
+        ("saxpy_without_fused_multiply_add", saxpy_exact_test),
         ("kernels_from_macro_rules", macro_rules_test),
         ("daxpy_compound", daxpy_test),
         ("f32_literals", f32_literals_test),
@@ -827,6 +837,19 @@ fn saxpy_test(dev: &Device) -> TestResult {
     // The GPU may fuse a * x + y into one FMA (as nvcc does by default): allow its rounding.
     let want: Vec<f32> = x.iter().zip(&y).map(|(x, y)| a * x + y).collect();
     compare("y", &fc(dy.to_vec())?, &want, |g, w| close_f32(*g, *w, 1e-5) || (g - w).abs() < 1e-5)
+}
+
+fn saxpy_exact_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("saxpy_exact");
+    let n = 100_003;
+    let x = rng.vec_f32(n, -10.0, 10.0);
+    let y = rng.vec_f32(n, -10.0, 10.0);
+    let a = rng.f32_in(-3.0, 3.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&y))?;
+    fc(saxpy_exact.launch(Grid::for_elements(n), a, &dx, &mut dy))?;
+    let want: Vec<f32> = x.iter().zip(&y).map(|(x, y)| a * x + y).collect();
+    exact("y", &fc(dy.to_vec())?, &want)
 }
 
 fn macro_rules_test(dev: &Device) -> TestResult {

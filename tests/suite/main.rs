@@ -62,6 +62,13 @@ fn main() {
     {
         trials.push(Trial::test(format!("sim::{name}"), move || f(&Device::simulator()).map_err(Into::into)));
     }
+    // Reported bugs, not yet fixed: regression tests that fail today (robust.rs).
+    for (name, f) in robust::known_bugs() {
+        trials.push(
+            Trial::test(format!("known_bug::{name}"), move || f(&Device::simulator()).map_err(Into::into))
+                .with_ignored_flag(true),
+        );
+    }
     trials.push(Trial::test("api::no_gpu_errors", || api::no_gpu_errors().map_err(Into::into)));
     trials.push(Trial::test("sim::refused_threads_are_an_error", || {
         robust::refused_threads_are_an_error().map_err(Into::into)
@@ -112,7 +119,9 @@ fn main() {
             let (major, minor) = nvrtc.version();
             eprintln!("ferrocuda suite: NVRTC {major}.{minor} from {}", nvrtc.path());
             for (name, f) in compile::tests() {
-                trials.push(Trial::test(name, move || f(nvrtc).map_err(Into::into)));
+                // The kernels of known bugs (robust.rs) do not compile yet.
+                let known = robust::KNOWN_BUG_KERNELS.iter().any(|k| name.ends_with(&format!("::{k}")));
+                trials.push(Trial::test(name, move || f(nvrtc).map_err(Into::into)).with_ignored_flag(known));
             }
             for (name, f) in runtime::cache_tests() {
                 trials.push(Trial::test(name, move || f(nvrtc).map_err(Into::into)));

@@ -32,8 +32,24 @@ pub fn tests() -> Vec<DeviceTest> {
         ("copy_between_slices_of_other_lengths", copy_mismatch_test),
         ("panic_in_parentheses_at_the_parenthesis", paren_panic_test),
         ("negated_negative_float_literal", double_negation_test),
+        ("panic_of_a_method_at_its_name", method_panic_site::test),
+        ("method_of_an_operation", method_of_an_operation::test),
+        ("panic_in_an_operation_on_a_field_of_a_device_result", field_of_a_device_result::test),
+        ("panic_message_of_assert_without_a_message", assert_message_text::test),
+        ("panic_message_of_an_integer_clamp", clamp_message::test),
     ]
 }
+
+/// Translator bugs the differential test found, reported and not yet fixed: each a
+/// regression test that fails today. `main.rs` runs them as ignored trials,
+/// `known_bug::<name>` (`cargo test --test suite -- --ignored known_bug` runs them), with the
+/// NVRTC trials of the kernels in `KNOWN_BUG_KERNELS`; a fix moves its test to `tests()`.
+pub fn known_bugs() -> Vec<DeviceTest> {
+    vec![]
+}
+
+/// The kernels of `known_bugs` that NVRTC cannot compile yet.
+pub const KNOWN_BUG_KERNELS: &[&str] = &[];
 
 /// Only the simulator can run these: a GPU would reserve the local memory of a 520 KB array
 /// for every thread it could hold at once (about 140 GB on an H200).
@@ -634,6 +650,253 @@ fn assert_text_test(dev: &Device) -> TestResult {
         }
     }
     Ok(())
+}
+
+/// Line and column of the `nth` occurrence (from 0) of `needle` in this file after the line
+/// holding `marker`: where the differential test's regressions expect Rust's panic.
+fn located(marker: &str, needle: &str, nth: usize) -> (u32, u32) {
+    let mut seen = 0;
+    let mut after = false;
+    for (i, l) in SOURCE.lines().enumerate() {
+        after |= l.contains(marker);
+        if !after {
+            continue;
+        }
+        for (at, _) in l.match_indices(needle) {
+            if seen == nth {
+                return (i as u32 + 1, at as u32 + 1);
+            }
+            seen += 1;
+        }
+    }
+    (0, 0)
+}
+
+/// `r` is a kernel panic of `kernel` at one of the places of `expected`, with its message.
+fn expect_panic_at<T: std::fmt::Debug>(
+    r: ferrocuda::Result<T>,
+    kernel: &str,
+    expected: &[((u32, u32), &str)],
+) -> TestResult {
+    let p = match r {
+        Err(Error::KernelPanic(p)) => p,
+        other => return Err(format!("expected a panic of `{kernel}`, got {other:?}")),
+    };
+    check!(p.kernel == kernel && p.file == "tests/suite/robust.rs", "a panic of `{}` in {}", p.kernel, p.file);
+    let found = expected
+        .iter()
+        .any(|((line, column), message)| (p.line, p.column, p.message.as_str()) == (*line, *column, *message));
+    check!(found, "got  {p:?}\nwant one of {expected:?}");
+    Ok(())
+}
+
+// The differential test's regressions, as `examples/shrink.rs` of tests/differential prints
+// them: each a module with the kernel, its twin in plain Rust, and the test.
+
+/// Found by the differential test (program 128, shrunk): the kernel panics otherwise than
+/// Rust. Rust reports a panic of `recv.div_euclid(…)` (and of every panicking method) at the
+/// method's name, not at the receiver.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod method_panic_site {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[kernel]
+    pub fn method_panic_site(out: &mut [u64]) {
+        let tid = grid(1);
+        if tid < 64 {
+            if ((0isize).div_euclid(0isize) < 0isize) {
+            }
+        }
+    }
+
+    /// The same program as plain Rust: the reference.
+    pub mod host {
+        pub fn method_panic_site(tid: usize, out: &mut [u64]) {
+            if ((0isize).div_euclid(0isize) < 0isize) {
+            }
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let mut out = fc(dev.to_device(&vec![0x5a5a_5a5a_5a5a_5a5au64; 512]))?;
+        let got = method_panic_site.launch(Grid::new(2u32, 32u32), &mut out).and_then(|_| out.to_vec());
+        super::expect_panic_at(got, "method_panic_site", &[(super::located("mod method_panic_site {", "div_euclid(0isize) < 0isize) {", 0), "attempt to divide by zero")])
+    }
+}
+
+/// Found by the differential test on an H200 (programs 251, 292 and 1131; shrunk by hand,
+/// the shrinker needing cargo beside the GPU): the kernel's outputs differ from Rust's. The
+/// CUDA of `(a + b).to_degrees()` was `a + b * 57.29…`, of `(x * 37.0 + y).recip()`
+/// `1.0 / x * 37.0 + y`: a method's receiver that is an operation lost its parentheses in
+/// the templates that apply an operator to it (`recip`, `to_degrees`, `to_radians`,
+/// `is_positive`, `is_negative`). The simulator, being Rust, was right.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod method_of_an_operation {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[kernel(fmad = false)]
+    pub fn method_of_an_operation(xi: &[i64], xd: &[f64], out: &mut [u64]) {
+        let tid = grid(1);
+        if tid < 64 {
+            out[tid * 5 + 0] = (std::f64::consts::PI + xd[tid]).to_degrees().to_bits();
+            out[tid * 5 + 1] = ((xd[tid] * 37.0f64) + xd[63 - tid]).recip().to_bits();
+            out[tid * 5 + 2] = ((xd[tid] as f32) - 2.5f32).to_radians().to_bits() as u64;
+            out[tid * 5 + 3] = (xi[tid] & 6i64).is_positive() as u64;
+            out[tid * 5 + 4] = (xi[tid] | -8i64).is_negative() as u64;
+        }
+    }
+
+    /// The same program as plain Rust: the reference.
+    pub mod host {
+        pub fn method_of_an_operation(tid: usize, xi: &[i64], xd: &[f64], out: &mut [u64]) {
+            out[tid * 5 + 0] = (std::f64::consts::PI + xd[tid]).to_degrees().to_bits();
+            out[tid * 5 + 1] = ((xd[tid] * 37.0f64) + xd[63 - tid]).recip().to_bits();
+            out[tid * 5 + 2] = ((xd[tid] as f32) - 2.5f32).to_radians().to_bits() as u64;
+            out[tid * 5 + 3] = (xi[tid] & 6i64).is_positive() as u64;
+            out[tid * 5 + 4] = (xi[tid] | -8i64).is_negative() as u64;
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let xi: Vec<i64> = (0..64).map(|i| i * 7 - 200).collect();
+        let xd: Vec<f64> = (0..64).map(|i| i as f64 * 1.375 - 40.0).collect();
+        let (dxi, dxd) = (fc(dev.to_device(&xi))?, fc(dev.to_device(&xd))?);
+        let mut out = fc(dev.to_device(&vec![0u64; 320]))?;
+        fc(method_of_an_operation.launch(Grid::new(2u32, 32u32), &dxi, &dxd, &mut out))?;
+        let mut want = vec![0u64; 320];
+        for tid in 0..64 {
+            host::method_of_an_operation(tid, &xi, &xd, &mut want);
+        }
+        exact("out", &fc(out.to_vec())?, &want)
+    }
+}
+
+// ---- found by the differential test, shrunk, and fixed
+
+/// Found by the differential test (program 35, shrunk): the kernel panics otherwise than
+/// Rust. A field of a `#[device]` fn's tuple result used in an operation (`h0().2 as u32`,
+/// `h0(x).0 / d`) makes inference report a conflict (infer.rs, `ExprKind::Field` of a base
+/// whose type is a variable with an opaque hint): the kernel's CUDA is an `#error` (NVRTC:
+/// "ferrocuda could not infer the types"), and the simulator's body, unpinned, divides
+/// natively, so its panic has no location (0:0).
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod field_of_a_device_result {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[device]
+    pub fn h0() -> (isize, usize, u16) {
+        (0isize, 0usize, 0u16)
+    }
+
+    #[kernel]
+    pub fn field_of_a_device_result(out: &mut [u64]) {
+        let tid = grid(1);
+        if tid < 64 {
+            let mut v7: u32 = ((h0().2 as u32) / 0u32);
+        }
+    }
+
+    /// The same program as plain Rust: the reference.
+    pub mod host {
+        pub fn h0() -> (isize, usize, u16) {
+            (0isize, 0usize, 0u16)
+        }
+
+        pub fn field_of_a_device_result(tid: usize, out: &mut [u64]) {
+            let mut v7: u32 = ((h0().2 as u32) / 0u32);
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let mut out = fc(dev.to_device(&vec![0x5a5a_5a5a_5a5a_5a5au64; 512]))?;
+        let got = field_of_a_device_result.launch(Grid::new(2u32, 32u32), &mut out).and_then(|_| out.to_vec());
+        super::expect_panic_at(got, "field_of_a_device_result", &[(super::located("mod field_of_a_device_result {", "((h0().2 as u32) / 0u32);", 0), "attempt to divide by zero")])
+    }
+}
+
+/// Found by the differential test (program 88, shrunk): the kernel panics otherwise than
+/// Rust. The message of `assert!(cond)` quotes `cond` as rustc prints it; the kernel's text
+/// of it (front/mod.rs, `source_text`) differs as soon as `cond` holds a block, an `if`, a
+/// negative literal, a path (`u32 :: MAX`), or is long enough for rustc to break it into
+/// lines.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod assert_message_text {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[device]
+    pub fn h0() -> i32 {
+        assert!(((if (0.0f64).is_nan() { 0.0f64 } else { 0.0f64 })).is_sign_negative());
+        0i32
+    }
+
+    #[kernel]
+    pub fn assert_message_text(out: &mut [u64]) {
+        let tid = grid(1);
+        if tid < 64 {
+            let mut v40: i64 = ((h0() as f32) as i64);
+        }
+    }
+
+    /// The same program as plain Rust: the reference.
+    pub mod host {
+        pub fn h0() -> i32 {
+            assert!(((if (0.0f64).is_nan() { 0.0f64 } else { 0.0f64 })).is_sign_negative());
+            0i32
+        }
+
+        pub fn assert_message_text(tid: usize, out: &mut [u64]) {
+            let mut v40: i64 = ((h0() as f32) as i64);
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let mut out = fc(dev.to_device(&vec![0x5a5a_5a5a_5a5a_5a5au64; 512]))?;
+        let got = assert_message_text.launch(Grid::new(2u32, 32u32), &mut out).and_then(|_| out.to_vec());
+        super::expect_panic_at(got, "assert_message_text", &[(super::located("mod assert_message_text {", "assert!(((if (0.0f64).is_nan() { 0.0f64 } else { 0.0f64 })).is_sign_negative());", 0), "assertion failed: ((if (0.0f64).is_nan() { 0.0f64 } else { 0.0f64 })).is_sign_negative()")])
+    }
+}
+
+/// Found by the differential test (program 6, shrunk): the kernel panics otherwise than
+/// Rust. An integer `x.clamp(lo, hi)` with `lo > hi` panics, in Rust 1.95, with
+/// `min > max. min = 0, max = -2147483648`; the kernel says `assertion failed: min <= max`
+/// (the words of older Rusts). The message Rust gives is read from the host's panic, so the
+/// test holds for any Rust.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod clamp_message {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[kernel]
+    pub fn clamp_message(out: &mut [u64]) {
+        let tid = grid(1);
+        if tid < 64 {
+            let mut v8: isize = (if (((0i32).clamp(0i32, i32::MIN) as u64) <= 0u64) { 0isize } else { 0isize });
+        }
+    }
+
+    /// The same program as plain Rust: the reference.
+    pub mod host {
+        pub fn clamp_message(tid: usize, out: &mut [u64]) {
+            let mut v8: isize = (if (((0i32).clamp(0i32, i32::MIN) as u64) <= 0u64) { 0isize } else { 0isize });
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let mut out = fc(dev.to_device(&vec![0x5a5a_5a5a_5a5a_5a5au64; 512]))?;
+        let got = clamp_message.launch(Grid::new(2u32, 32u32), &mut out).and_then(|_| out.to_vec());
+        let payload = std::panic::catch_unwind(|| host::clamp_message(0, &mut [0u64; 8])).err().ok_or("Rust did not panic")?;
+        let rust = payload.downcast_ref::<String>().cloned().or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
+        super::expect_panic_at(got, "clamp_message", &[(super::located("mod clamp_message {", "clamp(0i32, i32::MIN) as u64) <= 0u64) { 0isize } else { 0isize });", 0), rust.as_str())])
+    }
 }
 
 // ---------------------------------------------------------------- refused threads

@@ -772,7 +772,7 @@ impl<'a> SimEmitter<'a> {
                 }
                 SimForm::Helper(h) => {
                     let h = Ident::new(h, name.span());
-                    let site = self.site(e.loc);
+                    let site = self.site(method_site(e));
                     quote_spanned!(span=> #rt::sim::ops::#h(#r, #(#a,)* #site))
                 }
                 SimForm::Math => quote_spanned!(span=> #rt::math::#name(#r, #(#a),*)),
@@ -845,4 +845,16 @@ fn op_tokens(op: BinOp) -> TokenStream {
 
 pub fn scalar_ident(s: Scalar) -> Ident {
     Ident::new(s.rust(), Span::call_site())
+}
+
+/// Where Rust reports a panic of a method call: `recv.name(…)` at `name` (std's panicking
+/// methods are `#[track_caller]`, and a method call's caller location is its name), other
+/// calls at their start.
+pub(crate) fn method_site(e: &Expr) -> Loc {
+    match &e.kind {
+        ExprKind::Method { name, ufcs: None, call: crate::library::Call::Method, .. } => {
+            crate::front::loc_of(name.span())
+        }
+        _ => e.loc,
+    }
 }

@@ -97,7 +97,40 @@ fn write(out: &mut String, e: &Expr) {
             out.push_str(if r.mutability.is_some() { "&mut " } else { "&" });
             write(out, &r.expr);
         }
+        Expr::If(i) if block_tail(&i.then_branch).is_some() => {
+            out.push_str("if ");
+            write(out, &i.cond);
+            out.push(' ');
+            block(out, &i.then_branch);
+            if let Some((_, els)) = &i.else_branch {
+                out.push_str(" else ");
+                match &**els {
+                    Expr::Block(b) if b.label.is_none() && block_tail(&b.block).is_some() => block(out, &b.block),
+                    e => write(out, e),
+                }
+            }
+        }
+        Expr::Block(b) if b.label.is_none() && block_tail(&b.block).is_some() => block(out, &b.block),
         other => out.push_str(&source_text(other)),
+    }
+}
+
+/// The expression of a block that is just one (as rustc prints it on one line).
+fn block_tail(b: &syn::Block) -> Option<&Expr> {
+    match b.stmts.as_slice() {
+        [syn::Stmt::Expr(e, None)] => Some(e),
+        _ => None,
+    }
+}
+
+fn block(out: &mut String, b: &syn::Block) {
+    match block_tail(b) {
+        Some(e) => {
+            out.push_str("{ ");
+            write(out, e);
+            out.push_str(" }");
+        }
+        None => out.push_str(&source_text(b)),
     }
 }
 
@@ -120,6 +153,10 @@ mod tests {
             ("(a as u8) <= 3u8", "(a as u8) <= 3u8"),
             ("f (x , y) . 0 == - 1", "f(x, y).0 == -1"),
             ("a . wrapping_add (b) != u32 :: MAX", "a.wrapping_add(b) != u32::MAX"),
+            (
+                "((if (0.0f64) . is_nan () { 0.0f64 } else { 0.0f64 })) . is_sign_negative ()",
+                "((if (0.0f64).is_nan() { 0.0f64 } else { 0.0f64 })).is_sign_negative()",
+            ),
         ] {
             let e: Expr = syn::parse_str(src).unwrap();
             assert_eq!(expr_text(&e), want, "{src}");

@@ -30,7 +30,7 @@ __device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long lon
     float s = 0.0f;
 #line 18 "cases/device_fns.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_window_sum_fed99c23);
-    unsigned long long fc_v = fc::min(center + 3ull, x.len);
+    unsigned long long fc_v = fc::min((center + 3ull), x.len);
     for (unsigned long long j = center; j < fc_v; ++j) {
 #line 19 "cases/device_fns.rs"
         s += *fc::defer_ptr(x.ptr, j, x.len, u_fc_pending, 623040u);

@@ -13,7 +13,7 @@ extern "C" __global__ void math(const float* __restrict__ x, unsigned long long 
         float a = *fc::defer_ptr(x, i, x_len, u_fc_pending, 229920u);
 #line 8 "cases/floats.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_math);
-        float fc_v = sqrtf(a) + expf(a) + logf(a) + sinf(a) * cosf(a) + powf(a, 1.5f) + fc::powi(a, 3) + floorf(fabsf(a)) + fmaf(a, 2.0f, 1.0f) + fminf(fmaxf(a, 0.5f), 4.0f) + fc::fclamp(a, 0.0f, 1.0f, FC_SITE(9, 59)) + (1.0f / a) + hypotf(a, 2.0f) + fmodf(a, 3.0f);
+        float fc_v = sqrtf(a) + expf(a) + logf(a) + sinf(a) * cosf(a) + powf(a, 1.5f) + fc::powi(a, 3) + floorf(fabsf(a)) + fmaf(a, 2.0f, 1.0f) + fminf(fmaxf(a, 0.5f), 4.0f) + fc::fclamp(a, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a) + hypotf(a, 2.0f) + fmodf(a, 3.0f);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_math);
         out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_math(u_fc_pending.site & 31u), FC_SITE(8, 9))] = fc_v;
 #line 10 "cases/floats.rs"
@@ -24,12 +24,16 @@ extern "C" __global__ void math(const float* __restrict__ x, unsigned long long 
         float fc_v_2 = s - c + (a * 57.2957795f) + fc::signum(a) + fc::fract(a);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_math);
         out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_math(u_fc_pending.site & 31u), FC_SITE(11, 9))] += fc_v_2;
-#line 12 "cases/floats.rs"
-        double b = *fc::defer_ptr(d, i, d_len, u_fc_pending, 393761u);
 #line 13 "cases/floats.rs"
-        double fc_v_3 = sqrt(b) + exp2(b) + log10(b) + atan2(b, 1.0) + cbrt(b) + tanh(b) + round(b) + trunc(b) + fmod(b, 2.5);
+        float fc_v_3 = ((a + 1.0f) * 57.2957795f) + (1.0f / (a * 2.0f + 1.0f)) + fmaxf((a - 1.0f), (a * a));
         FC_FLUSH(u_fc_pending, FC_LEN_OF_math);
-        dout[fc::check_index_p(i, dout_len, u_fc_pending, FC_LEN_OF_math(u_fc_pending.site & 31u), FC_SITE(13, 9))] = fc_v_3;
+        out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_math(u_fc_pending.site & 31u), FC_SITE(13, 9))] += fc_v_3;
+#line 14 "cases/floats.rs"
+        double b = *fc::defer_ptr(d, i, d_len, u_fc_pending, 459297u);
+#line 15 "cases/floats.rs"
+        double fc_v_4 = sqrt(b) + exp2(b) + log10(b) + atan2(b, 1.0) + cbrt(b) + tanh(b) + round(b) + trunc(b) + fmod(b, 2.5);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_math);
+        dout[fc::check_index_p(i, dout_len, u_fc_pending, FC_LEN_OF_math(u_fc_pending.site & 31u), FC_SITE(15, 9))] = fc_v_4;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_math);
 }

@@ -70,7 +70,7 @@ extern "C" __global__ void int_methods(const long long* __restrict__ a, unsigned
         long long x = *fc::defer_ptr(a, i, a_len, u_fc_pending, 1081888u);
 #line 34 "cases/integers.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_int_methods);
-        long long fc_v = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x), fc::pow(x, 3u)), fc::min(x, 5ll)), fc::max(x, (-5ll))), fc::clamp(x, (-100ll), 100ll, FC_SITE(34, 62))), fc::signum(x)), fc::mul(x, 7ll)), fc::rem_euclid(x, 9ll, FC_SITE(35, 15))), fc::rotate_left(x, 3u)), fc::swap_bytes(x)), fc::reverse_bits(x)), fc::saturating_add(x, 1ll));
+        long long fc_v = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x), fc::pow(x, 3u)), fc::min(x, 5ll)), fc::max(x, (-5ll))), fc::clamp(x, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x)), fc::mul(x, 7ll)), fc::rem_euclid(x, 9ll, FC_SITE(35, 17))), fc::rotate_left(x, 3u)), fc::swap_bytes(x)), fc::reverse_bits(x)), fc::saturating_add(x, 1ll));
         FC_FLUSH(u_fc_pending, FC_LEN_OF_int_methods);
         out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_int_methods(u_fc_pending.site & 31u), FC_SITE(34, 9))] = fc_v;
 #line 36 "cases/integers.rs"

@@ -24,6 +24,8 @@ pub(crate) struct KernelSource<'a> {
     pub(crate) source: &'a str,
     /// Whether its device functions call each other in a cycle (see `KernelInfo::recursive`).
     pub(crate) recursive: bool,
+    /// Whether NVRTC may fuse multiply-adds (`KernelInfo::fmad`).
+    pub(crate) fmad: bool,
 }
 
 /// A kernel loaded on one device.
@@ -76,10 +78,13 @@ pub(crate) fn check_driver(driver: (u32, u32), nvrtc: (u32, u32), output: nvrtc:
 
 /// The PTX NVRTC makes of a kernel's translation unit for `sm_{arch}` (through the disk
 /// cache); needs NVRTC, no GPU.
-pub(crate) fn ptx(name: &str, source: &str, arch: u32) -> Result<String> {
+pub(crate) fn ptx(name: &str, source: &str, arch: u32, fmad: bool) -> Result<String> {
     let nvrtc = nvrtc::nvrtc()?;
     let mut options = nvrtc.options_for_device(arch);
     options.output = nvrtc::Output::Ptx;
+    if !fmad {
+        options.extra.push("--fmad=false".into());
+    }
     let compiled = match disk_cache() {
         Some(cache) => cache.compile(nvrtc, name, source, &options)?.0,
         None => nvrtc.compile_kernel_source(name, source, &options)?,
@@ -107,6 +112,10 @@ impl Gpu {
     pub(crate) fn load_kernel(&self, kernel: &KernelSource<'_>) -> Result<Loaded> {
         let facts = nvrtc_facts()?;
         let mut options = facts.options_for_device(self.arch());
+        if !kernel.fmad {
+            // Part of the disk cache's key, as every option is.
+            options.extra.push("--fmad=false".into());
+        }
         check_driver(driver::cuda_version()?, facts.version, options.output)?;
         let compiled = match disk_cache() {
             Some(cache) if !kernel.recursive => {

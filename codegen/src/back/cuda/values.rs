@@ -417,9 +417,13 @@ impl Emitter<'_> {
         if def.generic {
             self.generic_methods.insert((def.call, def.name));
         }
-        let mut text = def.cuda.replace("{r}", &r.text).replace("{site}", &self.site(e.loc));
+        // At the method's name, where Rust reports a panic of `recv.name(…)`.
+        let site = self.site(crate::back::sim::method_site(e));
+        // Operands parenthesized unless unary or tighter: a template may apply an operator to
+        // them (`(1.0f / {r})`, `({r} * 57.2957795f)`, `({r} > 0)`).
+        let mut text = def.cuda.replace("{r}", &r.at(UNARY)).replace("{site}", &site);
         for (i, v) in vals.iter().enumerate() {
-            text = text.replace(&format!("{{{i}}}"), &v.text);
+            text = text.replace(&format!("{{{i}}}"), &v.at(UNARY));
         }
         prim(text)
     }
