@@ -17,9 +17,9 @@
 //! the build script copies instead of generating) and reads which failed
 //! (`FERROCUDA_DIFF_RESULTS`); about a minute for a 30-line program. `--inject` (or
 //! `FERROCUDA_DIFF_INJECT=1` for the test itself) makes the host's `^` of integers wrong, a
-//! fault to try the shrinker on: `--example shrink -- 261 --inject` takes program 261 from
-//! 29 lines to `let mut v30: u8 = (inject_xor_u64(0u64, 0u64) as u8);` and its output, in 8
-//! builds. The library's unit tests check the shrinker's edits (each well typed, each
+//! fault to try the shrinker on: `--example shrink -- 273 --inject` takes program 273 from
+//! 30 lines to `let mut v1: u16 = inject_xor_u16(0u16, 0u16);` and its output, in 8 builds
+//! (20 s). The library's unit tests check the shrinker's edits (each well typed, each
 //! smaller) and its loop, on a predicate of the program text.
 //!
 //! Programs calling functions that GPUs round otherwise than Rust's libm (`sin`, `exp`,
