@@ -525,8 +525,9 @@ fn scale_at(y: &mut [f32], i: usize, k: f32) {
 
 /// What Rust accepts of a `&mut [T]` the simulator's body accepts too: one slice for two
 /// `&[T]` parameters of one call, the same slice to `&mut [T]` parameters of calls one after
-/// another, and reads and writes between them (tests/ui has what it rejects).
-#[kernel]
+/// another, and reads and writes between them (tests/ui has what it rejects). Unfused, so
+/// that the GPU rounds `square + y[i]` as Rust does.
+#[kernel(fmad = false)]
 pub fn reborrows(y: &mut [f32]) {
     let i = grid(1);
     if i < y.len() {

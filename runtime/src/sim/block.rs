@@ -158,6 +158,7 @@ pub(crate) trait Suspend {
 
 /// Suspends the running thread; the state must not be borrowed across the switch (the
 /// next thread to run borrows it).
+#[inline(always)]
 fn fiber_suspend(state: &RefCell<State>, fiber: &dyn Suspend) {
     debug_assert!(state.try_borrow_mut().is_ok());
     let running = super::cooperative::running();
@@ -344,6 +345,7 @@ impl Block {
     }
 
     /// The next thread to run, if any can.
+    #[inline]
     pub(crate) fn next_ready(&self) -> Option<usize> {
         self.state.borrow_mut().ready.pop_front()
     }

@@ -20,6 +20,7 @@ use super::race::{self, Accessor, Detector};
 use super::{block_index, mib, thread_index, Dim3, Note, Stack, STACK_FLOOR};
 
 impl Suspend for Yielder<(), ()> {
+    #[inline]
     fn suspend(&self) {
         Yielder::suspend(self, ())
     }
@@ -37,10 +38,12 @@ thread_local! {
     static RUNNING: std::cell::Cell<*const Running<'static>> = const { std::cell::Cell::new(std::ptr::null()) };
 }
 
+#[inline]
 pub(super) fn running() -> *const Running<'static> {
     RUNNING.with(|r| r.get())
 }
 
+#[inline]
 pub(super) fn set_running(r: *const Running<'static>) {
     RUNNING.with(|c| c.set(r));
 }
@@ -187,7 +190,9 @@ where
     loop {
         while let Some(t) = block.next_ready() {
             STACK_FLOOR.with(|f| f.set(floors[t]));
-            race::enter(accessors.get(t));
+            if races.is_some() {
+                race::enter(accessors.get(t));
+            }
             if let CoroutineResult::Return(()) = fibers[t].resume(()) {
                 block.exit(t);
             }

@@ -277,6 +277,7 @@ thread_local! {
 }
 
 /// Makes `a` the running thread for the accesses until the next call (`None`: no checks).
+#[inline]
 pub(crate) fn enter(a: Option<&Accessor<'_>>) {
     let p = a.map_or(std::ptr::null(), |a| (a as *const Accessor<'_>).cast::<Accessor<'static>>());
     CURRENT.with(|c| c.set(p));
