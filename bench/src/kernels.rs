@@ -60,7 +60,7 @@ fn warp_max(v: f32) -> f32 {
 }
 
 #[device]
-fn warp_sum(v: f32) -> f32 {
+pub fn warp_sum(v: f32) -> f32 {
     let mut v = v;
     let mut offset = 16;
     while offset > 0 {

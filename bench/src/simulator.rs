@@ -11,6 +11,7 @@ use std::time::Instant;
 use ferrocuda::prelude::*;
 
 use crate::harness::{s, Res};
+use crate::kernels::warp_sum;
 
 /// `vector_add` over 2^20 floats: threads that never wait for each other.
 #[kernel]
@@ -42,31 +43,20 @@ fn block_reduce(x: &[f32], out: &mut [f32]) {
     }
 }
 
-#[device]
-fn warp_total(v: f32) -> f32 {
-    let mut v = v;
-    let mut offset = 16;
-    while offset > 0 {
-        v += warp::shfl_xor(v, offset);
-        offset /= 2;
-    }
-    v
-}
-
 /// Each warp reduces with shuffles, the block's warps through shared memory.
 #[kernel]
 fn warp_reduce(x: &[f32], out: &mut [f32]) {
     let partial = shared_array::<f32, 32>();
     let t = thread_idx().x as usize;
     let i = grid(1);
-    let s = warp_total(if i < x.len() { x[i] } else { 0.0 });
+    let s = warp_sum(if i < x.len() { x[i] } else { 0.0 });
     if lane_id() == 0 {
         partial[t / 32] = s;
     }
     sync_threads();
     if t < 32 {
         let warps = (block_dim().x / 32) as usize;
-        let v = warp_total(if t < warps { partial[t] } else { 0.0 });
+        let v = warp_sum(if t < warps { partial[t] } else { 0.0 });
         if t == 0 {
             out[block_idx().x as usize] = v;
         }
@@ -102,13 +92,13 @@ fn tiled_matmul(a: &[f32], b: &[f32], c: &mut [f32], n: u32) {
 #[device]
 fn block_total(v: f32, partial: &mut [f32]) -> f32 {
     let t = thread_idx().x as usize;
-    let s = warp_total(v);
+    let s = warp_sum(v);
     if lane_id() == 0 {
         partial[t / 32] = s;
     }
     sync_threads();
     let warps = (block_dim().x / 32) as usize;
-    let w = warp_total(if lane_id() < warps as u32 { partial[lane_id() as usize] } else { 0.0 });
+    let w = warp_sum(if lane_id() < warps as u32 { partial[lane_id() as usize] } else { 0.0 });
     sync_threads();
     w
 }

@@ -55,6 +55,20 @@ pub const CACHE_ON: &[&str] = &["1", "on", "true", "yes", "enable", "enabled"];
 /// Values of `FERROCUDA_CACHE` that turn the cache off (compared without case).
 pub const CACHE_OFF: &[&str] = &["0", "off", "false", "no", "disable", "disabled"];
 
+/// An on/off setting's value: `Some(true)` for empty or one of [`CACHE_ON`], `Some(false)`
+/// for one of [`CACHE_OFF`] (case and surrounding blanks do not matter), `None` for anything
+/// else. `FERROCUDA_CACHE` and `FERROCUDA_RACECHECK` read so.
+pub(crate) fn switch(text: &str) -> Option<bool> {
+    let value = text.trim().to_ascii_lowercase();
+    if CACHE_OFF.contains(&value.as_str()) {
+        Some(false)
+    } else if value.is_empty() || CACHE_ON.contains(&value.as_str()) {
+        Some(true)
+    } else {
+        None
+    }
+}
+
 /// Whether a compile was answered from the disk cache.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
@@ -140,11 +154,11 @@ impl CacheConfig {
         let mut warnings = Vec::new();
         if let Some(v) = var("FERROCUDA_CACHE") {
             let text = v.to_string_lossy();
-            let value = text.trim().to_ascii_lowercase();
-            if CACHE_OFF.contains(&value.as_str()) {
+            let on = switch(&text);
+            if on == Some(false) {
                 return CacheConfig { dir: Err(format!("off (FERROCUDA_CACHE={text})")), warnings };
             }
-            if !value.is_empty() && !CACHE_ON.contains(&value.as_str()) {
+            if on.is_none() {
                 warnings.push(format!(
                     "FERROCUDA_CACHE=`{text}` is not understood, so the disk cache is off; accepted values: \
                      {} (use the cache, the default) or {} (compile in every process)",

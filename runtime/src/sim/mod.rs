@@ -251,11 +251,15 @@ where
         for t in 0..n_threads {
             let ctx = ThreadCtx::new(thread_index(threads, t), block_idx, threads, blocks, None);
             let accessor = races.map(|detector| race::Accessor::new(detector, linear, t, None));
-            race::enter(accessor.as_ref());
+            if races.is_some() {
+                race::enter(accessor.as_ref());
+            }
             if let Err(payload) = catch_unwind(AssertUnwindSafe(|| body(&ctx))) {
                 note(&ctx, payload);
             }
-            race::enter(None);
+            if races.is_some() {
+                race::enter(None);
+            }
         }
     };
     // Always on threads of the simulator's own, even for one worker: their stacks are sized

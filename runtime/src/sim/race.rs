@@ -35,11 +35,8 @@ pub(crate) fn enabled() -> bool {
     *ON.get_or_init(|| {
         let Some(v) = std::env::var_os("FERROCUDA_RACECHECK") else { return true };
         let text = v.to_string_lossy();
-        let value = text.trim().to_ascii_lowercase();
-        if crate::cuda::cache::CACHE_OFF.contains(&value.as_str()) {
-            return false;
-        }
-        if !value.is_empty() && !crate::cuda::cache::CACHE_ON.contains(&value.as_str()) {
+        let on = crate::cuda::cache::switch(&text);
+        if on.is_none() {
             eprintln!(
                 "ferrocuda: FERROCUDA_RACECHECK=`{text}` is not understood, so the simulator looks for data races; \
                  accepted values: {} (the default) or {}",
@@ -47,7 +44,7 @@ pub(crate) fn enabled() -> bool {
                 crate::cuda::cache::CACHE_OFF.join(", ")
             );
         }
-        true
+        on != Some(false)
     })
 }
 
