@@ -14,6 +14,9 @@
 //! reproduced with its own seed and a count of 1. `FERROCUDA_DIFF_INJECT=1` plants a fault
 //! in the host's copies (for trying the shrinker). `FERROCUDA_DIFF_PROGRAMS_FILE=<path>`
 //! takes that file as `programs.rs` instead (the shrinker writes its candidates there).
+//! `FERROCUDA_DIFF_GPU_ONLY=1` keeps only the programs whose GPU run is compared (no
+//! functions GPUs round otherwise than Rust's libm): for a GPU batch, where the others would
+//! only cost build time. The seeds of the programs kept are still their own.
 
 #[path = "../common/splitmix.rs"]
 mod splitmix;
@@ -26,9 +29,13 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/gen.rs");
     println!("cargo:rerun-if-changed=../common/splitmix.rs");
-    for var in
-        ["FERROCUDA_DIFF_SEED", "FERROCUDA_DIFF_PROGRAMS", "FERROCUDA_DIFF_INJECT", "FERROCUDA_DIFF_PROGRAMS_FILE"]
-    {
+    for var in [
+        "FERROCUDA_DIFF_SEED",
+        "FERROCUDA_DIFF_PROGRAMS",
+        "FERROCUDA_DIFF_INJECT",
+        "FERROCUDA_DIFF_PROGRAMS_FILE",
+        "FERROCUDA_DIFF_GPU_ONLY",
+    ] {
         println!("cargo:rerun-if-env-changed={var}");
     }
     let dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
@@ -41,11 +48,13 @@ fn main() {
     let seed: u64 = std::env::var("FERROCUDA_DIFF_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
     let count: u64 = std::env::var("FERROCUDA_DIFF_PROGRAMS").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
     let style = gen::Style { inject: std::env::var("FERROCUDA_DIFF_INJECT").is_ok_and(|v| v == "1") };
+    let gpu_only = std::env::var("FERROCUDA_DIFF_GPU_ONLY").is_ok_and(|v| v == "1");
     let programs: Vec<(String, gen::Program)> = (0..count)
         .map(|k| {
             let s = seed.wrapping_add(k);
             (format!("prog_{s}"), gen::program(s))
         })
+        .filter(|(_, p)| !gpu_only || !p.libm)
         .collect();
     std::fs::write(&target, gen::programs_file(&programs, style).0).expect("OUT_DIR is writable");
 }

@@ -37,6 +37,8 @@ pub fn tests() -> Vec<DeviceTest> {
         ("panic_in_an_operation_on_a_field_of_a_device_result", field_of_a_device_result::test),
         ("panic_message_of_assert_without_a_message", assert_message_text::test),
         ("panic_message_of_an_integer_clamp", clamp_message::test),
+        ("panic_of_a_deferred_read_before_rem_assign", deferred_read_before_rem_assign::test),
+        ("panic_of_an_assignment_value_before_its_place", assignment_value_before_place::test),
     ]
 }
 
@@ -897,6 +899,68 @@ mod clamp_message {
         let payload = std::panic::catch_unwind(|| host::clamp_message(0, &mut [0u64; 8])).err().ok_or("Rust did not panic")?;
         let rust = payload.downcast_ref::<String>().cloned().or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
         super::expect_panic_at(got, "clamp_message", &[(super::located("mod clamp_message {", "clamp(0i32, i32::MIN) as u64) <= 0u64) { 0isize } else { 0isize });", 0), rust.as_str())])
+    }
+}
+
+/// Found by the differential test on the H200 (program 20036, shrunk by hand): the kernel
+/// panics otherwise than Rust. A read out of bounds defers its check (the read loads a
+/// harmless zero); `x %= d` by zero must raise that earlier failure first, as it raises its
+/// own. One thread: a GPU reports whichever thread's panic comes first.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod deferred_read_before_rem_assign {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[kernel]
+    pub fn deferred_read_before_rem_assign(x: &[i64], d: &[usize], out: &mut [u64]) {
+        let tid = grid(1);
+        let mut a: [usize; 4] = [7usize; 4];
+        let v: i64 = x[(tid + 65) % 70];
+        a[1] %= d[0];
+        out[tid] = (v as u64) ^ (a[1] as u64);
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let x = fc(dev.to_device(&(0..64).map(|i| i * 3 - 90).collect::<Vec<i64>>()))?;
+        let d = fc(dev.to_device(&[0usize]))?;
+        let mut out = fc(dev.to_device(&[0x5a5a_5a5a_5a5a_5a5au64]))?;
+        let got = deferred_read_before_rem_assign.launch(Grid::new(1u32, 1u32), &x, &d, &mut out).and_then(|_| out.to_vec());
+        let at = super::located("mod deferred_read_before_rem_assign {", "x[(tid + 65) % 70]", 0);
+        super::expect_panic_at(got, "deferred_read_before_rem_assign", &[(at, "index out of bounds: the len is 64 but the index is 65")])
+    }
+}
+
+/// Found by the differential test on the H200 (program 22380, shrunk by hand): the kernel
+/// panics otherwise than Rust. Rust evaluates an assignment's value before its place, so
+/// `a[{ h(…) }] = n / d` divides (and panics dividing by zero) before it calls `h`, which
+/// panics too; the kernel called `h` first when the index needed statements.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all, arithmetic_overflow, unconditional_panic)]
+mod assignment_value_before_place {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[device]
+    fn fails(n: u32) -> u32 {
+        assert!(n > 1000, "the place's index");
+        n
+    }
+
+    #[kernel]
+    pub fn assignment_value_before_place(x: &[i32], out: &mut [u64]) {
+        let tid = grid(1);
+        let mut a: [bool; 4] = [true; 4];
+        a[{ let k = fails(x[1] as u32); (k % 4) as usize }] = 0 < (-16893i32 / x[0]);
+        out[tid] = a[0] as u64;
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let x = fc(dev.to_device(&[0i32, 3]))?;
+        let mut out = fc(dev.to_device(&[0x5a5a_5a5a_5a5a_5a5au64]))?;
+        let got = assignment_value_before_place.launch(Grid::new(1u32, 1u32), &x, &mut out).and_then(|_| out.to_vec());
+        let at = super::located("mod assignment_value_before_place {", "(-16893i32 / x[0])", 0);
+        super::expect_panic_at(got, "assignment_value_before_place", &[(at, "attempt to divide by zero")])
     }
 }
 

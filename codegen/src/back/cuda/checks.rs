@@ -103,8 +103,12 @@ impl Emitter<'_> {
             | ExprKind::Return(_)
             | ExprKind::Break { .. }
             | ExprKind::Continue { .. } => false,
-            ExprKind::Assign(place, value) | ExprKind::AssignOp(_, place, value) => {
-                observable(value) || self.place_index_observable(place)
+            ExprKind::Assign(place, value) => observable(value) || self.place_index_observable(place),
+            // `x /= y` and `x %= y` may panic themselves, after the value and the place.
+            ExprKind::AssignOp(op, place, value) => {
+                observable(value)
+                    || self.place_index_observable(place)
+                    || (matches!(op, BinOp::Div | BinOp::Rem) && may_panic_dividing(place, value, self.t))
             }
             _ => observable(e),
         }

@@ -164,8 +164,7 @@ impl Emitter<'_> {
     pub(super) fn expr_stmt(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Assign(place, value) => {
-                let v = self.value(value);
-                let v = self.before_store(place, value, v);
+                let v = self.assigned_value(place, value);
                 let p = self.place(place);
                 self.push_line(&format!("{p} = {};", v.text));
             }
@@ -198,8 +197,7 @@ impl Emitter<'_> {
         let s = ty.scalar();
         // Rust evaluates the value before the place for primitive compound assignment; C++17
         // does the same for its compound operators, but not for a helper's arguments.
-        let v = self.value(value);
-        let v = self.before_store(place, value, v);
+        let v = self.assigned_value(place, value);
         let native = match s {
             Some(s) if s.is_float() => !matches!(op, BinOp::Rem),
             Some(s) if s.c_ops_wrap() => {
@@ -235,14 +233,21 @@ impl Emitter<'_> {
         self.push_line(&format!("fc::{helper}({p}, {}{site});", v.text));
     }
 
-    /// Before a store to memory: the value saved (its reads may be deferred), then pending
-    /// read failures raised, so that a failed read is never stored.
-    pub(super) fn before_store(&mut self, place: &Expr, value: &Expr, v: C) -> C {
-        if self.pending.is_none() || !checks::writes_memory(place, self.t) {
-            return v;
+    /// The value of an assignment, evaluated before its place as Rust does. It is saved in a
+    /// temporary when the place needs statements first (an index that is a block or calls)
+    /// or when the assignment stores to memory: then pending read failures are raised
+    /// between value and store, so that a failed read is never stored.
+    pub(super) fn assigned_value(&mut self, place: &Expr, value: &Expr) -> C {
+        let v = self.value(value);
+        let flushes = self.pending.is_some() && checks::writes_memory(place, self.t);
+        let v = if (flushes || !self.is_simple(place)) && !is_trivial(value) {
+            self.save(v, &self.ty_of(value))
+        } else {
+            v
+        };
+        if flushes {
+            self.flush();
         }
-        let v = if is_trivial(value) { v } else { self.save(v, &self.ty_of(value)) };
-        self.flush();
         v
     }
 
