@@ -44,6 +44,9 @@ pub enum Opaque {
     /// Element `index` of a tuple whose type is opaque `of` (a device call's result,
     /// destructured).
     Field { of: OpaqueId, index: usize },
+    /// The result of the method call `call` on a receiver of opaque type `recv`, where the
+    /// method's result type is not the receiver's (`h(x).abs_diff(y)`: its unsigned type).
+    Method { call: ExprId, recv: OpaqueId },
 }
 
 /// How a method call was resolved.
@@ -746,7 +749,21 @@ impl Infer<'_> {
                 Some(t) => t,
                 // A literal's method: its class's default type decides (`5.abs_diff(3)`: u32).
                 None if !def.generic => def.ret.clone(),
-                None => self.fresh(VarKind::General),
+                // Only C++ knows the receiver's type: then it knows the result's too.
+                None => {
+                    let recv = match tr {
+                        Ty::Opaque(o) => Some(o),
+                        Ty::Var(v) => self.vars[v as usize].hint,
+                        _ => None,
+                    };
+                    let result = self.fresh(VarKind::General);
+                    if let Some(recv) = recv {
+                        self.opaques.push(Opaque::Method { call: e.id, recv });
+                        let o = Ty::Opaque(self.opaques.len() as OpaqueId - 1);
+                        self.unify(&result, &o);
+                    }
+                    result
+                }
             },
             _ => def.ret.clone(),
         }

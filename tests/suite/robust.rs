@@ -39,6 +39,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("panic_message_of_an_integer_clamp", clamp_message::test),
         ("panic_of_a_deferred_read_before_rem_assign", deferred_read_before_rem_assign::test),
         ("panic_of_an_assignment_value_before_its_place", assignment_value_before_place::test),
+        ("method_result_of_a_device_result", method_result_of_a_device_result::test),
     ]
 }
 
@@ -961,6 +962,61 @@ mod assignment_value_before_place {
         let got = assignment_value_before_place.launch(Grid::new(1u32, 1u32), &x, &mut out).and_then(|_| out.to_vec());
         let at = super::located("mod assignment_value_before_place {", "(-16893i32 / x[0])", 0);
         super::expect_panic_at(got, "assignment_value_before_place", &[(at, "attempt to divide by zero")])
+    }
+}
+
+/// Found by the differential test (program 103660; the macro's output did not compile): a
+/// method whose result type is not its receiver's (`abs_diff`, `unsigned_abs`: the unsigned
+/// type; `to_bits`) on a `#[device]` call's result, whose type only rustc and C++ know,
+/// typed its result as a fresh integer, so a literal compared with it became an `i32`.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all)]
+mod method_result_of_a_device_result {
+    use ferrocuda::prelude::*;
+    use crate::check;
+    use crate::util::*;
+
+    #[device]
+    fn same(v: u64) -> u64 {
+        v
+    }
+
+    #[device]
+    fn signed(v: u64) -> i64 {
+        v as i64
+    }
+
+    #[device]
+    fn float(v: u64) -> f64 {
+        v as f64
+    }
+
+    #[kernel]
+    pub fn method_result_of_a_device_result(x: &[u64], out: &mut [u64]) {
+        let t = grid(1);
+        if t < x.len() {
+            let a = match same(x[t]).abs_diff({ let k: i32 = 5; 100u64 }) { 58 => 1u64, d => d + 2 };
+            let b = match signed(x[t]).unsigned_abs() { 0..=9 => 3u64, m => m };
+            let c = match float(x[t]).to_bits() { 0 => 7u64, bits => bits >> 40 };
+            out[t * 3] = a;
+            out[t * 3 + 1] = b;
+            out[t * 3 + 2] = c;
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let host = [42u64, 158, 7, u64::MAX - 3, 0, 1 << 63, 12345, 99];
+        let x = fc(dev.to_device(&host))?;
+        let mut out = fc(dev.to_device(&vec![0x5a5a_5a5a_5a5a_5a5au64; host.len() * 3]))?;
+        fc(method_result_of_a_device_result.launch(Grid::new(1u32, 32u32), &x, &mut out))?;
+        let got = fc(out.to_vec())?;
+        for (t, &v) in host.iter().enumerate() {
+            let a = match v.abs_diff(100) { 58 => 1u64, d => d + 2 };
+            let b = match (v as i64).unsigned_abs() { 0..=9 => 3u64, m => m };
+            let c = match (v as f64).to_bits() { 0 => 7u64, bits => bits >> 40 };
+            check!(got[t * 3..t * 3 + 3] == [a, b, c], "thread {t}: got {:?}, Rust says {:?}", &got[t * 3..t * 3 + 3], [a, b, c]);
+        }
+        Ok(())
     }
 }
 

@@ -415,10 +415,14 @@ impl Emitter<'_> {
         for t in self.t.expr.iter().chain(self.t.local.iter()) {
             collect_opaques(t, &mut used);
         }
-        // A field's typedef names its tuple's (always an earlier opaque).
+        // A field's typedef names its tuple's, a method result's its receiver's (always an
+        // earlier opaque).
         for (i, o) in self.t.opaques.iter().enumerate().rev() {
-            if let (Opaque::Field { of, .. }, true) = (o, used.contains(&(i as u32))) {
-                used.insert(*of);
+            match (o, used.contains(&(i as u32))) {
+                (Opaque::Field { of, .. } | Opaque::Method { recv: of, .. }, true) => {
+                    used.insert(*of);
+                }
+                _ => {}
             }
         }
         for (i, o) in self.t.opaques.clone().iter().enumerate() {
@@ -443,10 +447,35 @@ impl Emitter<'_> {
                     let tuple = self.opaque_names[of as usize].clone();
                     format!("typedef decltype(fc::declval<{tuple}>().f{index}) {name};")
                 }
+                Opaque::Method { call, recv } => {
+                    let Some(args) = self.method_args(call) else { continue };
+                    let Some(MethodRes::Generic(def)) = self.t.methods.get(&call) else { continue };
+                    let recv = &self.opaque_names[recv as usize];
+                    let mut text =
+                        def.cuda.replace("{r}", &format!("fc::declval<{recv}>()")).replace("{site}", "FC_SITE(0, 0)");
+                    for (k, a) in args.iter().enumerate() {
+                        let arg = format!("fc::declval<{}>()", self.cty(&self.t.expr[a.id].clone()));
+                        text = text.replace(&format!("{{{k}}}"), &arg);
+                    }
+                    format!("typedef decltype({text}) {name};")
+                }
             };
             lines.push((name, text));
         }
         lines
+    }
+
+    /// The arguments of the method call `call`.
+    fn method_args(&self, call: ExprId) -> Option<Vec<&Expr>> {
+        let mut found = None;
+        self.f.body.walk(&mut |e| {
+            if e.id == call {
+                if let ExprKind::Method { args, .. } = &e.kind {
+                    found = Some(args.iter().collect());
+                }
+            }
+        });
+        found
     }
 
     fn call_parts(&self, call: ExprId) -> Option<(usize, Vec<&Expr>)> {
