@@ -21,6 +21,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, VecDeque};
 
+use super::cooperative::Fiber;
 use super::race::{SharedShadows, Table};
 use super::Site;
 
@@ -49,42 +50,90 @@ struct Exchange {
     waiting: Vec<usize>,
 }
 
+impl Default for Exchange {
+    fn default() -> Exchange {
+        Exchange::new(0)
+    }
+}
+
 impl Exchange {
     fn new(size: usize) -> Exchange {
         Exchange { arrived: 0, values: vec![0; size], result: vec![0; size], site: None, what: "", waiting: Vec::new() }
     }
 }
 
-/// The exchanges of a block: one for the whole block, and per warp one per mask in use
-/// (almost always just the full one, so a short list beats a map).
+/// The exchanges of a block: one for the whole block, and per warp one for the full mask
+/// (almost always the only one) and one per other mask in use.
 #[derive(Debug, Default)]
 struct Exchanges {
-    block: Option<Exchange>,
-    warps: Vec<Vec<(u32, Exchange)>>,
+    block: Exchange,
+    warps: Vec<WarpExchanges>,
+}
+
+#[derive(Debug)]
+struct WarpExchanges {
+    full: Exchange,
+    masked: Vec<(u32, Exchange)>,
+}
+
+/// Where an exchange is in [`Exchanges`]: found once per arrival, and used again, without a
+/// search, when the thread runs after it completed (the lists only grow).
+#[derive(Debug, Clone, Copy)]
+enum Key {
+    Block,
+    Full(usize),
+    Masked(usize, usize),
 }
 
 impl Exchanges {
-    fn get(&mut self, group: Group, size: usize) -> &mut Exchange {
+    fn new(threads: usize) -> Exchanges {
+        let warps = (0..threads.div_ceil(32)).map(|_| WarpExchanges { full: Exchange::new(32), masked: Vec::new() });
+        Exchanges { block: Exchange::new(threads), warps: warps.collect() }
+    }
+
+    #[inline]
+    fn key(&mut self, group: Group) -> Key {
         match group {
-            Group::Block => self.block.get_or_insert_with(|| Exchange::new(size)),
+            Group::Block => Key::Block,
+            Group::Warp { warp, mask: u32::MAX } => Key::Full(warp as usize),
             Group::Warp { warp, mask } => {
-                let list = &mut self.warps[warp as usize];
+                let list = &mut self.warps[warp as usize].masked;
                 let k = match list.iter().position(|(m, _)| *m == mask) {
                     Some(k) => k,
                     None => {
-                        list.push((mask, Exchange::new(size)));
+                        list.push((mask, Exchange::new(32)));
                         list.len() - 1
                     }
                 };
-                &mut list[k].1
+                Key::Masked(warp as usize, k)
             }
         }
     }
 
+    /// The values of the last completed round of exchange `key`.
+    #[inline]
+    fn result(&self, key: Key) -> &[u64] {
+        match key {
+            Key::Block => &self.block.result,
+            Key::Full(w) => &self.warps[w].full.result,
+            Key::Masked(w, k) => &self.warps[w].masked[k].1.result,
+        }
+    }
+
+    #[inline]
+    fn at(&mut self, key: Key) -> &mut Exchange {
+        match key {
+            Key::Block => &mut self.block,
+            Key::Full(w) => &mut self.warps[w].full,
+            Key::Masked(w, k) => &mut self.warps[w].masked[k].1,
+        }
+    }
+
     fn iter_mut(&mut self) -> impl Iterator<Item = (Group, &mut Exchange)> {
-        let block = self.block.iter_mut().map(|ex| (Group::Block, ex));
-        let warps = self.warps.iter_mut().enumerate().flat_map(|(w, list)| {
-            list.iter_mut().map(move |(mask, ex)| (Group::Warp { warp: w as u32, mask: *mask }, ex))
+        let block = std::iter::once((Group::Block, &mut self.block));
+        let warps = self.warps.iter_mut().enumerate().flat_map(|(w, x)| {
+            let full = std::iter::once((Group::Warp { warp: w as u32, mask: u32::MAX }, &mut x.full));
+            full.chain(x.masked.iter_mut().map(move |(mask, ex)| (Group::Warp { warp: w as u32, mask: *mask }, ex)))
         });
         block.chain(warps)
     }
@@ -148,21 +197,24 @@ impl SharedAlloc {
     }
 }
 
+/// How a thread's arrival at an exchange went.
+enum Arrival {
+    /// It was the last: the exchange is complete.
+    Last(Key),
+    /// It waits for the others.
+    Waits(Key),
+}
+
 /// Why a thread's collective could not complete; the thread ends with this as its panic.
 pub(crate) struct Broken(pub String);
-
-/// How a suspended thread gives the host thread back to its block's scheduler.
-pub(crate) trait Suspend {
-    fn suspend(&self);
-}
 
 /// Suspends the running thread; the state must not be borrowed across the switch (the
 /// next thread to run borrows it).
 #[inline(always)]
-fn fiber_suspend(state: &RefCell<State>, fiber: &dyn Suspend) {
+fn fiber_suspend(state: &RefCell<State>, fiber: &Fiber) {
     debug_assert!(state.try_borrow_mut().is_ok());
     let running = super::cooperative::running();
-    fiber.suspend();
+    fiber.suspend(());
     super::cooperative::set_running(running);
 }
 
@@ -174,7 +226,7 @@ impl Block {
             masks: vec![0; threads],
             exited_threads: vec![false; threads],
             exited_lanes: vec![0; threads.div_ceil(32)],
-            exchanges: Exchanges { block: None, warps: (0..threads.div_ceil(32)).map(|_| Vec::new()).collect() },
+            exchanges: Exchanges::new(threads),
             ..State::default()
         };
         let mut dynamic = SharedAlloc::new(dynamic_bytes);
@@ -237,7 +289,12 @@ impl Block {
     /// Contributes `value` for thread `thread` (its index in the block) to the collective of
     /// `group` at `site`, waits (suspended by `fiber`) for all the values of the group,
     /// indexed by lane (or by thread for the block), and gives them to `read`.
+    ///
+    /// Inlined, with every caller between it and the kernel's code: each frame live across
+    /// the switch costs a mispredicted return when the thread runs again (the CPU's return
+    /// predictor holds the other threads' calls), which was most of a collective's cost.
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     pub(crate) fn exchange<R>(
         &self,
         group: Group,
@@ -245,47 +302,57 @@ impl Block {
         value: u64,
         site: &'static Site,
         what: &'static str,
-        fiber: &dyn Suspend,
+        fiber: &Fiber,
         read: impl FnOnce(&[u64]) -> R,
     ) -> Result<R, Broken> {
+        let key = match self.arrive(group, thread, value, site, what) {
+            Ok(Arrival::Last(key)) => {
+                let state = self.state.borrow();
+                return Ok(read(state.exchanges.result(key)));
+            }
+            Ok(Arrival::Waits(key)) => key,
+            Err(broken) => return Err(broken),
+        };
+        fiber_suspend(&self.state, fiber);
+        // Ready again: the exchange completed, or the block broke.
+        let state = self.state.borrow();
+        if state.broken.is_some() {
+            return Err(self.broken());
+        }
+        Ok(read(state.exchanges.result(key)))
+    }
+
+    /// Thread `thread`'s arrival at an exchange: it completes it (the last), or waits.
+    fn arrive(
+        &self,
+        group: Group,
+        thread: usize,
+        value: u64,
+        site: &'static Site,
+        what: &'static str,
+    ) -> Result<Arrival, Broken> {
         let mut guard = self.state.borrow_mut();
         let state = &mut *guard;
-        if let Some(why) = &state.broken {
-            return Err(Broken(why.clone()));
+        if state.broken.is_some() {
+            drop(guard);
+            return Err(self.broken());
         }
-        let (participants, exited_members, slot, size) = match group {
-            Group::Block => (self.threads, state.exited, thread, self.threads),
+        let (participants, exited_members, slot) = match group {
+            Group::Block => (self.threads, state.exited, thread),
             Group::Warp { warp, mask } => {
                 let members = mask & self.lanes(warp);
                 let exited = (members & state.exited_lanes[warp as usize]).count_ones() as usize;
-                (members.count_ones() as usize, exited, thread % 32, 32)
+                (members.count_ones() as usize, exited, thread % 32)
             }
         };
         if exited_members > 0 {
-            let (who, whole) = match group {
-                Group::Block => ("threads of the block", "every thread of a block"),
-                Group::Warp { .. } => ("lanes of the warp", "every lane of the warp (or of the mask)"),
-            };
-            let why =
-                format!("{what} was reached after {exited_members} {who} had already returned: {whole} must reach it");
-            Self::break_all(state, why.clone());
-            return Err(Broken(why));
+            return Err(Self::after_exit(state, group, what, exited_members));
         }
-        let ex = state.exchanges.get(group, size);
+        let key = state.exchanges.key(group);
+        let ex = state.exchanges.at(key);
         match ex.site {
             Some(s) if ex.arrived > 0 && !std::ptr::eq(s, site) => {
-                let why = format!(
-                    "threads of one {} waited at different calls: {what} at {}:{}:{} and another at {}:{}:{}",
-                    if group == Group::Block { "block" } else { "warp" },
-                    site.file,
-                    site.line,
-                    site.column,
-                    s.file,
-                    s.line,
-                    s.column
-                );
-                Self::break_all(state, why.clone());
-                return Err(Broken(why));
+                return Err(Self::different_calls(state, group, what, site, s));
             }
             _ => {
                 ex.site = Some(site);
@@ -294,35 +361,62 @@ impl Block {
         }
         ex.values[slot] = value;
         ex.arrived += 1;
-        if ex.arrived == participants {
-            std::mem::swap(&mut ex.values, &mut ex.result);
-            ex.arrived = 0;
-            let counter = match group {
-                Group::Block => &self.barriers,
-                Group::Warp { warp, .. } => &self.warp_collectives[warp as usize],
-            };
-            counter.set(counter.get() + 1);
-            // They run next, before threads that have not arrived yet: a warp's lanes go
-            // through a run of shuffles together, while their stacks are in the cache.
-            for t in ex.waiting.drain(..).rev() {
-                state.ready.push_front(t);
-            }
-            return Ok(read(&ex.result));
+        if ex.arrived < participants {
+            ex.waiting.push(thread);
+            return Ok(Arrival::Waits(key));
         }
-        ex.waiting.push(thread);
-        drop(guard);
-        fiber_suspend(&self.state, fiber);
-        // Ready again: the exchange completed, or the block broke.
-        let mut state = self.state.borrow_mut();
-        if let Some(why) = &state.broken {
-            return Err(Broken(why.clone()));
+        std::mem::swap(&mut ex.values, &mut ex.result);
+        ex.arrived = 0;
+        let counter = match group {
+            Group::Block => &self.barriers,
+            Group::Warp { warp, .. } => &self.warp_collectives[warp as usize],
+        };
+        counter.set(counter.get() + 1);
+        // They run next, before threads that have not arrived yet: a warp's lanes go
+        // through a run of shuffles together, while their stacks are in the cache.
+        for t in ex.waiting.drain(..).rev() {
+            state.ready.push_front(t);
         }
-        Ok(read(&state.exchanges.get(group, size).result))
+        Ok(Arrival::Last(key))
+    }
+
+    /// Why the block is broken, for a thread that finds it so.
+    #[cold]
+    fn broken(&self) -> Broken {
+        Broken(self.state.borrow().broken.clone().unwrap_or_default())
+    }
+
+    #[cold]
+    fn after_exit(state: &mut State, group: Group, what: &str, exited_members: usize) -> Broken {
+        let (who, whole) = match group {
+            Group::Block => ("threads of the block", "every thread of a block"),
+            Group::Warp { .. } => ("lanes of the warp", "every lane of the warp (or of the mask)"),
+        };
+        let why =
+            format!("{what} was reached after {exited_members} {who} had already returned: {whole} must reach it");
+        Self::break_all(state, why.clone());
+        Broken(why)
+    }
+
+    #[cold]
+    fn different_calls(state: &mut State, group: Group, what: &str, site: &Site, other: &Site) -> Broken {
+        let why = format!(
+            "threads of one {} waited at different calls: {what} at {}:{}:{} and another at {}:{}:{}",
+            if group == Group::Block { "block" } else { "warp" },
+            site.file,
+            site.line,
+            site.column,
+            other.file,
+            other.line,
+            other.column
+        );
+        Self::break_all(state, why.clone());
+        Broken(why)
     }
 
     /// `active_mask()` for thread `thread` at `site`: the lanes of its warp that reach this
     /// call before the block can run no further (see the module's comment).
-    pub(crate) fn active_mask(&self, thread: usize, site: &'static Site, fiber: &dyn Suspend) -> Result<u32, Broken> {
+    pub(crate) fn active_mask(&self, thread: usize, site: &'static Site, fiber: &Fiber) -> Result<u32, Broken> {
         let mut state = self.state.borrow_mut();
         if let Some(why) = &state.broken {
             return Err(Broken(why.clone()));
@@ -339,7 +433,7 @@ impl Block {
 
     /// Thread `thread` lets the others run before it goes on (it spins on an atomic, maybe
     /// waiting for one of them).
-    pub(crate) fn yield_now(&self, thread: usize, fiber: &dyn Suspend) {
+    pub(crate) fn yield_now(&self, thread: usize, fiber: &Fiber) {
         self.state.borrow_mut().ready.push_back(thread);
         fiber_suspend(&self.state, fiber);
     }

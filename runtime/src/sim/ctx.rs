@@ -2,7 +2,8 @@
 //! and `gridDim` and the index helpers built on them — and, for kernels whose threads
 //! cooperate, its block: shared memory, barriers and warp operations.
 
-use super::block::{Block, Group, Suspend};
+use super::block::{Block, Group};
+use super::cooperative::Fiber;
 use super::slice::Shared;
 use super::{raise, Site};
 use crate::limits::Dim3;
@@ -18,7 +19,7 @@ pub struct ThreadCtx<'b> {
     linear: usize,
     /// The block's shared state, and how this thread suspends itself at a collective, for
     /// cooperative kernels.
-    shared: Option<(&'b Block, &'b dyn Suspend)>,
+    shared: Option<(&'b Block, &'b Fiber)>,
     /// How many `#[device]` calls are active (bounded by `MAX_CALL_DEPTH`, as on the GPU).
     depth: std::cell::Cell<u32>,
 }
@@ -74,7 +75,7 @@ impl<'b> ThreadCtx<'b> {
         block: Dim3,
         block_dim: Dim3,
         grid_dim: Dim3,
-        shared: Option<(&'b Block, &'b dyn Suspend)>,
+        shared: Option<(&'b Block, &'b Fiber)>,
     ) -> Self {
         let linear =
             (thread.z as usize * block_dim.y as usize + thread.y as usize) * block_dim.x as usize + thread.x as usize;
@@ -187,7 +188,8 @@ impl<'b> ThreadCtx<'b> {
         (self.linear / 32) as u32
     }
 
-    fn block(&self, site: &'static Site) -> (&'b Block, &'b dyn Suspend) {
+    #[inline(always)]
+    fn block(&self, site: &'static Site) -> (&'b Block, &'b Fiber) {
         match self.shared {
             Some(b) => b,
             None => raise(
@@ -200,6 +202,7 @@ impl<'b> ThreadCtx<'b> {
         }
     }
 
+    #[inline(always)]
     fn exchange<R>(
         &self,
         group: Group,
@@ -240,11 +243,13 @@ impl<'b> ThreadCtx<'b> {
     // ---------------------------------------------------------------- barriers
 
     /// `sync_threads()`.
+    #[inline(always)]
     pub fn sync_threads(&self, site: &'static Site) {
         self.exchange(Group::Block, 0, site, "sync_threads()", |_| ());
     }
 
     /// `sync_threads_count(pred)`: how many threads of the block passed `true`.
+    #[inline(always)]
     pub fn sync_threads_count(&self, pred: bool, site: &'static Site) -> u32 {
         self.exchange(Group::Block, pred as u64, site, "sync_threads_count()", |all| {
             all.iter().filter(|&&v| v != 0).count() as u32
@@ -252,21 +257,25 @@ impl<'b> ThreadCtx<'b> {
     }
 
     /// `sync_threads_and(pred)`.
+    #[inline(always)]
     pub fn sync_threads_and(&self, pred: bool, site: &'static Site) -> bool {
         self.exchange(Group::Block, pred as u64, site, "sync_threads_and()", |all| all.iter().all(|&v| v != 0))
     }
 
     /// `sync_threads_or(pred)`.
+    #[inline(always)]
     pub fn sync_threads_or(&self, pred: bool, site: &'static Site) -> bool {
         self.exchange(Group::Block, pred as u64, site, "sync_threads_or()", |all| all.iter().any(|&v| v != 0))
     }
 
     /// `sync_warp()`.
+    #[inline(always)]
     pub fn sync_warp(&self, site: &'static Site) {
         self.exchange(Group::Warp { warp: self.warp(), mask: FULL }, 0, site, "sync_warp()", |_| ());
     }
 
     /// `sync_warp_mask(mask)`: waits for the lanes of `mask`, which must include this one.
+    #[inline(always)]
     pub fn sync_warp_mask(&self, mask: u32, site: &'static Site) {
         self.warp_values(mask, 0, site, "sync_warp_mask()", |_| ());
     }
@@ -281,6 +290,7 @@ impl<'b> ThreadCtx<'b> {
 
     /// Exchanges `v` with the lanes of `mask` and gives their values, by lane (the other
     /// lanes' are stale), to `read`.
+    #[inline(always)]
     fn warp_values<R>(
         &self,
         mask: u32,
@@ -302,6 +312,7 @@ impl<'b> ThreadCtx<'b> {
     }
 
     /// `warp::shfl_sync(mask, v, src)`: `v` of lane `src` (modulo 32).
+    #[inline(always)]
     pub fn shfl<T: WarpValue>(&self, mask: u32, v: T, src: u32, site: &'static Site) -> T {
         self.warp_values(mask, v.to_bits(), site, "warp::shfl()", |all| {
             let src = (src % 32) as usize;
@@ -311,6 +322,7 @@ impl<'b> ThreadCtx<'b> {
 
     /// `warp::shfl_up_sync(mask, v, delta)`: `v` of lane `lane - delta`, or the caller's own
     /// below lane 0.
+    #[inline(always)]
     pub fn shfl_up<T: WarpValue>(&self, mask: u32, v: T, delta: u32, site: &'static Site) -> T {
         self.warp_values(mask, v.to_bits(), site, "warp::shfl_up()", |all| {
             let lane = self.lane_id();
@@ -323,6 +335,7 @@ impl<'b> ThreadCtx<'b> {
 
     /// `warp::shfl_down_sync(mask, v, delta)`: `v` of lane `lane + delta`, or the caller's
     /// own past lane 31.
+    #[inline(always)]
     pub fn shfl_down<T: WarpValue>(&self, mask: u32, v: T, delta: u32, site: &'static Site) -> T {
         self.warp_values(mask, v.to_bits(), site, "warp::shfl_down()", |all| {
             let src = self.lane_id() as u64 + delta as u64;
@@ -335,6 +348,7 @@ impl<'b> ThreadCtx<'b> {
     }
 
     /// `warp::shfl_xor_sync(mask, v, lane_mask)`: `v` of lane `lane ^ lane_mask`.
+    #[inline(always)]
     pub fn shfl_xor<T: WarpValue>(&self, mask: u32, v: T, lane_mask: u32, site: &'static Site) -> T {
         self.warp_values(mask, v.to_bits(), site, "warp::shfl_xor()", |all| {
             let src = (self.lane_id() ^ lane_mask) % 32;
@@ -347,6 +361,7 @@ impl<'b> ThreadCtx<'b> {
     }
 
     /// `warp::ballot_sync(mask, pred)`: bit `l` set when lane `l` passed `true`.
+    #[inline(always)]
     pub fn ballot(&self, mask: u32, pred: bool, site: &'static Site) -> u32 {
         self.warp_values(mask, pred as u64, site, "warp::ballot()", |all| {
             (0..32).filter(|&l| mask & (1 << l) != 0 && all[l] != 0).fold(0, |b, l| b | (1 << l))
@@ -354,6 +369,7 @@ impl<'b> ThreadCtx<'b> {
     }
 
     /// `warp::all_sync(mask, pred)`.
+    #[inline(always)]
     pub fn all(&self, mask: u32, pred: bool, site: &'static Site) -> bool {
         self.warp_values(mask, pred as u64, site, "warp::all()", |all| {
             (0..32).filter(|&l| mask & (1 << l) != 0 && self.lane_exists(l)).all(|l| all[l] != 0)
@@ -361,6 +377,7 @@ impl<'b> ThreadCtx<'b> {
     }
 
     /// `warp::any_sync(mask, pred)`.
+    #[inline(always)]
     pub fn any(&self, mask: u32, pred: bool, site: &'static Site) -> bool {
         self.warp_values(mask, pred as u64, site, "warp::any()", |all| {
             (0..32).filter(|&l| mask & (1 << l) != 0).any(|l| all[l] != 0)
@@ -368,6 +385,7 @@ impl<'b> ThreadCtx<'b> {
     }
 
     /// `warp::match_any_sync(mask, v)`: the lanes in `mask` whose `v` equals the caller's.
+    #[inline(always)]
     pub fn match_any<T: WarpValue>(&self, mask: u32, v: T, site: &'static Site) -> u32 {
         self.warp_values(mask, v.to_bits(), site, "warp::match_any()", |all| {
             let mine = v.to_bits();
@@ -379,6 +397,7 @@ impl<'b> ThreadCtx<'b> {
 
     /// `warp::match_all_sync(mask, v)`: `mask` when every lane of it holds the same value,
     /// else 0.
+    #[inline(always)]
     pub fn match_all<T: WarpValue>(&self, mask: u32, v: T, site: &'static Site) -> u32 {
         self.warp_values(mask, v.to_bits(), site, "warp::match_all()", |all| {
             let mine = v.to_bits();

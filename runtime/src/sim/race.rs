@@ -100,6 +100,10 @@ impl Cells {
     fn mapped(len: usize, bytes: usize) -> Option<Cells> {
         const HUGE: usize = 2 << 20;
         let map_len = bytes.checked_add(HUGE)?;
+        if let Some(map) = spare::take(map_len) {
+            let ptr = (map as usize).next_multiple_of(HUGE);
+            return Some(Cells { ptr: ptr as *mut Shadow, len, _owner: Owner::Map(map, map_len) });
+        }
         // Safety: a fresh private anonymous mapping; no memory is touched here.
         let map = unsafe {
             libc::mmap(
@@ -135,11 +139,75 @@ impl Cells {
 impl Drop for Owner {
     fn drop(&mut self) {
         if let Owner::Map(map, len) = *self {
+            if spare::give(map, len) {
+                return;
+            }
             // Safety: the mapping made in `Cells::mapped`, unmapped once.
             unsafe {
                 libc::munmap(map, len);
             }
         }
+    }
+}
+
+/// The mappings of finished launches' large tables, zeroed, for the next launches: a fresh
+/// mapping costs two page faults per page touched (a read maps the zero page, the write
+/// copies it), about a fifth of a layer norm's time on the simulator; zeroing the pages a
+/// launch touched is cheaper.
+#[cfg(unix)]
+mod spare {
+    use std::sync::Mutex;
+
+    /// At most this much is kept, in mappings of at most `LARGEST`.
+    const KEPT: usize = 256 << 20;
+    const LARGEST: usize = 64 << 20;
+
+    struct Map(*mut libc::c_void, usize);
+    // Safety: the mapping is owned, and only ever used by whoever took it.
+    unsafe impl Send for Map {}
+
+    static SPARE: Mutex<Vec<Map>> = Mutex::new(Vec::new());
+
+    /// A zeroed mapping of exactly `len` bytes, if one is spare.
+    pub(super) fn take(len: usize) -> Option<*mut libc::c_void> {
+        let mut spare = SPARE.lock().unwrap_or_else(|e| e.into_inner());
+        let k = spare.iter().position(|m| m.1 == len)?;
+        Some(spare.swap_remove(k).0)
+    }
+
+    /// Keeps `map` of `len` bytes for a later table, zeroing what was touched; `false`
+    /// when there is no room (the caller unmaps it).
+    pub(super) fn give(map: *mut libc::c_void, len: usize) -> bool {
+        if len > LARGEST {
+            return false;
+        }
+        let mut spare = SPARE.lock().unwrap_or_else(|e| e.into_inner());
+        if spare.iter().map(|m| m.1).sum::<usize>() + len > KEPT {
+            return false;
+        }
+        // Only the pages in memory were touched (the others read as zeros already).
+        let page = 4096;
+        let pages = len.div_ceil(page);
+        let mut resident = vec![0u8; pages];
+        // Safety: `map` is a page-aligned mapping of `len` bytes; the vector has a byte
+        // per page.
+        if unsafe { libc::mincore(map, len, resident.as_mut_ptr()) } != 0 {
+            return false;
+        }
+        let mut p = 0;
+        while p < pages {
+            if resident[p] & 1 == 0 {
+                p += 1;
+                continue;
+            }
+            let run = resident[p..].iter().take_while(|&&r| r & 1 != 0).count();
+            let bytes = (run * page).min(len - p * page);
+            // Safety: within the mapping, which nobody uses now.
+            unsafe { std::ptr::write_bytes((map as *mut u8).add(p * page), 0, bytes) };
+            p += run;
+        }
+        spare.push(Map(map, len));
+        true
     }
 }
 
@@ -255,6 +323,16 @@ pub(crate) struct Accessor<'a> {
 }
 
 impl<'a> Accessor<'a> {
+    /// The interval this thread is in: its block's completed barriers, and its warp's
+    /// completed collectives.
+    #[inline]
+    fn now(&self) -> u64 {
+        match self.counts {
+            Some((barriers, warp)) => (barriers.get() << 32) | (warp.get() & 0xffff_ffff),
+            None => 0,
+        }
+    }
+
     pub(crate) fn new(detector: &'a Detector, block_linear: usize, in_block: usize, block: Option<&'a Block>) -> Self {
         let thread = ((block_linear as u64 * detector.threads_per_block + in_block as u64) & 0x7fff_ffff) as u32;
         Accessor {
@@ -335,11 +413,45 @@ pub(crate) fn check<T>(table: *const Table, addr: *const T, write: bool, site: &
     // Safety: a slice's table lives as long as the slice can be used: the launch's
     // detector holds global tables, the block its shared ones.
     let table = unsafe { &*table };
-    let offset = (addr as usize).wrapping_sub(table.start);
-    with_current(|a| {
-        let element = offset / std::mem::size_of::<T>().max(1);
-        access(a, table, offset >> table.shift, write, site, element);
-    });
+    // The commonest case, inline: a read of an element several threads read already in this
+    // interval (reads do not conflict: a later write will meet the two readers kept).
+    if !write {
+        let p = CURRENT.with(|c| c.get());
+        if !p.is_null() {
+            // Safety: as in `with_current`.
+            let a = unsafe { &*p };
+            let offset = (addr as usize).wrapping_sub(table.start);
+            if let Some(cell) = table.cells.get(offset >> table.shift) {
+                if cell.who.load(Relaxed) & SHARED_READ != 0 && cell.when.load(Relaxed) == a.now() {
+                    return;
+                }
+            }
+        }
+    }
+    checked(table, addr as usize, std::mem::size_of::<T>(), write, site);
+}
+
+/// `check` beyond its inline case: out of line, so that a kernel's accesses stay small
+/// enough to inline everywhere.
+#[inline(never)]
+fn checked(table: &Table, addr: usize, size: usize, write: bool, site: &'static Site) {
+    let offset = addr.wrapping_sub(table.start);
+    let p = CURRENT.with(|c| c.get());
+    if p.is_null() {
+        return;
+    }
+    // Safety: as in `with_current`.
+    let a = unsafe { &*p };
+    let Some(cell) = table.cells.get(offset >> table.shift) else { return };
+    let now = a.now();
+    if cell.when.load(Relaxed) == now && cell.who.load(Relaxed) & !SHARED_READ == pack(a.thread as u64, write, site) {
+        // This thread did just this here already in this interval: nothing new.
+        return;
+    }
+    if a.detector.done.load(Relaxed) {
+        return;
+    }
+    access(a, table, cell, now, write, site, offset / size.max(1));
 }
 
 /// Bits of the site field.
@@ -349,6 +461,7 @@ const SITE_BITS: u32 = 30;
 /// same binary, a few MiB away at most, so their offset from it fits the site field.
 static SITE_BASE: Site = Site { file: "", line: 0, column: 0 };
 
+#[inline]
 fn site_code(site: &'static Site) -> u64 {
     let offset = (site as *const Site as isize).wrapping_sub(&SITE_BASE as *const Site as isize);
     let biased = offset.wrapping_add(1 << (SITE_BITS - 1));
@@ -370,6 +483,7 @@ fn site_of(code: u64) -> Option<&'static Site> {
     Some(unsafe { &*p })
 }
 
+#[inline]
 fn pack(thread: u64, write: bool, site: &'static Site) -> u64 {
     ((thread & 0x7fff_ffff) + 1) | if write { WRITE } else { 0 } | site_code(site) << 34
 }
@@ -391,27 +505,18 @@ fn ordered(a: &Accessor<'_>, other: u64, other_when: u64, when: u64) -> bool {
     (other % tpb) / 32 == a.warp && other_when as u32 != when as u32
 }
 
-fn access(a: &Accessor<'_>, table: &Table, cell_index: usize, write: bool, site: &'static Site, element: usize) {
-    let Some(cell) = table.cells.get(cell_index) else { return };
+fn access(a: &Accessor<'_>, table: &Table, cell: &Shadow, when: u64, write: bool, site: &'static Site, element: usize) {
     let memory = table.memory;
     let d = a.detector;
     let thread = a.thread as u64;
-    let when = match a.counts {
-        Some((barriers, warp)) => (barriers.get() << 32) | (warp.get() & 0xffff_ffff),
-        None => 0,
-    };
     let who = cell.who.load(Relaxed);
     let other_when = cell.when.load(Relaxed);
     if !write && who & SHARED_READ != 0 && other_when == when {
-        // Read by several threads in this interval already, and reads do not conflict: a
-        // later write will meet the two readers kept.
+        // Read by several threads in this interval already (`check` returns at once for
+        // most such reads).
         return;
     }
     let mine = pack(thread, write, site);
-    if who & !SHARED_READ == mine && other_when == when {
-        // This thread did just this here already in this interval: nothing new.
-        return;
-    }
     if who == 0 {
         cell.who.store(mine, Relaxed);
         cell.when.store(when, Relaxed);

@@ -418,11 +418,9 @@ impl Emitter<'_> {
         // A field's typedef names its tuple's, a method result's its receiver's (always an
         // earlier opaque).
         for (i, o) in self.t.opaques.iter().enumerate().rev() {
-            match (o, used.contains(&(i as u32))) {
-                (Opaque::Field { of, .. } | Opaque::Method { recv: of, .. }, true) => {
-                    used.insert(*of);
-                }
-                _ => {}
+            if let (Opaque::Field { of, .. } | Opaque::Method { recv: of, .. }, true) = (o, used.contains(&(i as u32)))
+            {
+                used.insert(*of);
             }
         }
         for (i, o) in self.t.opaques.clone().iter().enumerate() {
