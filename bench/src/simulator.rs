@@ -89,6 +89,33 @@ fn tiled_matmul(a: &[f32], b: &[f32], c: &mut [f32], n: u32) {
     c[row * n + col] = acc;
 }
 
+/// `reps` barriers per thread, and nothing else: what a barrier costs.
+#[kernel]
+fn barriers_only(y: &mut [f32], reps: u32) {
+    let i = grid(1);
+    let mut v = i as f32;
+    let mut r = 0;
+    while r < reps {
+        sync_threads();
+        v += 1.0;
+        r += 1;
+    }
+    y[i] = v;
+}
+
+/// `reps` warp shuffles per thread, and nothing else: what a shuffle costs.
+#[kernel]
+fn shuffles_only(y: &mut [f32], reps: u32) {
+    let i = grid(1);
+    let mut v = i as f32;
+    let mut r = 0;
+    while r < reps {
+        v += warp::shfl_xor(v, 1);
+        r += 1;
+    }
+    y[i] = v;
+}
+
 #[device]
 fn block_total(v: f32, partial: &mut [f32]) -> f32 {
     let t = thread_idx().x as usize;
@@ -138,6 +165,8 @@ struct Row {
     shape: String,
     threads: u64,
     seconds: f64,
+    /// Collectives per thread, for the rows that do nothing else (0: not such a row).
+    collectives: u64,
 }
 
 fn time<F: FnMut() -> ferrocuda::Result<()>>(runs: usize, mut f: F) -> Res<f64> {
@@ -188,7 +217,13 @@ pub fn run(runs: usize) -> Res<()> {
     let want: Vec<f64> = ha.iter().zip(&hb).map(|(&a, &b)| (a * 2.0 + b) as f64).collect();
     close(&c.to_vec().map_err(s)?, &want, "independent")?;
     let seconds = time(runs, || independent.launch(grid, &a, &b, &mut c))?;
-    rows.push(Row { name: "independent (vector add)", shape: "2^20 threads".into(), threads: n as u64, seconds });
+    rows.push(Row {
+        name: "independent (vector add)",
+        shape: "2^20 threads".into(),
+        threads: n as u64,
+        seconds,
+        collectives: 0,
+    });
 
     let blocks = 256;
     let n = blocks * 256;
@@ -200,13 +235,25 @@ pub fn run(runs: usize) -> Res<()> {
     block_reduce.launch(grid, &x, &mut out).map_err(s)?;
     close(&out.to_vec().map_err(s)?, &want, "block reduction")?;
     let seconds = time(runs, || block_reduce.launch(grid, &x, &mut out))?;
-    rows.push(Row { name: "block reduction (9 barriers)", shape: "256 × 256".into(), threads: n as u64, seconds });
+    rows.push(Row {
+        name: "block reduction (9 barriers)",
+        shape: "256 × 256".into(),
+        threads: n as u64,
+        seconds,
+        collectives: 0,
+    });
 
     let mut out = dev.to_device(&vec![f32::NAN; blocks]).map_err(s)?;
     warp_reduce.launch(grid, &x, &mut out).map_err(s)?;
     close(&out.to_vec().map_err(s)?, &want, "warp-shuffle reduction")?;
     let seconds = time(runs, || warp_reduce.launch(grid, &x, &mut out))?;
-    rows.push(Row { name: "warp-shuffle reduction", shape: "256 × 256".into(), threads: n as u64, seconds });
+    rows.push(Row {
+        name: "warp-shuffle reduction",
+        shape: "256 × 256".into(),
+        threads: n as u64,
+        seconds,
+        collectives: 0,
+    });
 
     let m = 256;
     let (a, b) = (dev.to_device(&inputs(m * m, 4)).map_err(s)?, dev.to_device(&inputs(m * m, 5)).map_err(s)?);
@@ -225,7 +272,13 @@ pub fn run(runs: usize) -> Res<()> {
     }
     close(&c.to_vec().map_err(s)?, &want, "tiled matmul")?;
     let seconds = time(runs, || tiled_matmul.launch(grid, &a, &b, &mut c, m as u32))?;
-    rows.push(Row { name: "tiled matmul (16 × 16 tiles)", shape: "256³".into(), threads: (m * m) as u64, seconds });
+    rows.push(Row {
+        name: "tiled matmul (16 × 16 tiles)",
+        shape: "256³".into(),
+        threads: (m * m) as u64,
+        seconds,
+        collectives: 0,
+    });
 
     let (rows_n, cols) = (64, 1000);
     let x = dev.to_device(&inputs(rows_n * cols, 6)).map_err(s)?;
@@ -246,14 +299,48 @@ pub fn run(runs: usize) -> Res<()> {
         shape: "64 rows × 1000, 256 threads".into(),
         threads: (rows_n * 256) as u64,
         seconds,
+        collectives: 0,
+    });
+
+    // The collectives alone: 64 blocks of 256 threads, 50 each.
+    let (n, reps) = (64 * 256, 50u32);
+    let grid = Grid::new(64u32, 256u32);
+    let mut y = dev.to_device(&vec![f32::NAN; n]).map_err(s)?;
+    barriers_only.launch(grid, &mut y, reps).map_err(s)?;
+    let want: Vec<f64> = (0..n).map(|i| (i + reps as usize) as f64).collect();
+    close(&y.to_vec().map_err(s)?, &want, "barriers")?;
+    let seconds = time(runs, || barriers_only.launch(grid, &mut y, reps))?;
+    rows.push(Row {
+        name: "`sync_threads()` alone",
+        shape: "64 × 256, 50 each".into(),
+        threads: n as u64,
+        seconds,
+        collectives: 50,
+    });
+    let mut y = dev.to_device(&vec![f32::NAN; n]).map_err(s)?;
+    shuffles_only.launch(grid, &mut y, reps).map_err(s)?;
+    // Lanes 2k and 2k + 1 both hold their sum after one shuffle, which doubles after each.
+    let want: Vec<f64> = (0..n).map(|i| ((i & !1) * 2 + 1) as f64 * 2f64.powi(reps as i32 - 1)).collect();
+    close(&y.to_vec().map_err(s)?, &want, "shuffles")?;
+    let seconds = time(runs, || shuffles_only.launch(grid, &mut y, reps))?;
+    rows.push(Row {
+        name: "`warp::shfl_xor` alone",
+        shape: "64 × 256, 50 each".into(),
+        threads: n as u64,
+        seconds,
+        collectives: 50,
     });
 
     println!("Simulator, {cores} host cores, median of {runs} launches:\n");
-    println!("| kernel | shape | time | simulated threads/s |");
-    println!("|---|---|---:|---:|");
+    println!("| kernel | shape | time | simulated threads/s | per thread per collective |");
+    println!("|---|---|---:|---:|---:|");
     for r in &rows {
+        let per = match r.collectives {
+            0 => "".to_string(),
+            c => format!("{:.1} ns", r.seconds * 1e9 / r.threads as f64 / c as f64),
+        };
         println!(
-            "| {} | {} | {:.2} ms | {:.2} M |",
+            "| {} | {} | {:.2} ms | {:.2} M | {per} |",
             r.name,
             r.shape,
             r.seconds * 1e3,

@@ -289,10 +289,6 @@ impl Block {
     /// Contributes `value` for thread `thread` (its index in the block) to the collective of
     /// `group` at `site`, waits (suspended by `fiber`) for all the values of the group,
     /// indexed by lane (or by thread for the block), and gives them to `read`.
-    ///
-    /// Inlined, with every caller between it and the kernel's code: each frame live across
-    /// the switch costs a mispredicted return when the thread runs again (the CPU's return
-    /// predictor holds the other threads' calls), which was most of a collective's cost.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub(crate) fn exchange<R>(
@@ -305,21 +301,41 @@ impl Block {
         fiber: &Fiber,
         read: impl FnOnce(&[u64]) -> R,
     ) -> Result<R, Broken> {
-        let key = match self.arrive(group, thread, value, site, what) {
-            Ok(Arrival::Last(key)) => {
-                let state = self.state.borrow();
-                return Ok(read(state.exchanges.result(key)));
+        let key = self.collective(group, thread, value, site, what, fiber)?;
+        Ok(read(self.state.borrow().exchanges.result(key)))
+    }
+
+    /// The part of [`Block::exchange`] that does not depend on what is read: arrives, and
+    /// waits until the exchange is complete; where its values are.
+    ///
+    /// In optimized builds it is inlined, with every caller between it and the kernel's
+    /// code: each frame live across the switch costs a mispredicted return when the thread
+    /// runs again (the CPU's return predictor holds the other threads' calls), which was most
+    /// of a collective's cost. Debug builds (of this crate) call it instead, so that it runs
+    /// as compiled with this crate — optimized, where ferrocuda's crates are — rather than
+    /// instantiated unoptimized in the kernel's crate.
+    #[cfg_attr(debug_assertions, inline(never))]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn collective(
+        &self,
+        group: Group,
+        thread: usize,
+        value: u64,
+        site: &'static Site,
+        what: &'static str,
+        fiber: &Fiber,
+    ) -> Result<Key, Broken> {
+        match self.arrive(group, thread, value, site, what)? {
+            Arrival::Last(key) => Ok(key),
+            Arrival::Waits(key) => {
+                fiber_suspend(&self.state, fiber);
+                // Ready again: the exchange completed, or the block broke.
+                if self.state.borrow().broken.is_some() {
+                    return Err(self.broken());
+                }
+                Ok(key)
             }
-            Ok(Arrival::Waits(key)) => key,
-            Err(broken) => return Err(broken),
-        };
-        fiber_suspend(&self.state, fiber);
-        // Ready again: the exchange completed, or the block broke.
-        let state = self.state.borrow();
-        if state.broken.is_some() {
-            return Err(self.broken());
         }
-        Ok(read(state.exchanges.result(key)))
     }
 
     /// Thread `thread`'s arrival at an exchange: it completes it (the last), or waits.

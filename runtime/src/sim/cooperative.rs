@@ -176,18 +176,19 @@ impl Drop for Stacks {
 
 /// Runs every block of a `blocks × threads` grid, `dynamic_bytes` of dynamic shared memory
 /// each.
-pub(super) fn run<F>(
+///
+/// Not generic over the kernel (it calls `body` once per thread): the scheduler is compiled
+/// once, with this crate, and so runs optimized wherever ferrocuda's crates are (see
+/// docs/benchmarks.md on debug builds), even when the kernel's own crate is not.
+pub(super) fn run(
     blocks: Dim3,
     threads: Dim3,
     dynamic_bytes: usize,
     stack: Stack,
     races: Option<&Detector>,
-    body: &F,
+    body: &Body<'_>,
     note: &Note<'_>,
-) -> Result<(), String>
-where
-    F: Fn(&ThreadCtx<'_>) + Sync,
-{
+) -> Result<(), String> {
     let n_blocks = blocks.product() as usize;
     let n_threads = threads.product() as usize;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -241,10 +242,10 @@ struct Run<'a> {
     races: Option<&'a Detector>,
 }
 
-fn run_block<F>(block: &Block, run: &Run<'_>, pool: &mut Stacks, body: &F, note: &Note<'_>)
-where
-    F: Fn(&ThreadCtx<'_>) + Sync,
-{
+/// A kernel's body, run by each thread.
+type Body<'a> = dyn Fn(&ThreadCtx<'_>) + Sync + 'a;
+
+fn run_block(block: &Block, run: &Run<'_>, pool: &mut Stacks, body: &Body<'_>, note: &Note<'_>) {
     let Run { block_idx, linear, blocks, threads, stack, races } = *run;
     let n_threads = threads.product() as usize;
     let accessors: Vec<Accessor<'_>> = match races {

@@ -158,8 +158,8 @@ impl Drop for Owner {
 mod spare {
     use std::sync::Mutex;
 
-    /// At most this much is kept, in mappings of at most `LARGEST`.
-    const KEPT: usize = 256 << 20;
+    /// At most this much is kept (in memory, zeroed), in mappings of at most `LARGEST`.
+    const KEPT: usize = 128 << 20;
     const LARGEST: usize = 64 << 20;
 
     struct Map(*mut libc::c_void, usize);
@@ -414,8 +414,10 @@ pub(crate) fn check<T>(table: *const Table, addr: *const T, write: bool, site: &
     // detector holds global tables, the block its shared ones.
     let table = unsafe { &*table };
     // The commonest case, inline: a read of an element several threads read already in this
-    // interval (reads do not conflict: a later write will meet the two readers kept).
-    if !write {
+    // interval (reads do not conflict: a later write will meet the two readers kept). Not in
+    // debug builds (of this crate), where it would be instantiated unoptimized in the
+    // kernel's crate: `checked` is this crate's, optimized where ferrocuda's crates are.
+    if !write && !cfg!(debug_assertions) {
         let p = CURRENT.with(|c| c.get());
         if !p.is_null() {
             // Safety: as in `with_current`.
