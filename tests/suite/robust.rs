@@ -40,6 +40,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("panic_of_a_deferred_read_before_rem_assign", deferred_read_before_rem_assign::test),
         ("panic_of_an_assignment_value_before_its_place", assignment_value_before_place::test),
         ("method_result_of_a_device_result", method_result_of_a_device_result::test),
+        ("panic_of_a_read_past_column_1023", read_past_column_1023::test),
     ]
 }
 
@@ -1017,6 +1018,34 @@ mod method_result_of_a_device_result {
             check!(got[t * 3..t * 3 + 3] == [a, b, c], "thread {t}: got {:?}, Rust says {:?}", &got[t * 3..t * 3 + 3], [a, b, c]);
         }
         Ok(())
+    }
+}
+
+/// Found by the differential test on the H200 (program 102233): a deferred read's failure
+/// was reported at column 1023 where the read was at column 1214: the record packs a column
+/// in 10 bits. A read past column 1023 (or line 2^17) is now checked at once.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all)]
+mod read_past_column_1023 {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[kernel]
+    pub fn read_past_column_1023(x: &[u64], out: &mut [u64]) {
+        let t = grid(1);
+        let v = x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[1] + x[t + 70];
+        out[t] = v;
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let x = fc(dev.to_device(&(0..64u64).collect::<Vec<_>>()))?;
+        let mut out = fc(dev.to_device(&[0x5a5a_5a5a_5a5a_5a5au64]))?;
+        let got = read_past_column_1023.launch(Grid::new(1u32, 1u32), &x, &mut out).and_then(|_| out.to_vec());
+        let at = super::located("mod read_past_column_1023 {", "x[t + 70]", 0);
+        if at.1 <= 1023 {
+            return Err(format!("the read is at column {}, not past 1023", at.1));
+        }
+        super::expect_panic_at(got, "read_past_column_1023", &[(at, "index out of bounds: the len is 64 but the index is 70")])
     }
 }
 

@@ -131,8 +131,12 @@ impl Emitter<'_> {
     }
 
     /// A deferred read's site: line, column and the number of its slice's length, packed as
-    /// the prelude's `Pending::site` (`None` when 32 slices already defer).
+    /// the prelude's `Pending::site` (`None` where that cannot hold them — a line past 2^17,
+    /// a column past 1023, or a 33rd slice that defers —, and the read is checked at once).
     pub(super) fn deferred_site(&mut self, loc: Loc, len: &str) -> Option<u32> {
+        if loc.line >= 1 << 17 || loc.column > 1023 {
+            return None;
+        }
         let which = match self.deferred_lens.iter().position(|l| l == len) {
             Some(w) => w,
             None if self.deferred_lens.len() < 32 => {
@@ -141,8 +145,7 @@ impl Emitter<'_> {
             }
             None => return None,
         };
-        let (line, col) = (loc.line.min((1 << 17) - 1), loc.column.min(1023));
-        Some(line << 15 | col << 5 | which as u32)
+        Some(loc.line << 15 | loc.column << 5 | which as u32)
     }
 
     /// Runs `f` with reads checked at once.
