@@ -42,6 +42,25 @@ pub fn transpose(input: &[f32], out: &mut [f32], width: usize, height: usize) {
     }
 }
 
+/// The lengths of a 2-D shared array, of its rows, and of a 2-D local array's: constants,
+/// with the row's index still checked (`row` may be past the end).
+#[kernel]
+pub fn row_lengths(out: &mut [u32], row: usize) {
+    let s = shared_array::<[i32; 3], 4>();
+    let local = [[0u8; 5]; 2];
+    let t = thread_idx().x as usize;
+    if t < 4 {
+        s[t][0] = t as i32;
+    }
+    sync_threads();
+    if t < out.len() / 4 {
+        out[t * 4] = s.len() as u32;
+        out[t * 4 + 1] = s[t % 4].len() as u32 + s[t % 4][0] as u32 * 100;
+        out[t * 4 + 2] = (local.len() * 10 + local[t % 2].len()) as u32;
+        out[t * 4 + 3] = s[row].len() as u32 + local[row % 3].is_empty() as u32;
+    }
+}
+
 /// Reverses each block's chunk through dynamic shared memory sized by the launch.
 #[kernel]
 pub fn reverse_dynamic(x: &[i32], y: &mut [i32]) {
@@ -312,6 +331,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("coop_device_fn_barriers", sum_blocks_test),
         ("panic_local_array_oob", local_array_oob_test),
         ("panic_shared_oob", shared_oob_test),
+        ("coop_lengths_of_rows", row_lengths_test),
     ]
 }
 
@@ -407,6 +427,34 @@ fn local_array_oob_test(dev: &Device) -> TestResult {
                 p.thread,
                 p.block
             );
+            Ok(())
+        }
+        other => Err(format!("expected a panic, got {other:?}")),
+    }
+}
+
+fn row_lengths_test(dev: &Device) -> TestResult {
+    let mut out = fc(dev.to_device(&vec![u32::MAX; 32]))?;
+    fc(row_lengths.launch(Grid::new(1, 32), &mut out, 1))?;
+    let got = fc(out.to_vec())?;
+    let want: Vec<u32> = (0..8u32).flat_map(|t| [4, 3 + (t % 4) * 100, 25, 3]).collect();
+    check!(got == want, "got {got:?}, want {want:?}");
+    // Row 9 of 4: Rust panics indexing it, even for its length; and so row 2 of the local
+    // array (2 rows) when `row % 3` is 2.
+    let mut out = fc(dev.to_device(&vec![u32::MAX; 32]))?;
+    fc(row_lengths.launch(Grid::new(1, 32), &mut out, 9))?;
+    match out.to_vec() {
+        Err(Error::KernelPanic(p)) => {
+            check!(p.message == "index out of bounds: the len is 4 but the index is 9", "wrong message: {}", p.message);
+            Ok(())
+        }
+        other => Err(format!("expected a panic, got {other:?}")),
+    }?;
+    let mut out = fc(dev.to_device(&vec![u32::MAX; 32]))?;
+    fc(row_lengths.launch(Grid::new(1, 32), &mut out, 2))?;
+    match out.to_vec() {
+        Err(Error::KernelPanic(p)) => {
+            check!(p.message == "index out of bounds: the len is 2 but the index is 2", "wrong message: {}", p.message);
             Ok(())
         }
         other => Err(format!("expected a panic, got {other:?}")),

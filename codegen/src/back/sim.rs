@@ -750,8 +750,12 @@ impl<'a> SimEmitter<'a> {
         let span = e.span;
         let r = self.expr(recv);
         let a: Vec<TokenStream> = args.iter().map(|a| self.expr(a)).collect();
-        // A slice's length through a shared reborrow: `y.len()` does not move `y`.
-        let slice = || if matches!(self.t.expr[recv.id], Ty::Slice { .. }) { self.handle(recv) } else { r.clone() };
+        // A slice's length through a shared reborrow: `y.len()` does not move `y`; a row of a
+        // 2-D shared array's through the row (its index checked), not a copy of it.
+        let slice = || match self.t.expr[recv.id] {
+            Ty::Slice { .. } | Ty::Shared(..) => self.handle(recv),
+            _ => r.clone(),
+        };
         match self.t.methods.get(&e.id) {
             Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty) if matches!(self.t.expr[recv.id], Ty::Array(..)) => {
                 quote_spanned!(span=> #r.#name())

@@ -401,7 +401,9 @@ impl Emitter<'_> {
         };
         if let Some(is_empty) = slice_len {
             let len = match (&recv.kind, self.ty_of(recv)) {
-                (_, Ty::Shared(_, n) | Ty::Array(_, n)) => format!("{n}ull"),
+                (ExprKind::Local(_), Ty::Shared(_, n) | Ty::Array(_, n)) => format!("{n}ull"),
+                // A row (`s[i].len()`): its index is still checked, as Rust indexes it.
+                (_, Ty::Shared(_, n) | Ty::Array(_, n)) => format!("((void)({}), {n}ull)", r.text),
                 (ExprKind::Local(id), _) => match &self.slices[*id] {
                     Some(s) => s.len.clone(),
                     None => format!("{}.len", self.local_names[*id]),
