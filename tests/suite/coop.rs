@@ -434,14 +434,14 @@ fn local_array_oob_test(dev: &Device) -> TestResult {
 }
 
 fn row_lengths_test(dev: &Device) -> TestResult {
-    let mut out = fc(dev.to_device(&vec![u32::MAX; 32]))?;
+    let mut out = fc(dev.to_device(&[u32::MAX; 32]))?;
     fc(row_lengths.launch(Grid::new(1, 32), &mut out, 1))?;
     let got = fc(out.to_vec())?;
     let want: Vec<u32> = (0..8u32).flat_map(|t| [4, 3 + (t % 4) * 100, 25, 3]).collect();
     check!(got == want, "got {got:?}, want {want:?}");
     // Row 9 of 4: Rust panics indexing it, even for its length; and so row 2 of the local
     // array (2 rows) when `row % 3` is 2.
-    let mut out = fc(dev.to_device(&vec![u32::MAX; 32]))?;
+    let mut out = fc(dev.to_device(&[u32::MAX; 32]))?;
     fc(row_lengths.launch(Grid::new(1, 32), &mut out, 9))?;
     match out.to_vec() {
         Err(Error::KernelPanic(p)) => {
@@ -450,7 +450,7 @@ fn row_lengths_test(dev: &Device) -> TestResult {
         }
         other => Err(format!("expected a panic, got {other:?}")),
     }?;
-    let mut out = fc(dev.to_device(&vec![u32::MAX; 32]))?;
+    let mut out = fc(dev.to_device(&[u32::MAX; 32]))?;
     fc(row_lengths.launch(Grid::new(1, 32), &mut out, 2))?;
     match out.to_vec() {
         Err(Error::KernelPanic(p)) => {
