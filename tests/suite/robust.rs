@@ -999,7 +999,12 @@ mod method_result_of_a_device_result {
             let a = match same(x[t]).abs_diff({ let k: i32 = 5; 100u64 }) { 58 => 1u64, d => d + 2 };
             let b = match signed(x[t]).unsigned_abs() { 0..=9 => 3u64, m => m };
             let c = match float(x[t]).to_bits() { 0 => 7u64, bits => bits >> 40 };
-            out[t * 3] = a;
+            // An argument decides the receiver's type (program 103660 itself).
+            let mut d = 9u64;
+            if (match (same(x[t])).abs_diff(({ let mut k: u32 = (t as u32); u64::MAX })) { 58 => false, _ => true }) {
+                d = same(x[t]).abs_diff(u64::MAX) >> 3;
+            }
+            out[t * 3] = a ^ d;
             out[t * 3 + 1] = b;
             out[t * 3 + 2] = c;
         }
@@ -1015,6 +1020,7 @@ mod method_result_of_a_device_result {
             let a = match v.abs_diff(100) { 58 => 1u64, d => d + 2 };
             let b = match (v as i64).unsigned_abs() { 0..=9 => 3u64, m => m };
             let c = match (v as f64).to_bits() { 0 => 7u64, bits => bits >> 40 };
+            let a = a ^ if v.abs_diff(u64::MAX) != 58 { v.abs_diff(u64::MAX) >> 3 } else { 9 };
             check!(got[t * 3..t * 3 + 3] == [a, b, c], "thread {t}: got {:?}, Rust says {:?}", &got[t * 3..t * 3 + 3], [a, b, c]);
         }
         Ok(())

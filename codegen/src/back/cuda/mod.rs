@@ -447,7 +447,16 @@ impl Emitter<'_> {
                 }
                 Opaque::Method { call, recv } => {
                     let Some(args) = self.method_args(call) else { continue };
-                    let Some(MethodRes::Generic(def)) = self.t.methods.get(&call) else { continue };
+                    let def = match self.t.methods.get(&call) {
+                        Some(MethodRes::Generic(def)) => def,
+                        // The receiver turned out a scalar (an argument decided it): its
+                        // result's type is known.
+                        Some(MethodRes::Scalar(_, def)) => {
+                            lines.push((name.clone(), format!("typedef {} {name};", self.cty(&def.ret.clone()))));
+                            continue;
+                        }
+                        _ => continue,
+                    };
                     let recv = &self.opaque_names[recv as usize];
                     let mut text =
                         def.cuda.replace("{r}", &format!("fc::declval<{recv}>()")).replace("{site}", "FC_SITE(0, 0)");
