@@ -41,6 +41,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("panic_of_an_assignment_value_before_its_place", assignment_value_before_place::test),
         ("method_result_of_a_device_result", method_result_of_a_device_result::test),
         ("panic_of_a_read_past_column_1023", read_past_column_1023::test),
+        ("panic_of_assert_eq_of_a_float_test", assert_eq_of_a_float_test::test),
     ]
 }
 
@@ -1052,6 +1053,58 @@ mod read_past_column_1023 {
             return Err(format!("the read is at column {}, not past 1023", at.1));
         }
         super::expect_panic_at(got, "read_past_column_1023", &[(at, "index out of bounds: the len is 64 but the index is 70")])
+    }
+}
+
+/// Found by the differential test (program 110104; NVRTC rejected the kernel): in
+/// `assert_eq!(flag, x.is_nan())` C++ deduced the operands' type twice, `bool` and `int`
+/// (`isnan` is an `int` there). The operands' Rust type is now given, and `is_nan`,
+/// `is_infinite`, `is_finite` are `bool`s.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all)]
+mod assert_eq_of_a_float_test {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[kernel]
+    pub fn assert_eq_of_a_float_test(x: &[f64], small: &[u8], out: &mut [u64]) {
+        let t = grid(1);
+        if t < x.len() {
+            let flag = t % 2 == 1;
+            assert_eq!(flag, x[t].is_nan(), "NaN where t is odd");
+            assert_ne!(x[t].is_finite(), x[t].is_nan() || x[t].is_infinite());
+            assert_eq!(small[t] + small[t], small[t] * 2);
+            out[t] = flag as u64 + x[t].is_finite() as u64 * 2;
+        }
+    }
+
+    /// The same assertions, as plain Rust: the reference.
+    fn host(t: usize, x: &[f64]) {
+        let flag = t % 2 == 1;
+        assert_eq!(flag, x[t].is_nan(), "NaN where t is odd");
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let good: Vec<f64> = (0..32).map(|t| if t % 2 == 1 { f64::NAN } else { t as f64 * 0.5 }).collect();
+        let small: Vec<u8> = (0..32).map(|t| t as u8).collect();
+        let (x, s) = (fc(dev.to_device(&good))?, fc(dev.to_device(&small))?);
+        let mut out = fc(dev.to_device(&[0x5a5a_5a5a_5a5a_5a5au64; 32]))?;
+        fc(assert_eq_of_a_float_test.launch(Grid::new(1u32, 32u32), &x, &s, &mut out))?;
+        let want: Vec<u64> = (0..32).map(|t| if t % 2 == 1 { 1 } else { 2 }).collect();
+        let got = fc(out.to_vec())?;
+        if got != want {
+            return Err(format!("got {got:?}, want {want:?}"));
+        }
+        // Thread 4 of 5 finds a NaN where it wants none; Rust's words for it.
+        let mut bad = good.clone();
+        bad.truncate(5);
+        bad[4] = f64::NAN;
+        let x = fc(dev.to_device(&bad))?;
+        let got = assert_eq_of_a_float_test.launch(Grid::new(1u32, 32u32), &x, &s, &mut out).and_then(|_| out.to_vec());
+        let payload = std::panic::catch_unwind(|| host(4, &bad)).err().ok_or("Rust did not panic")?;
+        let rust = payload.downcast_ref::<String>().cloned().unwrap_or_default();
+        let at = super::located("mod assert_eq_of_a_float_test {", "assert_eq!(flag, x[t].is_nan()", 0);
+        super::expect_panic_at(got, "assert_eq_of_a_float_test", &[(at, rust.as_str())])
     }
 }
 

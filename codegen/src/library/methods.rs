@@ -256,9 +256,9 @@ pub const METHODS: &[Method] = &[
     method("mul_add", On::Floats, &[R, R], Ret::Recv, "fma{f}({r}, {0}, {1})"),
     method("rem_euclid", On::Floats, &[R], Ret::Recv, "fc::rem_euclid({r}, {0})"),
     method("div_euclid", On::Floats, &[R], Ret::Recv, "fc::div_euclid({r}, {0})"),
-    method("is_nan", On::Floats, &[], Ret::Bool, "isnan({r})"),
-    method("is_infinite", On::Floats, &[], Ret::Bool, "isinf({r})"),
-    method("is_finite", On::Floats, &[], Ret::Bool, "isfinite({r})"),
+    method("is_nan", On::Floats, &[], Ret::Bool, "(isnan({r}) != 0)"),
+    method("is_infinite", On::Floats, &[], Ret::Bool, "(isinf({r}) != 0)"),
+    method("is_finite", On::Floats, &[], Ret::Bool, "(isfinite({r}) != 0)"),
     method("is_sign_negative", On::Floats, &[], Ret::Bool, "(signbit({r}) != 0)"),
     method("is_sign_positive", On::Floats, &[], Ret::Bool, "(signbit({r}) == 0)"),
     method("to_bits", On::Floats, &[], Ret::Bits, "")

@@ -77,7 +77,7 @@ extern "C" __global__ void constants(double* __restrict__ out, unsigned long lon
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constants);
     out[fc::check_index_p(1ull, out_len, u_fc_pending, FC_LEN_OF_constants(u_fc_pending.site & 31u), FC_SITE(44, 5))] = fc_v_1;
 #line 45 "cases/basics.rs"
-    bool fc_v_2 = isnan(__longlong_as_double(0x7ff8000000000000ll)) && !false;
+    bool fc_v_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constants);
     flags[fc::check_index_p(0ull, flags_len, u_fc_pending, FC_LEN_OF_constants(u_fc_pending.site & 31u), FC_SITE(45, 5))] = fc_v_2;
 #line 46 "cases/basics.rs"

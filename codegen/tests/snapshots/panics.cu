@@ -20,11 +20,11 @@ extern "C" __global__ void panics(const long long* __restrict__ x, unsigned long
 #line 9 "cases/panics.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_panics);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_panics);
-        fc::assert_eq(fc::rem(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_panics(u_fc_pending.site & 31u), FC_SITE(9, 20))], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
+        fc::assert_eq<long long>(fc::rem(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_panics(u_fc_pending.site & 31u), FC_SITE(9, 20))], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
 #line 10 "cases/panics.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_panics);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_panics);
-        fc::assert_eq(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_panics(u_fc_pending.site & 31u), FC_SITE(10, 20))], (-4ll), false, "", FC_SITE(10, 9));
+        fc::assert_eq<long long>(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_panics(u_fc_pending.site & 31u), FC_SITE(10, 20))], (-4ll), false, "", FC_SITE(10, 9));
 #line 11 "cases/panics.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_panics);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_panics);

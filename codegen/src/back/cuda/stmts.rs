@@ -701,8 +701,11 @@ impl Emitter<'_> {
                 let l = self.value(left);
                 let l = if is_trivial(right) { l } else { self.save(l, &self.ty_of(left)) };
                 let r = self.value(right);
+                // The operands' type given, not deduced: C++ may type them otherwise than Rust
+                // (`isnan` is an `int`, `a + b` of bytes too).
+                let ty = self.cty(&self.ty_of(left));
                 let call =
-                    format!("fc::assert_eq({}, {}, {equal}, \"{}\", {site});", l.text, r.text, escape_c(message));
+                    format!("fc::assert_eq<{ty}>({}, {}, {equal}, \"{}\", {site});", l.text, r.text, escape_c(message));
                 if p.debug_only {
                     self.push_line(&format!("if (FC_DEBUG_ASSERTIONS) {call}"));
                 } else {
