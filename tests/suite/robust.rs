@@ -42,6 +42,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("method_result_of_a_device_result", method_result_of_a_device_result::test),
         ("panic_of_a_read_past_column_1023", read_past_column_1023::test),
         ("panic_of_assert_eq_of_a_float_test", assert_eq_of_a_float_test::test),
+        ("panic_of_a_deferred_read_before_a_branch_divides", deferred_read_before_a_branch_divides::test),
     ]
 }
 
@@ -1105,6 +1106,33 @@ mod assert_eq_of_a_float_test {
         let rust = payload.downcast_ref::<String>().cloned().unwrap_or_default();
         let at = super::located("mod assert_eq_of_a_float_test {", "assert_eq!(flag, x[t].is_nan()", 0);
         super::expect_panic_at(got, "assert_eq_of_a_float_test", &[(at, rust.as_str())])
+    }
+}
+
+/// Found by the differential test on the H200 (programs 112354 and 114138): an `if` whose
+/// branches are plain values is one C++ expression (`c ? a : b`), so nothing raised a failed
+/// read of its condition before a division by zero in a branch: the kernel reported the
+/// division, Rust the read before it.
+#[rustfmt::skip]
+#[allow(warnings, clippy::all)]
+mod deferred_read_before_a_branch_divides {
+    use ferrocuda::prelude::*;
+    use crate::util::*;
+
+    #[kernel]
+    pub fn deferred_read_before_a_branch_divides(x: &[f32], d: &[i64], out: &mut [i64]) {
+        let t = grid(1);
+        let v: i64 = if x[t + 70] > 0.0 { 1 } else { 100 / d[t] };
+        out[t] = v;
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let x = fc(dev.to_device(&[1.0f32; 64]))?;
+        let d = fc(dev.to_device(&[0i64; 64]))?;
+        let mut out = fc(dev.to_device(&[7i64]))?;
+        let got = deferred_read_before_a_branch_divides.launch(Grid::new(1u32, 1u32), &x, &d, &mut out).and_then(|_| out.to_vec());
+        let at = super::located("mod deferred_read_before_a_branch_divides {", "x[t + 70]", 0);
+        super::expect_panic_at(got, "deferred_read_before_a_branch_divides", &[(at, "index out of bounds: the len is 64 but the index is 70")])
     }
 }
 

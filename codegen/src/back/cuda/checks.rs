@@ -94,6 +94,9 @@ impl Emitter<'_> {
         }
         let observable = |e: &Expr| self.plan.observable(e);
         match &e.kind {
+            // An `if` or a block written as one C++ expression (`c ? a : b`) is an ordinary
+            // expression: a division by zero in it must raise a failed read before it.
+            ExprKind::If { .. } | ExprKind::Block { .. } if self.is_simple(e) => observable(e),
             ExprKind::If { .. }
             | ExprKind::Match { .. }
             | ExprKind::Block { .. }
