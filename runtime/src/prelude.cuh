@@ -310,8 +310,24 @@ template <class D, class S> __device__ __forceinline__ D as(S x) {
 
 // ---- integer methods ----
 
-template <class T> __device__ __forceinline__ T min(T a, T b) { return b < a ? b : a; }
-template <class T> __device__ __forceinline__ T max(T a, T b) { return a < b ? b : a; }
+// NVIDIA's compiler (NVRTC 13.0, sm_90) gets some 8- and 16-bit operations wrong whose PTX
+// is right: `abs.s16` feeding `cvt.rn.f32.u16` (`(x as i16).unsigned_abs() as f32` of
+// `i16::MIN` was -32768.0), `max.s16` feeding a comparison (tests/suite/robust.rs,
+// `sixteen_bit_codegen`). Such values go through these helpers in 32-bit registers, which the
+// empty `asm` keeps NVVM from narrowing back to 16 bits.
+template <class T> __device__ __forceinline__ int wide32(T a) {
+  int x = (int)a;
+  asm("" : "+r"(x));
+  return x;
+}
+template <class T> __device__ __forceinline__ T min(T a, T b) {
+  if constexpr (sizeof(T) < 4) { int x = wide32(a), y = wide32(b); return (T)(y < x ? y : x); }
+  else return b < a ? b : a;
+}
+template <class T> __device__ __forceinline__ T max(T a, T b) {
+  if constexpr (sizeof(T) < 4) { int x = wide32(a), y = wide32(b); return (T)(x < y ? y : x); }
+  else return a < b ? b : a;
+}
 // Rust's messages, with the two bounds: `min > max. min = 3, max = 1`.
 template <class T> __device__ __forceinline__ T clamp(T x, T lo, T hi, const char* file, unsigned line, unsigned col) {
   if (__builtin_expect(!(lo <= hi), 0))
@@ -323,14 +339,19 @@ template <class T> __device__ __forceinline__ T fclamp(T x, T lo, T hi, const ch
     panic(PANIC_CLAMP, "min > max, or either was NaN", assert_bits(lo), assert_bits(hi), assert_value_type<T>(), file, line, col);
   return x < lo ? lo : (x > hi ? hi : x);
 }
-template <class T> __device__ __forceinline__ T abs(T a) { return a < (T)0 ? neg(a) : a; }
+template <class T> __device__ __forceinline__ T abs(T a) {
+  if constexpr (sizeof(T) < 4) { int x = wide32(a); return (T)(x < 0 ? -x : x); }
+  else return a < (T)0 ? neg(a) : a;
+}
 template <class T> __device__ __forceinline__ typename traits<T>::unsigned_t unsigned_abs(T a) {
   typedef typename traits<T>::unsigned_t U;
-  return a < (T)0 ? (U)((U)0 - (U)a) : (U)a;
+  if constexpr (sizeof(T) < 4) { int x = wide32(a); return (U)(x < 0 ? -x : x); }
+  else return a < (T)0 ? (U)((U)0 - (U)a) : (U)a;
 }
 template <class T> __device__ __forceinline__ typename traits<T>::unsigned_t abs_diff(T a, T b) {
   typedef typename traits<T>::unsigned_t U;
-  return a < b ? (U)((U)b - (U)a) : (U)((U)a - (U)b);
+  if constexpr (sizeof(T) < 4) { int x = wide32(a), y = wide32(b); return (U)(x < y ? y - x : x - y); }
+  else return a < b ? (U)((U)b - (U)a) : (U)((U)a - (U)b);
 }
 template <class T> __device__ __forceinline__ T signum(T a) { return a > (T)0 ? (T)1 : (a < (T)0 ? (T)-1 : (T)0); }
 template <class T> __device__ __forceinline__ T pow(T base, unsigned exp) {
