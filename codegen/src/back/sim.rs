@@ -636,8 +636,17 @@ impl<'a> SimEmitter<'a> {
                 } else {
                     quote_spanned!(place.span=> #rt::sim::unchecked({ #store }))
                 };
-                // Rust evaluates the value before the place.
-                quote_spanned!(place.span=> { let #fc_v = #v; let #fc_i = #i; #store; })
+                // Rust evaluates the value before the place. A scalar element's type is
+                // written out, so that a value of another type is rustc's error at the value
+                // ("expected `u32`, found `usize`", with its conversion), not at a helper.
+                let value_let = match &self.t.expr[place.id] {
+                    Ty::Scalar(elem) => {
+                        let ty = Ident::new(elem.rust(), value.span);
+                        quote_spanned!(value.span=> let #fc_v: ::core::primitive::#ty = #v;)
+                    }
+                    _ => quote_spanned!(place.span=> let #fc_v = #v;),
+                };
+                quote_spanned!(place.span=> { #value_let let #fc_i = #i; #store; })
             }
             _ => {
                 let p = self.expr(place);
