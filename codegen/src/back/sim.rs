@@ -728,10 +728,20 @@ impl<'a> SimEmitter<'a> {
         let span = e.span;
         let ctx = self.ctx();
         let site = self.site(e.loc);
+        // An argument of a fixed type is bound with that type written out, so that one of
+        // another type is rustc's error at the argument alone, not a call into the simulator.
+        let fixed = op.fixed_arg_types();
         let a: Vec<TokenStream> = args
             .iter()
             .enumerate()
-            .map(|(i, x)| if i == 0 && op.is_atomic() { self.handle(x) } else { self.expr(x) })
+            .map(|(i, x)| match (i, fixed.get(i).copied().flatten()) {
+                (0, _) if op.is_atomic() => self.handle(x),
+                (_, Some(s)) => {
+                    let (v, ty, tmp) = (self.expr(x), Ident::new(s.rust(), x.span), hidden("__fc_a"));
+                    quote_spanned!(x.span=> { let #tmp: ::core::primitive::#ty = #v; #tmp })
+                }
+                _ => self.expr(x),
+            })
             .collect();
         // Warp operations take their mask first: all lanes for the plain form.
         let mask: Vec<TokenStream> = match (op.def.masked_form, op.masked) {

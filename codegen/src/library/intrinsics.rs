@@ -282,6 +282,24 @@ impl Intrinsic {
         find(base).filter(|d| d.masked_form).map(|def| Intrinsic { def, masked: true })
     }
 
+    /// The type each argument as written must have where it is fixed — a mask, a predicate, a
+    /// lane or distance, an index — and `None` where it depends on the call (a value, a slice).
+    pub fn fixed_arg_types(&self) -> Vec<Option<Scalar>> {
+        let mut types = Vec::new();
+        if self.masked {
+            types.push(Some(Scalar::U32));
+        }
+        match self.def.sig {
+            Sig::Unit | Sig::U32 => {}
+            Sig::Mask => types.push(Some(Scalar::U32)),
+            Sig::PredU32 | Sig::PredBool => types.push(Some(Scalar::Bool)),
+            Sig::Shuffle => types.extend([None, Some(Scalar::U32)]),
+            Sig::Match => types.push(None),
+            Sig::Atomic(_) => types.extend([None, Some(Scalar::Usize)]),
+        }
+        types
+    }
+
     /// The names of a namespace (`atomic`, `warp`, or the bare ones), for messages: `a, b,
     /// c`, and which of them also have a `_sync(mask, …)` form.
     pub fn names_in(namespace: Option<&str>) -> String {
