@@ -641,8 +641,8 @@ impl<'a> SimEmitter<'a> {
                 // ("expected `u32`, found `usize`", with its conversion), not at a helper.
                 let value_let = match &self.t.expr[place.id] {
                     Ty::Scalar(elem) => {
-                        let ty = Ident::new(elem.rust(), value.span);
-                        quote_spanned!(value.span=> let #fc_v: ::core::primitive::#ty = #v;)
+                        let ty = primitive(*elem, value.span);
+                        quote_spanned!(value.span=> let #fc_v: #ty = #v;)
                     }
                     _ => quote_spanned!(place.span=> let #fc_v = #v;),
                 };
@@ -737,8 +737,8 @@ impl<'a> SimEmitter<'a> {
             .map(|(i, x)| match (i, fixed.get(i).copied().flatten()) {
                 (0, _) if op.is_atomic() => self.handle(x),
                 (_, Some(s)) => {
-                    let (v, ty, tmp) = (self.expr(x), Ident::new(s.rust(), x.span), hidden("__fc_a"));
-                    quote_spanned!(x.span=> { let #tmp: ::core::primitive::#ty = #v; #tmp })
+                    let (v, ty, tmp) = (self.expr(x), primitive(s, x.span), hidden("__fc_a"));
+                    quote_spanned!(x.span=> { let #tmp: #ty = #v; #tmp })
                 }
                 _ => self.expr(x),
             })
@@ -841,6 +841,13 @@ fn label_tokens(label: &Option<Ident>) -> Option<TokenStream> {
         let lt = syn::Lifetime { apostrophe: l.span(), ident: l.clone() };
         quote!(#lt:)
     })
+}
+
+/// The primitive type `s`, by a path no user item can shadow, at `span`: a type written out
+/// so that a value of another type is rustc's error there.
+fn primitive(s: Scalar, span: Span) -> TokenStream {
+    let ty = Ident::new(s.rust(), span);
+    quote_spanned!(span=> ::core::primitive::#ty)
 }
 
 fn op_tokens(op: BinOp) -> TokenStream {

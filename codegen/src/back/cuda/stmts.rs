@@ -164,7 +164,7 @@ impl Emitter<'_> {
     pub(super) fn expr_stmt(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Assign(place, value) => {
-                let v = self.assigned_value(place, value);
+                let v = self.assigned_value(place, value, false);
                 let p = self.place(place);
                 self.push_line(&format!("{p} = {};", v.text));
             }
@@ -197,7 +197,6 @@ impl Emitter<'_> {
         let s = ty.scalar();
         // Rust evaluates the value before the place for primitive compound assignment; C++17
         // does the same for its compound operators, but not for a helper's arguments.
-        let v = self.assigned_value(place, value);
         let native = match s {
             Some(s) if s.is_float() => !matches!(op, BinOp::Rem),
             Some(s) if s.c_ops_wrap() => {
@@ -208,12 +207,13 @@ impl Emitter<'_> {
             }
             _ => false,
         };
+        // A helper's arguments are unsequenced: its value is saved first.
+        let v = self.assigned_value(place, value, !native);
         if native {
             let p = self.place(place);
             self.push_line(&format!("{p} {}= {};", op.c_op(), v.text));
             return;
         }
-        let v = if is_trivial(value) { v } else { self.save(v, &self.ty_of(value)) };
         let p = self.place(place);
         let helper = match op {
             BinOp::Add => "add_assign",
@@ -236,11 +236,11 @@ impl Emitter<'_> {
     /// The value of an assignment, evaluated before its place as Rust does. It is saved in a
     /// temporary when the place needs statements first (an index that is a block or calls)
     /// or when the assignment stores to memory: then pending read failures are raised
-    /// between value and store, so that a failed read is never stored.
-    pub(super) fn assigned_value(&mut self, place: &Expr, value: &Expr) -> C {
+    /// between value and store, so that a failed read is never stored. `save`: saved anyway.
+    pub(super) fn assigned_value(&mut self, place: &Expr, value: &Expr, save: bool) -> C {
         let v = self.value(value);
         let flushes = self.pending.is_some() && checks::writes_memory(place, self.t);
-        let v = if (flushes || !self.is_simple(place)) && !is_trivial(value) {
+        let v = if (save || flushes || !self.is_simple(place)) && !is_trivial(value) {
             self.save(v, &self.ty_of(value))
         } else {
             v
