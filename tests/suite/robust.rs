@@ -43,6 +43,9 @@ pub fn tests() -> Vec<DeviceTest> {
         ("panic_of_a_read_past_column_1023", read_past_column_1023::test),
         ("panic_of_assert_eq_of_a_float_test", assert_eq_of_a_float_test::test),
         ("panic_of_a_deferred_read_before_a_branch_divides", deferred_read_before_a_branch_divides::test),
+        ("unsigned_abs_of_i16_min_as_f32", sixteen_bit_codegen::unsigned_abs_test),
+        ("max_of_i16_in_a_condition", sixteen_bit_codegen::max_test),
+        ("float_method_of_a_device_result", float_method_of_a_device_result::test),
     ]
 }
 
@@ -59,10 +62,7 @@ pub fn known_bugs() -> Vec<DeviceTest> {
 /// ignored trials, `known_bug::gpu::<name>` (`cargo test --test suite -- --ignored
 /// known_bug::gpu`); a fix moves its test to `tests()`.
 pub fn known_gpu_bugs() -> Vec<DeviceTest> {
-    vec![
-        ("unsigned_abs_of_i16_min_as_f32", sixteen_bit_codegen::unsigned_abs_test),
-        ("max_of_i16_in_a_condition", sixteen_bit_codegen::max_test),
-    ]
+    vec![]
 }
 
 /// The kernels of `known_bugs` that NVRTC cannot compile yet.
@@ -1154,16 +1154,15 @@ mod deferred_read_before_a_branch_divides {
     }
 }
 
-/// Found by the differential test on the H200 (programs 113361 and 113499), and open: NVIDIA's
+/// Found by the differential test on the H200 (programs 113361 and 113499): NVIDIA's
 /// compiler (NVRTC 13.0, sm_90) gets two 16-bit signed operations wrong. The PTX is right —
 /// `abs.s16` then `cvt.rn.f32.u16`; `max.s16` then `setp.eq.s16` — so the SASS is not:
 /// `(x as i16).unsigned_abs() as f32` of `i16::MIN` is `-32768.0` on the H200 (32768 is
 /// right, and `as u64` of the same value is right), and `(v as i16).max(0) != 0` is `true`
 /// for `v = -337.9` inside a `#[device]` fn (program 113499's `h2`). The prelude's `min`,
 /// `max`, `abs`, `unsigned_abs` and `abs_diff` now compute 8- and 16-bit values in 32-bit
-/// registers (`fc::wide32`), which should avoid both; that is not verified on a GPU yet (the
-/// session's device time ran out): run `known_bug::gpu` there, and move these to `tests()`
-/// when they pass.
+/// registers (`fc::wide32`), which avoids both (verified on the H200: these tests failed
+/// there before the change and pass after it).
 #[rustfmt::skip]
 #[allow(warnings, clippy::all)]
 mod sixteen_bit_codegen {
@@ -1296,5 +1295,65 @@ pub fn refused_threads_are_an_error() -> TestResult {
             return Err("the launch hung when the OS refused threads".into());
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// Found by the differential test on the H200 (program 128492): a float method of a
+/// `#[device]` fn's result (a type only C++ knows, `fc::m::ceil(h(x))`) called itself, not
+/// CUDA's function of the same name, for `f64` — an endless recursion that NVRTC compiled
+/// to garbage (`h(1).ceil() as i64` was 0 on the GPU; the simulator was right).
+mod float_method_of_a_device_result {
+    use crate::util::*;
+    use ferrocuda::prelude::*;
+
+    #[device]
+    fn half(v: f64) -> f64 {
+        v * 0.5
+    }
+
+    #[device]
+    fn halff(v: f32) -> f32 {
+        v * 0.5
+    }
+
+    #[kernel(fmad = false)]
+    pub fn float_method_of_a_device_result(x: &[f64], out: &mut [f64]) {
+        let t = grid(1);
+        if t < x.len() {
+            out[t * 8] = half(x[t]).ceil();
+            out[t * 8 + 1] = half(x[t]).floor();
+            out[t * 8 + 2] = half(x[t]).abs().sqrt();
+            out[t * 8 + 3] = half(x[t]).trunc() + half(x[t]).round();
+            out[t * 8 + 4] = (half(x[t]).ceil() as i64 / (t as i64 + 1)) as f64;
+            out[t * 8 + 5] = halff(x[t] as f32).ceil() as f64;
+            out[t * 8 + 6] = half(x[t]).max(1.0).min(100.0).powi(2);
+            out[t * 8 + 7] = half(x[t]).mul_add(2.0, 1.0).exp2();
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let mut rng = Rng::new("float_method_of_a_device_result");
+        let n = 256;
+        let host: Vec<f64> = (0..n).map(|_| rng.f64_in(-40.0, 40.0)).collect();
+        let x = fc(dev.to_device(&host))?;
+        let mut out = fc(dev.to_device(&vec![f64::NAN; n * 8]))?;
+        fc(float_method_of_a_device_result.launch(Grid::for_elements(n), &x, &mut out))?;
+        let got = fc(out.to_vec())?;
+        let mut want = Vec::new();
+        for (t, &v) in host.iter().enumerate() {
+            let h = v * 0.5;
+            want.extend([
+                h.ceil(),
+                h.floor(),
+                h.abs().sqrt(),
+                h.trunc() + h.round(),
+                (h.ceil() as i64 / (t as i64 + 1)) as f64,
+                ((v as f32) * 0.5).ceil() as f64,
+                h.max(1.0).min(100.0).powi(2),
+                h.mul_add(2.0, 1.0).exp2(),
+            ]);
+        }
+        // `exp2` and `powi` are CUDA's, within their documented ulps; the rest exact.
+        compare("out", &got, &want, |g, w| close_f64(*g, *w, 1e-14))
     }
 }

@@ -377,27 +377,39 @@ pub fn generic_cuda(name: &str, args: usize, may_panic: bool) -> String {
 /// using them carries them). Generated, so that every method works on values only C++
 /// knows (results of `#[device]` fns).
 pub fn overloads(call: Call, name: &str) -> String {
-    let mut body = String::new();
+    // Each body is defined at global scope, as `fc_m_name`, where its calls resolve as they
+    // do in a kernel: inside `namespace fc::m`, `ceil(r)` would name the overload itself
+    // (an endless recursion, which the compiler may assume never happens: garbage results;
+    // differential program 128492). `fc::m::name` forwards to it.
+    let (mut bodies, mut forwards) = (String::new(), String::new());
     // One overload per C++ type: `i64` and `isize` are both `long long`.
     let mut seen = std::collections::HashSet::new();
     for m in by_name(call, name) {
         let site_params = if m.may_panic() { ", const char* fc_f, unsigned fc_l, unsigned fc_c" } else { "" };
+        let site_args = if m.may_panic() { ", fc_f, fc_l, fc_c" } else { "" };
         for t in m.on.types().filter(|t| seen.insert(t.cuda())) {
             let params: Vec<String> = std::iter::once(format!("{} r", t.cuda()))
                 .chain(m.args.iter().enumerate().map(|(i, a)| format!("{} a{i}", cpp_arg(*a, t))))
                 .collect();
+            let args: Vec<String> =
+                std::iter::once("r".to_string()).chain((0..m.args.len()).map(|i| format!("a{i}"))).collect();
             let mut text = m.cuda_for(t).replace("{r}", "r").replace("{site}", "fc_f, fc_l, fc_c");
             for i in 0..m.args.len() {
                 text = text.replace(&format!("{{{i}}}"), &format!("a{i}"));
             }
-            body.push_str(&format!(
-                "__device__ __forceinline__ {} {name}({}{site_params}) {{ return {text}; }}\n",
-                cpp_ret(m.ret, t),
-                params.join(", ")
+            let (ret, params) = (cpp_ret(m.ret, t), params.join(", "));
+            bodies.push_str(&format!(
+                "__device__ __forceinline__ {ret} fc_m_{name}({params}{site_params}) {{ return {text}; }}\n"
+            ));
+            forwards.push_str(&format!(
+                "__device__ __forceinline__ {ret} {name}({params}{site_params}) {{ return ::fc_m_{name}({}{site_args}); }}\n",
+                args.join(", ")
             ));
         }
     }
-    format!("#ifndef FC_M_{name}\n#define FC_M_{name}\nnamespace fc {{ namespace m {{\n{body}}} }}\n#endif\n")
+    format!(
+        "#ifndef FC_M_{name}\n#define FC_M_{name}\n{bodies}namespace fc {{ namespace m {{\n{forwards}}} }}\n#endif\n"
+    )
 }
 
 /// The docs' table of methods and `math` functions (docs/kernel-language.md holds it
@@ -444,5 +456,16 @@ mod tests {
         let clamp = overloads(Call::Method, "clamp");
         assert!(clamp.contains("float clamp(float r, float a0, float a1, const char* fc_f"), "{clamp}");
         assert!(clamp.contains("fc::clamp(r, a0, a1, fc_f, fc_l, fc_c)"), "{clamp}");
+    }
+
+    /// CUDA's `ceil(double)` has the method's name: its call must not resolve to the
+    /// overload itself (program 128492).
+    #[test]
+    fn overloads_call_cudas_function_not_themselves() {
+        let ceil = overloads(Call::Method, "ceil");
+        assert!(ceil.contains("double fc_m_ceil(double r) { return ceil(r); }"), "{ceil}");
+        assert!(ceil.contains("double ceil(double r) { return ::fc_m_ceil(r); }"), "{ceil}");
+        let (bodies, forwards) = ceil.split_once("namespace fc").expect("a namespace");
+        assert!(!bodies.contains("namespace") && !forwards.contains("return ceil("), "{ceil}");
     }
 }
