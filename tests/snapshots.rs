@@ -76,3 +76,62 @@ fn first_difference(expected: &str, got: &str) -> String {
     }
     format!("lengths differ: {} vs {} lines", expected.lines().count(), got.lines().count())
 }
+
+/// Kernels whose CUDA is completed when they are linked, from what only rustc knows (the
+/// values of the constants they read): their snapshot is the kernel's whole
+/// `cuda_source()`, in `snapshots/linked_NAME.cu` (which the suite compiles with NVRTC, as
+/// every snapshot).
+mod linked_cases {
+    use ferrocuda::prelude::*;
+
+    pub mod tables {
+        use ferrocuda::prelude::*;
+
+        #[device]
+        pub const GAIN: f32 = 1.5;
+        pub const TAPS: [[i16; 3]; 2] = [[1, -2, 1], [i16::MIN, 0, i16::MAX]];
+        pub const SPECIAL: [f64; 3] = [f64::NAN, f64::NEG_INFINITY, -0.0];
+    }
+
+    #[device]
+    pub fn tap(r: usize, c: usize) -> i32 {
+        tables::TAPS[r][c] as i32
+    }
+
+    #[kernel]
+    pub fn module_constants(x: &[f32], y: &mut [f32]) {
+        let i = grid(1);
+        if i < y.len() {
+            let taps = tables::TAPS;
+            let mut acc = 0.0;
+            for c in 0..taps[0].len() {
+                acc += taps[1][c] as f32 + tap(0, c) as f32;
+            }
+            y[i] = x[i] * tables::GAIN + acc + tables::SPECIAL[i % 3] as f32 + tables::TAPS.len() as f32;
+        }
+    }
+}
+
+#[test]
+fn linked_snapshots() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("codegen/tests/snapshots");
+    let update = std::env::var_os("UPDATE_SNAPSHOTS").is_some();
+    let mut failures = Vec::new();
+    for (name, source) in [("module_constants", linked_cases::module_constants.cuda_source())] {
+        let snap = dir.join(format!("linked_{name}.cu"));
+        if update {
+            fs::write(&snap, source).unwrap();
+            continue;
+        }
+        match fs::read_to_string(&snap) {
+            Ok(expected) if expected == source => {}
+            Ok(expected) => failures.push(format!(
+                "{name}: differs from {}:\n{}",
+                snap.display(),
+                first_difference(&expected, source)
+            )),
+            Err(_) => failures.push(format!("{name}: no snapshot {} (run with UPDATE_SNAPSHOTS=1)", snap.display())),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

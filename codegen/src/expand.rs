@@ -8,14 +8,14 @@
 //! only through `::ferrocuda::__private`.
 
 use proc_macro2::{Ident, TokenStream};
-use quote::quote;
+use quote::{quote, ToTokens};
 
 use crate::back::cuda::{self, CudaFn};
 use crate::back::sim::{hidden, scalar_ident, SimEmitter};
 use crate::ctxt::Ctxt;
 use crate::front;
 use crate::infer::{self, Typed};
-use crate::ir::{Func, FuncKind, LocalId};
+use crate::ir::{CalleeKind, Func, FuncKind, LocalId};
 use crate::names::cpp_spelling;
 use crate::ty::Ty;
 
@@ -72,12 +72,17 @@ pub fn parse_kernel_options(cx: &Ctxt, attr: TokenStream) -> KernelOptions {
 /// is defined.
 pub fn device_cpp_name(f: &Func) -> String {
     let key = format!("{}:{}:{}:{}", f.file, f.loc.line, f.loc.column, f.name);
+    format!("{}_{:08x}", cpp_spelling(&f.name.to_string()), short_hash(&key))
+}
+
+/// 32 bits of FNV-1a: stable across builds and platforms, unlike std's hashers.
+fn short_hash(key: &str) -> u32 {
     let mut h: u64 = 0xcbf29ce484222325;
     for b in key.bytes() {
         h ^= b as u64;
         h = h.wrapping_mul(0x100000001b3);
     }
-    format!("{}_{:08x}", cpp_spelling(&f.name.to_string()), h as u32)
+    h as u32
 }
 
 /// The C++ symbol of a kernel.
@@ -235,9 +240,19 @@ fn prepare(cx: &Ctxt, item: TokenStream, kind: FuncKind, usage: &str) -> Result<
             // Still define the name, so that its uses do not add errors of their own.
             let errors = cx.to_compile_errors();
             let (vis, name) = (&item.vis, &item.sig.ident);
-            Err(quote! {
-                #errors
-                #(#cfgs)* #[allow(non_camel_case_types)] #vis struct #name;
+            Err(match kind {
+                FuncKind::Kernel { .. } => quote! {
+                    #errors
+                    #(#cfgs)* #[allow(non_camel_case_types)] #vis struct #name;
+                },
+                FuncKind::Device => {
+                    let ty = device_type(name);
+                    quote! {
+                        #errors
+                        #(#cfgs)* #[doc(hidden)] #[allow(non_camel_case_types)] #vis struct #ty;
+                        #(#cfgs)* #[allow(non_upper_case_globals)] #vis const #name: #ty = #ty;
+                    }
+                }
             })
         }
     }
@@ -497,12 +512,36 @@ fn deps_tokens(f: &Func) -> Vec<TokenStream> {
     let rt = runtime_path();
     f.callees
         .iter()
-        .map(|p| {
+        .map(|c| {
+            let p = &c.path;
             // Spanned at the callee, so that calling a plain fn is reported where it is called.
             let span = p.segments.last().map_or_else(proc_macro2::Span::call_site, |s| s.ident.span());
-            quote::quote_spanned!(span=> || #rt::device_fn_info(&#p))
+            match c.kind {
+                CalleeKind::DeviceFn => quote::quote_spanned!(span=> || #rt::device_fn_info(&#p)),
+                CalleeKind::Const => {
+                    let name = crate::front::path_text(p);
+                    let cpp = const_cpp_name(f, p);
+                    // One definition per function that reads it, made on first use from the
+                    // value rustc computed.
+                    // (The call spelled at the path, so that a type kernels cannot read is
+                    // reported there alone.)
+                    quote::quote_spanned!(span=> || {
+                        static DEF: #rt::ConstDef = #rt::ConstDef::new(#name, #cpp);
+                        ::ferrocuda::__private::DeviceConst::__fc_definition(&#p, &DEF)
+                    })
+                }
+            }
         })
         .collect()
+}
+
+/// The C++ name of the constant `path` as `f` reads it: its last segment, and a hash of
+/// where `f` is defined and of the path (two functions naming two different `G`s, or one
+/// `G` by two paths, get a definition each).
+fn const_cpp_name(f: &Func, path: &syn::Path) -> String {
+    let key = format!("{}:{}:{}:{}:{}", f.file, f.loc.line, f.loc.column, f.name, crate::front::path_text(path));
+    let last = path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+    format!("{}_{:08x}", cpp_spelling(&last), short_hash(&key))
 }
 
 /// `#[device]`.
@@ -514,6 +553,9 @@ fn device_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
     let cx = Ctxt::new();
     if !attr.is_empty() {
         cx.error_at(&attr, "`#[device]` takes no arguments");
+    }
+    if let Ok(syn::Item::Const(c)) = syn::parse2::<syn::Item>(item.clone()) {
+        return device_const(&cx, c);
     }
     let usage = "`#[device]` goes on a function: `#[device] fn name(x: f32) -> f32 { … }`";
     let Prepared { item, docs, cfgs, lints, t } = match prepare(&cx, item, FuncKind::Device, usage) {
@@ -537,19 +579,29 @@ fn device_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
     let deps = deps_tokens(&t.func);
     let sim_allow = sim_allow();
     let uses = uses_tokens(&t);
-    let doc = format!(" A `#[device]` function, callable from kernels and other device functions as `{name_str}(…)`.");
+    let ty = device_type(name);
+    let host = host_deref(&item, &ty, &t.func, &cfgs, &lints);
+    let doc = format!(
+        " A `#[device]` function: kernels and other device functions call it as `{name_str}(…)`, and so does \
+         host code (`*{name_str}` is it as a `fn` pointer)."
+    );
     quote! {
         #errors
+        #(#cfgs)*
+        #[doc(hidden)]
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, Default)]
+        #vis struct #ty;
+
         #(#docs)*
         #[doc = ""]
         #[doc = #doc]
         #(#cfgs)*
-        #[allow(non_camel_case_types)]
-        #[derive(Clone, Copy, Debug, Default)]
-        #vis struct #name;
+        #[allow(non_upper_case_globals)]
+        #vis const #name: #ty = #ty;
 
         #(#cfgs)*
-        impl #name {
+        impl #ty {
             #[doc(hidden)]
             #[inline]
             #[allow(clippy::too_many_arguments)]
@@ -559,7 +611,7 @@ fn device_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
         }
 
         #(#cfgs)*
-        impl #rt::DeviceFn for #name {
+        impl #rt::DeviceFn for #ty {
             fn info(&self) -> &'static #rt::DeviceFnInfo {
                 static INFO: #rt::DeviceFnInfo = #rt::DeviceFnInfo {
                     name: #name_str,
@@ -570,6 +622,82 @@ fn device_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
                     uses: #uses,
                 };
                 &INFO
+            }
+        }
+
+        #host
+    }
+}
+
+/// `#[device] const G: f32 = …;`: the constant, unchanged. Kernels read any constant by its
+/// path, marked or not; the mark says what it is for, and its type is checked here (a
+/// constant kernels cannot read is an error at its type, not at each kernel that reads it).
+fn device_const(cx: &Ctxt, c: syn::ItemConst) -> TokenStream {
+    let rt = runtime_path();
+    let ty = &c.ty;
+    let span = syn::spanned::Spanned::span(ty);
+    let check = quote::quote_spanned!(span=> const _: () = <#ty as #rt::DeviceConst>::__FC_CHECK;);
+    let errors = cx.to_compile_errors();
+    quote! {
+        #errors
+        #c
+        #check
+    }
+}
+
+/// The hidden type of a `#[device]` fn's name: `__fc_device_name`.
+fn device_type(name: &Ident) -> Ident {
+    let text = name.to_string();
+    Ident::new(&format!("__fc_device_{}", text.strip_prefix("r#").unwrap_or(&text)), name.span())
+}
+
+/// A `#[device]` fn on the host: its name is a constant of a hidden unit type (what kernels'
+/// dependency lists and simulator bodies take, `device_fn_info(&path)`, `path.__fc_sim(…)`,
+/// so that calling a plain fn from a kernel is an error saying so), which derefs to a `fn`
+/// pointer to the function as the user wrote it: `name(x)` in host code calls it, as Rust
+/// auto-derefs a callee. (A constant, not a unit struct: a unit struct's call looks like a
+/// constructor, which clippy reports as a statement with no effect.) One that uses what only a kernel's threads have (`thread_idx()`, barriers, shared
+/// memory, atomics, warp operations) has nothing to compute with there: its host body
+/// panics, saying so. (It must exist still, for the host bodies of device functions that
+/// call it.)
+fn host_deref(
+    item: &syn::ItemFn,
+    ty: &Ident,
+    func: &Func,
+    cfgs: &[syn::Attribute],
+    lints: &[syn::Attribute],
+) -> TokenStream {
+    let name = &item.sig.ident;
+    let name_str = name.to_string();
+    let inputs = &item.sig.inputs;
+    let types: Vec<TokenStream> = inputs
+        .iter()
+        .map(|a| match a {
+            syn::FnArg::Typed(t) => t.ty.to_token_stream(),
+            syn::FnArg::Receiver(r) => r.ty.to_token_stream(),
+        })
+        .collect();
+    let output = &item.sig.output;
+    let (lints, body) = match func.thread_context_use() {
+        // (Kernels have no iterators: an index loop is how their bodies go over a slice.)
+        None => {
+            let block = &item.block;
+            (quote!(#[allow(clippy::needless_range_loop, clippy::manual_memcpy)] #(#lints)*), quote!(#block))
+        }
+        Some(uses) => {
+            let rt = runtime_path();
+            (quote!(#[allow(unused_variables, unused_mut)]), quote!({ #rt::device_only(#name_str, #uses) }))
+        }
+    };
+    quote! {
+        #(#cfgs)*
+        impl ::core::ops::Deref for #ty {
+            type Target = fn(#(#types),*) #output;
+            fn deref(&self) -> &Self::Target {
+                #lints
+                fn #name(#inputs) #output #body
+                static HOST: fn(#(#types),*) #output = #name;
+                &HOST
             }
         }
     }

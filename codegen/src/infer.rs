@@ -41,6 +41,11 @@ pub enum Opaque {
     Ret { call: ExprId },
     /// Parameter `index` of the device call `call`.
     Param { call: ExprId, index: usize },
+    /// The value of the constant `callees[callee]`, defined outside the body.
+    Const { callee: usize },
+    /// An element of an array whose type is opaque `of` (a module constant's, a device
+    /// call's result).
+    Elem { of: OpaqueId },
     /// Element `index` of a tuple whose type is opaque `of` (a device call's result,
     /// destructured).
     Field { of: OpaqueId, index: usize },
@@ -193,6 +198,15 @@ impl Infer<'_> {
         self.opaques.push(Opaque::Field { of, index });
         let field = Ty::Opaque(self.opaques.len() as OpaqueId - 1);
         self.unify(&v, &field);
+        v
+    }
+
+    /// An element of the opaque array `of`.
+    fn opaque_elem(&mut self, of: OpaqueId) -> Ty {
+        let v = self.fresh(VarKind::General);
+        self.opaques.push(Opaque::Elem { of });
+        let elem = Ty::Opaque(self.opaques.len() as OpaqueId - 1);
+        self.unify(&v, &elem);
         v
     }
 
@@ -383,7 +397,29 @@ impl Infer<'_> {
                         Ty::Array(row, m) => Ty::Shared(row, m),
                         other => other,
                     },
+                    // An array only C++ and rustc know: a module constant's, a call's result.
+                    Ty::Opaque(of) => self.opaque_elem(of),
+                    Ty::Var(v) if self.vars[v as usize].hint.is_some() => {
+                        let of = self.vars[v as usize].hint.unwrap_or_default();
+                        self.opaque_elem(of)
+                    }
                     // Not indexable: `valid` reports it.
+                    _ => self.fresh(VarKind::General),
+                }
+            }
+            ExprKind::SubSlice { base, lo, hi, mutable, .. } => {
+                let tb = self.handle(base);
+                for bound in lo.iter().chain(hi.iter()) {
+                    let t = self.expr(bound);
+                    self.unify(&t, &Ty::USIZE);
+                }
+                match self.shallow(&tb) {
+                    Ty::Slice { elem, .. } | Ty::DynShared(elem) => Ty::Slice { elem, mutable: *mutable },
+                    Ty::Shared(elem, _) => match *elem {
+                        Ty::Scalar(elem) => Ty::Slice { elem, mutable: *mutable },
+                        _ => self.fresh(VarKind::General),
+                    },
+                    // Not a slice: `valid` reports it.
                     _ => self.fresh(VarKind::General),
                 }
             }
@@ -455,6 +491,13 @@ impl Infer<'_> {
                 Ty::Scalar(*s)
             }
             ExprKind::Const(c) => Ty::Scalar(c.ty),
+            ExprKind::ModuleConst(callee) => {
+                self.opaques.push(Opaque::Const { callee: *callee });
+                let o = self.opaques.len() as OpaqueId - 1;
+                let v = self.fresh(VarKind::General);
+                self.unify(&v, &Ty::Opaque(o));
+                v
+            }
             ExprKind::Call { args, .. } => {
                 for (index, a) in args.iter().enumerate() {
                     let ta = self.handle(a);
@@ -681,7 +724,22 @@ impl Infer<'_> {
         let arg_tys: Vec<Ty> = args.iter().map(|a| self.expr(a)).collect();
         let n = name.to_string();
         let tr = self.shallow(&tr);
+        // A value only C++ and rustc know the type of, with a length: an array (a module
+        // constant's; the results of device calls are no slices).
+        let opaque = match &tr {
+            Ty::Opaque(_) => true,
+            Ty::Var(v) => self.vars[*v as usize].hint.is_some(),
+            _ => false,
+        };
         let def = match &tr {
+            _ if opaque && n == "len" && args.is_empty() => {
+                self.methods.insert(e.id, MethodRes::SliceLen);
+                return Ty::USIZE;
+            }
+            _ if opaque && n == "is_empty" && args.is_empty() => {
+                self.methods.insert(e.id, MethodRes::SliceIsEmpty);
+                return Ty::BOOL;
+            }
             Ty::Slice { .. } | Ty::Shared(..) | Ty::DynShared(_) | Ty::Array(..) if n == "len" && args.is_empty() => {
                 self.methods.insert(e.id, MethodRes::SliceLen);
                 return Ty::USIZE;

@@ -35,8 +35,9 @@ pub struct Func {
     pub ret: Ty,
     pub body: Block,
     pub locals: Vec<Local>,
-    /// The `#[device]` fns called, each once, as the Rust paths written at the first call.
-    pub callees: Vec<syn::Path>,
+    /// The `#[device]` fns called and the constants read from outside the body, each once,
+    /// as the Rust paths written at the first use: the linker's holes `@@N@@` name them.
+    pub callees: Vec<Callee>,
     /// The arguments of `#[device]` calls written `&x` or `&mut x` of a local, which the
     /// call passes as `x`.
     pub borrowed_args: Vec<ExprId>,
@@ -48,6 +49,45 @@ pub struct Func {
     pub static_shared: u64,
     pub n_exprs: usize,
     pub n_loops: usize,
+}
+
+impl Func {
+    /// The first thing the body uses that only a kernel's threads have — their index, shared
+    /// memory, an intrinsic — as written; `None` when the body is plain Rust that the host
+    /// can run as it is.
+    pub fn thread_context_use(&self) -> Option<String> {
+        let mut found = None;
+        self.body.walk(&mut |e| {
+            if found.is_some() {
+                return;
+            }
+            found = match &e.kind {
+                ExprKind::Intrinsic { op, .. } => {
+                    Some(if op.masked { format!("{}_sync()", op.def.path) } else { format!("{}()", op.def.path) })
+                }
+                ExprKind::Builtin(b) => Some(format!("{}()", b.name())),
+                ExprKind::SharedArray { .. } => Some("shared_array()".to_string()),
+                ExprKind::DynamicShared(_) => Some("dynamic_shared()".to_string()),
+                _ => None,
+            };
+        });
+        found
+    }
+}
+
+/// What a function reaches outside itself, by a Rust path.
+#[derive(Debug, Clone)]
+pub struct Callee {
+    pub path: syn::Path,
+    pub kind: CalleeKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CalleeKind {
+    /// A `#[device]` fn.
+    DeviceFn,
+    /// A `const` (or immutable `static`) item of a module: `G`, `physics::G`, `TABLE`.
+    Const,
 }
 
 #[derive(Debug)]
@@ -282,6 +322,19 @@ pub enum ExprKind {
     },
     /// `[a, b, c]`.
     ArrayList(Vec<Expr>),
+    /// A constant defined outside the body (`callees[N]`, of kind `Const`): its type only
+    /// C++ and rustc know.
+    ModuleConst(usize),
+    /// `&x[lo..hi]`, `&mut y[lo..=hi]`, `&x[lo..]`, `&x[..]`: a slice of a slice or of a
+    /// 1-D shared array, checked as Rust checks it. `hi` is the end as written (inclusive
+    /// when `inclusive`); `None` bounds are the ends of `base`.
+    SubSlice {
+        base: Box<Expr>,
+        lo: Option<Box<Expr>>,
+        hi: Option<Box<Expr>>,
+        inclusive: bool,
+        mutable: bool,
+    },
     /// Barriers, fences, atomics, warp operations, `lane_id()`.
     Intrinsic {
         op: Intrinsic,
@@ -387,6 +440,12 @@ impl Expr {
         let mut out: Vec<&Expr> = Vec::new();
         match &self.kind {
             ExprKind::Lit(_) | ExprKind::Local(_) | ExprKind::Builtin(_) | ExprKind::Const(_) => {}
+            ExprKind::ModuleConst(_) => {}
+            ExprKind::SubSlice { base, lo, hi, .. } => {
+                out.push(base);
+                out.extend(lo.as_deref());
+                out.extend(hi.as_deref());
+            }
             ExprKind::Continue { .. } | ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => {}
             ExprKind::Unary(_, e) | ExprKind::Field(e, _) | ExprKind::Cast(e, _) => out.push(e),
             ExprKind::From(_, e) | ExprKind::FromBits(_, e) | ExprKind::ArrayRepeat { value: e, .. } => out.push(e),

@@ -85,7 +85,7 @@ fn translate_units_on_stack(src: &str, file_name: &str) -> Result<Vec<Unit>, Vec
                         .func
                         .callees
                         .iter()
-                        .map(|p| p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default())
+                        .map(|c| c.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default())
                         .collect(),
                 });
             }

@@ -18,7 +18,7 @@ pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
     // What may be used whole: index bases, method receivers, call arguments, atomic targets.
     let mut whole = HashSet::new();
     f.body.walk(&mut |e| match &e.kind {
-        ExprKind::Index { base, .. } => {
+        ExprKind::Index { base, .. } | ExprKind::SubSlice { base, .. } => {
             whole.insert(base.id);
         }
         ExprKind::Method { recv, .. } => {
@@ -81,8 +81,11 @@ impl Valid<'_> {
                 );
             }
             ExprKind::Index { base, .. } => {
-                let indexable =
-                    matches!(self.ty(base), Ty::Slice { .. } | Ty::DynShared(_) | Ty::Array(..) | Ty::Shared(..));
+                // (An opaque value indexed is an array rustc checks: a module constant's.)
+                let indexable = matches!(
+                    self.ty(base),
+                    Ty::Slice { .. } | Ty::DynShared(_) | Ty::Array(..) | Ty::Shared(..) | Ty::Opaque(_)
+                );
                 if !indexable && !self.poisoned(base) {
                     self.cx.error(
                         e.span,
@@ -94,6 +97,37 @@ impl Valid<'_> {
                     );
                 }
             }
+            ExprKind::SubSlice { base, mutable, .. } => match self.ty(base) {
+                Ty::Slice { elem, mutable: false } if *mutable && !self.poisoned(base) => {
+                    let name = self.name_of(base);
+                    self.cx.error(
+                        e.span,
+                        format!(
+                            "cannot take a `&mut` part of `{name}`, a `&[{elem}]`: declare it `{name}: &mut [{elem}]`, \
+                             or take a `&` part"
+                        ),
+                    );
+                }
+                Ty::Slice { .. } | Ty::DynShared(_) | Ty::Shared(..) => {
+                    if let Ty::Shared(row, _) = self.ty(base) {
+                        if row.scalar().is_none() {
+                            self.cx.error(
+                                e.span,
+                                "a part of a 2-D shared array is not supported: take a part of one of its rows (`&rows[r][a..b]`)",
+                            );
+                        }
+                    }
+                }
+                _ if self.poisoned(base) || self.t.conflict => {}
+                other => self.cx.error(
+                    e.span,
+                    format!(
+                        "`{}` is {}: only slices and shared arrays have parts (`&x[a..b]`)",
+                        self.name_of(base),
+                        describe(other)
+                    ),
+                ),
+            },
             ExprKind::Field(base, field) => {
                 let ok = match (self.ty(base), field) {
                     (Ty::Tuple(ts), Field::Index(i)) => *i < ts.len(),
@@ -117,6 +151,18 @@ impl Valid<'_> {
     /// Writing through a `&[T]` is an error about kernels, not a type error in the
     /// simulator body.
     fn writable(&self, place: &Expr) {
+        let mut root = place;
+        while let ExprKind::Index { base, .. } | ExprKind::Field(base, _) = &root.kind {
+            root = base;
+        }
+        if let ExprKind::ModuleConst(callee) = root.kind {
+            let name = crate::front::path_text(&self.f.callees[callee].path);
+            self.cx.error(
+                place.span,
+                format!("cannot assign to `{name}`, a constant: copy it into a local first (`let mut x = {name};`)"),
+            );
+            return;
+        }
         if let ExprKind::Index { base, .. } = &place.kind {
             if let (ExprKind::Local(id), Ty::Slice { elem, mutable: false }) =
                 (&base.kind, &self.t.local[place.root_local().unwrap_or(0)])

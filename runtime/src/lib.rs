@@ -25,6 +25,7 @@
 #![deny(missing_docs)]
 
 mod backend;
+mod consts;
 mod cuda;
 mod device;
 mod error;
@@ -70,6 +71,7 @@ pub fn driver_version() -> Result<(u32, u32)> {
 /// What generated code uses. Not a stable API.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::consts::{ConstDef, DeviceConst};
     pub use crate::cuda::nvrtc::Compiled;
     pub use crate::kernel::{device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo, Uses};
     pub use crate::kernel::{link, Linkable, RegisteredKernel};
@@ -78,6 +80,18 @@ pub mod __private {
     pub use crate::panic::{message, PanicKind, ValueType};
     pub use crate::{Device, DeviceSlice, Grid, Resources, Result};
     pub use inventory;
+
+    /// The host body of a `#[device]` fn that uses what only a kernel's threads have (their
+    /// index, barriers, shared memory, atomics, warp operations): called outside a kernel,
+    /// it has nothing to compute with.
+    #[cold]
+    #[track_caller]
+    pub fn device_only(name: &str, uses: &str) -> ! {
+        panic!(
+            "`{name}` was called outside a kernel, but it uses `{uses}`, which only a kernel's threads have: \
+             call it from a kernel (on a GPU or the simulator)"
+        )
+    }
 
     /// The simulator's side of generated code: thread contexts, raw-pointer slices, checked
     /// operations.

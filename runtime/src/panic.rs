@@ -28,6 +28,12 @@ pub enum PanicKind {
     /// `x.clamp(min, max)` with `min > max` (or a NaN): `a` and `b` are the bounds, the
     /// message Rust's words before them.
     Clamp = 9,
+    /// A sub-slice starting past the end: `a` the start, `b` the length.
+    SliceStart = 10,
+    /// A sub-slice ending past the end: `a` the end, `b` the length.
+    SliceEnd = 11,
+    /// A sub-slice ending before it starts: `a` the start, `b` the end.
+    SliceOrder = 12,
 }
 
 impl PanicKind {
@@ -42,6 +48,9 @@ impl PanicKind {
             7 => Self::AssertEq,
             8 => Self::AssertNe,
             9 => Self::Clamp,
+            10 => Self::SliceStart,
+            11 => Self::SliceEnd,
+            12 => Self::SliceOrder,
             _ => return None,
         })
     }
@@ -108,6 +117,9 @@ pub fn message(kind: PanicKind, text: &str, a: u64, b: u64, values: ValueType) -
         PanicKind::RemainderOverflow => "attempt to calculate the remainder with overflow".into(),
         PanicKind::Explicit => text.into(),
         PanicKind::Clamp => format!("{text}. min = {}, max = {}", values.format(a), values.format(b)),
+        PanicKind::SliceStart => format!("range start index {a} out of range for slice of length {b}"),
+        PanicKind::SliceEnd => format!("range end index {a} out of range for slice of length {b}"),
+        PanicKind::SliceOrder => format!("slice index starts at {a} but ends at {b}"),
         PanicKind::AssertEq | PanicKind::AssertNe => {
             let op = if kind == PanicKind::AssertEq { "==" } else { "!=" };
             let custom = if text.is_empty() { String::new() } else { format!(": {text}") };

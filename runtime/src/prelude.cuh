@@ -51,6 +51,10 @@ template <> struct traits<double> { static const bool is_float = true; static co
 template <> struct traits<bool> { static const bool is_float = false; static const bool is_signed = false; };
 
 template <class T> __device__ T declval();
+// A type without the `const` of a definition (a module constant's, for the locals it
+// initializes).
+template <class T> struct plain { typedef T type; };
+template <class T> struct plain<const T> { typedef T type; };
 
 // ---- kernel panics ----
 
@@ -75,7 +79,7 @@ struct PanicRecord {          // byte for byte as `PanicRecord` in runtime/src/p
 enum {
   PANIC_INDEX = 1, PANIC_DIV_ZERO = 2, PANIC_REM_ZERO = 3, PANIC_DIV_OVERFLOW = 4,
   PANIC_REM_OVERFLOW = 5, PANIC_EXPLICIT = 6, PANIC_ASSERT_EQ = 7, PANIC_ASSERT_NE = 8,
-  PANIC_CLAMP = 9
+  PANIC_CLAMP = 9, PANIC_SLICE_START = 10, PANIC_SLICE_END = 11, PANIC_SLICE_ORDER = 12
 };
 
 }  // namespace fc
@@ -506,6 +510,29 @@ template <class T> struct slice {
   __device__ __forceinline__ operator slice<const T>() const { return slice<const T>{ptr, len}; }
 };
 
+// A sub-slice's failure, as Rust's `slice_index_fail` words it.
+[[noreturn]] __device__ __noinline__ void slice_fail(usize start, usize end, usize len, const char* file,
+                                                    unsigned line, unsigned col) {
+  if (start > len) panic(PANIC_SLICE_START, 0, start, len, 2, file, line, col);
+  if (end > len) panic(PANIC_SLICE_END, 0, end, len, 2, file, line, col);
+  if (start > end) panic(PANIC_SLICE_ORDER, 0, start, end, 2, file, line, col);
+  panic(PANIC_SLICE_END, 0, end, len, 2, file, line, col);
+}
+
+// `&x[lo..hi]` (`&x[lo..=hi]` when `inclusive`) of the `len` elements at `p`, checked as Rust
+// checks it.
+template <class T, class P>
+__device__ __forceinline__ slice<T> subslice(P* p, usize len, usize lo, usize hi, bool inclusive, const char* file,
+                                        unsigned line, unsigned col) {
+  usize end = hi;
+  if (inclusive) {
+    if (__builtin_expect(hi >= len, 0)) slice_fail(lo, hi, len, file, line, col);
+    end = hi + 1;
+  }
+  if (__builtin_expect(lo > end || end > len, 0)) slice_fail(lo, end, len, file, line, col);
+  return slice<T>{p + lo, end - lo};
+}
+
 // Tuples: `fc::tupN`, N the arity. Pairs are here for `sin_cos`; the translator emits every
 // other arity a function uses beside it, with the same guard and text (codegen/src/cuda.rs,
 // `tuple_definition`).
@@ -533,6 +560,8 @@ template <int K, class R, class A0, class... As> struct param<K, R (*)(A0, As...
 // ---- local arrays (`[0.0f32; 8]`): a struct, so that they copy like Rust arrays ----
 
 template <class T, unsigned long long N> struct array {
+  typedef T elem;
+  static const unsigned long long len = N;
   T v[N];
   __device__ __forceinline__ T& operator[](unsigned long long i) { return v[i]; }
   __device__ __forceinline__ const T& operator[](unsigned long long i) const { return v[i]; }
@@ -605,6 +634,35 @@ __device__ __forceinline__ unsigned atomic_cas(unsigned* p, unsigned e, unsigned
 __device__ __forceinline__ ull atomic_cas(ull* p, ull e, ull n) { return atomicCAS(p, e, n); }
 __device__ __forceinline__ long long atomic_cas(long long* p, long long e, long long n) {
   return (long long)atomicCAS((ull*)p, (ull)e, (ull)n);
+}
+// The rest have no instruction: a compare-and-swap loop on the bits. Float min and max are
+// Rust's `f32::min`/`max` (fminf: a NaN operand is ignored); a float cas compares bits.
+#define FC_ATOMIC_CAS_LOOP(T, B, to_bits, from_bits, next)                                      \
+  B* q = (B*)p;                                                                                \
+  B old = *(volatile B*)q, assumed;                                                            \
+  do {                                                                                         \
+    assumed = old;                                                                             \
+    T cur = from_bits(assumed);                                                                \
+    B n = to_bits(next);                                                                       \
+    if (n == assumed) break;                                                                   \
+    old = atomicCAS(q, assumed, n);                                                            \
+  } while (old != assumed);                                                                    \
+  return from_bits(old);
+__device__ __forceinline__ ull fc_u64_bits(ull v) { return v; }
+__device__ __forceinline__ ull fc_f64_to_bits(double v) { return (ull)__double_as_longlong(v); }
+__device__ __forceinline__ double fc_f64_from_bits(ull v) { return __longlong_as_double((long long)v); }
+__device__ __forceinline__ float atomic_min(float* p, float v) { FC_ATOMIC_CAS_LOOP(float, unsigned, __float_as_uint, __uint_as_float, fminf(cur, v)) }
+__device__ __forceinline__ float atomic_max(float* p, float v) { FC_ATOMIC_CAS_LOOP(float, unsigned, __float_as_uint, __uint_as_float, fmaxf(cur, v)) }
+__device__ __forceinline__ double atomic_min(double* p, double v) { FC_ATOMIC_CAS_LOOP(double, ull, fc_f64_to_bits, fc_f64_from_bits, fmin(cur, v)) }
+__device__ __forceinline__ double atomic_max(double* p, double v) { FC_ATOMIC_CAS_LOOP(double, ull, fc_f64_to_bits, fc_f64_from_bits, fmax(cur, v)) }
+__device__ __forceinline__ ull atomic_inc(ull* p, ull limit) { FC_ATOMIC_CAS_LOOP(ull, ull, fc_u64_bits, fc_u64_bits, cur >= limit ? 0ull : cur + 1ull) }
+__device__ __forceinline__ ull atomic_dec(ull* p, ull limit) { FC_ATOMIC_CAS_LOOP(ull, ull, fc_u64_bits, fc_u64_bits, (cur == 0ull || cur > limit) ? limit : cur - 1ull) }
+#undef FC_ATOMIC_CAS_LOOP
+__device__ __forceinline__ float atomic_cas(float* p, float e, float n) {
+  return __uint_as_float(atomicCAS((unsigned*)p, __float_as_uint(e), __float_as_uint(n)));
+}
+__device__ __forceinline__ double atomic_cas(double* p, double e, double n) {
+  return fc_f64_from_bits(atomicCAS((ull*)p, fc_f64_to_bits(e), fc_f64_to_bits(n)));
 }
 
 }  // namespace fc

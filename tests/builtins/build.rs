@@ -214,14 +214,14 @@ fn atomic_case(out: &mut String, path: &str, op: &str, t: Scalar, shared: bool, 
         "add" => "a.wrapping_add_(b)",
         "sub" => "a.wrapping_sub_(b)",
         "exch" => "b",
-        "min" => "if b < a { b } else { a }",
-        "max" => "if b > a { b } else { a }",
+        "min" => "a.amin(b)",
+        "max" => "a.amax(b)",
         "and" => "a & b",
         "or" => "a | b",
         "xor" => "a ^ b",
         "inc" => "if a >= b { 0 } else { a + 1 }",
         "dec" => "if a == 0 || a > b { b } else { a - 1 }",
-        _ => "if a == e { b } else { a }",
+        _ => "if a.bits() == e.bits() { b } else { a }",
     };
     let _ = writeln!(out, "fn run_{kname}(dev: &Device) -> TestResult {{");
     let _ = writeln!(out, "    let mut rng = Rng::new(\"{kname}\");\n    let init: Vec<{r}> = random(&mut rng, N);\n    let v: Vec<{r}> = random(&mut rng, N);");

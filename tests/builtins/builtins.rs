@@ -155,6 +155,32 @@ macro_rules! float_values {
 }
 float_values!(f32, u32, 4e-6, 1e-6; f64, u64, 1e-13, 1e-14);
 
+/// The order of `atomic::min`/`max`: integers' own; floats' `f32::min`/`max` (a NaN
+/// operand ignored), with `-0.0` below `0.0` (what the GPU's `fminf` does, and the
+/// simulator too; Rust's `min` leaves the sign of a zero open).
+pub trait AtomicOrder: Copy {
+    fn amin(self, o: Self) -> Self;
+    fn amax(self, o: Self) -> Self;
+}
+macro_rules! int_order {
+    ($($t:ty),*) => {$(impl AtomicOrder for $t {
+        fn amin(self, o: Self) -> Self { self.min(o) }
+        fn amax(self, o: Self) -> Self { self.max(o) }
+    })*};
+}
+int_order!(i32, u32, i64, u64);
+macro_rules! float_order {
+    ($($t:ty),*) => {$(impl AtomicOrder for $t {
+        fn amin(self, o: Self) -> Self {
+            if self == o { if self.is_sign_negative() { self } else { o } } else { self.min(o) }
+        }
+        fn amax(self, o: Self) -> Self {
+            if self == o { if self.is_sign_negative() { o } else { self } } else { self.max(o) }
+        }
+    })*};
+}
+float_order!(f32, f64);
+
 pub fn random<T: Value>(rng: &mut Rng, n: usize) -> Vec<T> {
     (0..n).map(|_| T::random(rng)).collect()
 }

@@ -332,6 +332,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("panic_local_array_oob", local_array_oob_test),
         ("panic_shared_oob", shared_oob_test),
         ("coop_lengths_of_rows", row_lengths_test),
+        ("panic_and_values_of_a_3d_shared_array", shared_3d_test),
     ]
 }
 
@@ -725,4 +726,46 @@ fn spin_test(dev: &Device) -> TestResult {
     fc(spin_on_flag.launch(Grid::new(1u32, 128u32), &mut flag, &mut out))?;
     check!(fc(out.to_vec())?[0] == 1, "thread 0 did not see the flag");
     Ok(())
+}
+
+/// A 3-D shared array (`[[f32; 4]; 8]` rows of a 16-element array): every thread of a
+/// 512-thread block writes one element, the barrier, then each reads a transposed one and
+/// the lengths of a plane and a row; an out-of-bounds index of the middle axis panics.
+#[kernel(fmad = false)]
+pub fn shared_3d(x: &[f32], out: &mut [f32], bad: u32) {
+    let t = thread_idx().x as usize;
+    let cube = shared_array::<[[f32; 4]; 8], 16>();
+    let (a, b, c) = (t / 32, (t / 4) % 8, t % 4);
+    cube[a][b][c] = x[t];
+    sync_threads();
+    let plane = cube[15 - a].len() as f32;
+    let row = cube[a][7 - b].len() as f32;
+    out[t] = cube[15 - a][7 - b][3 - c] * 10.0 + plane + row * 100.0;
+    if bad != 0 && t == 5 {
+        out[0] = cube[1][bad as usize][0];
+    }
+}
+
+fn shared_3d_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("shared_3d");
+    let x = rng.vec_f32(512, -100.0, 100.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&vec![f32::NAN; 512]))?;
+    fc(shared_3d.launch(Grid::new(1, 512), &dx, &mut out, 0))?;
+    let want: Vec<f32> = (0..512)
+        .map(|t| {
+            let (a, b, c) = (t / 32, (t / 4) % 8, t % 4);
+            x[(15 - a) * 32 + (7 - b) * 4 + (3 - c)] * 10.0 + 8.0 + 400.0
+        })
+        .collect();
+    exact("out", &fc(out.to_vec())?, &want)?;
+    let mut out = fc(dev.to_device(&vec![f32::NAN; 512]))?;
+    fc(shared_3d.launch(Grid::new(1, 512), &dx, &mut out, 8))?;
+    match out.to_vec() {
+        Err(Error::KernelPanic(p)) => {
+            check!(p.message == "index out of bounds: the len is 8 but the index is 8", "wrong message: {}", p.message);
+            Ok(())
+        }
+        other => Err(format!("expected a panic, got {other:?}")),
+    }
 }

@@ -8,10 +8,14 @@
 //! random inputs is printed and can be replayed with `FERROCUDA_TEST_SEED`.
 
 mod api;
+mod atomics;
 mod compile;
+mod consts;
 mod coop;
+mod host;
 mod lang;
 mod panics;
+mod parts;
 mod races;
 mod robust;
 mod runtime;
@@ -49,6 +53,10 @@ fn main() {
         .chain(coop::tests())
         .chain(runtime::tests())
         .chain(robust::tests())
+        .chain(host::tests())
+        .chain(consts::tests())
+        .chain(atomics::tests())
+        .chain(parts::tests())
         .collect();
     let mut trials = Vec::new();
 
@@ -70,6 +78,9 @@ fn main() {
         );
     }
     trials.push(Trial::test("api::no_gpu_errors", || api::no_gpu_errors().map_err(Into::into)));
+    trials.push(Trial::test("host::kernel_only_device_fn_panics_on_the_host", || {
+        host::kernel_only_fn_on_the_host().map_err(Into::into)
+    }));
     trials.push(Trial::test("sim::refused_threads_are_an_error", || {
         robust::refused_threads_are_an_error().map_err(Into::into)
     }));

@@ -253,6 +253,32 @@ impl<'a> SimEmitter<'a> {
                 let p = &c.path;
                 quote!(#p)
             }
+            ExprKind::ModuleConst(callee) => {
+                let p = &self.f.callees[*callee].path;
+                quote_spanned!(span=> #p)
+            }
+            // A mutable part is held by `&mut`, as a `&mut [T]` parameter is: `let` extends
+            // the temporary's life, and a call passes it on.
+            ExprKind::SubSlice { base, lo, hi, inclusive, mutable } => {
+                let h = self.handle(base);
+                let lo = match lo {
+                    Some(lo) => self.expr(lo),
+                    None => quote!(0usize),
+                };
+                let hi = match hi {
+                    Some(hi) => {
+                        let hi = self.expr(hi);
+                        quote!(::core::option::Option::Some(#hi))
+                    }
+                    None => quote!(::core::option::Option::None),
+                };
+                let site = self.site(e.loc);
+                if *mutable {
+                    quote_spanned!(span=> &mut #rt::sim::part_mut(#h, #lo, #hi, #inclusive, #site))
+                } else {
+                    quote_spanned!(span=> #rt::sim::part(#h, #lo, #hi, #inclusive, #site))
+                }
+            }
             ExprKind::Builtin(b) => {
                 let m = match b {
                     Builtin::Grid(n) => format_ident!("grid_{}", n),
@@ -357,7 +383,7 @@ impl<'a> SimEmitter<'a> {
             }
             ExprKind::Method { recv, name, args, .. } => self.method(e, recv, name, args),
             ExprKind::Call { callee, args } => {
-                let path = &self.f.callees[*callee];
+                let path = &self.f.callees[*callee].path;
                 // A `&mut [T]` argument is reborrowed, as Rust does at a call, and `pass` makes
                 // of it what the parameter is (`&[T]` or `&mut [T]`).
                 let args = args.iter().map(|a| match (&a.kind, &self.t.expr[a.id]) {
@@ -568,8 +594,15 @@ impl<'a> SimEmitter<'a> {
 
     /// Whether an index chain starts at a local array (a Rust value of the thread) rather
     /// than at a slice or shared array (a handle to shared memory).
+    /// Whether `base` is a chain of indices into an array value: a local array (one of a
+    /// type only rustc knows is an array: a module constant's), or a module constant.
     fn array_root(&self, base: &Expr) -> bool {
-        base.root_local().is_some_and(|id| matches!(self.t.local[id], Ty::Array(..)))
+        match &base.kind {
+            ExprKind::Index { base, .. } => self.array_root(base),
+            ExprKind::ModuleConst(_) => true,
+            ExprKind::Local(id) => matches!(self.t.local[*id], Ty::Array(..) | Ty::Opaque(_)),
+            _ => false,
+        }
     }
 
     /// A reference to the array a chain starting at a local array indexes.
@@ -776,7 +809,9 @@ impl<'a> SimEmitter<'a> {
             _ => r.clone(),
         };
         match self.t.methods.get(&e.id) {
-            Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty) if matches!(self.t.expr[recv.id], Ty::Array(..)) => {
+            Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty)
+                if matches!(self.t.expr[recv.id], Ty::Array(..) | Ty::Opaque(_)) =>
+            {
                 quote_spanned!(span=> #r.#name())
             }
             Some(MethodRes::SliceLen) => {

@@ -69,6 +69,28 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The element type of a shared array: a scalar, or rows of them, of any depth
+    /// (`[f32; 16]` for a 2-D array, `[[f32; 4]; 4]` for a 3-D one).
+    fn shared_elem(&mut self, t: &syn::Type) -> Option<Ty> {
+        let what = "the elements of a shared array are scalars, or rows of them: `[f32; 16]`, `[[f32; 4]; 4]`";
+        match t {
+            syn::Type::Paren(p) => self.shared_elem(&p.elem),
+            syn::Type::Group(g) => self.shared_elem(&g.elem),
+            syn::Type::Array(a) => {
+                let row = self.shared_elem(&a.elem);
+                let len = self.const_len(&a.len, "the row length of a shared array");
+                Some(Ty::Array(Box::new(row?), len?))
+            }
+            t => match self.scalar_of(t) {
+                Some(s) => Some(Ty::Scalar(s)),
+                None => {
+                    self.cx.error_at(t, what);
+                    None
+                }
+            },
+        }
+    }
+
     pub(super) fn shared_call(&mut self, c: &syn::ExprCall, path: &syn::Path, span: Span, let_init: bool) -> Expr {
         let name = path.segments[0].ident.to_string();
         let dynamic = name == "dynamic_shared";
@@ -110,30 +132,7 @@ impl Lowerer<'_> {
                 }
             };
         }
-        let elem = match elem_ty {
-            syn::Type::Array(a) => {
-                let row = self.scalar_of(&a.elem);
-                let len = self.const_len(&a.len, "the row length of a shared array");
-                match (row, len) {
-                    (Some(s), Some(m)) => Some(Ty::Array(Box::new(Ty::Scalar(s)), m)),
-                    (None, _) => {
-                        self.cx.error_at(
-                            &a.elem,
-                            "the elements of a shared array are scalars, or rows of them: `[f32; 16]`",
-                        );
-                        None
-                    }
-                    _ => None,
-                }
-            }
-            t => match self.scalar_of(t) {
-                Some(s) => Some(Ty::Scalar(s)),
-                None => {
-                    self.cx.error_at(t, "the elements of a shared array are scalars, or rows of them: `[f32; 16]`");
-                    None
-                }
-            },
-        };
+        let elem = self.shared_elem(elem_ty);
         let len = match generics[1] {
             syn::GenericArgument::Const(e) => self.const_len(e, "the size of a shared array"),
             syn::GenericArgument::Type(syn::Type::Path(p)) if p.qself.is_none() => {
@@ -320,22 +319,29 @@ impl Lowerer<'_> {
             return self.bad(span);
         }
         // Anything else is a `#[device]` fn; rustc checks that it is one.
-        let key = path_text(path);
-        let callee = match self.callee_index.get(&key) {
+        let callee = self.callee(path, CalleeKind::DeviceFn);
+        let args = c.args.iter().map(|a| self.call_arg(a)).collect();
+        self.mk(ExprKind::Call { callee, args }, span)
+    }
+
+    /// The index of what `path` names among the function's callees, added at its first use.
+    pub(super) fn callee(&mut self, path: &syn::Path, kind: CalleeKind) -> usize {
+        let key = (path_text(path), kind);
+        match self.callee_index.get(&key) {
             Some(&i) => i,
             None => {
-                self.callees.push(path.clone());
+                self.callees.push(Callee { path: path.clone(), kind });
                 self.callee_index.insert(key, self.callees.len() - 1);
                 self.callees.len() - 1
             }
-        };
-        let args = c.args.iter().map(|a| self.call_arg(a)).collect();
-        self.mk(ExprKind::Call { callee, args }, span)
+        }
     }
 
     /// An argument of a `#[device]` call: `&x` / `&mut x` / `x` for a slice, or a value.
     pub(super) fn call_arg(&mut self, a: &syn::Expr) -> Expr {
         match a {
+            // `&x[a..b]`: a slice of its own.
+            syn::Expr::Reference(r) if matches!(super::exprs::unparen(&r.expr), syn::Expr::Index(_)) => self.expr(a),
             syn::Expr::Reference(r) => {
                 let target = match &*r.expr {
                     syn::Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => &*u.expr,

@@ -163,13 +163,19 @@ impl Lowerer<'_> {
                 self.cx.error_at(e, "`async` is not supported in kernels: GPU threads cannot suspend");
                 self.bad(span)
             }
-            syn::Expr::Reference(r) => {
-                self.cx.error_at(e, format!(
-                    "references are not supported in kernels except to pass a slice to a `#[device]` fn; write `{}` without `&`",
-                    source_text(&r.expr)
-                ));
-                self.bad(span)
-            }
+            syn::Expr::Reference(r) => match unparen(&r.expr) {
+                // Rust reports a failed range at the index expression, after the `&`.
+                syn::Expr::Index(ix) if matches!(unparen(&ix.index), syn::Expr::Range(_)) => {
+                    self.sub_slice(ix, r.mutability.is_some(), ix.span())
+                }
+                _ => {
+                    self.cx.error_at(e, format!(
+                        "references are not supported in kernels except to pass a slice to a `#[device]` fn, or to take part of one (`&x[a..b]`); write `{}` without `&`",
+                        source_text(&r.expr)
+                    ));
+                    self.bad(span)
+                }
+            },
             syn::Expr::RawAddr(_) => {
                 self.cx.error_at(e, "raw pointers are not supported in kernels: index a slice instead");
                 self.bad(span)
@@ -299,17 +305,29 @@ impl Lowerer<'_> {
                 return self.mk(ExprKind::Const(c), span);
             }
         }
-        let text = path_text(&p.path);
-        if path_ident(&p.path).is_some() {
-            self.cx.error(span, format!(
-                "cannot find `{text}` in this kernel: kernels can use their parameters, their locals, `const` items of their body, and constants like `f32::MAX`; a constant defined outside must be declared again inside the body"
-            ));
-        } else {
-            self.cx.error(span, format!(
-                "`{text}` is not supported in kernels: kernels can use their parameters, their locals, `const` items of their body, and constants like `f32::MAX` or `f32::consts::PI`"
-            ));
+        if let Some(e) = self.module_const(p) {
+            return e;
         }
+        let text = path_text(&p.path);
+        self.cx.error(
+            span,
+            format!(
+                "`{text}` is not supported in kernels: kernels can use their parameters, their locals, `const` items \
+                 (of the body or of any module, by path), and constants like `f32::MAX` or `f32::consts::PI`"
+            ),
+        );
         self.bad(span)
+    }
+
+    /// A path to a constant defined outside the body (`G`, `physics::G`, `crate::TABLE`):
+    /// rustc resolves it and knows its type, and so does C++ once the kernel is linked; a name
+    /// that is no constant is rustc's error, at the path.
+    fn module_const(&mut self, p: &syn::ExprPath) -> Option<Expr> {
+        if p.qself.is_some() || p.path.segments.iter().any(|s| !s.arguments.is_none()) {
+            return None;
+        }
+        let callee = self.callee(&p.path, CalleeKind::Const);
+        Some(self.mk(ExprKind::ModuleConst(callee), p.span()))
     }
 
     pub(super) fn binary(&mut self, b: &syn::ExprBinary) -> Expr {
@@ -380,6 +398,16 @@ impl Lowerer<'_> {
         }
     }
 
+    /// `&x[a..b]` and the other ranges (`a..=b`, `a..`, `..b`, `..=b`, `..`), `&mut` too.
+    pub(super) fn sub_slice(&mut self, ix: &syn::ExprIndex, mutable: bool, span: Span) -> Expr {
+        let syn::Expr::Range(r) = unparen(&ix.index) else { return self.bad(span) };
+        let Some(base) = self.index_base(&ix.expr) else { return self.bad(span) };
+        let lo = r.start.as_ref().map(|e| Box::new(self.expr(e)));
+        let hi = r.end.as_ref().map(|e| Box::new(self.expr(e)));
+        let inclusive = matches!(r.limits, syn::RangeLimits::Closed(_));
+        self.mk(ExprKind::SubSlice { base: Box::new(base), lo, hi, inclusive, mutable }, span)
+    }
+
     /// What can be indexed: a local (slice, array, shared array), or an index of one (the
     /// rows of 2-D arrays).
     pub(super) fn index_base(&mut self, e: &syn::Expr) -> Option<Expr> {
@@ -387,17 +415,26 @@ impl Lowerer<'_> {
         match e {
             syn::Expr::Paren(p) => self.index_base(&p.expr),
             syn::Expr::Index(ix) if matches!(&*ix.index, syn::Expr::Range(_)) => {
-                self.cx.error_at(&ix.index, "slicing a range (`x[a..b]`) is not supported in kernels: index single elements, passing the offset along");
+                self.cx.error_at(
+                    e,
+                    format!(
+                        "take part of a slice by reference, `&{}`, and bind it with `let` to index it",
+                        source_text(e)
+                    ),
+                );
                 None
             }
             syn::Expr::Index(ix) => Some(self.index(ix, ix.span())),
             syn::Expr::Path(p) if p.qself.is_none() => {
                 match path_ident(&p.path).and_then(|i| self.lookup(&i.to_string())) {
                     Some(id) => Some(self.mk(ExprKind::Local(id), p.span())),
-                    None => {
-                        self.cx.error_at(e, what);
-                        None
-                    }
+                    None => match self.module_const(p) {
+                        Some(c) => Some(c),
+                        None => {
+                            self.cx.error_at(e, what);
+                            None
+                        }
+                    },
                 }
             }
             _ => {
@@ -409,7 +446,10 @@ impl Lowerer<'_> {
 
     pub(super) fn index(&mut self, ix: &syn::ExprIndex, span: Span) -> Expr {
         if let syn::Expr::Range(_) = &*ix.index {
-            self.cx.error_at(&ix.index, "slicing a range (`x[a..b]`) is not supported in kernels: index single elements, passing the offset along");
+            self.cx.error_at(
+                ix,
+                format!("take part of a slice by reference: `&{}` (or `&mut`), bound with `let` or passed to a `#[device]` fn", source_text(ix)),
+            );
             return self.bad(span);
         }
         let Some(base) = self.index_base(&ix.expr) else { return self.bad(span) };
@@ -476,5 +516,14 @@ impl Lowerer<'_> {
                 None
             }
         }
+    }
+}
+
+/// `e` without the parentheses around it.
+pub(super) fn unparen(e: &syn::Expr) -> &syn::Expr {
+    match e {
+        syn::Expr::Paren(p) => unparen(&p.expr),
+        syn::Expr::Group(g) => unparen(&g.expr),
+        other => other,
     }
 }

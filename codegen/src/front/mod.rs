@@ -62,8 +62,8 @@ struct Lowerer<'a> {
     loops: Vec<(Option<String>, LoopId, bool)>,
     n_exprs: usize,
     n_loops: usize,
-    callees: Vec<syn::Path>,
-    callee_index: HashMap<String, usize>,
+    callees: Vec<Callee>,
+    callee_index: HashMap<(String, CalleeKind), usize>,
     borrowed_args: Vec<ExprId>,
     unchecked: bool,
     unused_params: usize,
@@ -226,7 +226,7 @@ fn path_ident(path: &syn::Path) -> Option<&Ident> {
     }
 }
 
-fn path_text(path: &syn::Path) -> String {
+pub(crate) fn path_text(path: &syn::Path) -> String {
     source_text(path)
 }
 
@@ -284,7 +284,7 @@ mod tests {
             ("let t = shared_array::<f32, n>();", "must be a constant"),
             ("let c = 'c';", "`char` is not supported"),
             ("if let 1 = n {}", "`if let` is not supported"),
-            ("x[0..2][0] = 1.0;", "slicing a range"),
+            ("x[0..2][0] = 1.0;", "take part of a slice by reference"),
             ("let r = &n;", "references are not supported"),
             ("panic!(\"{}\", n);", "takes a literal message only"),
             ("let y = grid(4);", "`grid` takes the literal 1, 2 or 3"),

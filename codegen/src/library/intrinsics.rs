@@ -99,6 +99,7 @@ impl IntrinsicDef {
 /// The types atomics and warp exchanges work on in CUDA.
 const INTS_AND_FLOATS: &[Scalar] = &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64, Scalar::F32, Scalar::F64];
 const INTS: &[Scalar] = &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64];
+const COUNTERS: &[Scalar] = &[Scalar::U32, Scalar::U64];
 pub const WARP_TYPES: &[Scalar] = INTS_AND_FLOATS;
 
 use SimCall::{Ctx, CtxQuiet};
@@ -219,18 +220,28 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
     atomic("add", INTS_AND_FLOATS, "fc::atomic_add({place}, {2})", "adds; the old value"),
     atomic("sub", INTS_AND_FLOATS, "fc::atomic_sub({place}, {2})", "subtracts; the old value"),
     atomic("exch", INTS_AND_FLOATS, "fc::atomic_exch({place}, {2})", "stores; the old value"),
-    atomic("min", INTS, "fc::atomic_min({place}, {2})", "the smaller; the old value"),
-    atomic("max", INTS, "fc::atomic_max({place}, {2})", "the larger; the old value"),
+    atomic(
+        "min",
+        INTS_AND_FLOATS,
+        "fc::atomic_min({place}, {2})",
+        "the smaller (floats: `f32::min`, a NaN operand ignored); the old value",
+    ),
+    atomic(
+        "max",
+        INTS_AND_FLOATS,
+        "fc::atomic_max({place}, {2})",
+        "the larger (floats: `f32::max`, a NaN operand ignored); the old value",
+    ),
     atomic("and", INTS, "fc::atomic_and({place}, {2})", "bitwise and; the old value"),
     atomic("or", INTS, "fc::atomic_or({place}, {2})", "bitwise or; the old value"),
     atomic("xor", INTS, "fc::atomic_xor({place}, {2})", "bitwise xor; the old value"),
-    atomic("inc", &[Scalar::U32], "fc::atomic_inc({place}, {2})", "`old >= v ? 0 : old + 1`; the old value"),
-    atomic("dec", &[Scalar::U32], "fc::atomic_dec({place}, {2})", "`old == 0 || old > v ? v : old - 1`; the old value"),
+    atomic("inc", COUNTERS, "fc::atomic_inc({place}, {2})", "`old >= v ? 0 : old + 1`; the old value"),
+    atomic("dec", COUNTERS, "fc::atomic_dec({place}, {2})", "`old == 0 || old > v ? v : old - 1`; the old value"),
     atomic(
         "cas",
-        INTS,
+        INTS_AND_FLOATS,
         "fc::atomic_cas({place}, {2}, {3})",
-        "stores `new` if the element is `expected`; the old value",
+        "stores `new` if the element is `expected` (floats: the same bits); the old value",
     ),
 ];
 
@@ -369,6 +380,18 @@ impl Builtin {
             "grid_dim" => ("grid_dim", 0),
             _ => return None,
         })
+    }
+
+    /// The name it is written with.
+    pub fn name(self) -> &'static str {
+        match self {
+            Builtin::Grid(_) => "grid",
+            Builtin::GridSize(_) => "gridsize",
+            Builtin::ThreadIdx => "thread_idx",
+            Builtin::BlockIdx => "block_idx",
+            Builtin::BlockDim => "block_dim",
+            Builtin::GridDim => "grid_dim",
+        }
     }
 
     pub fn ty(self) -> Ty {

@@ -7,8 +7,9 @@ use std::sync::atomic::{AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering::Se
 use super::slice::Write;
 use super::Site;
 
-/// A type with CUDA's atomic operations. `f32` and `f64` have `add`, `sub` and `exch`;
-/// `i32`, `u32`, `i64` and `u64` have all but `inc`/`dec`, which are `u32`'s.
+/// A type with CUDA's atomic operations. `f32` and `f64` have `add`, `sub`, `exch`, `min`,
+/// `max` and `cas`; `i32`, `u32`, `i64` and `u64` have all but `inc`/`dec`, which are
+/// `u32`'s and `u64`'s.
 pub trait Atomic: Copy {
     #[doc(hidden)]
     /// # Safety
@@ -88,7 +89,7 @@ macro_rules! arith {
 arith!(int: i32, u32, i64, u64);
 arith!(float: f32, f64);
 
-/// Integers, for `min`, `max`, `and`, `or`, `xor`, `cas`.
+/// Integers, for `and`, `or`, `xor`.
 pub trait AtomicInt:
     Atomic
     + Ord
@@ -115,13 +116,74 @@ pub fn sub<T: AtomicArith, S: Write<T>>(s: S, i: usize, v: T, site: &'static Sit
 pub fn exch<T: Atomic, S: Write<T>>(s: S, i: usize, v: T, site: &'static Site) -> T {
     rmw(s, i, site, &|_| v)
 }
+/// The order of `atomic::min` and `atomic::max`, and the equality of `atomic::cas`:
+/// integers' own; for floats Rust's `f32::min`/`max` (a NaN operand is ignored, so the
+/// result is NaN only when both are; `-0.0` is below `0.0`) and equal bit patterns (what the hardware compares:
+/// a NaN matches the same NaN, `-0.0` does not match `0.0`).
+pub trait AtomicCmp: Atomic {
+    #[doc(hidden)]
+    fn min_(self, o: Self) -> Self;
+    #[doc(hidden)]
+    fn max_(self, o: Self) -> Self;
+    #[doc(hidden)]
+    fn same(self, o: Self) -> bool;
+}
+macro_rules! cmp {
+    (int: $($t:ty),*) => {$(impl AtomicCmp for $t {
+        fn min_(self, o: Self) -> Self { Ord::min(self, o) }
+        fn max_(self, o: Self) -> Self { Ord::max(self, o) }
+        fn same(self, o: Self) -> bool { self == o }
+    })*};
+    // (`-0.0` below `0.0`, as the GPU's `fminf`/`fmaxf` order them: Rust's `min` leaves
+    // the sign of an equal zero open.)
+    (float: $($t:ty),*) => {$(impl AtomicCmp for $t {
+        fn min_(self, o: Self) -> Self {
+            if self == o { if self.is_sign_negative() { self } else { o } } else { self.min(o) }
+        }
+        fn max_(self, o: Self) -> Self {
+            if self == o { if self.is_sign_negative() { o } else { self } } else { self.max(o) }
+        }
+        fn same(self, o: Self) -> bool { self.to_bits() == o.to_bits() }
+    })*};
+}
+cmp!(int: i32, u32, i64, u64);
+cmp!(float: f32, f64);
+
+/// `u32` and `u64`, for `inc` and `dec`.
+pub trait AtomicCounter: Atomic + Ord {
+    #[doc(hidden)]
+    const ZERO: Self;
+    #[doc(hidden)]
+    fn succ(self) -> Self;
+    #[doc(hidden)]
+    fn pred(self) -> Self;
+}
+impl AtomicCounter for u32 {
+    const ZERO: u32 = 0;
+    fn succ(self) -> u32 {
+        self.wrapping_add(1)
+    }
+    fn pred(self) -> u32 {
+        self.wrapping_sub(1)
+    }
+}
+impl AtomicCounter for u64 {
+    const ZERO: u64 = 0;
+    fn succ(self) -> u64 {
+        self.wrapping_add(1)
+    }
+    fn pred(self) -> u64 {
+        self.wrapping_sub(1)
+    }
+}
+
 /// `atomic::min(s, i, v)`.
-pub fn min<T: AtomicInt, S: Write<T>>(s: S, i: usize, v: T, site: &'static Site) -> T {
-    rmw(s, i, site, &|old: T| old.min(v))
+pub fn min<T: AtomicCmp, S: Write<T>>(s: S, i: usize, v: T, site: &'static Site) -> T {
+    rmw(s, i, site, &|old: T| old.min_(v))
 }
 /// `atomic::max(s, i, v)`.
-pub fn max<T: AtomicInt, S: Write<T>>(s: S, i: usize, v: T, site: &'static Site) -> T {
-    rmw(s, i, site, &|old: T| old.max(v))
+pub fn max<T: AtomicCmp, S: Write<T>>(s: S, i: usize, v: T, site: &'static Site) -> T {
+    rmw(s, i, site, &|old: T| old.max_(v))
 }
 /// `atomic::and(s, i, v)`.
 pub fn and<T: AtomicInt, S: Write<T>>(s: S, i: usize, v: T, site: &'static Site) -> T {
@@ -136,14 +198,14 @@ pub fn xor<T: AtomicInt, S: Write<T>>(s: S, i: usize, v: T, site: &'static Site)
     rmw(s, i, site, &|old: T| old ^ v)
 }
 /// `atomic::cas(s, i, expected, new)`: stores `new` if the element is `expected`.
-pub fn cas<T: AtomicInt, S: Write<T>>(s: S, i: usize, expected: T, new: T, site: &'static Site) -> T {
-    rmw(s, i, site, &|old: T| if old == expected { new } else { old })
+pub fn cas<T: AtomicCmp, S: Write<T>>(s: S, i: usize, expected: T, new: T, site: &'static Site) -> T {
+    rmw(s, i, site, &|old: T| if old.same(expected) { new } else { old })
 }
 /// `atomic::inc(s, i, limit)`: CUDA's `atomicInc`, `old >= limit ? 0 : old + 1`.
-pub fn inc<S: Write<u32>>(s: S, i: usize, limit: u32, site: &'static Site) -> u32 {
-    rmw(s, i, site, &|old: u32| if old >= limit { 0 } else { old + 1 })
+pub fn inc<T: AtomicCounter, S: Write<T>>(s: S, i: usize, limit: T, site: &'static Site) -> T {
+    rmw(s, i, site, &|old: T| if old >= limit { T::ZERO } else { old.succ() })
 }
 /// `atomic::dec(s, i, limit)`: CUDA's `atomicDec`, `old == 0 || old > limit ? limit : old - 1`.
-pub fn dec<S: Write<u32>>(s: S, i: usize, limit: u32, site: &'static Site) -> u32 {
-    rmw(s, i, site, &|old: u32| if old == 0 || old > limit { limit } else { old - 1 })
+pub fn dec<T: AtomicCounter, S: Write<T>>(s: S, i: usize, limit: T, site: &'static Site) -> T {
+    rmw(s, i, site, &|old: T| if old == T::ZERO || old > limit { limit } else { old.pred() })
 }

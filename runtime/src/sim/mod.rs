@@ -18,7 +18,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 pub use ctx::{ThreadCtx, WarpValue};
-pub use slice::{as_slice, at, at_mut, load, pass, store, Pass, Read, Shared, Slice, SliceMut, Write};
+pub use slice::{
+    as_slice, at, at_mut, load, part, part_mut, pass, store, Parts, Pass, Read, Shared, Slice, SliceMut, Write,
+};
 
 use crate::error::{KernelPanic, Result};
 

@@ -173,6 +173,98 @@ impl<T: Copy> SliceMut<T> {
     }
 }
 
+/// What `&x[a..b]` takes part of: slices and 1-D shared arrays, by value or through the
+/// references generated code holds them by.
+pub trait Parts<T: Copy> {
+    /// The memory: its first element, its length, its race-detector table.
+    #[doc(hidden)]
+    fn memory(&self) -> (*mut T, usize, *const Table);
+}
+impl<T: Copy> Parts<T> for Slice<T> {
+    fn memory(&self) -> (*mut T, usize, *const Table) {
+        (self.ptr.cast_mut(), self.len, self.shadow)
+    }
+}
+impl<T: Copy> Parts<T> for SliceMut<T> {
+    fn memory(&self) -> (*mut T, usize, *const Table) {
+        (self.ptr, self.len, self.shadow)
+    }
+}
+impl<T: Copy> Parts<T> for Shared<T> {
+    fn memory(&self) -> (*mut T, usize, *const Table) {
+        (self.ptr, self.len, self.shadow)
+    }
+}
+impl<T: Copy, P: Parts<T>> Parts<T> for &P {
+    fn memory(&self) -> (*mut T, usize, *const Table) {
+        (**self).memory()
+    }
+}
+impl<T: Copy, P: Parts<T>> Parts<T> for &mut P {
+    fn memory(&self) -> (*mut T, usize, *const Table) {
+        (**self).memory()
+    }
+}
+
+/// The elements `lo..hi` (`lo..=hi` when `inclusive`) of `len`, checked as Rust's
+/// `slice_index_fail` checks and words them.
+fn part_range(len: usize, lo: usize, hi: Option<usize>, inclusive: bool, site: &'static Site) -> (usize, usize) {
+    let end = match (hi, inclusive) {
+        (None, _) => len,
+        (Some(hi), false) => hi,
+        (Some(hi), true) if hi >= len => part_fail(lo, hi, len, site),
+        (Some(hi), true) => hi + 1,
+    };
+    if lo > end || end > len {
+        part_fail(lo, end, len, site);
+    }
+    (lo, end)
+}
+
+#[cold]
+fn part_fail(start: usize, end: usize, len: usize, site: &'static Site) -> ! {
+    let (kind, a, b) = if start > len {
+        (PanicKind::SliceStart, start, len)
+    } else if end > len {
+        (PanicKind::SliceEnd, end, len)
+    } else if start > end {
+        (PanicKind::SliceOrder, start, end)
+    } else {
+        (PanicKind::SliceEnd, end, len)
+    };
+    raise(site, kind, "", a as u64, b as u64)
+}
+
+/// `&x[lo..hi]` and the other ranges (`lo` 0 and `hi` `None` where not written).
+#[inline]
+pub fn part<T: Copy, P: Parts<T>>(
+    x: P,
+    lo: usize,
+    hi: Option<usize>,
+    inclusive: bool,
+    site: &'static Site,
+) -> Slice<T> {
+    let (ptr, len, shadow) = x.memory();
+    let (lo, end) = part_range(len, lo, hi, inclusive, site);
+    // Safety: `lo <= end <= len`: inside the memory.
+    Slice { ptr: unsafe { ptr.add(lo) }, len: end - lo, shadow }
+}
+
+/// `&mut x[lo..hi]` and the other ranges.
+#[inline]
+pub fn part_mut<T: Copy, P: Parts<T>>(
+    x: P,
+    lo: usize,
+    hi: Option<usize>,
+    inclusive: bool,
+    site: &'static Site,
+) -> SliceMut<T> {
+    let (ptr, len, shadow) = x.memory();
+    let (lo, end) = part_range(len, lo, hi, inclusive, site);
+    // Safety: as above.
+    SliceMut { ptr: unsafe { ptr.add(lo) }, len: end - lo, shadow }
+}
+
 /// Both slice kinds can be read.
 pub trait Read<T: Copy>: Copy {
     /// `len()` of the slice.

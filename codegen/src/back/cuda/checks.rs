@@ -43,7 +43,8 @@ impl CheckPlan {
 /// Whether `x` itself (not its operands) does something a deferred failure must precede.
 fn own_effect(x: &Expr, t: &Typed) -> bool {
     match &x.kind {
-        ExprKind::Call { .. } | ExprKind::Panic(_) | ExprKind::Return(_) => true,
+        // (A sub-slice's bounds are checked where it is taken, not deferred.)
+        ExprKind::Call { .. } | ExprKind::Panic(_) | ExprKind::Return(_) | ExprKind::SubSlice { .. } => true,
         ExprKind::Intrinsic { op, .. } => !op.def.is_query(),
         ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => may_panic_dividing(l, r, t),
         ExprKind::AssignOp(op, place, value) => {

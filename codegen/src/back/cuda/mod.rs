@@ -407,7 +407,8 @@ impl Emitter<'_> {
         decl
     }
 
-    /// `typedef`s for the types only C++ knows (results of `#[device]` calls), as
+    /// `typedef`s for the types only C++ knows (results of `#[device]` calls, module
+    /// constants), as
     /// `(name, line)`.
     fn typedefs(&mut self) -> Vec<(String, String)> {
         let mut lines = Vec::new();
@@ -418,7 +419,8 @@ impl Emitter<'_> {
         // A field's typedef names its tuple's, a method result's its receiver's (always an
         // earlier opaque).
         for (i, o) in self.t.opaques.iter().enumerate().rev() {
-            if let (Opaque::Field { of, .. } | Opaque::Method { recv: of, .. }, true) = (o, used.contains(&(i as u32)))
+            if let (Opaque::Field { of, .. } | Opaque::Elem { of } | Opaque::Method { recv: of, .. }, true) =
+                (o, used.contains(&(i as u32)))
             {
                 used.insert(*of);
             }
@@ -437,9 +439,17 @@ impl Emitter<'_> {
                     args.push("0u".into());
                     format!("typedef decltype(@@{callee}@@({})) {name};", args.join(", "))
                 }
+                // (`plain`: without the `const` of its definition.)
+                Opaque::Const { callee } => {
+                    format!("typedef fc::plain<decltype(@@{callee}@@)>::type {name};")
+                }
                 Opaque::Param { call, index } => {
                     let Some((callee, _)) = self.call_parts(call) else { continue };
                     format!("typedef typename fc::param<{index}, decltype(&@@{callee}@@)>::type {name};")
+                }
+                Opaque::Elem { of } => {
+                    let array = &self.opaque_names[of as usize];
+                    format!("typedef {array}::elem {name};")
                 }
                 Opaque::Field { of, index } => {
                     let tuple = self.opaque_names[of as usize].clone();
@@ -625,7 +635,11 @@ fn collect_opaques(t: &Ty, out: &mut HashSet<u32>) {
 /// Whether evaluating `e` twice, or late, is harmless: it has no effects and cannot panic.
 fn is_trivial(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::Lit(_) | ExprKind::Local(_) | ExprKind::Const(_) | ExprKind::Builtin(_) => true,
+        ExprKind::Lit(_)
+        | ExprKind::Local(_)
+        | ExprKind::Const(_)
+        | ExprKind::ModuleConst(_)
+        | ExprKind::Builtin(_) => true,
         ExprKind::Unary(UnOp::Neg, inner) => matches!(inner.kind, ExprKind::Lit(_)),
         _ => false,
     }
@@ -645,6 +659,7 @@ fn has_effects(e: &Expr) -> bool {
                 | ExprKind::Panic(_)
                 | ExprKind::Method { .. }
                 | ExprKind::Intrinsic { .. }
+                | ExprKind::SubSlice { .. }
         )
     });
     effects

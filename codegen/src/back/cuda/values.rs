@@ -6,7 +6,11 @@ impl Emitter<'_> {
     /// Whether `e` can be written as one C++ expression, with no statements before it.
     pub(super) fn is_simple(&self, e: &Expr) -> bool {
         match &e.kind {
-            ExprKind::Lit(_) | ExprKind::Local(_) | ExprKind::Const(_) | ExprKind::Builtin(_) => true,
+            ExprKind::Lit(_)
+            | ExprKind::Local(_)
+            | ExprKind::Const(_)
+            | ExprKind::ModuleConst(_)
+            | ExprKind::Builtin(_) => true,
             ExprKind::Unary(_, a) | ExprKind::Cast(a, _) | ExprKind::Field(a, _) => self.is_simple(a),
             ExprKind::From(_, a) | ExprKind::FromBits(_, a) => self.is_simple(a),
             ExprKind::Binary(_, a, b) => self.is_simple(a) && self.is_simple(b),
@@ -54,6 +58,25 @@ impl Emitter<'_> {
                 _ => prim(self.local_names[*id].clone()),
             },
             ExprKind::Const(c) => prim_or_neg(c.cuda.clone()),
+            ExprKind::ModuleConst(callee) => prim(format!("@@{callee}@@")),
+            ExprKind::SubSlice { base, lo, hi, inclusive, mutable } => {
+                let (b, len) = self.index_parts(base);
+                let lo = match lo {
+                    Some(lo) => self.value(lo).text,
+                    None => "0ull".into(),
+                };
+                let (hi, inclusive) = match hi {
+                    Some(hi) => (self.value(hi).text, *inclusive),
+                    None => (len.clone(), false),
+                };
+                let elem = match self.ty_of(e) {
+                    Ty::Slice { elem, .. } => elem.cuda(),
+                    _ => "void",
+                };
+                let c = if *mutable { "" } else { "const " };
+                let site = self.site(e.loc);
+                prim(format!("fc::subslice<{c}{elem}>({b}, {len}, {lo}, {hi}, {inclusive}, {site})"))
+            }
             ExprKind::Builtin(b) => prim(self.builtin(*b)),
             ExprKind::Unary(op, inner) => self.unary(*op, inner, e),
             ExprKind::Binary(op, l, r) => self.binary(*op, l, r, e),
@@ -183,10 +206,13 @@ impl Emitter<'_> {
                 let name = self.local_names[*id].clone();
                 match t {
                     Ty::Shared(_, n) | Ty::Array(_, n) => (name, format!("{n}ull")),
+                    Ty::Opaque(o) => (name, format!("{}::len", self.opaque_names[o as usize])),
                     _ => (format!("{name}.ptr"), format!("{name}.len")),
                 }
             }
             (_, Ty::Shared(_, n) | Ty::Array(_, n)) => (self.value(base).text, format!("{n}ull")),
+            // An array only C++ knows the type of (`fc::array`): a module constant's.
+            (_, Ty::Opaque(o)) => (self.value(base).text, format!("{}::len", self.opaque_names[o as usize])),
             _ => (self.value(base).text, "0ull".into()),
         }
     }
@@ -404,6 +430,8 @@ impl Emitter<'_> {
                 (ExprKind::Local(_), Ty::Shared(_, n) | Ty::Array(_, n)) => format!("{n}ull"),
                 // A row (`s[i].len()`): its index is still checked, as Rust indexes it.
                 (_, Ty::Shared(_, n) | Ty::Array(_, n)) => format!("((void)({}), {n}ull)", r.text),
+                // An array only C++ knows (a module constant's): its type says.
+                (_, Ty::Opaque(o)) => format!("{}::len", self.opaque_names[o as usize]),
                 (ExprKind::Local(id), _) => match &self.slices[*id] {
                     Some(s) => s.len.clone(),
                     None => format!("{}.len", self.local_names[*id]),

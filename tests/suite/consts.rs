@@ -1,0 +1,132 @@
+//! Constants defined outside a kernel, read by path: scalars and arrays, marked
+//! `#[device]` or not, from another module, in `__constant__` memory and (large) in global
+//! memory, non-finite floats, statics; a bounds check on a constant array.
+
+use ferrocuda::prelude::*;
+use ferrocuda::{Error, KernelPanic};
+
+use crate::lang::DeviceTest;
+use crate::util::*;
+
+pub mod physics {
+    use ferrocuda::prelude::*;
+
+    #[device]
+    pub const G: f32 = 6.674e-11;
+
+    /// A binomial filter.
+    #[device]
+    pub const WEIGHTS: [f32; 5] = [0.0625, 0.25, 0.375, 0.25, 0.0625];
+
+    /// Not marked: any constant works.
+    pub const STENCIL: [[i32; 3]; 2] = [[1, -2, 1], [-1, 0, 1]];
+    pub const OFFSET: u64 = u64::MAX - 5;
+    pub const SPECIAL: [f64; 4] = [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -0.0];
+    pub static SCALE: f64 = 0.5;
+
+    /// 32 KiB: more than `__constant__` memory takes, so in global memory; a `static`, as
+    /// clippy asks of large arrays.
+    pub static BIG: [u32; 8192] = big();
+
+    const fn big() -> [u32; 8192] {
+        let mut a = [0u32; 8192];
+        let mut i = 0;
+        while i < a.len() {
+            a[i] = (i as u32).wrapping_mul(2_654_435_761);
+            i += 1;
+        }
+        a
+    }
+}
+
+/// Read through a device function too.
+#[device]
+fn stencil_at(j: usize) -> i64 {
+    physics::STENCIL[j % 2][j % 3] as i64
+}
+
+#[kernel(fmad = false)]
+pub fn read_consts(x: &[f32], idx: &[u32], out: &mut [f32], ints: &mut [u64], specials: &mut [f64]) {
+    let i = grid(1);
+    if i < x.len() {
+        let j = idx[i] as usize;
+        let mut acc = 0.0;
+        for k in 0..physics::WEIGHTS.len() {
+            acc += physics::WEIGHTS[k] * x[(i + k) % x.len()];
+        }
+        out[i] = acc * physics::G + physics::G;
+        let table = physics::STENCIL;
+        let w = stencil_at(j) + table[1][j % 3] as i64;
+        ints[i] = physics::OFFSET.wrapping_add(w as u64) ^ physics::BIG[j % 8192] as u64;
+        specials[i] = physics::SPECIAL[j % 4] * physics::SCALE;
+    }
+}
+
+#[kernel]
+pub fn const_out_of_bounds(idx: &[u32], out: &mut [f32]) {
+    let i = grid(1);
+    if i < idx.len() {
+        out[i] = physics::WEIGHTS[idx[i] as usize];
+    }
+}
+
+pub fn tests() -> Vec<DeviceTest> {
+    vec![
+        ("module_constants", module_constants_test),
+        ("panic_module_constant_index_out_of_bounds", const_out_of_bounds_test),
+    ]
+}
+
+fn module_constants_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("module_constants");
+    let n = 20_000;
+    let x = rng.vec_f32(n, -1e3, 1e3);
+    let idx: Vec<u32> = (0..n).map(|_| rng.below(1 << 20) as u32).collect();
+    let (dx, didx) = (fc(dev.to_device(&x))?, fc(dev.to_device(&idx))?);
+    let mut out = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    let mut ints = fc(dev.to_device(&vec![0u64; n]))?;
+    let mut specials = fc(dev.to_device(&vec![1.5f64; n]))?;
+    fc(read_consts.launch(Grid::for_elements(n), &dx, &didx, &mut out, &mut ints, &mut specials))?;
+    let (mut want_out, mut want_ints, mut want_specials) = (vec![0.0f32; n], vec![0u64; n], vec![0.0f64; n]);
+    for i in 0..n {
+        let j = idx[i] as usize;
+        let mut acc = 0.0f32;
+        for k in 0..5 {
+            acc += physics::WEIGHTS[k] * x[(i + k) % n];
+        }
+        want_out[i] = acc * physics::G + physics::G;
+        // `stencil_at` is a host function too.
+        let w = stencil_at(j) + physics::STENCIL[1][j % 3] as i64;
+        want_ints[i] = physics::OFFSET.wrapping_add(w as u64) ^ physics::BIG[j % 8192] as u64;
+        want_specials[i] = physics::SPECIAL[j % 4] * physics::SCALE;
+    }
+    // No fused multiply-adds: rounded as Rust rounds, bit for bit.
+    exact("out", &fc(out.to_vec())?, &want_out)?;
+    exact("ints", &fc(ints.to_vec())?, &want_ints)?;
+    // Bit for bit, NaN's sign and -0.0 included.
+    let got: Vec<u64> = fc(specials.to_vec())?.iter().map(|v| v.to_bits()).collect();
+    let want: Vec<u64> = want_specials.iter().map(|v| v.to_bits()).collect();
+    exact("specials (bits)", &got, &want)
+}
+
+fn const_out_of_bounds_test(dev: &Device) -> TestResult {
+    let n = 1000;
+    let idx: Vec<u32> = (0..n as u32).map(|i| if i == 777 { 9 } else { i % 5 }).collect();
+    let didx = fc(dev.to_device(&idx))?;
+    let mut out = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    let r = const_out_of_bounds.launch(Grid::for_elements(n), &didx, &mut out).and_then(|_| out.to_vec());
+    let p: KernelPanic = match r {
+        Err(Error::KernelPanic(p)) => p,
+        other => return Err(format!("expected a panic, got {other:?}")),
+    };
+    let want = "index out of bounds: the len is 5 but the index is 9";
+    // The line of the read, found in this file.
+    let line = include_str!("consts.rs")
+        .lines()
+        .position(|l| l.trim() == "out[i] = physics::WEIGHTS[idx[i] as usize];")
+        .map_or(0, |i| i as u32 + 1);
+    if p.message != want || !p.file.ends_with("tests/suite/consts.rs") || p.line != line || p.column != 18 {
+        return Err(format!("got {p:?}, expected `{want}` at tests/suite/consts.rs:{line}:18"));
+    }
+    Ok(())
+}
