@@ -71,6 +71,22 @@ pub fn shared_parts(x: &[u32], out: &mut [u32]) {
     }
 }
 
+/// Dynamic shared memory split into typed parts: the first `n` elements as `f32`s, the next
+/// `n` as `u32`s (a part of each typed view; the offsets count in the view's elements).
+#[kernel]
+pub fn typed_parts(x: &[f32], k: &[u32], out: &mut [f32]) {
+    let t = thread_idx().x as usize;
+    let n = block_dim().x as usize;
+    let floats = dynamic_shared::<f32>();
+    let words = dynamic_shared::<u32>();
+    let vals = &mut floats[..n];
+    let keys = &mut words[n..2 * n];
+    vals[t] = x[t];
+    keys[t] = k[t];
+    sync_threads();
+    out[t] = vals[keys[t] as usize % n] + keys[(t + 1) % n] as f32;
+}
+
 /// One part, by `mode`: `&x[a..b]`, `&x[a..=b]`, `&x[a..]`, `&x[..=b]`.
 #[kernel]
 pub fn one_part(x: &[f32], out: &mut [f32], a: usize, b: usize, mode: u32) {
@@ -96,6 +112,7 @@ pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("parts_of_slices", windows_test),
         ("parts_of_shared_arrays", shared_parts_test),
+        ("typed_parts_of_dynamic_shared_memory", typed_parts_test),
         ("panic_parts_out_of_range", bounds_test),
     ]
 }
@@ -149,11 +166,23 @@ fn shared_parts_test(dev: &Device) -> TestResult {
     exact("out", &fc(out.to_vec())?, &want)
 }
 
+fn typed_parts_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("typed_parts");
+    let n = 256;
+    let x = rng.vec_f32(n, -50.0, 50.0);
+    let k: Vec<u32> = (0..n).map(|_| rng.next() as u32).collect();
+    let (dx, dk) = (fc(dev.to_device(&x))?, fc(dev.to_device(&k))?);
+    let mut out = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(typed_parts.launch(Grid::new(1u32, n as u32).shared_mem(8 * n as u32), &dx, &dk, &mut out))?;
+    let want: Vec<f32> = (0..n).map(|t| x[k[t] as usize % n] + k[(t + 1) % n] as f32).collect();
+    exact("out", &fc(out.to_vec())?, &want)
+}
+
 /// Each failing range against Rust's own panic for the same range of a 5-element slice.
 fn bounds_test(dev: &Device) -> TestResult {
     let x = vec![1.5f32; 5];
     let dx = fc(dev.to_device(&x))?;
-    // The line of each mode's part, found in this file.
+    // The line of each mode's part, found in this file; Rust reports a range at its `[`.
     let line_of = |mode: u32| {
         let text = ["let p = &x[a..b];", "let p = &x[a..=b];", "let p = &x[a..];", "let p = &x[..=b];"][mode as usize];
         include_str!("parts.rs").lines().position(|l| l.trim() == text).map_or(0, |i| i as u32 + 1)
@@ -189,9 +218,9 @@ fn bounds_test(dev: &Device) -> TestResult {
             (Ok(len), Ok(v)) if v == [len] => {}
             (Err(p), Err(Error::KernelPanic(KernelPanic { message, line: l, column, .. }))) => {
                 let want = p.downcast_ref::<String>().cloned().unwrap_or_default();
-                if message != want || l != line || column != 18 {
+                if message != want || l != line || column != 19 {
                     return Err(format!(
-                        "mode {mode} ({a}, {b}): the kernel panics with `{message}` at {l}:{column}, Rust with `{want}` at {line}:18"
+                        "mode {mode} ({a}, {b}): the kernel panics with `{message}` at {l}:{column}, Rust with `{want}` at {line}:19"
                     ));
                 }
             }

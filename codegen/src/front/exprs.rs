@@ -33,8 +33,11 @@ impl Lowerer<'_> {
             // `(a / b)` is reported at the `(`.
             syn::Expr::Paren(p) => {
                 let mut inner = self.expr(&p.expr);
-                inner.span = span;
-                inner.loc = loc_of(span);
+                // (Not a part's: Rust reports a range at the slice's index, whatever holds it.)
+                if !matches!(inner.kind, ExprKind::SubSlice { .. }) {
+                    inner.span = span;
+                    inner.loc = loc_of(span);
+                }
                 inner
             }
             syn::Expr::Group(g) => self.expr(&g.expr),
@@ -405,7 +408,10 @@ impl Lowerer<'_> {
         let lo = r.start.as_ref().map(|e| Box::new(self.expr(e)));
         let hi = r.end.as_ref().map(|e| Box::new(self.expr(e)));
         let inclusive = matches!(r.limits, syn::RangeLimits::Closed(_));
-        self.mk(ExprKind::SubSlice { base: Box::new(base), lo, hi, inclusive, mutable }, span)
+        let mut e = self.mk(ExprKind::SubSlice { base: Box::new(base), lo, hi, inclusive, mutable }, span);
+        // Rust reports a failed range at its `[` (the span of the `Index` call it makes).
+        e.loc = loc_of(ix.bracket_token.span.open());
+        e
     }
 
     /// What can be indexed: a local (slice, array, shared array), or an index of one (the

@@ -179,6 +179,9 @@ pub enum K {
     Tid,
     /// A slice passed on whole (an argument of a helper).
     Slice(String),
+    /// `&slice[lo..hi]` (`..=` when the flag is set; a missing bound is the slice's end): a
+    /// part of a slice, passed to a helper.
+    Part(String, Option<Box<Expr>>, Option<Box<Expr>>, bool),
     /// `slice[index]`, of a slice parameter or an input.
     Read(String, Box<Expr>),
     /// `array[index]`, of a local array.
@@ -1076,13 +1079,39 @@ impl Gen {
                     if s.is_empty() {
                         return None;
                     }
-                    args.push(Expr { ty: p.clone(), k: K::Slice(self.rng.pick(&s)) });
+                    let name = self.rng.pick(&s);
+                    let arg = if self.rng.below(4) == 0 { self.part(name, elem, d) } else { K::Slice(name) };
+                    args.push(Expr { ty: p.clone(), k: arg });
                 }
                 Ty::S(t) => args.push(self.expr(t, d + 1)),
                 Ty::Tup(_) => return None,
             }
         }
         Some(args)
+    }
+
+    /// A part of the slice `name` (64 elements for an input; a helper's parameter may be
+    /// shorter): mostly near the whole, so that the helper's reads stay in it; sometimes a
+    /// bound computed, which may be past the end or before the start.
+    fn part(&mut self, name: String, _elem: T, d: u32) -> K {
+        let small = |g: &mut Self, lo: u64, hi: u64| lit(T::Usize, Lit::Int((lo + g.rng.below(hi - lo + 1)) as i128));
+        let computed = |g: &mut Self| {
+            let v = g.expr(T::Usize, d + 1);
+            binary(T::Usize, "%", v, lit(T::Usize, Lit::Int(70)))
+        };
+        let lo = match self.rng.below(4) {
+            0 => None,
+            1 => Some(bx(computed(self))),
+            _ => Some(bx(small(self, 0, 3))),
+        };
+        let inclusive = self.rng.below(3) == 0;
+        let hi = match (self.rng.below(4), inclusive) {
+            (0, false) => None,
+            (1, _) => Some(bx(computed(self))),
+            (_, true) => Some(bx(small(self, 58, 63))),
+            (_, false) => Some(bx(small(self, 59, 64))),
+        };
+        K::Part(name, lo, hi, inclusive)
     }
 
     fn call(&mut self, t: T, d: u32) -> Option<Expr> {
@@ -1539,6 +1568,7 @@ pub fn program(seed: u64) -> Program {
 fn children(e: &Expr) -> Vec<&Expr> {
     match &e.k {
         K::Lit(_) | K::Var(_) | K::Tid | K::Slice(_) => vec![],
+        K::Part(_, lo, hi, _) => lo.iter().chain(hi.iter()).map(|b| &**b).collect(),
         K::Read(_, i) | K::Index(_, i) | K::Unary(_, i) | K::Cast(i) | K::Field(i, _) => vec![i],
         K::Binary(_, a, b) => vec![a, b],
         K::If(c, a, b) => vec![c, a, b],
@@ -1565,6 +1595,7 @@ fn children(e: &Expr) -> Vec<&Expr> {
 fn children_mut(e: &mut Expr) -> Vec<&mut Expr> {
     match &mut e.k {
         K::Lit(_) | K::Var(_) | K::Tid | K::Slice(_) => vec![],
+        K::Part(_, lo, hi, _) => lo.iter_mut().chain(hi.iter_mut()).map(|b| &mut **b).collect(),
         K::Read(_, i) | K::Index(_, i) | K::Unary(_, i) | K::Cast(i) | K::Field(i, _) => vec![i],
         K::Binary(_, a, b) => vec![a, b],
         K::If(c, a, b) => vec![c, a, b],
@@ -1723,7 +1754,7 @@ fn uses_libm(p: &Program) -> bool {
 pub fn inputs_used(p: &Program) -> Vec<&'static str> {
     let mut used = HashSet::new();
     visit_exprs(&p.body, &mut |e| match &e.k {
-        K::Read(n, _) | K::Slice(n) => {
+        K::Read(n, _) | K::Slice(n) | K::Part(n, ..) => {
             used.insert(n.clone());
         }
         _ => {}
@@ -1794,6 +1825,10 @@ fn expr_text(e: &Expr, st: Style) -> String {
     match &e.k {
         K::Lit(l) => lit_text(l, t),
         K::Var(n) | K::Slice(n) => n.clone(),
+        K::Part(n, lo, hi, inclusive) => {
+            let bound = |b: &Option<Box<Expr>>| b.as_ref().map(|b| expr_text(b, st)).unwrap_or_default();
+            format!("&{n}[{}{}{}]", bound(lo), if *inclusive { "..=" } else { ".." }, bound(hi))
+        }
         K::Tid => "tid".into(),
         K::Read(n, i) | K::Index(n, i) => format!("{n}[{}]", expr_text(i, st)),
         K::Unary(op, a) => format!("({op}{})", expr_text(a, st)),
@@ -2164,6 +2199,16 @@ impl Checker<'_> {
             K::Slice(n) => {
                 let s = sc.slices.iter().find(|(s, _)| s == n).ok_or_else(|| format!("no slice {n}"))?;
                 need(Ty::Slice(s.1) == e.ty, || format!("slice {n}"))
+            }
+            K::Part(n, lo, hi, inclusive) => {
+                let s = sc.slices.iter().find(|(s, _)| s == n).ok_or_else(|| format!("no slice {n}"))?;
+                need(Ty::Slice(s.1) == e.ty, || format!("part of {n}"))?;
+                need(!*inclusive || hi.is_some(), || format!("`..=` without an end, of {n}"))?;
+                for b in lo.iter().chain(hi.iter()) {
+                    need(b.ty == Ty::S(T::Usize), || format!("a bound of a part of {n}"))?;
+                    self.expr(b, sc)?;
+                }
+                Ok(())
             }
             K::Read(n, i) => {
                 let s = sc.slices.iter().find(|(s, _)| s == n).ok_or_else(|| format!("no slice {n}"))?.1;
@@ -2552,6 +2597,10 @@ impl Editor {
 /// literal.
 fn replacements(e: &Expr) -> Vec<Expr> {
     let mut out = Vec::new();
+    if let K::Part(n, ..) = &e.k {
+        // A part made the whole slice.
+        out.push(Expr { ty: e.ty.clone(), k: K::Slice(n.clone()) });
+    }
     if matches!(e.ty, Ty::Slice(_)) {
         return out;
     }
@@ -2841,7 +2890,9 @@ fn edit_program(p: &mut Program, ed: &mut Editor) {
             let (name, ty) = p.helpers[h].params[i].clone();
             let mut passed = false;
             if matches!(ty, Ty::Slice(_)) {
-                visit_helper_exprs(&p.helpers[h], &mut |e| passed |= e.k == K::Slice(name.clone()));
+                visit_helper_exprs(&p.helpers[h], &mut |e| {
+                    passed |= matches!(&e.k, K::Slice(n) | K::Part(n, ..) if *n == name)
+                });
             }
             if !passed && ed.hit() {
                 remove_param(p, h, i);
