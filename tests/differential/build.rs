@@ -6,7 +6,8 @@
 //! `return`, assertions and `panic!`, local arrays and consts, slice reads at indices that
 //! may be out of bounds, the methods std shares with the kernel language, and `#[device]`
 //! helpers taking scalars and slices (whole, or parts `&x[a..b]` of every range, whose
-//! bounds may be out of range), returning scalars or tuples. Each program is stamped
+//! bounds may be out of range), returning scalars or tuples; in half the programs the body's
+//! top-level consts are module constants instead, read by path (`gen::module_consts`). Each program is stamped
 //! twice by one `macro_rules!` call — as a `#[kernel]` and as plain Rust — so that both carry
 //! the same spans: a panic reported by the kernel and by Rust name the same line and column.
 //!

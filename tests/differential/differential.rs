@@ -80,9 +80,16 @@ fn launch_grid() -> Grid<'static> {
 /// `host`.
 macro_rules! program {
     ($name:ident, ($tid:ident, $xi:ident, $xu:ident, $xf:ident, $xd:ident, $out:ident),
-     { $(pub fn $h:ident $params:tt -> $ret:tt $hbody:block)* }, $body:block) => {
+     { $($module:item)* }, { $(pub fn $h:ident $params:tt -> $ret:tt $hbody:block)* }, $body:block) => {
         pub mod $name {
+            // Module constants, which both copies read by path.
+            $(
+                #[allow(arithmetic_overflow, unconditional_panic, dead_code)]
+                $module
+            )*
             pub mod dev {
+                #[allow(unused_imports)]
+                use super::*;
                 use ferrocuda::prelude::*;
                 #[allow(unused_imports)]
                 use crate::inject::dev::*;
@@ -101,6 +108,8 @@ macro_rules! program {
                 }
             }
             pub mod host {
+                #[allow(unused_imports)]
+                use super::*;
                 #[allow(unused_imports)]
                 use ferrocuda::math;
                 #[allow(unused_imports)]

@@ -2000,6 +2000,11 @@ pub fn print(p: &Program, st: Style) -> Printed {
     Printed { lines }
 }
 
+/// Whether the program's top-level body consts are printed as module constants.
+pub fn module_consts(p: &Program) -> bool {
+    p.seed.is_multiple_of(2)
+}
+
 /// The program as text: helpers, then the body (for messages and dedup).
 pub fn text(p: &Program, st: Style) -> String {
     let mut s = String::new();
@@ -2034,8 +2039,22 @@ pub fn programs_file(programs: &[(String, Program)], st: Style) -> (String, Vec<
     for (k, (name, p)) in programs.iter().enumerate() {
         line(&mut out, &mut origins, &format!("program!({name}, (tid, xi, xu, xf, xd, out), {{"), None);
         let printed = print(p, st);
+        // Half the programs have the consts of their body's top level at module level
+        // instead, which kernels read by path, as any constant defined outside them.
+        let hoisted =
+            |part: Part, d: usize, l: &str| module_consts(p) && part == Part::Body && d == 0 && l.starts_with("const ");
+        for (part, index, d, l) in printed.lines.iter().filter(|(part, _, d, l)| hoisted(*part, *d, l)) {
+            let text = format!("    {l}");
+            line(
+                &mut out,
+                &mut origins,
+                &text,
+                Some(Origin { program: k, part: *part, index: *index, indent: 4 + 4 * d }),
+            );
+        }
+        line(&mut out, &mut origins, "}, {", None);
         let mut in_body = false;
-        for (part, index, d, l) in printed.lines {
+        for (part, index, d, l) in printed.lines.into_iter().filter(|(part, _, d, l)| !hoisted(*part, *d, l)) {
             if part == Part::Body && !in_body {
                 in_body = true;
                 line(&mut out, &mut origins, "}, {", None);
