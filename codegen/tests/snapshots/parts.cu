@@ -53,22 +53,22 @@ extern "C" __global__ void parts(const float* __restrict__ x, unsigned long long
 #line 25 "cases/parts.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
         fc::slice<const float> win;
-        win = fc::subslice<const float>(x, x_len, lo, lo + w, false, FC_SITE(25, 20));
+        win = fc::subslice<const float>(x, x_len, lo, lo + w, false, FC_SITE(25, 21));
 #line 26 "cases/parts.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
         fc::slice<const float> head;
-        head = fc::subslice<const float>(win.ptr, win.len, 0ull, 2ull, false, FC_SITE(26, 21));
+        head = fc::subslice<const float>(win.ptr, win.len, 0ull, 2ull, false, FC_SITE(26, 24));
 #line 27 "cases/parts.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
         fc::slice<float> out;
-        out = fc::subslice<float>(y, y_len, lo, lo + w - 1ull, true, FC_SITE(27, 24));
+        out = fc::subslice<float>(y, y_len, lo, lo + w - 1ull, true, FC_SITE(27, 25));
 #line 28 "cases/parts.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
-        scale_all_32ce1f89(fc::subslice<float>(out.ptr, out.len, 2ull, out.len, false, FC_SITE(28, 24)), fc::flit<fc_t1>(2.0f, 2.0), 1u);
+        scale_all_32ce1f89(fc::subslice<float>(out.ptr, out.len, 2ull, out.len, false, FC_SITE(28, 27)), fc::flit<fc_t1>(2.0f, 2.0), 1u);
 #line 29 "cases/parts.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
         float fc_v = total_2eecadd7(win, 1u) + (float)head.len;
-        float fc_v_1 = fc_v + total_2eecadd7(fc::subslice<const float>(x, x_len, 0ull, x_len, false, FC_SITE(29, 58)), 1u);
+        float fc_v_1 = fc_v + total_2eecadd7(fc::subslice<const float>(x, x_len, 0ull, x_len, false, FC_SITE(29, 59)), 1u);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
         out.ptr[fc::check_index_p(0ull, out.len, u_fc_pending, FC_LEN_OF_parts(u_fc_pending.site & 31u), FC_SITE(29, 9))] = fc_v_1;
 #line 30 "cases/parts.rs"
@@ -85,12 +85,12 @@ extern "C" __global__ void parts(const float* __restrict__ x, unsigned long long
         cube[1ull][2ull][3ull] = fc_v_3;
 #line 34 "cases/parts.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
-        float fc_v_4 = total_2eecadd7(fc::subslice<const float>(tile, 64ull, 8ull, 64ull, false, FC_SITE(34, 25)), 1u) + (float)((void)(cube[1ull][2ull]), 4ull);
+        float fc_v_4 = total_2eecadd7(fc::subslice<const float>(tile, 64ull, 8ull, 64ull, false, FC_SITE(34, 29)), 1u) + (float)((void)(cube[1ull][2ull]), 4ull);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
         out.ptr[fc::check_index_p(1ull, out.len, u_fc_pending, FC_LEN_OF_parts(u_fc_pending.site & 31u), FC_SITE(34, 9))] = fc_v_4;
 #line 35 "cases/parts.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
-        fc::atomic_max(&out.ptr[fc::check_index(1ull, out.len, FC_SITE(35, 9))], total_2eecadd7(fc::subslice<const float>(x, x_len, lo + 1ull, x_len, false, FC_SITE(35, 36)), 1u));
+        fc::atomic_max(&out.ptr[fc::check_index(1ull, out.len, FC_SITE(35, 9))], total_2eecadd7(fc::subslice<const float>(x, x_len, lo + 1ull, x_len, false, FC_SITE(35, 37)), 1u));
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
 }
