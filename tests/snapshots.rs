@@ -50,22 +50,25 @@ fn snapshots() {
                 continue;
             }
         };
-        let snap = dir.join("snapshots").join(format!("{name}.cu"));
-        if update {
-            fs::write(&snap, &out).unwrap();
-            continue;
-        }
-        match fs::read_to_string(&snap) {
-            Ok(expected) if expected == out => {}
-            Ok(expected) => failures.push(format!(
-                "{name}: differs from {}:\n{}",
-                snap.display(),
-                first_difference(&expected, &out)
-            )),
-            Err(_) => failures.push(format!("{name}: no snapshot {} (run with UPDATE_SNAPSHOTS=1)", snap.display())),
-        }
+        check(&dir.join("snapshots").join(format!("{name}.cu")), &name, &out, update, &mut failures);
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Compares `out` with the snapshot file `snap` (or writes it, under `UPDATE_SNAPSHOTS`),
+/// adding a failure that says where they differ.
+fn check(snap: &Path, name: &str, out: &str, update: bool, failures: &mut Vec<String>) {
+    if update {
+        fs::write(snap, out).unwrap();
+        return;
+    }
+    match fs::read_to_string(snap) {
+        Ok(expected) if expected == out => {}
+        Ok(expected) => {
+            failures.push(format!("{name}: differs from {}:\n{}", snap.display(), first_difference(&expected, out)))
+        }
+        Err(_) => failures.push(format!("{name}: no snapshot {} (run with UPDATE_SNAPSHOTS=1)", snap.display())),
+    }
 }
 
 fn first_difference(expected: &str, got: &str) -> String {
@@ -117,21 +120,10 @@ fn linked_snapshots() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("codegen/tests/snapshots");
     let update = std::env::var_os("UPDATE_SNAPSHOTS").is_some();
     let mut failures = Vec::new();
-    for (name, source) in [("module_constants", linked_cases::module_constants.cuda_source())] {
-        let snap = dir.join(format!("linked_{name}.cu"));
-        if update {
-            fs::write(&snap, source).unwrap();
-            continue;
-        }
-        match fs::read_to_string(&snap) {
-            Ok(expected) if expected == source => {}
-            Ok(expected) => failures.push(format!(
-                "{name}: differs from {}:\n{}",
-                snap.display(),
-                first_difference(&expected, source)
-            )),
-            Err(_) => failures.push(format!("{name}: no snapshot {} (run with UPDATE_SNAPSHOTS=1)", snap.display())),
-        }
+    // One entry per linked case.
+    let linked: &[(&str, &str)] = &[("module_constants", linked_cases::module_constants.cuda_source())];
+    for &(name, source) in linked {
+        check(&dir.join(format!("linked_{name}.cu")), name, source, update, &mut failures);
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -201,6 +201,15 @@ impl Infer<'_> {
         v
     }
 
+    /// The opaque type `t` is, or was unified with (a variable's hint).
+    fn opaque_of(&self, t: &Ty) -> Option<OpaqueId> {
+        match self.shallow(t) {
+            Ty::Opaque(o) => Some(o),
+            Ty::Var(v) => self.vars[v as usize].hint,
+            _ => None,
+        }
+    }
+
     /// An element of the opaque array `of`.
     fn opaque_elem(&mut self, of: OpaqueId) -> Ty {
         let v = self.fresh(VarKind::General);
@@ -398,13 +407,11 @@ impl Infer<'_> {
                         other => other,
                     },
                     // An array only C++ and rustc know: a module constant's, a call's result.
-                    Ty::Opaque(of) => self.opaque_elem(of),
-                    Ty::Var(v) if self.vars[v as usize].hint.is_some() => {
-                        let of = self.vars[v as usize].hint.unwrap_or_default();
-                        self.opaque_elem(of)
-                    }
-                    // Not indexable: `valid` reports it.
-                    _ => self.fresh(VarKind::General),
+                    t => match self.opaque_of(&t) {
+                        Some(of) => self.opaque_elem(of),
+                        // Not indexable: `valid` reports it.
+                        None => self.fresh(VarKind::General),
+                    },
                 }
             }
             ExprKind::SubSlice { base, lo, hi, mutable, .. } => {
@@ -726,11 +733,7 @@ impl Infer<'_> {
         let tr = self.shallow(&tr);
         // A value only C++ and rustc know the type of, with a length: an array (a module
         // constant's; the results of device calls are no slices).
-        let opaque = match &tr {
-            Ty::Opaque(_) => true,
-            Ty::Var(v) => self.vars[*v as usize].hint.is_some(),
-            _ => false,
-        };
+        let opaque = self.opaque_of(&tr).is_some();
         let def = match &tr {
             _ if opaque && n == "len" && args.is_empty() => {
                 self.methods.insert(e.id, MethodRes::SliceLen);

@@ -3,55 +3,55 @@
 #define FC_DEBUG_ASSERTIONS 1
 #include "ferrocuda.cuh"
 
-__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_5ab2c24a = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
-__device__ int tap_4e0a6549(unsigned long long r, unsigned long long c, unsigned fc_depth);
-__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_d9cd4cee = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
-__device__ const float GAIN_2c99d31b = 1.5f;
-__constant__ const fc::array<double, 3ull> SPECIAL_a46ac1c3 = {{(-(0.0 / 0.0)), (-1.0 / 0.0), -0.0}};
+__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_645d58a1 = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
+__device__ int tap_56c3c586(unsigned long long r, unsigned long long c, unsigned fc_depth);
+__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_0356bd3f = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
+__device__ const float GAIN_cecdb4d0 = 1.5f;
+__constant__ const fc::array<double, 3ull> SPECIAL_fb782816 = {{(-(0.0 / 0.0)), (-1.0 / 0.0), -0.0}};
 
 
-#line 97 "tests/snapshots.rs"
-__device__ int tap_4e0a6549(unsigned long long r, unsigned long long c, unsigned fc_depth) {
-    typedef fc::plain<decltype(TAPS_d9cd4cee)>::type fc_t0;
+#line 100 "tests/snapshots.rs"
+__device__ int tap_56c3c586(unsigned long long r, unsigned long long c, unsigned fc_depth) {
+    typedef fc::plain<decltype(TAPS_0356bd3f)>::type fc_t0;
     typedef fc_t0::elem fc_t1;
-    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(97, 12));
-#line 98 "tests/snapshots.rs"
-    return fc::as<int>(TAPS_d9cd4cee[fc::check_index(r, fc_t0::len, FC_SITE(98, 9))][fc::check_index(c, fc_t1::len, FC_SITE(98, 9))]);
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(100, 12));
+#line 101 "tests/snapshots.rs"
+    return fc::as<int>(TAPS_0356bd3f[fc::check_index(r, fc_t0::len, FC_SITE(101, 9))][fc::check_index(c, fc_t1::len, FC_SITE(101, 9))]);
 }
 
 
 
 
 #define FC_LEN_OF_module_constants(w) ((w) == 0 ? x_len : 0ull)
-#line 102 "tests/snapshots.rs"
+#line 105 "tests/snapshots.rs"
 extern "C" __global__ void module_constants(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
-    typedef fc::plain<decltype(TAPS_5ab2c24a)>::type fc_t0;
+    typedef fc::plain<decltype(TAPS_645d58a1)>::type fc_t0;
     typedef fc_t0::elem fc_t1;
     typedef fc_t0::elem fc_t2;
-    typedef typename fc::param<0, decltype(&tap_4e0a6549)>::type fc_t4;
-    typedef fc::plain<decltype(SPECIAL_a46ac1c3)>::type fc_t8;
-    typedef fc::plain<decltype(TAPS_5ab2c24a)>::type fc_t10;
+    typedef typename fc::param<0, decltype(&tap_56c3c586)>::type fc_t4;
+    typedef fc::plain<decltype(SPECIAL_fb782816)>::type fc_t8;
+    typedef fc::plain<decltype(TAPS_645d58a1)>::type fc_t10;
     fc::Pending u_fc_pending = {};
-#line 103 "tests/snapshots.rs"
-    unsigned long long i = fc::grid_1();
-#line 104 "tests/snapshots.rs"
-    if (i < y_len) {
-#line 105 "tests/snapshots.rs"
-        fc_t0 taps = TAPS_5ab2c24a;
 #line 106 "tests/snapshots.rs"
-        float acc = 0.0f;
+    unsigned long long i = fc::grid_1();
 #line 107 "tests/snapshots.rs"
+    if (i < y_len) {
+#line 108 "tests/snapshots.rs"
+        fc_t0 taps = TAPS_645d58a1;
+#line 109 "tests/snapshots.rs"
+        float acc = 0.0f;
+#line 110 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
         unsigned long long fc_v = fc_t1::len;
         for (unsigned long long c = 0ull; c < fc_v; ++c) {
-#line 108 "tests/snapshots.rs"
+#line 111 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
-            acc += fc::as<float>(taps[fc::check_index_p(1ull, fc_t0::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(108, 24))][fc::check_index_p(c, fc_t2::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(108, 24))]) + fc::as<float>(tap_4e0a6549(((fc_t4)0), c, 1u));
+            acc += fc::as<float>(taps[fc::check_index_p(1ull, fc_t0::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(111, 24))][fc::check_index_p(c, fc_t2::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(111, 24))]) + fc::as<float>(tap_56c3c586(((fc_t4)0), c, 1u));
         }
-#line 110 "tests/snapshots.rs"
-        float fc_v_1 = *fc::defer_ptr(x, i, x_len, u_fc_pending, 3605120u) * GAIN_2c99d31b + acc + fc::as<float>(SPECIAL_a46ac1c3[fc::check_index_p(fc::rem(i, 3ull, FC_SITE(110, 64)), fc_t8::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(110, 48))]) + (float)fc_t10::len;
+#line 113 "tests/snapshots.rs"
+        float fc_v_1 = *fc::defer_ptr(x, i, x_len, u_fc_pending, 3703424u) * GAIN_cecdb4d0 + acc + fc::as<float>(SPECIAL_fb782816[fc::check_index_p(fc::rem(i, 3ull, FC_SITE(113, 64)), fc_t8::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(113, 48))]) + (float)fc_t10::len;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
-        y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(110, 13))] = fc_v_1;
+        y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(113, 13))] = fc_v_1;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
 }

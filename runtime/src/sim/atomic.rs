@@ -158,24 +158,14 @@ pub trait AtomicCounter: Atomic + Ord {
     #[doc(hidden)]
     fn pred(self) -> Self;
 }
-impl AtomicCounter for u32 {
-    const ZERO: u32 = 0;
-    fn succ(self) -> u32 {
-        self.wrapping_add(1)
-    }
-    fn pred(self) -> u32 {
-        self.wrapping_sub(1)
-    }
+macro_rules! counter {
+    ($($t:ty),*) => {$(impl AtomicCounter for $t {
+        const ZERO: $t = 0;
+        fn succ(self) -> $t { self.wrapping_add(1) }
+        fn pred(self) -> $t { self.wrapping_sub(1) }
+    })*};
 }
-impl AtomicCounter for u64 {
-    const ZERO: u64 = 0;
-    fn succ(self) -> u64 {
-        self.wrapping_add(1)
-    }
-    fn pred(self) -> u64 {
-        self.wrapping_sub(1)
-    }
-}
+counter!(u32, u64);
 
 /// `atomic::min(s, i, v)`.
 pub fn min<T: AtomicCmp, S: Write<T>>(s: S, i: usize, v: T, site: &'static Site) -> T {

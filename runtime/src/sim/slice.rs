@@ -206,9 +206,16 @@ impl<T: Copy, P: Parts<T>> Parts<T> for &mut P {
     }
 }
 
-/// The elements `lo..hi` (`lo..=hi` when `inclusive`) of `len`, checked as Rust's
-/// `slice_index_fail` checks and words them.
-fn part_range(len: usize, lo: usize, hi: Option<usize>, inclusive: bool, site: &'static Site) -> (usize, usize) {
+/// The memory of `x[lo..hi]` (`lo..=hi` when `inclusive`): its first element, its length,
+/// the table, checked as Rust's `slice_index_fail` checks and words them.
+fn part_memory<T: Copy, P: Parts<T>>(
+    x: P,
+    lo: usize,
+    hi: Option<usize>,
+    inclusive: bool,
+    site: &'static Site,
+) -> (*mut T, usize, *const Table) {
+    let (ptr, len, shadow) = x.memory();
     let end = match (hi, inclusive) {
         (None, _) => len,
         (Some(hi), false) => hi,
@@ -218,7 +225,8 @@ fn part_range(len: usize, lo: usize, hi: Option<usize>, inclusive: bool, site: &
     if lo > end || end > len {
         part_fail(lo, end, len, site);
     }
-    (lo, end)
+    // Safety: `lo <= end <= len`: inside the memory.
+    (unsafe { ptr.add(lo) }, end - lo, shadow)
 }
 
 #[cold]
@@ -244,10 +252,8 @@ pub fn part<T: Copy, P: Parts<T>>(
     inclusive: bool,
     site: &'static Site,
 ) -> Slice<T> {
-    let (ptr, len, shadow) = x.memory();
-    let (lo, end) = part_range(len, lo, hi, inclusive, site);
-    // Safety: `lo <= end <= len`: inside the memory.
-    Slice { ptr: unsafe { ptr.add(lo) }, len: end - lo, shadow }
+    let (ptr, len, shadow) = part_memory(x, lo, hi, inclusive, site);
+    Slice { ptr, len, shadow }
 }
 
 /// `&mut x[lo..hi]` and the other ranges.
@@ -259,10 +265,8 @@ pub fn part_mut<T: Copy, P: Parts<T>>(
     inclusive: bool,
     site: &'static Site,
 ) -> SliceMut<T> {
-    let (ptr, len, shadow) = x.memory();
-    let (lo, end) = part_range(len, lo, hi, inclusive, site);
-    // Safety: as above.
-    SliceMut { ptr: unsafe { ptr.add(lo) }, len: end - lo, shadow }
+    let (ptr, len, shadow) = part_memory(x, lo, hi, inclusive, site);
+    SliceMut { ptr, len, shadow }
 }
 
 /// Both slice kinds can be read.
