@@ -174,7 +174,7 @@ impl Infer<'_> {
                 let ok = match (self.vars[*x as usize].kind, t) {
                     (VarKind::General, _) => true,
                     (VarKind::Int, Ty::Scalar(s)) => s.is_int(),
-                    (VarKind::Float, Ty::Scalar(s)) => s.is_float(),
+                    (VarKind::Float, Ty::Scalar(s)) => s.is_float() && s.is_primitive(),
                     _ => false,
                 };
                 if ok {
@@ -475,7 +475,7 @@ impl Infer<'_> {
                     if let Ty::Var(v) = self.shallow(&lit_ty) {
                         let ok = match self.vars[v as usize].kind {
                             VarKind::Int => s.is_int(),
-                            VarKind::Float => s.is_float(),
+                            VarKind::Float => s.is_float() && s.is_primitive(),
                             VarKind::General => false,
                         };
                         if ok {
@@ -493,9 +493,13 @@ impl Infer<'_> {
             }
             ExprKind::FromBits(s, inner) => {
                 let ti = self.expr(inner);
-                let bits = if *s == Scalar::F32 { Scalar::U32 } else { Scalar::U64 };
-                self.unify(&ti, &Ty::Scalar(bits));
+                self.unify(&ti, &Ty::Scalar(s.bits_type()));
                 Ty::Scalar(*s)
+            }
+            ExprKind::FromFloat(to, from, inner) => {
+                let ti = self.expr(inner);
+                self.unify(&ti, &Ty::Scalar(*from));
+                Ty::Scalar(*to)
             }
             ExprKind::Const(c) => Ty::Scalar(c.ty),
             ExprKind::ModuleConst(callee) => {

@@ -359,6 +359,9 @@ pub enum ExprKind {
     From(Scalar, Box<Expr>),
     /// `f32::from_bits(x)`.
     FromBits(Scalar, Box<Expr>),
+    /// `f16::from_f32(x)`, `bf16::from_f64(x)`: a half type (the first) from a float (the
+    /// second), rounded to nearest, ties to even.
+    FromFloat(Scalar, Scalar, Box<Expr>),
     Const(ConstValue),
     /// A call to a `#[device]` fn: index into `Func::callees`.
     Call {
@@ -448,7 +451,10 @@ impl Expr {
             }
             ExprKind::Continue { .. } | ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => {}
             ExprKind::Unary(_, e) | ExprKind::Field(e, _) | ExprKind::Cast(e, _) => out.push(e),
-            ExprKind::From(_, e) | ExprKind::FromBits(_, e) | ExprKind::ArrayRepeat { value: e, .. } => out.push(e),
+            ExprKind::From(_, e)
+            | ExprKind::FromBits(_, e)
+            | ExprKind::FromFloat(_, _, e)
+            | ExprKind::ArrayRepeat { value: e, .. } => out.push(e),
             ExprKind::Binary(_, a, b) | ExprKind::Assign(a, b) | ExprKind::AssignOp(_, a, b) => {
                 out.extend([&**a, &**b])
             }

@@ -16,6 +16,10 @@ pub enum Scalar {
     U32,
     U64,
     Usize,
+    /// `half::f16`, IEEE binary16.
+    F16,
+    /// `half::bf16`, bfloat16 (the upper half of an `f32`).
+    Bf16,
     F32,
     F64,
 }
@@ -25,13 +29,13 @@ impl Scalar {
     pub fn size(self) -> u64 {
         match self {
             Scalar::Bool | Scalar::I8 | Scalar::U8 => 1,
-            Scalar::I16 | Scalar::U16 => 2,
+            Scalar::I16 | Scalar::U16 | Scalar::F16 | Scalar::Bf16 => 2,
             Scalar::I32 | Scalar::U32 | Scalar::F32 => 4,
             Scalar::I64 | Scalar::U64 | Scalar::Isize | Scalar::Usize | Scalar::F64 => 8,
         }
     }
 
-    pub const ALL: [Scalar; 13] = [
+    pub const ALL: [Scalar; 15] = [
         Scalar::Bool,
         Scalar::I8,
         Scalar::I16,
@@ -45,6 +49,8 @@ impl Scalar {
         Scalar::Usize,
         Scalar::F32,
         Scalar::F64,
+        Scalar::F16,
+        Scalar::Bf16,
     ];
 
     pub fn from_name(name: &str) -> Option<Scalar> {
@@ -64,6 +70,8 @@ impl Scalar {
             Scalar::U32 => "u32",
             Scalar::U64 => "u64",
             Scalar::Usize => "usize",
+            Scalar::F16 => "f16",
+            Scalar::Bf16 => "bf16",
             Scalar::F32 => "f32",
             Scalar::F64 => "f64",
         }
@@ -81,13 +89,47 @@ impl Scalar {
             Scalar::U16 => "unsigned short",
             Scalar::U32 => "unsigned int",
             Scalar::U64 | Scalar::Usize => "unsigned long long",
+            Scalar::F16 => "fc::f16",
+            Scalar::Bf16 => "fc::bf16",
             Scalar::F32 => "float",
             Scalar::F64 => "double",
         }
     }
 
     pub fn is_float(self) -> bool {
-        matches!(self, Scalar::F32 | Scalar::F64)
+        matches!(self, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64)
+    }
+
+    /// `f16` and `bf16`: the `half` crate's types, structs to Rust and C++ alike (no literals,
+    /// no `as`; arithmetic through their operators).
+    pub fn is_half(self) -> bool {
+        matches!(self, Scalar::F16 | Scalar::Bf16)
+    }
+
+    /// Whether Rust's primitive literals and `as` casts reach the type: every scalar but the
+    /// half types.
+    pub fn is_primitive(self) -> bool {
+        !self.is_half()
+    }
+
+    /// The unsigned integer of the same bits (`to_bits`, `from_bits`).
+    pub fn bits_type(self) -> Scalar {
+        match self.bits() {
+            8 => Scalar::U8,
+            16 => Scalar::U16,
+            32 => Scalar::U32,
+            _ => Scalar::U64,
+        }
+    }
+
+    /// How Rust code generated for the simulator names the type: primitives by their name,
+    /// the half types by the path ferrocuda re-exports them at.
+    pub fn rust_path(self) -> &'static str {
+        match self {
+            Scalar::F16 => "::ferrocuda::__private::half::f16",
+            Scalar::Bf16 => "::ferrocuda::__private::half::bf16",
+            other => other.rust(),
+        }
     }
 
     pub fn is_int(self) -> bool {
@@ -105,7 +147,7 @@ impl Scalar {
     pub fn bits(self) -> u32 {
         match self {
             Scalar::Bool | Scalar::I8 | Scalar::U8 => 8,
-            Scalar::I16 | Scalar::U16 => 16,
+            Scalar::I16 | Scalar::U16 | Scalar::F16 | Scalar::Bf16 => 16,
             Scalar::I32 | Scalar::U32 | Scalar::F32 => 32,
             Scalar::I64 | Scalar::Isize | Scalar::U64 | Scalar::Usize | Scalar::F64 => 64,
         }

@@ -50,6 +50,28 @@ impl Valid<'_> {
         e.root_local().is_some_and(|id| self.f.locals[id].poisoned)
     }
 
+    /// A literal beside a half value (`x * 2.0`): Rust has no literals of the half types.
+    fn half_literal(&self, half: &Expr, lit: &Expr) {
+        let Some(h) = self.ty(half).scalar().filter(|s| s.is_half()) else { return };
+        let bare = match &lit.kind {
+            ExprKind::Unary(UnOp::Neg, inner) => inner,
+            _ => lit,
+        };
+        let text = match &bare.kind {
+            ExprKind::Lit(Lit::Float { digits, suffix: None }) => digits.clone(),
+            ExprKind::Lit(Lit::Int { value, suffix: None }) => format!("{value}.0"),
+            _ => return,
+        };
+        let sign = if std::ptr::eq(bare, lit) { "" } else { "-" };
+        self.cx.error(
+            lit.span,
+            format!(
+                "a literal cannot be `{h}` (Rust has literals of the primitive types only): write \
+                 `{h}::from_f32({sign}{text})`, or a constant such as `{h}::ONE`"
+            ),
+        );
+    }
+
     fn name_of(&self, e: &Expr) -> String {
         e.root_local().map(|id| self.f.locals[id].name.to_string()).unwrap_or_else(|| "this".into())
     }
@@ -97,6 +119,20 @@ impl Valid<'_> {
                     );
                 }
             }
+            ExprKind::Cast(inner, to) => {
+                let from = self.ty(inner).scalar().filter(|s| s.is_half());
+                if let Some(h) = from.or(Some(*to).filter(|s| s.is_half())) {
+                    let fix = if from.is_some() {
+                        "`x.to_f32()` or `x.to_f64()`, then `as` from there; `f32::from(x)` also works".to_string()
+                    } else {
+                        format!("`{h}::from_f32(x)` or `{h}::from_f64(x)` (rounding to nearest), from a float made with `as`")
+                    };
+                    self.cx.error(
+                        e.span,
+                        format!("`as` does not convert to or from `{h}` (it is not a primitive type): write {fix}"),
+                    );
+                }
+            }
             ExprKind::SubSlice { base, mutable, .. } => match self.ty(base) {
                 Ty::Slice { elem, mutable: false } if *mutable && !self.poisoned(base) => {
                     let name = self.name_of(base);
@@ -141,7 +177,14 @@ impl Valid<'_> {
                     self.cx.error(e.span, format!("{} has no such field", describe(self.ty(base))));
                 }
             }
-            ExprKind::Assign(place, _) | ExprKind::AssignOp(_, place, _) => self.writable(place),
+            ExprKind::Assign(place, value) | ExprKind::AssignOp(_, place, value) => {
+                self.writable(place);
+                self.half_literal(place, value);
+            }
+            ExprKind::Binary(_, l, r) => {
+                self.half_literal(l, r);
+                self.half_literal(r, l);
+            }
             ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
             ExprKind::Method { recv, name, args, call, .. } => self.method(e, recv, name, args, *call),
             _ => {}

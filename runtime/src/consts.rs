@@ -15,7 +15,7 @@ const CONSTANT_BANK_BYTES: usize = 16 << 10;
 #[diagnostic::on_unimplemented(
     message = "kernels cannot read a constant of type `{Self}`",
     label = "not a type kernels can read",
-    note = "kernels read constants of scalars (`bool`, integers, `f32`, `f64`) and arrays of them"
+    note = "kernels read constants of scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`) and arrays of them"
 )]
 pub trait DeviceConst {
     /// Whether it is an array (read through memory; a scalar's reads fold into immediates).
@@ -120,6 +120,25 @@ macro_rules! float_const {
 float_const! {
     f32 => "float", "f";
     f64 => "double", "";
+}
+
+macro_rules! half_const {
+    ($($t:ty => $cuda:literal;)*) => {$(
+        impl DeviceConst for $t {
+            fn cuda_type() -> String {
+                $cuda.to_string()
+            }
+            fn write_init(&self, out: &mut String) {
+                // The bits, payload and all: the type is an aggregate of them in C++.
+                out.push_str(&format!("{}{{0x{:04x}u}}", $cuda, self.to_bits()));
+            }
+        }
+    )*};
+}
+
+half_const! {
+    half::f16 => "fc::f16";
+    half::bf16 => "fc::bf16";
 }
 
 impl<T: DeviceConst, const N: usize> DeviceConst for [T; N] {

@@ -9,6 +9,8 @@
 //!   host and kernels share.
 //! - [`Stream`] and [`Event`]: ordering and timing work on a device.
 //! - [`Grid`]: a launch configuration.
+//! - [`f16`] and [`bf16`] (the `half` crate's) and [`Float`], the float methods of kernels
+//!   for all four float types.
 //! - [`nvrtc`] and [`cache`]: the compiler and the on-disk cache of compiled kernels.
 //! - [`Error`]: everything that can go wrong, each message saying what to do.
 //!
@@ -30,6 +32,7 @@ mod cuda;
 mod device;
 mod error;
 mod event;
+mod float;
 mod grid;
 mod kernel;
 mod launch;
@@ -48,7 +51,11 @@ pub use cuda::{cache, nvrtc};
 pub use device::Device;
 pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
 pub use event::Event;
+pub use float::Float;
 pub use grid::Grid;
+/// The `half` crate, whose `f16` and `bf16` are the kernel language's half types.
+pub use half;
+pub use half::{bf16, f16};
 pub use kernel::{kernels, KernelInfo};
 pub use limits::{Dim3, Limits, Resources, DEFAULT_BLOCK_SIZE};
 pub use memory::{DeviceBuffer, DeviceSlice};
@@ -78,7 +85,8 @@ pub mod __private {
     pub use crate::launch::{launch, LaunchArg, LaunchArgs, Params, TagCheck};
     pub use crate::math;
     pub use crate::panic::{message, PanicKind, ValueType};
-    pub use crate::{Device, DeviceSlice, Grid, Resources, Result};
+    pub use crate::{Device, DeviceSlice, Float, Grid, Resources, Result};
+    pub use half;
     pub use inventory;
 
     /// The host body of a `#[device]` fn that uses what only a kernel's threads have (their

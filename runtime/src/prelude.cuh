@@ -56,6 +56,130 @@ template <class T> __device__ T declval();
 template <class T> struct plain { typedef T type; };
 template <class T> struct plain<const T> { typedef T type; };
 
+// ---- f16 and bf16: the `half` crate's types, without CUDA's headers ----
+// Aggregates of their bits (so shared, constant and local arrays of them need no
+// constructor, and `fc::f16{0x3c00u}` is a constant). Arithmetic is IEEE's with one rounding
+// to nearest, ties to even, never contracted into an FMA: what the `half` crate computes
+// (through f32, which is exact for + - * / and sqrt of these types). Native half instructions
+// where the architecture has them; bf16 before sm_80 through f32.
+struct f16 {
+  unsigned short bits;
+  __device__ __forceinline__ explicit operator float() const { float f; asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(bits)); return f; }
+  __device__ __forceinline__ explicit operator double() const { return (double)(float)*this; }
+};
+struct bf16 {
+  unsigned short bits;
+  __device__ __forceinline__ explicit operator float() const { return __uint_as_float((unsigned)bits << 16); }
+  __device__ __forceinline__ explicit operator double() const { return (double)(float)*this; }
+};
+template <> struct traits<f16> { static const bool is_float = true; static const bool is_signed = true; };
+template <> struct traits<bf16> { static const bool is_float = true; static const bool is_signed = true; };
+__device__ __forceinline__ float to_f32(f16 h) { return (float)h; }
+__device__ __forceinline__ float to_f32(bf16 h) { return (float)h; }
+__device__ __forceinline__ float to_f32(float f) { return f; }
+__device__ __forceinline__ bool is_nan(f16 h) { return (h.bits & 0x7fffu) > 0x7c00u; }
+__device__ __forceinline__ bool is_nan(bf16 h) { return (h.bits & 0x7fffu) > 0x7f80u; }
+
+// Rounding to nearest, ties to even (`f16::from_f32`, `bf16::from_f64`, …).
+template <class H> __device__ H to_half(float f);
+template <class H> __device__ H to_half(double d);
+template <> __device__ __forceinline__ f16 to_half<f16>(float f) {
+  f16 h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h.bits) : "f"(f)); return h;
+}
+template <> __device__ __forceinline__ f16 to_half<f16>(double d) {
+  f16 h; asm("cvt.rn.f16.f64 %0, %1;" : "=h"(h.bits) : "d"(d)); return h;
+}
+template <> __device__ __forceinline__ bf16 to_half<bf16>(float f) {
+  bf16 h;
+#if __CUDA_ARCH__ >= 800
+  asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h.bits) : "f"(f));
+#else
+  unsigned u = __float_as_uint(f);
+  h.bits = (u & 0x7fffffffu) > 0x7f800000u ? (unsigned short)((u >> 16) | 0x40u)
+                                           : (unsigned short)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+#endif
+  return h;
+}
+// From f64 in one rounding: to f32 rounding to odd (truncate, then set the last bit if that
+// was inexact), which the rounding to bf16 then cannot round twice.
+template <> __device__ __forceinline__ bf16 to_half<bf16>(double d) {
+  float t = __double2float_rz(d);
+  unsigned u = __float_as_uint(t);
+  if ((double)t != d && !(d != d)) u |= 1u;
+  return to_half<bf16>(__uint_as_float(u));
+}
+
+#define FC_HALF_BIN(H, op, ptx)                                                                   \
+  __device__ __forceinline__ H operator op(H a, H b) {                                            \
+    H r; asm(ptx " %0, %1, %2;" : "=h"(r.bits) : "h"(a.bits), "h"(b.bits)); return r;            \
+  }
+FC_HALF_BIN(f16, +, "add.rn.f16")
+FC_HALF_BIN(f16, -, "sub.rn.f16")
+FC_HALF_BIN(f16, *, "mul.rn.f16")
+#if __CUDA_ARCH__ >= 900
+FC_HALF_BIN(bf16, +, "add.rn.bf16")
+FC_HALF_BIN(bf16, -, "sub.rn.bf16")
+FC_HALF_BIN(bf16, *, "mul.rn.bf16")
+#elif __CUDA_ARCH__ >= 800
+// One fused multiply-add, one rounding: a + b = a * 1 + b, a * b = a * b + -0.
+__device__ __forceinline__ bf16 operator+(bf16 a, bf16 b) {
+  bf16 r; asm("fma.rn.bf16 %0, %1, %2, %3;" : "=h"(r.bits) : "h"(a.bits), "h"((unsigned short)0x3f80u), "h"(b.bits)); return r;
+}
+__device__ __forceinline__ bf16 operator-(bf16 a, bf16 b) {
+  bf16 r; asm("fma.rn.bf16 %0, %1, %2, %3;" : "=h"(r.bits) : "h"(b.bits), "h"((unsigned short)0xbf80u), "h"(a.bits)); return r;
+}
+__device__ __forceinline__ bf16 operator*(bf16 a, bf16 b) {
+  bf16 r; asm("fma.rn.bf16 %0, %1, %2, %3;" : "=h"(r.bits) : "h"(a.bits), "h"(b.bits), "h"((unsigned short)0x8000u)); return r;
+}
+#else
+__device__ __forceinline__ bf16 operator+(bf16 a, bf16 b) { return to_half<bf16>((float)a + (float)b); }
+__device__ __forceinline__ bf16 operator-(bf16 a, bf16 b) { return to_half<bf16>((float)a - (float)b); }
+__device__ __forceinline__ bf16 operator*(bf16 a, bf16 b) { return to_half<bf16>(__fmul_rn((float)a, (float)b)); }
+#endif
+#undef FC_HALF_BIN
+// Division and remainder through f32, as the `half` crate computes them (exact for division:
+// f32 has the bits to round once).
+#define FC_HALF_OPS(H, NEG_ONE, ONE)                                                                             \
+  __device__ __forceinline__ H operator/(H a, H b) { return to_half<H>((float)a / (float)b); }                   \
+  __device__ __forceinline__ H operator%(H a, H b) { return to_half<H>(fmodf((float)a, (float)b)); }             \
+  __device__ __forceinline__ H operator-(H a) { return H{(unsigned short)(a.bits ^ 0x8000u)}; }                 \
+  __device__ __forceinline__ bool operator==(H a, H b) { return (float)a == (float)b; }                         \
+  __device__ __forceinline__ bool operator!=(H a, H b) { return (float)a != (float)b; }                         \
+  __device__ __forceinline__ bool operator<(H a, H b) { return (float)a < (float)b; }                           \
+  __device__ __forceinline__ bool operator<=(H a, H b) { return (float)a <= (float)b; }                         \
+  __device__ __forceinline__ bool operator>(H a, H b) { return (float)a > (float)b; }                           \
+  __device__ __forceinline__ bool operator>=(H a, H b) { return (float)a >= (float)b; }                         \
+  __device__ __forceinline__ H& operator+=(H& a, H b) { return a = a + b; }                                     \
+  __device__ __forceinline__ H& operator-=(H& a, H b) { return a = a - b; }                                     \
+  __device__ __forceinline__ H& operator*=(H& a, H b) { return a = a * b; }                                     \
+  __device__ __forceinline__ H& operator/=(H& a, H b) { return a = a / b; }                                     \
+  __device__ __forceinline__ H& operator%=(H& a, H b) { return a = a % b; }                                     \
+  /* The `half` crate's methods that are bit operations or comparisons. */                                      \
+  __device__ __forceinline__ H habs(H a) { return H{(unsigned short)(a.bits & 0x7fffu)}; }                       \
+  __device__ __forceinline__ H hcopysign(H a, H s) { return H{(unsigned short)((a.bits & 0x7fffu) | (s.bits & 0x8000u))}; } \
+  __device__ __forceinline__ H hsignum(H a) { return is_nan(a) ? a : H{(unsigned short)((a.bits & 0x8000u) ? NEG_ONE : ONE)}; } \
+  __device__ __forceinline__ H hmax(H a, H b) { return (is_nan(a) || b > a) ? b : a; }                           \
+  __device__ __forceinline__ H hmin(H a, H b) { return (is_nan(a) || b < a) ? b : a; }
+FC_HALF_OPS(f16, 0xbc00u, 0x3c00u)
+FC_HALF_OPS(bf16, 0xbf80u, 0x3f80u)
+#undef FC_HALF_OPS
+__device__ __forceinline__ f16 hfma(f16 a, f16 b, f16 c) {
+  f16 r; asm("fma.rn.f16 %0, %1, %2, %3;" : "=h"(r.bits) : "h"(a.bits), "h"(b.bits), "h"(c.bits)); return r;
+}
+__device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
+#if __CUDA_ARCH__ >= 800
+  bf16 r; asm("fma.rn.bf16 %0, %1, %2, %3;" : "=h"(r.bits) : "h"(a.bits), "h"(b.bits), "h"(c.bits)); return r;
+#else
+  // The product is exact in f64; the sum rounded to odd there (the exact sum's neighbour
+  // with an odd last bit, from the rounding error of a two-sum) rounds once to bf16.
+  double p = (double)a * (double)b, q = (double)c, s = p + q, bp = s - p;
+  double e = (p - (s - bp)) + (q - bp);
+  long long u = __double_as_longlong(s);
+  if (e != 0.0 && !(u & 1ll)) u += ((e > 0.0) == (s > 0.0)) ? 1ll : -1ll;
+  return to_half<bf16>(__longlong_as_double(u));
+#endif
+}
+
 // ---- kernel panics ----
 
 struct PanicRecord {          // byte for byte as `PanicRecord` in runtime/src/panic.rs
@@ -190,7 +314,9 @@ __device__ __forceinline__ usize check_index_p(usize i, usize len, const Pending
 
 template <class T> __device__ __forceinline__ unsigned long long assert_bits(T v) {
   if constexpr (traits<T>::is_float) {
-    if constexpr (sizeof(T) == 4) return __float_as_uint(v);
+    // (f16 and bf16 as the f32 of the same value, as the simulator reports them.)
+    if constexpr (sizeof(T) == 2) return __float_as_uint((float)v);
+    else if constexpr (sizeof(T) == 4) return __float_as_uint(v);
     else return (unsigned long long)__double_as_longlong(v);
   } else if constexpr (traits<T>::is_signed) {
     return (unsigned long long)(long long)v;
@@ -199,7 +325,7 @@ template <class T> __device__ __forceinline__ unsigned long long assert_bits(T v
   }
 }
 template <class T> __device__ __forceinline__ unsigned assert_value_type() {
-  if constexpr (traits<T>::is_float) return sizeof(T) == 4 ? 3u : 4u;
+  if constexpr (traits<T>::is_float) return sizeof(T) <= 4 ? 3u : 4u;
   else if constexpr (traits<T>::is_signed) return 1u;
   else return 2u;
 }
@@ -543,8 +669,14 @@ template <class T0, class T1> struct tup2 { T0 f0; T1 f1; };
 
 __device__ __forceinline__ tup2<float, float> sin_cos(float x) { tup2<float, float> r; sincosf(x, &r.f0, &r.f1); return r; }
 __device__ __forceinline__ tup2<double, double> sin_cos(double x) { tup2<double, double> r; sincos(x, &r.f0, &r.f1); return r; }
+template <class H> __device__ __forceinline__ tup2<H, H> sin_cos(H x) {
+  float s, c; sincosf((float)x, &s, &c); return tup2<H, H>{to_half<H>(s), to_half<H>(c)};
+}
 __device__ __forceinline__ tup2<float, int> frexp(float x) { tup2<float, int> r; r.f0 = frexpf(x, &r.f1); return r; }
 __device__ __forceinline__ tup2<double, int> frexp(double x) { tup2<double, int> r; r.f0 = ::frexp(x, &r.f1); return r; }
+template <class H> __device__ __forceinline__ tup2<H, int> hfrexp(H x) {   // exact through f32
+  tup2<float, int> r = frexp((float)x); return tup2<H, int>{to_half<H>(r.f0), r.f1};
+}
 
 // The type of parameter K of a function (for literals passed to a `#[device]` fn).
 template <int K, class F> struct param;
@@ -664,6 +796,58 @@ __device__ __forceinline__ float atomic_cas(float* p, float e, float n) {
 __device__ __forceinline__ double atomic_cas(double* p, double e, double n) {
   return fc_f64_from_bits(atomicCAS((ull*)p, fc_f64_to_bits(e), fc_f64_to_bits(n)));
 }
+// f16 and bf16: 16-bit atomics by generic address (global or shared). `add` is one
+// instruction (bf16's from sm_90); the rest compare-and-swap the 16 bits.
+__device__ __forceinline__ unsigned short atomic_cas16(unsigned short* p, unsigned short e, unsigned short n) {
+  unsigned short old;
+  asm volatile("atom.cas.b16 %0, [%1], %2, %3;" : "=h"(old) : "l"(p), "h"(e), "h"(n) : "memory");
+  return old;
+}
+#define FC_HALF_CAS_LOOP(H, next)                                                                 \
+  unsigned short* q = (unsigned short*)p;                                                          \
+  unsigned short old = *(volatile unsigned short*)q, assumed;                                      \
+  do {                                                                                             \
+    assumed = old;                                                                                 \
+    H cur = H{assumed};                                                                            \
+    unsigned short n = (next).bits;                                                                \
+    if (n == assumed) break;                                                                       \
+    old = atomic_cas16(q, assumed, n);                                                             \
+  } while (old != assumed);                                                                        \
+  return H{old};
+__device__ __forceinline__ f16 atomic_add(f16* p, f16 v) {
+  f16 old; asm volatile("atom.add.noftz.f16 %0, [%1], %2;" : "=h"(old.bits) : "l"(p), "h"(v.bits) : "memory"); return old;
+}
+__device__ __forceinline__ bf16 atomic_add(bf16* p, bf16 v) {
+#if __CUDA_ARCH__ >= 900
+  bf16 old; asm volatile("atom.add.noftz.bf16 %0, [%1], %2;" : "=h"(old.bits) : "l"(p), "h"(v.bits) : "memory"); return old;
+#else
+  FC_HALF_CAS_LOOP(bf16, cur + v)
+#endif
+}
+#define FC_HALF_ATOMICS(H)                                                                                  \
+  __device__ __forceinline__ H atomic_sub(H* p, H v) { return atomic_add(p, -v); }                         \
+  __device__ __forceinline__ H atomic_exch(H* p, H v) { FC_HALF_CAS_LOOP(H, v) }                           \
+  __device__ __forceinline__ H atomic_min(H* p, H v) { FC_HALF_CAS_LOOP(H, to_half<H>(fminf((float)cur, (float)v))) } \
+  __device__ __forceinline__ H atomic_max(H* p, H v) { FC_HALF_CAS_LOOP(H, to_half<H>(fmaxf((float)cur, (float)v))) } \
+  __device__ __forceinline__ H atomic_cas(H* p, H e, H n) { return H{atomic_cas16((unsigned short*)p, e.bits, n.bits)}; }
+FC_HALF_ATOMICS(f16)
+FC_HALF_ATOMICS(bf16)
+#undef FC_HALF_ATOMICS
+#undef FC_HALF_CAS_LOOP
+
+// Warp exchanges of f16 and bf16 values: their bits. Found by argument-dependent lookup
+// beside CUDA's own overloads of these names (and declared after `match_all`, whose own
+// lookup must see CUDA's).
+#define FC_HALF_WARP(H)                                                                                         \
+  __device__ __forceinline__ H __shfl_sync(unsigned m, H v, int l) { return H{(unsigned short)::__shfl_sync(m, (unsigned)v.bits, l)}; } \
+  __device__ __forceinline__ H __shfl_up_sync(unsigned m, H v, unsigned d) { return H{(unsigned short)::__shfl_up_sync(m, (unsigned)v.bits, d)}; } \
+  __device__ __forceinline__ H __shfl_down_sync(unsigned m, H v, unsigned d) { return H{(unsigned short)::__shfl_down_sync(m, (unsigned)v.bits, d)}; } \
+  __device__ __forceinline__ H __shfl_xor_sync(unsigned m, H v, int l) { return H{(unsigned short)::__shfl_xor_sync(m, (unsigned)v.bits, l)}; } \
+  __device__ __forceinline__ unsigned __match_any_sync(unsigned m, H v) { return ::__match_any_sync(m, (unsigned)v.bits); } \
+  __device__ __forceinline__ unsigned __match_all_sync(unsigned m, H v, int* pred) { return ::__match_all_sync(m, (unsigned)v.bits, pred); }
+FC_HALF_WARP(f16)
+FC_HALF_WARP(bf16)
+#undef FC_HALF_WARP
 
 }  // namespace fc
 

@@ -1,10 +1,13 @@
 //! The element types a device buffer can hold and a kernel can take by value.
 
+use half::{bf16, f16};
+
 mod sealed {
     pub trait Sealed {}
 }
 
-/// A scalar type that kernels understand: `bool`, the integers and `f32`/`f64`.
+/// A scalar type that kernels understand: `bool`, the integers, `f32`/`f64`, and the `half`
+/// crate's `f16`/`bf16`.
 ///
 /// It is sealed: the set of types is the kernel language's, and every one of them is plain
 /// old data whose bytes mean the same on the host and the GPU.
@@ -42,6 +45,8 @@ scalars! {
     usize => "unsigned long long", 0;
     f32 => "float", 0.0;
     f64 => "double", 0.0;
+    f16 => "fc::f16", f16::ZERO;
+    bf16 => "fc::bf16", bf16::ZERO;
 }
 
 const _: () = assert!(std::mem::size_of::<usize>() == 8, "ferrocuda needs a 64-bit host");

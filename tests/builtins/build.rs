@@ -23,7 +23,7 @@ fn main() {
     }
     let mut cases = Vec::new();
     for m in METHODS {
-        for t in m.on.types() {
+        for t in m.types() {
             cases.push(method_case(&mut out, m, t));
         }
     }
@@ -50,10 +50,11 @@ fn arg_ty(a: ArgTy, t: Scalar) -> Scalar {
 fn ret_scalars(r: Ret, t: Scalar) -> Vec<Scalar> {
     match r {
         Ret::Recv => vec![t],
+        Ret::Fixed(s) => vec![s],
         Ret::Bool => vec![Scalar::Bool],
         Ret::U32 => vec![Scalar::U32],
         Ret::Unsigned => vec![t.to_unsigned()],
-        Ret::Bits => vec![if t == Scalar::F32 { Scalar::U32 } else { Scalar::U64 }],
+        Ret::Bits => vec![t.bits_type()],
         Ret::Pair => vec![t, t],
         Ret::WithExponent => vec![t, Scalar::I32],
     }

@@ -155,6 +155,33 @@ macro_rules! float_values {
 }
 float_values!(f32, u32, 4e-6, 1e-6; f64, u64, 1e-13, 1e-14);
 
+/// The half types: their random values are the f32 ones rounded; a GPU's result agrees
+/// within one of their ulps (the f32 function rounded: CUDA's and the host's f32 results can
+/// fall on either side of a rounding boundary), or in the subnormal range absolutely.
+macro_rules! half_values {
+    ($($t:ty, $ulp:expr);*) => {$(
+        impl Value for $t {
+            fn random(rng: &mut Rng) -> Self {
+                <$t>::from_f32(f32::random(rng))
+            }
+            fn poison() -> Self { <$t>::from_bits(0x7fa5) }
+            fn poison_free() -> Self { <$t>::ZERO }
+            fn same(&self, other: &Self) -> bool {
+                (self.is_nan() && other.is_nan()) || self.to_bits() == other.to_bits()
+            }
+            fn bits(&self) -> u64 { self.to_bits() as u64 }
+            fn close(got: Self, want: Self) -> bool {
+                if got.is_nan() || want.is_nan() {
+                    return got.is_nan() && want.is_nan();
+                }
+                let (g, w) = (got.to_f32(), want.to_f32());
+                g == w || (g - w).abs() <= 1e-6 + $ulp * g.abs().max(w.abs())
+            }
+        }
+    )*};
+}
+half_values!(f16, 1.0 / 1024.0; bf16, 1.0 / 128.0);
+
 /// The order of `atomic::min`/`max`: integers' own; floats' `f32::min`/`max` (a NaN
 /// operand ignored), with `-0.0` below `0.0` (what the GPU's `fminf` does, and the
 /// simulator too; Rust's `min` leaves the sign of a zero open).
@@ -179,7 +206,7 @@ macro_rules! float_order {
         }
     })*};
 }
-float_order!(f32, f64);
+float_order!(f32, f64, f16, bf16);
 
 pub fn random<T: Value>(rng: &mut Rng, n: usize) -> Vec<T> {
     (0..n).map(|_| T::random(rng)).collect()
@@ -249,22 +276,15 @@ macro_rules! wrap_ints {
     )*};
 }
 wrap_ints!(i32, u32, i64, u64);
-impl Wrap for f32 {
-    fn wrapping_add_(self, o: Self) -> Self {
-        self + o
-    }
-    fn wrapping_sub_(self, o: Self) -> Self {
-        self - o
-    }
+macro_rules! wrap_floats {
+    ($($t:ty),*) => {$(
+        impl Wrap for $t {
+            fn wrapping_add_(self, o: Self) -> Self { self + o }
+            fn wrapping_sub_(self, o: Self) -> Self { self - o }
+        }
+    )*};
 }
-impl Wrap for f64 {
-    fn wrapping_add_(self, o: Self) -> Self {
-        self + o
-    }
-    fn wrapping_sub_(self, o: Self) -> Self {
-        self - o
-    }
-}
+wrap_floats!(f32, f64, f16, bf16);
 
 /// The lanes of a warp holding the same bits as lane `l`.
 pub fn same_as<T: Value>(w: &[T], l: usize) -> u32 {

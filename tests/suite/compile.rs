@@ -39,6 +39,7 @@ pub fn tests() -> Vec<CompileTest> {
     out.push(("nvrtc::compile_for_needs_no_gpu".into(), Box::new(compile_for)));
     out.push(("nvrtc::errors_name_rust_lines".into(), Box::new(errors_name_rust_lines)));
     out.push(("nvrtc::fmad_false_fuses_no_multiply_add".into(), Box::new(fmad_false)));
+    out.push(("nvrtc::half_arithmetic_is_native".into(), Box::new(half_native)));
     out
 }
 
@@ -125,6 +126,18 @@ fn fmad_false(_: &'static Nvrtc) -> TestResult {
     check!(saxpy_exact_info_says_so(), "saxpy_exact's KernelInfo has fmad");
     let cubin = kernels::saxpy_exact.compile_for(90).map_err(|e| e.to_string())?;
     check!(!cubin.image.is_empty(), "an empty CUBIN");
+    Ok(())
+}
+
+/// f16 and bf16 arithmetic is the GPU's half instructions (sm_90 has all of them for bf16
+/// too), each rounding once: no conversion to f32 and back, and no fused multiply-add.
+fn half_native(_: &'static Nvrtc) -> TestResult {
+    let ptx = crate::halves::axpy_halves.ptx(&ferrocuda::Device::simulator()).map_err(|e| e.to_string())?;
+    for op in ["mul.rn.f16", "add.rn.f16", "mul.rn.bf16", "add.rn.bf16"] {
+        check!(ptx.contains(op), "no {op} in the PTX of axpy_halves:\n{ptx}");
+    }
+    let converts = ["cvt.f32.f16", "cvt.rn.f16.f32", "cvt.rn.bf16.f32", "fma."].iter().any(|op| ptx.contains(op));
+    check!(!converts, "axpy_halves converts or fuses:\n{ptx}");
     Ok(())
 }
 

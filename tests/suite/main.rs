@@ -12,6 +12,7 @@ mod atomics;
 mod compile;
 mod consts;
 mod coop;
+mod halves;
 mod host;
 mod lang;
 mod panics;
@@ -57,6 +58,7 @@ fn main() {
         .chain(consts::tests())
         .chain(atomics::tests())
         .chain(parts::tests())
+        .chain(halves::tests())
         .collect();
     let mut trials = Vec::new();
 

@@ -11,7 +11,7 @@ use quote::{format_ident, quote, quote_spanned};
 
 use crate::infer::{MethodRes, Typed};
 use crate::ir::*;
-use crate::library::{Builtin, Intrinsic, SimCall, SimForm};
+use crate::library::{Builtin, Call, Intrinsic, SimCall, SimForm};
 use crate::ty::{Scalar, Ty};
 
 pub struct SimEmitter<'a> {
@@ -381,6 +381,17 @@ impl<'a> SimEmitter<'a> {
                 let t = scalar_ident(*s);
                 quote_spanned!(span=> <#t>::from_bits(#v))
             }
+            // (From `f64` rounded once, as the GPU rounds: see `sim::ops::f16_from_f64`.)
+            ExprKind::FromFloat(to, Scalar::F64, inner) => {
+                let v = self.expr(inner);
+                let f = format_ident!("{}_from_f64", to.rust(), span = span);
+                quote_spanned!(span=> #rt::sim::ops::#f(#v))
+            }
+            ExprKind::FromFloat(to, _, inner) => {
+                let v = self.expr(inner);
+                let t = scalar_ident(*to);
+                quote_spanned!(span=> <#t>::from_f32(#v))
+            }
             ExprKind::Method { recv, name, args, .. } => self.method(e, recv, name, args),
             ExprKind::Call { callee, args } => {
                 let path = &self.f.callees[*callee].path;
@@ -565,7 +576,7 @@ impl<'a> SimEmitter<'a> {
         let float = self.scalar_of(l).is_some_and(|s| s.is_float());
         let native = |tok: TokenStream| quote_spanned!(span=> (#a #tok #b));
         if !self.pin {
-            return native(op_tokens(op));
+            return native(op_tokens(op, span));
         }
         match op {
             BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
@@ -588,7 +599,7 @@ impl<'a> SimEmitter<'a> {
                 let f = Ident::new(if op == BinOp::Shl { "shl" } else { "shr" }, span);
                 quote_spanned!(span=> #rt::sim::ops::#f(#a, #b))
             }
-            _ => native(op_tokens(op)),
+            _ => native(op_tokens(op, span)),
         }
     }
 
@@ -697,7 +708,7 @@ impl<'a> SimEmitter<'a> {
         // The new value from the old (`old`) and the operand (`fc_v`).
         let combine = |old: TokenStream| -> TokenStream {
             if !self.pin {
-                let tok = op_tokens(op);
+                let tok = op_tokens(op, span);
                 return quote_spanned!(span=> (#old #tok #fc_v));
             }
             match op {
@@ -722,7 +733,7 @@ impl<'a> SimEmitter<'a> {
                     quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v))
                 }
                 _ => {
-                    let tok = op_tokens(op);
+                    let tok = op_tokens(op, span);
                     quote_spanned!(span=> (#old #tok #fc_v))
                 }
             }
@@ -822,6 +833,14 @@ impl<'a> SimEmitter<'a> {
                 let r = slice();
                 quote_spanned!(span=> (#rt::sim::Read::len(#r) == 0))
             }
+            // The half types' methods that are not their own (`sqrt`) are `ferrocuda::Float`'s,
+            // which need no import by the user (nor for results only C++ knows the type of).
+            Some(MethodRes::Scalar(s, d)) if d.sim == SimForm::Same && s.is_half() => {
+                quote_spanned!(span=> { use #rt::Float as _; #r.#name(#(#a),*) })
+            }
+            Some(MethodRes::Generic(d)) if d.sim == SimForm::Same && d.call == Call::Method => {
+                quote_spanned!(span=> { use #rt::Float as _; #r.#name(#(#a),*) })
+            }
             Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => match d.sim {
                 SimForm::Same => quote_spanned!(span=> #r.#name(#(#a),*)),
                 SimForm::Renamed(n) => {
@@ -882,34 +901,46 @@ fn label_tokens(label: &Option<Ident>) -> Option<TokenStream> {
 /// so that a value of another type is rustc's error there.
 fn primitive(s: Scalar, span: Span) -> TokenStream {
     let ty = Ident::new(s.rust(), span);
+    if s.is_half() {
+        return quote_spanned!(span=> ::ferrocuda::__private::half::#ty);
+    }
     quote_spanned!(span=> ::core::primitive::#ty)
 }
 
-fn op_tokens(op: BinOp) -> TokenStream {
+/// The operator, at the expression's span: where rustc reports an operator its operands lack
+/// (`bf16 * f32`).
+fn op_tokens(op: BinOp, span: Span) -> TokenStream {
     match op {
-        BinOp::Add => quote!(+),
-        BinOp::Sub => quote!(-),
-        BinOp::Mul => quote!(*),
-        BinOp::Div => quote!(/),
-        BinOp::Rem => quote!(%),
-        BinOp::BitAnd => quote!(&),
-        BinOp::BitOr => quote!(|),
-        BinOp::BitXor => quote!(^),
-        BinOp::Shl => quote!(<<),
-        BinOp::Shr => quote!(>>),
-        BinOp::Eq => quote!(==),
-        BinOp::Ne => quote!(!=),
-        BinOp::Lt => quote!(<),
-        BinOp::Le => quote!(<=),
-        BinOp::Gt => quote!(>),
-        BinOp::Ge => quote!(>=),
-        BinOp::And => quote!(&&),
-        BinOp::Or => quote!(||),
+        BinOp::Add => quote_spanned!(span=> +),
+        BinOp::Sub => quote_spanned!(span=> -),
+        BinOp::Mul => quote_spanned!(span=> *),
+        BinOp::Div => quote_spanned!(span=> /),
+        BinOp::Rem => quote_spanned!(span=> %),
+        BinOp::BitAnd => quote_spanned!(span=> &),
+        BinOp::BitOr => quote_spanned!(span=> |),
+        BinOp::BitXor => quote_spanned!(span=> ^),
+        BinOp::Shl => quote_spanned!(span=> <<),
+        BinOp::Shr => quote_spanned!(span=> >>),
+        BinOp::Eq => quote_spanned!(span=> ==),
+        BinOp::Ne => quote_spanned!(span=> !=),
+        BinOp::Lt => quote_spanned!(span=> <),
+        BinOp::Le => quote_spanned!(span=> <=),
+        BinOp::Gt => quote_spanned!(span=> >),
+        BinOp::Ge => quote_spanned!(span=> >=),
+        BinOp::And => quote_spanned!(span=> &&),
+        BinOp::Or => quote_spanned!(span=> ||),
     }
 }
 
-pub fn scalar_ident(s: Scalar) -> Ident {
-    Ident::new(s.rust(), Span::call_site())
+/// How generated Rust names the scalar type `s` (the half types by ferrocuda's path to them,
+/// which no user import is needed for).
+pub fn scalar_ident(s: Scalar) -> TokenStream {
+    if s.is_half() {
+        let name = Ident::new(s.rust(), Span::call_site());
+        quote!(::ferrocuda::__private::half::#name)
+    } else {
+        quote::ToTokens::into_token_stream(Ident::new(s.rust(), Span::call_site()))
+    }
 }
 
 /// Where Rust reports a panic of a method call: `recv.name(…)` at `name` (std's panicking

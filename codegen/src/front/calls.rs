@@ -286,6 +286,14 @@ impl Lowerer<'_> {
                             None => self.bad(span),
                         }
                     }
+                    (name @ ("from_f32" | "from_f64"), 1) if s.is_half() => {
+                        let from = if name == "from_f32" { Scalar::F32 } else { Scalar::F64 };
+                        let a = args.into_iter().next().map(Box::new);
+                        match a {
+                            Some(a) => self.mk(ExprKind::FromFloat(s, from, a), span),
+                            None => self.bad(span),
+                        }
+                    }
                     (_, 0) => {
                         self.cx.error_at(c, format!("`{}` is not supported in kernels", path_text(path)));
                         self.bad(span)

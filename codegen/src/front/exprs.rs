@@ -234,7 +234,7 @@ impl Lowerer<'_> {
             syn::Lit::Int(i) => {
                 let suffix = match i.suffix() {
                     "" => None,
-                    s => match Scalar::from_name(s) {
+                    s => match Scalar::from_name(s).filter(|s| s.is_primitive()) {
                         Some(sc) => Some(sc),
                         None => {
                             self.cx.error(span, format!("the literal suffix `{s}` is not supported in kernels"));

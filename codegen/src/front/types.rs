@@ -13,7 +13,7 @@ impl Lowerer<'_> {
                 syn::Type::Slice(s) => {
                     let elem = self.scalar_ty(
                         &s.elem,
-                        "slices in kernel parameters hold scalars (`bool`, integers, `f32`, `f64`)",
+                        "slices in kernel parameters hold scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`)",
                     )?;
                     Some(Ty::Slice { elem, mutable: r.mutability.is_some() })
                 }
@@ -69,9 +69,15 @@ impl Lowerer<'_> {
 
     pub(super) fn scalar_of(&self, ty: &syn::Type) -> Option<Scalar> {
         match ty {
-            syn::Type::Path(p) if p.qself.is_none() => {
-                path_ident(&p.path).and_then(|i| Scalar::from_name(&i.to_string()))
-            }
+            syn::Type::Path(p) if p.qself.is_none() => match path_ident(&p.path) {
+                Some(i) => Scalar::from_name(&i.to_string()),
+                // `half::f16`, `ferrocuda::bf16`: the half types by a path.
+                None => {
+                    let last = p.path.segments.last()?;
+                    let s = Scalar::from_name(&last.ident.to_string()).filter(|s| s.is_half())?;
+                    p.path.segments.iter().all(|s| s.arguments.is_none()).then_some(s)
+                }
+            },
             syn::Type::Paren(p) => self.scalar_of(&p.elem),
             syn::Type::Group(g) => self.scalar_of(&g.elem),
             _ => None,
@@ -97,7 +103,7 @@ impl Lowerer<'_> {
                 format!("heap types (`{text}`) are not supported in {what}: the GPU has no allocator; pass a `&[T]` or `&mut [T]` buffer instead")
             }
             syn::Type::Reference(_) => format!("`{text}` is not supported in {what}: only `&[T]` and `&mut [T]` of scalars can be borrowed"),
-            _ => format!("the type `{text}` is not supported in {what}: use `bool`, an integer, `f32`, `f64`, a tuple of them, or a slice `&[T]` / `&mut [T]`"),
+            _ => format!("the type `{text}` is not supported in {what}: use `bool`, an integer, `f16`, `bf16`, `f32`, `f64`, a tuple of them, or a slice `&[T]` / `&mut [T]`"),
         };
         self.cx.error_at(ty, msg);
     }

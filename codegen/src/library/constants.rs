@@ -28,7 +28,13 @@ pub fn lookup_const(path: &syn::Path) -> Option<ConstValue> {
         [ty, name] => (Scalar::from_name(ty)?, *name),
         _ => return None,
     };
-    let cuda = if ty.is_float() { float_const(ty, name)? } else { int_const(ty, name)? };
+    let cuda = if ty.is_half() {
+        half_lit(ty, half_const(ty, name)?)
+    } else if ty.is_float() {
+        float_const(ty, name)?
+    } else {
+        int_const(ty, name)?
+    };
     Some(ConstValue { ty: if name == "BITS" { Scalar::U32 } else { ty }, cuda, path: path.clone() })
 }
 
@@ -77,6 +83,30 @@ fn float_const(ty: Scalar, name: &str) -> Option<String> {
         Scalar::F32 => float_lit_f32(v as f32),
         _ => float_lit_f64(v),
     })
+}
+
+/// The bits of `f16::NAME` or `bf16::NAME`: the `half` crate's associated constants of the
+/// type itself (`PI`, `MAX`, `ONE`, …).
+fn half_const(ty: Scalar, name: &str) -> Option<u16> {
+    macro_rules! table {
+        ($($c:ident)*) => {
+            match (ty, name) {
+                $((Scalar::F16, stringify!($c)) => Some(half::f16::$c.to_bits()),)*
+                $((Scalar::Bf16, stringify!($c)) => Some(half::bf16::$c.to_bits()),)*
+                _ => None,
+            }
+        };
+    }
+    table!(
+        EPSILON INFINITY MAX MIN MIN_POSITIVE NAN NEG_INFINITY MIN_POSITIVE_SUBNORMAL MAX_SUBNORMAL
+        ONE ZERO NEG_ZERO NEG_ONE E PI FRAC_1_PI FRAC_1_SQRT_2 FRAC_2_PI FRAC_2_SQRT_PI FRAC_PI_2
+        FRAC_PI_3 FRAC_PI_4 FRAC_PI_6 FRAC_PI_8 LN_10 LN_2 LOG10_E LOG10_2 LOG2_E LOG2_10 SQRT_2
+    )
+}
+
+/// A CUDA value of a half type with these bits.
+pub fn half_lit(ty: Scalar, bits: u16) -> String {
+    format!("{}{{0x{bits:04x}u}}", ty.cuda())
 }
 
 fn int_const(ty: Scalar, name: &str) -> Option<String> {
@@ -134,6 +164,8 @@ pub fn int_lit(v: i128, ty: Scalar) -> String {
         Scalar::I8 | Scalar::I16 | Scalar::U8 | Scalar::U16 => format!("(({}){v})", ty.cuda()),
         Scalar::F32 => float_lit_f32(v as f32),
         Scalar::F64 => float_lit_f64(v as f64),
+        Scalar::F16 => half_lit(ty, half::f16::from_f64(v as f64).to_bits()),
+        Scalar::Bf16 => half_lit(ty, half::bf16::from_f64(v as f64).to_bits()),
     }
 }
 
@@ -161,5 +193,9 @@ mod tests {
         let p: syn::Path = syn::parse_str("i64::BITS").unwrap();
         let c = lookup_const(&p).unwrap();
         assert_eq!((c.ty, c.cuda.as_str()), (Scalar::U32, "64u"));
+        let p: syn::Path = syn::parse_str("f16::PI").unwrap();
+        assert_eq!(lookup_const(&p).unwrap().cuda, "fc::f16{0x4248u}");
+        let p: syn::Path = syn::parse_str("bf16::MAX").unwrap();
+        assert_eq!(lookup_const(&p).unwrap().cuda, "fc::bf16{0x7f7fu}");
     }
 }

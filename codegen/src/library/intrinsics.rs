@@ -97,7 +97,8 @@ impl IntrinsicDef {
 }
 
 /// The types atomics and warp exchanges work on in CUDA.
-const INTS_AND_FLOATS: &[Scalar] = &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64, Scalar::F32, Scalar::F64];
+const INTS_AND_FLOATS: &[Scalar] =
+    &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64, Scalar::F32, Scalar::F64, Scalar::F16, Scalar::Bf16];
 const INTS: &[Scalar] = &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64];
 const COUNTERS: &[Scalar] = &[Scalar::U32, Scalar::U64];
 pub const WARP_TYPES: &[Scalar] = INTS_AND_FLOATS;

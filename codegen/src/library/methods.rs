@@ -20,7 +20,10 @@ pub enum Call {
 /// The receiver types a method exists for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum On {
+    /// Every float: `f16`, `bf16`, `f32`, `f64` (see [`Half`] for the half types).
     Floats,
+    /// `f16` and `bf16` only.
+    Halves,
     Ints,
     Signed,
     Unsigned,
@@ -30,6 +33,7 @@ impl On {
     pub fn contains(self, s: Scalar) -> bool {
         match self {
             On::Floats => s.is_float(),
+            On::Halves => s.is_half(),
             On::Ints => s.is_int(),
             On::Signed => s.is_signed_int(),
             On::Unsigned => s.is_int() && !s.is_signed_int(),
@@ -44,6 +48,7 @@ impl On {
     fn describe(self) -> &'static str {
         match self {
             On::Floats => "floats",
+            On::Halves => "`f16`, `bf16`",
             On::Ints => "integers",
             On::Signed => "signed integers",
             On::Unsigned => "unsigned integers",
@@ -63,6 +68,8 @@ pub enum ArgTy {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ret {
     Recv,
+    /// Always this type (`to_f32`).
+    Fixed(Scalar),
     Bool,
     U32,
     /// The unsigned integer of the receiver's width (`abs_diff`, `unsigned_abs`).
@@ -79,10 +86,11 @@ impl Ret {
     pub fn ty(self, recv: Scalar) -> Ty {
         match self {
             Ret::Recv => Ty::Scalar(recv),
+            Ret::Fixed(s) => Ty::Scalar(s),
             Ret::Bool => Ty::BOOL,
             Ret::U32 => Ty::U32,
             Ret::Unsigned => Ty::Scalar(recv.to_unsigned()),
-            Ret::Bits => Ty::Scalar(if recv == Scalar::F32 { Scalar::U32 } else { Scalar::U64 }),
+            Ret::Bits => Ty::Scalar(recv.bits_type()),
             Ret::Pair => Ty::Tuple(vec![Ty::Scalar(recv); 2]),
             Ret::WithExponent => Ty::Tuple(vec![Ty::Scalar(recv), Ty::Scalar(Scalar::I32)]),
         }
@@ -93,6 +101,7 @@ impl Ret {
     pub fn of_unknown(self, recv: &Ty) -> Option<Ty> {
         Some(match self {
             Ret::Recv => recv.clone(),
+            Ret::Fixed(s) => Ty::Scalar(s),
             Ret::Bool => Ty::BOOL,
             Ret::U32 => Ty::U32,
             Ret::Pair => Ty::Tuple(vec![recv.clone(); 2]),
@@ -113,6 +122,20 @@ pub enum Cuda {
         f32: &'static str,
         f64: &'static str,
     },
+}
+
+/// How a float method is computed for `f16` and `bf16` receivers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Half {
+    /// In `f32`: the `f32` CUDA on the receiver and the `Recv` arguments widened (exactly),
+    /// a `Recv` result rounded back to nearest, ties to even. The simulator and the host
+    /// compute the same through `ferrocuda::Float`; for the correctly rounded operations
+    /// (`sqrt`, `floor`, `recip`, …) that is the half type's correctly rounded result.
+    ViaF32,
+    /// Its own CUDA (the `half` crate's bit operations and comparisons; native FMA).
+    Cuda(&'static str),
+    /// Not offered for the half types.
+    No,
 }
 
 /// How the simulator spells a call.
@@ -137,6 +160,8 @@ pub struct Method {
     pub args: &'static [ArgTy],
     pub ret: Ret,
     pub cuda: Cuda,
+    /// For `f16` and `bf16` receivers of an `On::Floats` entry.
+    pub half: Half,
     pub sim: SimForm,
     /// What it computes, for the docs: empty when it is the std method of the same name.
     pub doc: &'static str,
@@ -147,11 +172,31 @@ const U32: ArgTy = ArgTy::Fixed(Scalar::U32);
 const I32: ArgTy = ArgTy::Fixed(Scalar::I32);
 
 const fn method(name: &'static str, on: On, args: &'static [ArgTy], ret: Ret, cuda: &'static str) -> Method {
-    Method { name, call: Call::Method, on, args, ret, cuda: Cuda::All(cuda), sim: SimForm::Same, doc: "" }
+    Method {
+        name,
+        call: Call::Method,
+        on,
+        args,
+        ret,
+        cuda: Cuda::All(cuda),
+        half: Half::ViaF32,
+        sim: SimForm::Same,
+        doc: "",
+    }
 }
 
 const fn math(name: &'static str, args: &'static [ArgTy], ret: Ret, cuda: &'static str, doc: &'static str) -> Method {
-    Method { name, call: Call::Math, on: On::Floats, args, ret, cuda: Cuda::All(cuda), sim: SimForm::Math, doc }
+    Method {
+        name,
+        call: Call::Math,
+        on: On::Floats,
+        args,
+        ret,
+        cuda: Cuda::All(cuda),
+        half: Half::ViaF32,
+        sim: SimForm::Math,
+        doc,
+    }
 }
 
 impl Method {
@@ -167,8 +212,25 @@ impl Method {
         Method { doc, ..self }
     }
 
+    const fn half(self, half: Half) -> Method {
+        Method { half, ..self }
+    }
+
+    /// Whether the entry exists for receivers of type `s`.
+    pub fn applies_to(&self, s: Scalar) -> bool {
+        self.on.contains(s) && !(s.is_half() && self.on == On::Floats && self.half == Half::No)
+    }
+
+    /// The receiver types the entry exists for, in the order of `Scalar::ALL`.
+    pub fn types(&self) -> impl Iterator<Item = Scalar> + '_ {
+        Scalar::ALL.into_iter().filter(move |s| self.applies_to(*s))
+    }
+
     /// The CUDA template for a receiver of type `s`.
     pub fn cuda_for(&self, s: Scalar) -> String {
+        if s.is_half() && self.on == On::Floats {
+            return self.half_cuda(s);
+        }
         let text = match self.cuda {
             Cuda::All(t) => t,
             Cuda::Floats { f32, f64 } => {
@@ -182,12 +244,37 @@ impl Method {
         text.replace("{f}", if s == Scalar::F32 { "f" } else { "" })
     }
 
+    fn half_cuda(&self, s: Scalar) -> String {
+        match self.half {
+            Half::Cuda(text) => text.to_string(),
+            Half::ViaF32 => {
+                let mut text = self.cuda_for(Scalar::F32).replace("{r}", "fc::to_f32({r})");
+                for (i, a) in self.args.iter().enumerate() {
+                    if *a == ArgTy::Recv {
+                        text = text.replace(&format!("{{{i}}}"), &format!("fc::to_f32({{{i}}})"));
+                    }
+                }
+                match self.ret {
+                    Ret::Recv => format!("fc::to_half<{}>({text})", s.cuda()),
+                    _ => text,
+                }
+            }
+            Half::No => String::new(),
+        }
+    }
+
     /// Whether the call may panic (it takes the source location).
     pub fn may_panic(&self) -> bool {
         match self.cuda {
             Cuda::All(t) => t.contains("{site}"),
             Cuda::Floats { f32, f64 } => f32.contains("{site}") || f64.contains("{site}"),
         }
+    }
+
+    /// Whether the simulator calls it through `ferrocuda::Float` for a receiver of type
+    /// `s`: the half types' methods that are not their own (`sqrt`), and the rest alike.
+    pub fn through_float_trait(&self, s: Scalar) -> bool {
+        s.is_half() && self.call == Call::Method && self.sim == SimForm::Same
     }
 
     /// How a user writes it.
@@ -224,7 +311,7 @@ pub const METHODS: &[Method] = &[
     method("asinh", On::Floats, &[], Ret::Recv, "asinh{f}({r})"),
     method("acosh", On::Floats, &[], Ret::Recv, "acosh{f}({r})"),
     method("atanh", On::Floats, &[], Ret::Recv, "atanh{f}({r})"),
-    method("sin_cos", On::Floats, &[], Ret::Pair, "fc::sin_cos({r})"),
+    method("sin_cos", On::Floats, &[], Ret::Pair, "fc::sin_cos({r})").half(Half::Cuda("fc::sin_cos({r})")),
     method("atan2", On::Floats, &[R], Ret::Recv, "atan2{f}({r}, {0})"),
     method("hypot", On::Floats, &[R], Ret::Recv, "hypot{f}({r}, {0})"),
     method("powf", On::Floats, &[R], Ret::Recv, "pow{f}({r}, {0})"),
@@ -235,34 +322,46 @@ pub const METHODS: &[Method] = &[
     method("round_ties_even", On::Floats, &[], Ret::Recv, "rint{f}({r})"),
     method("trunc", On::Floats, &[], Ret::Recv, "trunc{f}({r})"),
     method("fract", On::Floats, &[], Ret::Recv, "fc::fract({r})"),
-    method("abs", On::Floats, &[], Ret::Recv, "fabs{f}({r})"),
-    method("signum", On::Floats, &[], Ret::Recv, "fc::signum({r})"),
-    method("copysign", On::Floats, &[R], Ret::Recv, "copysign{f}({r}, {0})"),
-    method("next_up", On::Floats, &[], Ret::Recv, "").per_float(
-        "nextafterf({r}, __int_as_float(0x7f800000))",
-        "nextafter({r}, __longlong_as_double(0x7ff0000000000000ll))",
-    ),
-    method("next_down", On::Floats, &[], Ret::Recv, "").per_float(
-        "nextafterf({r}, __int_as_float((int)0xff800000u))",
-        "nextafter({r}, __longlong_as_double((long long)0xfff0000000000000ull))",
-    ),
+    method("abs", On::Floats, &[], Ret::Recv, "fabs{f}({r})").half(Half::Cuda("fc::habs({r})")),
+    method("signum", On::Floats, &[], Ret::Recv, "fc::signum({r})").half(Half::Cuda("fc::hsignum({r})")),
+    method("copysign", On::Floats, &[R], Ret::Recv, "copysign{f}({r}, {0})")
+        .half(Half::Cuda("fc::hcopysign({r}, {0})")),
+    method("next_up", On::Floats, &[], Ret::Recv, "")
+        .per_float(
+            "nextafterf({r}, __int_as_float(0x7f800000))",
+            "nextafter({r}, __longlong_as_double(0x7ff0000000000000ll))",
+        )
+        .half(Half::No),
+    method("next_down", On::Floats, &[], Ret::Recv, "")
+        .per_float(
+            "nextafterf({r}, __int_as_float((int)0xff800000u))",
+            "nextafter({r}, __longlong_as_double((long long)0xfff0000000000000ull))",
+        )
+        .half(Half::No),
     method("recip", On::Floats, &[], Ret::Recv, "").per_float("(1.0f / {r})", "(1.0 / {r})"),
     method("to_degrees", On::Floats, &[], Ret::Recv, "").per_float("({r} * 57.2957795f)", "({r} * 57.29577951308232)"),
     method("to_radians", On::Floats, &[], Ret::Recv, "")
         .per_float("({r} * 0.017453292f)", "({r} * 0.017453292519943295)"),
-    method("max", On::Floats, &[R], Ret::Recv, "fmax{f}({r}, {0})"),
-    method("min", On::Floats, &[R], Ret::Recv, "fmin{f}({r}, {0})"),
+    method("max", On::Floats, &[R], Ret::Recv, "fmax{f}({r}, {0})").half(Half::Cuda("fc::hmax({r}, {0})")),
+    method("min", On::Floats, &[R], Ret::Recv, "fmin{f}({r}, {0})").half(Half::Cuda("fc::hmin({r}, {0})")),
     method("clamp", On::Floats, &[R, R], Ret::Recv, "fc::fclamp({r}, {0}, {1}, {site})").sim(SimForm::Helper("fclamp")),
-    method("mul_add", On::Floats, &[R, R], Ret::Recv, "fma{f}({r}, {0}, {1})"),
+    method("mul_add", On::Floats, &[R, R], Ret::Recv, "fma{f}({r}, {0}, {1})")
+        .half(Half::Cuda("fc::hfma({r}, {0}, {1})")),
     method("rem_euclid", On::Floats, &[R], Ret::Recv, "fc::rem_euclid({r}, {0})"),
     method("div_euclid", On::Floats, &[R], Ret::Recv, "fc::div_euclid({r}, {0})"),
     method("is_nan", On::Floats, &[], Ret::Bool, "(isnan({r}) != 0)"),
     method("is_infinite", On::Floats, &[], Ret::Bool, "(isinf({r}) != 0)"),
     method("is_finite", On::Floats, &[], Ret::Bool, "(isfinite({r}) != 0)"),
-    method("is_sign_negative", On::Floats, &[], Ret::Bool, "(signbit({r}) != 0)"),
-    method("is_sign_positive", On::Floats, &[], Ret::Bool, "(signbit({r}) == 0)"),
+    method("is_sign_negative", On::Floats, &[], Ret::Bool, "(signbit({r}) != 0)")
+        .half(Half::Cuda("(({r}).bits >= 0x8000u)")),
+    method("is_sign_positive", On::Floats, &[], Ret::Bool, "(signbit({r}) == 0)")
+        .half(Half::Cuda("(({r}).bits < 0x8000u)")),
     method("to_bits", On::Floats, &[], Ret::Bits, "")
-        .per_float("__float_as_uint({r})", "((unsigned long long)__double_as_longlong({r}))"),
+        .per_float("__float_as_uint({r})", "((unsigned long long)__double_as_longlong({r}))")
+        .half(Half::Cuda("({r}).bits")),
+    // ---- the half types' conversions (exact)
+    method("to_f32", On::Halves, &[], Ret::Fixed(Scalar::F32), "(float)({r})"),
+    method("to_f64", On::Halves, &[], Ret::Fixed(Scalar::F64), "(double)({r})"),
     // ---- integers: the prelude's helpers, with Rust's semantics
     method("min", On::Ints, &[R], Ret::Recv, "fc::min({r}, {0})"),
     method("max", On::Ints, &[R], Ret::Recv, "fc::max({r}, {0})"),
@@ -321,13 +420,15 @@ pub const METHODS: &[Method] = &[
         Ret::WithExponent,
         "fc::frexp({r})",
         "`(m, e)` with `x = m * 2^e`, `0.5 <= |m| < 1` (`(x, 0)` for 0, infinities and NaN)",
-    ),
-    math("nextafter", &[R], Ret::Recv, "nextafter{f}({r}, {0})", "the next representable value after `x` towards `y`"),
+    )
+    .half(Half::Cuda("fc::hfrexp({r})")),
+    math("nextafter", &[R], Ret::Recv, "nextafter{f}({r}, {0})", "the next representable value after `x` towards `y`")
+        .half(Half::No),
 ];
 
 /// The entry for `recv.name(…)` (or `math::name(recv, …)` when `call` is `Math`).
 pub fn lookup(call: Call, recv: Scalar, name: &str) -> Option<&'static Method> {
-    METHODS.iter().find(|m| m.call == call && m.name == name && m.on.contains(recv))
+    METHODS.iter().find(|m| m.call == call && m.name == name && m.applies_to(recv))
 }
 
 /// The entries of `name` that can be called as `call`, for receivers whose type only C++
@@ -339,7 +440,7 @@ pub fn by_name(call: Call, name: &str) -> impl Iterator<Item = &'static Method> 
 /// The names callable as `call` on `recv`, sorted, for error messages.
 pub fn names_for(call: Call, recv: Option<Scalar>) -> Vec<&'static str> {
     let mut names: Vec<&'static str> =
-        METHODS.iter().filter(|m| m.call == call && recv.is_none_or(|s| m.on.contains(s))).map(|m| m.name).collect();
+        METHODS.iter().filter(|m| m.call == call && recv.is_none_or(|s| m.applies_to(s))).map(|m| m.name).collect();
     names.sort_unstable();
     names.dedup();
     names
@@ -387,7 +488,7 @@ pub fn overloads(call: Call, name: &str) -> String {
     for m in by_name(call, name) {
         let site_params = if m.may_panic() { ", const char* fc_f, unsigned fc_l, unsigned fc_c" } else { "" };
         let site_args = if m.may_panic() { ", fc_f, fc_l, fc_c" } else { "" };
-        for t in m.on.types().filter(|t| seen.insert(t.cuda())) {
+        for t in m.types().filter(|t| seen.insert(t.cuda())) {
             let params: Vec<String> = std::iter::once(format!("{} r", t.cuda()))
                 .chain(m.args.iter().enumerate().map(|(i, a)| format!("{} a{i}", cpp_arg(*a, t))))
                 .collect();
@@ -417,7 +518,7 @@ pub fn overloads(call: Call, name: &str) -> String {
 pub fn markdown() -> String {
     let mut out = String::from("| call | on | CUDA (f32 / first type) | notes |\n| --- | --- | --- | --- |\n");
     for m in METHODS {
-        let first = m.on.types().next().unwrap_or(Scalar::F32);
+        let first = m.types().next().unwrap_or(Scalar::F32);
         let args: Vec<&str> = m.args.iter().map(|a| if *a == ArgTy::Recv { "y" } else { "n" }).collect();
         let call = match m.call {
             Call::Method => format!("`x.{}({})`", m.name, args.join(", ")),
@@ -441,7 +542,7 @@ mod tests {
     fn each_name_is_one_entry_per_receiver_type() {
         for (i, a) in METHODS.iter().enumerate() {
             for b in &METHODS[i + 1..] {
-                let overlap = a.on.types().any(|t| b.on.contains(t));
+                let overlap = a.types().any(|t| b.applies_to(t));
                 assert!(!(a.call == b.call && a.name == b.name && overlap), "`{}` is listed twice", a.name);
             }
         }

@@ -10,7 +10,7 @@ pub mod methods;
 
 pub use constants::*;
 pub use intrinsics::{fixed_result, Builtin, Intrinsic, IntrinsicDef, Sig, SimCall, INTRINSICS, WARP_TYPES};
-pub use methods::{ArgTy, Call, Method, Ret, SimForm, METHODS};
+pub use methods::{ArgTy, Call, Half, Method, Ret, SimForm, METHODS};
 
 use crate::ty::{Scalar, Ty};
 
@@ -53,7 +53,7 @@ pub fn lookup_generic_method(call: Call, name: &str) -> Option<MethodDef> {
     let mut entries = methods::by_name(call, name);
     let first = entries.next()?;
     let may_panic = first.may_panic() || entries.any(|m| m.may_panic());
-    let recv = first.on.types().next()?;
+    let recv = first.types().next()?;
     Some(MethodDef {
         name: first.name,
         call,

@@ -2,13 +2,13 @@
 //! element, returning the old value, for the types CUDA has them for. The index is checked
 //! like any other.
 
-use std::sync::atomic::{AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering::SeqCst};
+use std::sync::atomic::{AtomicI32, AtomicI64, AtomicU16, AtomicU32, AtomicU64, Ordering::SeqCst};
 
 use super::slice::Write;
 use super::Site;
 
-/// A type with CUDA's atomic operations. `f32` and `f64` have `add`, `sub`, `exch`, `min`,
-/// `max` and `cas`; `i32`, `u32`, `i64` and `u64` have all but `inc`/`dec`, which are
+/// A type with CUDA's atomic operations. `f32`, `f64`, `f16` and `bf16` have `add`, `sub`,
+/// `exch`, `min`, `max` and `cas`; `i32`, `u32`, `i64` and `u64` have all but `inc`/`dec`, which are
 /// `u32`'s and `u64`'s.
 pub trait Atomic: Copy {
     #[doc(hidden)]
@@ -56,7 +56,7 @@ macro_rules! float_atomic {
         }
     )*};
 }
-float_atomic!(f32 => AtomicU32, f64 => AtomicU64);
+float_atomic!(f32 => AtomicU32, f64 => AtomicU64, half::f16 => AtomicU16, half::bf16 => AtomicU16);
 
 #[inline]
 fn rmw<T: Atomic, S: Write<T>>(s: S, i: usize, site: &'static Site, f: &dyn Fn(T) -> T) -> T {
@@ -87,7 +87,7 @@ macro_rules! arith {
     })*};
 }
 arith!(int: i32, u32, i64, u64);
-arith!(float: f32, f64);
+arith!(float: f32, f64, half::f16, half::bf16);
 
 /// Integers, for `and`, `or`, `xor`.
 pub trait AtomicInt:
@@ -147,7 +147,7 @@ macro_rules! cmp {
     })*};
 }
 cmp!(int: i32, u32, i64, u64);
-cmp!(float: f32, f64);
+cmp!(float: f32, f64, half::f16, half::bf16);
 
 /// `u32` and `u64`, for `inc` and `dec`.
 pub trait AtomicCounter: Atomic + Ord {

@@ -39,7 +39,7 @@ impl std::fmt::Debug for ThreadCtx<'_> {
     }
 }
 
-/// Values warp operations can exchange: `i32`, `u32`, `i64`, `u64`, `f32`, `f64`.
+/// Values warp operations can exchange: `i32`, `u32`, `i64`, `u64`, `f32`, `f64`, `f16`, `bf16`.
 pub trait WarpValue: Copy {
     #[doc(hidden)]
     fn to_bits(self) -> u64;
@@ -64,6 +64,8 @@ warp_values! {
     u64 => |v| v, |b| b;
     f32 => |v| v.to_bits() as u64, |b| f32::from_bits(b as u32);
     f64 => |v| v.to_bits(), |b| f64::from_bits(b);
+    half::f16 => |v| v.to_bits() as u64, |b| half::f16::from_bits(b as u16);
+    half::bf16 => |v| v.to_bits() as u64, |b| half::bf16::from_bits(b as u16);
     bool => |v| v as u64, |b| b != 0;
 }
 

@@ -84,7 +84,7 @@ macro_rules! floats {
         }
     )*};
 }
-floats!(f32, f64);
+floats!(f32, f64, half::f16, half::bf16);
 
 /// `a + b`.
 #[inline]
@@ -246,6 +246,9 @@ assert_values! {
     usize => Unsigned, |v| v as u64;
     f32 => F32, |v| v.to_bits() as u64;
     f64 => F64, |v| v.to_bits();
+    // The half types as the f32 of the same value, as the GPU's records them.
+    half::f16 => F32, |v| v.to_f32().to_bits() as u64;
+    half::bf16 => F32, |v| v.to_f32().to_bits() as u64;
 }
 
 /// `assert_eq!(l, r)` (`want_equal`) or `assert_ne!(l, r)`, with an optional literal message.
@@ -275,5 +278,39 @@ mod tests {
         assert_eq!(div(-7i32, 2, &SITE), -3);
         assert_eq!(rem(-7i32, 2, &SITE), -1);
         assert_eq!(rem(-7.5f32, 2.0, &SITE), -1.5);
+    }
+}
+
+/// `f16::from_f64(x)` in a kernel: rounded once (the `half` crate's own `from_f64` can round
+/// twice in rare ties, as the GPU's `cvt.rn` does not).
+#[inline]
+pub fn f16_from_f64(x: f64) -> half::f16 {
+    half::f16::from_f32(crate::float::f64_to_f32_odd(x))
+}
+
+/// `bf16::from_f64(x)` in a kernel: rounded once.
+#[inline]
+pub fn bf16_from_f64(x: f64) -> half::bf16 {
+    half::bf16::from_f32(crate::float::f64_to_f32_odd(x))
+}
+
+#[cfg(test)]
+mod half_tests {
+    use super::*;
+
+    /// A tie of bf16 in the f64's upper bits, broken by a bit in its lower 32: rounded once
+    /// it goes up; the `half` crate drops the lower bits first and rounds to even.
+    #[test]
+    fn from_f64_rounds_once() {
+        let x = 1.0 + 1.0 / 256.0 + f64::powi(2.0, -40);
+        assert_eq!(bf16_from_f64(x).to_bits(), 0x3f81);
+        assert_eq!(half::bf16::from_f64(x).to_bits(), 0x3f80);
+        let y = 1.0 + 1.0 / 2048.0 + f64::powi(2.0, -45);
+        assert_eq!(f16_from_f64(y).to_bits(), 0x3c01);
+        assert_eq!(f16_from_f64(-y).to_bits(), 0xbc01);
+        assert_eq!(f16_from_f64(1e300).to_bits(), 0x7c00);
+        assert_eq!(bf16_from_f64(-1e300).to_bits(), 0xff80);
+        assert!(f16_from_f64(f64::NAN).is_nan());
+        assert_eq!(f16_from_f64(0.1).to_bits(), half::f16::from_f32(0.1).to_bits());
     }
 }

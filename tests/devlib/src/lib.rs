@@ -89,3 +89,15 @@ pub fn pass_f32(v: f32) -> f32 {
 pub fn pass_f64(v: f64) -> f64 {
     v
 }
+
+/// `v`, returned through a call.
+#[device]
+pub fn pass_f16(v: f16) -> f16 {
+    v
+}
+
+/// `v`, returned through a call.
+#[device]
+pub fn pass_bf16(v: bf16) -> bf16 {
+    v
+}

@@ -198,7 +198,8 @@ impl Emitter<'_> {
         // Rust evaluates the value before the place for primitive compound assignment; C++17
         // does the same for its compound operators, but not for a helper's arguments.
         let native = match s {
-            Some(s) if s.is_float() => !matches!(op, BinOp::Rem),
+            // (The half types' `%=` is their C++ operator.)
+            Some(s) if s.is_float() => s.is_half() || !matches!(op, BinOp::Rem),
             Some(s) if s.c_ops_wrap() => {
                 matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor)
             }

@@ -12,7 +12,7 @@ impl Emitter<'_> {
             | ExprKind::ModuleConst(_)
             | ExprKind::Builtin(_) => true,
             ExprKind::Unary(_, a) | ExprKind::Cast(a, _) | ExprKind::Field(a, _) => self.is_simple(a),
-            ExprKind::From(_, a) | ExprKind::FromBits(_, a) => self.is_simple(a),
+            ExprKind::From(_, a) | ExprKind::FromBits(_, a) | ExprKind::FromFloat(_, _, a) => self.is_simple(a),
             ExprKind::Binary(_, a, b) => self.is_simple(a) && self.is_simple(b),
             ExprKind::Index { base, index, .. } => self.is_simple(base) && self.is_simple(index),
             ExprKind::Tuple(es)
@@ -90,17 +90,26 @@ impl Emitter<'_> {
                     _ => prim(format!("fc::as<{}>({})", to.cuda(), v.text)),
                 }
             }
+            // `f16::from(7u8)`: exact through `float`.
+            ExprKind::From(to, inner) if to.is_half() => {
+                let v = self.value(inner);
+                prim(format!("fc::to_half<{}>((float){})", to.cuda(), v.at(UNARY)))
+            }
             ExprKind::From(to, inner) => {
                 let v = self.value(inner);
                 C { text: format!("({}){}", to.cuda(), v.at(UNARY)), prec: UNARY }
             }
             ExprKind::FromBits(to, inner) => {
                 let v = self.value(inner);
-                if *to == Scalar::F32 {
-                    prim(format!("__uint_as_float({})", v.text))
-                } else {
-                    prim(format!("__longlong_as_double((long long)({}))", v.text))
+                match to {
+                    Scalar::F32 => prim(format!("__uint_as_float({})", v.text)),
+                    Scalar::F64 => prim(format!("__longlong_as_double((long long)({}))", v.text)),
+                    half => prim(format!("{}{{(unsigned short)({})}}", half.cuda(), v.text)),
                 }
+            }
+            ExprKind::FromFloat(to, _, inner) => {
+                let v = self.value(inner);
+                prim(format!("fc::to_half<{}>({})", to.cuda(), v.text))
             }
             ExprKind::Field(base, f) => {
                 let b = self.value(base);
@@ -351,7 +360,7 @@ impl Emitter<'_> {
         let site = self.site(e.loc);
         match ty {
             Ty::Scalar(s) if s.is_float() => match op {
-                BinOp::Rem => {
+                BinOp::Rem if s.is_primitive() => {
                     prim(format!("{}({}, {})", if s == Scalar::F32 { "fmodf" } else { "fmod" }, a.text, b.text))
                 }
                 _ => native(&a, &b),

@@ -1,0 +1,356 @@
+//! [`Float`]: the float methods of kernels for every float type, `f16` and `bf16` included.
+//!
+//! `f32` and `f64` have these methods already (they are std's, and a method call picks
+//! them). The `half` crate's types store values and convert them, but have no `sqrt` or
+//! `exp`: this trait gives them the methods kernels have, computed as a kernel computes them
+//! on the GPU — in `f32`, exactly widened, the result rounded back to nearest, ties to even.
+//! For the operations IEEE rounds correctly (`sqrt`, `floor`, `recip`, `%`, …) that is the
+//! correctly rounded half result, bit for bit on the GPU; the others (`exp`, `sin`, …) agree
+//! to within the ulps of CUDA's `f32` functions. `mul_add` rounds once, as the GPU's FMA.
+//!
+//! The simulator calls these methods for kernels, so a kernel or `#[device]` fn needs no
+//! import; host code that calls `x.sqrt()` on an `f16` imports the trait (it is in
+//! `ferrocuda::prelude`).
+
+use half::{bf16, f16};
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for f32 {}
+    impl Sealed for f64 {}
+    impl Sealed for half::f16 {}
+    impl Sealed for half::bf16 {}
+}
+
+macro_rules! float_trait {
+    ($(#[$doc:meta] fn $name:ident(self $(, $arg:ident: $aty:ty)*) -> $ret:ty;)*) => {
+        /// The float methods of the kernel language, for `f16`, `bf16`, `f32` and `f64`
+        /// (std's own for `f32` and `f64`).
+        pub trait Float: sealed::Sealed + Copy + PartialOrd {
+            $(#[$doc] fn $name(self $(, $arg: $aty)*) -> $ret;)*
+        }
+        impl Float for f32 {
+            $(#[inline] fn $name(self $(, $arg: $aty)*) -> $ret { f32::$name(self $(, $arg)*) })*
+        }
+        impl Float for f64 {
+            $(#[inline] fn $name(self $(, $arg: $aty)*) -> $ret { f64::$name(self $(, $arg)*) })*
+        }
+    };
+}
+
+float_trait! {
+    /// The square root.
+    fn sqrt(self) -> Self;
+    /// The cube root.
+    fn cbrt(self) -> Self;
+    /// `e^x`.
+    fn exp(self) -> Self;
+    /// `2^x`.
+    fn exp2(self) -> Self;
+    /// `e^x - 1`.
+    fn exp_m1(self) -> Self;
+    /// The natural logarithm.
+    fn ln(self) -> Self;
+    /// `ln(1 + x)`.
+    fn ln_1p(self) -> Self;
+    /// The base-2 logarithm.
+    fn log2(self) -> Self;
+    /// The base-10 logarithm.
+    fn log10(self) -> Self;
+    /// The logarithm to `base`.
+    fn log(self, base: Self) -> Self;
+    /// The sine.
+    fn sin(self) -> Self;
+    /// The cosine.
+    fn cos(self) -> Self;
+    /// The tangent.
+    fn tan(self) -> Self;
+    /// The arcsine.
+    fn asin(self) -> Self;
+    /// The arccosine.
+    fn acos(self) -> Self;
+    /// The arctangent.
+    fn atan(self) -> Self;
+    /// The hyperbolic sine.
+    fn sinh(self) -> Self;
+    /// The hyperbolic cosine.
+    fn cosh(self) -> Self;
+    /// The hyperbolic tangent.
+    fn tanh(self) -> Self;
+    /// The inverse hyperbolic sine.
+    fn asinh(self) -> Self;
+    /// The inverse hyperbolic cosine.
+    fn acosh(self) -> Self;
+    /// The inverse hyperbolic tangent.
+    fn atanh(self) -> Self;
+    /// The sine and the cosine.
+    fn sin_cos(self) -> (Self, Self);
+    /// The four-quadrant arctangent of `self / other`.
+    fn atan2(self, other: Self) -> Self;
+    /// `sqrt(self² + other²)` without overflow in between.
+    fn hypot(self, other: Self) -> Self;
+    /// `self^n`.
+    fn powf(self, n: Self) -> Self;
+    /// `self^n`, for an integer `n`.
+    fn powi(self, n: i32) -> Self;
+    /// The largest integer not above.
+    fn floor(self) -> Self;
+    /// The smallest integer not below.
+    fn ceil(self) -> Self;
+    /// The nearest integer, halves away from zero.
+    fn round(self) -> Self;
+    /// The nearest integer, halves to even.
+    fn round_ties_even(self) -> Self;
+    /// The integer part.
+    fn trunc(self) -> Self;
+    /// `self - self.trunc()`.
+    fn fract(self) -> Self;
+    /// The absolute value.
+    fn abs(self) -> Self;
+    /// `1 / self`.
+    fn recip(self) -> Self;
+    /// Radians to degrees.
+    fn to_degrees(self) -> Self;
+    /// Degrees to radians.
+    fn to_radians(self) -> Self;
+    /// `self * a + b` with one rounding.
+    fn mul_add(self, a: Self, b: Self) -> Self;
+    /// The least non-negative remainder of `self / rhs`.
+    fn rem_euclid(self, rhs: Self) -> Self;
+    /// The quotient of Euclidean division.
+    fn div_euclid(self, rhs: Self) -> Self;
+}
+
+/// `a * b + c` for half values, rounded once to `to` of the result: the product is exact
+/// in `f64`, and the sum there is rounded to odd (the neighbour of the exact sum with an odd
+/// last bit, found from the two-sum's error), which a later rounding to 24 bits or fewer
+/// cannot round twice.
+fn fma_via_f64(a: f64, b: f64, c: f64) -> f64 {
+    let p = a * b;
+    let s = p + c;
+    let bp = s - p;
+    let err = (p - (s - bp)) + (c - bp);
+    let bits = s.to_bits();
+    if err != 0.0 && bits & 1 == 0 {
+        let away = (err > 0.0) == (s > 0.0);
+        return f64::from_bits(if away { bits + 1 } else { bits - 1 });
+    }
+    s
+}
+
+/// `x` rounded to `f32` to odd: towards zero, then the last bit set when that was inexact.
+/// A value rounded so rounds once more, to 11 bits or 8, exactly as `x` itself would.
+pub(crate) fn f64_to_f32_odd(x: f64) -> f32 {
+    let t = x as f32;
+    if x.is_nan() || f64::from(t) == x {
+        return t;
+    }
+    // `as` rounded to nearest: step back when it rounded away from zero.
+    let mut bits = t.to_bits();
+    if f64::from(t).abs() > x.abs() {
+        bits -= 1;
+    }
+    f32::from_bits(bits | 1)
+}
+
+macro_rules! half_float {
+    ($t:ident) => {
+        impl Float for $t {
+            #[inline]
+            fn sqrt(self) -> Self {
+                $t::from_f32(self.to_f32().sqrt())
+            }
+            #[inline]
+            fn cbrt(self) -> Self {
+                $t::from_f32(self.to_f32().cbrt())
+            }
+            #[inline]
+            fn exp(self) -> Self {
+                $t::from_f32(self.to_f32().exp())
+            }
+            #[inline]
+            fn exp2(self) -> Self {
+                $t::from_f32(self.to_f32().exp2())
+            }
+            #[inline]
+            fn exp_m1(self) -> Self {
+                $t::from_f32(self.to_f32().exp_m1())
+            }
+            #[inline]
+            fn ln(self) -> Self {
+                $t::from_f32(self.to_f32().ln())
+            }
+            #[inline]
+            fn ln_1p(self) -> Self {
+                $t::from_f32(self.to_f32().ln_1p())
+            }
+            #[inline]
+            fn log2(self) -> Self {
+                $t::from_f32(self.to_f32().log2())
+            }
+            #[inline]
+            fn log10(self) -> Self {
+                $t::from_f32(self.to_f32().log10())
+            }
+            // As the kernel computes it: `ln(x) / ln(base)` in f32.
+            #[inline]
+            fn log(self, base: Self) -> Self {
+                $t::from_f32(self.to_f32().ln() / base.to_f32().ln())
+            }
+            #[inline]
+            fn sin(self) -> Self {
+                $t::from_f32(self.to_f32().sin())
+            }
+            #[inline]
+            fn cos(self) -> Self {
+                $t::from_f32(self.to_f32().cos())
+            }
+            #[inline]
+            fn tan(self) -> Self {
+                $t::from_f32(self.to_f32().tan())
+            }
+            #[inline]
+            fn asin(self) -> Self {
+                $t::from_f32(self.to_f32().asin())
+            }
+            #[inline]
+            fn acos(self) -> Self {
+                $t::from_f32(self.to_f32().acos())
+            }
+            #[inline]
+            fn atan(self) -> Self {
+                $t::from_f32(self.to_f32().atan())
+            }
+            #[inline]
+            fn sinh(self) -> Self {
+                $t::from_f32(self.to_f32().sinh())
+            }
+            #[inline]
+            fn cosh(self) -> Self {
+                $t::from_f32(self.to_f32().cosh())
+            }
+            #[inline]
+            fn tanh(self) -> Self {
+                $t::from_f32(self.to_f32().tanh())
+            }
+            #[inline]
+            fn asinh(self) -> Self {
+                $t::from_f32(self.to_f32().asinh())
+            }
+            #[inline]
+            fn acosh(self) -> Self {
+                $t::from_f32(self.to_f32().acosh())
+            }
+            #[inline]
+            fn atanh(self) -> Self {
+                $t::from_f32(self.to_f32().atanh())
+            }
+            #[inline]
+            fn sin_cos(self) -> (Self, Self) {
+                let (s, c) = self.to_f32().sin_cos();
+                ($t::from_f32(s), $t::from_f32(c))
+            }
+            #[inline]
+            fn atan2(self, o: Self) -> Self {
+                $t::from_f32(self.to_f32().atan2(o.to_f32()))
+            }
+            #[inline]
+            fn hypot(self, o: Self) -> Self {
+                $t::from_f32(self.to_f32().hypot(o.to_f32()))
+            }
+            #[inline]
+            fn powf(self, n: Self) -> Self {
+                $t::from_f32(self.to_f32().powf(n.to_f32()))
+            }
+            #[inline]
+            fn powi(self, n: i32) -> Self {
+                $t::from_f32(self.to_f32().powi(n))
+            }
+            #[inline]
+            fn floor(self) -> Self {
+                $t::from_f32(self.to_f32().floor())
+            }
+            #[inline]
+            fn ceil(self) -> Self {
+                $t::from_f32(self.to_f32().ceil())
+            }
+            #[inline]
+            fn round(self) -> Self {
+                $t::from_f32(self.to_f32().round())
+            }
+            #[inline]
+            fn round_ties_even(self) -> Self {
+                $t::from_f32(self.to_f32().round_ties_even())
+            }
+            #[inline]
+            fn trunc(self) -> Self {
+                $t::from_f32(self.to_f32().trunc())
+            }
+            #[inline]
+            fn fract(self) -> Self {
+                $t::from_f32(self.to_f32().fract())
+            }
+            #[inline]
+            fn abs(self) -> Self {
+                $t::from_bits(self.to_bits() & 0x7fff)
+            }
+            #[inline]
+            fn recip(self) -> Self {
+                $t::from_f32(self.to_f32().recip())
+            }
+            #[inline]
+            fn to_degrees(self) -> Self {
+                $t::from_f32(self.to_f32().to_degrees())
+            }
+            #[inline]
+            fn to_radians(self) -> Self {
+                $t::from_f32(self.to_f32().to_radians())
+            }
+            #[inline]
+            fn mul_add(self, a: Self, b: Self) -> Self {
+                $t::from_f32(f64_to_f32_odd(fma_via_f64(self.to_f64(), a.to_f64(), b.to_f64())))
+            }
+            #[inline]
+            fn rem_euclid(self, o: Self) -> Self {
+                $t::from_f32(self.to_f32().rem_euclid(o.to_f32()))
+            }
+            #[inline]
+            fn div_euclid(self, o: Self) -> Self {
+                $t::from_f32(self.to_f32().div_euclid(o.to_f32()))
+            }
+        }
+    };
+}
+half_float!(f16);
+half_float!(bf16);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn correctly_rounded_through_f32() {
+        let x = f16::from_f32(2.0);
+        assert_eq!(Float::sqrt(x), f16::from_f32(std::f32::consts::SQRT_2));
+        assert_eq!(Float::abs(f16::from_f32(-3.5)), f16::from_f32(3.5));
+        assert_eq!(Float::abs(bf16::NEG_INFINITY), bf16::INFINITY);
+        assert_eq!(Float::floor(bf16::from_f32(-1.5)), bf16::from_f32(-2.0));
+        assert!(Float::sqrt(f16::from_f32(-1.0)).is_nan());
+    }
+
+    /// A product at a bf16 tie plus a tiny addend: the sum rounded to nearest in f64 is the
+    /// tie, which rounds to even; rounded once, it goes up.
+    #[test]
+    fn mul_add_rounds_once() {
+        // 1 + 2^-8 is a tie between the bf16 values 1 and 1 + 2^-7; 2^-133 is bf16's smallest.
+        let tie = 1.0 + 1.0 / 256.0;
+        let tiny = f64::from(bf16::from_bits(0x0001).to_f32());
+        let round = |x: f64| bf16::from_f32(f64_to_f32_odd(x));
+        assert_eq!(round(tie + tiny), bf16::from_bits(0x3f80));
+        assert_eq!(round(fma_via_f64(tie, 1.0, tiny)), bf16::from_bits(0x3f81));
+        assert_eq!(round(fma_via_f64(tie, 1.0, -tiny)), bf16::from_bits(0x3f80));
+        let one = bf16::ONE;
+        assert_eq!(Float::mul_add(one, one, bf16::from_f32(1.0 / 256.0)), one);
+        assert_eq!(Float::mul_add(f16::from_f32(1.5), f16::from_f32(2.0), f16::from_f32(-3.0)), f16::ZERO);
+    }
+}
