@@ -9,6 +9,8 @@ N = 1 << 28
 ROWS = COLS = 4096
 MNK = 4096
 SIZE_N = "2^28 f32"
+SIZE_F16 = "2^28 f16"
+SIZE_BF16 = "2^28 bf16"
 SIZE_SOFTMAX = "4096 × 4096 f32"
 SIZE_SGEMM = "4096³ f32"
 SIZE_LAUNCH = "1 block of 32, 4 arguments"

@@ -3,7 +3,7 @@ no TF32), and the host cost of a tiny op. Every result is checked before it is t
 import numpy as np
 import torch
 
-from common import (COLS, MNK, N, ROWS, SIZE_LAUNCH, SIZE_N, SIZE_SGEMM, SIZE_SOFTMAX, args, check, event_median,
+from common import (COLS, MNK, N, ROWS, SIZE_BF16, SIZE_F16, SIZE_LAUNCH, SIZE_N, SIZE_SGEMM, SIZE_SOFTMAX, args, check, event_median,
                     guarded, host_launch_cost, sample_indices)
 
 a = args()
@@ -37,6 +37,24 @@ def saxpy():
     x_s, y_s = x[idx].cpu().numpy().astype(np.float64), y[idx].cpu().numpy().astype(np.float64)
     y.add_(x, alpha=2.0)
     check("torch saxpy", y[idx].cpu().numpy(), 2.0 * x_s + y_s, 1e-6)
+    return timed(lambda: y.add_(x, alpha=2.0))
+
+
+def axpy(dtype):
+    """`y += 2 x` in a half type: torch.add(x, y, alpha=2), in place."""
+    x = (torch.rand(N, device=dev, generator=gen) * 2 - 1).to(dtype)
+    y = (torch.rand(N, device=dev, generator=gen) * 2 - 1).to(dtype)
+    idx = torch.from_numpy(sample_indices(N)).to(dev)
+    x_s, y_s = x[idx].double().cpu().numpy(), y[idx].double().cpu().numpy()
+    y.add_(x, alpha=2.0)
+    # torch computes in f32 and rounds: within an ulp of the exact result (and an
+    # absolute margin where a sum cancels to the half type's smallest values).
+    got, want = y[idx].double().cpu().numpy(), 2.0 * x_s + y_s
+    rel = 2.0 ** -7 if dtype == torch.bfloat16 else 2.0 ** -10
+    bad = np.abs(got - want) > rel * np.abs(want) + 1e-6
+    if np.isnan(got).any() or bad.any():
+        i = int(np.argmax(bad | np.isnan(got)))
+        raise AssertionError(f"torch axpy {dtype}: element {i} is {got[i]} but NumPy gives {want[i]}")
     return timed(lambda: y.add_(x, alpha=2.0))
 
 
@@ -83,6 +101,8 @@ def launch():
 
 guarded("vector_add", SIZE_N, NAME, vector_add)
 guarded("saxpy", SIZE_N, NAME, saxpy)
+guarded("axpy", SIZE_F16, NAME, lambda: axpy(torch.float16))
+guarded("axpy", SIZE_BF16, NAME, lambda: axpy(torch.bfloat16))
 guarded("sum", SIZE_N, NAME, total)
 torch.cuda.empty_cache()
 guarded("softmax", SIZE_SOFTMAX, NAME, softmax)

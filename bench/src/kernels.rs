@@ -39,6 +39,26 @@ checked_and_unchecked! {
     }
 }
 
+checked_and_unchecked! {
+    /// `y = a * x + y` in `f16`: `mul.rn.f16` and `add.rn.f16`.
+    axpy_f16, axpy_f16_unchecked, (a: f16, x: &[f16], y: &mut [f16]) {
+        let i = grid(1);
+        if i < y.len() {
+            y[i] = a * x[i] + y[i];
+        }
+    }
+}
+
+checked_and_unchecked! {
+    /// `y = a * x + y` in `bf16`.
+    axpy_bf16, axpy_bf16_unchecked, (a: bf16, x: &[bf16], y: &mut [bf16]) {
+        let i = grid(1);
+        if i < y.len() {
+            y[i] = a * x[i] + y[i];
+        }
+    }
+}
+
 /// The launch-cost kernel: four arguments, as its CUDA C twin `saxpy_n(a, x, y, n)`.
 #[kernel]
 pub fn saxpy_n(a: f32, x: &[f32], y: &mut [f32], n: u32) {

@@ -203,6 +203,14 @@ pub fn verdicts(rows: &[Row], ceilings: &Ceilings) -> Vec<Verdict> {
         };
         v.push(Verdict { bar: format!("{bench}: bounds checks cost ≤ 3 %"), measured, met });
     }
+    // The half types' axpy against torch (the performance issue's bar for elementwise work).
+    for size in ["2^28 f16", "2^28 bf16"] {
+        let find = |ours: bool| {
+            let system = |r: &&Row| if ours { r.system == SYS_OURS } else { r.system.starts_with("torch") };
+            rows.iter().filter(|r| r.bench == "axpy" && r.size == size).find(system).and_then(|r| r.ms)
+        };
+        ratio_bar(&mut v, format!("axpy {size}: ≥ 0.98 × torch"), find(true), find(false), 0.98);
+    }
     let (measured, met) = match (time_of(rows, "launch", SYS_OURS), time_of(rows, "launch", SYS_CUDARC)) {
         (Some(o), Some(c)) => (format!("{:.2}× cudarc's", o / c), Some(o / c <= 1.15)),
         _ => ("not measured".into(), None),

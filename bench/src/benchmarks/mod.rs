@@ -4,6 +4,7 @@
 mod copy;
 mod elementwise;
 mod first_launch;
+mod half_axpy;
 mod launch;
 mod sgemm;
 mod softmax;
@@ -29,6 +30,7 @@ pub const MNK: usize = 4096;
 pub fn run_all(b: &mut Bench) -> Res<()> {
     copy::run(b)?;
     elementwise::run(b)?;
+    half_axpy::run(b)?;
     launch::run(b)?;
     first_launch::run(b)?;
     sum::run(b)?;
@@ -40,6 +42,7 @@ pub fn run_all(b: &mut Bench) -> Res<()> {
 pub fn work_of(bench: &str) -> Work {
     match bench {
         "vector_add" | "saxpy" => Work::Bytes(12.0 * N as f64),
+        "axpy" => Work::Bytes(6.0 * N as f64),
         "copy (ceiling)" => Work::Bytes(8.0 * N as f64),
         "sum" => Work::Bytes(4.0 * N as f64),
         "softmax" => Work::Bytes(8.0 * (ROWS * COLS) as f64),
