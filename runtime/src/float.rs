@@ -128,6 +128,10 @@ float_trait! {
 fn fma_via_f64(a: f64, b: f64, c: f64) -> f64 {
     let p = a * b;
     let s = p + c;
+    if !s.is_finite() {
+        // An infinity or NaN is exact (and the two-sum's error would be NaN).
+        return s;
+    }
     let bp = s - p;
     let err = (p - (s - bp)) + (c - bp);
     let bits = s.to_bits();
@@ -352,5 +356,9 @@ mod tests {
         let one = bf16::ONE;
         assert_eq!(Float::mul_add(one, one, bf16::from_f32(1.0 / 256.0)), one);
         assert_eq!(Float::mul_add(f16::from_f32(1.5), f16::from_f32(2.0), f16::from_f32(-3.0)), f16::ZERO);
+        // An infinite product stays infinite (found on an H200: the two-sum's error is NaN).
+        let inf = Float::mul_add(f16::from_f32(-99.0), f16::INFINITY, f16::from_f32(3.0));
+        assert_eq!(inf, f16::NEG_INFINITY);
+        assert!(Float::mul_add(bf16::INFINITY, bf16::ONE, bf16::NEG_INFINITY).is_nan());
     }
 }

@@ -175,7 +175,7 @@ __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
   double p = (double)a * (double)b, q = (double)c, s = p + q, bp = s - p;
   double e = (p - (s - bp)) + (q - bp);
   long long u = __double_as_longlong(s);
-  if (e != 0.0 && !(u & 1ll)) u += ((e > 0.0) == (s > 0.0)) ? 1ll : -1ll;
+  if (isfinite(s) && e != 0.0 && !(u & 1ll)) u += ((e > 0.0) == (s > 0.0)) ? 1ll : -1ll;
   return to_half<bf16>(__longlong_as_double(u));
 #endif
 }
