@@ -94,6 +94,19 @@ mod linked_cases {
         pub const GAIN: f32 = 1.5;
         pub const TAPS: [[i16; 3]; 2] = [[1, -2, 1], [i16::MIN, 0, i16::MAX]];
         pub const SPECIAL: [f64; 3] = [f64::NAN, f64::NEG_INFINITY, -0.0];
+        pub const TILE: usize = 32;
+    }
+
+    /// Module constants as the sizes of shared and local arrays.
+    #[kernel]
+    pub fn constant_sizes(x: &[f32], y: &mut [f32]) {
+        let t = thread_idx().x as usize;
+        let tile = shared_array::<[f32; tables::TILE], 2>();
+        let mut acc = [0.0f32; tables::TILE];
+        tile[t / tables::TILE][t % tables::TILE] = x[t];
+        sync_threads();
+        acc[t % tables::TILE] = tile[1][t % tables::TILE];
+        y[t] = acc[t % acc.len()];
     }
 
     #[device]
@@ -121,7 +134,10 @@ fn linked_snapshots() {
     let update = std::env::var_os("UPDATE_SNAPSHOTS").is_some();
     let mut failures = Vec::new();
     // One entry per linked case.
-    let linked: &[(&str, &str)] = &[("module_constants", linked_cases::module_constants.cuda_source())];
+    let linked: &[(&str, &str)] = &[
+        ("module_constants", linked_cases::module_constants.cuda_source()),
+        ("constant_sizes", linked_cases::constant_sizes.cuda_source()),
+    ];
     for &(name, source) in linked {
         check(&dir.join(format!("linked_{name}.cu")), name, source, update, &mut failures);
     }

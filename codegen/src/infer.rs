@@ -17,7 +17,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::ir::*;
 use crate::library::{lookup_generic_method, lookup_method, ArgTy, Call, Intrinsic, MethodDef, Sig};
-use crate::ty::{OpaqueId, Scalar, Ty, VarId};
+use crate::ty::{Len, OpaqueId, Scalar, Ty, VarId};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum VarKind {
@@ -442,7 +442,7 @@ impl Infer<'_> {
                     let tx = self.expr(x);
                     self.unify(&t, &tx);
                 }
-                Ty::Array(Box::new(t), es.len() as u64)
+                Ty::Array(Box::new(t), Len::Known(es.len() as u64))
             }
             ExprKind::Intrinsic { op, args } => self.intrinsic(*op, args),
             ExprKind::Field(base, field) => {

@@ -5,7 +5,7 @@
 use proc_macro2::{Ident, Span};
 
 use crate::library::{Builtin, Call, ConstValue, Intrinsic};
-use crate::ty::{Scalar, Ty};
+use crate::ty::{Len, Scalar, Ty};
 
 pub type LocalId = usize;
 pub type ExprId = usize;
@@ -310,7 +310,7 @@ pub enum ExprKind {
     /// unique to the call site.
     SharedArray {
         elem: Ty,
-        len: u64,
+        len: Len,
         site: u32,
     },
     /// `dynamic_shared::<T>()`.
@@ -318,7 +318,7 @@ pub enum ExprKind {
     /// `[value; len]`.
     ArrayRepeat {
         value: Box<Expr>,
-        len: u64,
+        len: Len,
     },
     /// `[a, b, c]`.
     ArrayList(Vec<Expr>),

@@ -193,6 +193,44 @@ impl fmt::Display for Scalar {
     }
 }
 
+/// The length of a local or shared array: a number, or a module constant the function reads
+/// by path (`shared_array::<f32, TILE>()`, `[0.0f32; tables::N]`), whose value only rustc
+/// knows when the kernel is translated: its index among the function's callees, which the
+/// CUDA names (the linker defines it, as a constant expression) and the simulator's Rust
+/// spells by the path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Len {
+    Known(u64),
+    Const(usize),
+}
+
+impl Len {
+    pub fn known(self) -> Option<u64> {
+        match self {
+            Len::Known(n) => Some(n),
+            Len::Const(_) => None,
+        }
+    }
+
+    /// As a CUDA value of type `usize` (`16ull`, or the constant).
+    pub fn cuda(self) -> String {
+        match self {
+            Len::Known(n) => format!("{n}ull"),
+            Len::Const(c) => format!("@@{c}@@"),
+        }
+    }
+}
+
+/// As an array bound or template argument in CUDA (`16`, or the constant).
+impl fmt::Display for Len {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Len::Known(n) => write!(f, "{n}"),
+            Len::Const(c) => write!(f, "@@{c}@@"),
+        }
+    }
+}
+
 /// Type variables of inference.
 pub type VarId = u32;
 /// The result type of one call to a `#[device]` fn, which only C++ knows.
@@ -210,9 +248,9 @@ pub enum Ty {
     /// `thread_idx()` and friends: `.x .y .z` of type `u32`.
     Dim3,
     /// A local array `[T; N]`.
-    Array(Box<Ty>, u64),
+    Array(Box<Ty>, Len),
     /// A block's shared array of `N` elements (a 2-D one has arrays as elements).
-    Shared(Box<Ty>, u64),
+    Shared(Box<Ty>, Len),
     /// The block's dynamic shared memory, as `T`s.
     DynShared(Scalar),
     Unit,
@@ -229,7 +267,9 @@ impl Ty {
         fn size(t: &Ty) -> Option<u64> {
             match t {
                 Ty::Scalar(s) => Some(s.size()),
-                Ty::Array(t, n) => size(t)?.checked_mul(*n),
+                // (One whose length is a module constant: unknown here, checked by rustc.)
+                Ty::Array(_, Len::Const(_)) => Some(0),
+                Ty::Array(t, Len::Known(n)) => size(t)?.checked_mul(*n),
                 Ty::Tuple(ts) => ts.iter().try_fold(0u64, |acc, t| acc.checked_add(size(t)?)),
                 _ => Some(0),
             }
@@ -241,8 +281,17 @@ impl Ty {
     }
 
     /// Bytes of `len` elements of this type (see [`array_bytes`](Self::array_bytes)).
-    pub fn array_bytes_of(&self, len: u64) -> Option<u64> {
+    pub fn array_bytes_of(&self, len: Len) -> Option<u64> {
         Ty::Array(Box::new(self.clone()), len).array_bytes()
+    }
+
+    /// Whether an array length within is a module constant's (`Len::Const`).
+    pub fn has_const_len(&self) -> bool {
+        match self {
+            Ty::Array(t, n) | Ty::Shared(t, n) => n.known().is_none() || t.has_const_len(),
+            Ty::Tuple(ts) => ts.iter().any(Ty::has_const_len),
+            _ => false,
+        }
     }
 
     pub const USIZE: Ty = Ty::Scalar(Scalar::Usize);

@@ -70,9 +70,68 @@ pub fn const_out_of_bounds(idx: &[u32], out: &mut [f32]) {
     }
 }
 
+/// Threads per block side, as Numba's shared-memory matmul writes it: a module constant sizes
+/// the shared tiles, a local array, the loops.
+pub const TPB: usize = 16;
+pub mod sizes {
+    /// Partial sums each thread keeps.
+    pub const PARTS: usize = 4;
+}
+
+/// `c = a · b` for square `n × n` matrices (n a multiple of `TPB`), in `TPB × TPB` tiles of
+/// shared memory; each thread's sum split in `sizes::PARTS` partial sums by `k % PARTS`.
+#[kernel(fmad = false)]
+pub fn tiled_matmul(a: &[f32], b: &[f32], c: &mut [f32], n: usize) {
+    let sa = shared_array::<[f32; TPB], TPB>();
+    let sb = shared_array::<[f32; TPB], TPB>();
+    let (tx, ty) = (thread_idx().x as usize, thread_idx().y as usize);
+    let (col, row) = grid(2);
+    let mut parts = [0.0f32; sizes::PARTS];
+    let mut t = 0;
+    while t < n / TPB {
+        sa[ty][tx] = a[row * n + t * TPB + tx];
+        sb[ty][tx] = b[(t * TPB + ty) * n + col];
+        sync_threads();
+        for k in 0..TPB {
+            parts[k % sizes::PARTS] += sa[ty][k] * sb[k][tx];
+        }
+        sync_threads();
+        t += 1;
+    }
+    let mut sum = 0.0;
+    for p in 0..parts.len() {
+        sum += parts[p];
+    }
+    // (× 1: the lengths of the tiles are the constant.)
+    c[row * n + col] = sum * ((sa.len() * sa[0].len()) / (TPB * TPB)) as f32;
+}
+
+fn tiled_matmul_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("tiled_matmul");
+    let n = 3 * TPB;
+    let (a, b) = (rng.vec_f32(n * n, -1.0, 1.0), rng.vec_f32(n * n, -1.0, 1.0));
+    let (da, db) = (fc(dev.to_device(&a))?, fc(dev.to_device(&b))?);
+    let mut dc = fc(dev.to_device(&vec![f32::NAN; n * n]))?;
+    let blocks = (n / TPB) as u32;
+    fc(tiled_matmul.launch(Grid::new((blocks, blocks), (TPB as u32, TPB as u32)), &da, &db, &mut dc, n))?;
+    // The same order of operations as each thread's: exact.
+    let want: Vec<f32> = (0..n * n)
+        .map(|i| {
+            let (row, col) = (i / n, i % n);
+            let mut parts = [0.0f32; sizes::PARTS];
+            for k in 0..n {
+                parts[(k % TPB) % sizes::PARTS] += a[row * n + k] * b[k * n + col];
+            }
+            parts.iter().fold(0.0, |s, p| s + p)
+        })
+        .collect();
+    exact("tiled matmul", &fc(dc.to_vec())?, &want)
+}
+
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("module_constants", module_constants_test),
+        ("module_constants_size_shared_and_local_arrays", tiled_matmul_test),
         ("panic_module_constant_index_out_of_bounds", const_out_of_bounds_test),
     ]
 }

@@ -12,7 +12,7 @@ use quote::{format_ident, quote, quote_spanned};
 use crate::infer::{MethodRes, Typed};
 use crate::ir::*;
 use crate::library::{Builtin, Call, Intrinsic, SimCall, SimForm};
-use crate::ty::{Scalar, Ty};
+use crate::ty::{Len, Scalar, Ty};
 
 pub struct SimEmitter<'a> {
     f: &'a Func,
@@ -107,7 +107,7 @@ impl<'a> SimEmitter<'a> {
             Ty::Dim3 => quote!(#rt::sim::Dim3),
             Ty::Array(t, n) => {
                 let t = self.ty(t)?;
-                let n = *n as usize;
+                let n = self.len(*n);
                 quote!([#t; #n])
             }
             Ty::Shared(t, _) => {
@@ -120,6 +120,20 @@ impl<'a> SimEmitter<'a> {
             }
             _ => return None,
         })
+    }
+
+    /// An array length: the number, or the module constant's path.
+    fn len(&self, n: Len) -> TokenStream {
+        match n {
+            Len::Known(n) => {
+                let n = n as usize;
+                quote!(#n)
+            }
+            Len::Const(c) => {
+                let p = &self.f.callees[c].path;
+                quote!(#p)
+            }
+        }
     }
 
     fn site(&self, loc: Loc) -> TokenStream {
@@ -329,9 +343,25 @@ impl<'a> SimEmitter<'a> {
             }
             ExprKind::SharedArray { elem, len, site: id } => {
                 let t = self.ty(elem).unwrap_or_else(|| quote!(()));
-                let len = *len as usize;
+                let symbolic = len.known().is_none() || elem.has_const_len();
+                let len = self.len(*len);
                 let site = self.site(e.loc);
-                quote_spanned!(span=> #ctx.shared_array::<#t, #len>(#id, #site))
+                let call = quote_spanned!(span=> #ctx.shared_array::<#t, #len>(#id, #site));
+                if !symbolic {
+                    return call;
+                }
+                // A size from a module constant: the translator could not check it against
+                // what every GPU allows; rustc does, here.
+                let limit = crate::limits::STATIC_SHARED_BYTES as usize;
+                let msg = format!(
+                    "this shared array is larger than the {} of static shared memory a block may have on any GPU: \
+                     for more, use `dynamic_shared::<T>()` and give the launch `.shared_mem(bytes)`",
+                    crate::limits::human(limit as u64)
+                );
+                quote_spanned!(span=> {
+                    const _: () = ::core::assert!(::core::mem::size_of::<[#t; #len]>() <= #limit, #msg);
+                    #call
+                })
             }
             ExprKind::DynamicShared(s) => {
                 let t = scalar_ident(*s);
@@ -340,7 +370,7 @@ impl<'a> SimEmitter<'a> {
             }
             ExprKind::ArrayRepeat { value, len } => {
                 let v = self.expr(value);
-                let len = *len as usize;
+                let len = self.len(*len);
                 quote_spanned!(span=> [#v; #len])
             }
             ExprKind::ArrayList(es) => {

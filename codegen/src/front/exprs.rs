@@ -508,17 +508,27 @@ impl Lowerer<'_> {
         }
     }
 
-    /// An array length: an integer known at compile time.
-    pub(super) fn const_len(&mut self, e: &syn::Expr, what: &str) -> Option<u64> {
+    /// An array length: an integer known at compile time, or a module constant by path
+    /// (whose value rustc checks: `usize`, and not zero where that matters).
+    pub(super) fn const_len(&mut self, e: &syn::Expr, what: &str) -> Option<Len> {
         let errors = self.cx.error_count();
         let lowered = self.expr(e);
         if self.cx.error_count() > errors {
             return None;
         }
+        if let ExprKind::ModuleConst(callee) = lowered.kind {
+            return Some(Len::Const(callee));
+        }
         match self.const_eval(&lowered).and_then(|v| u64::try_from(v).ok()).filter(|&v| v > 0) {
-            Some(v) => Some(v),
+            Some(v) => Some(Len::Known(v)),
             None => {
-                self.cx.error_at(e, format!("{what} must be a constant: a literal or a `const` item of the body (and not zero), like `256` or `N * 2`"));
+                self.cx.error_at(
+                    e,
+                    format!(
+                        "{what} must be a constant: a literal, a `const` item of the body (and not zero), like `256` \
+                         or `N * 2`, or a constant of a module by its path (`TILE`, `sizes::TILE`)"
+                    ),
+                );
                 None
             }
         }

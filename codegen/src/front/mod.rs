@@ -14,7 +14,7 @@ use crate::ctxt::Ctxt;
 use crate::ir::*;
 use crate::library::{self as builtins, Builtin, Call, Intrinsic};
 use crate::limits;
-use crate::ty::{Scalar, Ty};
+use crate::ty::{Len, Scalar, Ty};
 
 mod blocks;
 mod calls;

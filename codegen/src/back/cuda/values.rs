@@ -49,7 +49,7 @@ impl Emitter<'_> {
                     prim(format!("fc::slice<{c}{}>{{{}, {}}}", elem.cuda(), r.0, r.1))
                 }
                 Ty::Shared(elem, n) => {
-                    prim(format!("fc::slice<{}>{{{}, {n}ull}}", self.cty(elem), self.local_names[*id]))
+                    prim(format!("fc::slice<{}>{{{}, {}}}", self.cty(elem), self.local_names[*id], n.cuda()))
                 }
                 Ty::DynShared(elem) => {
                     let r = self.slices[*id].as_ref().map(|r| (r.ptr.clone(), r.len.clone())).unwrap_or_default();
@@ -214,12 +214,12 @@ impl Emitter<'_> {
                 }
                 let name = self.local_names[*id].clone();
                 match t {
-                    Ty::Shared(_, n) | Ty::Array(_, n) => (name, format!("{n}ull")),
+                    Ty::Shared(_, n) | Ty::Array(_, n) => (name, n.cuda()),
                     Ty::Opaque(o) => (name, format!("{}::len", self.opaque_names[o as usize])),
                     _ => (format!("{name}.ptr"), format!("{name}.len")),
                 }
             }
-            (_, Ty::Shared(_, n) | Ty::Array(_, n)) => (self.value(base).text, format!("{n}ull")),
+            (_, Ty::Shared(_, n) | Ty::Array(_, n)) => (self.value(base).text, n.cuda()),
             // An array only C++ knows the type of (`fc::array`): a module constant's.
             (_, Ty::Opaque(o)) => (self.value(base).text, format!("{}::len", self.opaque_names[o as usize])),
             _ => (self.value(base).text, "0ull".into()),
@@ -436,9 +436,9 @@ impl Emitter<'_> {
         };
         if let Some(is_empty) = slice_len {
             let len = match (&recv.kind, self.ty_of(recv)) {
-                (ExprKind::Local(_), Ty::Shared(_, n) | Ty::Array(_, n)) => format!("{n}ull"),
+                (ExprKind::Local(_), Ty::Shared(_, n) | Ty::Array(_, n)) => n.cuda(),
                 // A row (`s[i].len()`): its index is still checked, as Rust indexes it.
-                (_, Ty::Shared(_, n) | Ty::Array(_, n)) => format!("((void)({}), {n}ull)", r.text),
+                (_, Ty::Shared(_, n) | Ty::Array(_, n)) => format!("((void)({}), {})", r.text, n.cuda()),
                 // An array only C++ knows (a module constant's): its type says.
                 (_, Ty::Opaque(o)) => format!("{}::len", self.opaque_names[o as usize]),
                 (ExprKind::Local(id), _) => match &self.slices[*id] {
