@@ -155,7 +155,18 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         match input {
             syn::FnArg::Receiver(r) => cx.error_at(r, format!("{what} cannot take `self`")),
             syn::FnArg::Typed(pt) => {
-                let ty = l.param_ty(&pt.ty, what);
+                let mut ty = l.param_ty(&pt.ty, what);
+                // A launch passes scalars and slices: a kernel's tuple or array parameter has
+                // no host-side argument (a device fn's has: the caller's value).
+                if matches!(kind, FuncKind::Kernel { .. }) && matches!(ty, Some(Ty::Tuple(_) | Ty::Array(..))) {
+                    let fix = if matches!(ty, Some(Ty::Tuple(_))) {
+                        "pass the tuple's fields as parameters of their own (`p0: f32, p1: f32`)"
+                    } else {
+                        "pass a slice (`&[T]`), or the elements as parameters of their own"
+                    };
+                    cx.error_at(&pt.ty, format!("kernels take scalars and slices, not `{}`: {fix}", type_text(&pt.ty)));
+                    ty = None;
+                }
                 let (name, mutable) = match &*pt.pat {
                     syn::Pat::Ident(pi) if pi.by_ref.is_none() && pi.subpat.is_none() => {
                         (pi.ident.clone(), pi.mutability.is_some())

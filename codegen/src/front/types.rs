@@ -11,10 +11,25 @@ impl Lowerer<'_> {
         match ty {
             syn::Type::Reference(r) => match &*r.elem {
                 syn::Type::Slice(s) => {
-                    let elem = self.scalar_ty(
-                        &s.elem,
-                        "slices in kernel parameters hold scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`)",
-                    )?;
+                    let fix = match &*s.elem {
+                        syn::Type::Array(_) => {
+                            ": flatten it (`&[f32]`, element `i * N + j`), or pass one slice per column"
+                        }
+                        syn::Type::Tuple(_) => ": pass one slice per field of the tuple",
+                        syn::Type::Path(p)
+                            if p.path
+                                .segments
+                                .last()
+                                .is_some_and(|s| s.ident.to_string().starts_with(char::is_uppercase)) =>
+                        {
+                            ": for a struct, pass one slice per field (structs in slices are not supported yet)"
+                        }
+                        _ => "",
+                    };
+                    let message = format!(
+                        "slices in kernel parameters hold scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`){fix}"
+                    );
+                    let elem = self.scalar_ty(&s.elem, &message)?;
                     Some(Ty::Slice { elem, mutable: r.mutability.is_some() })
                 }
                 syn::Type::Array(_) => {
@@ -103,6 +118,9 @@ impl Lowerer<'_> {
                 format!("heap types (`{text}`) are not supported in {what}: the GPU has no allocator; pass a `&[T]` or `&mut [T]` buffer instead")
             }
             syn::Type::Reference(_) => format!("`{text}` is not supported in {what}: only `&[T]` and `&mut [T]` of scalars can be borrowed"),
+            syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident.to_string().starts_with(char::is_uppercase)) => {
+                format!("the type `{text}` is not supported in {what}: for a struct, pass its fields as parameters of their own (structs are not supported yet); the types are `bool`, the integers, `f16`, `bf16`, `f32`, `f64`, tuples and arrays of them, and slices `&[T]` / `&mut [T]`")
+            }
             _ => format!("the type `{text}` is not supported in {what}: use `bool`, an integer, `f16`, `bf16`, `f32`, `f64`, a tuple of them, or a slice `&[T]` / `&mut [T]`"),
         };
         self.cx.error_at(ty, msg);
