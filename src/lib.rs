@@ -55,16 +55,16 @@ extern crate self as ferrocuda;
 pub use ferrocuda_macro::{device, kernel};
 pub use ferrocuda_runtime::{
     bf16, cache, driver_version, f16, half, kernels, math, nvrtc, DataRace, Device, DeviceBuffer, DeviceScalar,
-    DeviceSlice, Dim3, Error, Event, Float, Grid, KernelInfo, KernelPanic, Limits, PinnedBuffer, PinnedView,
-    PinnedViewMut, RaceAccess, Resources, Result, Stream, UnifiedBuffer, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE,
-    PRELUDE_NAME, WARP_SIZE,
+    DeviceSlice, Dim3, Error, Event, Float, Grid, Int, KernelInfo, KernelPanic, Limits, Num, PinnedBuffer, PinnedView,
+    PinnedViewMut, RaceAccess, Resources, Result, Scalar, Stream, UnifiedBuffer, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH,
+    PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        bf16, device, f16, kernel, math, Device, DeviceBuffer, DeviceSlice, Event, Float, Grid, PinnedBuffer, Stream,
-        UnifiedBuffer, WARP_SIZE,
+        bf16, device, f16, kernel, math, Device, DeviceBuffer, DeviceSlice, Event, Float, Grid, Int, Num, PinnedBuffer,
+        Scalar, Stream, UnifiedBuffer, WARP_SIZE,
     };
 }
 

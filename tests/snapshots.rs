@@ -97,6 +97,20 @@ mod linked_cases {
         pub const TILE: usize = 32;
     }
 
+    /// A generic kernel: its CUDA uses `FC_T0` and `FC_N0`, which an instantiation defines.
+    #[kernel]
+    pub fn generic_tile<T: Float, const N: usize>(x: &[T], y: &mut [T], a: T) {
+        let t = thread_idx().x as usize;
+        let tile = shared_array::<T, N>();
+        let mut acc = [T::ZERO; N];
+        tile[t % N] = x[t] * a + T::ONE;
+        sync_threads();
+        for k in 0..N {
+            acc[k] = tile[k].max(T::from_f32(0.5));
+        }
+        y[t] = acc[t % N].sqrt() - T::from_f64(x[t].to_f64());
+    }
+
     /// Module constants as the sizes of shared and local arrays.
     #[kernel]
     pub fn constant_sizes(x: &[f32], y: &mut [f32]) {
@@ -137,6 +151,7 @@ fn linked_snapshots() {
     let linked: &[(&str, &str)] = &[
         ("module_constants", linked_cases::module_constants.cuda_source()),
         ("constant_sizes", linked_cases::constant_sizes.cuda_source()),
+        ("generic_tile_f16_32", linked_cases::generic_tile::<32>.cuda_source::<ferrocuda::f16>()),
     ];
     for &(name, source) in linked {
         check(&dir.join(format!("linked_{name}.cu")), name, source, update, &mut failures);

@@ -11,11 +11,11 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{quote, ToTokens};
 
 use crate::back::cuda::{self, CudaFn};
-use crate::back::sim::{hidden, scalar_ident, SimEmitter};
+use crate::back::sim::{hidden, SimEmitter};
 use crate::ctxt::Ctxt;
 use crate::front;
 use crate::infer::{self, Typed};
-use crate::ir::{CalleeKind, Func, FuncKind, LocalId};
+use crate::ir::{CalleeKind, Func, FuncKind, GenericKind, LocalId};
 use crate::names::cpp_spelling;
 use crate::ty::Ty;
 
@@ -374,15 +374,15 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
         .iter()
         .map(|&id| match &t.typed.local[id] {
             Ty::Slice { elem, mutable: false } => {
-                let e = scalar_ident(*elem);
+                let e = sim.scalar(*elem);
                 quote!(&#rt::DeviceSlice<#e>)
             }
             Ty::Slice { elem, mutable: true } => {
-                let e = scalar_ident(*elem);
+                let e = sim.scalar(*elem);
                 quote!(&mut #rt::DeviceSlice<#e>)
             }
             Ty::Scalar(s) => {
-                let s = scalar_ident(*s);
+                let s = sim.scalar(*s);
                 quote!(#s)
             }
             _ => quote!(()),
@@ -404,6 +404,12 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
         pnames.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")
     );
     let tuple_pat = quote!((#(#pnames,)*));
+    let g = GenericTokens::of(&t.func);
+    let (struct_generics, impl_generics, ty_args) = (&g.struct_params, &g.impl_params, &g.struct_args);
+    let (method_generics, method_args) = (&g.method_params, &g.method_args);
+    let generics_info = &g.info;
+    let instance = &g.instance;
+    let registered = &g.registered;
     // Named at the kernel, so that "method defined here" shows the kernel's signature.
     let launch = Ident::new("launch", name.span());
     // Hygienic, so that a kernel parameter may be called `grid`.
@@ -416,17 +422,17 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
         #(#cfgs)*
         #[allow(non_camel_case_types)]
         #[derive(Clone, Copy, Debug, Default)]
-        #vis struct #name;
+        #vis struct #name #struct_generics;
 
         #(#cfgs)*
-        impl #name {
+        impl #impl_generics #name #ty_args {
             /// Launches the kernel over `grid` with these arguments. It runs asynchronously; the
             /// next synchronizing call (`to_vec`, `copy_to_host`, `synchronize`) waits for it and
             /// reports a panic of any of its threads.
             #[allow(clippy::too_many_arguments, clippy::used_underscore_binding)]
-            pub fn #launch(&self, #grid: #rt::Grid<'_>, #(#pnames: #launch_tys),*) -> #rt::Result<()> {
+            pub fn #launch #method_generics(&self, #grid: #rt::Grid<'_>, #(#pnames: #launch_tys),*) -> #rt::Result<()> {
                 #rt::launch(
-                    Self::__fc_info(),
+                    Self::__fc_instance #method_args(),
                     #grid,
                     (#(#pnames,)*),
                     |#ctx: &#rt::sim::ThreadCtx, #tuple_pat| Self::__fc_sim(#ctx, #(#pnames),*),
@@ -435,8 +441,8 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
 
             /// The CUDA C++ this kernel was translated to: its device functions and itself.
             /// It `#include`s `ferrocuda.cuh`, the prelude (`ferrocuda::PRELUDE`).
-            pub fn cuda_source(&self) -> &'static str {
-                Self::__fc_info().cuda_source()
+            pub fn cuda_source #method_generics(&self) -> &'static str {
+                Self::__fc_instance #method_args().cuda_source()
             }
 
             /// The kernel's name.
@@ -446,24 +452,30 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
 
             /// What the compiled kernel uses of `device` per thread and per block: registers,
             /// shared, local (spill) and constant memory, and the most threads per block.
-            pub fn resources(&self, device: &#rt::Device) -> #rt::Result<#rt::Resources> {
-                Self::__fc_info().resources(device)
+            pub fn resources #method_generics(&self, device: &#rt::Device) -> #rt::Result<#rt::Resources> {
+                Self::__fc_instance #method_args().resources(device)
             }
 
             /// The PTX NVRTC makes of the kernel for `device`'s architecture.
-            pub fn ptx(&self, device: &#rt::Device) -> #rt::Result<::std::string::String> {
-                Self::__fc_info().ptx(device)
+            pub fn ptx #method_generics(&self, device: &#rt::Device) -> #rt::Result<::std::string::String> {
+                Self::__fc_instance #method_args().ptx(device)
             }
 
             /// How many blocks of `threads` threads fit on one multiprocessor of `device` at once.
-            pub fn occupancy(&self, device: &#rt::Device, threads: u32) -> #rt::Result<u32> {
-                Self::__fc_info().occupancy(device, threads, 0)
+            pub fn occupancy #method_generics(&self, device: &#rt::Device, threads: u32) -> #rt::Result<u32> {
+                Self::__fc_instance #method_args().occupancy(device, threads, 0)
             }
 
             /// The kernel's whole translation unit compiled by NVRTC for `sm_{arch}` (e.g. 90),
             /// without a GPU: a test can catch NVRTC errors on any machine with NVRTC.
-            pub fn compile_for(&self, arch: u32) -> #rt::Result<#rt::Compiled> {
-                Self::__fc_info().compile_for(arch)
+            pub fn compile_for #method_generics(&self, arch: u32) -> #rt::Result<#rt::Compiled> {
+                Self::__fc_instance #method_args().compile_for(arch)
+            }
+
+            /// The kernel (its instantiation for these generic arguments).
+            #[doc(hidden)]
+            pub fn __fc_instance #method_generics() -> &'static #rt::KernelInfo {
+                #instance
             }
 
             #[doc(hidden)]
@@ -477,6 +489,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
                     uses: #uses,
                     racy: #racy,
                     fmad: #fmad,
+                    generics: &[#(#generics_info),*],
                     cache: #rt::KernelCache::new(),
                 };
                 &INFO
@@ -486,11 +499,84 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
             #[inline]
             #sim_allow
             #(#lints)*
-            fn __fc_sim(#ctx: &#rt::sim::ThreadCtx, #(#sim_params),*) #body
+            fn __fc_sim #method_generics(#ctx: &#rt::sim::ThreadCtx, #(#sim_params),*) #body
         }
 
         #(#cfgs)*
-        #rt::inventory::submit! { #rt::RegisteredKernel(#name::__fc_info) }
+        #rt::inventory::submit! { #rt::RegisteredKernel(#registered) }
+    }
+}
+
+/// The generic parameters of a kernel, as each generated item needs them. Const parameters
+/// are the struct's (`tile::<256>.launch(…)`), type parameters the methods' (inferred from
+/// the launch's arguments).
+struct GenericTokens {
+    struct_params: TokenStream,
+    impl_params: TokenStream,
+    struct_args: TokenStream,
+    method_params: TokenStream,
+    method_args: TokenStream,
+    /// The `KernelInfo`'s `generics`.
+    info: Vec<TokenStream>,
+    /// The body of `__fc_instance`.
+    instance: TokenStream,
+    /// The function the registry calls for the kernel.
+    registered: TokenStream,
+}
+
+impl GenericTokens {
+    fn of(f: &Func) -> GenericTokens {
+        let rt = runtime_path();
+        let name = &f.name;
+        let (mut types, mut consts, mut info, mut args) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut nt, mut nc) = (0u8, 0u8);
+        for g in &f.generics {
+            let n = &g.name;
+            match &g.kind {
+                GenericKind::Type { bounds } => {
+                    types.push(quote!(#n: #(#bounds)+*));
+                    let cuda = crate::ty::Scalar::Param(nt).cuda();
+                    nt += 1;
+                    info.push(quote!(#rt::Generic::Type(#cuda)));
+                    args.push(quote!((<#n as #rt::DeviceScalar>::RUST_NAME, <#n as #rt::DeviceScalar>::CUDA_NAME)));
+                }
+                GenericKind::Const => {
+                    consts.push(n.clone());
+                    let cuda = crate::ty::const_param_cuda(nc);
+                    nc += 1;
+                    info.push(quote!(#rt::Generic::Const(#cuda)));
+                    args.push(quote!((&*::std::format!("{}", #n), &*::std::format!("{}ull", #n))));
+                }
+            }
+        }
+        let type_names: Vec<&Ident> =
+            f.generics.iter().filter(|g| matches!(g.kind, GenericKind::Type { .. })).map(|g| &g.name).collect();
+        let (struct_params, impl_params, struct_args) = if consts.is_empty() {
+            (quote!(), quote!(), quote!())
+        } else {
+            (quote!(<#(const #consts: usize),*>), quote!(<#(const #consts: usize),*>), quote!(<#(#consts),*>))
+        };
+        let (method_params, method_args) =
+            if types.is_empty() { (quote!(), quote!()) } else { (quote!(<#(#types),*>), quote!(::<#(#type_names),*>)) };
+        let instance = if f.generics.is_empty() {
+            quote!(Self::__fc_info())
+        } else {
+            quote!(Self::__fc_info().instance(&[#(#args),*]))
+        };
+        // (Any instance of the struct: the registered information is the template's.)
+        let zeros = consts.iter().map(|_| quote!(0));
+        let registered =
+            if consts.is_empty() { quote!(#name::__fc_info) } else { quote!(<#name<#(#zeros),*>>::__fc_info) };
+        GenericTokens {
+            struct_params,
+            impl_params,
+            struct_args,
+            method_params,
+            method_args,
+            info,
+            instance,
+            registered,
+        }
     }
 }
 

@@ -244,6 +244,7 @@ impl Infer<'_> {
         for (id, recv, name, call) in std::mem::take(&mut self.pending) {
             let recv = self.resolve(&recv);
             let res = match recv {
+                Ty::Scalar(s) if s.is_param() => lookup_generic_method(call, &name).map(MethodRes::Generic),
                 Ty::Scalar(s) => lookup_method(call, s, &name).map(|d| MethodRes::Scalar(s, d)),
                 Ty::Opaque(_) => lookup_generic_method(call, &name).map(MethodRes::Generic),
                 _ => None,
@@ -361,6 +362,7 @@ impl Infer<'_> {
             ExprKind::Lit(Lit::Float { suffix: None, .. }) => self.fresh(VarKind::Float),
             ExprKind::Lit(Lit::Bool(_)) => Ty::BOOL,
             ExprKind::Local(id) => self.local[*id].clone(),
+            ExprKind::GenericConst(_) => Ty::USIZE,
             ExprKind::Unary(_, inner) => self.expr(inner),
             ExprKind::Binary(op, l, r) => {
                 let tl = self.expr(l);
@@ -757,6 +759,15 @@ impl Infer<'_> {
                 self.methods.insert(e.id, MethodRes::SliceIsEmpty);
                 return Ty::BOOL;
             }
+            // A type parameter's: as for a value only C++ knows, its overloads for every type
+            // (rustc checks the bound allows it).
+            Ty::Scalar(s) if s.is_param() => match lookup_generic_method(call, &n) {
+                Some(d) => {
+                    self.methods.insert(e.id, MethodRes::Generic(d.clone()));
+                    d
+                }
+                None => return self.fresh(VarKind::General),
+            },
             Ty::Scalar(s) => match lookup_method(call, *s, &n) {
                 Some(d) => {
                     self.methods.insert(e.id, MethodRes::Scalar(*s, d.clone()));
@@ -810,6 +821,11 @@ impl Infer<'_> {
         match &tr {
             // A receiver not decided yet, or only C++'s: the result in terms of it. (A result
             // whose type needs the actual receiver type is left for rustc to check.)
+            Ty::Scalar(s) if s.is_param() => match def.ret_rule.of_unknown(&tr) {
+                Some(t) => t,
+                // (`to_bits`, `abs_diff`: a type only the instantiation knows.)
+                None => self.fresh(VarKind::General),
+            },
             Ty::Var(_) | Ty::Opaque(_) => match def.ret_rule.of_unknown(&tr) {
                 Some(t) => t,
                 // A literal's method: its class's default type decides (`5.abs_diff(3)`: u32).

@@ -49,9 +49,38 @@ pub struct Func {
     pub static_shared: u64,
     pub n_exprs: usize,
     pub n_loops: usize,
+    /// A kernel's generic parameters, in the order written: type parameters are
+    /// `Scalar::Param(k)` and const parameters `ExprKind::GenericConst(k)` / `Len::Param(k)`,
+    /// `k` counting each kind apart.
+    pub generics: Vec<Generic>,
+}
+
+/// A generic parameter of a kernel.
+#[derive(Debug, Clone)]
+pub struct Generic {
+    pub name: Ident,
+    pub kind: GenericKind,
+}
+
+#[derive(Debug, Clone)]
+pub enum GenericKind {
+    /// `T: Float`: the bounds as written (ferrocuda's traits).
+    Type { bounds: Vec<syn::TypeParamBound> },
+    /// `const N: usize`.
+    Const,
 }
 
 impl Func {
+    /// The name of type parameter `k`.
+    pub fn type_param(&self, k: u8) -> Option<&Ident> {
+        self.generics.iter().filter(|g| matches!(g.kind, GenericKind::Type { .. })).nth(k as usize).map(|g| &g.name)
+    }
+
+    /// The name of const parameter `k`.
+    pub fn const_param(&self, k: u8) -> Option<&Ident> {
+        self.generics.iter().filter(|g| matches!(g.kind, GenericKind::Const)).nth(k as usize).map(|g| &g.name)
+    }
+
     /// The first thing the body uses that only a kernel's threads have — their index, shared
     /// memory, an intrinsic — as written; `None` when the body is plain Rust that the host
     /// can run as it is.
@@ -359,6 +388,8 @@ pub enum ExprKind {
     From(Scalar, Box<Expr>),
     /// `f32::from_bits(x)`.
     FromBits(Scalar, Box<Expr>),
+    /// The kernel's const parameter number k (`N`), a `usize`.
+    GenericConst(u8),
     /// `f16::from_f32(x)`, `bf16::from_f64(x)`: a half type (the first) from a float (the
     /// second), rounded to nearest, ties to even.
     FromFloat(Scalar, Scalar, Box<Expr>),
@@ -449,7 +480,10 @@ impl Expr {
                 out.extend(lo.as_deref());
                 out.extend(hi.as_deref());
             }
-            ExprKind::Continue { .. } | ExprKind::SharedArray { .. } | ExprKind::DynamicShared(_) => {}
+            ExprKind::Continue { .. }
+            | ExprKind::SharedArray { .. }
+            | ExprKind::DynamicShared(_)
+            | ExprKind::GenericConst(_) => {}
             ExprKind::Unary(_, e) | ExprKind::Field(e, _) | ExprKind::Cast(e, _) => out.push(e),
             ExprKind::From(_, e)
             | ExprKind::FromBits(_, e)

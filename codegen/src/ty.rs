@@ -22,6 +22,21 @@ pub enum Scalar {
     Bf16,
     F32,
     F64,
+    /// The kernel's type parameter number k (`T` of `fn scale<T: Float>`): a C++ name the
+    /// runtime defines per instantiation. Whatever it may be, rustc checks against its bound.
+    Param(u8),
+}
+
+/// The C++ names of type parameters and const parameters, by number (`FC_` names are never a
+/// user's: names.rs respells them).
+const TYPE_PARAMS: [&str; 8] = ["FC_T0", "FC_T1", "FC_T2", "FC_T3", "FC_T4", "FC_T5", "FC_T6", "FC_T7"];
+const CONST_PARAMS: [&str; 8] = ["FC_N0", "FC_N1", "FC_N2", "FC_N3", "FC_N4", "FC_N5", "FC_N6", "FC_N7"];
+/// The most type parameters, and the most const parameters, of a kernel.
+pub const MAX_GENERICS: usize = TYPE_PARAMS.len();
+
+/// The C++ name of const parameter `k`.
+pub fn const_param_cuda(k: u8) -> &'static str {
+    CONST_PARAMS[k as usize % MAX_GENERICS]
 }
 
 impl Scalar {
@@ -31,7 +46,8 @@ impl Scalar {
             Scalar::Bool | Scalar::I8 | Scalar::U8 => 1,
             Scalar::I16 | Scalar::U16 | Scalar::F16 | Scalar::Bf16 => 2,
             Scalar::I32 | Scalar::U32 | Scalar::F32 => 4,
-            Scalar::I64 | Scalar::U64 | Scalar::Isize | Scalar::Usize | Scalar::F64 => 8,
+            // (A parameter's: at most the largest scalar's, for the limits.)
+            Scalar::I64 | Scalar::U64 | Scalar::Isize | Scalar::Usize | Scalar::F64 | Scalar::Param(_) => 8,
         }
     }
 
@@ -74,6 +90,7 @@ impl Scalar {
             Scalar::Bf16 => "bf16",
             Scalar::F32 => "f32",
             Scalar::F64 => "f64",
+            Scalar::Param(_) => "T",
         }
     }
 
@@ -93,6 +110,7 @@ impl Scalar {
             Scalar::Bf16 => "fc::bf16",
             Scalar::F32 => "float",
             Scalar::F64 => "double",
+            Scalar::Param(k) => TYPE_PARAMS[k as usize % MAX_GENERICS],
         }
     }
 
@@ -109,7 +127,7 @@ impl Scalar {
     /// Whether Rust's primitive literals and `as` casts reach the type: every scalar but the
     /// half types.
     pub fn is_primitive(self) -> bool {
-        !self.is_half()
+        !self.is_half() && !self.is_param()
     }
 
     /// The unsigned integer of the same bits (`to_bits`, `from_bits`).
@@ -133,7 +151,12 @@ impl Scalar {
     }
 
     pub fn is_int(self) -> bool {
-        !self.is_float() && self != Scalar::Bool
+        !self.is_float() && self != Scalar::Bool && !self.is_param()
+    }
+
+    /// A type parameter of the kernel.
+    pub fn is_param(self) -> bool {
+        matches!(self, Scalar::Param(_))
     }
 
     pub fn is_signed_int(self) -> bool {
@@ -149,7 +172,7 @@ impl Scalar {
             Scalar::Bool | Scalar::I8 | Scalar::U8 => 8,
             Scalar::I16 | Scalar::U16 | Scalar::F16 | Scalar::Bf16 => 16,
             Scalar::I32 | Scalar::U32 | Scalar::F32 => 32,
-            Scalar::I64 | Scalar::Isize | Scalar::U64 | Scalar::Usize | Scalar::F64 => 64,
+            Scalar::I64 | Scalar::Isize | Scalar::U64 | Scalar::Usize | Scalar::F64 | Scalar::Param(_) => 64,
         }
     }
 
@@ -202,13 +225,15 @@ impl fmt::Display for Scalar {
 pub enum Len {
     Known(u64),
     Const(usize),
+    /// The kernel's const parameter number k (`N` of `fn tile<const N: usize>`).
+    Param(u8),
 }
 
 impl Len {
     pub fn known(self) -> Option<u64> {
         match self {
             Len::Known(n) => Some(n),
-            Len::Const(_) => None,
+            Len::Const(_) | Len::Param(_) => None,
         }
     }
 
@@ -217,6 +242,7 @@ impl Len {
         match self {
             Len::Known(n) => format!("{n}ull"),
             Len::Const(c) => format!("@@{c}@@"),
+            Len::Param(k) => const_param_cuda(k).to_string(),
         }
     }
 }
@@ -227,6 +253,7 @@ impl fmt::Display for Len {
         match self {
             Len::Known(n) => write!(f, "{n}"),
             Len::Const(c) => write!(f, "@@{c}@@"),
+            Len::Param(k) => f.write_str(const_param_cuda(*k)),
         }
     }
 }
@@ -268,7 +295,7 @@ impl Ty {
             match t {
                 Ty::Scalar(s) => Some(s.size()),
                 // (One whose length is a module constant: unknown here, checked by rustc.)
-                Ty::Array(_, Len::Const(_)) => Some(0),
+                Ty::Array(_, Len::Const(_) | Len::Param(_)) => Some(0),
                 Ty::Array(t, Len::Known(n)) => size(t)?.checked_mul(*n),
                 Ty::Tuple(ts) => ts.iter().try_fold(0u64, |acc, t| acc.checked_add(size(t)?)),
                 _ => Some(0),
@@ -288,7 +315,7 @@ impl Ty {
     /// Whether an array length within is a module constant's (`Len::Const`).
     pub fn has_const_len(&self) -> bool {
         match self {
-            Ty::Array(t, n) | Ty::Shared(t, n) => n.known().is_none() || t.has_const_len(),
+            Ty::Array(t, n) | Ty::Shared(t, n) => matches!(n, Len::Const(_)) || t.has_const_len(),
             Ty::Tuple(ts) => ts.iter().any(Ty::has_const_len),
             _ => false,
         }

@@ -52,7 +52,7 @@ impl Valid<'_> {
 
     /// A literal beside a half value (`x * 2.0`): Rust has no literals of the half types.
     fn half_literal(&self, half: &Expr, lit: &Expr) {
-        let Some(h) = self.ty(half).scalar().filter(|s| s.is_half()) else { return };
+        let Some(h) = self.ty(half).scalar().filter(|s| s.is_half() || s.is_param()) else { return };
         let bare = match &lit.kind {
             ExprKind::Unary(UnOp::Neg, inner) => inner,
             _ => lit,
@@ -63,6 +63,17 @@ impl Valid<'_> {
             _ => return,
         };
         let sign = if std::ptr::eq(bare, lit) { "" } else { "-" };
+        if let Scalar::Param(k) = h {
+            let t = self.f.type_param(k).map(|t| t.to_string()).unwrap_or_default();
+            self.cx.error(
+                lit.span,
+                format!(
+                    "a literal cannot be a `{t}`, the kernel's type parameter: write `{t}::from_f32({sign}{text})` \
+                     (for `{t}: Float`), or `{t}::ONE` / `{t}::ZERO` (for `{t}: Num`)"
+                ),
+            );
+            return;
+        }
         self.cx.error(
             lit.span,
             format!(
@@ -118,6 +129,13 @@ impl Valid<'_> {
                         ),
                     );
                 }
+            }
+            ExprKind::Cast(inner, to) if self.ty(inner).scalar().is_some_and(|s| s.is_param()) || to.is_param() => {
+                self.cx.error(
+                    e.span,
+                    "`as` does not convert a kernel's type parameter: with a `Float` bound, write `T::from_f32(x)` \
+                     or `x.to_f32()` (and `to_f64`, `from_f64`)",
+                );
             }
             ExprKind::Cast(inner, to) => {
                 let from = self.ty(inner).scalar().filter(|s| s.is_half());

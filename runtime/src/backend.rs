@@ -544,7 +544,7 @@ fn host_zeros<T: DeviceScalar>(len: usize) -> Result<*mut T> {
             total: None,
         });
     }
-    v.resize(len, T::ZERO);
+    v.resize(len, T::ZEROED);
     Ok(Box::into_raw(v.into_boxed_slice()).cast())
 }
 

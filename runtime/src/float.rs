@@ -25,15 +25,31 @@ mod sealed {
 macro_rules! float_trait {
     ($(#[$doc:meta] fn $name:ident(self $(, $arg:ident: $aty:ty)*) -> $ret:ty;)*) => {
         /// The float methods of the kernel language, for `f16`, `bf16`, `f32` and `f64`
-        /// (std's own for `f32` and `f64`).
-        pub trait Float: sealed::Sealed + Copy + PartialOrd {
+        /// (std's own for `f32` and `f64`), and the bound of generic kernels over floats.
+        pub trait Float: sealed::Sealed + crate::Num + std::ops::Neg<Output = Self> {
             $(#[$doc] fn $name(self $(, $arg: $aty)*) -> $ret;)*
+            /// The value as an `f32`: exact, or rounded to nearest from `f64`.
+            fn to_f32(self) -> f32;
+            /// The value as an `f64`: exact.
+            fn to_f64(self) -> f64;
+            /// `v` rounded to nearest, ties to even (exact for `f32` and `f64`).
+            fn from_f32(v: f32) -> Self;
+            /// `v` rounded to nearest, ties to even, once (as kernels round it).
+            fn from_f64(v: f64) -> Self;
         }
         impl Float for f32 {
             $(#[inline] fn $name(self $(, $arg: $aty)*) -> $ret { f32::$name(self $(, $arg)*) })*
+            #[inline] fn to_f32(self) -> f32 { self }
+            #[inline] fn to_f64(self) -> f64 { self as f64 }
+            #[inline] fn from_f32(v: f32) -> Self { v }
+            #[inline] fn from_f64(v: f64) -> Self { v as f32 }
         }
         impl Float for f64 {
             $(#[inline] fn $name(self $(, $arg: $aty)*) -> $ret { f64::$name(self $(, $arg)*) })*
+            #[inline] fn to_f32(self) -> f32 { self as f32 }
+            #[inline] fn to_f64(self) -> f64 { self }
+            #[inline] fn from_f32(v: f32) -> Self { v as f64 }
+            #[inline] fn from_f64(v: f64) -> Self { v }
         }
     };
 }
@@ -119,6 +135,26 @@ float_trait! {
     fn rem_euclid(self, rhs: Self) -> Self;
     /// The quotient of Euclidean division.
     fn div_euclid(self, rhs: Self) -> Self;
+    /// The larger; a NaN operand is ignored.
+    fn max(self, other: Self) -> Self;
+    /// The smaller; a NaN operand is ignored.
+    fn min(self, other: Self) -> Self;
+    /// `self` limited to `min..=max` (panics unless `min <= max`).
+    fn clamp(self, min: Self, max: Self) -> Self;
+    /// 1 or -1 by the sign; NaN for NaN.
+    fn signum(self) -> Self;
+    /// `self`'s magnitude with `sign`'s sign.
+    fn copysign(self, sign: Self) -> Self;
+    /// Whether it is NaN.
+    fn is_nan(self) -> bool;
+    /// Whether it is infinite.
+    fn is_infinite(self) -> bool;
+    /// Whether it is neither infinite nor NaN.
+    fn is_finite(self) -> bool;
+    /// Whether its sign bit is clear.
+    fn is_sign_positive(self) -> bool;
+    /// Whether its sign bit is set.
+    fn is_sign_negative(self) -> bool;
 }
 
 /// `a * b + c` for half values, rounded once to `to` of the result: the product is exact
@@ -321,6 +357,62 @@ macro_rules! half_float {
             #[inline]
             fn div_euclid(self, o: Self) -> Self {
                 $t::from_f32(self.to_f32().div_euclid(o.to_f32()))
+            }
+            #[inline]
+            fn max(self, o: Self) -> Self {
+                $t::max(self, o)
+            }
+            #[inline]
+            fn min(self, o: Self) -> Self {
+                $t::min(self, o)
+            }
+            #[inline]
+            fn clamp(self, lo: Self, hi: Self) -> Self {
+                $t::clamp(self, lo, hi)
+            }
+            #[inline]
+            fn signum(self) -> Self {
+                $t::signum(self)
+            }
+            #[inline]
+            fn copysign(self, s: Self) -> Self {
+                $t::copysign(self, s)
+            }
+            #[inline]
+            fn is_nan(self) -> bool {
+                $t::is_nan(self)
+            }
+            #[inline]
+            fn is_infinite(self) -> bool {
+                $t::is_infinite(self)
+            }
+            #[inline]
+            fn is_finite(self) -> bool {
+                $t::is_finite(self)
+            }
+            #[inline]
+            fn is_sign_positive(self) -> bool {
+                $t::is_sign_positive(self)
+            }
+            #[inline]
+            fn is_sign_negative(self) -> bool {
+                $t::is_sign_negative(self)
+            }
+            #[inline]
+            fn to_f32(self) -> f32 {
+                $t::to_f32(self)
+            }
+            #[inline]
+            fn to_f64(self) -> f64 {
+                $t::to_f64(self)
+            }
+            #[inline]
+            fn from_f32(v: f32) -> Self {
+                $t::from_f32(v)
+            }
+            #[inline]
+            fn from_f64(v: f64) -> Self {
+                $t::from_f32(f64_to_f32_odd(v))
             }
         }
     };

@@ -116,9 +116,27 @@ pub struct KernelInfo {
     /// `#[kernel(fmad = false)]` compiles the kernel's translation unit with `--fmad=false`,
     /// so that every float operation rounds as Rust (and the simulator) rounds it.
     pub fmad: bool,
+    /// Its generic parameters, in order, by their C++ names (empty for most kernels): the
+    /// CUDA of a generic kernel is a template, compiled once per instantiation
+    /// ([`instance`](Self::instance)).
+    pub generics: &'static [Generic],
     /// Compiled code per device.
     pub cache: KernelCache,
 }
+
+/// A generic parameter of a kernel, by the C++ name its CUDA uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Generic {
+    /// A type parameter (`T`), a `typedef` per instantiation.
+    Type(&'static str),
+    /// A `const N: usize`, a constant per instantiation.
+    Const(&'static str),
+}
+
+/// The instantiations of generic kernels made so far, by kernel and arguments: each a
+/// kernel of its own (its source, its caches), made once and kept for the program's life.
+type Instances = std::collections::HashMap<(usize, Vec<String>), &'static KernelInfo>;
+static INSTANCES: Mutex<Option<Instances>> = Mutex::new(None);
 
 /// A kernel's assembled source, what it uses, and its loaded function per device, each
 /// found once.
@@ -151,6 +169,44 @@ impl KernelCache {
 }
 
 impl KernelInfo {
+    /// The instantiation of a generic kernel for `args` — per generic parameter, its Rust
+    /// spelling and its C++ one (`("f32", "float")`, `("256", "256ull")`) — made on first use:
+    /// the kernel's CUDA after the parameters' definitions, with caches of its own (in
+    /// process and on disk, which key on the source). A kernel that is not generic is itself.
+    pub fn instance(&'static self, args: &[(&str, &str)]) -> &'static KernelInfo {
+        if self.generics.is_empty() {
+            return self;
+        }
+        let key = (self as *const KernelInfo as usize, args.iter().map(|a| a.1.to_string()).collect::<Vec<_>>());
+        let mut map = INSTANCES.lock().unwrap_or_else(|e| e.into_inner());
+        let map = map.get_or_insert_with(Default::default);
+        if let Some(k) = map.get(&key) {
+            return k;
+        }
+        let mut header = String::new();
+        for (g, (_, cuda)) in self.generics.iter().zip(args) {
+            match g {
+                Generic::Type(name) => {
+                    let _ = writeln!(header, "typedef {cuda} {name};");
+                }
+                Generic::Const(name) => {
+                    let _ = writeln!(header, "static constexpr unsigned long long {name} = {cuda};");
+                }
+            }
+        }
+        let rust: Vec<&str> = args.iter().map(|a| a.0).collect();
+        let name = format!("{}::<{}>", self.name, rust.join(", "));
+        let info: &'static KernelInfo = Box::leak(Box::new(KernelInfo {
+            name: Box::leak(name.into_boxed_str()),
+            source: Box::leak(format!("{header}{}", self.source).into_boxed_str()),
+            generics: &[],
+            cache: KernelCache::new(),
+            ..*self
+        }));
+        map.insert(key, info);
+        info
+    }
+
     /// The complete CUDA translation unit of the kernel: its device functions and itself.
     pub fn cuda_source(&'static self) -> &'static str {
         self.cache.source.get_or_init(|| assemble(self))
@@ -403,6 +459,7 @@ mod tests {
         uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 256, local_bytes: 8 },
         racy: false,
         fmad: true,
+        generics: &[],
         cache: KernelCache::new(),
     };
 
@@ -430,6 +487,7 @@ mod tests {
             uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 },
             racy: false,
             fmad: true,
+            generics: &[],
             cache: KernelCache::new(),
         };
         assert!(!FLAT.recursive());

@@ -45,6 +45,7 @@ mod prelude;
 mod scalar;
 mod sim;
 mod stream;
+mod traits;
 mod unified;
 
 pub use cuda::{cache, nvrtc};
@@ -64,6 +65,7 @@ pub use pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
 pub use prelude::{PRELUDE, PRELUDE_NAME};
 pub use scalar::DeviceScalar;
 pub use stream::Stream;
+pub use traits::{Int, Num, Scalar};
 pub use unified::UnifiedBuffer;
 
 /// Lanes in a warp: the `WARP_SIZE` of kernels.
@@ -80,12 +82,12 @@ pub fn driver_version() -> Result<(u32, u32)> {
 pub mod __private {
     pub use crate::consts::{ConstDef, DeviceConst};
     pub use crate::cuda::nvrtc::Compiled;
-    pub use crate::kernel::{device_fn_info, DepFn, DeviceFn, DeviceFnInfo, KernelCache, KernelInfo, Uses};
+    pub use crate::kernel::{device_fn_info, DepFn, DeviceFn, DeviceFnInfo, Generic, KernelCache, KernelInfo, Uses};
     pub use crate::kernel::{link, Linkable, RegisteredKernel};
     pub use crate::launch::{launch, LaunchArg, LaunchArgs, Params, TagCheck};
     pub use crate::math;
     pub use crate::panic::{message, PanicKind, ValueType};
-    pub use crate::{Device, DeviceSlice, Float, Grid, Resources, Result};
+    pub use crate::{Device, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result, Scalar};
     pub use half;
     pub use inventory;
 

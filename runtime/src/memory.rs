@@ -70,7 +70,7 @@ impl<T: DeviceScalar> DeviceSlice<T> {
     /// Copies the slice into a new `Vec`, after all work queued on the device. Reports a
     /// kernel panic of an earlier launch instead of the data.
     pub fn to_vec(&self) -> Result<Vec<T>> {
-        let mut out = vec![T::ZERO; self.len()];
+        let mut out = vec![T::ZEROED; self.len()];
         self.copy_to_host(&mut out)?;
         Ok(out)
     }

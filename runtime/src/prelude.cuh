@@ -80,9 +80,10 @@ __device__ __forceinline__ float to_f32(float f) { return f; }
 __device__ __forceinline__ bool is_nan(f16 h) { return (h.bits & 0x7fffu) > 0x7c00u; }
 __device__ __forceinline__ bool is_nan(bf16 h) { return (h.bits & 0x7fffu) > 0x7f80u; }
 
-// Rounding to nearest, ties to even (`f16::from_f32`, `bf16::from_f64`, …).
-template <class H> __device__ H to_half(float f);
-template <class H> __device__ H to_half(double d);
+// Rounding to nearest, ties to even (`f16::from_f32`, `bf16::from_f64`, …); for `float`
+// and `double` (`T::from_f32` of a generic kernel's `T`), C's conversion.
+template <class H> __device__ __forceinline__ H to_half(float f) { return (H)f; }
+template <class H> __device__ __forceinline__ H to_half(double d) { return (H)d; }
 template <> __device__ __forceinline__ f16 to_half<f16>(float f) {
   f16 h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h.bits) : "f"(f)); return h;
 }
@@ -165,6 +166,13 @@ FC_HALF_OPS(bf16, 0xbf80u, 0x3f80u)
 #undef FC_HALF_OPS
 __device__ __forceinline__ f16 hfma(f16 a, f16 b, f16 c) {
   f16 r; asm("fma.rn.f16 %0, %1, %2, %3;" : "=h"(r.bits) : "h"(a.bits), "h"(b.bits), "h"(c.bits)); return r;
+}
+// `T::ZERO` and `T::ONE` of a generic kernel's `T`.
+template <class T> __device__ __forceinline__ T zero() {
+  if constexpr (traits<T>::is_float && sizeof(T) == 2) return T{0}; else return (T)0;
+}
+template <class T> __device__ __forceinline__ T one() {
+  if constexpr (traits<T>::is_float && sizeof(T) == 2) return to_half<T>(1.0f); else return (T)1;
 }
 __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
 #if __CUDA_ARCH__ >= 800
@@ -382,7 +390,8 @@ template <class T> __device__ __forceinline__ T div(T a, T b, const char* file, 
 }
 template <class T> __device__ __forceinline__ T rem(T a, T b, const char* file, unsigned line, unsigned col) {
   if constexpr (traits<T>::is_float) {
-    if constexpr (sizeof(T) == 4) return fmodf(a, b); else return fmod(a, b);
+    if constexpr (sizeof(T) == 2) return a % b;   // the half types' operator
+    else if constexpr (sizeof(T) == 4) return fmodf(a, b); else return fmod(a, b);
   } else {
     if (__builtin_expect(b == (T)0, 0)) panic(PANIC_REM_ZERO, 0, 0, 0, 0, file, line, col);
     if constexpr (traits<T>::is_signed)

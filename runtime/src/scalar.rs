@@ -17,7 +17,7 @@ pub trait DeviceScalar: sealed::Sealed + Copy + Send + Sync + 'static + std::fmt
     /// The Rust spelling of the type.
     const RUST_NAME: &'static str;
     /// The all-zero-bytes value (`false`, `0`, `0.0`).
-    const ZERO: Self;
+    const ZEROED: Self;
 }
 
 macro_rules! scalars {
@@ -26,7 +26,7 @@ macro_rules! scalars {
         impl DeviceScalar for $t {
             const CUDA_NAME: &'static str = $cuda;
             const RUST_NAME: &'static str = stringify!($t);
-            const ZERO: Self = $zero;
+            const ZEROED: Self = $zero;
         }
     )*};
 }

@@ -16,7 +16,9 @@ pub fn tests() -> Vec<CompileTest> {
     let mut out: Vec<CompileTest> = Vec::new();
     // Every kernel linked into this test binary, found through the registry: a kernel added
     // anywhere is compiled, with no list to keep.
-    for kernel in ferrocuda::kernels() {
+    // (A generic kernel is a template: its instantiations are compiled where they are used,
+    // and by `nvrtc::generic_instantiations`.)
+    for kernel in ferrocuda::kernels().filter(|k| k.generics.is_empty()) {
         for arch in ARCHS {
             out.push((
                 format!("nvrtc::sm_{arch}::{}", kernel.name),
@@ -40,6 +42,7 @@ pub fn tests() -> Vec<CompileTest> {
     out.push(("nvrtc::errors_name_rust_lines".into(), Box::new(errors_name_rust_lines)));
     out.push(("nvrtc::fmad_false_fuses_no_multiply_add".into(), Box::new(fmad_false)));
     out.push(("nvrtc::half_arithmetic_is_native".into(), Box::new(half_native)));
+    out.push(("nvrtc::generic_instantiations".into(), Box::new(generic_instantiations)));
     out
 }
 
@@ -138,6 +141,34 @@ fn half_native(_: &'static Nvrtc) -> TestResult {
     }
     let converts = ["cvt.f32.f16", "cvt.rn.f16.f32", "cvt.rn.bf16.f32", "fma."].iter().any(|op| ptx.contains(op));
     check!(!converts, "axpy_halves converts or fuses:\n{ptx}");
+    Ok(())
+}
+
+/// The instantiations the generic tests launch (and a few more), for both architectures.
+fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
+    use crate::generics::*;
+    use ferrocuda::{bf16, f16};
+    let e = |r: ferrocuda::Result<ferrocuda::nvrtc::Compiled>| r.map(|_| ()).map_err(|e| e.to_string());
+    for arch in ARCHS {
+        e(scale.compile_for::<f16>(arch))?;
+        e(scale.compile_for::<bf16>(arch))?;
+        e(scale.compile_for::<f32>(arch))?;
+        e(scale.compile_for::<f64>(arch))?;
+        e(poly.compile_for::<u8>(arch))?;
+        e(poly.compile_for::<i32>(arch))?;
+        e(poly.compile_for::<i64>(arch))?;
+        e(poly.compile_for::<u16>(arch))?;
+        e(poly.compile_for::<bf16>(arch))?;
+        e(mix_bits.compile_for::<u8>(arch))?;
+        e(mix_bits.compile_for::<i64>(arch))?;
+        e(norms::<3>.compile_for::<f16>(arch))?;
+        e(norms::<3>.compile_for::<bf16>(arch))?;
+        e(norms::<3>.compile_for::<f32>(arch))?;
+        e(norms::<3>.compile_for::<f64>(arch))?;
+        e(block_sum::<128>.compile_for::<i64>(arch))?;
+        e(block_sum::<256>.compile_for::<f32>(arch))?;
+        e(block_sum::<256>.compile_for::<f16>(arch))?;
+    }
     Ok(())
 }
 

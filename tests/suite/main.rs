@@ -12,6 +12,7 @@ mod atomics;
 mod compile;
 mod consts;
 mod coop;
+mod generics;
 mod halves;
 mod host;
 mod lang;
@@ -59,6 +60,7 @@ fn main() {
         .chain(atomics::tests())
         .chain(parts::tests())
         .chain(halves::tests())
+        .chain(generics::tests())
         .collect();
     let mut trials = Vec::new();
 

@@ -1,6 +1,38 @@
+// A kernel's generics: ferrocuda's bounds, `usize` const parameters; device fns not yet.
 use ferrocuda::prelude::*;
 
 #[kernel]
-fn scale<T>(x: &mut [T]) {}
+fn unbounded<T>(x: &mut [T]) {}
+
+#[kernel]
+fn foreign_bound<T: Copy + std::fmt::Debug>(x: &mut [T]) {}
+
+#[kernel]
+fn const_of_u32<const N: u32>(x: &mut [f32]) {}
+
+#[kernel]
+fn with_where<T>(x: &mut [T])
+where
+    T: Float,
+{
+}
+
+#[device]
+fn generic_helper<T: Float>(a: T) -> T {
+    a
+}
+
+#[kernel]
+fn misuse<T: Float>(x: &mut [T], n: &[u32]) {
+    let i = grid(1);
+    x[i] = x[i] * 2.0;
+    x[i] = n[i] as T;
+}
+
+#[kernel]
+fn outside_the_bound<T: Num>(x: &mut [T]) {
+    let i = grid(1);
+    x[i] = x[i].sqrt();
+}
 
 fn main() {}

@@ -47,15 +47,15 @@ impl<'a> SimEmitter<'a> {
         let rt = &self.rt;
         match (&self.t.local[id], self.f.kind) {
             (Ty::Slice { elem, mutable: false }, _) => {
-                let e = scalar_ident(*elem);
+                let e = self.scalar(*elem);
                 quote!(#rt::sim::Slice<#e>)
             }
             (Ty::Slice { elem, mutable: true }, FuncKind::Kernel { .. }) => {
-                let e = scalar_ident(*elem);
+                let e = self.scalar(*elem);
                 quote!(#rt::sim::SliceMut<#e>)
             }
             (Ty::Slice { elem, mutable: true }, FuncKind::Device) => {
-                let e = scalar_ident(*elem);
+                let e = self.scalar(*elem);
                 quote!(&mut #rt::sim::SliceMut<#e>)
             }
             (t, _) => self.ty(t).unwrap_or_else(|| quote!(())),
@@ -95,7 +95,7 @@ impl<'a> SimEmitter<'a> {
         let rt = &self.rt;
         Some(match t {
             Ty::Scalar(s) => {
-                let i = scalar_ident(*s);
+                let i = self.scalar(*s);
                 quote!(#i)
             }
             Ty::Tuple(ts) => {
@@ -115,7 +115,7 @@ impl<'a> SimEmitter<'a> {
                 quote!(#rt::sim::Shared<#t>)
             }
             Ty::DynShared(s) => {
-                let t = scalar_ident(*s);
+                let t = self.scalar(*s);
                 quote!(#rt::sim::Shared<#t>)
             }
             _ => return None,
@@ -132,6 +132,10 @@ impl<'a> SimEmitter<'a> {
             Len::Const(c) => {
                 let p = &self.f.callees[c].path;
                 quote!(#p)
+            }
+            Len::Param(k) => {
+                let n = self.f.const_param(k);
+                quote!(#n)
             }
         }
     }
@@ -246,6 +250,28 @@ impl<'a> SimEmitter<'a> {
         }
     }
 
+    /// The scalar type `s` written at `span`, by a path no user item can shadow.
+    fn spelled(&self, s: Scalar, span: Span) -> TokenStream {
+        match s {
+            Scalar::Param(k) => {
+                let t = self.f.type_param(k);
+                quote_spanned!(span=> #t)
+            }
+            s => primitive(s, span),
+        }
+    }
+
+    /// How this function's Rust names the scalar type `s`: a type parameter by its name.
+    pub fn scalar(&self, s: Scalar) -> TokenStream {
+        match s {
+            Scalar::Param(k) => {
+                let t = self.f.type_param(k);
+                quote!(#t)
+            }
+            s => scalar_ident(s),
+        }
+    }
+
     fn scalar_of(&self, e: &Expr) -> Option<Scalar> {
         self.t.expr[e.id].scalar()
     }
@@ -256,6 +282,10 @@ impl<'a> SimEmitter<'a> {
         let ctx = self.ctx();
         match &e.kind {
             ExprKind::Lit(l) => self.lit(l, e),
+            ExprKind::GenericConst(k) => {
+                let n = self.f.const_param(*k);
+                quote_spanned!(span=> #n)
+            }
             ExprKind::Local(id) => {
                 // The declaration's name resolution, the use's place: rustc's errors about
                 // the use (a moved `&mut [T]`) point at it.
@@ -343,7 +373,8 @@ impl<'a> SimEmitter<'a> {
             }
             ExprKind::SharedArray { elem, len, site: id } => {
                 let t = self.ty(elem).unwrap_or_else(|| quote!(()));
-                let symbolic = len.known().is_none() || elem.has_const_len();
+                // (A const parameter's size is checked by NVRTC, per instantiation.)
+                let symbolic = matches!(len, Len::Const(_)) || elem.has_const_len();
                 let len = self.len(*len);
                 let site = self.site(e.loc);
                 let call = quote_spanned!(span=> #ctx.shared_array::<#t, #len>(#id, #site));
@@ -364,7 +395,7 @@ impl<'a> SimEmitter<'a> {
                 })
             }
             ExprKind::DynamicShared(s) => {
-                let t = scalar_ident(*s);
+                let t = self.scalar(*s);
                 let site = self.site(e.loc);
                 quote_spanned!(span=> #ctx.dynamic_shared::<#t>(#site))
             }
@@ -398,29 +429,35 @@ impl<'a> SimEmitter<'a> {
             }
             ExprKind::Cast(inner, s) => {
                 let v = self.expr(inner);
-                let t = scalar_ident(*s);
+                let t = self.scalar(*s);
                 quote_spanned!(span=> (#v as #t))
             }
             ExprKind::From(s, inner) => {
                 let v = self.expr(inner);
-                let t = scalar_ident(*s);
+                let t = self.scalar(*s);
                 quote_spanned!(span=> <#t>::from(#v))
             }
             ExprKind::FromBits(s, inner) => {
                 let v = self.expr(inner);
-                let t = scalar_ident(*s);
+                let t = self.scalar(*s);
                 quote_spanned!(span=> <#t>::from_bits(#v))
             }
             // (From `f64` rounded once, as the GPU rounds: see `sim::ops::f16_from_f64`.)
-            ExprKind::FromFloat(to, Scalar::F64, inner) => {
+            ExprKind::FromFloat(to, Scalar::F64, inner) if to.is_half() => {
                 let v = self.expr(inner);
                 let f = format_ident!("{}_from_f64", to.rust(), span = span);
                 quote_spanned!(span=> #rt::sim::ops::#f(#v))
             }
-            ExprKind::FromFloat(to, _, inner) => {
+            ExprKind::FromFloat(to, from, inner) => {
                 let v = self.expr(inner);
-                let t = scalar_ident(*to);
-                quote_spanned!(span=> <#t>::from_f32(#v))
+                let t = self.scalar(*to);
+                let f = format_ident!("from_{}", from.rust(), span = span);
+                if to.is_param() {
+                    // (`Float`'s: a type parameter's bound has it.)
+                    quote_spanned!(span=> <#t as #rt::Float>::#f(#v))
+                } else {
+                    quote_spanned!(span=> <#t>::#f(#v))
+                }
             }
             ExprKind::Method { recv, name, args, .. } => self.method(e, recv, name, args),
             ExprKind::Call { callee, args } => {
@@ -715,7 +752,7 @@ impl<'a> SimEmitter<'a> {
                 // ("expected `u32`, found `usize`", with its conversion), not at a helper.
                 let value_let = match &self.t.expr[place.id] {
                     Ty::Scalar(elem) => {
-                        let ty = primitive(*elem, value.span);
+                        let ty = self.spelled(*elem, value.span);
                         quote_spanned!(value.span=> let #fc_v: #ty = #v;)
                     }
                     _ => quote_spanned!(place.span=> let #fc_v = #v;),
@@ -811,7 +848,7 @@ impl<'a> SimEmitter<'a> {
             .map(|(i, x)| match (i, fixed.get(i).copied().flatten()) {
                 (0, _) if op.is_atomic() => self.handle(x),
                 (_, Some(s)) => {
-                    let (v, ty, tmp) = (self.expr(x), primitive(s, x.span), hidden("__fc_a"));
+                    let (v, ty, tmp) = (self.expr(x), self.spelled(s, x.span), hidden("__fc_a"));
                     quote_spanned!(x.span=> { let #tmp: #ty = #v; #tmp })
                 }
                 _ => self.expr(x),
@@ -865,7 +902,8 @@ impl<'a> SimEmitter<'a> {
             }
             // The half types' methods that are not their own (`sqrt`) are `ferrocuda::Float`'s,
             // which need no import by the user (nor for results only C++ knows the type of).
-            Some(MethodRes::Scalar(s, d)) if d.sim == SimForm::Same && s.is_half() => {
+            // (And `to_f32`/`to_f64` of `f32` and `f64`, which are the trait's alone.)
+            Some(MethodRes::Scalar(s, d)) if d.sim == SimForm::Same && s.is_float() => {
                 quote_spanned!(span=> { use #rt::Float as _; #r.#name(#(#a),*) })
             }
             Some(MethodRes::Generic(d)) if d.sim == SimForm::Same && d.call == Call::Method => {

@@ -269,7 +269,7 @@ impl Lowerer<'_> {
         if path.segments.len() == 2 && path.leading_colon.is_none() {
             let ty_name = path.segments[0].ident.to_string();
             let fn_name = &path.segments[1].ident;
-            if let Some(s) = Scalar::from_name(&ty_name) {
+            if let Some(s) = self.type_param(&ty_name).or_else(|| Scalar::from_name(&ty_name)) {
                 let args: Vec<Expr> = c.args.iter().map(|a| self.expr(a)).collect();
                 return match (fn_name.to_string().as_str(), args.len()) {
                     ("from", 1) => {
@@ -286,7 +286,7 @@ impl Lowerer<'_> {
                             None => self.bad(span),
                         }
                     }
-                    (name @ ("from_f32" | "from_f64"), 1) if s.is_half() => {
+                    (name @ ("from_f32" | "from_f64"), 1) if s.is_half() || s.is_param() => {
                         let from = if name == "from_f32" { Scalar::F32 } else { Scalar::F64 };
                         let a = args.into_iter().next().map(Box::new);
                         match a {

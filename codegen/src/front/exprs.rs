@@ -303,6 +303,12 @@ impl Lowerer<'_> {
                 if let Some(id) = self.lookup(&ident.to_string()) {
                     return self.mk(ExprKind::Local(id), span);
                 }
+                if let Some(k) = self.const_param(&ident.to_string()) {
+                    return self.mk(ExprKind::GenericConst(k), span);
+                }
+            }
+            if let Some(c) = self.generic_const(&p.path) {
+                return self.mk(ExprKind::Const(c), span);
             }
             if let Some(c) = builtins::lookup_const(&p.path) {
                 return self.mk(ExprKind::Const(c), span);
@@ -320,6 +326,18 @@ impl Lowerer<'_> {
             ),
         );
         self.bad(span)
+    }
+
+    /// `T::ZERO`, `T::ONE` of a type parameter (ferrocuda's `Num` has them).
+    fn generic_const(&self, path: &syn::Path) -> Option<crate::library::ConstValue> {
+        let [t, name] = path.segments.iter().collect::<Vec<_>>()[..] else { return None };
+        let ty = self.type_param(&t.ident.to_string())?;
+        let f = match name.ident.to_string().as_str() {
+            "ZERO" => "zero",
+            "ONE" => "one",
+            _ => return None,
+        };
+        Some(crate::library::ConstValue { ty, cuda: format!("fc::{f}<{}>()", ty.cuda()), path: path.clone() })
     }
 
     /// A path to a constant defined outside the body (`G`, `physics::G`, `crate::TABLE`):
@@ -516,8 +534,10 @@ impl Lowerer<'_> {
         if self.cx.error_count() > errors {
             return None;
         }
-        if let ExprKind::ModuleConst(callee) = lowered.kind {
-            return Some(Len::Const(callee));
+        match lowered.kind {
+            ExprKind::ModuleConst(callee) => return Some(Len::Const(callee)),
+            ExprKind::GenericConst(k) => return Some(Len::Param(k)),
+            _ => {}
         }
         match self.const_eval(&lowered).and_then(|v| u64::try_from(v).ok()).filter(|&v| v > 0) {
             Some(v) => Some(Len::Known(v)),

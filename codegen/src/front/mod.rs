@@ -67,7 +67,10 @@ struct Lowerer<'a> {
     borrowed_args: Vec<ExprId>,
     unchecked: bool,
     unused_params: usize,
-    generic_names: Vec<String>,
+    /// The kernel's generic parameters, by name: type parameters and const parameters, each
+    /// numbered in its kind.
+    type_params: Vec<String>,
+    const_params: Vec<String>,
     /// Values of the body's integer `const`s, for array and shared-array sizes.
     const_values: HashMap<LocalId, u128>,
     cooperation: bool,
@@ -108,11 +111,11 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
     if let Some(abi) = &sig.abi {
         cx.error_at(abi, format!("{what} cannot declare an ABI; remove `{}`", source_text(abi)));
     }
-    if !sig.generics.params.is_empty() || sig.generics.where_clause.is_some() {
-        let has_types = sig.generics.params.iter().any(|p| !matches!(p, syn::GenericParam::Lifetime(_)));
-        if has_types || sig.generics.where_clause.is_some() {
-            cx.error_at(&sig.generics, format!("generic {what} are not supported yet; write one per element type"));
-        }
+    let errors_before = cx.error_count();
+    let generics = generics(cx, &sig.generics, kind);
+    if cx.error_count() > errors_before {
+        // Without its generics the signature means nothing: only these errors are reported.
+        return None;
     }
     if let Some(v) = &sig.variadic {
         cx.error_at(v, format!("{what} cannot be variadic"));
@@ -130,15 +133,15 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         borrowed_args: Vec::new(),
         unchecked: matches!(kind, FuncKind::Kernel { unchecked: true }),
         unused_params: 0,
-        generic_names: sig
-            .generics
-            .params
+        type_params: generics
             .iter()
-            .filter_map(|p| match p {
-                syn::GenericParam::Type(t) => Some(t.ident.to_string()),
-                syn::GenericParam::Const(c) => Some(c.ident.to_string()),
-                syn::GenericParam::Lifetime(_) => None,
-            })
+            .filter(|g| matches!(g.kind, GenericKind::Type { .. }))
+            .map(|g| g.name.to_string())
+            .collect(),
+        const_params: generics
+            .iter()
+            .filter(|g| matches!(g.kind, GenericKind::Const))
+            .map(|g| g.name.to_string())
             .collect(),
         const_values: HashMap::new(),
         cooperation: false,
@@ -226,7 +229,94 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         static_shared: l.static_shared,
         n_exprs: l.n_exprs,
         n_loops: l.n_loops,
+        generics,
     })
+}
+
+/// The traits a kernel's type parameter may be bound by: ferrocuda's, each allowing what is
+/// valid for all of its types.
+const BOUNDS: [&str; 4] = ["Scalar", "Num", "Int", "Float"];
+
+/// A kernel's generic parameters: type parameters bound by ferrocuda's traits, `const N:
+/// usize`s, lifetimes (ignored); each other form reported.
+fn generics(cx: &Ctxt, g: &syn::Generics, kind: FuncKind) -> Vec<Generic> {
+    let mut out = Vec::new();
+    if let Some(w) = &g.where_clause {
+        cx.error_at(w, "`where` clauses are not supported on kernels: write the bounds in the list, `<T: Float>`");
+    }
+    let has_generics = g.params.iter().any(|p| !matches!(p, syn::GenericParam::Lifetime(_)));
+    if has_generics && matches!(kind, FuncKind::Device) {
+        cx.error_at(
+            g,
+            "generic `#[device]` functions are not supported yet: write one per type, or make the kernel generic \
+             and the body of the function part of it",
+        );
+        return out;
+    }
+    let (mut types, mut consts) = (0, 0);
+    for p in &g.params {
+        match p {
+            syn::GenericParam::Lifetime(_) => {}
+            syn::GenericParam::Type(t) => {
+                types += 1;
+                if let Some(d) = &t.default {
+                    cx.error_at(d, "a kernel's type parameter cannot have a default");
+                }
+                let known = |b: &syn::TypeParamBound| match b {
+                    syn::TypeParamBound::Trait(tb) => tb
+                        .path
+                        .segments
+                        .last()
+                        .is_some_and(|s| BOUNDS.contains(&s.ident.to_string().as_str()) && s.arguments.is_none()),
+                    _ => false,
+                };
+                match t.bounds.iter().find(|b| !known(b)) {
+                    Some(b) => cx.error_at(
+                        b,
+                        format!(
+                            "a kernel's type parameter is bound by ferrocuda's traits: `Scalar` (every element type), \
+                             `Num` (arithmetic), `Int` or `Float`, not `{}`",
+                            source_text(b)
+                        ),
+                    ),
+                    None if t.bounds.is_empty() => cx.error_at(
+                        t,
+                        format!("give `{}` a bound: `{}: Float`, `Num`, `Int` or `Scalar`", t.ident, t.ident),
+                    ),
+                    None => {}
+                }
+                out.push(Generic {
+                    name: t.ident.clone(),
+                    kind: GenericKind::Type { bounds: t.bounds.iter().cloned().collect() },
+                });
+            }
+            syn::GenericParam::Const(c) => {
+                consts += 1;
+                let usize_ty = matches!(&c.ty, syn::Type::Path(p) if p.path.is_ident("usize"));
+                if !usize_ty {
+                    cx.error_at(
+                        &c.ty,
+                        format!("a kernel's const parameter is a `usize`: write `const {}: usize`", c.ident),
+                    );
+                }
+                if let Some(d) = &c.default {
+                    cx.error_at(d, "a kernel's const parameter cannot have a default");
+                }
+                out.push(Generic { name: c.ident.clone(), kind: GenericKind::Const });
+            }
+        }
+    }
+    if types > crate::ty::MAX_GENERICS || consts > crate::ty::MAX_GENERICS {
+        cx.error_at(
+            g,
+            format!(
+                "a kernel has at most {} type and {} const parameters",
+                crate::ty::MAX_GENERICS,
+                crate::ty::MAX_GENERICS
+            ),
+        );
+    }
+    out
 }
 
 fn path_ident(path: &syn::Path) -> Option<&Ident> {

@@ -4,10 +4,6 @@ use super::*;
 
 impl Lowerer<'_> {
     pub(super) fn param_ty(&mut self, ty: &syn::Type, what: &str) -> Option<Ty> {
-        if self.mentions_generic(ty) {
-            // Already reported with the generics themselves.
-            return None;
-        }
         match ty {
             syn::Type::Reference(r) => match &*r.elem {
                 syn::Type::Slice(s) => {
@@ -52,9 +48,14 @@ impl Lowerer<'_> {
         }
     }
 
-    pub(super) fn mentions_generic(&self, ty: &syn::Type) -> bool {
-        let text = ty.to_token_stream().to_string();
-        self.generic_names.iter().any(|g| text.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == g))
+    /// The kernel's type parameter named `name`.
+    pub(super) fn type_param(&self, name: &str) -> Option<Scalar> {
+        self.type_params.iter().position(|t| t == name).map(|k| Scalar::Param(k as u8))
+    }
+
+    /// The number of the kernel's const parameter named `name`.
+    pub(super) fn const_param(&self, name: &str) -> Option<u8> {
+        self.const_params.iter().position(|t| t == name).map(|k| k as u8)
     }
 
     /// Types of values: scalars, tuples of them, `()`.
@@ -85,7 +86,7 @@ impl Lowerer<'_> {
     pub(super) fn scalar_of(&self, ty: &syn::Type) -> Option<Scalar> {
         match ty {
             syn::Type::Path(p) if p.qself.is_none() => match path_ident(&p.path) {
-                Some(i) => Scalar::from_name(&i.to_string()),
+                Some(i) => self.type_param(&i.to_string()).or_else(|| Scalar::from_name(&i.to_string())),
                 // `half::f16`, `ferrocuda::bf16`: the half types by a path.
                 None => {
                     let last = p.path.segments.last()?;

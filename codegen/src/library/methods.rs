@@ -22,8 +22,6 @@ pub enum Call {
 pub enum On {
     /// Every float: `f16`, `bf16`, `f32`, `f64` (see [`Half`] for the half types).
     Floats,
-    /// `f16` and `bf16` only.
-    Halves,
     Ints,
     Signed,
     Unsigned,
@@ -33,7 +31,6 @@ impl On {
     pub fn contains(self, s: Scalar) -> bool {
         match self {
             On::Floats => s.is_float(),
-            On::Halves => s.is_half(),
             On::Ints => s.is_int(),
             On::Signed => s.is_signed_int(),
             On::Unsigned => s.is_int() && !s.is_signed_int(),
@@ -48,7 +45,6 @@ impl On {
     fn describe(self) -> &'static str {
         match self {
             On::Floats => "floats",
-            On::Halves => "`f16`, `bf16`",
             On::Ints => "integers",
             On::Signed => "signed integers",
             On::Unsigned => "unsigned integers",
@@ -360,8 +356,12 @@ pub const METHODS: &[Method] = &[
         .per_float("__float_as_uint({r})", "((unsigned long long)__double_as_longlong({r}))")
         .half(Half::Cuda("({r}).bits")),
     // ---- the half types' conversions (exact)
-    method("to_f32", On::Halves, &[], Ret::Fixed(Scalar::F32), "(float)({r})"),
-    method("to_f64", On::Halves, &[], Ret::Fixed(Scalar::F64), "(double)({r})"),
+    method("to_f32", On::Floats, &[], Ret::Fixed(Scalar::F32), "(float)({r})")
+        .half(Half::Cuda("(float)({r})"))
+        .doc("exact, or rounded to nearest from `f64` (`ferrocuda::Float`'s, for every float type)"),
+    method("to_f64", On::Floats, &[], Ret::Fixed(Scalar::F64), "(double)({r})")
+        .half(Half::Cuda("(double)({r})"))
+        .doc("exact (`ferrocuda::Float`'s, for every float type)"),
     // ---- integers: the prelude's helpers, with Rust's semantics
     method("min", On::Ints, &[R], Ret::Recv, "fc::min({r}, {0})"),
     method("max", On::Ints, &[R], Ret::Recv, "fc::max({r}, {0})"),

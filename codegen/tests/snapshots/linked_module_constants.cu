@@ -3,55 +3,55 @@
 #define FC_DEBUG_ASSERTIONS 1
 #include "ferrocuda.cuh"
 
-__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_d62c637b = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
-__device__ int tap_1339d516(unsigned long long r, unsigned long long c, unsigned fc_depth);
-__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_e9e59d2f = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
-__device__ const float GAIN_99a1f216 = 1.5f;
-__constant__ const fc::array<double, 3ull> SPECIAL_7134b1b8 = {{(-(0.0 / 0.0)), (-1.0 / 0.0), -0.0}};
+__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_6900394b = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
+__device__ int tap_c2480daf(unsigned long long r, unsigned long long c, unsigned fc_depth);
+__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_0ad89908 = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
+__device__ const float GAIN_6562e086 = 1.5f;
+__constant__ const fc::array<double, 3ull> SPECIAL_cef726c8 = {{(-(0.0 / 0.0)), (-1.0 / 0.0), -0.0}};
 
 
-#line 113 "tests/snapshots.rs"
-__device__ int tap_1339d516(unsigned long long r, unsigned long long c, unsigned fc_depth) {
-    typedef fc::plain<decltype(TAPS_e9e59d2f)>::type fc_t0;
+#line 127 "tests/snapshots.rs"
+__device__ int tap_c2480daf(unsigned long long r, unsigned long long c, unsigned fc_depth) {
+    typedef fc::plain<decltype(TAPS_0ad89908)>::type fc_t0;
     typedef fc_t0::elem fc_t1;
-    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(113, 12));
-#line 114 "tests/snapshots.rs"
-    return fc::as<int>(TAPS_e9e59d2f[fc::check_index(r, fc_t0::len, FC_SITE(114, 9))][fc::check_index(c, fc_t1::len, FC_SITE(114, 9))]);
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(127, 12));
+#line 128 "tests/snapshots.rs"
+    return fc::as<int>(TAPS_0ad89908[fc::check_index(r, fc_t0::len, FC_SITE(128, 9))][fc::check_index(c, fc_t1::len, FC_SITE(128, 9))]);
 }
 
 
 
 
 #define FC_LEN_OF_module_constants(w) ((w) == 0 ? x_len : 0ull)
-#line 118 "tests/snapshots.rs"
+#line 132 "tests/snapshots.rs"
 extern "C" __global__ void module_constants(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
-    typedef fc::plain<decltype(TAPS_d62c637b)>::type fc_t0;
+    typedef fc::plain<decltype(TAPS_6900394b)>::type fc_t0;
     typedef fc_t0::elem fc_t1;
     typedef fc_t0::elem fc_t2;
-    typedef typename fc::param<0, decltype(&tap_1339d516)>::type fc_t4;
-    typedef fc::plain<decltype(SPECIAL_7134b1b8)>::type fc_t8;
-    typedef fc::plain<decltype(TAPS_d62c637b)>::type fc_t10;
+    typedef typename fc::param<0, decltype(&tap_c2480daf)>::type fc_t4;
+    typedef fc::plain<decltype(SPECIAL_cef726c8)>::type fc_t8;
+    typedef fc::plain<decltype(TAPS_6900394b)>::type fc_t10;
     fc::Pending u_fc_pending = {};
-#line 119 "tests/snapshots.rs"
+#line 133 "tests/snapshots.rs"
     unsigned long long i = fc::grid_1();
-#line 120 "tests/snapshots.rs"
+#line 134 "tests/snapshots.rs"
     if (i < y_len) {
-#line 121 "tests/snapshots.rs"
-        fc_t0 taps = TAPS_d62c637b;
-#line 122 "tests/snapshots.rs"
+#line 135 "tests/snapshots.rs"
+        fc_t0 taps = TAPS_6900394b;
+#line 136 "tests/snapshots.rs"
         float acc = 0.0f;
-#line 123 "tests/snapshots.rs"
+#line 137 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
         unsigned long long fc_v = fc_t1::len;
         for (unsigned long long c = 0ull; c < fc_v; ++c) {
-#line 124 "tests/snapshots.rs"
+#line 138 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
-            acc += fc::as<float>(taps[fc::check_index_p(1ull, fc_t0::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(124, 24))][fc::check_index_p(c, fc_t2::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(124, 24))]) + fc::as<float>(tap_1339d516(((fc_t4)0), c, 1u));
+            acc += fc::as<float>(taps[fc::check_index_p(1ull, fc_t0::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(138, 24))][fc::check_index_p(c, fc_t2::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(138, 24))]) + fc::as<float>(tap_c2480daf(((fc_t4)0), c, 1u));
         }
-#line 126 "tests/snapshots.rs"
-        float fc_v_1 = *fc::defer_ptr(x, i, x_len, u_fc_pending, 4129408u) * GAIN_99a1f216 + acc + fc::as<float>(SPECIAL_7134b1b8[fc::check_index_p(fc::rem(i, 3ull, FC_SITE(126, 64)), fc_t8::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(126, 48))]) + (float)fc_t10::len;
+#line 140 "tests/snapshots.rs"
+        float fc_v_1 = *fc::defer_ptr(x, i, x_len, u_fc_pending, 4588160u) * GAIN_6562e086 + acc + fc::as<float>(SPECIAL_cef726c8[fc::check_index_p(fc::rem(i, 3ull, FC_SITE(140, 64)), fc_t8::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(140, 48))]) + (float)fc_t10::len;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
-        y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(126, 13))] = fc_v_1;
+        y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(140, 13))] = fc_v_1;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
 }

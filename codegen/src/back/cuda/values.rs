@@ -10,6 +10,7 @@ impl Emitter<'_> {
             | ExprKind::Local(_)
             | ExprKind::Const(_)
             | ExprKind::ModuleConst(_)
+            | ExprKind::GenericConst(_)
             | ExprKind::Builtin(_) => true,
             ExprKind::Unary(_, a) | ExprKind::Cast(a, _) | ExprKind::Field(a, _) => self.is_simple(a),
             ExprKind::From(_, a) | ExprKind::FromBits(_, a) | ExprKind::FromFloat(_, _, a) => self.is_simple(a),
@@ -59,6 +60,7 @@ impl Emitter<'_> {
             },
             ExprKind::Const(c) => prim_or_neg(c.cuda.clone()),
             ExprKind::ModuleConst(callee) => prim(format!("@@{callee}@@")),
+            ExprKind::GenericConst(k) => prim(crate::ty::const_param_cuda(*k).to_string()),
             ExprKind::SubSlice { base, lo, hi, inclusive, mutable } => {
                 let (b, len) = self.index_parts(base);
                 let lo = match lo {

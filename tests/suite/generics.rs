@@ -1,0 +1,222 @@
+//! Generic kernels: type parameters bound by ferrocuda's traits (`Float`, `Num`, `Int`,
+//! `Scalar`), inferred from the launch's arguments; const parameters given by turbofish; each
+//! instantiation compiled once and checked against the same Rust on the host, for every type
+//! it is used with (f16, bf16, f32, f64, integers).
+
+use ferrocuda::prelude::*;
+
+use crate::check;
+use crate::lang::DeviceTest;
+use crate::util::*;
+
+/// `x *= a` for any float.
+#[kernel]
+pub fn scale<T: Float>(x: &mut [T], a: T) {
+    let i = grid(1);
+    if i < x.len() {
+        x[i] = x[i] * a;
+    }
+}
+
+/// Arithmetic and comparisons of any number type: integers wrap, floats round once each.
+#[kernel]
+pub fn poly<T: Num>(x: &[T], y: &mut [T], c: T) {
+    let i = grid(1);
+    if i < y.len() {
+        let v = x[i];
+        let mut r = v * v + c * v - T::ONE + T::ZERO;
+        if v < c {
+            r -= c;
+        }
+        y[i] = r;
+    }
+}
+
+/// Bits of any integer type.
+#[kernel]
+pub fn mix_bits<T: Int>(x: &[T], y: &mut [T], m: T) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = (x[i] & m) ^ !x[i] | (x[i] << 3u32) >> 1u32;
+    }
+}
+
+/// A type and a const parameter: `K` values per output in a local array, the math methods of
+/// `Float`, conversions through `f32`/`f64`.
+#[kernel]
+pub fn norms<T: Float, const K: usize>(x: &[T], out: &mut [T]) {
+    let i = grid(1);
+    if i < out.len() {
+        let mut acc = [T::ZERO; K];
+        for k in 0..K {
+            acc[k] = x[i * K + k] * x[i * K + k];
+        }
+        let mut s = T::ZERO;
+        for k in 0..acc.len() {
+            s += acc[k];
+        }
+        out[i] = s.sqrt().max(T::from_f32(1e-3)) + T::from_f64(x[i * K].to_f64() * 0.5);
+    }
+}
+
+/// A block's sum in a shared array of `N` values (the block size), halving: the const
+/// parameter sizes the shared array and bounds the loop.
+#[kernel]
+pub fn block_sum<T: Num, const N: usize>(x: &[T], out: &mut [T]) {
+    let t = shared_array::<T, N>();
+    let k = thread_idx().x as usize;
+    let i = grid(1);
+    t[k] = if i < x.len() { x[i] } else { T::ZERO };
+    sync_threads();
+    let mut half = N / 2;
+    while half > 0 {
+        if k < half {
+            t[k] = t[k] + t[k + half];
+        }
+        sync_threads();
+        half /= 2;
+    }
+    if k == 0 {
+        out[block_idx().x as usize] = t[0];
+    }
+}
+
+/// The host's `norms`: the same operations in the same order.
+fn norms_ref<T: Float, const K: usize>(x: &[T], i: usize) -> T {
+    let mut s = T::ZERO;
+    for k in 0..K {
+        let v = x[i * K + k];
+        s += v * v;
+    }
+    s.sqrt().max(T::from_f32(1e-3)) + T::from_f64(x[i * K].to_f64() * 0.5)
+}
+
+fn same<T: Float + std::fmt::Debug>(what: &str, got: &[T], want: &[T]) -> TestResult {
+    compare(what, got, want, |a, b| (a.is_nan() && b.is_nan()) || a.to_f64().to_bits() == b.to_f64().to_bits())
+}
+
+fn float_case<T: Float + std::fmt::Debug>(dev: &Device, rng: &mut Rng, what: &str) -> TestResult {
+    let n = 3001;
+    const K: usize = 3;
+    let x: Vec<T> = (0..n * K).map(|_| T::from_f32(rng.f32_in(-8.0, 8.0))).collect();
+    // scale
+    let mut dx = fc(dev.to_device(&x[..n]))?;
+    let a = T::from_f32(-1.375);
+    fc(scale.launch(Grid::for_elements(n), &mut dx, a))?;
+    let want: Vec<T> = x[..n].iter().map(|&v| v * a).collect();
+    same(&format!("scale::<{what}>"), &fc(dx.to_vec())?, &want)?;
+    // poly
+    let dxs = fc(dev.to_device(&x[..n]))?;
+    let mut dy = fc(dev.to_device(&vec![T::from_f32(f32::NAN); n]))?;
+    let c = T::from_f32(0.5);
+    fc(poly.launch(Grid::for_elements(n), &dxs, &mut dy, c))?;
+    let want: Vec<T> = x[..n]
+        .iter()
+        .map(|&v| {
+            let mut r = v * v + c * v - T::ONE + T::ZERO;
+            if v < c {
+                r -= c;
+            }
+            r
+        })
+        .collect();
+    same(&format!("poly::<{what}>"), &fc(dy.to_vec())?, &want)?;
+    // norms, K = 3
+    let dxk = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&vec![T::from_f32(f32::NAN); n]))?;
+    fc(norms::<K>.launch(Grid::for_elements(n), &dxk, &mut out))?;
+    let want: Vec<T> = (0..n).map(|i| norms_ref::<T, K>(&x, i)).collect();
+    // sqrt, max and the conversions round correctly; the sum's order is the kernel's.
+    same(&format!("norms::<{what}, 3>"), &fc(out.to_vec())?, &want)
+}
+
+fn floats_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("generic_floats");
+    float_case::<f32>(dev, &mut rng, "f32")?;
+    float_case::<f64>(dev, &mut rng, "f64")?;
+    float_case::<f16>(dev, &mut rng, "f16")?;
+    float_case::<bf16>(dev, &mut rng, "bf16")
+}
+
+fn int_case<T: Int + RandomInt + std::fmt::Debug>(dev: &Device, rng: &mut Rng) -> TestResult {
+    let n = 2000;
+    let x: Vec<T> = random_vec(rng, n);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&x))?;
+    let c = x[7];
+    fc(poly.launch(Grid::for_elements(n), &dx, &mut dy, c))?;
+    let wrap = |v: T| {
+        // The host's `poly` with wrapping arithmetic: the kernel language's integers.
+        let ops = ferrocuda::__private::sim::ops::add::<T>;
+        let (mul, sub) = (ferrocuda::__private::sim::ops::mul::<T>, ferrocuda::__private::sim::ops::sub::<T>);
+        let mut r = sub(ops(mul(v, v), mul(c, v)), T::ONE);
+        if v < c {
+            r = sub(r, c);
+        }
+        r
+    };
+    let want: Vec<T> = x.iter().map(|&v| wrap(v)).collect();
+    exact("poly over an integer type", &fc(dy.to_vec())?, &want)?;
+    let m = x[3];
+    fc(mix_bits.launch(Grid::for_elements(n), &dx, &mut dy, m))?;
+    let shl = ferrocuda::__private::sim::ops::shl::<T, u32>;
+    let shr = ferrocuda::__private::sim::ops::shr::<T, u32>;
+    let want: Vec<T> = x.iter().map(|&v| (v & m) ^ !v | shr(shl(v, 3), 1)).collect();
+    exact("mix_bits", &fc(dy.to_vec())?, &want)
+}
+
+fn ints_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("generic_ints");
+    int_case::<i32>(dev, &mut rng)?;
+    int_case::<u8>(dev, &mut rng)?;
+    int_case::<i64>(dev, &mut rng)?;
+    int_case::<u16>(dev, &mut rng)
+}
+
+fn block_sum_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("generic_block_sum");
+    let blocks = 9;
+    // Integers: exact in any order; two block sizes are two instantiations.
+    let x: Vec<i64> = (0..blocks * 256 - 11).map(|_| rng.below(1000) as i64 - 500).collect();
+    let dx = fc(dev.to_device(&x))?;
+    for threads in [128usize, 256] {
+        let nb = x.len().div_ceil(threads);
+        let mut out = fc(dev.to_device(&vec![i64::MIN; nb]))?;
+        let grid = Grid::new(nb as u32, threads as u32);
+        if threads == 128 {
+            fc(block_sum::<128>.launch(grid, &dx, &mut out))?;
+        } else {
+            fc(block_sum::<256>.launch(grid, &dx, &mut out))?;
+        }
+        let want: Vec<i64> = x.chunks(threads).map(|c| c.iter().sum()).collect();
+        exact(&format!("block_sum::<i64, {threads}>"), &fc(out.to_vec())?, &want)?;
+    }
+    // f32 powers of two: exact too.
+    let y: Vec<f32> = (0..256 * 4).map(|i| (1 << (i % 5)) as f32).collect();
+    let dy = fc(dev.to_device(&y))?;
+    let mut out = fc(dev.to_device(&[f32::NAN; 4]))?;
+    fc(block_sum::<256>.launch(Grid::new(4u32, 256u32), &dy, &mut out))?;
+    let want: Vec<f32> = y.chunks(256).map(|c| c.iter().sum()).collect();
+    exact("block_sum::<f32, 256>", &fc(out.to_vec())?, &want)
+}
+
+/// Each instantiation is its own kernel: its CUDA defines the parameters before the body,
+/// and it compiles with NVRTC.
+fn instances_test(_: &Device) -> TestResult {
+    let src = scale.cuda_source::<f16>();
+    check!(src.contains("typedef fc::f16 FC_T0;"), "no typedef in:\n{src}");
+    let src = norms::<7>.cuda_source::<f64>();
+    check!(src.contains("typedef double FC_T0;") && src.contains("FC_N0 = 7ull;"), "no parameters in:\n{src}");
+    check!(std::ptr::eq(scale.cuda_source::<f32>(), scale.cuda_source::<f32>()), "an instantiation made twice");
+    check!(!std::ptr::eq(scale.cuda_source::<f32>(), scale.cuda_source::<f64>()), "two instantiations shared");
+    Ok(())
+}
+
+pub fn tests() -> Vec<DeviceTest> {
+    vec![
+        ("generic_kernels_over_floats", floats_test),
+        ("generic_kernels_over_integers", ints_test),
+        ("generic_const_block_size", block_sum_test),
+        ("generic_instances_are_kernels_of_their_own", instances_test),
+    ]
+}
