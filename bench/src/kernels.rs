@@ -39,23 +39,22 @@ checked_and_unchecked! {
     }
 }
 
-checked_and_unchecked! {
-    /// `y = a * x + y` in `f16`: `mul.rn.f16` and `add.rn.f16`.
-    axpy_f16, axpy_f16_unchecked, (a: f16, x: &[f16], y: &mut [f16]) {
-        let i = grid(1);
-        if i < y.len() {
-            y[i] = a * x[i] + y[i];
-        }
+/// `y = a * x + y` for any float type (the benchmark runs it for `f16` and `bf16`: their
+/// `mul.rn` and `add.rn`).
+#[kernel]
+pub fn axpy<T: Float>(a: T, x: &[T], y: &mut [T]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = a * x[i] + y[i];
     }
 }
 
-checked_and_unchecked! {
-    /// `y = a * x + y` in `bf16`.
-    axpy_bf16, axpy_bf16_unchecked, (a: bf16, x: &[bf16], y: &mut [bf16]) {
-        let i = grid(1);
-        if i < y.len() {
-            y[i] = a * x[i] + y[i];
-        }
+/// The same kernel without bounds checks.
+#[kernel(unchecked)]
+pub fn axpy_unchecked<T: Float>(a: T, x: &[T], y: &mut [T]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = a * x[i] + y[i];
     }
 }
 

@@ -8,12 +8,14 @@ use crate::kernels;
 /// `--source`: the generated CUDA of every benchmarked kernel, and NVRTC's register and
 /// spill report of each (`-Xptxas -v`) for this machine's NVRTC and `--arch` (default 90).
 pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
-    let kernels: [(&str, &str); 10] = [
+    let kernels: [(&str, &str); 12] = [
         ("vector_add", kernels::vector_add.cuda_source()),
         ("vector_add_unchecked", kernels::vector_add_unchecked.cuda_source()),
         ("saxpy", kernels::saxpy.cuda_source()),
         ("saxpy_unchecked", kernels::saxpy_unchecked.cuda_source()),
         ("saxpy_n", kernels::saxpy_n.cuda_source()),
+        ("axpy::<f16>", kernels::axpy.cuda_source::<ferrocuda::f16>()),
+        ("axpy::<bf16>", kernels::axpy.cuda_source::<ferrocuda::bf16>()),
         ("sum", kernels::sum.cuda_source()),
         ("softmax", kernels::softmax.cuda_source()),
         ("softmax_unchecked", kernels::softmax_unchecked.cuda_source()),

@@ -20,6 +20,21 @@ pub fn child() -> ExitCode {
     let run = || -> ferrocuda::Result<f64> {
         let dev = Device::get(0)?;
         let n = 32;
+        if std::env::var(KERNEL_VAR).is_ok_and(|k| k == GENERIC) {
+            // A generic kernel's instantiation, made and compiled at this first launch.
+            let one = f16::from_f32(1.0);
+            let x = dev.to_device(&vec![one; n])?;
+            let mut y = dev.to_device(&vec![f16::ZERO; n])?;
+            dev.synchronize()?;
+            let t = Instant::now();
+            kernels::axpy.launch(Grid::new(1, 32), f16::from_f32(2.0), &x, &mut y)?;
+            dev.synchronize()?;
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            if y.to_vec()? != vec![f16::from_f32(2.0); n] {
+                return Err(ferrocuda::Error::NeedsGpu { what: "a correct first launch" });
+            }
+            return Ok(ms);
+        }
         let x = dev.to_device(&vec![1.0f32; n])?;
         let mut y = dev.to_device(&vec![0.0f32; n])?;
         dev.synchronize()?;
@@ -43,11 +58,24 @@ pub fn child() -> ExitCode {
         }
     }
 }
+/// Which kernel the child launches: `saxpy_n`, or (with this value) `axpy::<f16>`.
+const KERNEL_VAR: &str = "FC_BENCH_FIRST_LAUNCH_KERNEL";
+const GENERIC: &str = "axpy_f16";
+
 pub fn run(b: &mut Bench) -> Res<()> {
+    rows_for(b, "saxpy_n, fresh process", None)?;
+    rows_for(b, "axpy::<f16>, a new instantiation, fresh process", Some(GENERIC))
+}
+
+fn rows_for(b: &mut Bench, size: &str, kernel: Option<&str>) -> Res<()> {
     let exe = std::env::current_exe().map_err(s)?;
     let child = |dir: &PathBuf| -> Res<f64> {
         let mut cmd = std::process::Command::new(&exe);
         cmd.arg("--first-launch").env("FERROCUDA_CACHE_DIR", dir).env_remove("FERROCUDA_CACHE");
+        match kernel {
+            Some(k) => cmd.env(KERNEL_VAR, k),
+            None => cmd.env_remove(KERNEL_VAR),
+        };
         let out = run_child(&mut cmd, CHILD_LIMIT).map_err(|e| format!("could not start {}: {e}", exe.display()))?;
         if out.status.is_none() {
             return Err(format!("the first-launch process timed out after {} s", CHILD_LIMIT.as_secs()));
@@ -71,7 +99,6 @@ pub fn run(b: &mut Bench) -> Res<()> {
         }
         let _ = std::fs::remove_dir_all(&dir);
     }
-    let size = "saxpy_n, fresh process";
     for (system, v) in [(report::SYS_OURS_COLD, &mut cold), (report::SYS_OURS_WARM, &mut warm)] {
         let row = if v.is_empty() {
             Row::missing("first launch", size, system, Work::Latency, err.clone().unwrap_or_default())

@@ -1,5 +1,6 @@
 //! `axpy` over 2^28 `f16` and `bf16` values, `y = a * x + y` in the half type (two native
-//! instructions, each rounded once), beside torch's `y.add_(x, alpha=a)` in the peers.
+//! instructions, each rounded once) by one generic kernel, beside torch's `y.add_(x,
+//! alpha=a)` in the peers; and the first launch of each new instantiation.
 
 use ferrocuda::prelude::*;
 
@@ -29,9 +30,9 @@ pub fn run(b: &mut Bench) -> Res<()> {
                 dy.copy_from_host(&y).map_err(s)?;
                 let go = |dy: &mut DeviceBuffer<f16>| {
                     if unchecked {
-                        kernels::axpy_f16_unchecked.launch(grid, a, &dx, dy).map_err(s)
+                        kernels::axpy_unchecked.launch(grid, a, &dx, dy).map_err(s)
                     } else {
-                        kernels::axpy_f16.launch(grid, a, &dx, dy).map_err(s)
+                        kernels::axpy.launch(grid, a, &dx, dy).map_err(s)
                     }
                 };
                 go(&mut dy)?;
@@ -51,9 +52,9 @@ pub fn run(b: &mut Bench) -> Res<()> {
             dy.copy_from_host(&y).map_err(s)?;
             let go = |dy: &mut DeviceBuffer<bf16>| {
                 if unchecked {
-                    kernels::axpy_bf16_unchecked.launch(grid, a, &dx, dy).map_err(s)
+                    kernels::axpy_unchecked.launch(grid, a, &dx, dy).map_err(s)
                 } else {
-                    kernels::axpy_bf16.launch(grid, a, &dx, dy).map_err(s)
+                    kernels::axpy.launch(grid, a, &dx, dy).map_err(s)
                 }
             };
             go(&mut dy)?;
