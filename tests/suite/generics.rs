@@ -18,8 +18,9 @@ pub fn scale<T: Float>(x: &mut [T], a: T) {
     }
 }
 
-/// Arithmetic and comparisons of any number type: integers wrap, floats round once each.
-#[kernel]
+/// Arithmetic and comparisons of any number type: integers wrap, floats round once each
+/// (`fmad = false`: no fused multiply-add for f32 and f64 either, the half types never have).
+#[kernel(fmad = false)]
 pub fn poly<T: Num>(x: &[T], y: &mut [T], c: T) {
     let i = grid(1);
     if i < y.len() {
@@ -42,8 +43,8 @@ pub fn mix_bits<T: Int>(x: &[T], y: &mut [T], m: T) {
 }
 
 /// A type and a const parameter: `K` values per output in a local array, the math methods of
-/// `Float`, conversions through `f32`/`f64`.
-#[kernel]
+/// `Float`, conversions through `f32`/`f64` (`fmad = false`: exact against the host).
+#[kernel(fmad = false)]
 pub fn norms<T: Float, const K: usize>(x: &[T], out: &mut [T]) {
     let i = grid(1);
     if i < out.len() {
