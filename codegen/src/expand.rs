@@ -538,14 +538,17 @@ impl GenericTokens {
                     let cuda = crate::ty::Scalar::Param(nt).cuda();
                     nt += 1;
                     info.push(quote!(#rt::Generic::Type(#cuda)));
-                    args.push(quote!((<#n as #rt::DeviceScalar>::RUST_NAME, <#n as #rt::DeviceScalar>::CUDA_NAME)));
+                    args.push(quote!(#rt::GenericArg::Type {
+                        rust: <#n as #rt::DeviceScalar>::RUST_NAME,
+                        cuda: <#n as #rt::DeviceScalar>::CUDA_NAME,
+                    }));
                 }
                 GenericKind::Const => {
                     consts.push(n.clone());
                     let cuda = crate::ty::const_param_cuda(nc);
                     nc += 1;
                     info.push(quote!(#rt::Generic::Const(#cuda)));
-                    args.push(quote!((&*::std::format!("{}", #n), &*::std::format!("{}ull", #n))));
+                    args.push(quote!(#rt::GenericArg::Const(#n as u64)));
                 }
             }
         }

@@ -133,10 +133,25 @@ pub enum Generic {
     Const(&'static str),
 }
 
-/// The instantiations of generic kernels made so far, by kernel and arguments: each a
-/// kernel of its own (its source, its caches), made once and kept for the program's life.
-type Instances = std::collections::HashMap<(usize, Vec<String>), &'static KernelInfo>;
-static INSTANCES: Mutex<Option<Instances>> = Mutex::new(None);
+/// A generic argument of a launch: a type (its Rust and C++ spellings) or a const value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GenericArg {
+    /// A type argument, as `DeviceScalar` spells it.
+    Type {
+        /// `f16`.
+        rust: &'static str,
+        /// `fc::f16`.
+        cuda: &'static str,
+    },
+    /// A const argument.
+    Const(u64),
+}
+
+/// The instantiations of generic kernels made so far, by kernel (its address) and
+/// arguments: each a kernel of its own (its source, its caches), made once and kept for the
+/// program's life. Few, so searched in order; a launch finds its own without allocating.
+type Instances = Vec<(usize, Vec<GenericArg>, &'static KernelInfo)>;
+static INSTANCES: Mutex<Instances> = Mutex::new(Vec::new());
 
 /// A kernel's assembled source, what it uses, and its loaded function per device, each
 /// found once.
@@ -169,32 +184,34 @@ impl KernelCache {
 }
 
 impl KernelInfo {
-    /// The instantiation of a generic kernel for `args` — per generic parameter, its Rust
-    /// spelling and its C++ one (`("f32", "float")`, `("256", "256ull")`) — made on first use:
-    /// the kernel's CUDA after the parameters' definitions, with caches of its own (in
-    /// process and on disk, which key on the source). A kernel that is not generic is itself.
-    pub fn instance(&'static self, args: &[(&str, &str)]) -> &'static KernelInfo {
+    /// The instantiation of a generic kernel for `args`, one per generic parameter in order,
+    /// made on first use: the kernel's CUDA after the parameters' definitions, with caches of
+    /// its own (in process and on disk, which key on the source). A kernel that is not
+    /// generic is itself.
+    pub fn instance(&'static self, args: &[GenericArg]) -> &'static KernelInfo {
         if self.generics.is_empty() {
             return self;
         }
-        let key = (self as *const KernelInfo as usize, args.iter().map(|a| a.1.to_string()).collect::<Vec<_>>());
-        let mut map = INSTANCES.lock().unwrap_or_else(|e| e.into_inner());
-        let map = map.get_or_insert_with(Default::default);
-        if let Some(k) = map.get(&key) {
+        let base = self as *const KernelInfo as usize;
+        let mut made = INSTANCES.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, _, k)) = made.iter().find(|(b, a, _)| *b == base && a[..] == *args) {
             return k;
         }
-        let mut header = String::new();
-        for (g, (_, cuda)) in self.generics.iter().zip(args) {
-            match g {
-                Generic::Type(name) => {
+        let (mut header, mut rust) = (String::new(), Vec::new());
+        for (g, arg) in self.generics.iter().zip(args) {
+            match (g, arg) {
+                (Generic::Type(name), GenericArg::Type { rust: r, cuda }) => {
                     let _ = writeln!(header, "typedef {cuda} {name};");
+                    rust.push(r.to_string());
                 }
-                Generic::Const(name) => {
-                    let _ = writeln!(header, "static constexpr unsigned long long {name} = {cuda};");
+                (Generic::Const(name), GenericArg::Const(v)) => {
+                    let _ = writeln!(header, "static constexpr unsigned long long {name} = {v}ull;");
+                    rust.push(v.to_string());
                 }
+                // (The macro passes them in order and kind: a mismatch cannot be generated.)
+                _ => {}
             }
         }
-        let rust: Vec<&str> = args.iter().map(|a| a.0).collect();
         let name = format!("{}::<{}>", self.name, rust.join(", "));
         let info: &'static KernelInfo = Box::leak(Box::new(KernelInfo {
             name: Box::leak(name.into_boxed_str()),
@@ -203,7 +220,7 @@ impl KernelInfo {
             cache: KernelCache::new(),
             ..*self
         }));
-        map.insert(key, info);
+        made.push((base, args.to_vec(), info));
         info
     }
 
