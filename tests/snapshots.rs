@@ -115,7 +115,7 @@ mod linked_cases {
     #[kernel]
     pub fn constant_sizes(x: &[f32], y: &mut [f32]) {
         let t = thread_idx().x as usize;
-        let tile = shared_array::<[f32; tables::TILE], 2>();
+        let tile = shared_array::<[f32; tables::TILE + 1], 2>();
         let mut acc = [0.0f32; tables::TILE];
         tile[t / tables::TILE][t % tables::TILE] = x[t];
         sync_threads();

@@ -53,6 +53,9 @@ pub struct Func {
     /// `Scalar::Param(k)` and const parameters `ExprKind::GenericConst(k)` / `Len::Param(k)`,
     /// `k` counting each kind apart.
     pub generics: Vec<Generic>,
+    /// Array lengths that are expressions of constants (`TILE + 1`), as written: what
+    /// `Len::Expr` indexes.
+    pub len_exprs: Vec<syn::Expr>,
 }
 
 /// A generic parameter of a kernel.

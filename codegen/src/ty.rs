@@ -227,13 +227,20 @@ pub enum Len {
     Const(usize),
     /// The kernel's const parameter number k (`N` of `fn tile<const N: usize>`).
     Param(u8),
+    /// An expression of those and of numbers (`TILE + 1`): its CUDA (a constant expression;
+    /// interned, so that lengths stay `Copy`), and the index of the expression as written in
+    /// `Func::len_exprs`, for the simulator.
+    Expr {
+        cuda: &'static str,
+        written: usize,
+    },
 }
 
 impl Len {
     pub fn known(self) -> Option<u64> {
         match self {
             Len::Known(n) => Some(n),
-            Len::Const(_) | Len::Param(_) => None,
+            Len::Const(_) | Len::Param(_) | Len::Expr { .. } => None,
         }
     }
 
@@ -243,6 +250,7 @@ impl Len {
             Len::Known(n) => format!("{n}ull"),
             Len::Const(c) => format!("@@{c}@@"),
             Len::Param(k) => const_param_cuda(k).to_string(),
+            Len::Expr { cuda, .. } => format!("({cuda})"),
         }
     }
 }
@@ -254,6 +262,7 @@ impl fmt::Display for Len {
             Len::Known(n) => write!(f, "{n}"),
             Len::Const(c) => write!(f, "@@{c}@@"),
             Len::Param(k) => f.write_str(const_param_cuda(*k)),
+            Len::Expr { cuda, .. } => write!(f, "({cuda})"),
         }
     }
 }
@@ -295,7 +304,7 @@ impl Ty {
             match t {
                 Ty::Scalar(s) => Some(s.size()),
                 // (One whose length is a module constant: unknown here, checked by rustc.)
-                Ty::Array(_, Len::Const(_) | Len::Param(_)) => Some(0),
+                Ty::Array(_, Len::Const(_) | Len::Param(_) | Len::Expr { .. }) => Some(0),
                 Ty::Array(t, Len::Known(n)) => size(t)?.checked_mul(*n),
                 Ty::Tuple(ts) => ts.iter().try_fold(0u64, |acc, t| acc.checked_add(size(t)?)),
                 _ => Some(0),
@@ -315,7 +324,7 @@ impl Ty {
     /// Whether an array length within is a module constant's (`Len::Const`).
     pub fn has_const_len(&self) -> bool {
         match self {
-            Ty::Array(t, n) | Ty::Shared(t, n) => matches!(n, Len::Const(_)) || t.has_const_len(),
+            Ty::Array(t, n) | Ty::Shared(t, n) => matches!(n, Len::Const(_) | Len::Expr { .. }) || t.has_const_len(),
             Ty::Tuple(ts) => ts.iter().any(Ty::has_const_len),
             _ => false,
         }

@@ -82,7 +82,8 @@ pub mod sizes {
 /// shared memory; each thread's sum split in `sizes::PARTS` partial sums by `k % PARTS`.
 #[kernel(fmad = false)]
 pub fn tiled_matmul(a: &[f32], b: &[f32], c: &mut [f32], n: usize) {
-    let sa = shared_array::<[f32; TPB], TPB>();
+    // (A row padded by one: an expression of the constant.)
+    let sa = shared_array::<[f32; TPB + 1], TPB>();
     let sb = shared_array::<[f32; TPB], TPB>();
     let (tx, ty) = (thread_idx().x as usize, thread_idx().y as usize);
     let (col, row) = grid(2);
@@ -102,7 +103,7 @@ pub fn tiled_matmul(a: &[f32], b: &[f32], c: &mut [f32], n: usize) {
     for p in 0..parts.len() {
         sum += parts[p];
     }
-    // (× 1: the lengths of the tiles are the constant.)
+    // (× 1: the tiles' lengths are the constant's, 16 × 17 / 256 = 1.)
     c[row * n + col] = sum * ((sa.len() * sa[0].len()) / (TPB * TPB)) as f32;
 }
 

@@ -1,5 +1,5 @@
-// Module constants as array sizes: rustc checks their type and the shared memory they take;
-// an expression of them is not (yet) a size.
+// Module constants as array sizes: rustc checks their type and the shared memory they take,
+// also of an expression of them.
 use ferrocuda::prelude::*;
 
 pub const HUGE: usize = 100_000;
@@ -21,7 +21,7 @@ fn not_a_size(y: &mut [f32]) {
 
 #[kernel]
 fn an_expression(y: &mut [f32]) {
-    let s = shared_array::<f32, { TILE * 2 }>();
+    let s = shared_array::<f32, { TILE * 4096 }>();
     s[0] = 1.0;
     y[0] = s[0];
 }

@@ -137,6 +137,10 @@ impl<'a> SimEmitter<'a> {
                 let n = self.f.const_param(k);
                 quote!(#n)
             }
+            Len::Expr { written, .. } => {
+                let e = &self.f.len_exprs[written];
+                quote!({ #e })
+            }
         }
     }
 
@@ -374,7 +378,7 @@ impl<'a> SimEmitter<'a> {
             ExprKind::SharedArray { elem, len, site: id } => {
                 let t = self.ty(elem).unwrap_or_else(|| quote!(()));
                 // (A const parameter's size is checked by NVRTC, per instantiation.)
-                let symbolic = matches!(len, Len::Const(_)) || elem.has_const_len();
+                let symbolic = matches!(len, Len::Const(_) | Len::Expr { .. }) || elem.has_const_len();
                 let len = self.len(*len);
                 let site = self.site(e.loc);
                 let call = quote_spanned!(span=> #ctx.shared_array::<#t, #len>(#id, #site));

@@ -526,6 +526,43 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Whether `e` reads a module or generic constant.
+    fn symbolic(&self, e: &Expr) -> bool {
+        let mut found = false;
+        e.walk(&mut |x| found |= matches!(x.kind, ExprKind::ModuleConst(_) | ExprKind::GenericConst(_)));
+        found
+    }
+
+    /// `e` as a CUDA constant expression of type `usize`, when it is integer arithmetic on
+    /// numbers, body constants, module constants and const parameters.
+    fn const_cuda(&self, e: &Expr) -> Option<String> {
+        if let Some(v) = self.const_eval(e) {
+            return Some(format!("{v}ull"));
+        }
+        Some(match &e.kind {
+            ExprKind::ModuleConst(c) => format!("@@{c}@@"),
+            ExprKind::GenericConst(k) => crate::ty::const_param_cuda(*k).to_string(),
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => self.const_cuda(block.tail.as_ref()?)?,
+            ExprKind::Binary(op, a, b) => {
+                let c = match op {
+                    BinOp::Add => "+",
+                    BinOp::Sub => "-",
+                    BinOp::Mul => "*",
+                    BinOp::Div => "/",
+                    BinOp::Rem => "%",
+                    BinOp::Shl => "<<",
+                    BinOp::Shr => ">>",
+                    BinOp::BitAnd => "&",
+                    BinOp::BitOr => "|",
+                    BinOp::BitXor => "^",
+                    _ => return None,
+                };
+                format!("({} {c} {})", self.const_cuda(a)?, self.const_cuda(b)?)
+            }
+            _ => return None,
+        })
+    }
+
     /// An array length: an integer known at compile time, or a module constant by path
     /// (whose value rustc checks: `usize`, and not zero where that matters).
     pub(super) fn const_len(&mut self, e: &syn::Expr, what: &str) -> Option<Len> {
@@ -541,6 +578,12 @@ impl Lowerer<'_> {
         }
         match self.const_eval(&lowered).and_then(|v| u64::try_from(v).ok()).filter(|&v| v > 0) {
             Some(v) => Some(Len::Known(v)),
+            // An expression of module or generic constants: rustc evaluates (and checks) it.
+            None if self.symbolic(&lowered) && self.const_cuda(&lowered).is_some() => {
+                let cuda = self.const_cuda(&lowered).unwrap_or_default();
+                self.len_exprs.push(e.clone());
+                Some(Len::Expr { cuda: Box::leak(cuda.into_boxed_str()), written: self.len_exprs.len() - 1 })
+            }
             None => {
                 self.cx.error_at(
                     e,

@@ -71,6 +71,8 @@ struct Lowerer<'a> {
     /// numbered in its kind.
     type_params: Vec<String>,
     const_params: Vec<String>,
+    /// Lengths that are expressions of constants, as written (`Len::Expr`).
+    len_exprs: Vec<syn::Expr>,
     /// Values of the body's integer `const`s, for array and shared-array sizes.
     const_values: HashMap<LocalId, u128>,
     cooperation: bool,
@@ -143,6 +145,7 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
             .filter(|g| matches!(g.kind, GenericKind::Const))
             .map(|g| g.name.to_string())
             .collect(),
+        len_exprs: Vec::new(),
         const_values: HashMap::new(),
         cooperation: false,
         dynamic_shared: false,
@@ -230,6 +233,7 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         n_exprs: l.n_exprs,
         n_loops: l.n_loops,
         generics,
+        len_exprs: l.len_exprs,
     })
 }
 

@@ -13,20 +13,20 @@ extern "C" __global__ void constant_sizes(const float* __restrict__ x, unsigned 
 #line 117 "tests/snapshots.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;
 #line 118 "tests/snapshots.rs"
-    __shared__ float tile[2][TILE_7e13c7de];
+    __shared__ float tile[2][((TILE_7e13c7de + 1ull))];
 #line 119 "tests/snapshots.rs"
     fc::array<float, TILE_7e13c7de> acc = fc::array<float, TILE_7e13c7de>::splat(0.0f);
 #line 120 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
     float fc_v = x[fc::check_index_p(t, x_len, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(120, 52))];
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
-    tile[fc::check_index_p(fc::div(t, TILE_7e13c7de, FC_SITE(120, 14)), 2ull, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(120, 9))][fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(120, 32)), TILE_7e13c7de, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(120, 9))] = fc_v;
+    tile[fc::check_index_p(fc::div(t, TILE_7e13c7de, FC_SITE(120, 14)), 2ull, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(120, 9))][fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(120, 32)), ((TILE_7e13c7de + 1ull)), u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(120, 9))] = fc_v;
 #line 121 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
     __syncthreads();
 #line 122 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
-    acc[fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(122, 13)), TILE_7e13c7de, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(122, 9))] = tile[1ull][fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(122, 41)), TILE_7e13c7de, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(122, 33))];
+    acc[fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(122, 13)), TILE_7e13c7de, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(122, 9))] = tile[1ull][fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(122, 41)), ((TILE_7e13c7de + 1ull)), u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(122, 33))];
 #line 123 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
     float fc_v_1 = acc[fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(123, 20)), TILE_7e13c7de, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(123, 16))];
