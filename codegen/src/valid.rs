@@ -275,12 +275,21 @@ impl Valid<'_> {
                 }
             }
             Sig::Shuffle | Sig::Match => match self.ty(&values[0]) {
-                Ty::Scalar(s) if WARP_TYPES.contains(s) => {}
+                Ty::Scalar(s) if WARP_TYPES.contains(s) || s.is_param() => {}
                 Ty::Opaque(_) => {}
-                other => self.cx.error(
-                    e.span,
-                    format!("`{}` exchanges i32, u32, i64, u64, f32 or f64 values, not {}", op.name(), describe(other)),
-                ),
+                other => {
+                    let list: Vec<&str> = WARP_TYPES.iter().map(|s| s.rust()).collect();
+                    self.cx.error(
+                        e.span,
+                        format!(
+                            "`{}` exchanges one scalar ({}), not {}: exchange a tuple's or an array's elements one \
+                             by one",
+                            op.name(),
+                            list.join(", "),
+                            describe(other)
+                        ),
+                    )
+                }
             },
             _ => {}
         }

@@ -1,5 +1,6 @@
 //! The bounds of generic kernels' type parameters: [`Scalar`] (every element type), [`Num`]
 //! (arithmetic), [`Int`] (integers) and `Float` (`float.rs`: the floats and their methods).
+//! Warp shuffles and matches take any `Scalar`.
 //! Each allows exactly what is valid for all of its types, and rustc checks a kernel's body
 //! against them, as for any generic Rust function (the simulator's body is one); the GPU
 //! compiles one instantiation per type used.
@@ -10,7 +11,7 @@ use crate::scalar::DeviceScalar;
 use crate::sim::ops;
 
 /// Every element type of the kernel language: `bool`, the integers, the floats.
-pub trait Scalar: DeviceScalar + ops::AssertValue + PartialEq + PartialOrd {}
+pub trait Scalar: DeviceScalar + ops::AssertValue + crate::sim::WarpValue + PartialEq + PartialOrd {}
 
 /// The types with arithmetic (`+ - * / %`, their compound assignments, comparisons): the
 /// integers and the floats. In kernels integers wrap, as everywhere in kernels (host code

@@ -82,6 +82,21 @@ pub fn block_sum<T: Num, const N: usize>(x: &[T], out: &mut [T]) {
     }
 }
 
+/// Each warp's sum by shuffles of `T` values (every scalar can be exchanged): lane 0 writes it.
+#[kernel]
+pub fn warp_sums<T: Num>(x: &[T], out: &mut [T]) {
+    let i = grid(1);
+    let mut v = if i < x.len() { x[i] } else { T::ZERO };
+    let mut d = 16u32;
+    while d > 0 {
+        v += warp::shfl_down(v, d);
+        d /= 2;
+    }
+    if lane_id() == 0 && i / 32 < out.len() {
+        out[i / 32] = v;
+    }
+}
+
 /// The host's `norms`: the same operations in the same order.
 fn norms_ref<T: Float, const K: usize>(x: &[T], i: usize) -> T {
     let mut s = T::ZERO;
@@ -174,6 +189,29 @@ fn ints_test(dev: &Device) -> TestResult {
     int_case::<u16>(dev, &mut rng)
 }
 
+fn warp_case<T: Num + std::fmt::Debug>(dev: &Device, x: &[T], add: impl Fn(T, T) -> T, what: &str) -> TestResult {
+    let warps = x.len().div_ceil(32);
+    let dx = fc(dev.to_device(x))?;
+    let mut out = fc(dev.to_device(&vec![T::ONE; warps]))?;
+    fc(warp_sums.launch(Grid::new(warps as u32, 32u32), &dx, &mut out))?;
+    // Shuffles pair lanes as a tree; the values are exact in any order (integers wrap).
+    let want: Vec<T> = x.chunks(32).map(|c| c.iter().fold(T::ZERO, |s, &v| add(s, v))).collect();
+    exact(&format!("warp_sums::<{what}>"), &fc(out.to_vec())?, &want)
+}
+
+fn warp_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("generic_warp_sums");
+    let n = 32 * 40;
+    let i8s: Vec<i8> = random_vec(&mut rng, n);
+    warp_case(dev, &i8s, i8::wrapping_add, "i8")?;
+    let u16s: Vec<u16> = random_vec(&mut rng, n);
+    warp_case(dev, &u16s, u16::wrapping_add, "u16")?;
+    let f32s: Vec<f32> = (0..n).map(|_| rng.below(64) as f32 - 32.0).collect();
+    warp_case(dev, &f32s, |a, b| a + b, "f32")?;
+    let f16s: Vec<f16> = f32s.iter().map(|&v| f16::from_f32(v)).collect();
+    warp_case(dev, &f16s, |a, b| a + b, "f16")
+}
+
 fn block_sum_test(dev: &Device) -> TestResult {
     let mut rng = Rng::new("generic_block_sum");
     let blocks = 9;
@@ -218,6 +256,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("generic_kernels_over_floats", floats_test),
         ("generic_kernels_over_integers", ints_test),
         ("generic_const_block_size", block_sum_test),
+        ("generic_warp_shuffles_of_any_scalar", warp_test),
         ("generic_instances_are_kernels_of_their_own", instances_test),
     ]
 }

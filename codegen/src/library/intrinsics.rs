@@ -101,7 +101,9 @@ const INTS_AND_FLOATS: &[Scalar] =
     &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64, Scalar::F32, Scalar::F64, Scalar::F16, Scalar::Bf16];
 const INTS: &[Scalar] = &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64];
 const COUNTERS: &[Scalar] = &[Scalar::U32, Scalar::U64];
-pub const WARP_TYPES: &[Scalar] = INTS_AND_FLOATS;
+/// Every scalar: CUDA's shuffles and matches take 32- and 64-bit values, and narrower ones
+/// (`bool`, 8- and 16-bit integers) promoted to `int`; the half types by their bits.
+pub const WARP_TYPES: &[Scalar] = &Scalar::ALL;
 
 use SimCall::{Ctx, CtxQuiet};
 

@@ -39,7 +39,7 @@ impl std::fmt::Debug for ThreadCtx<'_> {
     }
 }
 
-/// Values warp operations can exchange: `i32`, `u32`, `i64`, `u64`, `f32`, `f64`, `f16`, `bf16`.
+/// Values warp operations can exchange: every scalar.
 pub trait WarpValue: Copy {
     #[doc(hidden)]
     fn to_bits(self) -> u64;
@@ -58,7 +58,13 @@ macro_rules! warp_values {
     )*};
 }
 warp_values! {
+    i8 => |v| v as u8 as u64, |b| b as u8 as i8;
+    i16 => |v| v as u16 as u64, |b| b as u16 as i16;
     i32 => |v| v as u32 as u64, |b| b as u32 as i32;
+    isize => |v| v as u64, |b| b as isize;
+    u8 => |v| v as u64, |b| b as u8;
+    u16 => |v| v as u64, |b| b as u16;
+    usize => |v| v as u64, |b| b as usize;
     u32 => |v| v as u64, |b| b as u32;
     i64 => |v| v as u64, |b| b as i64;
     u64 => |v| v, |b| b;
