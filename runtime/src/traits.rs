@@ -36,7 +36,8 @@ pub trait Num:
     const ONE: Self;
 }
 
-/// The integers: also the bitwise operators and shifts, and the integer methods.
+/// The integers: also the bitwise operators and shifts, `min`/`max`/`clamp` (`Ord`'s),
+/// and the integer methods every integer type has (std's).
 pub trait Int:
     Num
     + ops::Int
@@ -47,9 +48,39 @@ pub trait Int:
     + std::ops::BitXor<Output = Self>
     + std::ops::Not<Output = Self>
 {
+    /// The number of ones in the bits.
+    fn count_ones(self) -> u32;
+    /// The number of zeros in the bits.
+    fn count_zeros(self) -> u32;
+    /// Zeros before the highest one.
+    fn leading_zeros(self) -> u32;
+    /// Zeros after the lowest one.
+    fn trailing_zeros(self) -> u32;
+    /// Ones before the highest zero.
+    fn leading_ones(self) -> u32;
+    /// Ones after the lowest zero.
+    fn trailing_ones(self) -> u32;
+    /// The bits rotated left.
+    fn rotate_left(self, n: u32) -> Self;
+    /// The bits rotated right.
+    fn rotate_right(self, n: u32) -> Self;
+    /// The bytes in reverse order.
+    fn swap_bytes(self) -> Self;
+    /// The bits in reverse order.
+    fn reverse_bits(self) -> Self;
+    /// `self + o`, wrapping.
+    fn wrapping_add(self, o: Self) -> Self;
+    /// `self - o`, wrapping.
+    fn wrapping_sub(self, o: Self) -> Self;
+    /// `self * o`, wrapping.
+    fn wrapping_mul(self, o: Self) -> Self;
+    /// `self ^ e`, wrapping.
+    fn wrapping_pow(self, e: u32) -> Self;
+    /// `self + o`, saturating.
+    fn saturating_add(self, o: Self) -> Self;
+    /// `self - o`, saturating.
+    fn saturating_sub(self, o: Self) -> Self;
 }
-
-impl Scalar for bool {}
 
 macro_rules! ints {
     ($($t:ty),*) => {$(
@@ -58,9 +89,29 @@ macro_rules! ints {
             const ZERO: Self = 0;
             const ONE: Self = 1;
         }
-        impl Int for $t {}
+        impl Int for $t {
+            #[inline] fn count_ones(self) -> u32 { <$t>::count_ones(self) }
+            #[inline] fn count_zeros(self) -> u32 { <$t>::count_zeros(self) }
+            #[inline] fn leading_zeros(self) -> u32 { <$t>::leading_zeros(self) }
+            #[inline] fn trailing_zeros(self) -> u32 { <$t>::trailing_zeros(self) }
+            #[inline] fn leading_ones(self) -> u32 { <$t>::leading_ones(self) }
+            #[inline] fn trailing_ones(self) -> u32 { <$t>::trailing_ones(self) }
+            #[inline] fn rotate_left(self, n: u32) -> Self { <$t>::rotate_left(self, n) }
+            #[inline] fn rotate_right(self, n: u32) -> Self { <$t>::rotate_right(self, n) }
+            #[inline] fn swap_bytes(self) -> Self { <$t>::swap_bytes(self) }
+            #[inline] fn reverse_bits(self) -> Self { <$t>::reverse_bits(self) }
+            #[inline] fn wrapping_add(self, o: Self) -> Self { <$t>::wrapping_add(self, o) }
+            #[inline] fn wrapping_sub(self, o: Self) -> Self { <$t>::wrapping_sub(self, o) }
+            #[inline] fn wrapping_mul(self, o: Self) -> Self { <$t>::wrapping_mul(self, o) }
+            #[inline] fn wrapping_pow(self, e: u32) -> Self { <$t>::wrapping_pow(self, e) }
+            #[inline] fn saturating_add(self, o: Self) -> Self { <$t>::saturating_add(self, o) }
+            #[inline] fn saturating_sub(self, o: Self) -> Self { <$t>::saturating_sub(self, o) }
+        }
     )*};
 }
+
+impl Scalar for bool {}
+
 ints!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
 
 macro_rules! floats {

@@ -169,6 +169,8 @@ fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
         e(block_sum::<256>.compile_for::<f32>(arch))?;
         e(block_sum::<256>.compile_for::<f16>(arch))?;
         e(warp_sums.compile_for::<i8>(arch))?;
+        e(int_methods.compile_for::<u8>(arch))?;
+        e(int_methods.compile_for::<i64>(arch))?;
         e(warp_sums.compile_for::<u16>(arch))?;
         e(warp_sums.compile_for::<f32>(arch))?;
         e(warp_sums.compile_for::<f16>(arch))?;

@@ -42,6 +42,17 @@ pub fn mix_bits<T: Int>(x: &[T], y: &mut [T], m: T) {
     }
 }
 
+/// The integer methods `Int` gives, and `Ord`'s `max`/`min`.
+#[kernel]
+pub fn int_methods<T: Int>(x: &[T], counts: &mut [u32], y: &mut [T], m: T) {
+    let i = grid(1);
+    if i < y.len() {
+        let v = x[i];
+        counts[i] = v.count_ones() + v.leading_zeros() * 3 + v.trailing_zeros() * 5;
+        y[i] = v.rotate_left(3).wrapping_mul(v).max(m).min(v.saturating_add(m)) ^ v.reverse_bits();
+    }
+}
+
 /// A type and a const parameter: `K` values per output in a local array, the math methods of
 /// `Float`, conversions through `f32`/`f64` (`fmad = false`: exact against the host).
 #[kernel(fmad = false)]
@@ -178,7 +189,17 @@ fn int_case<T: Int + RandomInt + std::fmt::Debug>(dev: &Device, rng: &mut Rng) -
     let shl = ferrocuda::__private::sim::ops::shl::<T, u32>;
     let shr = ferrocuda::__private::sim::ops::shr::<T, u32>;
     let want: Vec<T> = x.iter().map(|&v| (v & m) ^ !v | shr(shl(v, 3), 1)).collect();
-    exact("mix_bits", &fc(dy.to_vec())?, &want)
+    exact("mix_bits", &fc(dy.to_vec())?, &want)?;
+    let mut counts = fc(dev.to_device(&vec![u32::MAX; n]))?;
+    fc(int_methods.launch(Grid::for_elements(n), &dx, &mut counts, &mut dy, m))?;
+    let want_counts: Vec<u32> =
+        x.iter().map(|&v| v.count_ones() + v.leading_zeros() * 3 + v.trailing_zeros() * 5).collect();
+    let want: Vec<T> = x
+        .iter()
+        .map(|&v| v.rotate_left(3).wrapping_mul(v).max(m).min(v.saturating_add(m)) ^ v.reverse_bits())
+        .collect();
+    exact("int_methods counts", &fc(counts.to_vec())?, &want_counts)?;
+    exact("int_methods", &fc(dy.to_vec())?, &want)
 }
 
 fn ints_test(dev: &Device) -> TestResult {
