@@ -405,7 +405,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
     );
     let tuple_pat = quote!((#(#pnames,)*));
     let g = GenericTokens::of(&t.func);
-    let (struct_generics, impl_generics, ty_args) = (&g.struct_params, &g.impl_params, &g.struct_args);
+    let (struct_generics, ty_args) = (&g.struct_params, &g.struct_args);
     let (method_generics, method_args) = (&g.method_params, &g.method_args);
     let generics_info = &g.info;
     let instance = &g.instance;
@@ -425,7 +425,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
         #vis struct #name #struct_generics;
 
         #(#cfgs)*
-        impl #impl_generics #name #ty_args {
+        impl #struct_generics #name #ty_args {
             /// Launches the kernel over `grid` with these arguments. It runs asynchronously; the
             /// next synchronizing call (`to_vec`, `copy_to_host`, `synchronize`) waits for it and
             /// reports a panic of any of its threads.
@@ -511,8 +511,8 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
 /// are the struct's (`tile::<256>.launch(…)`), type parameters the methods' (inferred from
 /// the launch's arguments).
 struct GenericTokens {
+    /// `<const N: usize, …>`, of the struct and its `impl` alike.
     struct_params: TokenStream,
-    impl_params: TokenStream,
     struct_args: TokenStream,
     method_params: TokenStream,
     method_args: TokenStream,
@@ -554,10 +554,10 @@ impl GenericTokens {
         }
         let type_names: Vec<&Ident> =
             f.generics.iter().filter(|g| matches!(g.kind, GenericKind::Type { .. })).map(|g| &g.name).collect();
-        let (struct_params, impl_params, struct_args) = if consts.is_empty() {
-            (quote!(), quote!(), quote!())
+        let (struct_params, struct_args) = if consts.is_empty() {
+            (quote!(), quote!())
         } else {
-            (quote!(<#(const #consts: usize),*>), quote!(<#(const #consts: usize),*>), quote!(<#(#consts),*>))
+            (quote!(<#(const #consts: usize),*>), quote!(<#(#consts),*>))
         };
         let (method_params, method_args) =
             if types.is_empty() { (quote!(), quote!()) } else { (quote!(<#(#types),*>), quote!(::<#(#type_names),*>)) };
@@ -570,16 +570,7 @@ impl GenericTokens {
         let zeros = consts.iter().map(|_| quote!(0));
         let registered =
             if consts.is_empty() { quote!(#name::__fc_info) } else { quote!(<#name<#(#zeros),*>>::__fc_info) };
-        GenericTokens {
-            struct_params,
-            impl_params,
-            struct_args,
-            method_params,
-            method_args,
-            info,
-            instance,
-            registered,
-        }
+        GenericTokens { struct_params, struct_args, method_params, method_args, info, instance, registered }
     }
 }
 

@@ -140,16 +140,6 @@ impl Scalar {
         }
     }
 
-    /// How Rust code generated for the simulator names the type: primitives by their name,
-    /// the half types by the path ferrocuda re-exports them at.
-    pub fn rust_path(self) -> &'static str {
-        match self {
-            Scalar::F16 => "::ferrocuda::__private::half::f16",
-            Scalar::Bf16 => "::ferrocuda::__private::half::bf16",
-            other => other.rust(),
-        }
-    }
-
     pub fn is_int(self) -> bool {
         !self.is_float() && self != Scalar::Bool && !self.is_param()
     }

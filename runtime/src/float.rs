@@ -14,13 +14,7 @@
 
 use half::{bf16, f16};
 
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for f32 {}
-    impl Sealed for f64 {}
-    impl Sealed for half::f16 {}
-    impl Sealed for half::bf16 {}
-}
+use crate::math::sealed;
 
 macro_rules! float_trait {
     ($(#[$doc:meta] fn $name:ident(self $(, $arg:ident: $aty:ty)*) -> $ret:ty;)*) => {

@@ -6,7 +6,8 @@
 //! On the host they are the `libm` crate's (a port of musl's), so results agree with the GPU
 //! to within the few ulps CUDA documents for each function, not bit for bit.
 
-mod sealed {
+/// The four float types, closed to other crates (`Float` is sealed by it too).
+pub(crate) mod sealed {
     pub trait Sealed {}
     impl Sealed for f32 {}
     impl Sealed for f64 {}

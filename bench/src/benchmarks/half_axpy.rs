@@ -17,40 +17,23 @@ pub const SIZE_BF16: &str = "2^28 bf16";
 pub fn run(b: &mut Bench) -> Res<()> {
     let mut rng = Rng::new(0x5eed_0016);
     let (hx, hy) = (rng.floats(N, -1.0, 1.0), rng.floats(N, -1.0, 1.0));
+    rows::<f16>(b, SIZE_F16, &hx, &hy)?;
+    rows::<bf16>(b, SIZE_BF16, &hx, &hy)
+}
+
+/// The checked and unchecked rows of `axpy::<T>` over `hx`, `hy` rounded to `T`.
+fn rows<T: Float + std::fmt::Debug>(b: &mut Bench, size: &str, hx: &[f32], hy: &[f32]) -> Res<()> {
     let work = Work::Bytes(6.0 * N as f64);
     let grid = Grid::for_elements(N);
-    {
-        let (x, y): (Vec<f16>, Vec<f16>) =
-            (hx.iter().map(|&v| f16::from_f32(v)).collect(), hy.iter().map(|&v| f16::from_f32(v)).collect());
-        let a = f16::from_f32(2.0);
-        let dx = b.dev.to_device(&x).map_err(s)?;
-        let mut dy = b.dev.to_device(&y).map_err(s)?;
-        for (system, unchecked) in [(SYS_OURS, false), (SYS_UNCHECKED, true)] {
-            let r = (|| {
-                dy.copy_from_host(&y).map_err(s)?;
-                let go = |dy: &mut DeviceBuffer<f16>| {
-                    if unchecked {
-                        kernels::axpy_unchecked.launch(grid, a, &dx, dy).map_err(s)
-                    } else {
-                        kernels::axpy.launch(grid, a, &dx, dy).map_err(s)
-                    }
-                };
-                go(&mut dy)?;
-                check(&dy, |i| a * x[i] + y[i])?;
-                b.time(|| go(&mut dy))
-            })();
-            b.push(row_of("axpy", SIZE_F16, system, work, r));
-        }
-    }
-    let (x, y): (Vec<bf16>, Vec<bf16>) =
-        (hx.iter().map(|&v| bf16::from_f32(v)).collect(), hy.iter().map(|&v| bf16::from_f32(v)).collect());
-    let a = bf16::from_f32(2.0);
+    let (x, y): (Vec<T>, Vec<T>) =
+        (hx.iter().map(|&v| T::from_f32(v)).collect(), hy.iter().map(|&v| T::from_f32(v)).collect());
+    let a = T::from_f32(2.0);
     let dx = b.dev.to_device(&x).map_err(s)?;
     let mut dy = b.dev.to_device(&y).map_err(s)?;
     for (system, unchecked) in [(SYS_OURS, false), (SYS_UNCHECKED, true)] {
         let r = (|| {
             dy.copy_from_host(&y).map_err(s)?;
-            let go = |dy: &mut DeviceBuffer<bf16>| {
+            let go = |dy: &mut DeviceBuffer<T>| {
                 if unchecked {
                     kernels::axpy_unchecked.launch(grid, a, &dx, dy).map_err(s)
                 } else {
@@ -61,7 +44,7 @@ pub fn run(b: &mut Bench) -> Res<()> {
             check(&dy, |i| a * x[i] + y[i])?;
             b.time(|| go(&mut dy))
         })();
-        b.push(row_of("axpy", SIZE_BF16, system, work, r));
+        b.push(row_of("axpy", size, system, work, r));
     }
     Ok(())
 }

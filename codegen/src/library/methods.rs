@@ -267,12 +267,6 @@ impl Method {
         }
     }
 
-    /// Whether the simulator calls it through `ferrocuda::Float` for a receiver of type
-    /// `s`: the half types' methods that are not their own (`sqrt`), and the rest alike.
-    pub fn through_float_trait(&self, s: Scalar) -> bool {
-        s.is_half() && self.call == Call::Method && self.sim == SimForm::Same
-    }
-
     /// How a user writes it.
     pub fn written(&self) -> String {
         match self.call {
