@@ -52,9 +52,11 @@
 // Generated code names `::ferrocuda`; this lets the crate's own tests use the macros.
 extern crate self as ferrocuda;
 
-pub use ferrocuda_macro::{device, kernel};
+pub use ferrocuda_macro::{device, kernel, DeviceCopy};
+#[cfg(feature = "num-complex")]
+pub use ferrocuda_runtime::num_complex;
 pub use ferrocuda_runtime::{
-    bf16, cache, driver_version, f16, half, kernels, math, nvrtc, DataRace, Device, DeviceBuffer, DeviceScalar,
+    bf16, cache, driver_version, f16, half, kernels, math, nvrtc, DataRace, Device, DeviceBuffer, DeviceCopy, DeviceScalar,
     DeviceSlice, Dim3, Error, Event, Float, Grid, Int, KernelInfo, KernelPanic, Limits, Num, PinnedBuffer, PinnedView,
     PinnedViewMut, RaceAccess, Resources, Result, Scalar, Stream, UnifiedBuffer, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH,
     PRELUDE, PRELUDE_NAME, WARP_SIZE,
@@ -63,8 +65,8 @@ pub use ferrocuda_runtime::{
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        bf16, device, f16, kernel, math, Device, DeviceBuffer, DeviceSlice, Event, Float, Grid, Int, Num, PinnedBuffer,
-        Scalar, Stream, UnifiedBuffer, WARP_SIZE,
+        bf16, device, f16, kernel, math, Device, DeviceBuffer, DeviceCopy, DeviceSlice, Event, Float, Grid, Int, Num,
+        PinnedBuffer, Scalar, Stream, UnifiedBuffer, WARP_SIZE,
     };
 }
 

@@ -128,6 +128,55 @@ mod linked_cases {
         tables::TAPS[r][c] as i32
     }
 
+    /// Structs: a nested `DeviceCopy` struct with array fields, in a slice and by value; a
+    /// `#[device] impl` (a method, an associated function, an operator); a field written
+    /// into a slice's element; `Complex<f32>` arithmetic.
+    #[derive(Clone, Copy, DeviceCopy)]
+    #[repr(C)]
+    pub struct Vec2 {
+        pub x: f32,
+        pub y: f32,
+    }
+
+    #[device]
+    impl Vec2 {
+        pub fn splat(v: f32) -> Vec2 {
+            Vec2 { x: v, y: v }
+        }
+        pub fn dot(self, o: Vec2) -> f32 {
+            self.x * o.x + self.y * o.y
+        }
+    }
+
+    #[device]
+    impl std::ops::Mul<f32> for Vec2 {
+        type Output = Vec2;
+        fn mul(self, k: f32) -> Vec2 {
+            Vec2 { x: self.x * k, y: self.y * k }
+        }
+    }
+
+    #[derive(Clone, Copy, DeviceCopy)]
+    #[repr(C)]
+    pub struct Body {
+        pub pos: [f32; 2],
+        pub vel: Vec2,
+        pub tag: u16,
+        pub mass: f64,
+    }
+
+    #[kernel]
+    pub fn structs(bodies: &mut [Body], g: Vec2, z: &mut [num_complex::Complex<f32>]) {
+        let i = grid(1);
+        if i < bodies.len() {
+            let b = bodies[i];
+            bodies[i].vel = Vec2::splat(g.dot(b.vel)) * 0.5;
+            bodies[i].pos[1] += b.vel.y;
+            bodies[i].tag = b.tag + 1;
+            z[i] = z[i] * z[i].conj() + 1.0;
+        }
+    }
+
     #[kernel]
     pub fn module_constants(x: &[f32], y: &mut [f32]) {
         let i = grid(1);
@@ -152,6 +201,7 @@ fn linked_snapshots() {
         ("module_constants", linked_cases::module_constants.cuda_source()),
         ("constant_sizes", linked_cases::constant_sizes.cuda_source()),
         ("generic_tile_f16_32", linked_cases::generic_tile::<32>.cuda_source::<ferrocuda::f16>()),
+        ("structs", linked_cases::structs.cuda_source()),
     ];
     for &(name, source) in linked {
         check(&dir.join(format!("linked_{name}.cu")), name, source, update, &mut failures);

@@ -76,7 +76,7 @@ pub fn device_cpp_name(f: &Func) -> String {
 }
 
 /// 32 bits of FNV-1a: stable across builds and platforms, unlike std's hashers.
-fn short_hash(key: &str) -> u32 {
+pub(crate) fn short_hash(key: &str) -> u32 {
     let mut h: u64 = 0xcbf29ce484222325;
     for b in key.bytes() {
         h ^= b as u64;
@@ -101,7 +101,7 @@ pub struct Translated {
 
 /// The bytes of `func`'s local arrays, reporting an array, or all of them together, larger
 /// than a GPU thread's local memory.
-fn local_array_bytes(cx: &Ctxt, func: &Func, typed: &Typed) -> u64 {
+pub(crate) fn local_array_bytes(cx: &Ctxt, func: &Func, typed: &Typed) -> u64 {
     let limit = crate::limits::LOCAL_BYTES;
     let mut total = 0u64;
     for (id, local) in func.locals.iter().enumerate() {
@@ -201,7 +201,7 @@ fn passthrough_attrs(cx: &Ctxt, item: &syn::ItemFn) -> (Vec<syn::Attribute>, Vec
 
 const SIM_LINTS: &str = "unused_mut, unused_variables, unused_unsafe, unused_parens, unused_braces, unreachable_code, unused_assignments, non_snake_case, clippy::all";
 
-fn sim_allow() -> TokenStream {
+pub(crate) fn sim_allow() -> TokenStream {
     let lints: TokenStream = SIM_LINTS.parse().unwrap_or_default();
     quote!(#[allow(#lints)])
 }
@@ -539,8 +539,8 @@ impl GenericTokens {
                     nt += 1;
                     info.push(quote!(#rt::Generic::Type(#cuda)));
                     args.push(quote!(#rt::GenericArg::Type {
-                        rust: <#n as #rt::DeviceScalar>::RUST_NAME,
-                        cuda: <#n as #rt::DeviceScalar>::CUDA_NAME,
+                        rust: <#n as #rt::DeviceCopy>::RUST_NAME,
+                        cuda: <#n as #rt::DeviceCopy>::CUDA_NAME,
                     }));
                 }
                 GenericKind::Const => {
@@ -574,7 +574,7 @@ impl GenericTokens {
     }
 }
 
-fn uses_tokens(t: &Translated) -> TokenStream {
+pub(crate) fn uses_tokens(t: &Translated) -> TokenStream {
     let rt = runtime_path();
     let f = &t.func;
     let (cooperation, dynamic_shared) = (f.cooperation, f.dynamic_shared);
@@ -588,7 +588,7 @@ fn uses_tokens(t: &Translated) -> TokenStream {
     })
 }
 
-fn deps_tokens(f: &Func) -> Vec<TokenStream> {
+pub(crate) fn deps_tokens(f: &Func) -> Vec<TokenStream> {
     let rt = runtime_path();
     f.callees
         .iter()
@@ -598,6 +598,11 @@ fn deps_tokens(f: &Func) -> Vec<TokenStream> {
             let span = p.segments.last().map_or_else(proc_macro2::Span::call_site, |s| s.ident.span());
             match c.kind {
                 CalleeKind::DeviceFn => quote::quote_spanned!(span=> || #rt::device_fn_info(&#p)),
+                // (Spelled at the type: one that is not `DeviceCopy` is reported there.)
+                CalleeKind::Type => {
+                    let span = syn::spanned::Spanned::span(p);
+                    quote::quote_spanned!(span=> || <#p as #rt::DeviceCopy>::__fc_unit())
+                }
                 CalleeKind::Const => {
                     let name = crate::front::path_text(p);
                     let cpp = const_cpp_name(f, p);
@@ -634,10 +639,13 @@ fn device_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
     if !attr.is_empty() {
         cx.error_at(&attr, "`#[device]` takes no arguments");
     }
-    if let Ok(syn::Item::Const(c)) = syn::parse2::<syn::Item>(item.clone()) {
-        return device_const(&cx, c);
+    match syn::parse2::<syn::Item>(item.clone()) {
+        Ok(syn::Item::Const(c)) => return device_const(&cx, c),
+        Ok(syn::Item::Impl(i)) => return crate::structs::device_impl(&cx, i),
+        _ => {}
     }
-    let usage = "`#[device]` goes on a function: `#[device] fn name(x: f32) -> f32 { … }`";
+    let usage = "`#[device]` goes on a function (`#[device] fn name(x: f32) -> f32 { … }`), a constant, or an \
+                 `impl` block of a `#[derive(DeviceCopy)]` struct";
     let Prepared { item, docs, cfgs, lints, t } = match prepare(&cx, item, FuncKind::Device, usage) {
         Ok(p) => p,
         Err(tokens) => return tokens,

@@ -52,6 +52,14 @@ pub enum Opaque {
     /// The result of the method call `call` on a receiver of opaque type `recv`, where the
     /// method's result type is not the receiver's (`h(x).abs_diff(y)`: its unsigned type).
     Method { call: ExprId, recv: OpaqueId },
+    /// Field `field` (of `Func::field_names`) of the struct type `ty`.
+    StructField { ty: Scalar, field: usize },
+    /// Field `field` of a struct whose type is opaque `of` (a device call's result).
+    Member { of: OpaqueId, field: usize },
+    /// The result of the call `call` of a method of a `#[device] impl` block.
+    DeviceMethod { call: ExprId },
+    /// The result of the call `call` of an associated function (`Vec3::new(…)`).
+    Assoc { call: ExprId },
 }
 
 /// How a method call was resolved.
@@ -63,6 +71,9 @@ pub enum MethodRes {
     SliceIsEmpty,
     /// A method of a value whose type only C++ knows: `fc::m::name(recv, args…)`.
     Generic(MethodDef),
+    /// A method of a `#[device] impl` block (or of a prelude type): `fc::m::name(recv,
+    /// args…, depth)` in C++, the type's `DeviceMethod` in the simulator.
+    Device,
 }
 
 /// The result of inference.
@@ -199,6 +210,39 @@ impl Infer<'_> {
         let field = Ty::Opaque(self.opaques.len() as OpaqueId - 1);
         self.unify(&v, &field);
         v
+    }
+
+    /// `t`, when it is a struct type.
+    fn struct_operand(&self, t: &Ty) -> Option<Ty> {
+        match self.shallow(t) {
+            t @ Ty::Scalar(Scalar::Struct(_)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// A variable only C++ knows the type of, as `o` describes it.
+    fn opaque_value(&mut self, o: Opaque) -> Ty {
+        let v = self.fresh(VarKind::General);
+        self.opaques.push(o);
+        let t = Ty::Opaque(self.opaques.len() as OpaqueId - 1);
+        self.unify(&v, &t);
+        v
+    }
+
+    /// The index in `Func::field_names` of a named field (`x`, `y`, `z` too).
+    fn field_index(&self, field: &Field) -> usize {
+        match *field {
+            Field::Named(k) => k,
+            // (`x`, `y`, `z` are among the names too: see `front`.)
+            Field::Axis(a) => self.f.field_names.iter().position(|n| n == AXES[a]).unwrap_or_default(),
+            Field::Index(i) => i,
+        }
+    }
+
+    /// The call of a method of a `#[device] impl` block: its result only C++ knows.
+    fn device_method(&mut self, e: &Expr) -> Ty {
+        self.methods.insert(e.id, MethodRes::Device);
+        self.opaque_value(Opaque::DeviceMethod { call: e.id })
     }
 
     /// The opaque type `t` is, or was unified with (a variable's hint).
@@ -373,6 +417,15 @@ impl Infer<'_> {
                     Ty::BOOL
                 } else if op.is_shift() {
                     tl
+                } else if let Some(st) = self.struct_operand(&tl).or_else(|| self.struct_operand(&tr)) {
+                    // A struct's operators may take another type (`z * 2.0` of a complex
+                    // `z`): rustc checks them; the result is the struct.
+                    if op.is_comparison() {
+                        self.unify(&tl, &tr);
+                        Ty::BOOL
+                    } else {
+                        st
+                    }
                 } else {
                     self.unify(&tl, &tr);
                     if op.is_comparison() {
@@ -391,7 +444,7 @@ impl Infer<'_> {
             ExprKind::AssignOp(op, l, r) => {
                 let tl = self.expr(l);
                 let tr = self.expr(r);
-                if !op.is_shift() {
+                if !op.is_shift() && self.struct_operand(&tl).is_none() {
                     self.unify(&tl, &tr);
                 }
                 Ty::Unit
@@ -455,6 +508,20 @@ impl Infer<'_> {
                     // A field of what only C++ knows (a device call's result, `h(x).0`): the
                     // field's type is C++'s too, as in destructuring.
                     (Ty::Opaque(of), Field::Index(index)) => self.opaque_field(of, *index),
+                    // A struct's field: its type is rustc's and C++'s.
+                    (Ty::Scalar(ty @ Scalar::Struct(_)), Field::Named(_) | Field::Axis(_)) => {
+                        let field = self.field_index(field);
+                        self.opaque_value(Opaque::StructField { ty, field })
+                    }
+                    (Ty::Opaque(of), Field::Named(_) | Field::Axis(_)) => {
+                        let field = self.field_index(field);
+                        self.opaque_value(Opaque::Member { of, field })
+                    }
+                    (Ty::Var(x), Field::Named(_) | Field::Axis(_)) if self.vars[x as usize].hint.is_some() => {
+                        let of = self.vars[x as usize].hint.unwrap_or_default();
+                        let field = self.field_index(field);
+                        self.opaque_value(Opaque::Member { of, field })
+                    }
                     (Ty::Var(x), Field::Index(index)) if self.vars[x as usize].hint.is_some() => {
                         let of = self.vars[x as usize].hint.unwrap_or_default();
                         self.opaque_field(of, *index)
@@ -523,6 +590,41 @@ impl Infer<'_> {
                 let v = self.fresh(VarKind::General);
                 self.unify(&v, &Ty::Opaque(o));
                 v
+            }
+            ExprKind::AssocCall { ty, args, .. } => {
+                let tys: Vec<Ty> = args.iter().map(|a| self.expr(a)).collect();
+                // A prelude type's functions take its element type (`Complex::new(re, im)`):
+                // the arguments share it, and it is the one written, if any.
+                if crate::library::prelude_type(ty).is_some() {
+                    let written = ty.segments.last().and_then(|s| match &s.arguments {
+                        syn::PathArguments::AngleBracketed(a) => match a.args.first() {
+                            Some(syn::GenericArgument::Type(syn::Type::Path(p))) => {
+                                p.path.get_ident().and_then(|i| Scalar::from_name(&i.to_string()))
+                            }
+                            _ => None,
+                        },
+                        _ => None,
+                    });
+                    for t in tys.windows(2) {
+                        self.unify(&t[0], &t[1]);
+                    }
+                    if let (Some(s), Some(t)) = (written, tys.first()) {
+                        self.unify(t, &Ty::Scalar(s));
+                    }
+                }
+                self.opaque_value(Opaque::Assoc { call: e.id })
+            }
+            ExprKind::StructLit { ty, fields, base } => {
+                for (field, v) in fields {
+                    let tv = self.expr(v);
+                    let tf = self.opaque_value(Opaque::StructField { ty: *ty, field: *field });
+                    self.unify(&tv, &tf);
+                }
+                if let Some(b) = base {
+                    let tb = self.expr(b);
+                    self.unify(&tb, &Ty::Scalar(*ty));
+                }
+                Ty::Scalar(*ty)
             }
             ExprKind::If { cond, then, els } => {
                 let tc = self.expr(cond);
@@ -768,6 +870,7 @@ impl Infer<'_> {
                 }
                 None => return self.fresh(VarKind::General),
             },
+            Ty::Scalar(s) if s.is_struct() => return self.device_method(e),
             Ty::Scalar(s) => match lookup_method(call, *s, &n) {
                 Some(d) => {
                     self.methods.insert(e.id, MethodRes::Scalar(*s, d.clone()));
@@ -784,7 +887,10 @@ impl Infer<'_> {
                 let def = match (var.kind, var.hint) {
                     (VarKind::Float, _) => lookup_method(call, Scalar::F64, &n),
                     (VarKind::Int, _) => lookup_method(call, Scalar::I32, &n),
-                    (VarKind::General, Some(_)) => lookup_generic_method(call, &n),
+                    (VarKind::General, Some(_)) => match lookup_generic_method(call, &n) {
+                        Some(d) => Some(d),
+                        None => return self.device_method(e),
+                    },
                     (VarKind::General, None) => None,
                 };
                 match def {
@@ -804,7 +910,7 @@ impl Infer<'_> {
                     self.methods.insert(e.id, MethodRes::Generic(d.clone()));
                     d
                 }
-                None => return self.fresh(VarKind::General),
+                None => return self.device_method(e),
             },
             _ => return self.fresh(VarKind::General),
         };

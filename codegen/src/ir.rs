@@ -56,6 +56,8 @@ pub struct Func {
     /// Array lengths that are expressions of constants (`TILE + 1`), as written: what
     /// `Len::Expr` indexes.
     pub len_exprs: Vec<syn::Expr>,
+    /// The names of struct fields the body reads or writes: what `Field::Named` indexes.
+    pub field_names: Vec<Ident>,
 }
 
 /// A generic parameter of a kernel.
@@ -120,6 +122,8 @@ pub enum CalleeKind {
     DeviceFn,
     /// A `const` (or immutable `static`) item of a module: `G`, `physics::G`, `TABLE`.
     Const,
+    /// A struct type (`Particle`, `Complex<f32>`): its C++ definition, and its methods'.
+    Type,
 }
 
 #[derive(Debug)]
@@ -266,12 +270,17 @@ pub enum Lit {
     Bool(bool),
 }
 
-/// `.0` of a tuple, `.x` of a `Dim3`.
+/// `.0` of a tuple, `.x` of a `Dim3` (or a struct's field `x`, `y` or `z`), `.pos` of a
+/// struct (its name's index in `Func::field_names`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
     Index(usize),
     Axis(usize),
+    Named(usize),
 }
+
+/// The Rust names of `Field::Axis`.
+pub const AXES: [&str; 3] = ["x", "y", "z"];
 
 /// A range a `for` loop runs over.
 #[derive(Debug)]
@@ -402,6 +411,21 @@ pub enum ExprKind {
         callee: usize,
         args: Vec<Expr>,
     },
+    /// `Vec3::new(…)`: an associated function of a `#[device] impl` block of the type `ty`
+    /// (as written: `Complex`, its generic arguments inferred). The type is among the
+    /// callees (which link its methods), unless the prelude defines it.
+    AssocCall {
+        ty: syn::Path,
+        name: Ident,
+        args: Vec<Expr>,
+    },
+    /// `Particle { pos, vel: v, ..base }`: `ty` is a `Scalar::Struct`; the fields in the
+    /// order written (evaluated in it), by their index in `Func::field_names`.
+    StructLit {
+        ty: Scalar,
+        fields: Vec<(usize, Expr)>,
+        base: Option<Box<Expr>>,
+    },
     If {
         cond: Box<Expr>,
         then: Block,
@@ -445,11 +469,12 @@ pub enum ExprKind {
 }
 
 impl Expr {
-    /// The local at the root of an index chain (`a` of `a[i][j]`), if any.
+    /// The local at the root of an index chain (`a` of `a[i][j]`, `ps` of `ps[i].pos[0]`),
+    /// if any.
     pub fn root_local(&self) -> Option<LocalId> {
         match &self.kind {
             ExprKind::Local(id) => Some(*id),
-            ExprKind::Index { base, .. } => base.root_local(),
+            ExprKind::Index { base, .. } | ExprKind::Field(base, _) => base.root_local(),
             _ => None,
         }
     }
@@ -499,7 +524,12 @@ impl Expr {
             ExprKind::Tuple(es)
             | ExprKind::Call { args: es, .. }
             | ExprKind::ArrayList(es)
-            | ExprKind::Intrinsic { args: es, .. } => out.extend(es),
+            | ExprKind::Intrinsic { args: es, .. }
+            | ExprKind::AssocCall { args: es, .. } => out.extend(es),
+            ExprKind::StructLit { fields, base, .. } => {
+                out.extend(fields.iter().map(|(_, e)| e));
+                out.extend(base.as_deref());
+            }
             ExprKind::Method { recv, args, .. } => {
                 out.push(recv);
                 out.extend(args);

@@ -21,10 +21,12 @@ mod ir;
 pub mod library;
 mod limits;
 mod names;
+mod structs;
 pub mod ty;
 mod valid;
 
 pub use expand::{device, kernel};
+pub use structs::derive_device_copy;
 pub use front::MAX_NESTING;
 
 use proc_macro2::TokenStream;

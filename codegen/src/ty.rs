@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-/// A scalar type.
+/// The type of a value the kernel language handles whole (a local, a parameter by value, a
+/// slice's or array's element): a scalar, a type parameter, or a struct.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Scalar {
     Bool,
@@ -25,6 +26,10 @@ pub enum Scalar {
     /// The kernel's type parameter number k (`T` of `fn scale<T: Float>`): a C++ name the
     /// runtime defines per instantiation. Whatever it may be, rustc checks against its bound.
     Param(u8),
+    /// A `#[derive(DeviceCopy)]` struct (or `num_complex::Complex<f32>`): the function's
+    /// callee number k (of kind `CalleeKind::Type`), named by its Rust path. Its fields are
+    /// rustc's and C++'s to know: their types are opaque here.
+    Struct(u32),
 }
 
 /// The C++ names of type parameters and const parameters, by number (`FC_` names are never a
@@ -48,6 +53,8 @@ impl Scalar {
             Scalar::I32 | Scalar::U32 | Scalar::F32 => 4,
             // (A parameter's: at most the largest scalar's, for the limits.)
             Scalar::I64 | Scalar::U64 | Scalar::Isize | Scalar::Usize | Scalar::F64 | Scalar::Param(_) => 8,
+            // (Rustc's to know: counted as nothing here, checked where the size matters.)
+            Scalar::Struct(_) => 0,
         }
     }
 
@@ -91,6 +98,7 @@ impl Scalar {
             Scalar::F32 => "f32",
             Scalar::F64 => "f64",
             Scalar::Param(_) => "T",
+            Scalar::Struct(_) => "struct",
         }
     }
 
@@ -111,6 +119,9 @@ impl Scalar {
             Scalar::F32 => "float",
             Scalar::F64 => "double",
             Scalar::Param(k) => TYPE_PARAMS[k as usize % MAX_GENERICS],
+            // The linker's hole for the type's unit, which names it. (Leaked: the macro makes
+            // few, and lives one compilation.)
+            Scalar::Struct(k) => Box::leak(format!("@@{k}@@").into_boxed_str()),
         }
     }
 
@@ -127,7 +138,12 @@ impl Scalar {
     /// Whether Rust's primitive literals and `as` casts reach the type: every scalar but the
     /// half types.
     pub fn is_primitive(self) -> bool {
-        !self.is_half() && !self.is_param()
+        !self.is_half() && !self.is_param() && !self.is_struct()
+    }
+
+    /// A struct type (`Scalar::Struct`).
+    pub fn is_struct(self) -> bool {
+        matches!(self, Scalar::Struct(_))
     }
 
     /// The unsigned integer of the same bits (`to_bits`, `from_bits`).
@@ -141,7 +157,7 @@ impl Scalar {
     }
 
     pub fn is_int(self) -> bool {
-        !self.is_float() && self != Scalar::Bool && !self.is_param()
+        !self.is_float() && self != Scalar::Bool && !self.is_param() && !self.is_struct()
     }
 
     /// A type parameter of the kernel.
@@ -163,6 +179,7 @@ impl Scalar {
             Scalar::I16 | Scalar::U16 | Scalar::F16 | Scalar::Bf16 => 16,
             Scalar::I32 | Scalar::U32 | Scalar::F32 => 32,
             Scalar::I64 | Scalar::Isize | Scalar::U64 | Scalar::Usize | Scalar::F64 | Scalar::Param(_) => 64,
+            Scalar::Struct(_) => 0,
         }
     }
 

@@ -188,6 +188,8 @@ impl Valid<'_> {
                     (Ty::Dim3, Field::Axis(_)) => true,
                     // What only C++ knows (a device call's result): rustc checks the field.
                     (Ty::Opaque(_), Field::Index(_)) => true,
+                    // A struct's (or a struct's only C++ knows): rustc checks the field.
+                    (Ty::Scalar(Scalar::Struct(_)) | Ty::Opaque(_), Field::Named(_) | Field::Axis(_)) => true,
                     // A type inference could not decide: rustc reports it.
                     _ => self.t.conflict,
                 };
@@ -199,12 +201,16 @@ impl Valid<'_> {
                 self.writable(place);
                 self.half_literal(place, value);
             }
-            ExprKind::Binary(_, l, r) => {
+            ExprKind::Binary(op, l, r) => {
                 self.half_literal(l, r);
                 self.half_literal(r, l);
+                if op.is_comparison() {
+                    self.struct_comparison(e, l, r);
+                }
             }
             ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
             ExprKind::Method { recv, name, args, call, .. } => self.method(e, recv, name, args, *call),
+            ExprKind::AssocCall { ty, name, args } => self.prelude_call(e, ty, name, args),
             _ => {}
         }
     }
@@ -224,10 +230,19 @@ impl Valid<'_> {
             );
             return;
         }
-        if let ExprKind::Index { base, .. } = &place.kind {
+        // The element written: of `ps[i]`, or of `ps[i].pos[0]`.
+        let mut written = place;
+        while let ExprKind::Field(base, _) | ExprKind::Index { base, .. } = &written.kind {
+            if matches!(written.kind, ExprKind::Index { .. }) && matches!(base.kind, ExprKind::Local(_)) {
+                break;
+            }
+            written = base;
+        }
+        if let ExprKind::Index { base, .. } = &written.kind {
             if let (ExprKind::Local(id), Ty::Slice { elem, mutable: false }) =
-                (&base.kind, &self.t.local[place.root_local().unwrap_or(0)])
+                (&base.kind, &self.t.local[written.root_local().unwrap_or(0)])
             {
+                let elem = self.type_text(*elem);
                 let name = &self.f.locals[*id].name;
                 self.cx.error(
                     place.span,
@@ -304,7 +319,7 @@ impl Valid<'_> {
                     self.cx.error(e.span, format!("`{n}` takes {k} argument{}", if k == 1 { "" } else { "s" }));
                 }
             }
-            Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty) => {}
+            Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty | MethodRes::Device) => {}
             // Left to rustc: a literal's method, resolved once its type was known.
             None if self.t.deferred_methods.contains(&e.id) => {}
             None => match self.ty(recv) {
@@ -313,6 +328,62 @@ impl Valid<'_> {
                 _ if self.poisoned(recv) => {}
                 other => self.cx.error(name.span(), format!("no method `{n}` on {} in kernels", describe(other))),
             },
+        }
+    }
+
+    /// A function of a prelude type whose element type nothing gives (`Complex::new(1.0, 0.5)`:
+    /// rustc would take it from where the value goes, which C++ cannot).
+    fn prelude_call(&self, e: &Expr, ty: &syn::Path, name: &proc_macro2::Ident, args: &[Expr]) {
+        let Some(pt) = crate::library::prelude_type(ty) else { return };
+        if !pt.functions.contains(&name.to_string().as_str()) {
+            let list = pt.functions.iter().map(|f| format!("`{}::{f}`", pt.rust)).collect::<Vec<_>>().join(", ");
+            self.cx.error(name.span(), format!("kernels have no `{}::{name}`; they have {list}", pt.rust));
+            return;
+        }
+        let literal = |a: &Expr| match &a.kind {
+            ExprKind::Lit(Lit::Int { suffix: None, .. } | Lit::Float { suffix: None, .. }) => true,
+            ExprKind::Unary(UnOp::Neg, inner) => {
+                matches!(inner.kind, ExprKind::Lit(Lit::Int { suffix: None, .. } | Lit::Float { suffix: None, .. }))
+            }
+            _ => false,
+        };
+        let written = ty.segments.last().is_some_and(|s| !s.arguments.is_none());
+        if !written && !args.is_empty() && args.iter().all(literal) {
+            self.cx.error(
+                e.span,
+                format!(
+                    "the element type of this `{}` is not known in the kernel: give a literal its suffix (`1.0f32`), or \
+                     write `{}::<f32>::{name}(…)`",
+                    pt.rust, pt.rust
+                ),
+            );
+        }
+    }
+
+    /// `a == b` of structs: C++ has no such operator for them (the prelude's types aside).
+    fn struct_comparison(&self, e: &Expr, l: &Expr, r: &Expr) {
+        for side in [l, r] {
+            if let Ty::Scalar(Scalar::Struct(k)) = self.ty(side) {
+                let path = &self.f.callees[*k as usize].path;
+                if crate::library::prelude_type(path).is_none() {
+                    self.cx.error(
+                        e.span,
+                        format!(
+                            "kernels do not compare structs (`{}`) whole: compare their fields (`a.x == b.x && …`)",
+                            crate::front::path_text(path)
+                        ),
+                    );
+                    return;
+                }
+            }
+        }
+    }
+
+    /// A scalar or struct type as the user wrote it.
+    fn type_text(&self, s: Scalar) -> String {
+        match s {
+            Scalar::Struct(k) => self.f.callees.get(k as usize).map(|c| crate::front::path_text(&c.path)).unwrap_or_default(),
+            s => s.to_string(),
         }
     }
 
@@ -330,6 +401,8 @@ impl Valid<'_> {
 /// A type as messages name it.
 pub fn describe(t: &Ty) -> String {
     match t {
+        Ty::Scalar(Scalar::Struct(_)) => "a struct".into(),
+        Ty::Slice { elem: Scalar::Struct(_), .. } => "a slice of structs".into(),
         Ty::Scalar(s) => format!("`{s}`"),
         Ty::Slice { elem, mutable: false } => format!("`&[{elem}]`"),
         Ty::Slice { elem, mutable: true } => format!("`&mut [{elem}]`"),

@@ -68,3 +68,19 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
 pub fn device(attr: TokenStream, item: TokenStream) -> TokenStream {
     ferrocuda_codegen::device(attr.into(), item.into()).into()
 }
+
+/// Makes a `#[repr(C)]` struct of scalars, arrays and other such structs a type device
+/// memory can hold and kernels can take (`&mut [Particle]`, `p: Particle`), read and build:
+/// implements `ferrocuda::DeviceCopy`, with a C++ twin of the struct whose layout is checked
+/// against Rust's. Derive `Clone` and `Copy` too. Methods kernels call go in a
+/// `#[device] impl` block.
+///
+/// ```ignore
+/// #[derive(Clone, Copy, DeviceCopy)]
+/// #[repr(C)]
+/// pub struct Particle { pub pos: [f32; 3], pub vel: [f32; 3], pub mass: f32 }
+/// ```
+#[proc_macro_derive(DeviceCopy)]
+pub fn derive_device_copy(item: TokenStream) -> TokenStream {
+    ferrocuda_codegen::derive_device_copy(item.into()).into()
+}

@@ -17,7 +17,7 @@ use crate::grid::Grid;
 use crate::kernel::KernelInfo;
 use crate::launch::{self, LaunchArgs};
 use crate::limits::{Limits, Resources};
-use crate::scalar::DeviceScalar;
+use crate::scalar::DeviceCopy;
 use crate::sim::{self, ThreadCtx};
 
 /// Memory tag of simulator memory (see `memory.rs`); a GPU's is its ordinal + 2.
@@ -153,7 +153,7 @@ impl Backend {
     /// Room for `len` values of `T`: zeroed when `zeroed` (always on the simulator),
     /// uninitialised on a GPU otherwise. An empty allocation gets a dangling, aligned,
     /// non-null address that is never dereferenced (CUDA refuses zero-sized allocations).
-    pub(crate) fn alloc<T: DeviceScalar>(&self, len: usize, zeroed: bool) -> Result<u64> {
+    pub(crate) fn alloc<T: DeviceCopy>(&self, len: usize, zeroed: bool) -> Result<u64> {
         let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or(Error::TooLarge { len })?;
         match self {
             Backend::Cuda(_) if bytes == 0 => Ok(std::mem::align_of::<T>() as u64),
@@ -180,7 +180,7 @@ impl Backend {
     /// # Safety
     /// `addr` came from `alloc::<T>(len, _)` on this backend, is freed once, and (on the
     /// simulator) no simulated kernel still runs: simulator launches finish before they return.
-    pub(crate) unsafe fn free<T: DeviceScalar>(&self, addr: u64, len: usize) {
+    pub(crate) unsafe fn free<T: DeviceCopy>(&self, addr: u64, len: usize) {
         match self {
             Backend::Cuda(_) if len * std::mem::size_of::<T>() == 0 => {}
             // Safety: guaranteed by the caller.
@@ -196,7 +196,7 @@ impl Backend {
     /// # Safety
     /// `src` must be a live allocation of this backend holding `len` values, `dst` valid for
     /// writes of `len` values and disjoint from it.
-    pub(crate) unsafe fn copy_to_host<T: DeviceScalar>(&self, dst: *mut T, src: u64, len: usize) -> Result<()> {
+    pub(crate) unsafe fn copy_to_host<T: DeviceCopy>(&self, dst: *mut T, src: u64, len: usize) -> Result<()> {
         match self {
             // Safety: guaranteed by the caller.
             Backend::Cuda(g) => unsafe { g.copy_to_host(dst.cast(), src, len * std::mem::size_of::<T>()) },
@@ -216,7 +216,7 @@ impl Backend {
     /// # Safety
     /// `dst` must be a live allocation of this backend with room for `len` values, `src`
     /// valid for reads of `len` values and disjoint from it.
-    pub(crate) unsafe fn copy_from_host<T: DeviceScalar>(&self, dst: u64, src: *const T, len: usize) -> Result<()> {
+    pub(crate) unsafe fn copy_from_host<T: DeviceCopy>(&self, dst: u64, src: *const T, len: usize) -> Result<()> {
         match self {
             // Safety: guaranteed by the caller.
             Backend::Cuda(g) => unsafe { g.copy_to_device(dst, src.cast(), len * std::mem::size_of::<T>()) },
@@ -235,7 +235,7 @@ impl Backend {
     ///
     /// # Safety
     /// Both must be live allocations of their backends holding `len` values, disjoint.
-    pub(crate) unsafe fn copy<T: DeviceScalar>(
+    pub(crate) unsafe fn copy<T: DeviceCopy>(
         dst_backend: &Backend,
         dst: u64,
         src_backend: &Backend,
@@ -269,7 +269,7 @@ impl Backend {
     /// `dst` must be a live allocation of this backend with room for `len` values; `src`
     /// pinned host memory (of this backend's making) holding them, left unwritten and alive
     /// until the returned event completes.
-    pub(crate) unsafe fn copy_from_host_async<T: DeviceScalar>(
+    pub(crate) unsafe fn copy_from_host_async<T: DeviceCopy>(
         &self,
         dst: u64,
         src: *const T,
@@ -297,7 +297,7 @@ impl Backend {
     /// `src` must be a live allocation of this backend holding `len` values; `dst` pinned host
     /// memory with room for them, untouched by the host and alive until the returned event
     /// completes.
-    pub(crate) unsafe fn copy_to_host_async<T: DeviceScalar>(
+    pub(crate) unsafe fn copy_to_host_async<T: DeviceCopy>(
         &self,
         dst: *mut T,
         src: u64,
@@ -322,7 +322,7 @@ impl Backend {
 
     /// `len` zeros of `T` in host memory for asynchronous copies: page-locked for a GPU,
     /// ordinary for the simulator.
-    pub(crate) fn alloc_pinned<T: DeviceScalar>(&self, len: usize) -> Result<*mut T> {
+    pub(crate) fn alloc_pinned<T: DeviceCopy>(&self, len: usize) -> Result<*mut T> {
         let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or(Error::TooLarge { len })?;
         match self {
             Backend::Cuda(g) if bytes > 0 => Ok(g.alloc_pinned(bytes)?.cast()),
@@ -335,7 +335,7 @@ impl Backend {
     /// # Safety
     /// `p` came from `alloc_pinned::<T>(len)` on this backend, is freed once, and no queued
     /// copy uses it any more.
-    pub(crate) unsafe fn free_pinned<T: DeviceScalar>(&self, p: *mut T, len: usize) {
+    pub(crate) unsafe fn free_pinned<T: DeviceCopy>(&self, p: *mut T, len: usize) {
         match self {
             // Safety: guaranteed by the caller.
             Backend::Cuda(g) if len * std::mem::size_of::<T>() > 0 => unsafe { g.free_pinned(p.cast()) },
@@ -348,7 +348,7 @@ impl Backend {
 
     /// `len` zeros of `T` in managed memory, which kernels and the host both address (host
     /// memory on the simulator).
-    pub(crate) fn alloc_unified<T: DeviceScalar>(&self, len: usize) -> Result<u64> {
+    pub(crate) fn alloc_unified<T: DeviceCopy>(&self, len: usize) -> Result<u64> {
         let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or(Error::TooLarge { len })?;
         match self {
             Backend::Cuda(g) if bytes > 0 => g.alloc_managed(bytes),
@@ -361,7 +361,7 @@ impl Backend {
     ///
     /// # Safety
     /// `addr` came from `alloc_unified::<T>(len)` on this backend and is freed once.
-    pub(crate) unsafe fn free_unified<T: DeviceScalar>(&self, addr: u64, len: usize) {
+    pub(crate) unsafe fn free_unified<T: DeviceCopy>(&self, addr: u64, len: usize) {
         match self {
             Backend::Cuda(_) if len * std::mem::size_of::<T>() == 0 => {}
             // Safety: guaranteed by the caller.
@@ -534,7 +534,7 @@ impl std::fmt::Display for RawEvent {
 
 /// `len` zeros of `T` in host memory, as a leaked boxed slice (freed by [`free_host`]); an
 /// `Err`, not an abort, when the host cannot give the memory.
-fn host_zeros<T: DeviceScalar>(len: usize) -> Result<*mut T> {
+fn host_zeros<T: DeviceCopy>(len: usize) -> Result<*mut T> {
     let mut v: Vec<T> = Vec::new();
     if v.try_reserve_exact(len).is_err() {
         return Err(Error::OutOfMemory {
@@ -552,7 +552,7 @@ fn host_zeros<T: DeviceScalar>(len: usize) -> Result<*mut T> {
 ///
 /// # Safety
 /// `p` came from `host_zeros::<T>(len)` and is freed once.
-unsafe fn free_host<T: DeviceScalar>(p: *mut T, len: usize) {
+unsafe fn free_host<T: DeviceCopy>(p: *mut T, len: usize) {
     // Safety: guaranteed by the caller.
     drop(unsafe { Box::from_raw(ptr::slice_from_raw_parts_mut(p, len)) });
 }

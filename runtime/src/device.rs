@@ -7,7 +7,7 @@ use crate::backend::Backend;
 use crate::error::{Error, Result};
 use crate::limits::Limits;
 use crate::memory::DeviceBuffer;
-use crate::scalar::DeviceScalar;
+use crate::scalar::DeviceCopy;
 use crate::stream::Stream;
 
 /// A place to run kernels: a CUDA GPU, or the CPU simulator. Cheap to clone; clones are the
@@ -104,22 +104,22 @@ impl Device {
     }
 
     /// Copies `data` into a new device buffer.
-    pub fn to_device<T: DeviceScalar>(&self, data: &[T]) -> Result<DeviceBuffer<T>> {
+    pub fn to_device<T: DeviceCopy>(&self, data: &[T]) -> Result<DeviceBuffer<T>> {
         DeviceBuffer::from_host(self, data)
     }
 
     /// A new device buffer of `n` zeros.
-    pub fn zeros<T: DeviceScalar>(&self, n: usize) -> Result<DeviceBuffer<T>> {
+    pub fn zeros<T: DeviceCopy>(&self, n: usize) -> Result<DeviceBuffer<T>> {
         DeviceBuffer::zeros(self, n)
     }
 
     /// `n` zeros of page-locked host memory, for asynchronous copies to and from this device.
-    pub fn pinned<T: DeviceScalar>(&self, n: usize) -> Result<crate::PinnedBuffer<T>> {
+    pub fn pinned<T: DeviceCopy>(&self, n: usize) -> Result<crate::PinnedBuffer<T>> {
         crate::PinnedBuffer::new(self, n)
     }
 
     /// `n` zeros of unified (managed) memory, addressed by kernels and the host alike.
-    pub fn unified<T: DeviceScalar>(&self, n: usize) -> Result<crate::UnifiedBuffer<T>> {
+    pub fn unified<T: DeviceCopy>(&self, n: usize) -> Result<crate::UnifiedBuffer<T>> {
         crate::UnifiedBuffer::new(self, n)
     }
 

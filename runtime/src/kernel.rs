@@ -67,6 +67,14 @@ pub struct DeviceFnInfo {
     pub uses: Uses,
 }
 
+impl DeviceFnInfo {
+    /// The unit of a type C++ already has (a scalar's, a prelude type's): its name, nothing
+    /// to define.
+    pub const fn builtin_type(cpp_name: &'static str) -> DeviceFnInfo {
+        DeviceFnInfo { name: cpp_name, cpp_name, declaration: "", source: "", deps: &[], uses: Uses::NONE }
+    }
+}
+
 /// What a kernel or device function needs of the machinery, by itself.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Uses {
@@ -84,6 +92,9 @@ pub struct Uses {
 }
 
 impl Uses {
+    /// Nothing.
+    pub const NONE: Uses = Uses { cooperation: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 };
+
     fn union(self, o: Uses) -> Uses {
         Uses {
             cooperation: self.cooperation || o.cooperation,
@@ -136,7 +147,7 @@ pub enum Generic {
 /// A generic argument of a launch: a type (its Rust and C++ spellings) or a const value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GenericArg {
-    /// A type argument, as `DeviceScalar` spells it.
+    /// A type argument, as `DeviceCopy` spells it.
     Type {
         /// `f16`.
         rust: &'static str,
@@ -345,6 +356,7 @@ fn reachable(deps: &[DepFn]) -> Vec<&'static DeviceFnInfo> {
         if seen.insert(info.cpp_name) {
             fns.push(info);
             stack.extend(info.deps.iter().rev().copied());
+            stack.extend(crate::structs::impls_of(info.cpp_name));
         }
     }
     fns
@@ -362,6 +374,9 @@ pub trait Linkable {
     fn definition(&self) -> &str;
     /// The functions its holes name, by `N`.
     fn callees(&self) -> Vec<&Self>;
+    /// For a type, the methods of its `#[device] impl` blocks: linked with it, as nothing
+    /// names them (C++ finds a method by overloading on its receiver).
+    fn impls(&self) -> Vec<&Self>;
 }
 
 impl Linkable for DeviceFnInfo {
@@ -377,33 +392,42 @@ impl Linkable for DeviceFnInfo {
     fn callees(&self) -> Vec<&Self> {
         self.deps.iter().map(|d| d()).collect()
     }
+    fn impls(&self) -> Vec<&Self> {
+        crate::structs::impls_of(self.cpp_name).map(|d| d()).collect()
+    }
 }
 
-/// The linker, the one place that makes a translation unit of generated CUDA: forward
-/// declarations of every function the `roots` reach (each once, so they may call each other
-/// in any order, recursively too), their definitions, then the roots' own definitions —
-/// each with its holes `@@N@@` replaced by the C++ name of the function `N` it calls.
-/// A root is a definition and the functions its holes name.
+/// The linker, the one place that makes a translation unit of generated CUDA: the
+/// declarations of every unit the `roots` reach, each once and after the units it names (a
+/// struct after the types of its fields, a function after the structs of its signature;
+/// functions are declared before any is defined, so they may call each other in any order,
+/// recursively too), their definitions, then the roots' own definitions — each with its
+/// holes `@@N@@` replaced by the C++ name of the unit `N` it names. The methods of the types
+/// linked come with them. A root is a definition and the units its holes name.
 #[doc(hidden)]
 pub fn link<U: Linkable>(roots: &[(&str, Vec<&U>)]) -> String {
-    // Depth-first from the roots, in the order of their calls.
-    let mut fns: Vec<&U> = Vec::new();
+    let mut order: Vec<&U> = Vec::new();
     let mut seen = HashSet::new();
-    let mut stack: Vec<&U> = roots.iter().rev().flat_map(|(_, callees)| callees.iter().rev().copied()).collect();
-    while let Some(f) = stack.pop() {
-        if seen.insert(f.cpp_name().to_string()) {
-            fns.push(f);
-            stack.extend(f.callees().into_iter().rev());
+    let mut next: Vec<&U> = roots.iter().flat_map(|(_, callees)| callees.iter().copied()).collect();
+    let mut with_impls = 0;
+    while !next.is_empty() {
+        for f in std::mem::take(&mut next) {
+            after_what_it_names(f, &mut seen, &mut order);
         }
+        // (Methods may name further types, which have methods of their own.)
+        for f in &order[with_impls..] {
+            next.extend(f.impls().into_iter().filter(|m| !seen.contains(m.cpp_name())));
+        }
+        with_impls = order.len();
     }
     let mut out = String::new();
-    if !fns.is_empty() {
+    if !order.is_empty() {
         out.push('\n');
-        for f in &fns {
+        for f in order.iter().filter(|f| !f.declaration().is_empty()) {
             fill_holes(f.declaration(), &f.callees(), &mut out);
             out.push_str(";\n");
         }
-        for f in &fns {
+        for f in order.iter().filter(|f| !f.definition().is_empty()) {
             out.push('\n');
             fill_holes(f.definition(), &f.callees(), &mut out);
         }
@@ -413,6 +437,30 @@ pub fn link<U: Linkable>(roots: &[(&str, Vec<&U>)]) -> String {
         fill_holes(definition, callees, &mut out);
     }
     out
+}
+
+/// Appends `f` and every unit it reaches not yet `seen` to `order`, each after the units it
+/// names (depth first, without recursion; a unit met again on its own path — recursion —
+/// is already placed).
+fn after_what_it_names<'a, U: Linkable>(f: &'a U, seen: &mut HashSet<String>, order: &mut Vec<&'a U>) {
+    if !seen.insert(f.cpp_name().to_string()) {
+        return;
+    }
+    // (Each unit's callees reversed, so that they are placed in the order it names them.)
+    let reversed = |u: &'a U| u.callees().into_iter().rev().collect::<Vec<_>>();
+    let mut stack: Vec<(&'a U, Vec<&'a U>)> = vec![(f, reversed(f))];
+    while let Some((top, pending)) = stack.last_mut() {
+        match pending.pop() {
+            Some(c) if seen.insert(c.cpp_name().to_string()) => {
+                stack.push((c, reversed(c)));
+            }
+            Some(_) => {}
+            None => {
+                order.push(top);
+                stack.pop();
+            }
+        }
+    }
 }
 
 /// Replaces the holes `@@N@@` of `text` with the C++ names of `callees[N]`.

@@ -17,7 +17,7 @@ use crate::grid::Grid;
 use crate::kernel::KernelInfo;
 use crate::limits::{Limits, DEFAULT_BLOCK_SIZE};
 use crate::memory::DeviceSlice;
-use crate::scalar::DeviceScalar;
+use crate::scalar::DeviceCopy;
 use crate::sim::{self, Slice, SliceMut, ThreadCtx};
 
 /// Most 8-byte kernel parameters one launch may pass (a slice takes two).
@@ -80,7 +80,7 @@ pub trait LaunchArg {
     fn sim(&self) -> Self::Sim;
 }
 
-impl<T: DeviceScalar> LaunchArg for T {
+impl<T: DeviceCopy> LaunchArg for T {
     type Sim = T;
     #[inline]
     fn tag(&self) -> Option<u16> {
@@ -96,7 +96,7 @@ impl<T: DeviceScalar> LaunchArg for T {
     }
 }
 
-impl<T: DeviceScalar> LaunchArg for &DeviceSlice<T> {
+impl<T: DeviceCopy> LaunchArg for &DeviceSlice<T> {
     type Sim = Slice<T>;
     #[inline]
     fn tag(&self) -> Option<u16> {
@@ -114,7 +114,7 @@ impl<T: DeviceScalar> LaunchArg for &DeviceSlice<T> {
     }
 }
 
-impl<T: DeviceScalar> LaunchArg for &mut DeviceSlice<T> {
+impl<T: DeviceCopy> LaunchArg for &mut DeviceSlice<T> {
     type Sim = SliceMut<T>;
     #[inline]
     fn tag(&self) -> Option<u16> {

@@ -27,6 +27,8 @@
 #![deny(missing_docs)]
 
 mod backend;
+#[cfg(feature = "num-complex")]
+mod complex;
 mod consts;
 mod cuda;
 mod device;
@@ -45,6 +47,7 @@ mod prelude;
 mod scalar;
 mod sim;
 mod stream;
+mod structs;
 mod traits;
 mod unified;
 
@@ -54,6 +57,9 @@ pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
 pub use event::Event;
 pub use float::Float;
 pub use grid::Grid;
+/// The `num-complex` crate, whose `Complex<f32>` and `Complex<f64>` kernels compute with.
+#[cfg(feature = "num-complex")]
+pub use num_complex;
 /// The `half` crate, whose `f16` and `bf16` are the kernel language's half types.
 pub use half;
 pub use half::{bf16, f16};
@@ -63,7 +69,7 @@ pub use memory::{DeviceBuffer, DeviceSlice};
 pub use panic::MAX_CALL_DEPTH;
 pub use pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
 pub use prelude::{PRELUDE, PRELUDE_NAME};
-pub use scalar::DeviceScalar;
+pub use scalar::{DeviceCopy, DeviceScalar};
 pub use stream::Stream;
 pub use traits::{Int, Num, Scalar};
 pub use unified::UnifiedBuffer;
@@ -81,6 +87,9 @@ pub fn driver_version() -> Result<(u32, u32)> {
 #[doc(hidden)]
 pub mod __private {
     pub use crate::consts::{ConstDef, DeviceConst};
+    pub use crate::structs::{
+        method_key, DeviceAssoc, DeviceField, DeviceMethod, FieldLayout, RegisteredImpl, StructDef,
+    };
     pub use crate::cuda::nvrtc::Compiled;
     pub use crate::kernel::{
         device_fn_info, DepFn, DeviceFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Uses,
@@ -89,7 +98,7 @@ pub mod __private {
     pub use crate::launch::{launch, LaunchArg, LaunchArgs, Params, TagCheck};
     pub use crate::math;
     pub use crate::panic::{message, PanicKind, ValueType};
-    pub use crate::{Device, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result, Scalar};
+    pub use crate::{Device, DeviceCopy, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result, Scalar};
     pub use half;
     pub use inventory;
 

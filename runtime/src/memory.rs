@@ -17,7 +17,7 @@ use crate::backend::Backend;
 use crate::device::Device;
 use crate::error::{Error, Result};
 use crate::pinned::{bounds, PinnedView, PinnedViewMut};
-use crate::scalar::DeviceScalar;
+use crate::scalar::DeviceCopy;
 use crate::stream::Stream;
 
 const LEN_BITS: u32 = 48;
@@ -33,7 +33,7 @@ pub struct DeviceSlice<T> {
     _zero_sized: [()],
 }
 
-impl<T: DeviceScalar> DeviceSlice<T> {
+impl<T: DeviceCopy> DeviceSlice<T> {
     fn metadata(&self) -> usize {
         (self as *const Self as *const [()]).len()
     }
@@ -224,7 +224,7 @@ pub(crate) fn raw_slice<T>(addr: u64, len: usize, tag: u16) -> *const DeviceSlic
     ptr::slice_from_raw_parts(ptr::without_provenance::<()>(addr as usize), meta) as *const DeviceSlice<T>
 }
 
-impl<T: DeviceScalar> fmt::Debug for DeviceSlice<T> {
+impl<T: DeviceCopy> fmt::Debug for DeviceSlice<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "DeviceSlice<{}>[{}] on {}", T::RUST_NAME, self.len(), self.device())
     }
@@ -232,14 +232,14 @@ impl<T: DeviceScalar> fmt::Debug for DeviceSlice<T> {
 
 /// An owned allocation of `len()` values of `T` on a device; derefs to [`DeviceSlice<T>`].
 /// Freed when dropped, after the work already queued on the device.
-pub struct DeviceBuffer<T: DeviceScalar> {
+pub struct DeviceBuffer<T: DeviceCopy> {
     addr: u64,
     len: usize,
     device: Device,
     _element: PhantomData<T>,
 }
 
-impl<T: DeviceScalar> DeviceBuffer<T> {
+impl<T: DeviceCopy> DeviceBuffer<T> {
     pub(crate) fn zeros(device: &Device, len: usize) -> Result<Self> {
         Self::alloc(device, len, true)
     }
@@ -266,7 +266,7 @@ impl<T: DeviceScalar> DeviceBuffer<T> {
     }
 }
 
-impl<T: DeviceScalar> Deref for DeviceBuffer<T> {
+impl<T: DeviceCopy> Deref for DeviceBuffer<T> {
     type Target = DeviceSlice<T>;
     #[inline]
     fn deref(&self) -> &DeviceSlice<T> {
@@ -276,7 +276,7 @@ impl<T: DeviceScalar> Deref for DeviceBuffer<T> {
     }
 }
 
-impl<T: DeviceScalar> DerefMut for DeviceBuffer<T> {
+impl<T: DeviceCopy> DerefMut for DeviceBuffer<T> {
     #[inline]
     fn deref_mut(&mut self) -> &mut DeviceSlice<T> {
         // Safety: as in `deref`; the reference borrows the buffer mutably.
@@ -284,7 +284,7 @@ impl<T: DeviceScalar> DerefMut for DeviceBuffer<T> {
     }
 }
 
-impl<T: DeviceScalar> Drop for DeviceBuffer<T> {
+impl<T: DeviceCopy> Drop for DeviceBuffer<T> {
     fn drop(&mut self) {
         // Safety: `addr` came from the backend's `alloc` of `len` elements and is freed once;
         // simulator launches finish before they return, GPU frees wait for queued work.
@@ -292,7 +292,7 @@ impl<T: DeviceScalar> Drop for DeviceBuffer<T> {
     }
 }
 
-impl<T: DeviceScalar> fmt::Debug for DeviceBuffer<T> {
+impl<T: DeviceCopy> fmt::Debug for DeviceBuffer<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "DeviceBuffer<{}>[{}] on {}", T::RUST_NAME, self.len, self.device)
     }

@@ -15,7 +15,7 @@ use crate::backend::Queued;
 use crate::cuda;
 use crate::device::Device;
 use crate::error::{Error, Result};
-use crate::scalar::DeviceScalar;
+use crate::scalar::DeviceCopy;
 
 /// A copy queued on a buffer, not known to be complete.
 struct Pending {
@@ -28,7 +28,7 @@ struct Pending {
 /// Page-locked host memory of `len()` values of `T`, for asynchronous copies
 /// (`copy_from_host_async`, `copy_to_host_async`). Not write-combined: reading it on the host
 /// is as fast as ordinary memory.
-pub struct PinnedBuffer<T: DeviceScalar> {
+pub struct PinnedBuffer<T: DeviceCopy> {
     ptr: *mut T,
     len: usize,
     device: Device,
@@ -37,11 +37,11 @@ pub struct PinnedBuffer<T: DeviceScalar> {
 
 // Safety: the buffer owns its memory; concurrent host access goes through `&`/`&mut` and
 // waits for device access as described above.
-unsafe impl<T: DeviceScalar> Send for PinnedBuffer<T> {}
+unsafe impl<T: DeviceCopy> Send for PinnedBuffer<T> {}
 // Safety: as above.
-unsafe impl<T: DeviceScalar> Sync for PinnedBuffer<T> {}
+unsafe impl<T: DeviceCopy> Sync for PinnedBuffer<T> {}
 
-impl<T: DeviceScalar> PinnedBuffer<T> {
+impl<T: DeviceCopy> PinnedBuffer<T> {
     pub(crate) fn new(device: &Device, len: usize) -> Result<Self> {
         let ptr = device.backend().alloc_pinned::<T>(len)?;
         Ok(PinnedBuffer { ptr, len, device: device.clone(), pending: Mutex::new(Vec::new()) })
@@ -139,7 +139,7 @@ impl<T: DeviceScalar> PinnedBuffer<T> {
     }
 }
 
-impl<T: DeviceScalar> Drop for PinnedBuffer<T> {
+impl<T: DeviceCopy> Drop for PinnedBuffer<T> {
     fn drop(&mut self) {
         // A copy may still use the memory: wait for it before freeing.
         let _ = self.wait(false);
@@ -149,7 +149,7 @@ impl<T: DeviceScalar> Drop for PinnedBuffer<T> {
     }
 }
 
-impl<T: DeviceScalar> std::fmt::Debug for PinnedBuffer<T> {
+impl<T: DeviceCopy> std::fmt::Debug for PinnedBuffer<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "PinnedBuffer<{}>[{}] for {}", T::RUST_NAME, self.len, self.device)
     }
@@ -157,7 +157,7 @@ impl<T: DeviceScalar> std::fmt::Debug for PinnedBuffer<T> {
 
 /// Part of a pinned buffer that a copy to the device reads.
 #[derive(Clone, Copy)]
-pub struct PinnedView<'a, T: DeviceScalar> {
+pub struct PinnedView<'a, T: DeviceCopy> {
     pub(crate) buf: &'a PinnedBuffer<T>,
     pub(crate) start: usize,
     pub(crate) len: usize,
@@ -165,20 +165,20 @@ pub struct PinnedView<'a, T: DeviceScalar> {
 
 /// Part of a pinned buffer that a copy from the device writes; it borrows the buffer
 /// mutably, so no host slice of it can be alive.
-pub struct PinnedViewMut<'a, T: DeviceScalar> {
+pub struct PinnedViewMut<'a, T: DeviceCopy> {
     pub(crate) buf: &'a PinnedBuffer<T>,
     pub(crate) start: usize,
     pub(crate) len: usize,
     _unique: PhantomData<&'a mut PinnedBuffer<T>>,
 }
 
-impl<'a, T: DeviceScalar> From<&'a PinnedBuffer<T>> for PinnedView<'a, T> {
+impl<'a, T: DeviceCopy> From<&'a PinnedBuffer<T>> for PinnedView<'a, T> {
     fn from(buf: &'a PinnedBuffer<T>) -> Self {
         PinnedView { buf, start: 0, len: buf.len }
     }
 }
 
-impl<'a, T: DeviceScalar> From<&'a mut PinnedBuffer<T>> for PinnedViewMut<'a, T> {
+impl<'a, T: DeviceCopy> From<&'a mut PinnedBuffer<T>> for PinnedViewMut<'a, T> {
     fn from(buf: &'a mut PinnedBuffer<T>) -> Self {
         let len = buf.len;
         PinnedViewMut { buf, start: 0, len, _unique: PhantomData }

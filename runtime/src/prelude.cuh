@@ -26,7 +26,17 @@ typedef long long isize;
 
 // ---- type traits (NVRTC has no <type_traits> without the toolkit headers) ----
 
-template <class T> struct traits;
+// A type without a specialization is a struct (a `DeviceCopy` type, `fc::complex`): its
+// arithmetic is its operators, as a float's is.
+template <class T> struct traits {
+  static const bool is_float = true;
+  static const bool is_signed = true;
+  static const bool struct_type = true;
+};
+template <class T, class = void> struct is_struct { static const bool value = false; };
+template <class T> struct is_struct<T, decltype((void)traits<T>::struct_type)> { static const bool value = true; };
+template <class A, class B> struct same { static const bool value = false; };
+template <class A> struct same<A, A> { static const bool value = true; };
 #define FC_TRAITS(T, U, W, S, B, MINV, MAXV)                                  \
   template <> struct traits<T> {                                              \
     typedef U unsigned_t;  /* same width, unsigned */                         \
@@ -390,8 +400,9 @@ template <class T> __device__ __forceinline__ T div(T a, T b, const char* file, 
 }
 template <class T> __device__ __forceinline__ T rem(T a, T b, const char* file, unsigned line, unsigned col) {
   if constexpr (traits<T>::is_float) {
-    if constexpr (sizeof(T) == 2) return a % b;   // the half types' operator
-    else if constexpr (sizeof(T) == 4) return fmodf(a, b); else return fmod(a, b);
+    if constexpr (same<T, float>::value) return fmodf(a, b);
+    else if constexpr (same<T, double>::value) return fmod(a, b);
+    else return a % b;   // the half types' operator, a struct's
   } else {
     if (__builtin_expect(b == (T)0, 0)) panic(PANIC_REM_ZERO, 0, 0, 0, 0, file, line, col);
     if constexpr (traits<T>::is_signed)
@@ -400,12 +411,25 @@ template <class T> __device__ __forceinline__ T rem(T a, T b, const char* file, 
   }
 }
 
+// Operands of two types (a struct's operators: `z * 2.0f` of a complex `z`).
+template <class T, class U> __device__ __forceinline__ auto add(T a, U b) -> decltype(a + b) { return a + b; }
+template <class T, class U> __device__ __forceinline__ auto sub(T a, U b) -> decltype(a - b) { return a - b; }
+template <class T, class U> __device__ __forceinline__ auto mul(T a, U b) -> decltype(a * b) { return a * b; }
+template <class T, class U>
+__device__ __forceinline__ auto div(T a, U b, const char*, unsigned, unsigned) -> decltype(a / b) { return a / b; }
+template <class T, class U>
+__device__ __forceinline__ auto rem(T a, U b, const char*, unsigned, unsigned) -> decltype(a % b) { return a % b; }
+
 // Compound assignment through a reference (for places like `y[i]`, evaluated once).
 template <class T> __device__ __forceinline__ void add_assign(T& p, T v) { p = add(p, v); }
 template <class T> __device__ __forceinline__ void sub_assign(T& p, T v) { p = sub(p, v); }
 template <class T> __device__ __forceinline__ void mul_assign(T& p, T v) { p = mul(p, v); }
 template <class T> __device__ __forceinline__ void div_assign(T& p, T v, const char* f, unsigned l, unsigned c) { p = div(p, v, f, l, c); }
 template <class T> __device__ __forceinline__ void rem_assign(T& p, T v, const char* f, unsigned l, unsigned c) { p = rem(p, v, f, l, c); }
+template <class T, class U> __device__ __forceinline__ void add_assign(T& p, U v) { p = add(p, v); }
+template <class T, class U> __device__ __forceinline__ void sub_assign(T& p, U v) { p = sub(p, v); }
+template <class T, class U> __device__ __forceinline__ void mul_assign(T& p, U v) { p = mul(p, v); }
+template <class T, class U> __device__ __forceinline__ void div_assign(T& p, U v, const char* f, unsigned l, unsigned c) { p = div(p, v, f, l, c); }
 template <class T> __device__ __forceinline__ void and_assign(T& p, T v) { p = band(p, v); }
 template <class T> __device__ __forceinline__ void or_assign(T& p, T v) { p = bor(p, v); }
 template <class T> __device__ __forceinline__ void xor_assign(T& p, T v) { p = bxor(p, v); }
@@ -602,8 +626,15 @@ __device__ __forceinline__ tup2<double, double> sin_cos(double x);
 
 // Float literals whose type only C++ knows (the return type of a `#[device]` fn): both
 // roundings are computed by the Rust compiler, and the right one is picked here.
-template <class T> __device__ __forceinline__ T flit(float f, double d) {
-  if constexpr (sizeof(T) == 4) return (T)f; else return (T)d;
+// Beside a struct (its operator's operand: `z * 2.0` of a complex `z`), a literal stays as
+// written, for the operator to convert.
+template <class T> __device__ __forceinline__ auto flit(float f, double d) {
+  if constexpr (is_struct<T>::value) return d;
+  else if constexpr (sizeof(T) == 4) return (T)f;
+  else return (T)d;
+}
+template <class T, class V> __device__ __forceinline__ auto ilit(V v) {
+  if constexpr (is_struct<T>::value) return v; else return (T)v;
 }
 
 // ---- indexing ----
@@ -857,6 +888,67 @@ FC_HALF_ATOMICS(bf16)
 FC_HALF_WARP(f16)
 FC_HALF_WARP(bf16)
 #undef FC_HALF_WARP
+
+// ---- `num_complex::Complex<f32>` and `<f64>` (its `#[repr(C)]` layout, its formulas) ----
+
+template <class T> struct complex { T re; T im; };
+// (The real operand of a complex one is converted to its type, not deduced: `z * 2.0`.)
+template <class T> struct id { typedef T type; };
+template <class T> __device__ __forceinline__ complex<T> operator+(complex<T> a, complex<T> b) { return {a.re + b.re, a.im + b.im}; }
+template <class T> __device__ __forceinline__ complex<T> operator-(complex<T> a, complex<T> b) { return {a.re - b.re, a.im - b.im}; }
+template <class T> __device__ __forceinline__ complex<T> operator*(complex<T> a, complex<T> b) {
+  return {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+template <class T> __device__ __forceinline__ complex<T> operator/(complex<T> a, complex<T> b) {
+  T n = b.re * b.re + b.im * b.im;
+  return {(a.re * b.re + a.im * b.im) / n, (a.im * b.re - a.re * b.im) / n};
+}
+template <class T> __device__ __forceinline__ complex<T> operator-(complex<T> a) { return {-a.re, -a.im}; }
+template <class T> __device__ __forceinline__ complex<T> operator+(complex<T> a, typename id<T>::type b) { return {a.re + b, a.im}; }
+template <class T> __device__ __forceinline__ complex<T> operator-(complex<T> a, typename id<T>::type b) { return {a.re - b, a.im}; }
+template <class T> __device__ __forceinline__ complex<T> operator*(complex<T> a, typename id<T>::type b) { return {a.re * b, a.im * b}; }
+template <class T> __device__ __forceinline__ complex<T> operator/(complex<T> a, typename id<T>::type b) { return {a.re / b, a.im / b}; }
+template <class T> __device__ __forceinline__ complex<T> operator+(typename id<T>::type a, complex<T> b) { return {a + b.re, b.im}; }
+template <class T> __device__ __forceinline__ complex<T> operator-(typename id<T>::type a, complex<T> b) { return {a - b.re, -b.im}; }
+template <class T> __device__ __forceinline__ complex<T> operator*(typename id<T>::type a, complex<T> b) { return {a * b.re, a * b.im}; }
+template <class T> __device__ __forceinline__ complex<T> operator/(typename id<T>::type a, complex<T> b) { return complex<T>{a, (T)0} / b; }
+template <class T> __device__ __forceinline__ bool operator==(complex<T> a, complex<T> b) { return a.re == b.re && a.im == b.im; }
+template <class T> __device__ __forceinline__ bool operator!=(complex<T> a, complex<T> b) { return !(a == b); }
+__device__ __forceinline__ float fc_hypot(float a, float b) { return hypotf(a, b); }
+__device__ __forceinline__ double fc_hypot(double a, double b) { return hypot(a, b); }
+__device__ __forceinline__ float fc_atan2(float a, float b) { return atan2f(a, b); }
+__device__ __forceinline__ double fc_atan2(double a, double b) { return atan2(a, b); }
+__device__ __forceinline__ float fc_exp(float a) { return expf(a); }
+__device__ __forceinline__ double fc_exp(double a) { return ::exp(a); }
+__device__ __forceinline__ void fc_sincos(float a, float* s, float* c) { sincosf(a, s, c); }
+__device__ __forceinline__ void fc_sincos(double a, double* s, double* c) { sincos(a, s, c); }
+// Methods and associated functions, as `#[device] impl` blocks' are spelled (names C++
+// reserves with `u_`: codegen/src/names.rs; the last parameter: the call depth, unused).
+namespace m {
+template <class T> __device__ __forceinline__ complex<T> conj(complex<T> z, unsigned = 0u) { return {z.re, -z.im}; }
+template <class T> __device__ __forceinline__ T norm_sqr(complex<T> z, unsigned = 0u) { return z.re * z.re + z.im * z.im; }
+template <class T> __device__ __forceinline__ T u_norm(complex<T> z, unsigned = 0u) { return fc_hypot(z.re, z.im); }
+template <class T> __device__ __forceinline__ T arg(complex<T> z, unsigned = 0u) { return fc_atan2(z.im, z.re); }
+template <class T> __device__ __forceinline__ complex<T> scale(complex<T> z, typename id<T>::type t, unsigned = 0u) { return {z.re * t, z.im * t}; }
+template <class T> __device__ __forceinline__ complex<T> unscale(complex<T> z, typename id<T>::type t, unsigned = 0u) { return {z.re / t, z.im / t}; }
+template <class T> __device__ __forceinline__ complex<T> inv(complex<T> z, unsigned = 0u) {
+  T n = z.re * z.re + z.im * z.im;
+  return {z.re / n, -z.im / n};
+}
+template <class T> __device__ __forceinline__ complex<T> u_exp(complex<T> z, unsigned = 0u) {
+  T s, c, r = fc_exp(z.re);
+  fc_sincos(z.im, &s, &c);
+  return {r * c, r * s};
+}
+}  // namespace m
+namespace a { namespace Complex {
+template <class T> __device__ __forceinline__ complex<T> u_new(T re, T im, unsigned = 0u) { return {re, im}; }
+template <class T> __device__ __forceinline__ complex<T> from_polar(T r, T theta, unsigned = 0u) {
+  T s, c;
+  fc_sincos(theta, &s, &c);
+  return {r * c, r * s};
+}
+} }  // namespace a::Complex
 
 }  // namespace fc
 

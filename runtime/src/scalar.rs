@@ -2,8 +2,36 @@
 
 use half::{bf16, f16};
 
+use crate::kernel::DeviceFnInfo;
+
 mod sealed {
     pub trait Sealed {}
+}
+
+/// A type device memory can hold and a kernel can take by value: the [scalars](DeviceScalar)
+/// and `#[repr(C)]` structs of them that `#[derive(DeviceCopy)]` (`&mut [Particle]`), and,
+/// behind the `num-complex` feature, `num_complex::Complex<f32>` and `Complex<f64>`.
+///
+/// # Safety
+/// The type is plain old data with the same bytes on the host and the GPU: `#[repr(C)]`
+/// (or a scalar), `Copy`, without pointers, references or padding that matters, every bit
+/// pattern a kernel can write a valid value, and all-zero bytes a valid value (what
+/// `dev.zeros()` gives). `CUDA_NAME` names a C++ type of the same size, alignment and field
+/// offsets, which [`__fc_unit`](Self::__fc_unit) defines. `#[derive(DeviceCopy)]` checks all of
+/// it (the layout with `static_assert`s in the kernel's CUDA): implement it by deriving.
+pub unsafe trait DeviceCopy: Copy + Send + Sync + 'static {
+    /// The CUDA C++ spelling of the type.
+    const CUDA_NAME: &'static str;
+    /// The Rust spelling of the type.
+    const RUST_NAME: &'static str;
+    /// The all-zero-bytes value (`false`, `0`, `0.0`; a struct of those).
+    // Safety: all-zero bytes are a valid value of every `DeviceCopy` type (the trait's
+    // contract).
+    const ZEROED: Self = unsafe { std::mem::zeroed() };
+    /// The C++ definition of the type that a kernel using it links (a struct and its layout
+    /// checks); for the scalars, nothing.
+    #[doc(hidden)]
+    fn __fc_unit() -> &'static DeviceFnInfo;
 }
 
 /// A scalar type that kernels understand: `bool`, the integers, `f32`/`f64`, and the `half`
@@ -11,22 +39,22 @@ mod sealed {
 ///
 /// It is sealed: the set of types is the kernel language's, and every one of them is plain
 /// old data whose bytes mean the same on the host and the GPU.
-pub trait DeviceScalar: sealed::Sealed + Copy + Send + Sync + 'static + std::fmt::Debug {
-    /// The CUDA C spelling of the type.
-    const CUDA_NAME: &'static str;
-    /// The Rust spelling of the type.
-    const RUST_NAME: &'static str;
-    /// The all-zero-bytes value (`false`, `0`, `0.0`).
-    const ZEROED: Self;
-}
+pub trait DeviceScalar: sealed::Sealed + DeviceCopy + std::fmt::Debug {}
 
 macro_rules! scalars {
     ($($t:ty => $cuda:literal, $zero:expr;)*) => {$(
         impl sealed::Sealed for $t {}
-        impl DeviceScalar for $t {
+        impl DeviceScalar for $t {}
+        // Safety: a primitive (or the `half` crate's `repr(transparent)` `u16`), the C++
+        // type of the same size and representation.
+        unsafe impl DeviceCopy for $t {
             const CUDA_NAME: &'static str = $cuda;
             const RUST_NAME: &'static str = stringify!($t);
             const ZEROED: Self = $zero;
+            fn __fc_unit() -> &'static DeviceFnInfo {
+                static UNIT: DeviceFnInfo = DeviceFnInfo::builtin_type($cuda);
+                &UNIT
+            }
         }
     )*};
 }

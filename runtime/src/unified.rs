@@ -7,21 +7,21 @@ use std::ops::{Deref, DerefMut};
 use crate::device::Device;
 use crate::error::{Error, Result};
 use crate::memory::{raw_slice, DeviceSlice};
-use crate::scalar::DeviceScalar;
+use crate::scalar::DeviceCopy;
 use crate::stream::Stream;
 
 /// Managed memory of `len()` values of `T`. Derefs to [`DeviceSlice<T>`] for kernels; the
 /// host reads and writes it through [`host`](Self::host) and
 /// [`host_mut`](Self::host_mut), which first wait for all work on the device, so the host
 /// and a kernel never touch it at once.
-pub struct UnifiedBuffer<T: DeviceScalar> {
+pub struct UnifiedBuffer<T: DeviceCopy> {
     addr: u64,
     len: usize,
     device: Device,
     _element: PhantomData<T>,
 }
 
-impl<T: DeviceScalar> UnifiedBuffer<T> {
+impl<T: DeviceCopy> UnifiedBuffer<T> {
     pub(crate) fn new(device: &Device, len: usize) -> Result<Self> {
         let addr = device.backend().alloc_unified::<T>(len)?;
         Ok(UnifiedBuffer { addr, len, device: device.clone(), _element: PhantomData })
@@ -81,7 +81,7 @@ impl<T: DeviceScalar> UnifiedBuffer<T> {
     }
 }
 
-impl<T: DeviceScalar> Deref for UnifiedBuffer<T> {
+impl<T: DeviceCopy> Deref for UnifiedBuffer<T> {
     type Target = DeviceSlice<T>;
     fn deref(&self) -> &DeviceSlice<T> {
         // Safety: `DeviceSlice` is zero-sized; any non-null address is valid for it.
@@ -89,14 +89,14 @@ impl<T: DeviceScalar> Deref for UnifiedBuffer<T> {
     }
 }
 
-impl<T: DeviceScalar> DerefMut for UnifiedBuffer<T> {
+impl<T: DeviceCopy> DerefMut for UnifiedBuffer<T> {
     fn deref_mut(&mut self) -> &mut DeviceSlice<T> {
         // Safety: as above; the reference borrows the buffer mutably.
         unsafe { &mut *(raw_slice::<T>(self.addr, self.len, self.device.memory_tag()) as *mut DeviceSlice<T>) }
     }
 }
 
-impl<T: DeviceScalar> Drop for UnifiedBuffer<T> {
+impl<T: DeviceCopy> Drop for UnifiedBuffer<T> {
     fn drop(&mut self) {
         // Safety: allocated by the backend's `alloc_unified` of `len` elements, freed once
         // (after the device's work, which may still use it).
@@ -104,7 +104,7 @@ impl<T: DeviceScalar> Drop for UnifiedBuffer<T> {
     }
 }
 
-impl<T: DeviceScalar> std::fmt::Debug for UnifiedBuffer<T> {
+impl<T: DeviceCopy> std::fmt::Debug for UnifiedBuffer<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "UnifiedBuffer<{}>[{}] on {}", T::RUST_NAME, self.len, self.device)
     }

@@ -32,4 +32,8 @@ impl Linkable for Linked {
     fn callees(&self) -> Vec<&Self> {
         self.callees.get().cloned().unwrap_or_default()
     }
+    // (Source files' units are functions: structs are linked from real kernels only.)
+    fn impls(&self) -> Vec<&Self> {
+        Vec::new()
+    }
 }

@@ -21,6 +21,7 @@ mod parts;
 mod races;
 mod robust;
 mod runtime;
+mod structs;
 mod util;
 
 use std::sync::RwLock;
@@ -60,6 +61,7 @@ fn main() {
         .chain(atomics::tests())
         .chain(parts::tests())
         .chain(halves::tests())
+        .chain(structs::tests())
         .chain(generics::tests())
         .collect();
     let mut trials = Vec::new();

@@ -21,6 +21,9 @@ pub struct SimEmitter<'a> {
     /// Whether to pin types (off when inference found a contradiction: then rustc should
     /// see the user's code as written, and report its own error).
     pin: bool,
+    /// While emitting a write into a field of a slice's element (read, modified, stored
+    /// whole): the element's index expression and the local holding the element.
+    element: std::cell::RefCell<Option<(ExprId, Ident)>>,
 }
 
 /// A name the generated code introduces, which no name the user writes can capture or see
@@ -31,7 +34,7 @@ pub fn hidden(name: &str) -> Ident {
 
 impl<'a> SimEmitter<'a> {
     pub fn new(f: &'a Func, t: &'a Typed, rt: TokenStream) -> Self {
-        SimEmitter { f, t, rt, pin: !t.conflict }
+        SimEmitter { f, t, rt, pin: !t.conflict, element: std::cell::RefCell::new(None) }
     }
 
     pub fn ctx(&self) -> Ident {
@@ -261,6 +264,7 @@ impl<'a> SimEmitter<'a> {
                 let t = self.f.type_param(k);
                 quote_spanned!(span=> #t)
             }
+            Scalar::Struct(_) => self.scalar(s),
             s => primitive(s, span),
         }
     }
@@ -272,6 +276,10 @@ impl<'a> SimEmitter<'a> {
                 let t = self.f.type_param(k);
                 quote!(#t)
             }
+            Scalar::Struct(k) => {
+                let p = self.f.callees.get(k as usize).map(|c| &c.path);
+                quote!(#p)
+            }
             s => scalar_ident(s),
         }
     }
@@ -280,10 +288,48 @@ impl<'a> SimEmitter<'a> {
         self.t.expr[e.id].scalar()
     }
 
+    /// An argument of a method or associated function of a `#[device] impl` block, whose
+    /// parameter types only rustc knows: a bare literal without the suffix inference
+    /// defaulted it to (rustc types it from the parameter; C++ converts the literal).
+    fn free_arg(&self, a: &Expr) -> TokenStream {
+        match &a.kind {
+            ExprKind::Lit(l @ (Lit::Int { suffix: None, .. } | Lit::Float { suffix: None, .. })) => {
+                let text = match l {
+                    Lit::Int { value, .. } => value.to_string(),
+                    Lit::Float { digits, .. } if digits.contains(['.', 'e', 'E']) => digits.clone(),
+                    Lit::Float { digits, .. } => format!("{digits}.0"),
+                    Lit::Bool(_) => return self.expr(a),
+                };
+                let lit: TokenStream = text.parse().unwrap_or_default();
+                quote_spanned!(a.span=> #lit)
+            }
+            ExprKind::Unary(UnOp::Neg, inner) if matches!(inner.kind, ExprKind::Lit(_)) => {
+                let v = self.free_arg(inner);
+                quote_spanned!(a.span=> (-#v))
+            }
+            _ => self.expr(a),
+        }
+    }
+
+    /// Whether `e`'s value is a struct, or what only rustc knows (a `#[device]` call's
+    /// result): operators are then its type's, not the kernel language's integer ones.
+    fn struct_like(&self, e: &Expr) -> Option<bool> {
+        match &self.t.expr[e.id] {
+            Ty::Scalar(s) if s.is_struct() => Some(true),
+            Ty::Opaque(_) if !matches!(e.kind, ExprKind::Lit(_)) => Some(false),
+            _ => None,
+        }
+    }
+
     fn expr(&self, e: &Expr) -> TokenStream {
         let rt = &self.rt;
         let span = e.span;
         let ctx = self.ctx();
+        if let Some((id, local)) = &*self.element.borrow() {
+            if *id == e.id {
+                return quote!(#local);
+            }
+        }
         match &e.kind {
             ExprKind::Lit(l) => self.lit(l, e),
             ExprKind::GenericConst(k) => {
@@ -342,9 +388,18 @@ impl<'a> SimEmitter<'a> {
                 let v = self.expr(inner);
                 match op {
                     UnOp::Not => quote_spanned!(span=> (!#v)),
-                    UnOp::Neg if self.scalar_of(e).is_some_and(|s| s.is_float()) || !self.pin => {
+                    UnOp::Neg
+                        if self.scalar_of(e).is_some_and(|s| s.is_float())
+                            || !self.pin
+                            || self.struct_like(inner) == Some(true) =>
+                    {
                         quote_spanned!(span=> (-#v))
                     }
+                    UnOp::Neg if self.struct_like(inner) == Some(false) => quote_spanned!(span=> {
+                        #[allow(unused_imports)]
+            use #rt::sim::ops::{NumOperand as _, StructOperand as _};
+                        (&#rt::sim::ops::Operand(#v)).neg_()
+                    }),
                     UnOp::Neg => {
                         // `-literal` stays a literal (so that `-128i8` is accepted).
                         if let ExprKind::Lit(_) = inner.kind {
@@ -421,7 +476,11 @@ impl<'a> SimEmitter<'a> {
                         quote_spanned!(span=> #b.#idx)
                     }
                     Field::Axis(a) => {
-                        let m = Ident::new(["x", "y", "z"][*a], span);
+                        let m = Ident::new(AXES[*a], span);
+                        quote_spanned!(span=> #b.#m)
+                    }
+                    Field::Named(k) => {
+                        let m = &self.f.field_names[*k];
                         quote_spanned!(span=> #b.#m)
                     }
                 }
@@ -484,6 +543,31 @@ impl<'a> SimEmitter<'a> {
                     _ => self.expr(a),
                 });
                 quote_spanned!(span=> #path.__fc_sim(#ctx, #(#args),*))
+            }
+            ExprKind::AssocCall { ty, name, args, .. } => {
+                let key = method_key(&name.to_string());
+                let args = args.iter().map(|a| self.free_arg(a));
+                // A prelude type written without its generic arguments (`Complex::new`):
+                // inferred, as in the expression the user wrote.
+                let bare = ty.segments.last().is_some_and(|s| s.arguments.is_none());
+                let ty = match crate::library::prelude_type(ty) {
+                    Some(_) if bare => quote!(#ty<_>),
+                    _ => quote!(#ty),
+                };
+                quote_spanned!(span=> <#ty as #rt::DeviceAssoc<#key>>::__fc_assoc(#ctx, (#(#args,)*)))
+            }
+            ExprKind::StructLit { ty, fields, base } => {
+                let path = self.scalar(*ty);
+                let fields = fields.iter().map(|(k, v)| {
+                    let name = &self.f.field_names[*k];
+                    let v = self.expr(v);
+                    quote!(#name: #v)
+                });
+                let base = base.as_ref().map(|b| {
+                    let b = self.expr(b);
+                    quote!(..#b)
+                });
+                quote_spanned!(span=> #path { #(#fields,)* #base })
             }
             ExprKind::If { cond, then, els } => {
                 let c = self.expr(cond);
@@ -646,8 +730,18 @@ impl<'a> SimEmitter<'a> {
         let b = self.expr(r);
         let float = self.scalar_of(l).is_some_and(|s| s.is_float());
         let native = |tok: TokenStream| quote_spanned!(span=> (#a #tok #b));
-        if !self.pin {
+        if !self.pin || op.is_comparison() || op.is_logical() {
             return native(op_tokens(op, span));
+        }
+        match (self.struct_like(l), self.struct_like(r)) {
+            // (A literal beside a struct takes its type from the struct's operator.)
+            (Some(true), _) | (_, Some(true)) => {
+                let (a, b) = (self.free_arg(l), self.free_arg(r));
+                let tok = op_tokens(op, span);
+                return quote_spanned!(span=> (#a #tok #b));
+            }
+            (Some(false), _) => return self.operand_op(op, a, b, e),
+            _ => {}
         }
         match op {
             BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
@@ -674,13 +768,47 @@ impl<'a> SimEmitter<'a> {
         }
     }
 
+    /// `a op b` of a left operand only rustc knows the type of: the kernel language's
+    /// arithmetic when it is a scalar, its type's operators when it is a struct.
+    fn operand_op(&self, op: BinOp, a: TokenStream, b: TokenStream, e: &Expr) -> TokenStream {
+        let rt = &self.rt;
+        let span = e.span;
+        let f = match op {
+            BinOp::Add => "add_",
+            BinOp::Sub => "sub_",
+            BinOp::Mul => "mul_",
+            BinOp::Div => "div_",
+            BinOp::Rem => "rem_",
+            _ => {
+                let tok = op_tokens(op, span);
+                let f = Ident::new(if op == BinOp::Shl { "shl" } else { "shr" }, span);
+                return match op {
+                    BinOp::Shl | BinOp::Shr => quote_spanned!(span=> #rt::sim::ops::#f(#a, #b)),
+                    _ => quote_spanned!(span=> (#a #tok #b)),
+                };
+            }
+        };
+        let f = Ident::new(f, span);
+        let site = self.site(e.loc);
+        quote_spanned!(span=> {
+            #[allow(unused_imports)]
+            use #rt::sim::ops::{NumOperand as _, StructOperand as _};
+            (&#rt::sim::ops::Operand(#a)).#f(#b, #site)
+        })
+    }
+
     /// Whether an index chain starts at a local array (a Rust value of the thread) rather
     /// than at a slice or shared array (a handle to shared memory).
     /// Whether `base` is a chain of indices into an array value: a local array (one of a
     /// type only rustc knows is an array: a module constant's), or a module constant.
     fn array_root(&self, base: &Expr) -> bool {
+        if self.element.borrow().as_ref().is_some_and(|(id, _)| *id == base.id) {
+            return true;
+        }
         match &base.kind {
             ExprKind::Index { base, .. } => self.array_root(base),
+            // A struct's field is a value of the thread (a slice's element's, read whole).
+            ExprKind::Field(..) => true,
             ExprKind::ModuleConst(_) => true,
             ExprKind::Local(id) => matches!(self.t.local[*id], Ty::Array(..) | Ty::Opaque(_)),
             _ => false,
@@ -690,7 +818,21 @@ impl<'a> SimEmitter<'a> {
     /// A reference to the array a chain starting at a local array indexes.
     fn array_ref(&self, base: &Expr, mutable: bool) -> TokenStream {
         let rt = &self.rt;
+        if let Some((id, local)) = &*self.element.borrow() {
+            if *id == base.id {
+                return if mutable { quote!(&mut #local) } else { quote!(&#local) };
+            }
+        }
         match &base.kind {
+            ExprKind::Field(inner, f) if self.array_root(inner) => {
+                let a = self.array_ref(inner, mutable);
+                let m = self.field_tokens(*f);
+                if mutable {
+                    quote!(&mut (*#a).#m)
+                } else {
+                    quote!(&(*#a).#m)
+                }
+            }
             ExprKind::Index { base: inner, index, .. } => {
                 let a = self.array_ref(inner, mutable);
                 let i = self.expr(index);
@@ -731,9 +873,109 @@ impl<'a> SimEmitter<'a> {
         }
     }
 
+    /// A field's name or number, as Rust writes it after the `.`.
+    fn field_tokens(&self, f: Field) -> TokenStream {
+        match f {
+            Field::Index(i) => {
+                let i = syn::Index::from(i);
+                quote!(#i)
+            }
+            Field::Axis(a) => {
+                let m = Ident::new(AXES[a], Span::call_site());
+                quote!(#m)
+            }
+            Field::Named(k) => {
+                let m = &self.f.field_names[k];
+                quote!(#m)
+            }
+        }
+    }
+
+    /// The element of a slice or shared array a place writes a field of (`ps[i]` of
+    /// `ps[i].pos[0]`), if any: such a write reads the element, changes the local copy and
+    /// stores it whole.
+    fn slice_element_of<'e>(&self, place: &'e Expr) -> Option<&'e Expr> {
+        let (mut e, mut field) = (place, false);
+        loop {
+            match &e.kind {
+                ExprKind::Field(b, _) => {
+                    field = true;
+                    e = b;
+                }
+                ExprKind::Index { base, .. } if field && !self.array_root(base) => return Some(e),
+                ExprKind::Index { base, .. } => e = base,
+                _ => return None,
+            }
+        }
+    }
+
+    /// A write (`=` when `op` is `None`, else `op=`) of `value` into a field of the slice
+    /// element `elem` that `place` reaches: Rust's order (the value, then the index), the
+    /// element read, the field written in the copy, the element stored.
+    fn element_write(&self, place: &Expr, elem: &Expr, op: Option<BinOp>, value: &Expr, e: &Expr) -> TokenStream {
+        let rt = &self.rt;
+        let ExprKind::Index { base, index, checked } = &elem.kind else { return quote!(()) };
+        let (fc_v, fc_i, fc_e) = (hidden("__fc_v"), hidden("__fc_i"), hidden("__fc_e"));
+        let v = self.expr(value);
+        let i = self.expr(index);
+        let h = self.handle(base);
+        let site = self.site(elem.loc);
+        *self.element.borrow_mut() = Some((elem.id, fc_e.clone()));
+        let write = match op {
+            None => self.place_store(place, quote!(#fc_v)),
+            Some(op) => self.place_update(place, op, &fc_v, e),
+        };
+        *self.element.borrow_mut() = None;
+        let rmw = quote_spanned!(place.span=> {
+            let mut #fc_e = #rt::sim::load(#h, #fc_i, #site);
+            #write;
+            #rt::sim::store(#h, #fc_i, #fc_e, #site)
+        });
+        let rmw = if *checked || self.unchecked_kernel() { rmw } else { quote!(#rt::sim::unchecked(#rmw)) };
+        quote_spanned!(e.span=> { let #fc_v = #v; let #fc_i = #i; #rmw; })
+    }
+
+    /// `place = v` of a place in the thread's own values (a local, a local array's element,
+    /// a field of them).
+    fn place_store(&self, place: &Expr, v: TokenStream) -> TokenStream {
+        let rt = &self.rt;
+        match &place.kind {
+            ExprKind::Index { base, index, .. } if self.array_root(base) => {
+                let a = self.array_ref(base, true);
+                let i = self.expr(index);
+                let site = self.site(place.loc);
+                quote_spanned!(place.span=> *#rt::sim::at_mut(#a, #i, #site) = #v)
+            }
+            _ => {
+                let p = self.array_ref(place, true);
+                quote_spanned!(place.span=> *#p = #v)
+            }
+        }
+    }
+
+    /// `place op= v` of a place in the thread's own values.
+    fn place_update(&self, place: &Expr, op: BinOp, v: &Ident, e: &Expr) -> TokenStream {
+        let fc_p = hidden("__fc_p");
+        let p = match &place.kind {
+            ExprKind::Index { base, index, .. } if self.array_root(base) => {
+                let a = self.array_ref(base, true);
+                let i = self.expr(index);
+                let site = self.site(place.loc);
+                let rt = &self.rt;
+                quote!(#rt::sim::at_mut(#a, #i, #site))
+            }
+            _ => self.array_ref(place, true),
+        };
+        let new = self.combine(op, place, quote!(*#fc_p), v, e);
+        quote_spanned!(place.span=> { let #fc_p = #p; *#fc_p = #new; })
+    }
+
     fn assign(&self, place: &Expr, value: &Expr) -> TokenStream {
         let rt = &self.rt;
         let (fc_v, fc_i) = (hidden("__fc_v"), hidden("__fc_i"));
+        if let Some(elem) = self.slice_element_of(place) {
+            return self.element_write(place, elem, None, value, place);
+        }
         let v = self.expr(value);
         match &place.kind {
             ExprKind::Index { base, index, checked } => {
@@ -770,45 +1012,60 @@ impl<'a> SimEmitter<'a> {
         }
     }
 
+    /// The new value of `place op= fc_v` from the old (`old`).
+    fn combine(&self, op: BinOp, place: &Expr, old: TokenStream, fc_v: &Ident, e: &Expr) -> TokenStream {
+        let rt = &self.rt;
+        let span = e.span;
+        let float = self.scalar_of(place).is_some_and(|s| s.is_float());
+        if !self.pin {
+            let tok = op_tokens(op, span);
+            return quote_spanned!(span=> (#old #tok #fc_v));
+        }
+        match self.struct_like(place) {
+            Some(true) => {
+                let tok = op_tokens(op, span);
+                return quote_spanned!(span=> (#old #tok #fc_v));
+            }
+            Some(false) => return self.operand_op(op, old, quote!(#fc_v), e),
+            None => {}
+        }
+        match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
+                let f = Ident::new(
+                    match op {
+                        BinOp::Add => "add",
+                        BinOp::Sub => "sub",
+                        _ => "mul",
+                    },
+                    span,
+                );
+                quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v))
+            }
+            BinOp::Div | BinOp::Rem if !float => {
+                let f = Ident::new(if op == BinOp::Div { "div" } else { "rem" }, span);
+                let site = self.site(place.loc);
+                quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v, #site))
+            }
+            BinOp::Shl | BinOp::Shr => {
+                let f = Ident::new(if op == BinOp::Shl { "shl" } else { "shr" }, span);
+                quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v))
+            }
+            _ => {
+                let tok = op_tokens(op, span);
+                quote_spanned!(span=> (#old #tok #fc_v))
+            }
+        }
+    }
+
     fn assign_op(&self, op: BinOp, place: &Expr, value: &Expr, e: &Expr) -> TokenStream {
         let rt = &self.rt;
         let (fc_v, fc_i, fc_p) = (hidden("__fc_v"), hidden("__fc_i"), hidden("__fc_p"));
         let span = e.span;
-        let float = self.scalar_of(place).is_some_and(|s| s.is_float());
+        if let Some(elem) = self.slice_element_of(place) {
+            return self.element_write(place, elem, Some(op), value, e);
+        }
         let v = self.expr(value);
-        // The new value from the old (`old`) and the operand (`fc_v`).
-        let combine = |old: TokenStream| -> TokenStream {
-            if !self.pin {
-                let tok = op_tokens(op, span);
-                return quote_spanned!(span=> (#old #tok #fc_v));
-            }
-            match op {
-                BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
-                    let f = Ident::new(
-                        match op {
-                            BinOp::Add => "add",
-                            BinOp::Sub => "sub",
-                            _ => "mul",
-                        },
-                        span,
-                    );
-                    quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v))
-                }
-                BinOp::Div | BinOp::Rem if !float => {
-                    let f = Ident::new(if op == BinOp::Div { "div" } else { "rem" }, span);
-                    let site = self.site(place.loc);
-                    quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v, #site))
-                }
-                BinOp::Shl | BinOp::Shr => {
-                    let f = Ident::new(if op == BinOp::Shl { "shl" } else { "shr" }, span);
-                    quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v))
-                }
-                _ => {
-                    let tok = op_tokens(op, span);
-                    quote_spanned!(span=> (#old #tok #fc_v))
-                }
-            }
-        };
+        let combine = |old: TokenStream| self.combine(op, place, old, &fc_v, e);
         match &place.kind {
             ExprKind::Index { base, index, checked } => {
                 let i = self.expr(index);
@@ -891,6 +1148,12 @@ impl<'a> SimEmitter<'a> {
             _ => r.clone(),
         };
         match self.t.methods.get(&e.id) {
+            Some(MethodRes::Device) => {
+                let key = method_key(&name.to_string());
+                let a = args.iter().map(|a| self.free_arg(a));
+                let ctx = self.ctx();
+                quote_spanned!(span=> #rt::DeviceMethod::<#key>::__fc_method(#r, #ctx, (#(#a,)*)))
+            }
             Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty)
                 if matches!(self.t.expr[recv.id], Ty::Array(..) | Ty::Opaque(_)) =>
             {
@@ -1025,4 +1288,19 @@ pub(crate) fn method_site(e: &Expr) -> Loc {
         }
         _ => e.loc,
     }
+}
+
+/// The key the runtime's `DeviceMethod` and `DeviceAssoc` take for a name (64 bits of
+/// FNV-1a, as `method_key` computes it there), as a literal.
+fn method_key(name: &str) -> proc_macro2::Literal {
+    proc_macro2::Literal::u64_suffixed(method_key_value(name))
+}
+
+pub(crate) fn method_key_value(name: &str) -> u64 {
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in name.bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    h
 }

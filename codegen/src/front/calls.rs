@@ -72,7 +72,8 @@ impl Lowerer<'_> {
     /// The element type of a shared array: a scalar, or rows of them, of any depth
     /// (`[f32; 16]` for a 2-D array, `[[f32; 4]; 4]` for a 3-D one).
     fn shared_elem(&mut self, t: &syn::Type) -> Option<Ty> {
-        let what = "the elements of a shared array are scalars, or rows of them: `[f32; 16]`, `[[f32; 4]; 4]`";
+        let what = "the elements of a shared array are scalars or `#[derive(DeviceCopy)]` structs, or rows of them: \
+                    `[f32; 16]`, `[[f32; 4]; 4]`";
         match t {
             syn::Type::Paren(p) => self.shared_elem(&p.elem),
             syn::Type::Group(g) => self.shared_elem(&g.elem),
@@ -81,7 +82,7 @@ impl Lowerer<'_> {
                 let len = self.const_len(&a.len, "the row length of a shared array");
                 Some(Ty::Array(Box::new(row?), len?))
             }
-            t => match self.scalar_of(t) {
+            t => match self.scalar_of(t).or_else(|| self.struct_of(t)) {
                 Some(s) => Some(Ty::Scalar(s)),
                 None => {
                     self.cx.error_at(t, what);
@@ -121,7 +122,7 @@ impl Lowerer<'_> {
         };
         if dynamic {
             self.dynamic_shared = true;
-            return match self.scalar_of(elem_ty) {
+            return match self.scalar_of(elem_ty).or_else(|| self.struct_of(elem_ty)) {
                 Some(s) => self.mk(ExprKind::DynamicShared(s), span),
                 None => {
                     self.cx.error_at(
@@ -320,6 +321,33 @@ impl Lowerer<'_> {
             if HEAP_TYPES.contains(&ty_name.as_str()) {
                 self.cx.error_at(&c.func, format!("heap types (`{ty_name}`) are not supported in kernels: the GPU has no allocator; pass a `&[T]` or `&mut [T]` buffer instead"));
                 return self.bad(span);
+            }
+        }
+        // `Vec3::new(…)`, `Self::zero()`, `Complex::new(…)`: an associated function of a type.
+        if let [.., ty_seg, name_seg] = path.segments.iter().collect::<Vec<_>>()[..] {
+            let ty_name = ty_seg.ident.to_string();
+            if ty_name.starts_with(char::is_uppercase) && name_seg.arguments.is_none() {
+                let mut ty = path.clone();
+                ty.segments.pop();
+                let ty = match (&self.self_ty, ty.get_ident()) {
+                    (Some(own), Some(i)) if i == "Self" => own.clone(),
+                    _ => {
+                        let mut ty = ty;
+                        // (The pair's separator: `Vec3::` without its `::`.)
+                        if let Some(last) = ty.segments.pop() {
+                            ty.segments.push_value(last.into_value());
+                        }
+                        ty
+                    }
+                };
+                let prelude = crate::library::prelude_type(&ty).is_some();
+                // (A type of the prelude is in every unit already, and may be written without
+                // its generic arguments, which a link to it could not infer.)
+                if !prelude {
+                    self.struct_of(&syn::Type::Path(syn::TypePath { qself: None, path: ty.clone() }));
+                }
+                let args = c.args.iter().map(|a| self.expr(a)).collect();
+                return self.mk(ExprKind::AssocCall { ty, name: name_seg.ident.clone(), args }, span);
             }
         }
         if path.segments.iter().any(|s| !s.arguments.is_none()) {

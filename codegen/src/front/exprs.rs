@@ -67,14 +67,11 @@ impl Lowerer<'_> {
                 let base = self.expr(&f.base);
                 let field = match &f.member {
                     syn::Member::Unnamed(i) => Field::Index(i.index as usize),
-                    syn::Member::Named(n) => match n.to_string().as_str() {
-                        "x" => Field::Axis(0),
-                        "y" => Field::Axis(1),
-                        "z" => Field::Axis(2),
-                        other => {
-                            self.cx.error(n.span(), format!("no field `{other}` in kernels: only tuples (`.0`) and `thread_idx()`-style values (`.x`, `.y`, `.z`) have fields"));
-                            return self.bad(span);
-                        }
+                    // (An axis is a name too, for a struct's field `x`: inference's
+                    // `field_index`.)
+                    syn::Member::Named(n) => match (self.field_name(n), AXES.iter().position(|a| n == a)) {
+                        (_, Some(a)) => Field::Axis(a),
+                        (k, None) => Field::Named(k),
                     },
                 };
                 self.mk(ExprKind::Field(Box::new(base), field), span)
@@ -202,10 +199,7 @@ impl Lowerer<'_> {
                 self.cx.error_at(e, "ranges are only supported as the iterator of a `for` loop, e.g. `for i in 0..n`");
                 self.bad(span)
             }
-            syn::Expr::Struct(_) => {
-                self.cx.error_at(e, "struct values are not supported in kernels: use scalars and tuples");
-                self.bad(span)
-            }
+            syn::Expr::Struct(s) => self.struct_lit(s, span),
             syn::Expr::Let(_) => {
                 self.cx.error_at(e, "`let` in conditions (`if let`, `while let`) is not supported in kernels: use `match` or a comparison");
                 self.bad(span)
@@ -215,6 +209,70 @@ impl Lowerer<'_> {
                 self.bad(span)
             }
         }
+    }
+
+    /// The index of a field name in `Func::field_names`, added at its first use.
+    pub(super) fn field_name(&mut self, name: &Ident) -> usize {
+        match self.field_names.iter().position(|n| n == name) {
+            Some(i) => i,
+            None => {
+                self.field_names.push(name.clone());
+                self.field_names.len() - 1
+            }
+        }
+    }
+
+    /// `Particle { pos, vel: v, ..base }`.
+    fn struct_lit(&mut self, s: &syn::ExprStruct, span: Span) -> Expr {
+        if s.qself.is_some() {
+            self.cx.error_at(s, "qualified paths (`<T as Trait>::Type`) are not supported in kernels");
+            return self.bad(span);
+        }
+        if let Some(pt) = crate::library::prelude_type(&s.path) {
+            return self.prelude_lit(s, pt, span);
+        }
+        let ty = syn::Type::Path(syn::TypePath { qself: None, path: s.path.clone() });
+        let Some(st) = self.struct_of(&ty) else {
+            self.cx.error_at(&s.path, "kernels build values of `#[derive(DeviceCopy)]` structs only");
+            return self.bad(span);
+        };
+        let mut fields = Vec::new();
+        for f in &s.fields {
+            match &f.member {
+                syn::Member::Named(n) => {
+                    let k = self.field_name(n);
+                    let v = self.expr(&f.expr);
+                    fields.push((k, v));
+                }
+                syn::Member::Unnamed(_) => {
+                    self.cx.error_at(f, "tuple structs are not supported in kernels: give the fields names");
+                }
+            }
+        }
+        let base = s.rest.as_ref().map(|r| Box::new(self.expr(r)));
+        self.mk(ExprKind::StructLit { ty: st, fields, base }, span)
+    }
+
+    /// A literal of a prelude type (`Complex { re, im }`): its `new` of the fields, in
+    /// their order (its generic arguments, which the literal need not write, inferred).
+    fn prelude_lit(&mut self, s: &syn::ExprStruct, pt: &crate::library::PreludeType, span: Span) -> Expr {
+        let value = |name: &str| s.fields.iter().find(|f| matches!(&f.member, syn::Member::Named(n) if n == name));
+        let written: Vec<String> = s.fields.iter().map(|f| source_text(&f.member)).collect();
+        let all = pt.fields.iter().all(|f| value(f).is_some()) && written.len() == pt.fields.len();
+        if !all || s.rest.is_some() {
+            self.cx.error_at(
+                s,
+                format!("write every field of `{}` ({}), without `..`", pt.rust, pt.fields.join(", ")),
+            );
+            return self.bad(span);
+        }
+        let args = pt.fields.iter().filter_map(|f| value(f)).map(|f| self.expr(&f.expr)).collect();
+        let mut ty = s.path.clone();
+        if let Some(last) = ty.segments.pop() {
+            ty.segments.push_value(last.into_value());
+        }
+        let name = Ident::new("new", span);
+        self.mk(ExprKind::AssocCall { ty, name, args }, span)
     }
 
     pub(super) fn lit(&mut self, lit: &syn::Lit, span: Span) -> Expr {
@@ -449,6 +507,8 @@ impl Lowerer<'_> {
                 None
             }
             syn::Expr::Index(ix) => Some(self.index(ix, ix.span())),
+            // An array field of a struct (`ps[i].pos[0]`).
+            syn::Expr::Field(_) => Some(self.expr(e)),
             syn::Expr::Path(p) if p.qself.is_none() => {
                 match path_ident(&p.path).and_then(|i| self.lookup(&i.to_string())) {
                     Some(id) => Some(self.mk(ExprKind::Local(id), p.span())),

@@ -86,6 +86,10 @@ struct Lowerer<'a> {
     depth: usize,
     /// Whether excess nesting was reported (once per function: it is one mistake).
     too_deep: bool,
+    /// See `Func::field_names`.
+    field_names: Vec<Ident>,
+    /// See `Func::self_ty`.
+    self_ty: Option<syn::Path>,
 }
 
 /// How deeply expressions may nest in a kernel or device function (each parenthesis,
@@ -96,6 +100,12 @@ pub const MAX_NESTING: usize = 256;
 /// Lowers a `#[kernel]` or `#[device]` fn. `None` only when the signature is unusable;
 /// body errors are reported to `cx` and lowering still returns a `Func`.
 pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
+    lower_fn_of(cx, f, kind, None)
+}
+
+/// [`lower_fn`] of a method or associated function of a `#[device] impl` block of `self_ty`
+/// (`None` for a free function): its receiver (`self`, `&self`) is its first parameter.
+pub fn lower_fn_of(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind, self_ty: Option<&syn::Path>) -> Option<Func> {
     let what = match kind {
         FuncKind::Kernel { .. } => "kernels",
         FuncKind::Device => "`#[device]` functions",
@@ -154,12 +164,25 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         depth: 0,
         too_deep: false,
         static_shared: 0,
+        field_names: Vec::new(),
+        self_ty: self_ty.cloned(),
     };
 
     let mut params = Vec::new();
     for input in &sig.inputs {
         match input {
-            syn::FnArg::Receiver(r) => cx.error_at(r, format!("{what} cannot take `self`")),
+            syn::FnArg::Receiver(r) => match (&l.self_ty, &r.reference, r.colon_token) {
+                (Some(ty), None | Some((_, None)), None) if r.mutability.is_none() || r.reference.is_none() => {
+                    let ty = Scalar::Struct(l.callee(&ty.clone(), CalleeKind::Type) as u32);
+                    params.push(l.declare(Ident::new("self", r.self_token.span), r.mutability.is_some(), LocalKind::Param, Some(Ty::Scalar(ty))));
+                }
+                (Some(_), _, _) => cx.error_at(
+                    r,
+                    "methods of `#[device] impl` blocks take `self` or `&self`: for `&mut self`, take `self` and return \
+                     the new value (`fn moved(self, dt: f32) -> Self`)",
+                ),
+                (None, _, _) => cx.error_at(r, format!("{what} cannot take `self`")),
+            },
             syn::FnArg::Typed(pt) => {
                 let mut ty = l.param_ty(&pt.ty, what);
                 // A launch passes scalars and slices: a kernel's tuple or array parameter has
@@ -234,6 +257,7 @@ pub fn lower_fn(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind) -> Option<Func> {
         n_loops: l.n_loops,
         generics,
         len_exprs: l.len_exprs,
+        field_names: l.field_names,
     })
 }
 

@@ -9,33 +9,32 @@ impl Lowerer<'_> {
                 syn::Type::Slice(s) => {
                     let fix = match &*s.elem {
                         syn::Type::Array(_) => {
-                            ": flatten it (`&[f32]`, element `i * N + j`), or pass one slice per column"
+                            ": flatten it (`&[f32]`, element `i * N + j`), pass one slice per column, or make the \
+                             array a field of a `#[derive(DeviceCopy)]` struct"
                         }
-                        syn::Type::Tuple(_) => ": pass one slice per field of the tuple",
-                        syn::Type::Path(p)
-                            if p.path
-                                .segments
-                                .last()
-                                .is_some_and(|s| s.ident.to_string().starts_with(char::is_uppercase)) =>
-                        {
-                            ": for a struct, pass one slice per field (structs in slices are not supported yet)"
+                        syn::Type::Tuple(_) => {
+                            ": pass one slice per field of the tuple, or use a `#[derive(DeviceCopy)]` struct"
                         }
                         _ => "",
                     };
                     let message = format!(
-                        "slices in kernel parameters hold scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`){fix}"
+                        "slices in kernel parameters hold scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`) \
+                         and `#[derive(DeviceCopy)]` structs{fix}"
                     );
-                    let elem = self.scalar_ty(&s.elem, &message)?;
+                    let elem = match self.struct_of(&s.elem) {
+                        Some(st) => st,
+                        None => self.scalar_ty(&s.elem, &message)?,
+                    };
                     Some(Ty::Slice { elem, mutable: r.mutability.is_some() })
                 }
                 syn::Type::Array(_) => {
                     self.cx.error_at(ty, format!("{what} take slices, not arrays: write `&[T]` or `&mut [T]`"));
                     None
                 }
-                inner if self.scalar_of(inner).is_some() => {
+                inner if self.scalar_of(inner).is_some() || self.is_struct_path(inner) => {
                     self.cx.error_at(
                         ty,
-                        format!("pass scalars by value: write `{}` instead of `{}`", type_text(inner), type_text(ty)),
+                        format!("pass scalars and structs by value: write `{}` instead of `{}`", type_text(inner), type_text(ty)),
                     );
                     None
                 }
@@ -73,7 +72,7 @@ impl Lowerer<'_> {
                 let len = self.const_len(&a.len, "the length of an array")?;
                 Some(Ty::Array(Box::new(elem), len))
             }
-            _ => match self.scalar_of(ty) {
+            _ => match self.scalar_of(ty).or_else(|| self.struct_of(ty)) {
                 Some(s) => Some(Ty::Scalar(s)),
                 None => {
                     self.reject_type(ty, "kernels");
@@ -81,6 +80,45 @@ impl Lowerer<'_> {
                 }
             },
         }
+    }
+
+    /// Whether `ty` is a path that names a struct (any type by path that is not a scalar,
+    /// a type parameter or a type kernels cannot have): rustc checks that it is a
+    /// `DeviceCopy` type.
+    pub(super) fn is_struct_path(&self, ty: &syn::Type) -> bool {
+        match ty {
+            syn::Type::Paren(p) => self.is_struct_path(&p.elem),
+            syn::Type::Group(g) => self.is_struct_path(&g.elem),
+            syn::Type::Path(p) if p.qself.is_none() && self.scalar_of(ty).is_none() => {
+                p.path.segments.last().is_some_and(|s| {
+                    let name = s.ident.to_string();
+                    !HEAP_TYPES.contains(&name.as_str()) && !matches!(name.as_str(), "Option" | "Result" | "str")
+                })
+            }
+            _ => false,
+        }
+    }
+
+    /// The struct type `ty` names, registered among the function's callees (`Self` is the
+    /// impl block's type).
+    pub(super) fn struct_of(&mut self, ty: &syn::Type) -> Option<Scalar> {
+        if !self.is_struct_path(ty) {
+            return None;
+        }
+        let mut ty = ty;
+        while let syn::Type::Paren(syn::TypeParen { elem, .. }) | syn::Type::Group(syn::TypeGroup { elem, .. }) = ty {
+            ty = elem;
+        }
+        let syn::Type::Path(p) = ty else { return None };
+        let path = match (&self.self_ty, p.path.get_ident()) {
+            (Some(own), Some(i)) if i == "Self" => own.clone(),
+            (None, Some(i)) if i == "Self" => {
+                self.cx.error_at(ty, "`Self` names a type only in `#[device] impl` blocks");
+                return None;
+            }
+            _ => p.path.clone(),
+        };
+        Some(Scalar::Struct(self.callee(&path, CalleeKind::Type) as u32))
     }
 
     pub(super) fn scalar_of(&self, ty: &syn::Type) -> Option<Scalar> {
@@ -118,10 +156,7 @@ impl Lowerer<'_> {
             syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| HEAP_TYPES.contains(&s.ident.to_string().as_str())) => {
                 format!("heap types (`{text}`) are not supported in {what}: the GPU has no allocator; pass a `&[T]` or `&mut [T]` buffer instead")
             }
-            syn::Type::Reference(_) => format!("`{text}` is not supported in {what}: only `&[T]` and `&mut [T]` of scalars can be borrowed"),
-            syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident.to_string().starts_with(char::is_uppercase)) => {
-                format!("the type `{text}` is not supported in {what}: for a struct, pass its fields as parameters of their own (structs are not supported yet); the types are `bool`, the integers, `f16`, `bf16`, `f32`, `f64`, tuples and arrays of them, and slices `&[T]` / `&mut [T]`")
-            }
+            syn::Type::Reference(_) => format!("`{text}` is not supported in {what}: only `&[T]` and `&mut [T]` of scalars and structs can be borrowed"),
             _ => format!("the type `{text}` is not supported in {what}: use `bool`, an integer, `f16`, `bf16`, `f32`, `f64`, a tuple of them, or a slice `&[T]` / `&mut [T]`"),
         };
         self.cx.error_at(ty, msg);

@@ -161,7 +161,9 @@ pub fn int_lit(v: i128, ty: Scalar) -> String {
         Scalar::I64 | Scalar::Isize if v < 0 => format!("({v}ll)"),
         Scalar::I64 | Scalar::Isize => format!("{v}ll"),
         Scalar::U64 | Scalar::Usize => format!("{v}ull"),
-        Scalar::I8 | Scalar::I16 | Scalar::U8 | Scalar::U16 | Scalar::Param(_) => format!("(({}){v})", ty.cuda()),
+        Scalar::I8 | Scalar::I16 | Scalar::U8 | Scalar::U16 | Scalar::Param(_) | Scalar::Struct(_) => {
+            format!("(({}){v})", ty.cuda())
+        }
         Scalar::F32 => float_lit_f32(v as f32),
         Scalar::F64 => float_lit_f64(v as f64),
         Scalar::F16 => half_lit(ty, half::f16::from_f64(v as f64).to_bits()),

@@ -107,12 +107,12 @@ extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned lon
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i, n, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
-        fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i, ((fc_t14)7), 1u);
+        fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i, fc::ilit<fc_t14>(7ull), 1u);
         long long lo = fc_v_1.f0;
         long long hi = fc_v_1.f1;
 #line 48 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
-        long long fc_v_2 = fc::add(fc::add(lo, hi), fc::as<long long>(gcd_7851b7d9((unsigned long long)i, ((fc_t19)12), 1u)));
+        long long fc_v_2 = fc::add(fc::add(lo, hi), fc::as<long long>(gcd_7851b7d9((unsigned long long)i, fc::ilit<fc_t19>(12ull), 1u)));
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
         ints[fc::check_index_p(i, ints_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(48, 9))] = fc_v_2;
     }

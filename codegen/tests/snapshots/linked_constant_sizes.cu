@@ -5,7 +5,6 @@
 
 __device__ const unsigned long long TILE_7e13c7de = 32ull;
 
-
 #define FC_LEN_OF_constant_sizes(w) (0ull)
 #line 116 "tests/snapshots.rs"
 extern "C" __global__ void constant_sizes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {

@@ -86,6 +86,119 @@ macro_rules! floats {
 }
 floats!(f32, f64, half::f16, half::bf16);
 
+/// An operand only rustc knows the type of (a `#[device]` fn's result): `(&Operand(a)).add_(b,
+/// site)` is the kernel language's arithmetic ([`NumOperand`]) when `a` is a scalar, and its
+/// type's operators ([`StructOperand`]) when it is a struct. (Method resolution tries the
+/// first by value before the second through a reference.)
+pub struct Operand<T>(pub T);
+
+/// [`Operand`]'s arithmetic of the kernel language's scalars.
+pub trait NumOperand<T> {
+    #[doc(hidden)]
+    fn add_(&self, o: T, site: &'static Site) -> T;
+    #[doc(hidden)]
+    fn sub_(&self, o: T, site: &'static Site) -> T;
+    #[doc(hidden)]
+    fn mul_(&self, o: T, site: &'static Site) -> T;
+    #[doc(hidden)]
+    fn div_(&self, o: T, site: &'static Site) -> T;
+    #[doc(hidden)]
+    fn rem_(&self, o: T, site: &'static Site) -> T;
+    #[doc(hidden)]
+    fn neg_(&self) -> T;
+}
+
+impl<T: Num> NumOperand<T> for Operand<T> {
+    fn add_(&self, o: T, _: &'static Site) -> T {
+        self.0.add_(o)
+    }
+    fn sub_(&self, o: T, _: &'static Site) -> T {
+        self.0.sub_(o)
+    }
+    fn mul_(&self, o: T, _: &'static Site) -> T {
+        self.0.mul_(o)
+    }
+    fn div_(&self, o: T, site: &'static Site) -> T {
+        self.0.div_(o, site)
+    }
+    fn rem_(&self, o: T, site: &'static Site) -> T {
+        self.0.rem_(o, site)
+    }
+    fn neg_(&self) -> T {
+        self.0.neg_()
+    }
+}
+
+/// [`Operand`]'s arithmetic of structs: their operators.
+pub trait StructOperand {
+    #[doc(hidden)]
+    type Inner: Copy;
+    #[doc(hidden)]
+    fn add_<R>(&self, o: R, _: &'static Site) -> <Self::Inner as std::ops::Add<R>>::Output
+    where
+        Self::Inner: std::ops::Add<R>;
+    #[doc(hidden)]
+    fn sub_<R>(&self, o: R, _: &'static Site) -> <Self::Inner as std::ops::Sub<R>>::Output
+    where
+        Self::Inner: std::ops::Sub<R>;
+    #[doc(hidden)]
+    fn mul_<R>(&self, o: R, _: &'static Site) -> <Self::Inner as std::ops::Mul<R>>::Output
+    where
+        Self::Inner: std::ops::Mul<R>;
+    #[doc(hidden)]
+    fn div_<R>(&self, o: R, _: &'static Site) -> <Self::Inner as std::ops::Div<R>>::Output
+    where
+        Self::Inner: std::ops::Div<R>;
+    #[doc(hidden)]
+    fn rem_<R>(&self, o: R, _: &'static Site) -> <Self::Inner as std::ops::Rem<R>>::Output
+    where
+        Self::Inner: std::ops::Rem<R>;
+    #[doc(hidden)]
+    fn neg_(&self) -> <Self::Inner as std::ops::Neg>::Output
+    where
+        Self::Inner: std::ops::Neg;
+}
+
+impl<T: Copy> StructOperand for &Operand<T> {
+    type Inner = T;
+    fn add_<R>(&self, o: R, _: &'static Site) -> <T as std::ops::Add<R>>::Output
+    where
+        T: std::ops::Add<R>,
+    {
+        self.0 + o
+    }
+    fn sub_<R>(&self, o: R, _: &'static Site) -> <T as std::ops::Sub<R>>::Output
+    where
+        T: std::ops::Sub<R>,
+    {
+        self.0 - o
+    }
+    fn mul_<R>(&self, o: R, _: &'static Site) -> <T as std::ops::Mul<R>>::Output
+    where
+        T: std::ops::Mul<R>,
+    {
+        self.0 * o
+    }
+    fn div_<R>(&self, o: R, _: &'static Site) -> <T as std::ops::Div<R>>::Output
+    where
+        T: std::ops::Div<R>,
+    {
+        self.0 / o
+    }
+    fn rem_<R>(&self, o: R, _: &'static Site) -> <T as std::ops::Rem<R>>::Output
+    where
+        T: std::ops::Rem<R>,
+    {
+        self.0 % o
+    }
+    fn neg_(&self) -> <T as std::ops::Neg>::Output
+    where
+        T: std::ops::Neg,
+    {
+        -self.0
+    }
+}
+
 /// `a + b`.
 #[inline]
 pub fn add<T: Num>(a: T, b: T) -> T {

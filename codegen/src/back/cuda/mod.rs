@@ -32,6 +32,11 @@ pub struct CudaFn {
     /// Inconsistencies between the translator's passes found while emitting (each a
     /// ferrocuda bug, reported as a compile error at the function).
     pub bugs: Vec<String>,
+    /// A device function's C++ result type, and its parameters (`float x`) and their names,
+    /// the call depth's last: what a forwarder to it declares (a method's `fc::m::name`).
+    pub ret: String,
+    pub params: Vec<String>,
+    pub param_names: Vec<String>,
 }
 
 /// A C++ expression and its precedence (higher binds tighter).
@@ -159,7 +164,7 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     if f.kind == FuncKind::Device {
         e.depth = Some(e.names.temp("depth"));
     }
-    let declaration = e.signature(cpp_name);
+    let (declaration, params, param_names) = e.signature(cpp_name);
     let mut source = String::new();
     let _ = writeln!(source, "#line {} \"{}\"", f.loc.line, e.file);
     source.push_str(&declaration);
@@ -218,11 +223,15 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     // methods called on values only C++ knows. The declaration needs the tuples only.
     let tuples = tuple_definitions(f, t);
     let overloads: String = e.generic_methods.iter().map(|(call, name)| methods::overloads(*call, name)).collect();
+    let ret = e.cty(&f.ret);
     CudaFn {
         cpp_name: cpp_name.to_string(),
         declaration: format!("{tuples}{declaration}"),
         source: format!("{tuples}{overloads}{source}"),
         bugs: e.bugs,
+        ret,
+        params,
+        param_names,
     }
 }
 
@@ -377,8 +386,10 @@ impl Emitter<'_> {
         self.continue_labels = conts;
     }
 
-    fn signature(&mut self, cpp_name: &str) -> String {
+    /// The declaration, and the parameters with their names.
+    fn signature(&mut self, cpp_name: &str) -> (String, Vec<String>, Vec<String>) {
         let mut params = Vec::new();
+        let mut names = Vec::new();
         for &id in &self.f.params {
             let name = self.local_names[id].clone();
             match &self.t.local[id] {
@@ -395,16 +406,19 @@ impl Emitter<'_> {
                 }
                 t => params.push(format!("{} {name}", self.cty(t))),
             }
+            names.push(name);
         }
         let decl = match self.f.kind {
             FuncKind::Kernel { .. } => format!("extern \"C\" __global__ void {cpp_name}({})", params.join(", ")),
             FuncKind::Device => {
                 let ret = self.cty(&self.f.ret.clone());
-                params.push(format!("unsigned {}", self.depth.clone().unwrap_or_default()));
+                let depth = self.depth.clone().unwrap_or_default();
+                params.push(format!("unsigned {depth}"));
+                names.push(depth);
                 format!("__device__ {ret} {cpp_name}({})", params.join(", "))
             }
         };
-        decl
+        (decl, params, names)
     }
 
     /// `typedef`s for the types only C++ knows (results of `#[device]` calls, module
@@ -419,7 +433,13 @@ impl Emitter<'_> {
         // A field's typedef names its tuple's, a method result's its receiver's (always an
         // earlier opaque).
         for (i, o) in self.t.opaques.iter().enumerate().rev() {
-            if let (Opaque::Field { of, .. } | Opaque::Elem { of } | Opaque::Method { recv: of, .. }, true) =
+            if let (
+                Opaque::Field { of, .. }
+                | Opaque::Elem { of }
+                | Opaque::Method { recv: of, .. }
+                | Opaque::Member { of, .. },
+                true,
+            ) =
                 (o, used.contains(&(i as u32)))
             {
                 used.insert(*of);
@@ -454,6 +474,17 @@ impl Emitter<'_> {
                 Opaque::Field { of, index } => {
                     let tuple = self.opaque_names[of as usize].clone();
                     format!("typedef decltype(fc::declval<{tuple}>().f{index}) {name};")
+                }
+                Opaque::StructField { ty, field } => {
+                    format!("typedef decltype(fc::declval<{}>().{}) {name};", ty.cuda(), self.field_cpp(field))
+                }
+                Opaque::Member { of, field } => {
+                    let of = &self.opaque_names[of as usize];
+                    format!("typedef decltype(fc::declval<{of}>().{}) {name};", self.field_cpp(field))
+                }
+                Opaque::DeviceMethod { call } | Opaque::Assoc { call } => {
+                    let Some(text) = self.call_type_text(call) else { continue };
+                    format!("typedef decltype({text}) {name};")
                 }
                 Opaque::Method { call, recv } => {
                     let Some(args) = self.method_args(call) else { continue };
@@ -493,6 +524,32 @@ impl Emitter<'_> {
             }
         });
         found
+    }
+
+    /// A call of a method of a `#[device] impl` block or of an associated function, with
+    /// `declval`s for its operands (for `decltype`).
+    fn call_type_text(&self, call: ExprId) -> Option<String> {
+        let mut found = None;
+        self.f.body.walk(&mut |e| {
+            if e.id == call {
+                found = Some(e);
+            }
+        });
+        let declval = |x: &Expr| format!("fc::declval<{}>()", self.arg_cty(x));
+        match &found?.kind {
+            ExprKind::Method { recv, name, args, .. } => {
+                let mut all = vec![declval(recv)];
+                all.extend(args.iter().map(declval));
+                all.push("0u".into());
+                Some(format!("fc::m::{}({})", crate::names::cpp_spelling(&name.to_string()), all.join(", ")))
+            }
+            ExprKind::AssocCall { ty, name, args, .. } => {
+                let mut all: Vec<String> = args.iter().map(declval).collect();
+                all.push("0u".into());
+                Some(format!("{}({})", values::assoc_cpp(ty, name), all.join(", ")))
+            }
+            _ => None,
+        }
     }
 
     fn call_parts(&self, call: ExprId) -> Option<(usize, Vec<&Expr>)> {

@@ -261,7 +261,8 @@ impl Emitter<'_> {
             ExprKind::Index { .. } if checks::writes_memory(e, self.t) => self.immediately(|s| s.value(e).text),
             ExprKind::Index { .. } => self.value(e).text,
             ExprKind::Field(base, Field::Index(i)) => format!("{}.f{i}", self.place(base)),
-            ExprKind::Field(base, Field::Axis(a)) => format!("{}.{}", self.place(base), ["x", "y", "z"][*a]),
+            ExprKind::Field(base, Field::Axis(a)) => format!("{}.{}", self.place(base), AXES[*a]),
+            ExprKind::Field(base, Field::Named(k)) => format!("{}.{}", self.place(base), self.field_cpp(*k)),
             _ => self.value(e).text,
         }
     }

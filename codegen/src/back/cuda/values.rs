@@ -117,7 +117,8 @@ impl Emitter<'_> {
                 let b = self.value(base);
                 match f {
                     Field::Index(i) => prim(format!("{}.f{i}", b.at(PRIMARY))),
-                    Field::Axis(a) => prim(format!("{}.{}", b.at(PRIMARY), ["x", "y", "z"][*a])),
+                    Field::Axis(a) => prim(format!("{}.{}", b.at(PRIMARY), AXES[*a])),
+                    Field::Named(k) => prim(format!("{}.{}", b.at(PRIMARY), self.field_cpp(*k))),
                 }
             }
             ExprKind::Tuple(es) if es.is_empty() => prim(""),
@@ -138,8 +139,13 @@ impl Emitter<'_> {
                 // long-latency loads worth keeping in flight together. Shared and local
                 // arrays are close, and their immediate checks are often loop-invariant,
                 // which the compiler hoists.
+                // (Not a struct's: a failed read loads from a scratch word of 16 bytes.)
                 let param_slice = match base.kind {
-                    ExprKind::Local(id) => self.slices[id].is_some() && self.f.locals[id].kind == LocalKind::Param,
+                    ExprKind::Local(id) => {
+                        self.slices[id].is_some()
+                            && self.f.locals[id].kind == LocalKind::Param
+                            && !matches!(self.ty_of(e), Ty::Scalar(Scalar::Struct(_)))
+                    }
                     _ => false,
                 };
                 let deferred = match (&self.pending, *checked && !constant) {
@@ -173,11 +179,33 @@ impl Emitter<'_> {
             ExprKind::Method { recv, args, .. } => self.method(e, recv, args),
             ExprKind::Call { callee, args } => {
                 let mut vals: Vec<String> = self.values_in_order(args).into_iter().map(|v| v.text).collect();
-                vals.push(match &self.depth {
-                    Some(depth) => format!("{depth} + 1u"),
-                    None => "1u".into(),
-                });
+                vals.push(self.next_depth());
                 prim(format!("@@{callee}@@({})", vals.join(", ")))
+            }
+            ExprKind::AssocCall { ty, name, args, .. } => {
+                let mut vals: Vec<String> = self.values_in_order(args).into_iter().map(|v| v.text).collect();
+                vals.push(self.next_depth());
+                prim(format!("{}({})", assoc_cpp(ty, name), vals.join(", ")))
+            }
+            ExprKind::StructLit { ty, fields, base } => {
+                // Rust evaluates the fields in the order written, then the base.
+                let exprs: Vec<&Expr> = fields.iter().map(|(_, v)| v).chain(base.as_deref()).collect();
+                let mut vals = Vec::new();
+                for (i, x) in exprs.iter().enumerate() {
+                    let v = self.value(x);
+                    let later_needs_statements = exprs[i + 1..].iter().any(|l| !self.is_simple(l));
+                    vals.push(if later_needs_statements && !is_trivial(x) { self.save(v, &self.ty_of(x)) } else { v });
+                }
+                let tmp = self.temp();
+                let init = match base {
+                    Some(_) => format!(" = {}", vals[fields.len()].text),
+                    None => String::new(),
+                };
+                self.push_line(&format!("{} {tmp}{init};", ty.cuda()));
+                for ((k, _), v) in fields.iter().zip(&vals) {
+                    self.push_line(&format!("{tmp}.{} = {};", self.field_cpp(*k), v.text));
+                }
+                prim(tmp)
             }
             ExprKind::Block { block, .. } if block.stmts.is_empty() && block.tail.is_some() => match &block.tail {
                 Some(t) => self.value(t),
@@ -205,6 +233,19 @@ impl Emitter<'_> {
                 prim(tmp)
             }
         }
+    }
+
+    /// The depth a call passes to a device function: one more than this function's.
+    pub(super) fn next_depth(&self) -> String {
+        match &self.depth {
+            Some(depth) => format!("{depth} + 1u"),
+            None => "1u".into(),
+        }
+    }
+
+    /// The C++ name of field `k` of `Func::field_names`.
+    pub(super) fn field_cpp(&self, k: usize) -> String {
+        self.f.field_names.get(k).map(|n| crate::names::cpp_spelling(&n.to_string())).unwrap_or_default()
     }
 
     /// What an index applies to: the C++ of the indexed thing and its length.
@@ -277,7 +318,7 @@ impl Emitter<'_> {
                 builtins::float_lit_f32(digits.parse().unwrap_or(0.0))
             }
             (Lit::Float { digits, .. }, Ty::Scalar(_)) => builtins::float_lit_f64(digits.parse().unwrap_or(0.0)),
-            (Lit::Int { value, .. }, t @ Ty::Opaque(_)) => format!("(({}){value})", self.cty(t)),
+            (Lit::Int { value, .. }, t @ Ty::Opaque(_)) => format!("fc::ilit<{}>({value}ull)", self.cty(t)),
             (Lit::Float { digits, .. }, t @ Ty::Opaque(_)) => {
                 let f: f32 = digits.parse().unwrap_or(0.0);
                 let d: f64 = digits.parse().unwrap_or(0.0);
@@ -430,11 +471,21 @@ impl Emitter<'_> {
             r
         };
         let vals = self.values_in_order(args);
+        if let Some(MethodRes::Device) = res {
+            let name = match &e.kind {
+                ExprKind::Method { name, .. } => crate::names::cpp_spelling(&name.to_string()),
+                _ => String::new(),
+            };
+            let mut all = vec![r.text];
+            all.extend(vals.into_iter().map(|v| v.text));
+            all.push(self.next_depth());
+            return prim(format!("fc::m::{name}({})", all.join(", ")));
+        }
         let (slice_len, def) = match res {
             Some(MethodRes::SliceLen) => (Some(false), None),
             Some(MethodRes::SliceIsEmpty) => (Some(true), None),
             Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => (None, Some(d)),
-            None => (None, None),
+            Some(MethodRes::Device) | None => (None, None),
         };
         if let Some(is_empty) = slice_len {
             let len = match (&recv.kind, self.ty_of(recv)) {
@@ -468,4 +519,11 @@ impl Emitter<'_> {
         }
         prim(text)
     }
+}
+
+/// The C++ name of the associated function `name` of the type `ty` (by its last segment):
+/// `fc::a::Vec3::u_new`, as `#[device] impl` blocks and the prelude define it.
+pub(crate) fn assoc_cpp(ty: &syn::Path, name: &proc_macro2::Ident) -> String {
+    let ty = ty.segments.last().map(|s| crate::names::cpp_spelling(&s.ident.to_string())).unwrap_or_default();
+    format!("fc::a::{ty}::{}", crate::names::cpp_spelling(&name.to_string()))
 }

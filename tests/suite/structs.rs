@@ -1,0 +1,270 @@
+//! Structs in kernels: `#[derive(DeviceCopy)]` types in slices and by value, nested and with
+//! array fields, read, built (with `..base`), written field by field (`ps[i].vel[1] += …`);
+//! `#[device] impl` methods, associated functions and operators called from kernels and
+//! from the host; `#[device]` fns taking and returning structs; and `num_complex::Complex`
+//! with its arithmetic. Each against the same Rust run on the host.
+
+use ferrocuda::prelude::*;
+use ferrocuda::DeviceCopy;
+use num_complex::Complex;
+
+use crate::lang::DeviceTest;
+use crate::util::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, DeviceCopy)]
+#[repr(C)]
+pub struct Vec3 {
+    pub x: f32,
+    pub y: f32,
+    pub z: f32,
+}
+
+#[device]
+impl Vec3 {
+    pub fn new(x: f32, y: f32, z: f32) -> Vec3 {
+        Vec3 { x, y, z }
+    }
+
+    pub fn dot(self, o: Vec3) -> f32 {
+        self.x * o.x + self.y * o.y + self.z * o.z
+    }
+
+    pub fn scaled(&self, k: f32) -> Self {
+        Self::new(self.x * k, self.y * k, self.z * k)
+    }
+}
+
+#[device]
+impl std::ops::Add for Vec3 {
+    type Output = Vec3;
+    fn add(self, o: Vec3) -> Vec3 {
+        Vec3 { x: self.x + o.x, y: self.y + o.y, z: self.z + o.z }
+    }
+}
+
+#[device]
+impl std::ops::Sub for Vec3 {
+    type Output = Vec3;
+    fn sub(self, o: Vec3) -> Vec3 {
+        Vec3 { x: self.x - o.x, y: self.y - o.y, z: self.z - o.z }
+    }
+}
+
+/// A particle: arrays, a nested struct, and fields of three sizes (the layout has padding
+/// C++ must reproduce: `id` is followed by 3 bytes).
+#[derive(Clone, Copy, Debug, PartialEq, DeviceCopy)]
+#[repr(C)]
+pub struct Particle {
+    pub pos: [f32; 3],
+    pub vel: [f32; 3],
+    pub mass: f32,
+    pub id: u8,
+    pub spin: Vec3,
+    pub steps: u64,
+}
+
+#[device]
+impl Particle {
+    /// Kinetic energy.
+    pub fn energy(&self) -> f32 {
+        let mut v2 = 0.0f32;
+        for k in 0..3 {
+            v2 += self.vel[k] * self.vel[k];
+        }
+        0.5 * self.mass * v2
+    }
+}
+
+/// A `#[device]` fn of structs: takes two, returns one.
+#[device]
+pub fn pulled(p: Particle, toward: Vec3, g: f32) -> Particle {
+    let d = toward - Vec3::new(p.pos[0], p.pos[1], p.pos[2]);
+    let a = d.scaled(g / (d.dot(d) + 1.0));
+    Particle { vel: [p.vel[0] + a.x, p.vel[1] + a.y, p.vel[2] + a.z], ..p }
+}
+
+/// One step: a struct parameter by value, field writes into slice elements, methods,
+/// operators, a struct local and a device fn of structs.
+#[kernel]
+pub fn step(ps: &mut [Particle], energies: &mut [f32], center: Vec3, dt: f32) {
+    let i = grid(1);
+    if i < ps.len() {
+        let p = pulled(ps[i], center, 0.5);
+        ps[i].vel = p.vel;
+        for k in 0..3 {
+            ps[i].pos[k] += ps[i].vel[k] * dt;
+        }
+        ps[i].steps += 1;
+        ps[i].spin = ps[i].spin + center.scaled(dt);
+        ps[i].id = ps[i].id.wrapping_add(1);
+        let mut q = ps[i];
+        q.mass *= 2.0;
+        energies[i] = q.energy() + ps[i].spin.dot(center);
+    }
+}
+
+/// What `step` does, on the host: the same methods and fns.
+fn step_host(ps: &mut [Particle], energies: &mut [f32], center: Vec3, dt: f32) {
+    for i in 0..ps.len() {
+        let p = pulled(ps[i], center, 0.5);
+        ps[i].vel = p.vel;
+        for k in 0..3 {
+            ps[i].pos[k] += ps[i].vel[k] * dt;
+        }
+        // (Kernels' integer arithmetic wraps.)
+        ps[i].steps = ps[i].steps.wrapping_add(1);
+        ps[i].spin = ps[i].spin + center.scaled(dt);
+        ps[i].id = ps[i].id.wrapping_add(1);
+        let mut q = ps[i];
+        q.mass *= 2.0;
+        energies[i] = q.energy() + ps[i].spin.dot(center);
+    }
+}
+
+fn particles(rng: &mut Rng, n: usize) -> Vec<Particle> {
+    (0..n)
+        .map(|i| Particle {
+            pos: [rng.f32_in(-4.0, 4.0), rng.f32_in(-4.0, 4.0), rng.f32_in(-4.0, 4.0)],
+            vel: [rng.f32_in(-1.0, 1.0), rng.f32_in(-1.0, 1.0), rng.f32_in(-1.0, 1.0)],
+            mass: rng.f32_in(0.5, 2.0),
+            id: (i * 37) as u8,
+            spin: Vec3 { x: rng.f32_in(-1.0, 1.0), y: 0.25, z: -0.5 },
+            steps: u64::MAX - 2 + i as u64 % 3,
+        })
+        .collect()
+}
+
+fn close(a: f32, b: f32) -> bool {
+    (a - b).abs() <= 1e-4 * (1.0 + a.abs().max(b.abs()))
+}
+
+fn particle_close(a: &Particle, b: &Particle) -> bool {
+    (0..3).all(|k| close(a.pos[k], b.pos[k]) && close(a.vel[k], b.vel[k]))
+        && a.mass == b.mass
+        && a.id == b.id
+        && a.steps == b.steps
+        && close(a.spin.x, b.spin.x)
+        && close(a.spin.y, b.spin.y)
+        && close(a.spin.z, b.spin.z)
+}
+
+fn step_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("struct_step");
+    let n = 3000;
+    let ps = particles(&mut rng, n);
+    let center = Vec3 { x: 0.5, y: -1.0, z: 2.0 };
+    let mut dps = fc(dev.to_device(&ps))?;
+    let mut de = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    for _ in 0..3 {
+        fc(step.launch(Grid::for_elements(n), &mut dps, &mut de, center, 0.01))?;
+    }
+    let (mut want, mut we) = (ps.clone(), vec![f32::NAN; n]);
+    for _ in 0..3 {
+        step_host(&mut want, &mut we, center, 0.01);
+    }
+    compare("particles", &fc(dps.to_vec())?, &want, particle_close)?;
+    compare("energies", &fc(de.to_vec())?, &we, |a, b| close(*a, *b))
+}
+
+/// Shared memory of structs, and a panic in a method reporting its own line.
+#[kernel]
+pub fn nearest_in_block(ps: &[Particle], out: &mut [u32]) {
+    let s = shared_array::<Vec3, 64>();
+    let t = thread_idx().x as usize;
+    let i = grid(1);
+    let p = ps[i];
+    s[t] = Vec3::new(p.pos[0], p.pos[1], p.pos[2]);
+    sync_threads();
+    let (mut best, mut at) = (f32::INFINITY, 0u32);
+    for k in 0..64 {
+        let d = s[k] - s[t];
+        if k != t && d.dot(d) < best {
+            best = d.dot(d);
+            at = k as u32;
+        }
+    }
+    out[i] = at;
+}
+
+fn shared_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("struct_shared");
+    let blocks = 9;
+    let ps = particles(&mut rng, blocks * 64);
+    let dps = fc(dev.to_device(&ps))?;
+    let mut out = fc(dev.to_device(&vec![u32::MAX; ps.len()]))?;
+    fc(nearest_in_block.launch(Grid::new(blocks as u32, 64u32), &dps, &mut out))?;
+    let want: Vec<u32> = (0..ps.len())
+        .map(|i| {
+            let (b, t) = (i / 64, i % 64);
+            let at = |k: usize| {
+                let p = ps[b * 64 + k];
+                Vec3::new(p.pos[0], p.pos[1], p.pos[2])
+            };
+            let (mut best, mut arg) = (f32::INFINITY, 0u32);
+            for k in 0..64 {
+                let d = at(k) - at(t);
+                if k != t && d.dot(d) < best {
+                    best = d.dot(d);
+                    arg = k as u32;
+                }
+            }
+            arg
+        })
+        .collect();
+    exact("nearest", &fc(out.to_vec())?, &want)
+}
+
+/// `Complex<f32>` and `Complex<f64>`: arithmetic with complexes and reals, methods,
+/// associated functions, fields.
+#[kernel]
+pub fn complex_ops(z: &[Complex<f32>], w: &[Complex<f32>], out: &mut [Complex<f32>], wide: &mut [Complex<f64>]) {
+    let i = grid(1);
+    if i < z.len() {
+        let a = z[i];
+        let b = w[i];
+        let c = a * b + a / b - Complex::new(1.0f32, -0.5) * 2.0;
+        let r = Complex::from_polar(b.norm(), a.arg()).scale(0.5) + c.conj() - (-a).exp().unscale(4.0);
+        out[i] = Complex { re: r.re + a.norm_sqr(), im: r.im * b.inv().re };
+        let d = Complex::new(a.re as f64, a.im as f64);
+        wide[i] = d * d - Complex::<f64>::new(0.25, 1.5);
+    }
+}
+
+fn complex_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("complex_ops");
+    let n = 4000;
+    let mut c = || Complex::new(rng.f32_in(-2.0, 2.0), rng.f32_in(-2.0, 2.0));
+    let z: Vec<Complex<f32>> = (0..n).map(|_| c()).collect();
+    let w: Vec<Complex<f32>> = (0..n).map(|_| c() + Complex::new(2.5, 0.0)).collect();
+    let (dz, dw) = (fc(dev.to_device(&z))?, fc(dev.to_device(&w))?);
+    let mut out = fc(dev.to_device(&vec![Complex::new(f32::NAN, f32::NAN); n]))?;
+    let mut wide = fc(dev.to_device(&vec![Complex::new(f64::NAN, f64::NAN); n]))?;
+    fc(complex_ops.launch(Grid::for_elements(n), &dz, &dw, &mut out, &mut wide))?;
+    let want: Vec<Complex<f32>> = (0..n)
+        .map(|i| {
+            let (a, b) = (z[i], w[i]);
+            let c = a * b + a / b - Complex::new(1.0f32, -0.5) * 2.0;
+            let r = Complex::from_polar(b.norm(), a.arg()).scale(0.5) + c.conj() - (-a).exp().unscale(4.0);
+            Complex { re: r.re + a.norm_sqr(), im: r.im * b.inv().re }
+        })
+        .collect();
+    let near = |a: &Complex<f32>, b: &Complex<f32>| {
+        (a - b).norm() <= 2e-5 * (1.0 + a.norm().max(b.norm()))
+    };
+    compare("complex f32", &fc(out.to_vec())?, &want, near)?;
+    let want_wide: Vec<Complex<f64>> = (0..n)
+        .map(|i| {
+            let d = Complex::new(z[i].re as f64, z[i].im as f64);
+            d * d - Complex::new(0.25, 1.5)
+        })
+        .collect();
+    compare("complex f64", &fc(wide.to_vec())?, &want_wide, |a, b| (a - b).norm() <= 1e-12 * (1.0 + a.norm()))
+}
+
+pub fn tests() -> Vec<DeviceTest> {
+    vec![
+        ("struct_fields_methods_and_operators", step_test),
+        ("struct_shared_arrays", shared_test),
+        ("complex_arithmetic", complex_test),
+    ]
+}
