@@ -212,6 +212,17 @@ impl Infer<'_> {
         v
     }
 
+    /// An array value (`[0.0; 3]`) that goes where only C++ knows the type (a struct's
+    /// field): its elements are that type's elements, so that their literals take it.
+    fn unify_fitting(&mut self, value: &Ty, place: &Ty) {
+        let of = self.opaque_of(place);
+        self.unify(value, place);
+        if let (Some(of), Ty::Array(elem, _)) = (of, self.shallow(value)) {
+            let e = self.opaque_elem(of);
+            self.unify_fitting(&elem, &e);
+        }
+    }
+
     /// `t`, when it is a struct type.
     fn struct_operand(&self, t: &Ty) -> Option<Ty> {
         match self.shallow(t) {
@@ -438,7 +449,7 @@ impl Infer<'_> {
             ExprKind::Assign(l, r) => {
                 let tl = self.expr(l);
                 let tr = self.expr(r);
-                self.unify(&tl, &tr);
+                self.unify_fitting(&tr, &tl);
                 Ty::Unit
             }
             ExprKind::AssignOp(op, l, r) => {
@@ -618,7 +629,7 @@ impl Infer<'_> {
                 for (field, v) in fields {
                     let tv = self.expr(v);
                     let tf = self.opaque_value(Opaque::StructField { ty: *ty, field: *field });
-                    self.unify(&tv, &tf);
+                    self.unify_fitting(&tv, &tf);
                 }
                 if let Some(b) = base {
                     let tb = self.expr(b);

@@ -26,8 +26,8 @@ pub mod ty;
 mod valid;
 
 pub use expand::{device, kernel};
-pub use structs::derive_device_copy;
 pub use front::MAX_NESTING;
+pub use structs::derive_device_copy;
 
 use proc_macro2::TokenStream;
 

@@ -11,7 +11,6 @@
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{quote, quote_spanned};
-use syn::spanned::Spanned;
 
 use crate::back::sim::SimEmitter;
 use crate::ctxt::Ctxt;
@@ -32,12 +31,18 @@ pub fn derive_device_copy(item: TokenStream) -> TokenStream {
         syn::Data::Struct(s) => match &s.fields {
             syn::Fields::Named(f) => f.named.iter().collect::<Vec<_>>(),
             other => {
-                cx.error_at(other, "`DeviceCopy` structs have named fields (`struct P { x: f32 }`), as kernels read them by name");
+                cx.error_at(
+                    other,
+                    "`DeviceCopy` structs have named fields (`struct P { x: f32 }`), as kernels read them by name",
+                );
                 Vec::new()
             }
         },
         syn::Data::Enum(e) => {
-            cx.error(e.enum_token.span, "`DeviceCopy` is derived for structs: kernels have no enums; use an integer tag");
+            cx.error(
+                e.enum_token.span,
+                "`DeviceCopy` is derived for structs: kernels have no enums; use an integer tag",
+            );
             Vec::new()
         }
         syn::Data::Union(u) => {
@@ -68,14 +73,11 @@ pub fn derive_device_copy(item: TokenStream) -> TokenStream {
     let tys: Vec<&syn::Type> = fields.iter().map(|f| &f.ty).collect();
     let idents: Vec<&Ident> = fields.iter().filter_map(|f| f.ident.as_ref()).collect();
     let cpp_fields: Vec<String> = idents.iter().map(|i| cpp_spelling(&i.to_string())).collect();
-    // Each field's type checked at the field: the error says what a field may be.
-    let checks = tys.iter().map(|t| {
-        quote_spanned!(t.span()=> const _: fn() = || { fn field<T: #rt::DeviceField>() {} field::<#t>(); };)
-    });
     quote! {
-        // Safety: `#[repr(C)]` (checked above), named fields of `DeviceField` types (checked
-        // below), `Copy + Send + Sync + 'static` (the trait's bounds); the C++ layout is
-        // checked against this one when a kernel is compiled.
+        // Safety: `#[repr(C)]` (checked above), named fields of `DeviceField` types (each
+        // use below is an error at the field's type otherwise), `Copy + Send + Sync +
+        // 'static` (the trait's bounds); the C++ layout is checked against this one when a
+        // kernel is compiled.
         unsafe impl #rt::DeviceCopy for #name {
             const CUDA_NAME: &'static str = #cpp;
             const RUST_NAME: &'static str = #rust;
@@ -94,7 +96,6 @@ pub fn derive_device_copy(item: TokenStream) -> TokenStream {
                 )
             }
         }
-        #(#checks)*
     }
 }
 
@@ -151,9 +152,9 @@ pub fn device_impl(cx: &Ctxt, item: syn::ItemImpl) -> TokenStream {
             block: Box::new(m.block.clone()),
         };
         let Some(t) = translate_method(cx, &f, self_path) else { continue };
-        let op = trait_name.as_deref().and_then(|tr| {
-            OPERATORS.iter().find(|(t, m, _)| *t == tr && f.sig.ident == m).map(|(_, _, op)| *op)
-        });
+        let op = trait_name
+            .as_deref()
+            .and_then(|tr| OPERATORS.iter().find(|(t, m, _)| *t == tr && f.sig.ident == m).map(|(_, _, op)| *op));
         units.push(method_unit(&t, self_path, op));
         sims.push(method_sim(&t, &f, self_ty));
     }
@@ -261,7 +262,8 @@ fn method_sim(t: &Translated, f: &syn::ItemFn, self_ty: &syn::Type) -> TokenStre
     let ret = sim.ret_ty();
     let key = proc_macro2::Literal::u64_suffixed(crate::back::sim::method_key_value(&f.sig.ident.to_string()));
     let receiver = f.sig.receiver().map(|r| r.self_token);
-    let params = &t.func.params[receiver.is_some() as usize..];
+    let own = t.func.params.first().is_some_and(|&p| t.func.locals[p].name == "self");
+    let params = &t.func.params[own as usize..];
     let names: Vec<TokenStream> = params
         .iter()
         .map(|&id| {
@@ -278,7 +280,8 @@ fn method_sim(t: &Translated, f: &syn::ItemFn, self_ty: &syn::Type) -> TokenStre
     let span = f.sig.ident.span();
     match receiver {
         Some(self_token) => {
-            let m = if t.func.params.first().is_some_and(|&p| t.func.locals[p].mutable) { quote!(mut) } else { quote!() };
+            let m =
+                if t.func.params.first().is_some_and(|&p| t.func.locals[p].mutable) { quote!(mut) } else { quote!() };
             quote_spanned! {span=>
                 impl #rt::DeviceMethod<#key> for #self_ty {
                     type Args = (#(#tys,)*);
@@ -300,4 +303,3 @@ fn method_sim(t: &Translated, f: &syn::ItemFn, self_ty: &syn::Type) -> TokenStre
         },
     }
 }
-

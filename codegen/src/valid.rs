@@ -382,7 +382,9 @@ impl Valid<'_> {
     /// A scalar or struct type as the user wrote it.
     fn type_text(&self, s: Scalar) -> String {
         match s {
-            Scalar::Struct(k) => self.f.callees.get(k as usize).map(|c| crate::front::path_text(&c.path)).unwrap_or_default(),
+            Scalar::Struct(k) => {
+                self.f.callees.get(k as usize).map(|c| crate::front::path_text(&c.path)).unwrap_or_default()
+            }
             s => s.to_string(),
         }
     }

@@ -71,6 +71,7 @@ complex! {
 
 macro_rules! methods {
     ($($name:ident($($arg:ident: $at:ident),*) -> $out:ty;)*) => {$(
+        #[diagnostic::do_not_recommend]
         impl<T: ComplexElem> DeviceMethod<{ method_key(stringify!($name)) }> for Complex<T> {
             type Args = ($($at,)*);
             type Out = $out;
@@ -92,6 +93,7 @@ methods! {
     unscale(t: T) -> Complex<T>;
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: ComplexElem> DeviceAssoc<{ method_key("new") }> for Complex<T> {
     type Args = (T, T);
     type Out = Complex<T>;
@@ -100,6 +102,7 @@ impl<T: ComplexElem> DeviceAssoc<{ method_key("new") }> for Complex<T> {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: ComplexElem> DeviceAssoc<{ method_key("from_polar") }> for Complex<T> {
     type Args = (T, T);
     type Out = Complex<T>;

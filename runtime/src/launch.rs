@@ -69,6 +69,11 @@ impl Params {
 }
 
 /// One argument of a generated `launch`.
+#[diagnostic::on_unimplemented(
+    message = "a kernel cannot take `{Self}`",
+    label = "not an argument of a launch",
+    note = "launches take scalars and `DeviceCopy` structs by value, and `&DeviceSlice<T>` / `&mut DeviceSlice<T>` of them"
+)]
 pub trait LaunchArg {
     /// What the simulated body receives.
     type Sim: Copy + Send + Sync;

@@ -57,15 +57,15 @@ pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
 pub use event::Event;
 pub use float::Float;
 pub use grid::Grid;
-/// The `num-complex` crate, whose `Complex<f32>` and `Complex<f64>` kernels compute with.
-#[cfg(feature = "num-complex")]
-pub use num_complex;
 /// The `half` crate, whose `f16` and `bf16` are the kernel language's half types.
 pub use half;
 pub use half::{bf16, f16};
 pub use kernel::{kernels, KernelInfo};
 pub use limits::{Dim3, Limits, Resources, DEFAULT_BLOCK_SIZE};
 pub use memory::{DeviceBuffer, DeviceSlice};
+/// The `num-complex` crate, whose `Complex<f32>` and `Complex<f64>` kernels compute with.
+#[cfg(feature = "num-complex")]
+pub use num_complex;
 pub use panic::MAX_CALL_DEPTH;
 pub use pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
 pub use prelude::{PRELUDE, PRELUDE_NAME};
@@ -87,9 +87,6 @@ pub fn driver_version() -> Result<(u32, u32)> {
 #[doc(hidden)]
 pub mod __private {
     pub use crate::consts::{ConstDef, DeviceConst};
-    pub use crate::structs::{
-        method_key, DeviceAssoc, DeviceField, DeviceMethod, FieldLayout, RegisteredImpl, StructDef,
-    };
     pub use crate::cuda::nvrtc::Compiled;
     pub use crate::kernel::{
         device_fn_info, DepFn, DeviceFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Uses,
@@ -98,6 +95,9 @@ pub mod __private {
     pub use crate::launch::{launch, LaunchArg, LaunchArgs, Params, TagCheck};
     pub use crate::math;
     pub use crate::panic::{message, PanicKind, ValueType};
+    pub use crate::structs::{
+        method_key, DeviceAssoc, DeviceField, DeviceMethod, FieldLayout, RegisteredImpl, StructDef,
+    };
     pub use crate::{Device, DeviceCopy, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result, Scalar};
     pub use half;
     pub use inventory;

@@ -19,6 +19,12 @@ mod sealed {
 /// `dev.zeros()` gives). `CUDA_NAME` names a C++ type of the same size, alignment and field
 /// offsets, which [`__fc_unit`](Self::__fc_unit) defines. `#[derive(DeviceCopy)]` checks all of
 /// it (the layout with `static_assert`s in the kernel's CUDA): implement it by deriving.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a type device memory holds and kernels take",
+    label = "not `DeviceCopy`",
+    note = "kernels take scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`) and structs of them marked \
+            `#[derive(Clone, Copy, DeviceCopy)]` and `#[repr(C)]`"
+)]
 pub unsafe trait DeviceCopy: Copy + Send + Sync + 'static {
     /// The CUDA C++ spelling of the type.
     const CUDA_NAME: &'static str;

@@ -77,7 +77,12 @@ impl StructDef {
     }
 
     /// The unit, from the layout rustc computed.
-    pub fn info(&'static self, fields: impl FnOnce() -> Vec<FieldLayout>, size: usize, align: usize) -> &'static DeviceFnInfo {
+    pub fn info(
+        &'static self,
+        fields: impl FnOnce() -> Vec<FieldLayout>,
+        size: usize,
+        align: usize,
+    ) -> &'static DeviceFnInfo {
         self.info.get_or_init(|| {
             let (cpp, rust) = (self.cpp, self.rust);
             let fields = fields();
@@ -100,7 +105,10 @@ impl StructDef {
             for f in &fields {
                 let what = format!("the field `{}`", f.cpp);
                 let member = format!("decltype(fc::declval<{cpp}>().{})", f.cpp);
-                text.push_str(&check(&what, format!("sizeof({member}) == {} && alignof({member}) == {}", f.size, f.align)));
+                text.push_str(&check(
+                    &what,
+                    format!("sizeof({member}) == {} && alignof({member}) == {}", f.size, f.align),
+                ));
             }
             // (The linker ends a declaration with `;`: an empty declaration after these.)
             DeviceFnInfo {
@@ -207,9 +215,17 @@ mod tests {
             std::mem::align_of::<P>(),
         );
         let d = info.declaration;
-        assert!(d.contains("struct alignas(4) P_1 {\n    fc::array<float, 3ull> pos;\n    float mass;\n    unsigned char id;\n};"), "{d}");
+        assert!(
+            d.contains(
+                "struct alignas(4) P_1 {\n    fc::array<float, 3ull> pos;\n    float mass;\n    unsigned char id;\n};"
+            ),
+            "{d}"
+        );
         assert!(d.contains("sizeof(P_1) == 20"), "{d}");
-        assert!(d.contains("sizeof(decltype(fc::declval<P_1>().id)) == 1 && alignof(decltype(fc::declval<P_1>().id)) == 1"), "{d}");
+        assert!(
+            d.contains("sizeof(decltype(fc::declval<P_1>().id)) == 1 && alignof(decltype(fc::declval<P_1>().id)) == 1"),
+            "{d}"
+        );
     }
 
     #[test]

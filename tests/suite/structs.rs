@@ -248,9 +248,7 @@ fn complex_test(dev: &Device) -> TestResult {
             Complex { re: r.re + a.norm_sqr(), im: r.im * b.inv().re }
         })
         .collect();
-    let near = |a: &Complex<f32>, b: &Complex<f32>| {
-        (a - b).norm() <= 2e-5 * (1.0 + a.norm().max(b.norm()))
-    };
+    let near = |a: &Complex<f32>, b: &Complex<f32>| (a - b).norm() <= 2e-5 * (1.0 + a.norm().max(b.norm()));
     compare("complex f32", &fc(out.to_vec())?, &want, near)?;
     let want_wide: Vec<Complex<f64>> = (0..n)
         .map(|i| {

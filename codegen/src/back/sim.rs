@@ -396,10 +396,10 @@ impl<'a> SimEmitter<'a> {
                         quote_spanned!(span=> (-#v))
                     }
                     UnOp::Neg if self.struct_like(inner) == Some(false) => quote_spanned!(span=> {
-                        #[allow(unused_imports)]
-            use #rt::sim::ops::{NumOperand as _, StructOperand as _};
-                        (&#rt::sim::ops::Operand(#v)).neg_()
-                    }),
+                                #[allow(unused_imports)]
+                    use #rt::sim::ops::{NumOperand as _, StructOperand as _};
+                                (&#rt::sim::ops::Operand(#v)).neg_()
+                            }),
                     UnOp::Neg => {
                         // `-literal` stays a literal (so that `-128i8` is accepted).
                         if let ExprKind::Lit(_) = inner.kind {
@@ -554,7 +554,8 @@ impl<'a> SimEmitter<'a> {
                     Some(_) if bare => quote!(#ty<_>),
                     _ => quote!(#ty),
                 };
-                quote_spanned!(span=> <#ty as #rt::DeviceAssoc<#key>>::__fc_assoc(#ctx, (#(#args,)*)))
+                let trait_path = quote_spanned!(name.span()=> ::ferrocuda::__private::DeviceAssoc<#key>);
+                quote_spanned!(span=> <#ty as #trait_path>::__fc_assoc(#ctx, (#(#args,)*)))
             }
             ExprKind::StructLit { ty, fields, base } => {
                 let path = self.scalar(*ty);
@@ -1151,8 +1152,14 @@ impl<'a> SimEmitter<'a> {
             Some(MethodRes::Device) => {
                 let key = method_key(&name.to_string());
                 let a = args.iter().map(|a| self.free_arg(a));
-                let ctx = self.ctx();
-                quote_spanned!(span=> #rt::DeviceMethod::<#key>::__fc_method(#r, #ctx, (#(#a,)*)))
+                // (All of it at the method's name, the receiver too: where a missing method is
+                // reported.)
+                let at = Span::mixed_site().located_at(name.span());
+                let (ctx, recv) = (Ident::new("__fc_ctx", at), Ident::new("__fc_recv", at));
+                quote_spanned!(name.span()=> {
+                    let #recv = #r;
+                    ::ferrocuda::__private::DeviceMethod::<#key>::__fc_method(#recv, #ctx, (#(#a,)*))
+                })
             }
             Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty)
                 if matches!(self.t.expr[recv.id], Ty::Array(..) | Ty::Opaque(_)) =>

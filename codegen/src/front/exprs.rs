@@ -260,10 +260,7 @@ impl Lowerer<'_> {
         let written: Vec<String> = s.fields.iter().map(|f| source_text(&f.member)).collect();
         let all = pt.fields.iter().all(|f| value(f).is_some()) && written.len() == pt.fields.len();
         if !all || s.rest.is_some() {
-            self.cx.error_at(
-                s,
-                format!("write every field of `{}` ({}), without `..`", pt.rust, pt.fields.join(", ")),
-            );
+            self.cx.error_at(s, format!("write every field of `{}` ({}), without `..`", pt.rust, pt.fields.join(", ")));
             return self.bad(span);
         }
         let args = pt.fields.iter().filter_map(|f| value(f)).map(|f| self.expr(&f.expr)).collect();

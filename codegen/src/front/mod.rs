@@ -174,13 +174,23 @@ pub fn lower_fn_of(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind, self_ty: Option<&
             syn::FnArg::Receiver(r) => match (&l.self_ty, &r.reference, r.colon_token) {
                 (Some(ty), None | Some((_, None)), None) if r.mutability.is_none() || r.reference.is_none() => {
                     let ty = Scalar::Struct(l.callee(&ty.clone(), CalleeKind::Type) as u32);
-                    params.push(l.declare(Ident::new("self", r.self_token.span), r.mutability.is_some(), LocalKind::Param, Some(Ty::Scalar(ty))));
+                    params.push(l.declare(
+                        Ident::new("self", r.self_token.span),
+                        r.mutability.is_some(),
+                        LocalKind::Param,
+                        Some(Ty::Scalar(ty)),
+                    ));
                 }
-                (Some(_), _, _) => cx.error_at(
-                    r,
-                    "methods of `#[device] impl` blocks take `self` or `&self`: for `&mut self`, take `self` and return \
-                     the new value (`fn moved(self, dt: f32) -> Self`)",
-                ),
+                (Some(_), _, _) => {
+                    cx.error_at(
+                        r,
+                        "methods of `#[device] impl` blocks take `self` or `&self`: for `&mut self`, take `self` and \
+                         return the new value (`fn moved(self, dt: f32) -> Self`)",
+                    );
+                    // Still a name, so that its uses do not add errors of their own.
+                    let id = l.declare(Ident::new("self", r.self_token.span), true, LocalKind::Param, None);
+                    l.locals[id].poisoned = true;
+                }
                 (None, _, _) => cx.error_at(r, format!("{what} cannot take `self`")),
             },
             syn::FnArg::Typed(pt) => {

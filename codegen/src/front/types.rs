@@ -34,7 +34,11 @@ impl Lowerer<'_> {
                 inner if self.scalar_of(inner).is_some() || self.is_struct_path(inner) => {
                     self.cx.error_at(
                         ty,
-                        format!("pass scalars and structs by value: write `{}` instead of `{}`", type_text(inner), type_text(ty)),
+                        format!(
+                            "pass scalars and structs by value: write `{}` instead of `{}`",
+                            type_text(inner),
+                            type_text(ty)
+                        ),
                     );
                     None
                 }

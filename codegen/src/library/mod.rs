@@ -11,8 +11,8 @@ pub mod types;
 
 pub use constants::*;
 pub use intrinsics::{fixed_result, Builtin, Intrinsic, IntrinsicDef, Sig, SimCall, INTRINSICS, WARP_TYPES};
-pub use types::{prelude_type, PreludeType, PRELUDE_TYPES};
 pub use methods::{ArgTy, Call, Half, Method, Ret, SimForm, METHODS};
+pub use types::{prelude_type, PreludeType, PRELUDE_TYPES};
 
 use crate::ty::{Scalar, Ty};
 

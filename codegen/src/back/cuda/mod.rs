@@ -439,8 +439,7 @@ impl Emitter<'_> {
                 | Opaque::Method { recv: of, .. }
                 | Opaque::Member { of, .. },
                 true,
-            ) =
-                (o, used.contains(&(i as u32)))
+            ) = (o, used.contains(&(i as u32)))
             {
                 used.insert(*of);
             }
