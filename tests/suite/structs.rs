@@ -99,7 +99,8 @@ pub fn step(ps: &mut [Particle], energies: &mut [f32], center: Vec3, dt: f32) {
         ps[i].id = ps[i].id.wrapping_add(1);
         let mut q = ps[i];
         q.mass *= 2.0;
-        energies[i] = q.energy() + ps[i].spin.dot(center);
+        energies[i] = q.energy() + ps[i].spin.dot(center) + Particle { mass: 0.5 * q.mass, ..q }.energy();
+        ps[i].spin = Vec3 { y: ps[i].spin.y - 0.25, ..Vec3::new(ps[i].spin.x, 0.0, ps[i].spin.z + 1.0) };
     }
 }
 
@@ -117,7 +118,8 @@ fn step_host(ps: &mut [Particle], energies: &mut [f32], center: Vec3, dt: f32) {
         ps[i].id = ps[i].id.wrapping_add(1);
         let mut q = ps[i];
         q.mass *= 2.0;
-        energies[i] = q.energy() + ps[i].spin.dot(center);
+        energies[i] = q.energy() + ps[i].spin.dot(center) + Particle { mass: 0.5 * q.mass, ..q }.energy();
+        ps[i].spin = Vec3 { y: ps[i].spin.y - 0.25, ..Vec3::new(ps[i].spin.x, 0.0, ps[i].spin.z + 1.0) };
     }
 }
 
