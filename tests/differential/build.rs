@@ -7,7 +7,10 @@
 //! may be out of bounds, the methods std shares with the kernel language, and `#[device]`
 //! helpers taking scalars and slices (whole, or parts `&x[a..b]` of every range, whose
 //! bounds may be out of range), returning scalars or tuples; in half the programs the body's
-//! top-level consts are module constants instead, read by path (`gen::module_consts`). Each program is stamped
+//! top-level consts are module constants instead, read by path (`gen::module_consts`); in
+//! another half the tuples are `#[derive(DeviceCopy)]` structs (`gen::structs`: literals,
+//! fields read and written, helpers returning them); `f16` and `bf16` arithmetic appears as
+//! `(f16::from_f32(a) op f16::from_f32(b)).to_f32()`. Each program is stamped
 //! twice by one `macro_rules!` call — as a `#[kernel]` and as plain Rust — so that both carry
 //! the same spans: a panic reported by the kernel and by Rust name the same line and column.
 //!
@@ -49,7 +52,8 @@ fn main() {
     }
     let seed: u64 = std::env::var("FERROCUDA_DIFF_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
     let count: u64 = std::env::var("FERROCUDA_DIFF_PROGRAMS").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
-    let style = gen::Style { inject: std::env::var("FERROCUDA_DIFF_INJECT").is_ok_and(|v| v == "1") };
+    let style =
+        gen::Style { inject: std::env::var("FERROCUDA_DIFF_INJECT").is_ok_and(|v| v == "1"), ..Default::default() };
     let gpu_only = std::env::var("FERROCUDA_DIFF_GPU_ONLY").is_ok_and(|v| v == "1");
     let programs: Vec<(String, gen::Program)> = (0..count)
         .map(|k| {

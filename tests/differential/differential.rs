@@ -113,6 +113,8 @@ macro_rules! program {
                 #[allow(unused_imports)]
                 use ferrocuda::math;
                 #[allow(unused_imports)]
+                use ferrocuda::{bf16, f16};
+                #[allow(unused_imports)]
                 use crate::inject::host::*;
                 $(
                     #[allow(arithmetic_overflow, unconditional_panic)]

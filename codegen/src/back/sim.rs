@@ -568,7 +568,8 @@ impl<'a> SimEmitter<'a> {
                     let b = self.expr(b);
                     quote!(..#b)
                 });
-                quote_spanned!(span=> #path { #(#fields,)* #base })
+                // (Parenthesized: a struct literal may not start an `if`'s condition.)
+                quote_spanned!(span=> (#path { #(#fields,)* #base }))
             }
             ExprKind::If { cond, then, els } => {
                 let c = self.expr(cond);

@@ -479,9 +479,13 @@ pub fn overloads(call: Call, name: &str) -> String {
     let (mut bodies, mut forwards) = (String::new(), String::new());
     // One overload per C++ type: `i64` and `isize` are both `long long`.
     let mut seen = std::collections::HashSet::new();
+    // A call passes its site when any type's entry may panic (`lookup_generic_method`): then
+    // every overload takes it, and those that cannot panic ignore it.
+    let any_panics = by_name(call, name).any(|m| m.may_panic());
     for m in by_name(call, name) {
         let site_params = if m.may_panic() { ", const char* fc_f, unsigned fc_l, unsigned fc_c" } else { "" };
         let site_args = if m.may_panic() { ", fc_f, fc_l, fc_c" } else { "" };
+        let forward_params = if any_panics { ", const char* fc_f, unsigned fc_l, unsigned fc_c" } else { "" };
         for t in m.types().filter(|t| seen.insert(t.cuda())) {
             let params: Vec<String> = std::iter::once(format!("{} r", t.cuda()))
                 .chain(m.args.iter().enumerate().map(|(i, a)| format!("{} a{i}", cpp_arg(*a, t))))
@@ -497,7 +501,7 @@ pub fn overloads(call: Call, name: &str) -> String {
                 "__device__ __forceinline__ {ret} fc_m_{name}({params}{site_params}) {{ return {text}; }}\n"
             ));
             forwards.push_str(&format!(
-                "__device__ __forceinline__ {ret} {name}({params}{site_params}) {{ return ::fc_m_{name}({}{site_args}); }}\n",
+                "__device__ __forceinline__ {ret} {name}({params}{forward_params}) {{ return ::fc_m_{name}({}{site_args}); }}\n",
                 args.join(", ")
             ));
         }

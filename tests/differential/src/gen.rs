@@ -201,6 +201,9 @@ pub enum K {
     Call(usize, Vec<Expr>),
     Tuple(Vec<Expr>),
     Field(Box<Expr>, usize),
+    /// `(f16::from_f32(a) op f16::from_f32(b)).to_f32()` (`bf16` when the flag is set), of
+    /// two `f32` operands: half-precision arithmetic, an `f32` value.
+    Half(&'static str, bool, Box<Expr>, Box<Expr>),
 }
 
 #[derive(Clone, PartialEq, Debug)]
@@ -821,6 +824,12 @@ impl Gen {
                 13 => self.field(t, d),
                 14 => Some(self.block(t, d)),
                 15 | 16 if t.is_float() => Some(self.fma_shape(t, d)),
+                18 | 19 if t == T::F32 => {
+                    let op = self.rng.pick(&["+", "-", "*", "/", "%"]);
+                    let bf = self.rng.chance(50);
+                    let (a, b) = (self.expr(T::F32, d + 1), self.expr(T::F32, d + 1));
+                    Some(Expr { ty: Ty::S(T::F32), k: K::Half(op, bf, bx(a), bx(b)) })
+                }
                 15 | 16 if t == T::Bool => Some(self.logic(d)),
                 17 => self.unary(t, d),
                 _ => None,
@@ -1570,7 +1579,7 @@ fn children(e: &Expr) -> Vec<&Expr> {
         K::Lit(_) | K::Var(_) | K::Tid | K::Slice(_) => vec![],
         K::Part(_, lo, hi, _) => lo.iter().chain(hi.iter()).map(|b| &**b).collect(),
         K::Read(_, i) | K::Index(_, i) | K::Unary(_, i) | K::Cast(i) | K::Field(i, _) => vec![i],
-        K::Binary(_, a, b) => vec![a, b],
+        K::Binary(_, a, b) | K::Half(_, _, a, b) => vec![a, b],
         K::If(c, a, b) => vec![c, a, b],
         K::Block(_, v) => vec![v],
         K::Match(s, arms) => {
@@ -1597,7 +1606,7 @@ fn children_mut(e: &mut Expr) -> Vec<&mut Expr> {
         K::Lit(_) | K::Var(_) | K::Tid | K::Slice(_) => vec![],
         K::Part(_, lo, hi, _) => lo.iter_mut().chain(hi.iter_mut()).map(|b| &mut **b).collect(),
         K::Read(_, i) | K::Index(_, i) | K::Unary(_, i) | K::Cast(i) | K::Field(i, _) => vec![i],
-        K::Binary(_, a, b) => vec![a, b],
+        K::Binary(_, a, b) | K::Half(_, _, a, b) => vec![a, b],
         K::If(c, a, b) => vec![c, a, b],
         K::Block(_, v) => vec![v],
         K::Match(s, arms) => {
@@ -1817,6 +1826,70 @@ fn pat_text(p: &Pat) -> String {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Style {
     pub inject: bool,
+    /// Tuples printed as `#[derive(DeviceCopy)]` structs (`Tup_i32_f64 { f0: …, f1: … }`,
+    /// `.f0`): set by `print` for the programs `structs` chooses.
+    pub structs: bool,
+}
+
+/// Whether the program's tuples are printed as structs (a quarter of the programs, apart
+/// from those with module constants: `module_consts`).
+pub fn structs(p: &Program) -> bool {
+    (p.seed / 2) % 2 == 1
+}
+
+/// The name of the struct a tuple type is printed as.
+fn tuple_struct(ts: &[T]) -> String {
+    format!("Tup_{}", ts.iter().map(|t| t.rust()).collect::<Vec<_>>().join("_"))
+}
+
+/// A type as printed.
+fn ty_text(ty: &Ty, st: Style) -> String {
+    match ty {
+        Ty::Tup(ts) if st.structs => tuple_struct(ts),
+        t => t.rust(),
+    }
+}
+
+/// Every tuple type of the program, each once, in order of first use.
+fn tuple_types(p: &Program) -> Vec<Vec<T>> {
+    let mut out: Vec<Vec<T>> = Vec::new();
+    let mut add = |ty: &Ty| {
+        if let Ty::Tup(ts) = ty {
+            if !out.contains(ts) {
+                out.push(ts.clone());
+            }
+        }
+    };
+    let stmts = |body: &[Stmt], add: &mut dyn FnMut(&Ty)| {
+        let mut v = body.to_vec();
+        visit_exprs_mut(&mut v, &mut |e| add(&e.ty));
+        fn decls(s: &[Stmt], add: &mut dyn FnMut(&Ty)) {
+            for x in s {
+                match x {
+                    Stmt::Let { ty, .. } => add(ty),
+                    Stmt::Destructure { tys, .. } => add(&Ty::Tup(tys.clone())),
+                    Stmt::If { then, els, .. } => {
+                        decls(then, add);
+                        if let Some(e) = els {
+                            decls(e, add);
+                        }
+                    }
+                    Stmt::For { body, .. } | Stmt::While { body, .. } => decls(body, add),
+                    _ => {}
+                }
+            }
+        }
+        decls(body, add);
+    };
+    for h in reachable_helpers(p) {
+        let h = &p.helpers[h];
+        add(&h.ret);
+        let mut value = vec![Stmt::Jump { cond: h.value.clone(), jump: Jump::Return(None) }];
+        visit_exprs_mut(&mut value, &mut |e| add(&e.ty));
+        stmts(&h.body, &mut add);
+    }
+    stmts(&p.body, &mut add);
+    out
 }
 
 fn expr_text(e: &Expr, st: Style) -> String {
@@ -1859,8 +1932,39 @@ fn expr_text(e: &Expr, st: Style) -> String {
         K::Method(m, r, args) => format!("({}).{m}({})", expr_text(r, st), list(args)),
         K::Path(p, args) => format!("{p}({})", list(args)),
         K::Call(h, args) => format!("h{h}({})", list(args)),
-        K::Tuple(es) => format!("({})", list(es)),
+        K::Tuple(es) => match &e.ty {
+            Ty::Tup(ts) if st.structs => {
+                let fields: Vec<String> =
+                    es.iter().enumerate().map(|(k, x)| format!("f{k}: {}", expr_text(x, st))).collect();
+                // (Parenthesized: a struct literal may not start an `if`'s condition.)
+                format!("({} {{ {} }})", tuple_struct(ts), fields.join(", "))
+            }
+            _ => format!("({})", list(es)),
+        },
+        K::Half(op, bf, a, b) => {
+            let h = if *bf { "bf16" } else { "f16" };
+            format!("(({h}::from_f32({}) {op} {h}::from_f32({})).to_f32())", expr_text(a, st), expr_text(b, st))
+        }
+        K::Field(a, k) if st.structs && !builtin_tuple(a) => format!("{}.f{k}", expr_text(a, st)),
         K::Field(a, k) => format!("{}.{k}", expr_text(a, st)),
+    }
+}
+
+/// Whether `e` is a tuple a builtin returns (`x.sin_cos()`), which stays a tuple when the
+/// program's own tuples are structs.
+fn builtin_tuple(e: &Expr) -> bool {
+    matches!(e.ty, Ty::Tup(_)) && matches!(e.k, K::Method(..) | K::Path(..))
+}
+
+/// `e` as printed where a value of its type goes: a builtin's tuple made the program's
+/// struct when tuples are structs.
+fn value_text(e: &Expr, st: Style) -> String {
+    match &e.ty {
+        Ty::Tup(ts) if st.structs && builtin_tuple(e) => {
+            let fields: Vec<String> = (0..ts.len()).map(|k| format!("f{k}: bt.{k}")).collect();
+            format!("{{ let bt = {}; {} {{ {} }} }}", expr_text(e, st), tuple_struct(ts), fields.join(", "))
+        }
+        _ => expr_text(e, st),
     }
 }
 
@@ -1882,6 +1986,7 @@ fn range_text(r: &Range) -> String {
 fn place_text(p: &Place, st: Style) -> String {
     match p {
         Place::Var(n) => n.clone(),
+        Place::Field(n, k) if st.structs => format!("{n}.f{k}"),
         Place::Field(n, k) => format!("{n}.{k}"),
         Place::Index(n, i) => format!("{n}[{}]", expr_text(i, st)),
     }
@@ -1897,7 +2002,19 @@ fn stmts_lines(stmts: &[Stmt], depth: usize, st: Style, out: &mut Vec<(usize, St
 fn stmt_lines(s: &Stmt, d: usize, st: Style, out: &mut Vec<(usize, String)>) {
     let e = |x: &Expr| expr_text(x, st);
     match s {
-        Stmt::Let { name, ty, init } => out.push((d, format!("let mut {name}: {} = {};", ty.rust(), e(init)))),
+        Stmt::Let { name, ty, init } => {
+            out.push((d, format!("let mut {name}: {} = {};", ty_text(ty, st), value_text(init, st))))
+        }
+        // (One line, as the tuple's: the program's lines are its statements.)
+        Stmt::Destructure { names, tys, init } if st.structs => {
+            let mut line = format!("let dtup: {} = {};", ty_text(&Ty::Tup(tys.clone()), st), value_text(init, st));
+            for (k, (n, t)) in names.iter().zip(tys).enumerate() {
+                if let Some(n) = n {
+                    let _ = write!(line, " let mut {n}: {} = dtup.f{k};", t.rust());
+                }
+            }
+            out.push((d, line));
+        }
         Stmt::Destructure { names, tys, init } => {
             let pats: Vec<String> =
                 names.iter().map(|n| n.as_ref().map_or("_".to_string(), |n| format!("mut {n}"))).collect();
@@ -1964,10 +2081,10 @@ fn stmt_lines(s: &Stmt, d: usize, st: Style, out: &mut Vec<(usize, String)>) {
 }
 
 fn helper_lines(i: usize, h: &Helper, st: Style) -> Vec<(usize, String)> {
-    let params: Vec<String> = h.params.iter().map(|(n, t)| format!("{n}: {}", t.rust())).collect();
-    let mut out = vec![(0, format!("pub fn h{i}({}) -> {} {{", params.join(", "), h.ret.rust()))];
+    let params: Vec<String> = h.params.iter().map(|(n, t)| format!("{n}: {}", ty_text(t, st))).collect();
+    let mut out = vec![(0, format!("pub fn h{i}({}) -> {} {{", params.join(", "), ty_text(&h.ret, st)))];
     stmts_lines(&h.body, 1, st, &mut out);
-    out.push((1, expr_text(&h.value, st)));
+    out.push((1, value_text(&h.value, st)));
     out.push((0, "}".into()));
     out
 }
@@ -1975,6 +2092,8 @@ fn helper_lines(i: usize, h: &Helper, st: Style) -> Vec<(usize, String)> {
 /// Where a line of a printed program comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Part {
+    /// The structs the program's tuples are printed as.
+    Types,
     Helper(usize),
     Body,
 }
@@ -1986,7 +2105,19 @@ pub struct Printed {
 
 /// The program's helpers (those it reaches) and body, as lines.
 pub fn print(p: &Program, st: Style) -> Printed {
+    let st = Style { structs: structs(p), ..st };
     let mut lines = Vec::new();
+    if st.structs {
+        for (i, ts) in tuple_types(p).iter().enumerate() {
+            let fields: Vec<String> = ts.iter().enumerate().map(|(k, t)| format!("pub f{k}: {}", t.rust())).collect();
+            let def = format!(
+                "#[derive(Clone, Copy, ferrocuda::DeviceCopy)] #[repr(C)] pub struct {} {{ {} }}",
+                tuple_struct(ts),
+                fields.join(", ")
+            );
+            lines.push((Part::Types, i, 0, def));
+        }
+    }
     for h in reachable_helpers(p) {
         for (i, (d, l)) in helper_lines(h, &p.helpers[h], st).into_iter().enumerate() {
             lines.push((Part::Helper(h), i, d, l));
@@ -2041,8 +2172,10 @@ pub fn programs_file(programs: &[(String, Program)], st: Style) -> (String, Vec<
         let printed = print(p, st);
         // Half the programs have the consts of their body's top level at module level
         // instead, which kernels read by path, as any constant defined outside them.
-        let hoisted =
-            |part: Part, d: usize, l: &str| module_consts(p) && part == Part::Body && d == 0 && l.starts_with("const ");
+        // (And the structs its tuples are printed as, which both copies name.)
+        let hoisted = |part: Part, d: usize, l: &str| {
+            part == Part::Types || (module_consts(p) && part == Part::Body && d == 0 && l.starts_with("const "))
+        };
         for (part, index, d, l) in printed.lines.iter().filter(|(part, _, d, l)| hoisted(*part, *d, l)) {
             let text = format!("    {l}");
             line(
@@ -2260,6 +2393,12 @@ impl Checker<'_> {
                     "&" | "|" | "^" => need(t.is_int() && at == t && bt == t, || format!("{op} of {t:?}"))?,
                     _ => need(t != T::Bool && at == t && bt == t, || format!("{op} of {at:?}, {bt:?} as {t:?}"))?,
                 }
+                self.expr(a, sc)?;
+                self.expr(b, sc)
+            }
+            K::Half(_, _, a, b) => {
+                let f = Ty::S(T::F32);
+                need(e.ty == f && a.ty == f && b.ty == f, || "half arithmetic".into())?;
                 self.expr(a, sc)?;
                 self.expr(b, sc)
             }
@@ -3176,6 +3315,7 @@ pub fn regression(p: &Program, name: &str, inputs: &Inputs, expect: &Expect, wha
     lines.push("    use ferrocuda::prelude::*;".into());
     lines.push("    use crate::util::*;".into());
     lines.push(String::new());
+    emit_part(&mut lines, Part::Types, 1, true);
     let helpers = reachable_helpers(p);
     for &h in &helpers {
         lines.push("    #[device]".into());
@@ -3193,6 +3333,10 @@ pub fn regression(p: &Program, name: &str, inputs: &Inputs, expect: &Expect, wha
     lines.push("    /// The same program as plain Rust: the reference.".into());
     lines.push("    pub mod host {".into());
     lines.push("        use ferrocuda::math;".into());
+    lines.push("        #[allow(unused_imports)]".into());
+    lines.push("        use ferrocuda::{bf16, f16};".into());
+    lines.push("        #[allow(unused_imports)]".into());
+    lines.push("        use super::*;".into());
     lines.push(String::new());
     for &h in &helpers {
         emit_part(&mut lines, Part::Helper(h), 2, false);
