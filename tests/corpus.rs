@@ -298,6 +298,11 @@ fn run_one(label: &str, item: &syn::ItemFn, kernel: bool, as_written: bool) -> O
 /// device functions `devices` resolved by name; `None` when it calls a function that is not
 /// among them.
 fn link_unit(root: &Unit, devices: &[&'static Linked]) -> Option<String> {
+    // (Methods and associated functions come with their types, which a file's functions
+    // do not bring.)
+    if !root.reaches.is_empty() {
+        return None;
+    }
     let resolve = |names: &[String]| -> Option<Vec<&'static Linked>> {
         names.iter().map(|n| devices.iter().copied().find(|d| &d.unit.name == n)).collect()
     };

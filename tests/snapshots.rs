@@ -177,6 +177,21 @@ mod linked_cases {
         }
     }
 
+    /// A generic device fn: a C++ template; a literal argument takes its type parameter as
+    /// the other arguments decide it (`fc_p_`, `fc_t_`).
+    #[device]
+    pub fn mix<T: Float>(a: T, b: T, w: T, x: &[T]) -> T {
+        a * w + b * (T::ONE - w) + x[0]
+    }
+
+    #[kernel]
+    pub fn generic_device_fn(x: &[f32], y: &mut [f64]) {
+        let i = grid(1);
+        if i < y.len() {
+            y[i] = mix(x[i], 2.0, 0.25, x) as f64 + mix(1.5, x[i] as f64, 0.5, y);
+        }
+    }
+
     #[kernel]
     pub fn module_constants(x: &[f32], y: &mut [f32]) {
         let i = grid(1);
@@ -202,6 +217,7 @@ fn linked_snapshots() {
         ("constant_sizes", linked_cases::constant_sizes.cuda_source()),
         ("generic_tile_f16_32", linked_cases::generic_tile::<32>.cuda_source::<ferrocuda::f16>()),
         ("structs", linked_cases::structs.cuda_source()),
+        ("generic_device_fn", linked_cases::generic_device_fn.cuda_source()),
     ];
     for &(name, source) in linked {
         check(&dir.join(format!("linked_{name}.cu")), name, source, update, &mut failures);

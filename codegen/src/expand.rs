@@ -3,12 +3,14 @@
 //! A kernel `fn saxpy(…)` becomes a unit struct `saxpy` whose `launch` mirrors the kernel's
 //! parameters (`&[T]` → `&DeviceSlice<T>`, `&mut [T]` → `&mut DeviceSlice<T>`, scalars by
 //! value), plus `cuda_source()` and `name()`, a static `KernelInfo` holding the CUDA text,
-//! and the CPU body for the simulator. A device fn becomes a unit struct implementing
-//! `DeviceFn`, with its CPU body as the method `__fc_sim`. Generated code reaches the runtime
+//! and the CPU body for the simulator. A device fn stays the function it is, beside a hidden
+//! module of its name holding its CUDA (`__fc_info`) and its CPU body (`__fc_sim`), which
+//! kernels reach by the function's path (paths from `self` and `super` in the body reach one
+//! module further there: `back::sim::deeper`). Generated code reaches the runtime
 //! only through `::ferrocuda::__private`.
 
 use proc_macro2::{Ident, TokenStream};
-use quote::{quote, ToTokens};
+use quote::quote;
 
 use crate::back::cuda::{self, CudaFn};
 use crate::back::sim::{hidden, SimEmitter};
@@ -245,14 +247,12 @@ fn prepare(cx: &Ctxt, item: TokenStream, kind: FuncKind, usage: &str) -> Result<
                     #errors
                     #(#cfgs)* #[allow(non_camel_case_types)] #vis struct #name;
                 },
-                FuncKind::Device => {
-                    let ty = device_type(name);
-                    quote! {
-                        #errors
-                        #(#cfgs)* #[doc(hidden)] #[allow(non_camel_case_types)] #vis struct #ty;
-                        #(#cfgs)* #[allow(non_upper_case_globals)] #vis const #name: #ty = #ty;
-                    }
-                }
+                // The function as written, for the host (its kernel-side module is missing:
+                // calls from kernels add their own errors).
+                FuncKind::Device => quote! {
+                    #errors
+                    #(#cfgs)* #[allow(dead_code)] #item
+                },
             })
         }
     }
@@ -394,7 +394,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
     let errors = cx.to_compile_errors();
     let symbol = &t.cuda.cpp_name;
     let source = &t.cuda.source;
-    let deps = deps_tokens(&t.func);
+    let deps = deps_tokens(&t.func, false);
     let sim_allow = sim_allow();
     let uses = uses_tokens(&t);
     let fmad = opts.fmad;
@@ -588,16 +588,18 @@ pub(crate) fn uses_tokens(t: &Translated) -> TokenStream {
     })
 }
 
-pub(crate) fn deps_tokens(f: &Func) -> Vec<TokenStream> {
+/// The dependency list of `f`, as the items it is emitted in see its paths (`nested`: a
+/// module deeper than the function was written, as a `#[device]` fn's module is).
+pub(crate) fn deps_tokens(f: &Func, nested: bool) -> Vec<TokenStream> {
     let rt = runtime_path();
     f.callees
         .iter()
         .map(|c| {
-            let p = &c.path;
+            let p = &if nested { crate::back::sim::deeper(&c.path) } else { c.path.clone() };
             // Spanned at the callee, so that calling a plain fn is reported where it is called.
             let span = p.segments.last().map_or_else(proc_macro2::Span::call_site, |s| s.ident.span());
             match c.kind {
-                CalleeKind::DeviceFn => quote::quote_spanned!(span=> || #rt::device_fn_info(&#p)),
+                CalleeKind::DeviceFn => quote::quote_spanned!(span=> || #p::__fc_info()),
                 // (Spelled at the type: one that is not `DeviceCopy` is reported there.)
                 CalleeKind::Type => {
                     let span = syn::spanned::Spanned::span(p);
@@ -664,43 +666,31 @@ fn device_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
     let cpp = &t.cuda.cpp_name;
     let decl = &t.cuda.declaration;
     let source = &t.cuda.source;
-    let deps = deps_tokens(&t.func);
+    let deps = deps_tokens(&t.func, true);
     let sim_allow = sim_allow();
     let uses = uses_tokens(&t);
-    let ty = device_type(name);
-    let host = host_deref(&item, &ty, &t.func, &cfgs, &lints);
-    let doc = format!(
-        " A `#[device]` function: kernels and other device functions call it as `{name_str}(…)`, and so does \
-         host code (`*{name_str}` is it as a `fn` pointer)."
-    );
+    let host = host_fn(&item, &t.func, &docs, &cfgs, &lints);
+    let generics = &item.sig.generics;
     quote! {
         #errors
+        #host
+
+        // What kernels reach by the function's path (`path::__fc_sim`, `path::__fc_info`): a
+        // module of its name, which a `use` of the function imports with it.
         #(#cfgs)*
         #[doc(hidden)]
-        #[allow(non_camel_case_types)]
-        #[derive(Clone, Copy, Debug, Default)]
-        #vis struct #ty;
+        #[allow(non_snake_case, non_camel_case_types, unused_imports)]
+        #vis mod #name {
+            use super::*;
 
-        #(#docs)*
-        #[doc = ""]
-        #[doc = #doc]
-        #(#cfgs)*
-        #[allow(non_upper_case_globals)]
-        #vis const #name: #ty = #ty;
-
-        #(#cfgs)*
-        impl #ty {
-            #[doc(hidden)]
             #[inline]
             #[allow(clippy::too_many_arguments)]
             #sim_allow
             #(#lints)*
-            pub fn __fc_sim(self, #ctx: &#rt::sim::ThreadCtx, #(#sim_params),*) -> #ret #body
-        }
+            pub fn __fc_sim #generics (#ctx: &#rt::sim::ThreadCtx, #(#sim_params),*) -> #ret #body
 
-        #(#cfgs)*
-        impl #rt::DeviceFn for #ty {
-            fn info(&self) -> &'static #rt::DeviceFnInfo {
+            /// The function's CUDA.
+            pub fn __fc_info() -> &'static #rt::DeviceFnInfo {
                 static INFO: #rt::DeviceFnInfo = #rt::DeviceFnInfo {
                     name: #name_str,
                     cpp_name: #cpp,
@@ -712,8 +702,6 @@ fn device_on_stack(attr: TokenStream, item: TokenStream) -> TokenStream {
                 &INFO
             }
         }
-
-        #host
     }
 }
 
@@ -733,39 +721,25 @@ fn device_const(cx: &Ctxt, c: syn::ItemConst) -> TokenStream {
     }
 }
 
-/// The hidden type of a `#[device]` fn's name: `__fc_device_name`.
-fn device_type(name: &Ident) -> Ident {
-    let text = name.to_string();
-    Ident::new(&format!("__fc_device_{}", text.strip_prefix("r#").unwrap_or(&text)), name.span())
-}
-
-/// A `#[device]` fn on the host: its name is a constant of a hidden unit type (what kernels'
-/// dependency lists and simulator bodies take, `device_fn_info(&path)`, `path.__fc_sim(…)`,
-/// so that calling a plain fn from a kernel is an error saying so), which derefs to a `fn`
-/// pointer to the function as the user wrote it: `name(x)` in host code calls it, as Rust
-/// auto-derefs a callee. (A constant, not a unit struct: a unit struct's call looks like a
-/// constructor, which clippy reports as a statement with no effect.) One that uses what only a kernel's threads have (`thread_idx()`, barriers, shared
-/// memory, atomics, warp operations) has nothing to compute with there: its host body
-/// panics, saying so. (It must exist still, for the host bodies of device functions that
-/// call it.)
-fn host_deref(
+/// A `#[device]` fn on the host: the function as the user wrote it, an ordinary Rust fn that
+/// a host reference or a unit test calls. One that uses what only a kernel's threads have
+/// (`thread_idx()`, barriers, shared memory, atomics, warp operations) has nothing to compute
+/// with there: its host body panics, saying so. (It must exist still, for the host bodies of
+/// device functions that call it.)
+fn host_fn(
     item: &syn::ItemFn,
-    ty: &Ident,
     func: &Func,
+    docs: &[syn::Attribute],
     cfgs: &[syn::Attribute],
     lints: &[syn::Attribute],
 ) -> TokenStream {
-    let name = &item.sig.ident;
-    let name_str = name.to_string();
-    let inputs = &item.sig.inputs;
-    let types: Vec<TokenStream> = inputs
-        .iter()
-        .map(|a| match a {
-            syn::FnArg::Typed(t) => t.ty.to_token_stream(),
-            syn::FnArg::Receiver(r) => r.ty.to_token_stream(),
-        })
-        .collect();
-    let output = &item.sig.output;
+    let name_str = item.sig.ident.to_string();
+    let sig = &item.sig;
+    let vis = &item.vis;
+    let doc = format!(
+        " A `#[device]` function: kernels and other device functions call it as `{name_str}(…)`, and so does \
+         host code."
+    );
     let (lints, body) = match func.thread_context_use() {
         // (Kernels have no iterators: an index loop is how their bodies go over a slice.)
         None => {
@@ -778,16 +752,14 @@ fn host_deref(
         }
     };
     quote! {
+        #(#docs)*
+        #[doc = ""]
+        #[doc = #doc]
         #(#cfgs)*
-        impl ::core::ops::Deref for #ty {
-            type Target = fn(#(#types),*) #output;
-            fn deref(&self) -> &Self::Target {
-                #lints
-                fn #name(#inputs) #output #body
-                static HOST: fn(#(#types),*) #output = #name;
-                &HOST
-            }
-        }
+        // (Kernels call its module's simulator body, not it: one only kernels call is used.)
+        #[allow(dead_code)]
+        #lints
+        #vis #sig #body
     }
 }
 

@@ -46,6 +46,10 @@ pub struct Unit {
     pub source: String,
     /// The last path segment of the function hole `N` names, by `N`.
     pub callees: Vec<String>,
+    /// What it calls that no hole names, by how it is written: associated functions
+    /// (`Vec3::new`) and methods (`.dot`) of `#[device] impl` blocks, which come with their
+    /// types' units.
+    pub reaches: Vec<String>,
 }
 
 /// Every `#[kernel]` and `#[device]` fn of a Rust source file, translated as the macro
@@ -77,6 +81,7 @@ fn translate_units_on_stack(src: &str, file_name: &str) -> Result<Vec<Unit>, Vec
                 _ => continue,
             };
             if let Some(t) = expand::translate_in(&cx, f, kind, Some(file_name)) {
+                let reaches = reaches(&t);
                 units.push(Unit {
                     name: t.func.name.to_string(),
                     kernel: matches!(kind, ir::FuncKind::Kernel { .. }),
@@ -89,6 +94,7 @@ fn translate_units_on_stack(src: &str, file_name: &str) -> Result<Vec<Unit>, Vec
                         .iter()
                         .map(|c| c.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default())
                         .collect(),
+                    reaches,
                 });
             }
         }
@@ -105,4 +111,17 @@ pub fn errors_of(src: &str) -> Vec<String> {
         Ok(_) => Vec::new(),
         Err(e) => e,
     }
+}
+
+/// The associated functions and methods of `#[device] impl` blocks `t` calls.
+fn reaches(t: &expand::Translated) -> Vec<String> {
+    let mut out = Vec::new();
+    t.func.body.walk(&mut |e| match &e.kind {
+        ir::ExprKind::AssocCall { ty, name, .. } => out.push(format!("{}::{name}", front::path_text(ty))),
+        ir::ExprKind::Method { name, .. } if t.typed.methods.get(&e.id) == Some(&infer::MethodRes::Device) => {
+            out.push(format!(".{name}"))
+        }
+        _ => {}
+    });
+    out
 }

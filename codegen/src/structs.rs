@@ -163,6 +163,9 @@ pub fn device_impl(cx: &Ctxt, item: syn::ItemImpl) -> TokenStream {
         return quote!(#errors #item);
     }
     quote! {
+        // (Kernels call its functions' simulator bodies, not them: ones only kernels call
+        // are used.)
+        #[allow(dead_code)]
         #item
         const _: () = {
             #(#sims)*
@@ -177,6 +180,13 @@ pub fn device_impl(cx: &Ctxt, item: syn::ItemImpl) -> TokenStream {
 }
 
 fn translate_method(cx: &Ctxt, f: &syn::ItemFn, self_path: &syn::Path) -> Option<Translated> {
+    if !f.sig.generics.params.is_empty() {
+        cx.error_at(
+            &f.sig.generics,
+            "generic methods of `#[device] impl` blocks are not supported yet: write a generic `#[device] fn`",
+        );
+        return None;
+    }
     let mut func = crate::front::lower_fn_of(cx, f, FuncKind::Device, Some(self_path))?;
     func.file = f.sig.ident.span().file();
     let typed = crate::infer::infer(&func);
@@ -237,7 +247,7 @@ fn method_unit(t: &Translated, self_path: &syn::Path, op: Option<&str>) -> Token
     }
     let rust_name = t.func.name.to_string();
     let (cpp, source) = (&c.cpp_name, &c.source);
-    let deps = deps_tokens(&t.func);
+    let deps = deps_tokens(&t.func, false);
     let uses = uses_tokens(t);
     quote!(|| {
         static INFO: #rt::DeviceFnInfo = #rt::DeviceFnInfo {
@@ -256,7 +266,7 @@ fn method_unit(t: &Translated, self_path: &syn::Path, op: Option<&str>) -> Token
 /// `DeviceAssoc` impl keyed by its name, whose body is the simulator body.
 fn method_sim(t: &Translated, f: &syn::ItemFn, self_ty: &syn::Type) -> TokenStream {
     let rt = runtime_path();
-    let sim = SimEmitter::new(&t.func, &t.typed, rt.clone());
+    let sim = SimEmitter::new(&t.func, &t.typed, rt.clone()).in_place();
     let ctx = sim.ctx();
     let body = sim.body();
     let ret = sim.ret_ty();

@@ -31,22 +31,6 @@ pub fn kernels() -> impl Iterator<Item = &'static KernelInfo> {
     inventory::iter::<RegisteredKernel>.into_iter().map(|r| (r.0)())
 }
 
-/// A function the kernel language can call, made by `#[device]`.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a `#[device]` function",
-    label = "kernels can only call `#[device]` functions",
-    note = "mark the function `#[device]` (and `use ferrocuda::prelude::*`), or write its body inline"
-)]
-pub trait DeviceFn {
-    /// The function's generated CUDA.
-    fn info(&self) -> &'static DeviceFnInfo;
-}
-
-/// A device function's information for a kernel's dependency list.
-pub fn device_fn_info<F: DeviceFn>(f: &F) -> &'static DeviceFnInfo {
-    f.info()
-}
-
 /// How a kernel or device function finds the functions it calls.
 pub type DepFn = fn() -> &'static DeviceFnInfo;
 

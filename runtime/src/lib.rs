@@ -88,10 +88,8 @@ pub fn driver_version() -> Result<(u32, u32)> {
 pub mod __private {
     pub use crate::consts::{ConstDef, DeviceConst};
     pub use crate::cuda::nvrtc::Compiled;
-    pub use crate::kernel::{
-        device_fn_info, DepFn, DeviceFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Uses,
-    };
     pub use crate::kernel::{link, Linkable, RegisteredKernel};
+    pub use crate::kernel::{DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Uses};
     pub use crate::launch::{launch, LaunchArg, LaunchArgs, Params, TagCheck};
     pub use crate::math;
     pub use crate::panic::{message, PanicKind, ValueType};

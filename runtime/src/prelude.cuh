@@ -719,6 +719,31 @@ template <class H> __device__ __forceinline__ tup2<H, int> hfrexp(H x) {   // ex
 }
 
 // The type of parameter K of a function (for literals passed to a `#[device]` fn).
+// What a call gives a literal argument of a generic device function (the fc_p_ and fc_t_
+// structs each one declares): the argument types by position, an element's type, and the
+// first type an argument decides (`void`: none; `dflt<T>`: a literal's own, the last resort).
+template <int K, class... A> struct nth;
+template <class A0, class... A> struct nth<0, A0, A...> { typedef A0 type; };
+template <int K, class A0, class... A> struct nth<K, A0, A...> { typedef typename nth<K - 1, A...>::type type; };
+template <class T> struct elem_of { typedef void type; };
+template <class T> struct elem_of<slice<T>> { typedef T type; };
+template <class T> struct elem_of<slice<const T>> { typedef T type; };
+template <class T> struct dflt {};
+template <class T> struct is_dflt { static const bool value = false; };
+template <class T> struct is_dflt<dflt<T>> { static const bool value = true; };
+template <bool C, class A, class B> struct cond { typedef A type; };
+template <class A, class B> struct cond<false, A, B> { typedef B type; };
+template <class... A> struct first_dflt { typedef void type; };
+template <class T, class... A> struct first_dflt<dflt<T>, A...> { typedef T type; };
+template <class A0, class... A> struct first_dflt<A0, A...> { typedef typename first_dflt<A...>::type type; };
+template <class... A> struct first_decided { typedef void type; };
+template <class A0, class... A> struct first_decided<A0, A...> {
+  typedef typename cond<same<A0, void>::value || is_dflt<A0>::value, typename first_decided<A...>::type, A0>::type type;
+};
+template <class... A> struct first_known {
+  typedef typename first_decided<A...>::type decided;
+  typedef typename cond<same<decided, void>::value, typename first_dflt<A...>::type, decided>::type type;
+};
 template <int K, class F> struct param;
 template <class R, class A0, class... As> struct param<0, R (*)(A0, As...)> { typedef A0 type; };
 template <int K, class R, class A0, class... As> struct param<K, R (*)(A0, As...)> {

@@ -174,6 +174,9 @@ fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
         e(warp_sums.compile_for::<u16>(arch))?;
         e(warp_sums.compile_for::<f32>(arch))?;
         e(warp_sums.compile_for::<f16>(arch))?;
+        e(generic_calls_generic.compile_for::<f16>(arch))?;
+        e(generic_calls_generic.compile_for::<bf16>(arch))?;
+        e(generic_calls_generic.compile_for::<f64>(arch))?;
     }
     Ok(())
 }

@@ -272,8 +272,72 @@ fn instances_test(_: &Device) -> TestResult {
     Ok(())
 }
 
+/// A generic `#[device]` fn: its type parameter inferred at each call from the arguments,
+/// literal arguments taking it (`lerp(a, b, 0.25)`), a slice of it, another generic fn called.
+#[device]
+pub fn lerp<T: Float>(a: T, b: T, t: T) -> T {
+    a + (b - a) * t
+}
+
+#[device]
+pub fn smooth_at<T: Float>(x: &[T], i: usize, w: T) -> T {
+    let prev = if i > 0 { x[i - 1] } else { x[i] };
+    lerp(prev, x[i], w).max(T::ZERO) + lerp(T::ONE, T::from_f32(2.0), w)
+}
+
+#[device]
+pub fn wrapped_sum<T: Int>(a: T, b: T) -> T {
+    a.wrapping_add(b) ^ T::ONE
+}
+
+/// Generic device fns from a non-generic kernel (f32, f16, u8 at once) and a generic one.
+#[kernel(fmad = false)]
+pub fn generic_calls(x: &[f32], h: &[f16], bytes: &[u8], y: &mut [f32], hy: &mut [f16], by: &mut [u8]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = lerp(x[i], 1.5, 0.25) + smooth_at(x, i, 0.5);
+        hy[i] = lerp(h[i], f16::ONE, f16::from_f32(0.75));
+        by[i] = wrapped_sum(bytes[i], 200);
+    }
+}
+
+#[kernel(fmad = false)]
+pub fn generic_calls_generic<T: Float>(x: &[T], y: &mut [T], w: T) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = smooth_at(x, i, w) - lerp(w, x[i], T::from_f32(0.5));
+    }
+}
+
+fn device_fn_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("generic_device_fns");
+    let n = 2000;
+    let x: Vec<f32> = (0..n).map(|_| rng.f32_in(-3.0, 3.0)).collect();
+    let h: Vec<f16> = x.iter().map(|&v| f16::from_f32(v)).collect();
+    let bytes: Vec<u8> = (0..n).map(|_| rng.next() as u8).collect();
+    let (dx, dh, db) = (fc(dev.to_device(&x))?, fc(dev.to_device(&h))?, fc(dev.to_device(&bytes))?);
+    let mut y = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    let mut hy = fc(dev.to_device(&vec![f16::NAN; n]))?;
+    let mut by = fc(dev.to_device(&vec![0u8; n]))?;
+    fc(generic_calls.launch(Grid::for_elements(n), &dx, &dh, &db, &mut y, &mut hy, &mut by))?;
+    // The host: the same generic fns.
+    let want: Vec<f32> = (0..n).map(|i| lerp(x[i], 1.5, 0.25) + smooth_at(&x, i, 0.5)).collect();
+    let want_h: Vec<f16> = (0..n).map(|i| lerp(h[i], f16::ONE, f16::from_f32(0.75))).collect();
+    let want_b: Vec<u8> = (0..n).map(|i| wrapped_sum(bytes[i], 200)).collect();
+    exact("f32", &fc(y.to_vec())?, &want)?;
+    exact("f16", &fc(hy.to_vec())?, &want_h)?;
+    exact("u8", &fc(by.to_vec())?, &want_b)?;
+    let xd: Vec<f64> = x.iter().map(|&v| v as f64 * 1.25).collect();
+    let dxd = fc(dev.to_device(&xd))?;
+    let mut yd = fc(dev.to_device(&vec![f64::NAN; n]))?;
+    fc(generic_calls_generic.launch(Grid::for_elements(n), &dxd, &mut yd, 0.375f64))?;
+    let want_d: Vec<f64> = (0..n).map(|i| smooth_at(&xd, i, 0.375) - lerp(0.375, xd[i], 0.5)).collect();
+    exact("generic kernel, f64", &fc(yd.to_vec())?, &want_d)
+}
+
 pub fn tests() -> Vec<DeviceTest> {
     vec![
+        ("generic_device_fns", device_fn_test),
         ("generic_kernels_over_floats", floats_test),
         ("generic_kernels_over_integers", ints_test),
         ("generic_const_block_size", block_sum_test),

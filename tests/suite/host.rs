@@ -105,8 +105,9 @@ pub fn kernel_only_fn_on_the_host() -> TestResult {
     }
     let want = "`lane_scaled` was called outside a kernel, but it uses `thread_idx()`, which only a kernel's \
                 threads have: call it from a kernel (on a GPU or the simulator)";
-    // (`*f` is a device function as a `fn` pointer.)
-    for f in [*helpers::lane_scaled, *helpers::calls_lane_scaled] {
+    // (A device function is a plain `fn`.)
+    let fns: [fn(f32) -> f32; 2] = [helpers::lane_scaled, helpers::calls_lane_scaled];
+    for f in fns {
         let got = message(f)?;
         if got != want {
             return Err(format!("the panic says {got:?}, expected {want:?}"));

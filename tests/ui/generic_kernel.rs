@@ -1,4 +1,5 @@
-// A kernel's generics: ferrocuda's bounds, `usize` const parameters; device fns not yet.
+// Generics: ferrocuda's bounds, `usize` const parameters; a device fn's type parameters come
+// from its arguments, and it has no const parameters yet.
 use ferrocuda::prelude::*;
 
 #[kernel]
@@ -18,7 +19,12 @@ where
 }
 
 #[device]
-fn generic_helper<T: Float>(a: T) -> T {
+fn from_nowhere<T: Float>(a: f32) -> T {
+    T::from_f32(a)
+}
+
+#[device]
+fn const_helper<const N: usize>(a: f32) -> f32 {
     a
 }
 

@@ -24,6 +24,9 @@ pub struct SimEmitter<'a> {
     /// While emitting a write into a field of a slice's element (read, modified, stored
     /// whole): the element's index expression and the local holding the element.
     element: std::cell::RefCell<Option<(ExprId, Ident)>>,
+    /// Whether the body is placed a module deeper than it was written (a `#[device]` fn's,
+    /// in the module of its name): paths from `self` and `super` reach one more `super`.
+    nested: bool,
 }
 
 /// A name the generated code introduces, which no name the user writes can capture or see
@@ -34,7 +37,23 @@ pub fn hidden(name: &str) -> Ident {
 
 impl<'a> SimEmitter<'a> {
     pub fn new(f: &'a Func, t: &'a Typed, rt: TokenStream) -> Self {
-        SimEmitter { f, t, rt, pin: !t.conflict, element: std::cell::RefCell::new(None) }
+        let nested = f.kind == FuncKind::Device;
+        SimEmitter { f, t, rt, pin: !t.conflict, element: std::cell::RefCell::new(None), nested }
+    }
+
+    /// A body that stays where it was written (a `#[device] impl` block's function).
+    pub fn in_place(mut self) -> Self {
+        self.nested = false;
+        self
+    }
+
+    /// A path as written, for where the body is placed.
+    fn path(&self, p: &syn::Path) -> syn::Path {
+        if self.nested {
+            deeper(p)
+        } else {
+            p.clone()
+        }
     }
 
     pub fn ctx(&self) -> Ident {
@@ -133,7 +152,7 @@ impl<'a> SimEmitter<'a> {
                 quote!(#n)
             }
             Len::Const(c) => {
-                let p = &self.f.callees[c].path;
+                let p = self.path(&self.f.callees[c].path);
                 quote!(#p)
             }
             Len::Param(k) => {
@@ -141,7 +160,10 @@ impl<'a> SimEmitter<'a> {
                 quote!(#n)
             }
             Len::Expr { written, .. } => {
-                let e = &self.f.len_exprs[written];
+                let mut e = self.f.len_exprs[written].clone();
+                if self.nested {
+                    syn::visit_mut::VisitMut::visit_expr_mut(&mut Deeper, &mut e);
+                }
                 quote!({ #e })
             }
         }
@@ -277,7 +299,7 @@ impl<'a> SimEmitter<'a> {
                 quote!(#t)
             }
             Scalar::Struct(k) => {
-                let p = self.f.callees.get(k as usize).map(|c| &c.path);
+                let p = self.f.callees.get(k as usize).map(|c| self.path(&c.path));
                 quote!(#p)
             }
             s => scalar_ident(s),
@@ -348,7 +370,7 @@ impl<'a> SimEmitter<'a> {
                 quote!(#p)
             }
             ExprKind::ModuleConst(callee) => {
-                let p = &self.f.callees[*callee].path;
+                let p = self.path(&self.f.callees[*callee].path);
                 quote_spanned!(span=> #p)
             }
             // A mutable part is held by `&mut`, as a `&mut [T]` parameter is: `let` extends
@@ -524,7 +546,7 @@ impl<'a> SimEmitter<'a> {
             }
             ExprKind::Method { recv, name, args, .. } => self.method(e, recv, name, args),
             ExprKind::Call { callee, args } => {
-                let path = &self.f.callees[*callee].path;
+                let path = self.path(&self.f.callees[*callee].path);
                 // A `&mut [T]` argument is reborrowed, as Rust does at a call, and `pass` makes
                 // of it what the parameter is (`&[T]` or `&mut [T]`).
                 let args = args.iter().map(|a| match (&a.kind, &self.t.expr[a.id]) {
@@ -542,7 +564,7 @@ impl<'a> SimEmitter<'a> {
                     }
                     _ => self.expr(a),
                 });
-                quote_spanned!(span=> #path.__fc_sim(#ctx, #(#args),*))
+                quote_spanned!(span=> #path::__fc_sim(#ctx, #(#args),*))
             }
             ExprKind::AssocCall { ty, name, args, .. } => {
                 let key = method_key(&name.to_string());
@@ -550,6 +572,7 @@ impl<'a> SimEmitter<'a> {
                 // A prelude type written without its generic arguments (`Complex::new`):
                 // inferred, as in the expression the user wrote.
                 let bare = ty.segments.last().is_some_and(|s| s.arguments.is_none());
+                let ty = &self.path(ty);
                 let ty = match crate::library::prelude_type(ty) {
                     Some(_) if bare => quote!(#ty<_>),
                     _ => quote!(#ty),
@@ -1311,4 +1334,30 @@ pub(crate) fn method_key_value(name: &str) -> u64 {
         h = h.wrapping_mul(0x100000001b3);
     }
     h
+}
+
+/// `p` from one module deeper: `self::x` is `super::x`, `super::x` is `super::super::x`;
+/// other paths (a name in scope, `crate::`, `::std`) are the same.
+pub(crate) fn deeper(p: &syn::Path) -> syn::Path {
+    let first = p.segments.first().map(|s| s.ident.to_string());
+    if p.leading_colon.is_some() || !matches!(first.as_deref(), Some("self" | "super")) {
+        return p.clone();
+    }
+    let mut out = p.clone();
+    let span = p.segments[0].ident.span();
+    if first.as_deref() == Some("self") {
+        out.segments[0].ident = Ident::new("super", span);
+    } else {
+        out.segments.insert(0, syn::PathSegment::from(Ident::new("super", span)));
+    }
+    out
+}
+
+/// Makes every path of an expression `deeper`.
+struct Deeper;
+
+impl syn::visit_mut::VisitMut for Deeper {
+    fn visit_path_mut(&mut self, p: &mut syn::Path) {
+        *p = deeper(p);
+    }
 }

@@ -231,6 +231,27 @@ pub fn lower_fn_of(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind, self_ty: Option<&
         }
     }
 
+    // A device fn's type parameter comes from its arguments (C++ deduces it there).
+    if matches!(kind, FuncKind::Device) {
+        for (k, g) in generics.iter().filter(|g| matches!(g.kind, GenericKind::Type { .. })).enumerate() {
+            let t = Scalar::Param(k as u8);
+            let given = params.iter().any(|&id| {
+                matches!(&l.locals[id].declared, Some(Ty::Scalar(s)) if *s == t)
+                    || matches!(&l.locals[id].declared, Some(Ty::Slice { elem, .. }) if *elem == t)
+            });
+            if !given {
+                cx.error(
+                    g.name.span(),
+                    format!(
+                        "a `#[device]` fn's type parameter is the type of one of its parameters (`x: {0}` or \
+                         `x: &[{0}]`), from which each call takes it: add one, or make `{0}` a concrete type",
+                        g.name
+                    ),
+                );
+            }
+        }
+    }
+
     let ret = match &sig.output {
         syn::ReturnType::Default => Ty::Unit,
         syn::ReturnType::Type(_, ty) => {
@@ -282,14 +303,17 @@ fn generics(cx: &Ctxt, g: &syn::Generics, kind: FuncKind) -> Vec<Generic> {
     if let Some(w) = &g.where_clause {
         cx.error_at(w, "`where` clauses are not supported on kernels: write the bounds in the list, `<T: Float>`");
     }
-    let has_generics = g.params.iter().any(|p| !matches!(p, syn::GenericParam::Lifetime(_)));
-    if has_generics && matches!(kind, FuncKind::Device) {
-        cx.error_at(
-            g,
-            "generic `#[device]` functions are not supported yet: write one per type, or make the kernel generic \
-             and the body of the function part of it",
-        );
-        return out;
+    // (A device fn's type parameters are C++'s to deduce at each call, from the arguments;
+    // a length has no argument to come from.)
+    if let Some(c) = g.params.iter().find(|p| matches!(p, syn::GenericParam::Const(_))) {
+        if matches!(kind, FuncKind::Device) {
+            cx.error_at(
+                c,
+                "const generics on `#[device]` fns are not supported yet: pass the length as a value, or make the \
+                 kernel generic over it",
+            );
+            return out;
+        }
     }
     let (mut types, mut consts) = (0, 0);
     for p in &g.params {

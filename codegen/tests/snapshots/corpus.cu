@@ -1,6 +1,7 @@
 #include "ferrocuda.cuh"
 
 __device__ fc::tup2<unsigned int, unsigned int> divmod100_dd1da8cf(unsigned int value, unsigned fc_depth);
+template <int K, class... A> struct fc_p_divmod100_dd1da8cf { typedef typename fc::param<K, decltype(&divmod100_dd1da8cf)>::type type; };
 
 #line 7 "cases/corpus.rs"
 __device__ fc::tup2<unsigned int, unsigned int> divmod100_dd1da8cf(unsigned int value, unsigned fc_depth) {

@@ -1,11 +1,17 @@
 #include "ferrocuda.cuh"
 
 __device__ float square_fa9dff6b(float x, unsigned fc_depth);
+template <int K, class... A> struct fc_p_square_fa9dff6b { typedef typename fc::param<K, decltype(&square_fa9dff6b)>::type type; };
 __device__ float norm2_bde9171c(float x, float y, unsigned fc_depth);
+template <int K, class... A> struct fc_p_norm2_bde9171c { typedef typename fc::param<K, decltype(&norm2_bde9171c)>::type type; };
 __device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long long center, unsigned fc_depth);
+template <int K, class... A> struct fc_p_window_sum_fed99c23 { typedef typename fc::param<K, decltype(&window_sum_fed99c23)>::type type; };
 __device__ void store_pair_d92b7c0b(fc::slice<float> out, unsigned long long i, float a, float b, unsigned fc_depth);
+template <int K, class... A> struct fc_p_store_pair_d92b7c0b { typedef typename fc::param<K, decltype(&store_pair_d92b7c0b)>::type type; };
 __device__ fc::tup2<long long, long long> min_max_b36d33d3(long long a, long long b, unsigned fc_depth);
+template <int K, class... A> struct fc_p_min_max_b36d33d3 { typedef typename fc::param<K, decltype(&min_max_b36d33d3)>::type type; };
 __device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long long b, unsigned fc_depth);
+template <int K, class... A> struct fc_p_gcd_7851b7d9 { typedef typename fc::param<K, decltype(&gcd_7851b7d9)>::type type; };
 
 #line 6 "cases/device_fns.rs"
 __device__ float square_fa9dff6b(float x, unsigned fc_depth) {
@@ -86,9 +92,9 @@ __device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long l
 #define FC_LEN_OF_use_helpers(w) (0ull)
 #line 41 "cases/device_fns.rs"
 extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ y, unsigned long long y_len, float* __restrict__ pairs, unsigned long long pairs_len, long long* __restrict__ ints, unsigned long long ints_len, float* __restrict__ out, unsigned long long out_len) {
-    typedef typename fc::param<0, decltype(&square_fa9dff6b)>::type fc_t9;
-    typedef typename fc::param<1, decltype(&min_max_b36d33d3)>::type fc_t14;
-    typedef typename fc::param<1, decltype(&gcd_7851b7d9)>::type fc_t19;
+    typedef typename fc_p_square_fa9dff6b<0, fc::dflt<double>>::type fc_t9;
+    typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
+    typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
     fc::Pending u_fc_pending = {};
 #line 42 "cases/device_fns.rs"
     unsigned long long i = fc::grid_1();

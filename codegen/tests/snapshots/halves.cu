@@ -1,6 +1,7 @@
 #include "ferrocuda.cuh"
 
 __device__ fc::f16 lerp16_e92cf3a3(fc::f16 a, fc::f16 b, fc::f16 t, unsigned fc_depth);
+template <int K, class... A> struct fc_p_lerp16_e92cf3a3 { typedef typename fc::param<K, decltype(&lerp16_e92cf3a3)>::type type; };
 
 #line 6 "cases/halves.rs"
 __device__ fc::f16 lerp16_e92cf3a3(fc::f16 a, fc::f16 b, fc::f16 t, unsigned fc_depth) {

@@ -26,11 +26,14 @@ static_assert(sizeof(decltype(fc::declval<Body_aeec9123>().tag)) == 2 && alignof
 static_assert(sizeof(decltype(fc::declval<Body_aeec9123>().mass)) == 8 && alignof(decltype(fc::declval<Body_aeec9123>().mass)) == 8, "the CUDA layout of `Body` differs from Rust's (the field `mass`): mark the struct `#[repr(C)]`");
 ;
 __device__ Vec2_6df3f283 Vec2_mul_88bcbcef(Vec2_6df3f283 self, float k, unsigned fc_depth);
+template <int K, class... A> struct fc_p_Vec2_mul_88bcbcef { typedef typename fc::param<K, decltype(&Vec2_mul_88bcbcef)>::type type; };
 namespace fc { namespace m { __device__ __forceinline__ Vec2_6df3f283 mul(Vec2_6df3f283 self, float k, unsigned fc_depth) { return ::Vec2_mul_88bcbcef(self, k, fc_depth); } }}
 __device__ __forceinline__ Vec2_6df3f283 operator*(Vec2_6df3f283 self, float k) { return ::Vec2_mul_88bcbcef(self, k, 1u); };
 __device__ Vec2_6df3f283 Vec2_splat_1d8ebb7d(float v, unsigned fc_depth);
+template <int K, class... A> struct fc_p_Vec2_splat_1d8ebb7d { typedef typename fc::param<K, decltype(&Vec2_splat_1d8ebb7d)>::type type; };
 namespace fc { namespace a { namespace Vec2 { __device__ __forceinline__ Vec2_6df3f283 splat(float v, unsigned fc_depth) { return ::Vec2_splat_1d8ebb7d(v, fc_depth); } }}};
 __device__ float Vec2_dot_3241c727(Vec2_6df3f283 self, Vec2_6df3f283 o, unsigned fc_depth);
+template <int K, class... A> struct fc_p_Vec2_dot_3241c727 { typedef typename fc::param<K, decltype(&Vec2_dot_3241c727)>::type type; };
 namespace fc { namespace m { __device__ __forceinline__ float dot(Vec2_6df3f283 self, Vec2_6df3f283 o, unsigned fc_depth) { return ::Vec2_dot_3241c727(self, o, fc_depth); } }};
 
 #line 154 "tests/snapshots.rs"
@@ -63,13 +66,11 @@ __device__ float Vec2_dot_3241c727(Vec2_6df3f283 self, Vec2_6df3f283 o, unsigned
 #define FC_LEN_OF_structs(w) (0ull)
 #line 169 "tests/snapshots.rs"
 extern "C" __global__ void structs(Body_aeec9123* __restrict__ bodies, unsigned long long bodies_len, Vec2_6df3f283 g, fc::complex<float>* __restrict__ z, unsigned long long z_len) {
-    typedef decltype(fc::declval<Body_aeec9123>().vel) fc_t1;
-    typedef decltype(fc::m::dot(fc::declval<Vec2_6df3f283>(), fc::declval<fc_t1>(), 0u)) fc_t2;
-    typedef decltype(fc::a::Vec2::splat(fc::declval<fc_t2>(), 0u)) fc_t3;
+    typedef decltype(fc::declval<Body_aeec9123>().vel) fc_t0;
     typedef decltype(fc::declval<Body_aeec9123>().pos) fc_t4;
     typedef decltype(fc::declval<Body_aeec9123>().vel) fc_t6;
     typedef decltype(fc::declval<fc_t6>().y) fc_t7;
-    typedef decltype(fc::declval<Body_aeec9123>().tag) fc_t9;
+    typedef decltype(fc::declval<Body_aeec9123>().tag) fc_t8;
     fc::Pending u_fc_pending = {};
 #line 170 "tests/snapshots.rs"
     unsigned long long i = fc::grid_1();
@@ -78,7 +79,7 @@ extern "C" __global__ void structs(Body_aeec9123* __restrict__ bodies, unsigned 
 #line 172 "tests/snapshots.rs"
         Body_aeec9123 b = bodies[fc::check_index_p(i, bodies_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(172, 21))];
 #line 173 "tests/snapshots.rs"
-        fc_t3 fc_v = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b.vel, 1u), 1u), fc::flit<fc_t3>(0.5f, 0.5));
+        fc_t0 fc_v = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
         bodies[fc::check_index_p(i, bodies_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(173, 13))].vel = fc_v;
 #line 174 "tests/snapshots.rs"
@@ -86,7 +87,7 @@ extern "C" __global__ void structs(Body_aeec9123* __restrict__ bodies, unsigned 
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
         fc::add_assign(bodies[fc::check_index_p(i, bodies_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(174, 13))].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(174, 13))], fc_v_1);
 #line 175 "tests/snapshots.rs"
-        fc_t9 fc_v_2 = fc::add(b.tag, fc::ilit<fc_t9>(1ull));
+        fc_t8 fc_v_2 = fc::add(b.tag, fc::ilit<fc_t8>(1ull));
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
         bodies[fc::check_index_p(i, bodies_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(175, 13))].tag = fc_v_2;
 #line 176 "tests/snapshots.rs"

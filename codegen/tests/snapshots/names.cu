@@ -1,6 +1,7 @@
 #include "ferrocuda.cuh"
 
 __device__ float u_naxefxve_0364782b(float u_malloc, unsigned fc_depth);
+template <int K, class... A> struct fc_p_u_naxefxve_0364782b { typedef typename fc::param<K, decltype(&u_naxefxve_0364782b)>::type type; };
 
 #line 30 "cases/names.rs"
 __device__ float u_naxefxve_0364782b(float u_malloc, unsigned fc_depth) {

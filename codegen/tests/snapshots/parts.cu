@@ -1,7 +1,9 @@
 #include "ferrocuda.cuh"
 
 __device__ float total_2eecadd7(fc::slice<const float> x, unsigned fc_depth);
+template <int K, class... A> struct fc_p_total_2eecadd7 { typedef typename fc::param<K, decltype(&total_2eecadd7)>::type type; };
 __device__ void scale_all_32ce1f89(fc::slice<float> y, float a, unsigned fc_depth);
+template <int K, class... A> struct fc_p_scale_all_32ce1f89 { typedef typename fc::param<K, decltype(&scale_all_32ce1f89)>::type type; };
 
 #define FC_LEN_OF_total_2eecadd7(w) ((w) == 0 ? x.len : 0ull)
 #line 5 "cases/parts.rs"
@@ -42,7 +44,7 @@ __device__ void scale_all_32ce1f89(fc::slice<float> y, float a, unsigned fc_dept
 #define FC_LEN_OF_parts(w) (0ull)
 #line 21 "cases/parts.rs"
 extern "C" __global__ void parts(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long w) {
-    typedef typename fc::param<1, decltype(&scale_all_32ce1f89)>::type fc_t1;
+    typedef typename fc_p_scale_all_32ce1f89<1, fc::slice<float>, fc::dflt<double>>::type fc_t1;
     fc::Pending u_fc_pending = {};
 #line 22 "cases/parts.rs"
     unsigned long long t = fc::grid_1();

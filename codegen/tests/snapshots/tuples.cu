@@ -7,6 +7,7 @@ template <class T0, class T1, class T2, class T3, class T4, class T5, class T6> 
 #endif
 }
 __device__ fc::tup7<float, float, float, float, float, float, float> spread_6b309f6f(float x, unsigned fc_depth);
+template <int K, class... A> struct fc_p_spread_6b309f6f { typedef typename fc::param<K, decltype(&spread_6b309f6f)>::type type; };
 
 namespace fc {
 #ifndef FC_TUP7

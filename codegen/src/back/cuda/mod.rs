@@ -164,7 +164,18 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     if f.kind == FuncKind::Device {
         e.depth = Some(e.names.temp("depth"));
     }
-    let (declaration, params, param_names) = e.signature(cpp_name);
+    // A generic device fn is a template (`NAME_t`), which a call instantiates for the type
+    // parameters its arguments decide, as rustc infers them (`NAME`, a forwarder that asks
+    // `fc_t_NAME`: deduction alone would not see through a `&[T]` given a `&mut [T]`).
+    let generic = f.kind == FuncKind::Device && !f.generics.is_empty();
+    let own_name = if generic { format!("{cpp_name}_t") } else { cpp_name.to_string() };
+    let (declaration, params, param_names) = e.signature(&own_name);
+    let type_params: Vec<String> =
+        (0..f.generics.len()).map(|k| format!("class {}", Scalar::Param(k as u8).cuda())).collect();
+    let declaration = match generic {
+        true => format!("template <{}> {declaration}", type_params.join(", ")),
+        false => declaration,
+    };
     let mut source = String::new();
     let _ = writeln!(source, "#line {} \"{}\"", f.loc.line, e.file);
     source.push_str(&declaration);
@@ -224,6 +235,10 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     let tuples = tuple_definitions(f, t);
     let overloads: String = e.generic_methods.iter().map(|(call, name)| methods::overloads(*call, name)).collect();
     let ret = e.cty(&f.ret);
+    let declaration = match f.kind {
+        FuncKind::Device => format!("{declaration};\n{}", e.param_types(cpp_name, &params)),
+        FuncKind::Kernel { .. } => declaration,
+    };
     CudaFn {
         cpp_name: cpp_name.to_string(),
         declaration: format!("{tuples}{declaration}"),
@@ -386,6 +401,56 @@ impl Emitter<'_> {
         self.continue_labels = conts;
     }
 
+    /// `fc_p_NAME<K, A…>::type`: the type of parameter `K` of the device fn `NAME` at a call
+    /// whose arguments have the C++ types `A…` (`void` for a literal, whose type is the
+    /// parameter's; `fc::dflt<double>` or `<int>` for one that would default). What a call
+    /// gives a literal argument: for a generic fn, its type parameter as the other arguments
+    /// decide it (`fc_t_NAME`: the first known argument at a parameter of that type), as
+    /// rustc infers it.
+    fn param_types(&self, cpp_name: &str, params: &[String]) -> String {
+        if self.f.generics.is_empty() {
+            return format!(
+                "template <int K, class... A> struct fc_p_{cpp_name} {{ typedef typename fc::param<K, decltype(&{cpp_name})>::type type; }}"
+            );
+        }
+        let mut out = format!("template <class... A> struct fc_t_{cpp_name} {{\n");
+        for k in 0..self.f.generics.len() {
+            let t = Scalar::Param(k as u8);
+            let mut at = Vec::new();
+            for (p, &id) in self.f.params.iter().enumerate() {
+                match &self.t.local[id] {
+                    Ty::Scalar(s) if *s == t => at.push(format!("typename fc::nth<{p}, A...>::type")),
+                    Ty::Slice { elem, .. } if *elem == t => {
+                        at.push(format!("typename fc::elem_of<typename fc::nth<{p}, A...>::type>::type"))
+                    }
+                    _ => {}
+                }
+            }
+            let _ = writeln!(out, "  typedef typename fc::first_known<{}>::type {};", at.join(", "), t.cuda());
+        }
+        out.push_str("};\n");
+        let args: Vec<String> = (0..self.f.generics.len())
+            .map(|k| format!("typename fc_t_{cpp_name}<A...>::{}", Scalar::Param(k as u8).cuda()))
+            .collect();
+        let _ = writeln!(
+            out,
+            "template <class... A> __device__ __forceinline__ auto {cpp_name}(A... a) -> decltype({cpp_name}_t<{t}>(a...)) {{ return {cpp_name}_t<{t}>(a...); }}",
+            t = args.join(", ")
+        );
+        let _ = writeln!(out, "template <int K, class... A> struct fc_p_{cpp_name};");
+        for (k, p) in params.iter().enumerate().take(self.f.params.len()) {
+            // (The parameter's type: its declaration less its name.)
+            let ty = p.rsplit_once(' ').map_or(p.as_str(), |(ty, _)| ty);
+            let mut ty = ty.to_string();
+            for j in 0..self.f.generics.len() {
+                let name = Scalar::Param(j as u8).cuda();
+                ty = ty.replace(name, &format!("typename fc_t_{cpp_name}<A...>::{name}"));
+            }
+            let _ = writeln!(out, "template <class... A> struct fc_p_{cpp_name}<{k}, A...> {{ typedef {ty} type; }};");
+        }
+        out.trim_end().trim_end_matches(';').to_string()
+    }
+
     /// The declaration, and the parameters with their names.
     fn signature(&mut self, cpp_name: &str) -> (String, Vec<String>, Vec<String>) {
         let mut params = Vec::new();
@@ -463,8 +528,10 @@ impl Emitter<'_> {
                     format!("typedef fc::plain<decltype(@@{callee}@@)>::type {name};")
                 }
                 Opaque::Param { call, index } => {
-                    let Some((callee, _)) = self.call_parts(call) else { continue };
-                    format!("typedef typename fc::param<{index}, decltype(&@@{callee}@@)>::type {name};")
+                    let Some((callee, args)) = self.call_parts(call) else { continue };
+                    let mut types = vec![index.to_string()];
+                    types.extend(args.iter().map(|a| self.known_arg_cty(call, a)));
+                    format!("typedef typename fc_p_@@{callee}@@<{}>::type {name};", types.join(", "))
                 }
                 Opaque::Elem { of } => {
                     let array = &self.opaque_names[of as usize];
@@ -561,6 +628,31 @@ impl Emitter<'_> {
             }
         });
         found
+    }
+
+    /// The C++ type of an argument of the device call `call` as `fc_p_` takes it: `void` for
+    /// one whose type is the parameter's (a literal's: `fc::dflt` of the type it would default
+    /// to when nothing decides it).
+    fn known_arg_cty(&self, call: ExprId, a: &Expr) -> String {
+        let own = match &self.t.expr[a.id] {
+            Ty::Opaque(o) => {
+                matches!(self.t.opaques.get(*o as usize), Some(Opaque::Param { call: c, .. }) if *c == call)
+            }
+            Ty::Var(_) => true,
+            _ => false,
+        };
+        if !own {
+            return self.arg_cty(a);
+        }
+        let mut lit = a;
+        while let ExprKind::Unary(UnOp::Neg, inner) = &lit.kind {
+            lit = inner;
+        }
+        match &lit.kind {
+            ExprKind::Lit(Lit::Float { .. }) => "fc::dflt<double>".into(),
+            ExprKind::Lit(Lit::Int { .. }) => "fc::dflt<int>".into(),
+            _ => "void".into(),
+        }
     }
 
     /// The C++ type of a device-call argument, for `declval`.
