@@ -1,6 +1,6 @@
 //! Checks a CUDA setup layer by layer, the way you would by hand when something is broken:
 //! driver and GPU → NVRTC → compile for this GPU's architecture → launch and verify a
-//! kernel → the compile cache directory. One line per layer with what it found; for the
+//! kernel → kernels built ahead of time → the compile cache directory. One line per layer with what it found; for the
 //! first layer that fails, what to fix. Without a GPU it says so, and checks the layers
 //! that still apply (NVRTC, the simulator, the cache).
 //!
@@ -163,7 +163,24 @@ fn main() {
         report.layer("launch", Verdict::Skipped("needs a kernel that compiles".into()));
     }
 
-    // 5. The compile cache.
+    // 5. Kernels compiled ahead of time (`ferrocuda-build`), which load without NVRTC.
+    let aot = ferrocuda::aot_summary();
+    let targets = if aot.targets.is_empty() { String::new() } else { format!(" ({})", aot.targets.join(", ")) };
+    let missed = if aot.missed.is_empty() {
+        String::new()
+    } else {
+        format!("; not built, compiled by NVRTC: {}", aot.missed.join(", "))
+    };
+    report.layer(
+        "aot",
+        Verdict::Ok(format!(
+            "{} of this program's {} kernels built ahead of time{targets}{missed} (ferrocuda-build in a crate's \
+             build.rs builds them)",
+            aot.ahead_of_time, aot.kernels
+        )),
+    );
+
+    // 6. The compile cache.
     cache_layer(&mut report);
 
     match report.first_failure {

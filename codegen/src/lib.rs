@@ -12,8 +12,10 @@
 //! - [`library`]: the tables of builtins every stage reads; `names`, `limits`, `ctxt`:
 //!   C++ names, GPU limits, error collection.
 
+pub mod aot;
 mod back;
 mod ctxt;
+mod cuda_file;
 mod expand;
 mod front;
 mod infer;
@@ -25,9 +27,11 @@ mod structs;
 pub mod ty;
 mod valid;
 
-pub use expand::{device, kernel};
+pub use cuda_file::CudaFile;
+pub use expand::{device, device_reading, kernel, kernel_built, ReadFile};
 pub use front::MAX_NESTING;
-pub use structs::derive_device_copy;
+pub use names::cpp_spelling;
+pub use structs::{derive_device_copy, struct_cpp_name};
 
 use proc_macro2::TokenStream;
 
@@ -50,6 +54,42 @@ pub struct Unit {
     /// (`Vec3::new`) and methods (`.dot`) of `#[device] impl` blocks, which come with their
     /// types' units.
     pub reaches: Vec<String>,
+    /// What hole `N` names, by `N`: the path as written and what it must resolve to.
+    pub deps: Vec<UnitDep>,
+    /// A kernel's `fmad` option (`#[kernel(fmad = false)]`).
+    pub fmad: bool,
+    /// A kernel's generic parameters, in order: the C++ name of each and whether it is a
+    /// `const` one.
+    pub generics: Vec<(String, bool)>,
+    /// A `#[device(cuda = "path")]` fn's file: a unit linked after those its holes name.
+    pub cuda_file: Option<CudaFile>,
+}
+
+/// What a hole of a unit names.
+#[derive(Debug, Clone)]
+pub struct UnitDep {
+    /// The path as the function writes it: its segments (generic arguments left out), after
+    /// `::` when `absolute`.
+    pub path: Vec<String>,
+    /// Whether the path starts with `::` (another crate).
+    pub absolute: bool,
+    /// The last segment's generic arguments as written (`f32` of `Complex<f32>`), for types.
+    pub args: Vec<String>,
+    /// What it must be.
+    pub kind: DepKind,
+    /// For a constant: the C++ name of its definition as this function reads it.
+    pub const_cpp_name: Option<String>,
+}
+
+/// What a path a function names must resolve to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DepKind {
+    /// A `#[device]` fn.
+    DeviceFn,
+    /// A `const` item.
+    Const,
+    /// A `#[derive(DeviceCopy)]` struct type.
+    Type,
 }
 
 /// Every `#[kernel]` and `#[device]` fn of a Rust source file, translated as the macro
@@ -66,43 +106,58 @@ fn translate_units_on_stack(src: &str, file_name: &str) -> Result<Vec<Unit>, Vec
     }
     let file: syn::File = syn::parse2(tokens).map_err(|e| vec![e.to_string()])?;
     let cx = ctxt::Ctxt::new();
-    let mut units = Vec::new();
-    for item in &file.items {
-        let syn::Item::Fn(f) = item else { continue };
-        for attr in &f.attrs {
-            let Some(name) = attr.path().segments.last().map(|s| s.ident.to_string()) else { continue };
-            let args: TokenStream = match &attr.meta {
-                syn::Meta::List(l) => l.tokens.clone(),
-                _ => TokenStream::new(),
-            };
-            let kind = match name.as_str() {
-                "kernel" => ir::FuncKind::Kernel { unchecked: expand::parse_kernel_options(&cx, args).unchecked },
-                "device" => ir::FuncKind::Device,
-                _ => continue,
-            };
-            if let Some(t) = expand::translate_in(&cx, f, kind, Some(file_name)) {
-                let reaches = reaches(&t);
-                units.push(Unit {
-                    name: t.func.name.to_string(),
-                    kernel: matches!(kind, ir::FuncKind::Kernel { .. }),
-                    cpp_name: t.cuda.cpp_name,
-                    declaration: t.cuda.declaration,
-                    source: t.cuda.source,
-                    callees: t
-                        .func
-                        .callees
-                        .iter()
-                        .map(|c| c.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default())
-                        .collect(),
-                    reaches,
-                });
-            }
-        }
-    }
+    let no_files: &ReadFile<'_> = &|_| Err("snapshot cases read no files".into());
+    let units = file.items.iter().filter_map(|item| match item {
+        syn::Item::Fn(f) => unit_of(&cx, f, file_name, no_files),
+        _ => None,
+    });
+    let units: Vec<Unit> = units.collect();
     if cx.has_errors() {
         return Err(cx.messages());
     }
     Ok(units)
+}
+
+/// The unit of one function of a source file, as the macro translates it, if it is marked
+/// `#[kernel]` or `#[device]` (the file as rustc names it: `#line` and the C++ names of
+/// device functions carry it; `read` reads a package's file, as `#[device(cuda = …)]` needs):
+/// how `ferrocuda-build` translates a crate's kernels, which it finds itself.
+pub fn translate_item(f: &syn::ItemFn, file_name: &str, read: &ReadFile<'_>) -> Result<Option<Unit>, Vec<String>> {
+    stacker::grow(expand::TRANSLATION_STACK, || {
+        let cx = ctxt::Ctxt::new();
+        let unit = unit_of(&cx, f, file_name, read);
+        if cx.has_errors() {
+            return Err(cx.messages());
+        }
+        Ok(unit)
+    })
+}
+
+fn unit_of(cx: &ctxt::Ctxt, f: &syn::ItemFn, file_name: &str, read: &ReadFile<'_>) -> Option<Unit> {
+    for attr in &f.attrs {
+        let Some(name) = attr.path().segments.last().map(|s| s.ident.to_string()) else { continue };
+        let args: TokenStream = match &attr.meta {
+            syn::Meta::List(l) => l.tokens.clone(),
+            _ => TokenStream::new(),
+        };
+        let (kind, fmad, cuda_path) = match name.as_str() {
+            "kernel" => {
+                let opts = expand::parse_kernel_options(cx, args);
+                (ir::FuncKind::Kernel { unchecked: opts.unchecked }, opts.fmad, None)
+            }
+            "device" => (ir::FuncKind::Device, true, cuda_file::parse_device_args(cx, args)),
+            _ => continue,
+        };
+        let mut t = expand::translate_in(cx, f, kind, Some(file_name))?;
+        let cuda_file = cuda_path.as_ref().and_then(|lit| expand::read_cuda_file(cx, lit, read));
+        if let (Some(file), Some(lit)) = (&cuda_file, &cuda_path) {
+            cuda_file::forward(cx, &mut t, file, lit);
+        }
+        let kernel = matches!(kind, ir::FuncKind::Kernel { .. });
+        let declaration = t.cuda.declaration.clone();
+        return Some(unit_from(&t, kernel, fmad, declaration, cuda_file));
+    }
+    None
 }
 
 /// The messages of every error in a Rust source file's kernels, for tests of diagnostics.
@@ -111,6 +166,75 @@ pub fn errors_of(src: &str) -> Vec<String> {
         Ok(_) => Vec::new(),
         Err(e) => e,
     }
+}
+
+/// The unit of a translated function whose unit declares `declaration`.
+fn unit_from(
+    t: &expand::Translated,
+    kernel: bool,
+    fmad: bool,
+    declaration: String,
+    cuda_file: Option<CudaFile>,
+) -> Unit {
+    let deps = t
+        .func
+        .callees
+        .iter()
+        .map(|c| UnitDep {
+            path: c.path.segments.iter().map(|s| s.ident.to_string()).collect(),
+            absolute: c.path.leading_colon.is_some(),
+            args: match c.path.segments.last().map(|s| &s.arguments) {
+                Some(syn::PathArguments::AngleBracketed(a)) => {
+                    a.args.iter().map(|g| quote::ToTokens::to_token_stream(g).to_string()).collect()
+                }
+                _ => Vec::new(),
+            },
+            kind: match c.kind {
+                ir::CalleeKind::DeviceFn => DepKind::DeviceFn,
+                ir::CalleeKind::Const => DepKind::Const,
+                ir::CalleeKind::Type => DepKind::Type,
+            },
+            const_cpp_name: (c.kind == ir::CalleeKind::Const).then(|| expand::const_cpp_name(&t.func, &c.path)),
+        })
+        .collect();
+    Unit {
+        name: t.func.name.to_string(),
+        kernel,
+        cpp_name: t.cuda.cpp_name.clone(),
+        declaration,
+        source: t.cuda.source.clone(),
+        callees: t
+            .func
+            .callees
+            .iter()
+            .map(|c| c.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default())
+            .collect(),
+        reaches: reaches(t),
+        deps,
+        fmad,
+        generics: expand::generic_cpp_names(&t.func),
+        cuda_file,
+    }
+}
+
+/// The units of the functions of a `#[device] impl` block in `file` (as rustc names it), as
+/// the macro makes them (each a unit registered under the type), and the path of the type
+/// they are of.
+pub fn translate_impl(item: &syn::ItemImpl, file_name: &str) -> Result<(syn::Path, Vec<Unit>), Vec<String>> {
+    stacker::grow(expand::TRANSLATION_STACK, || {
+        let cx = ctxt::Ctxt::new();
+        let Some(self_path) = structs::impl_self_path(item) else {
+            return Err(vec!["a `#[device] impl` block is for a type named by a path".to_string()]);
+        };
+        let units = structs::impl_methods(&cx, item, &self_path, Some(file_name))
+            .into_iter()
+            .map(|(t, _, declaration)| unit_from(&t, false, true, declaration, None))
+            .collect();
+        if cx.has_errors() {
+            return Err(cx.messages());
+        }
+        Ok((self_path, units))
+    })
 }
 
 /// The associated functions and methods of `#[device] impl` blocks `t` calls.

@@ -69,7 +69,7 @@ pub fn derive_device_copy(item: TokenStream) -> TokenStream {
         return cx.to_compile_errors();
     }
     let rust = name.to_string();
-    let cpp = format!("{}_{:08x}", cpp_spelling(&rust), crate::expand::short_hash(&location_key(name)));
+    let cpp = struct_cpp_name(name, None);
     let tys: Vec<&syn::Type> = fields.iter().map(|f| &f.ty).collect();
     let idents: Vec<&Ident> = fields.iter().filter_map(|f| f.ident.as_ref()).collect();
     let cpp_fields: Vec<String> = idents.iter().map(|i| cpp_spelling(&i.to_string())).collect();
@@ -107,11 +107,19 @@ fn is_repr_c(attrs: &[syn::Attribute]) -> bool {
     })
 }
 
-/// Where an item is defined, for its C++ name's hash.
-fn location_key(name: &Ident) -> String {
+/// Where an item is defined, for its C++ name's hash (in `file` when given, else in the file
+/// its span names).
+fn location_key(name: &Ident, file: Option<&str>) -> String {
     let span = name.span();
     let start = span.start();
-    format!("{}:{}:{}:{name}", span.file(), start.line, start.column)
+    let file = file.map_or_else(|| span.file(), str::to_string);
+    format!("{file}:{}:{}:{name}", start.line, start.column)
+}
+
+/// The C++ name of the struct `name` defined in `file` (or the file its span names): its
+/// Rust name and a hash of where it is defined.
+pub fn struct_cpp_name(name: &Ident, file: Option<&str>) -> String {
+    format!("{}_{:08x}", cpp_spelling(&name.to_string()), crate::expand::short_hash(&location_key(name, file)))
 }
 
 /// The C++ operators of the `std::ops` traits, by trait and method: a `#[device] impl` of
@@ -138,25 +146,14 @@ pub fn device_impl(cx: &Ctxt, item: syn::ItemImpl) -> TokenStream {
             None
         }
     };
-    let trait_name = item.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| s.ident.to_string());
     let self_ty = &item.self_ty;
     let mut units = Vec::new();
     let mut sims = Vec::new();
-    for impl_item in &item.items {
-        let syn::ImplItem::Fn(m) = impl_item else { continue };
-        let Some(self_path) = &self_path else { break };
-        let f = syn::ItemFn {
-            attrs: m.attrs.clone(),
-            vis: m.vis.clone(),
-            sig: m.sig.clone(),
-            block: Box::new(m.block.clone()),
-        };
-        let Some(t) = translate_method(cx, &f, self_path) else { continue };
-        let op = trait_name
-            .as_deref()
-            .and_then(|tr| OPERATORS.iter().find(|(t, m, _)| *t == tr && f.sig.ident == m).map(|(_, _, op)| *op));
-        units.push(method_unit(&t, self_path, op));
-        sims.push(method_sim(&t, &f, self_ty));
+    if let Some(self_path) = &self_path {
+        for (t, f, declaration) in impl_methods(cx, &item, self_path, None) {
+            units.push(method_unit(&t, &declaration));
+            sims.push(method_sim(&t, &f, self_ty));
+        }
     }
     let errors = cx.to_compile_errors();
     if cx.has_errors() {
@@ -179,7 +176,43 @@ pub fn device_impl(cx: &Ctxt, item: syn::ItemImpl) -> TokenStream {
     }
 }
 
-fn translate_method(cx: &Ctxt, f: &syn::ItemFn, self_path: &syn::Path) -> Option<Translated> {
+/// Every function of a `#[device] impl` block of the type `self_path`, translated (in `file`,
+/// or the file the spans name), with its unit's declaration.
+pub(crate) fn impl_methods(
+    cx: &Ctxt,
+    item: &syn::ItemImpl,
+    self_path: &syn::Path,
+    file: Option<&str>,
+) -> Vec<(Translated, syn::ItemFn, String)> {
+    let trait_name = item.trait_.as_ref().and_then(|(_, p, _)| p.segments.last()).map(|s| s.ident.to_string());
+    let mut out = Vec::new();
+    for impl_item in &item.items {
+        let syn::ImplItem::Fn(m) = impl_item else { continue };
+        let f = syn::ItemFn {
+            attrs: m.attrs.clone(),
+            vis: m.vis.clone(),
+            sig: m.sig.clone(),
+            block: Box::new(m.block.clone()),
+        };
+        let Some(t) = translate_method(cx, &f, self_path, file) else { continue };
+        let op = trait_name
+            .as_deref()
+            .and_then(|tr| OPERATORS.iter().find(|(t, m, _)| *t == tr && f.sig.ident == m).map(|(_, _, op)| *op));
+        let declaration = method_declaration(&t, self_path, op);
+        out.push((t, f, declaration));
+    }
+    out
+}
+
+/// The type a `#[device] impl` block is of, by its path.
+pub(crate) fn impl_self_path(item: &syn::ItemImpl) -> Option<syn::Path> {
+    match &*item.self_ty {
+        syn::Type::Path(p) if p.qself.is_none() => Some(p.path.clone()),
+        _ => None,
+    }
+}
+
+fn translate_method(cx: &Ctxt, f: &syn::ItemFn, self_path: &syn::Path, file: Option<&str>) -> Option<Translated> {
     if !f.sig.generics.params.is_empty() {
         cx.error_at(
             &f.sig.generics,
@@ -188,7 +221,7 @@ fn translate_method(cx: &Ctxt, f: &syn::ItemFn, self_path: &syn::Path) -> Option
         return None;
     }
     let mut func = crate::front::lower_fn_of(cx, f, FuncKind::Device, Some(self_path))?;
-    func.file = f.sig.ident.span().file();
+    func.file = file.map_or_else(|| f.sig.ident.span().file(), str::to_string);
     let typed = crate::infer::infer(&func);
     crate::valid::check(&func, &typed, cx);
     if let Some(uses) = func.thread_context_use() {
@@ -205,16 +238,16 @@ fn translate_method(cx: &Ctxt, f: &syn::ItemFn, self_path: &syn::Path) -> Option
         "{}_{}_{:08x}",
         cpp_spelling(&ty),
         cpp_spelling(&func.name.to_string()),
-        crate::expand::short_hash(&location_key(&f.sig.ident))
+        crate::expand::short_hash(&location_key(&f.sig.ident, file))
     );
     let local_bytes = local_array_bytes(cx, &func, &typed);
     let cuda = crate::back::cuda::emit(&func, &typed, &cpp);
     Some(Translated { func, typed, cuda, local_bytes })
 }
 
-/// The unit of one function of the block: its CUDA, and the forwarder callers call.
-fn method_unit(t: &Translated, self_path: &syn::Path, op: Option<&str>) -> TokenStream {
-    let rt = runtime_path();
+/// The declaration of one function of the block's unit: the function's, and the forwarder
+/// callers call (and the operator it defines).
+fn method_declaration(t: &Translated, self_path: &syn::Path, op: Option<&str>) -> String {
     let c = &t.cuda;
     let name = cpp_spelling(&t.func.name.to_string());
     let (params, args) = (c.params.join(", "), c.param_names.join(", "));
@@ -245,6 +278,13 @@ fn method_unit(t: &Translated, self_path: &syn::Path, op: Option<&str>) -> Token
             cpp = c.cpp_name
         ));
     }
+    declaration
+}
+
+/// The unit of one function of the block, whose declaration is `declaration`.
+fn method_unit(t: &Translated, declaration: &str) -> TokenStream {
+    let rt = runtime_path();
+    let c = &t.cuda;
     let rust_name = t.func.name.to_string();
     let (cpp, source) = (&c.cpp_name, &c.source);
     let deps = deps_tokens(&t.func, false);

@@ -38,7 +38,10 @@ use proc_macro::TokenStream;
 /// combine: `#[kernel(unchecked, fmad = false)]`.
 #[proc_macro_attribute]
 pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
-    ferrocuda_codegen::kernel(attr.into(), item.into()).into()
+    // A build script of `ferrocuda-build` names the manifest of the kernels it compiled.
+    let manifest = std::env::var_os(ferrocuda_codegen::aot::MANIFEST_ENV)
+        .map(|path| std::fs::read_to_string(path).unwrap_or_default());
+    ferrocuda_codegen::kernel_built(attr.into(), item.into(), manifest.as_deref()).into()
 }
 
 /// Marks a function callable from kernels and from other device functions, anywhere in the
@@ -66,7 +69,12 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
 /// and return a scalar.
 #[proc_macro_attribute]
 pub fn device(attr: TokenStream, item: TokenStream) -> TokenStream {
-    ferrocuda_codegen::device(attr.into(), item.into()).into()
+    // `#[device(cuda = "path")]` reads a file of the package.
+    let read = |path: &str| {
+        let dir = std::env::var_os("CARGO_MANIFEST_DIR").ok_or("CARGO_MANIFEST_DIR is not set")?;
+        std::fs::read_to_string(std::path::Path::new(&dir).join(path)).map_err(|e| e.to_string())
+    };
+    ferrocuda_codegen::device_reading(attr.into(), item.into(), &read).into()
 }
 
 /// Makes a `#[repr(C)]` struct of scalars, arrays and other such structs a type device

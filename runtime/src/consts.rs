@@ -144,18 +144,39 @@ half_const! {
 impl<T: DeviceConst, const N: usize> DeviceConst for [T; N] {
     const ARRAY: bool = true;
     fn cuda_type() -> String {
-        format!("fc::array<{}, {N}ull>", T::cuda_type())
+        cuda_array_type(&T::cuda_type(), N)
     }
     fn write_init(&self, out: &mut String) {
-        out.push_str("{{");
-        for (i, v) in self.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            v.write_init(out);
-        }
-        out.push_str("}}");
+        write_array_init(out, self.iter().map(|v| move |out: &mut String| v.write_init(out)));
     }
+}
+
+/// The C++ type of an array of `n` values of C++ type `elem` (the prelude's `fc::array`).
+#[doc(hidden)]
+pub fn cuda_array_type(elem: &str, n: usize) -> String {
+    format!("fc::array<{elem}, {n}ull>")
+}
+
+/// Appends the initializer of an `fc::array` whose elements each append their own.
+#[doc(hidden)]
+pub fn write_array_init<F: FnOnce(&mut String)>(out: &mut String, elems: impl Iterator<Item = F>) {
+    out.push_str("{{");
+    for (i, write) in elems.enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write(out);
+    }
+    out.push_str("}}");
+}
+
+/// The definition of a constant named `cpp_name` in C++ of type `cuda_type` (`bytes` of it;
+/// `array`: read through memory) initialized by `init`: arrays up to `CONSTANT_BANK_BYTES`
+/// in `__constant__` memory.
+#[doc(hidden)]
+pub fn const_definition(cpp_name: &str, cuda_type: &str, array: bool, bytes: usize, init: &str) -> String {
+    let space = if array && bytes <= CONSTANT_BANK_BYTES { "__constant__" } else { "__device__" };
+    format!("{space} const {cuda_type} {cpp_name} = {init}")
 }
 
 /// The CUDA definition of one constant as one function reads it: a static in the
@@ -175,10 +196,9 @@ impl ConstDef {
     /// The definition, as the linker takes a function's: all of it in the declaration.
     fn info<T: DeviceConst>(&'static self, value: &T) -> &'static DeviceFnInfo {
         self.info.get_or_init(|| {
-            let space =
-                if T::ARRAY && std::mem::size_of::<T>() <= CONSTANT_BANK_BYTES { "__constant__" } else { "__device__" };
-            let mut text = format!("{space} const {} {} = ", T::cuda_type(), self.cpp_name);
-            value.write_init(&mut text);
+            let mut init = String::new();
+            value.write_init(&mut init);
+            let text = const_definition(self.cpp_name, &T::cuda_type(), T::ARRAY, std::mem::size_of::<T>(), &init);
             DeviceFnInfo {
                 name: self.name,
                 cpp_name: self.cpp_name,

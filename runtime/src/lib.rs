@@ -26,6 +26,7 @@
 
 #![deny(missing_docs)]
 
+mod aot;
 mod backend;
 #[cfg(feature = "num-complex")]
 mod complex;
@@ -51,6 +52,7 @@ mod structs;
 mod traits;
 mod unified;
 
+pub use aot::{summary as aot_summary, AotSummary};
 pub use cuda::{cache, nvrtc};
 pub use device::Device;
 pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
@@ -86,9 +88,11 @@ pub fn driver_version() -> Result<(u32, u32)> {
 /// What generated code uses. Not a stable API.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::consts::{ConstDef, DeviceConst};
+    pub use crate::aot::{key as aot_key, AotImage};
+    pub use crate::consts::{const_definition, cuda_array_type, write_array_init, ConstDef, DeviceConst};
+    pub use crate::cuda::module::largest_frame;
     pub use crate::cuda::nvrtc::Compiled;
-    pub use crate::kernel::{link, Linkable, RegisteredKernel};
+    pub use crate::kernel::{instance_header, link, translation_unit, Linkable, RegisteredKernel};
     pub use crate::kernel::{DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Uses};
     pub use crate::launch::{launch, LaunchArg, LaunchArgs, Params, TagCheck};
     pub use crate::math;

@@ -43,7 +43,7 @@ impl<T: DeviceCopy> DeviceField for T {
 
 impl<T: DeviceField, const N: usize> DeviceField for [T; N] {
     fn cuda_type() -> String {
-        format!("fc::array<{}, {N}ull>", T::cuda_type())
+        crate::consts::cuda_array_type(&T::cuda_type(), N)
     }
     fn unit() -> &'static DeviceFnInfo {
         T::unit()
@@ -135,12 +135,15 @@ pub struct RegisteredImpl {
 
 inventory::collect!(RegisteredImpl);
 
-/// The methods registered for the type whose C++ name is `cpp_name`.
+/// The methods registered for the type whose C++ name is `cpp_name`: block by block, in the
+/// order of each block's first method's C++ name (the registry's own order is the linker's,
+/// and a translation unit must not depend on it: `ferrocuda-build` orders them alike), each
+/// block's in its order.
 pub(crate) fn impls_of(cpp_name: &str) -> impl Iterator<Item = DepFn> + '_ {
-    inventory::iter::<RegisteredImpl>
-        .into_iter()
-        .filter(move |r| (r.of)() == cpp_name)
-        .flat_map(|r| r.methods.iter().copied())
+    let mut blocks: Vec<&'static RegisteredImpl> =
+        inventory::iter::<RegisteredImpl>.into_iter().filter(move |r| (r.of)() == cpp_name).collect();
+    blocks.sort_by_key(|r| r.methods.first().map(|m| m().cpp_name));
+    blocks.into_iter().flat_map(|r| r.methods.iter().copied())
 }
 
 /// The key of a method or associated function by its name: 64 bits of FNV-1a, which the

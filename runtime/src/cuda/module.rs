@@ -93,17 +93,22 @@ pub(crate) fn ptx(name: &str, source: &str, arch: u32, fmad: bool) -> Result<Str
     Ok(String::from_utf8_lossy(&compiled.image[..end]).into_owned())
 }
 
-/// The stack a thread of a recursive kernel needs: `MAX_CALL_DEPTH` nested calls of the
-/// largest frame ptxas reported (`N bytes stack frame` in its `-v` log), with the kernel's
-/// own. A recursion the compiler turned into a loop has frames of 0 and needs nothing more.
-fn recursion_stack(ptxas_log: &str) -> usize {
-    let largest = ptxas_log
+/// The largest stack frame ptxas reported (`N bytes stack frame` in its `-v` log, as NVRTC
+/// and nvcc print it), 0 when none.
+pub fn largest_frame(ptxas_log: &str) -> usize {
+    ptxas_log
         .lines()
         .filter_map(|l| l.split(" bytes stack frame").next().filter(|_| l.contains(" bytes stack frame")))
         .filter_map(|head| head.split_whitespace().last()?.parse::<usize>().ok())
         .max()
-        .unwrap_or(0);
-    largest.saturating_mul(MAX_CALL_DEPTH as usize + 1)
+        .unwrap_or(0)
+}
+
+/// The stack a thread of a recursive kernel needs: `MAX_CALL_DEPTH` nested calls of the
+/// largest frame, with the kernel's own. A recursion the compiler turned into a loop has
+/// frames of 0 and needs nothing more.
+fn recursion_stack(largest_frame: usize) -> usize {
+    largest_frame.saturating_mul(MAX_CALL_DEPTH as usize + 1)
 }
 
 impl Gpu {
@@ -129,11 +134,18 @@ impl Gpu {
                 nvrtc::nvrtc()?.compile_kernel_source(kernel.name, kernel.source, &options)?
             }
         };
-        if kernel.recursive {
-            self.ensure_stack(recursion_stack(&compiled.log))?;
+        let frame = kernel.recursive.then(|| largest_frame(&compiled.log));
+        self.load_image(&compiled.image, kernel.symbol, frame)
+    }
+
+    /// Loads a compiled image (CUBIN, PTX or a fatbin) of a kernel whose `__global__` function
+    /// is `symbol`; `recursive_frame`: a recursive kernel's largest stack frame.
+    pub(crate) fn load_image(&self, image: &[u8], symbol: &str, recursive_frame: Option<usize>) -> Result<Loaded> {
+        if let Some(frame) = recursive_frame {
+            self.ensure_stack(recursion_stack(frame))?;
         }
-        let module = self.load_module(&compiled.image)?;
-        let function = self.function(module, kernel.symbol)?;
+        let module = self.load_module(image)?;
+        let function = self.function(module, symbol)?;
         let attr = |a| self.function_attribute(function, a).map(|v| v.max(0) as u32);
         let max_threads = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
         let static_shared = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?;
@@ -158,7 +170,8 @@ impl Gpu {
     fn load_module(&self, image: &[u8]) -> Result<sys::CUmodule> {
         self.bind()?;
         let mut module = ptr::null_mut();
-        // Safety: `image` is a CUBIN or NUL-terminated PTX produced by NVRTC.
+        // Safety: `image` is a CUBIN or NUL-terminated PTX produced by NVRTC, or a fatbin nvcc
+        // produced (embedded by the macro).
         check("cuModuleLoadData", unsafe { sys::cuModuleLoadData(&mut module, image.as_ptr().cast()) })?;
         let (record, flag) = self.panic.addresses();
         self.set_global(module, "fc_panic_record", record)?;
@@ -278,8 +291,10 @@ mod tests {
     fn recursion_stack_is_sized_from_ptxas() {
         let log = "ptxas info    : Function properties for k\nptxas         .     0 bytes stack frame, 0 bytes spill stores\n\
                    ptxas info    : Function properties for _Z5churnj\nptxas         .     16 bytes stack frame, 16 bytes spill stores\n";
-        assert_eq!(recursion_stack(log), 16 * (MAX_CALL_DEPTH as usize + 1));
-        assert_eq!(recursion_stack(""), 0);
+        assert_eq!(recursion_stack(largest_frame(log)), 16 * (MAX_CALL_DEPTH as usize + 1));
+        assert_eq!(recursion_stack(largest_frame("")), 0);
+        let nvcc = "ptxas info    : Function properties for k\n    24 bytes stack frame, 0 bytes spill stores\n";
+        assert_eq!(largest_frame(nvcc), 24);
     }
 
     #[test]
