@@ -244,6 +244,38 @@ impl Kernels {
     }
 }
 
+/// A kernel's translation unit as a build makes it (see [`Kernels::translation_units`]).
+#[derive(Debug, Clone)]
+pub struct TranslationUnit {
+    /// The kernel's name (`scale::<f32>` for an instantiation).
+    pub name: String,
+    /// The whole unit: what nvcc compiles, and what the runtime must link alike.
+    pub source: String,
+}
+
+impl Kernels {
+    /// The translation units a build would compile for the crate whose root file is `root`,
+    /// of the package in `package_dir` (its `#[device(cuda)]` files are relative to it), in
+    /// the workspace at `workspace_root` — without nvcc or a build script — and why each
+    /// other kernel found is left to NVRTC. For tests that check that the build and the
+    /// runtime link the same units (`ferrocuda::kernels()` gives the runtime's).
+    pub fn translation_units(
+        &self,
+        package_dir: &Path,
+        root: &Path,
+        workspace_root: &Path,
+        debug_assertions: bool,
+    ) -> Result<(Vec<TranslationUnit>, Vec<String>), Error> {
+        let rustc_name = |p: &Path| rustc_file_name(p, Some(workspace_root));
+        let Some(krate) = source::Crate::load(root, &rustc_name) else {
+            return Err(Error::Io { path: root.to_path_buf(), source: std::io::ErrorKind::InvalidData.into() });
+        };
+        let plan = link::Plan::new(&self.instances, debug_assertions);
+        let (linked, missed) = plan.link_crate(&krate, package_dir, &mut Vec::new())?;
+        Ok((linked.into_iter().map(|k| TranslationUnit { name: k.name, source: k.source }).collect(), missed))
+    }
+}
+
 fn env_path(var: &'static str) -> Result<PathBuf, Error> {
     std::env::var_os(var).map(PathBuf::from).ok_or(Error::NotABuildScript(var))
 }

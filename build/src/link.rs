@@ -22,6 +22,8 @@ use crate::Error;
 pub(crate) struct LinkedKernel {
     /// The key of the kernel's unit, by which the macro finds its images.
     pub unit_key: u64,
+    /// `scale` or `scale::<f32>`.
+    pub name: String,
     pub symbol: String,
     /// The whole translation unit.
     pub source: String,
@@ -131,8 +133,10 @@ impl Plan {
                     for (header, name) in self.instances_of(&unit, &path)? {
                         let source = format!("{header}{}", unit.source);
                         let text = translation_unit(&name, self.debug_assertions, &source, callees.clone());
+                        let name = name.clone();
                         linked.push(LinkedKernel {
                             unit_key: ferrocuda_codegen::aot::unit_key(&unit.cpp_name, &unit.source),
+                            name,
                             symbol: unit.cpp_name.clone(),
                             source: text,
                             fmad: unit.fmad,

@@ -203,3 +203,22 @@ fn flatten_use(tree: &syn::UseTree, prefix: &mut Vec<String>, out: &mut Vec<Use>
         }
     }
 }
+
+#[cfg(test)]
+impl Crate {
+    /// A crate of one empty module.
+    pub fn default_with_root() -> Crate {
+        Crate {
+            modules: vec![Module {
+                parent: None,
+                path: String::new(),
+                file: "src/lib.rs".into(),
+                children: HashMap::new(),
+                items: HashMap::new(),
+                uses: Vec::new(),
+                impls: Vec::new(),
+            }],
+            files: Vec::new(),
+        }
+    }
+}

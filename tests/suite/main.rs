@@ -7,6 +7,7 @@
 //! `cargo test --test suite -- --include-ignored` runs the GPU tests too; a seed for the
 //! random inputs is printed and can be replayed with `FERROCUDA_TEST_SEED`.
 
+mod aot;
 mod api;
 mod atomics;
 mod compile;
@@ -84,6 +85,9 @@ fn main() {
         );
     }
     trials.push(Trial::test("api::no_gpu_errors", || api::no_gpu_errors().map_err(Into::into)));
+    trials.push(Trial::test("aot::build_links_what_the_runtime_links", || {
+        aot::build_links_what_the_runtime_links().map_err(Into::into)
+    }));
     trials.push(Trial::test("host::kernel_only_device_fn_panics_on_the_host", || {
         host::kernel_only_fn_on_the_host().map_err(Into::into)
     }));
