@@ -293,10 +293,12 @@ fn workspace_root(manifest_dir: &Path) -> Option<PathBuf> {
 }
 
 /// A source file as rustc names it: cargo runs rustc in the workspace root and names the
-/// files of its local packages relative to it, others (registry, git) by absolute path.
+/// files of its local packages relative to it, others (registry, git) by absolute path. (A
+/// package built as a path dependency of another workspace is named from that workspace's
+/// root, which a build script cannot see: `Kernels::workspace_root` tells it.)
 fn rustc_file_name(path: &Path, ws_root: Option<&Path>) -> String {
     let text = path.to_string_lossy();
-    let remote = text.contains("/.cargo/registry/") || text.contains("/.cargo/git/");
+    let remote = text.contains("/registry/src/") || text.contains("/git/checkouts/");
     match ws_root.and_then(|r| path.strip_prefix(r).ok()) {
         Some(rel) if !remote => rel.to_string_lossy().into_owned(),
         _ => text.into_owned(),

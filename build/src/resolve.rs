@@ -19,8 +19,19 @@ impl Crate {
     /// The item the path of `segs` names in `module`, if this crate defines it.
     pub fn resolve(&self, module: usize, segs: &[String]) -> Option<Resolved<'_>> {
         let (last, init) = segs.split_last()?;
-        let m = if init.is_empty() { module } else { self.module_path(module, init, MAX_HOPS)? };
+        if init.is_empty() {
+            return self.item_in_scope(module, last);
+        }
+        let m = self.module_path(module, init, MAX_HOPS)?;
         self.item(m, last, MAX_HOPS)
+    }
+
+    /// The named module a scope is in (itself, unless it is a function body's).
+    fn named(&self, mut m: usize) -> usize {
+        while let Some(e) = self.modules[m].enclosing {
+            m = e;
+        }
+        m
     }
 
     /// The module `segs` names from `module` (keywords first).
@@ -32,8 +43,12 @@ impl Crate {
                 m = 0;
                 rest = &segs[1..];
             }
-            Some("self") => rest = &segs[1..],
+            Some("self") => {
+                m = self.named(m);
+                rest = &segs[1..];
+            }
             Some("super") => {
+                m = self.named(m);
                 while rest.first().is_some_and(|s| s == "super") {
                     m = self.modules[m].parent?;
                     rest = &rest[1..];
@@ -41,10 +56,23 @@ impl Crate {
             }
             _ => {}
         }
+        let mut first = rest.len() == segs.len();
         for s in rest {
-            m = self.child(m, s, hops)?;
+            m = if first { self.child_in_scope(m, s, hops)? } else { self.child(m, s, hops)? };
+            first = false;
         }
         Some(m)
+    }
+
+    /// A path's first segment, a module: found in a function body's scope, or where the
+    /// function is.
+    fn child_in_scope(&self, m: usize, name: &str, hops: u32) -> Option<usize> {
+        self.child(m, name, hops).or_else(|| self.child_in_scope(self.modules[m].enclosing?, name, hops))
+    }
+
+    /// A path of one segment: found in a function body's scope, or where the function is.
+    fn item_in_scope(&self, m: usize, name: &str) -> Option<Resolved<'_>> {
+        self.item(m, name, MAX_HOPS).or_else(|| self.item_in_scope(self.modules[m].enclosing?, name))
     }
 
     /// The module `name` names in `module`: a child, or one a `use` there binds.

@@ -17,6 +17,10 @@ pub(crate) struct Crate {
 #[derive(Debug)]
 pub(crate) struct Module {
     pub parent: Option<usize>,
+    /// For the items of a function's body (a block scope): the scope the function is in.
+    /// Such a "module" has no name: `self`, `super` and `crate` are its module's, and a name
+    /// not found in it is looked up where the function is.
+    pub enclosing: Option<usize>,
     /// Its path in the crate (`ops::inner`; empty for the root).
     pub path: String,
     /// The file as rustc names it in spans (and so in `#line` and device functions' names).
@@ -71,6 +75,7 @@ impl Crate {
         let index = self.modules.len();
         self.modules.push(Module {
             parent,
+            enclosing: None,
             path: path.clone(),
             file: rustc_name(file),
             children: HashMap::new(),
@@ -79,6 +84,14 @@ impl Crate {
             impls: Vec::new(),
         });
         for item in items {
+            // (A function's body may define items of its own: kernels in a test's body.)
+            if let syn::Item::Fn(f) = item {
+                let inner = block_items(&f.block);
+                if !inner.is_empty() {
+                    let block = self.add_module(parent, path.clone(), &inner, file, dir.clone(), rustc_name);
+                    self.modules[block].enclosing = Some(index);
+                }
+            }
             match item {
                 syn::Item::Fn(f) if marked(&f.attrs) => self.modules[index]
                     .items
@@ -134,6 +147,19 @@ impl Crate {
         }
         index
     }
+}
+
+/// The items a function body defines, in any of its blocks (not inside those items).
+fn block_items(block: &syn::Block) -> Vec<syn::Item> {
+    struct Items(Vec<syn::Item>);
+    impl<'ast> syn::visit::Visit<'ast> for Items {
+        fn visit_item(&mut self, item: &'ast syn::Item) {
+            self.0.push(item.clone());
+        }
+    }
+    let mut found = Items(Vec::new());
+    syn::visit::Visit::visit_block(&mut found, block);
+    found.0
 }
 
 /// Whether a fn is marked `#[kernel]` or `#[device]` (by the attribute's last segment, as
@@ -211,6 +237,7 @@ impl Crate {
         Crate {
             modules: vec![Module {
                 parent: None,
+                enclosing: None,
                 path: String::new(),
                 file: "src/lib.rs".into(),
                 children: HashMap::new(),

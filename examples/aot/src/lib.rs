@@ -145,6 +145,20 @@ pub fn mandel_step(c: &[Complex<f32>], z: &mut [Complex<f32>]) {
     }
 }
 
+/// Doubles `x` with a kernel defined in this function's body (as tests often define them),
+/// which the build sees too; returns whether it was built ahead of time.
+pub fn double_in_place(x: &mut DeviceSlice<f32>) -> ferrocuda::Result<bool> {
+    #[kernel]
+    fn double(x: &mut [f32]) {
+        let i = grid(1);
+        if i < x.len() {
+            x[i] = square(1.0) * 2.0 * x[i];
+        }
+    }
+    double.launch(Grid::for_elements(x.len()), x)?;
+    Ok(double.ahead_of_time())
+}
+
 /// Kernels a macro defines are invisible to the build: NVRTC compiles them at run time.
 macro_rules! negate_kernel {
     ($name:ident) => {

@@ -25,8 +25,11 @@ fn the_build_and_the_runtime_link_the_same_units() {
     assert!(!scale.ahead_of_time::<f64>(), "an instantiation not built");
     assert!(times::<2>.ahead_of_time() && times::<4>.ahead_of_time() && !times::<3>.ahead_of_time());
     assert!(!negate.ahead_of_time(), "a kernel of a macro, which the build cannot see");
+    let mut x = Device::simulator().to_device(&[1.5f32, -2.0]).unwrap();
+    assert!(ferrocuda_aot_example::double_in_place(&mut x).unwrap(), "a kernel in a function's body");
+    assert_eq!(x.to_vec().unwrap(), [3.0, -4.0]);
     let s = ferrocuda::aot_summary();
-    assert_eq!((s.kernels, s.ahead_of_time, s.missed.clone()), (10, 9, vec!["negate"]), "{s:?}");
+    assert_eq!((s.kernels, s.ahead_of_time, s.missed.clone()), (11, 10, vec!["negate"]), "{s:?}");
     assert_eq!(s.targets, ["compute_90", "sm_80", "sm_90"]);
 }
 
@@ -35,7 +38,7 @@ fn the_build_and_the_runtime_link_the_same_units() {
 fn fatbins_hold_cubin_per_arch_and_ptx_of_the_newest() {
     let manifest = std::fs::read_to_string(env!("FERROCUDA_AOT_MANIFEST")).expect("the build's manifest");
     let entries = ferrocuda_codegen::aot::parse_manifest(&manifest);
-    assert_eq!(entries.len(), 11, "eight kernels, two instantiations of two: {manifest}");
+    assert_eq!(entries.len(), 12, "nine kernels, two instantiations of two: {manifest}");
     for e in entries {
         let bytes = std::fs::read(&e.path).expect("a fatbin");
         let mut targets = ferrocuda_build::fatbin_targets(&bytes).expect("a fatbin's headers");
