@@ -57,9 +57,9 @@ pub use ferrocuda_macro::{device, kernel, DeviceCopy};
 pub use ferrocuda_runtime::num_complex;
 pub use ferrocuda_runtime::{
     aot_summary, bf16, cache, driver_version, f16, half, kernels, math, nvrtc, AotSummary, DataRace, Device,
-    DeviceBuffer, DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Float, Grid, Int, KernelInfo, KernelPanic,
-    Limits, Num, PinnedBuffer, PinnedView, PinnedViewMut, RaceAccess, Resources, Result, Scalar, Stream, UnifiedBuffer,
-    DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
+    DeviceBuffer, DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float, Grid, Int, KernelInfo,
+    KernelPanic, Limits, Num, PinnedBuffer, PinnedView, PinnedViewMut, RaceAccess, Resources, Result, Scalar, Stream,
+    UnifiedBuffer, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.

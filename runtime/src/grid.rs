@@ -10,6 +10,58 @@ use crate::stream::Stream;
 enum Shape {
     Explicit { blocks: Dim3, threads: Dim3 },
     ForElements(usize),
+    ForExtent(Extent),
+}
+
+/// The points a grid covers with a thread each: `(w, h)` or `(w, h, d)`, `w` along `x`
+/// (the fastest-varying index, the one consecutive threads of a warp take).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Extent {
+    dims: [usize; 3],
+    rank: usize,
+}
+
+impl From<(usize, usize)> for Extent {
+    fn from((w, h): (usize, usize)) -> Self {
+        Extent { dims: [w, h, 1], rank: 2 }
+    }
+}
+
+impl From<(usize, usize, usize)> for Extent {
+    fn from((w, h, d): (usize, usize, usize)) -> Self {
+        Extent { dims: [w, h, d], rank: 3 }
+    }
+}
+
+impl fmt::Display for Extent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let d: Vec<String> = self.dims[..self.rank].iter().map(|d| d.to_string()).collect();
+        write!(f, "({})", d.join(", "))
+    }
+}
+
+impl Extent {
+    /// The block for `threads` threads (at most; a power of two of them is used) over this
+    /// extent: a warp's 32 threads along `x` where the extent is that wide (so that a warp
+    /// reads consecutive elements of a row), the rest along `y` (then `z`), no axis longer
+    /// than a power of two covering the extent's, a narrow extent's threads moved back to `x`.
+    fn block(&self, threads: u32, max_block: [u32; 3]) -> Dim3 {
+        let threads = if threads == 0 { 1 } else { 1u32 << (31 - threads.leading_zeros()) };
+        let cover = |n: usize| n.clamp(1, 1 << 20).next_power_of_two() as u32;
+        let mut b = [1u32; 3];
+        let mut left = threads;
+        for axis in 0..self.rank {
+            let cap = if axis == 0 { 32 } else { left };
+            b[axis] = cap.min(cover(self.dims[axis])).min(left).min(max_block[axis]).max(1);
+            left /= b[axis];
+        }
+        // (Threads no other axis could use go to `x`, while the extent is wider.)
+        while left > 1 && b[0] * 2 <= cover(self.dims[0]).min(max_block[0]) {
+            b[0] *= 2;
+            left /= 2;
+        }
+        Dim3 { x: b[0], y: b[1], z: b[2] }
+    }
 }
 
 /// How to launch a kernel: its blocks and threads, its dynamic shared memory, its stream.
@@ -34,6 +86,16 @@ impl Grid<'static> {
     /// launches nothing.
     pub fn for_elements(n: usize) -> Self {
         Grid { shape: Shape::ForElements(n), shared_mem: 0, stream: None }
+    }
+
+    /// Enough blocks for one thread per point of a 2-D or 3-D extent (`(w, h)`, `(w, h,
+    /// d)`); pair with `let (x, y) = grid(2)` and an `if x < w && y < h` guard. The block's
+    /// threads are as many as `for_elements` would use — on a GPU the occupancy calculator's
+    /// choice for the kernel on that device — shaped to the extent: 32 along `x` where rows
+    /// are that wide, so that a warp reads consecutive elements of a row, the rest along `y`
+    /// (and `z`). An empty extent launches nothing.
+    pub fn for_shape(extent: impl Into<Extent>) -> Self {
+        Grid { shape: Shape::ForExtent(extent.into()), shared_mem: 0, stream: None }
     }
 
     /// Exactly `blocks` blocks of `threads` threads; each is a `u32`, `(u32, u32)` or
@@ -82,6 +144,27 @@ impl<'s> Grid<'s> {
                     ));
                 }
                 (Dim3::from(blocks as u32), Dim3::from(threads))
+            }
+            Shape::ForExtent(e) if e.dims.contains(&0) => return Ok(None),
+            Shape::ForExtent(e) => {
+                let threads = e.block(block_for_elements.clamp(1, limits.max_threads_per_block), limits.max_block);
+                let t = [threads.x, threads.y, threads.z];
+                let mut b = [1u32; 3];
+                for axis in 0..3 {
+                    let n = e.dims[axis].div_ceil(t[axis] as usize);
+                    b[axis] = match u32::try_from(n) {
+                        Ok(n) if n <= limits.max_grid[axis] => n,
+                        _ => {
+                            return Err(format!(
+                                "an extent of {e} needs {n} blocks of {threads} threads along {}, more than the \
+                                 device's limit of {}; cover it with a grid-stride loop and a fixed Grid::new",
+                                ["x", "y", "z"][axis],
+                                limits.max_grid[axis]
+                            ))
+                        }
+                    };
+                }
+                (Dim3 { x: b[0], y: b[1], z: b[2] }, threads)
             }
             Shape::Explicit { blocks, threads } => (blocks, threads),
         };
@@ -133,6 +216,7 @@ impl fmt::Debug for Grid<'_> {
         match self.shape {
             Shape::Explicit { blocks, threads } => d.field("blocks", &blocks).field("threads", &threads),
             Shape::ForElements(n) => d.field("elements", &n),
+            Shape::ForExtent(e) => d.field("extent", &e),
         };
         d.field("shared_mem", &self.shared_mem).field("on_stream", &self.stream.is_some()).finish()
     }
@@ -148,6 +232,23 @@ mod tests {
         let (b, t) = Grid::for_elements(1000).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap().unwrap();
         assert_eq!((b, t), (Dim3::from(4), Dim3::from(256)));
         assert_eq!(Grid::for_elements(0).dims(&Limits::CUDA, DEFAULT_BLOCK_SIZE).unwrap(), None);
+    }
+
+    #[test]
+    fn for_shape_puts_a_warp_along_rows() {
+        let dims = |e: Extent, t| Grid::for_shape(e).dims(&Limits::CUDA, t).unwrap().unwrap();
+        let d3 = |x, y, z| Dim3 { x, y, z };
+        assert_eq!(dims((1000, 1000).into(), 256), (d3(32, 125, 1), d3(32, 8, 1)));
+        // A narrow extent's threads go along y; a short one's back to x.
+        assert_eq!(dims((5, 1000).into(), 256), (d3(1, 32, 1), d3(8, 32, 1)));
+        assert_eq!(dims((4096, 2).into(), 256), (d3(32, 1, 1), d3(128, 2, 1)));
+        assert_eq!(dims((64, 64, 64).into(), 256), (d3(2, 8, 64), d3(32, 8, 1)));
+        assert_eq!(dims((3, 3, 3).into(), 1024), (d3(1, 1, 1), d3(4, 4, 4)));
+        // A block size the occupancy calculator gives that is no power of two: the one below.
+        assert_eq!(dims((1000, 1000).into(), 768).1, d3(32, 16, 1));
+        assert_eq!(Grid::for_shape((0, 7)).dims(&Limits::CUDA, 256).unwrap(), None);
+        let e = Grid::for_shape((1, 1 << 30)).dims(&Limits::CUDA, 256).unwrap_err();
+        assert!(e.contains("an extent of (1, 1073741824) needs") && e.contains("along y"), "{e}");
     }
 
     #[test]

@@ -58,7 +58,7 @@ pub use device::Device;
 pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
 pub use event::Event;
 pub use float::Float;
-pub use grid::Grid;
+pub use grid::{Extent, Grid};
 /// The `half` crate, whose `f16` and `bf16` are the kernel language's half types.
 pub use half;
 pub use half::{bf16, f16};

@@ -18,6 +18,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("rt_event_elapsed", event_elapsed),
         ("rt_unified_memory", unified),
         ("rt_occupancy_and_for_elements", occupancy),
+        ("rt_for_shape_covers_2d_and_3d_extents", for_shape),
         ("rt_ptx", ptx),
         ("rt_out_of_memory", out_of_memory),
         ("rt_async_copy_errors", async_copy_errors),
@@ -154,6 +155,42 @@ fn occupancy(dev: &Device) -> TestResult {
     let mut y = fc(dev.to_device(&vec![1.0f32; n]))?;
     fc(saxpy.launch(Grid::for_elements(n), 0.5, &x, &mut y))?;
     exact("y", &fc(y.to_vec())?, &vec![2.0; n])
+}
+
+/// Each point of a 2-D extent gets its own index (`y * w + x`, plus one), once.
+#[kernel]
+pub fn mark_2d(w: usize, h: usize, out: &mut [u32]) {
+    let (x, y) = grid(2);
+    if x < w && y < h {
+        out[y * w + x] += (y * w + x) as u32 + 1;
+    }
+}
+
+/// The same over a 3-D extent.
+#[kernel]
+pub fn mark_3d(w: usize, h: usize, d: usize, out: &mut [u32]) {
+    let (x, y, z) = grid(3);
+    if x < w && y < h && z < d {
+        out[(z * h + y) * w + x] += ((z * h + y) * w + x) as u32 + 1;
+    }
+}
+
+fn for_shape(dev: &Device) -> TestResult {
+    // Odd extents (no block divides them), a narrow one, a flat one; every point once.
+    for (w, h) in [(1000, 37), (3, 513), (4099, 1)] {
+        let mut out = fc(dev.zeros::<u32>(w * h))?;
+        fc(mark_2d.launch(Grid::for_shape((w, h)), w, h, &mut out))?;
+        exact(&format!("({w}, {h})"), &fc(out.to_vec())?, &(1..=(w * h) as u32).collect::<Vec<_>>())?;
+    }
+    for (w, h, d) in [(33, 17, 9), (2, 3, 70)] {
+        let mut out = fc(dev.zeros::<u32>(w * h * d))?;
+        fc(mark_3d.launch(Grid::for_shape((w, h, d)), w, h, d, &mut out))?;
+        exact(&format!("({w}, {h}, {d})"), &fc(out.to_vec())?, &(1..=(w * h * d) as u32).collect::<Vec<_>>())?;
+    }
+    // An empty extent launches nothing.
+    let mut out = fc(dev.to_device(&[7u32]))?;
+    fc(mark_2d.launch(Grid::for_shape((0, 5)), 0, 5, &mut out))?;
+    exact("empty", &fc(out.to_vec())?, &[7])
 }
 
 fn ptx(dev: &Device) -> TestResult {
