@@ -322,8 +322,13 @@ fn float_constant(ty: &str, segs: &[String]) -> Option<Scalar> {
             match name { $(stringify!($c) => Some(Scalar::$wrap($t::$c)),)* _ => None }
         };
     }
+    // (One list of `std::{f32, f64}::consts` for both types.)
     macro_rules! math {
-        ($t:ident, $wrap:ident, [$($c:ident),*]) => {
+        ($t:ident, $wrap:ident) => {
+            math!(@ $t, $wrap, [PI, TAU, E, SQRT_2, LN_2, LN_10, FRAC_PI_2, FRAC_PI_4, FRAC_1_PI, FRAC_2_PI,
+                FRAC_1_SQRT_2, LOG2_E, LOG10_E])
+        };
+        (@ $t:ident, $wrap:ident, [$($c:ident),*]) => {
             match name { $(stringify!($c) => Some(Scalar::$wrap(std::$t::consts::$c)),)* _ => None }
         };
     }
@@ -341,44 +346,8 @@ fn float_constant(ty: &str, segs: &[String]) -> Option<Scalar> {
             Bf16,
             [ZERO, ONE, NEG_ONE, NEG_ZERO, MAX, MIN, MIN_POSITIVE, EPSILON, INFINITY, NEG_INFINITY, NAN, PI, E]
         ),
-        ("f32", true) => math!(
-            f32,
-            F32,
-            [
-                PI,
-                TAU,
-                E,
-                SQRT_2,
-                LN_2,
-                LN_10,
-                FRAC_PI_2,
-                FRAC_PI_4,
-                FRAC_1_PI,
-                FRAC_2_PI,
-                FRAC_1_SQRT_2,
-                LOG2_E,
-                LOG10_E
-            ]
-        ),
-        ("f64", true) => math!(
-            f64,
-            F64,
-            [
-                PI,
-                TAU,
-                E,
-                SQRT_2,
-                LN_2,
-                LN_10,
-                FRAC_PI_2,
-                FRAC_PI_4,
-                FRAC_1_PI,
-                FRAC_2_PI,
-                FRAC_1_SQRT_2,
-                LOG2_E,
-                LOG10_E
-            ]
-        ),
+        ("f32", true) => math!(f32, F32),
+        ("f64", true) => math!(f64, F64),
         _ => None,
     }
 }

@@ -112,6 +112,10 @@ impl Plan {
             for name in names {
                 for item in &module.items[name] {
                     let Item::Fn(f) = item else { continue };
+                    // (Device fns are translated where a kernel reaches them.)
+                    if !crate::source::marked_as(&f.attrs, "kernel") {
+                        continue;
+                    }
                     // (A kernel the translator rejects is reported by the macro, at its span.)
                     let Ok(Some(unit)) = translate_item(f, &module.file, &no_files) else { continue };
                     if !unit.kernel {

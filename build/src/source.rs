@@ -165,7 +165,12 @@ fn block_items(block: &syn::Block) -> Vec<syn::Item> {
 /// Whether a fn is marked `#[kernel]` or `#[device]` (by the attribute's last segment, as
 /// the macro is named by any path).
 pub(crate) fn marked(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|a| a.path().segments.last().is_some_and(|s| s.ident == "kernel" || s.ident == "device"))
+    marked_as(attrs, "kernel") || marked_as(attrs, "device")
+}
+
+/// Whether an item carries the attribute `name` (by its last segment).
+pub(crate) fn marked_as(attrs: &[syn::Attribute], name: &str) -> bool {
+    attrs.iter().any(|a| a.path().segments.last().is_some_and(|s| s.ident == name))
 }
 
 /// Whether a struct's `#[derive(…)]`s include `DeviceCopy` (by any path).

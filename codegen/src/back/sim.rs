@@ -749,7 +749,6 @@ impl<'a> SimEmitter<'a> {
     }
 
     fn binary(&self, op: BinOp, l: &Expr, r: &Expr, e: &Expr) -> TokenStream {
-        let rt = &self.rt;
         let span = e.span;
         let a = self.expr(l);
         let b = self.expr(r);
@@ -768,6 +767,13 @@ impl<'a> SimEmitter<'a> {
             (Some(false), _) => return self.operand_op(op, a, b, e),
             _ => {}
         }
+        self.scalar_op(op, a, b, float, e.loc, span)
+    }
+
+    /// `a op b` of scalars with Rust's semantics: integer arithmetic wrapping or panicking as
+    /// Rust's does (a division's failure reported at `loc`), shifts masked; the rest native.
+    fn scalar_op(&self, op: BinOp, a: TokenStream, b: TokenStream, float: bool, loc: Loc, span: Span) -> TokenStream {
+        let rt = &self.rt;
         match op {
             BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
                 let f = Ident::new(
@@ -782,14 +788,17 @@ impl<'a> SimEmitter<'a> {
             }
             BinOp::Div | BinOp::Rem if !float => {
                 let f = Ident::new(if op == BinOp::Div { "div" } else { "rem" }, span);
-                let site = self.site(e.loc);
+                let site = self.site(loc);
                 quote_spanned!(span=> #rt::sim::ops::#f(#a, #b, #site))
             }
             BinOp::Shl | BinOp::Shr => {
                 let f = Ident::new(if op == BinOp::Shl { "shl" } else { "shr" }, span);
                 quote_spanned!(span=> #rt::sim::ops::#f(#a, #b))
             }
-            _ => native(op_tokens(op, span)),
+            _ => {
+                let tok = op_tokens(op, span);
+                quote_spanned!(span=> (#a #tok #b))
+            }
         }
     }
 
@@ -1039,7 +1048,6 @@ impl<'a> SimEmitter<'a> {
 
     /// The new value of `place op= fc_v` from the old (`old`).
     fn combine(&self, op: BinOp, place: &Expr, old: TokenStream, fc_v: &Ident, e: &Expr) -> TokenStream {
-        let rt = &self.rt;
         let span = e.span;
         let float = self.scalar_of(place).is_some_and(|s| s.is_float());
         if !self.pin {
@@ -1054,32 +1062,7 @@ impl<'a> SimEmitter<'a> {
             Some(false) => return self.operand_op(op, old, quote!(#fc_v), e),
             None => {}
         }
-        match op {
-            BinOp::Add | BinOp::Sub | BinOp::Mul if !float => {
-                let f = Ident::new(
-                    match op {
-                        BinOp::Add => "add",
-                        BinOp::Sub => "sub",
-                        _ => "mul",
-                    },
-                    span,
-                );
-                quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v))
-            }
-            BinOp::Div | BinOp::Rem if !float => {
-                let f = Ident::new(if op == BinOp::Div { "div" } else { "rem" }, span);
-                let site = self.site(place.loc);
-                quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v, #site))
-            }
-            BinOp::Shl | BinOp::Shr => {
-                let f = Ident::new(if op == BinOp::Shl { "shl" } else { "shr" }, span);
-                quote_spanned!(span=> #rt::sim::ops::#f(#old, #fc_v))
-            }
-            _ => {
-                let tok = op_tokens(op, span);
-                quote_spanned!(span=> (#old #tok #fc_v))
-            }
-        }
+        self.scalar_op(op, old, quote!(#fc_v), float, place.loc, span)
     }
 
     fn assign_op(&self, op: BinOp, place: &Expr, value: &Expr, e: &Expr) -> TokenStream {
