@@ -55,18 +55,25 @@ extern crate self as ferrocuda;
 pub use ferrocuda_macro::{device, kernel, DeviceCopy};
 #[cfg(feature = "num-complex")]
 pub use ferrocuda_runtime::num_complex;
+pub use ferrocuda_runtime::s;
 pub use ferrocuda_runtime::{
-    aot_summary, bf16, cache, driver_version, f16, half, kernels, math, nvrtc, AotSummary, DataRace, Device,
-    DeviceBuffer, DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float, Grid, Int, KernelInfo,
-    KernelPanic, Limits, Num, PinnedBuffer, PinnedView, PinnedViewMut, RaceAccess, Resources, Result, Scalar, Stream,
-    UnifiedBuffer, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
+    aot_summary, Array, Array1, Array2, Array3, Array4, ArrayArg, ArrayArgMut, ArrayView, ArrayView1, ArrayView2,
+    ArrayView3, ArrayView4, ArrayViewMut, AxisRange, DeviceArray, DeviceArray1, DeviceArray2, DeviceArray3,
+    DeviceArray4, ROW_ALIGN,
+};
+pub use ferrocuda_runtime::{
+    bf16, cache, driver_version, f16, half, kernels, math, nvrtc, AotSummary, DataRace, Device, DeviceBuffer,
+    DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float, Grid, Int, KernelInfo, KernelPanic,
+    Limits, Num, PinnedBuffer, PinnedView, PinnedViewMut, RaceAccess, Resources, Result, Scalar, Stream, UnifiedBuffer,
+    DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        bf16, device, f16, kernel, math, Device, DeviceBuffer, DeviceCopy, DeviceSlice, Event, Float, Grid, Int, Num,
-        PinnedBuffer, Scalar, Stream, UnifiedBuffer, WARP_SIZE,
+        bf16, device, f16, kernel, math, Array1, Array2, Array3, Array4, ArrayView, ArrayViewMut, Device, DeviceArray,
+        DeviceArray1, DeviceArray2, DeviceArray3, DeviceArray4, DeviceBuffer, DeviceCopy, DeviceSlice, Event, Float,
+        Grid, Int, Num, PinnedBuffer, Scalar, Stream, UnifiedBuffer, WARP_SIZE,
     };
 }
 

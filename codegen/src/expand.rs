@@ -388,6 +388,14 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
                 let e = sim.scalar(*elem);
                 quote!(&mut #rt::DeviceSlice<#e>)
             }
+            Ty::Nd { elem, rank, mutable: false } => {
+                let (e, r) = (sim.scalar(*elem), *rank as usize);
+                quote!(impl #rt::ArrayArg<#e, #r>)
+            }
+            Ty::Nd { elem, rank, mutable: true } => {
+                let (e, r) = (sim.scalar(*elem), *rank as usize);
+                quote!(impl #rt::ArrayArgMut<#e, #r>)
+            }
             Ty::Scalar(s) => {
                 let s = sim.scalar(*s);
                 quote!(#s)
@@ -505,6 +513,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
                     fmad: #fmad,
                     generics: &[#(#generics_info),*],
                     aot: #aot,
+                    variant: 0,
                     cache: #rt::KernelCache::new(),
                 };
                 &INFO

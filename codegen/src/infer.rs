@@ -69,11 +69,72 @@ pub enum MethodRes {
     Scalar(Scalar, MethodDef),
     SliceLen,
     SliceIsEmpty,
+    /// A query or view of an N-dimensional array (`dim`, `row`, …).
+    Nd(NdMethod),
     /// A method of a value whose type only C++ knows: `fc::m::name(recv, args…)`.
     Generic(MethodDef),
     /// A method of a `#[device] impl` block (or of a prelude type): `fc::m::name(recv,
     /// args…, depth)` in C++, the type's `DeviceMethod` in the simulator.
     Device,
+}
+
+/// The methods of `&Array2<T>` and its kin in kernels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NdMethod {
+    /// `a.dim()`: the extents as a tuple (a `usize` for 1-D).
+    Dim,
+    /// `a.shape()`: the extents as an array `[usize; N]`.
+    Shape,
+    /// `a.strides()`: the element strides, `[isize; N]`.
+    Strides,
+    /// `a.len()`.
+    Len,
+    /// `a.is_empty()`.
+    IsEmpty,
+    /// `a.nrows()`, `a.ncols()` (2-D): extent 0 or 1.
+    Extent(usize),
+    /// `a.row(i)` (axis 0) and `a.column(j)` (axis 1) of a 2-D array, and their `_mut` forms:
+    /// 1-D views.
+    Lane { axis: usize, mutable: bool },
+}
+
+impl NdMethod {
+    /// The method named `name` of an array of `rank` axes, taking `args` arguments.
+    pub fn lookup(name: &str, rank: u8, args: usize) -> Option<NdMethod> {
+        Some(match (name, args) {
+            ("dim", 0) => NdMethod::Dim,
+            ("shape", 0) => NdMethod::Shape,
+            ("strides", 0) => NdMethod::Strides,
+            ("len", 0) => NdMethod::Len,
+            ("is_empty", 0) => NdMethod::IsEmpty,
+            ("nrows", 0) if rank == 2 => NdMethod::Extent(0),
+            ("ncols", 0) if rank == 2 => NdMethod::Extent(1),
+            ("row", 1) if rank == 2 => NdMethod::Lane { axis: 0, mutable: false },
+            ("column", 1) if rank == 2 => NdMethod::Lane { axis: 1, mutable: false },
+            ("row_mut", 1) if rank == 2 => NdMethod::Lane { axis: 0, mutable: true },
+            ("column_mut", 1) if rank == 2 => NdMethod::Lane { axis: 1, mutable: true },
+            _ => return None,
+        })
+    }
+
+    /// The methods of an array of `rank` axes, as messages list them.
+    pub fn names(rank: u8) -> &'static str {
+        if rank == 2 {
+            "`dim`, `shape`, `strides`, `len`, `is_empty`, `nrows`, `ncols`, `row`, `column`, `row_mut`, `column_mut`"
+        } else {
+            "`dim`, `shape`, `strides`, `len`, `is_empty`"
+        }
+    }
+}
+
+/// The type of the index of an array of `rank` axes: `[usize; N]`, or for 1-D also a `usize`
+/// (`a[i]`, as ndarray allows).
+pub fn nd_index_ty(rank: u8, index: &Expr) -> Ty {
+    if rank == 1 && !matches!(index.kind, ExprKind::ArrayList(_)) {
+        Ty::USIZE
+    } else {
+        Ty::Array(Box::new(Ty::USIZE), Len::Known(rank as u64))
+    }
 }
 
 /// The result of inference.
@@ -463,8 +524,13 @@ impl Infer<'_> {
             ExprKind::Index { base, index, .. } => {
                 let tb = self.handle(base);
                 let ti = self.expr(index);
-                self.unify(&ti, &Ty::USIZE);
+                let want = match self.shallow(&tb) {
+                    Ty::Nd { rank, .. } => nd_index_ty(rank, index),
+                    _ => Ty::USIZE,
+                };
+                self.unify(&ti, &want);
                 match self.shallow(&tb) {
+                    Ty::Nd { elem, .. } => Ty::Scalar(elem),
                     Ty::Slice { elem, .. } | Ty::DynShared(elem) => Ty::Scalar(elem),
                     Ty::Array(elem, _) => *elem,
                     // A row of a 2-D shared array is a 1-D shared array.
@@ -788,10 +854,14 @@ impl Infer<'_> {
             Sig::Atomic(_) => {
                 let target = self.handle(&args[0]);
                 let ti = self.expr(&args[1]);
-                self.unify(&ti, &Ty::USIZE);
+                let want = match self.shallow(&target) {
+                    Ty::Nd { rank, .. } => nd_index_ty(rank, &args[1]),
+                    _ => Ty::USIZE,
+                };
+                self.unify(&ti, &want);
                 // A target that is not writable, or an element type CUDA lacks: `valid` reports it.
                 let elem = match self.shallow(&target) {
-                    Ty::Slice { elem, .. } | Ty::DynShared(elem) => Some(elem),
+                    Ty::Slice { elem, .. } | Ty::DynShared(elem) | Ty::Nd { elem, .. } => Some(elem),
                     Ty::Shared(elem, _) => elem.scalar(),
                     _ => None,
                 };
@@ -853,6 +923,26 @@ impl Infer<'_> {
         // A value only C++ and rustc know the type of, with a length: an array (a module
         // constant's; the results of device calls are no slices).
         let opaque = self.opaque_of(&tr).is_some();
+        if let Ty::Nd { elem, rank, mutable } = tr {
+            let Some(m) = NdMethod::lookup(&n, rank, args.len()) else {
+                // No such method: `valid` reports it.
+                return self.fresh(VarKind::General);
+            };
+            self.methods.insert(e.id, MethodRes::Nd(m));
+            let usizes = |k: u8| vec![Ty::USIZE; k as usize];
+            return match m {
+                NdMethod::Dim if rank == 1 => Ty::USIZE,
+                NdMethod::Dim => Ty::Tuple(usizes(rank)),
+                NdMethod::Shape => Ty::Array(Box::new(Ty::USIZE), Len::Known(rank as u64)),
+                NdMethod::Strides => Ty::Array(Box::new(Ty::Scalar(Scalar::Isize)), Len::Known(rank as u64)),
+                NdMethod::Len | NdMethod::Extent(_) => Ty::USIZE,
+                NdMethod::IsEmpty => Ty::BOOL,
+                NdMethod::Lane { mutable: m, .. } => {
+                    self.unify(&arg_tys[0], &Ty::USIZE);
+                    Ty::Nd { elem, rank: 1, mutable: m && mutable }
+                }
+            };
+        }
         let def = match &tr {
             _ if opaque && n == "len" && args.is_empty() => {
                 self.methods.insert(e.id, MethodRes::SliceLen);

@@ -287,6 +287,13 @@ pub enum Ty {
         elem: Scalar,
         mutable: bool,
     },
+    /// `&Array2<T>` (`rank` 1 to 4), `&mut Array2<T>`: a view of device memory with a shape
+    /// and element strides (a kernel parameter, a device fn's, or a row or column of one).
+    Nd {
+        elem: Scalar,
+        rank: u8,
+        mutable: bool,
+    },
     Tuple(Vec<Ty>),
     /// `thread_idx()` and friends: `.x .y .z` of type `u32`.
     Dim3,

@@ -113,7 +113,26 @@ impl Valid<'_> {
                     ),
                 );
             }
-            ExprKind::Index { base, .. } => {
+            ExprKind::Index { base, index, .. } => {
+                if let Ty::Nd { rank, .. } = self.ty(base) {
+                    let given = match &index.kind {
+                        ExprKind::ArrayList(es) => Some(es.len()),
+                        _ if *rank == 1 => Some(1),
+                        _ => None,
+                    };
+                    if given.is_some_and(|g| g != *rank as usize) {
+                        let name = self.name_of(base);
+                        let vars = ["i", "j", "k", "l"][..*rank as usize].join(", ");
+                        self.cx.error(
+                            index.span,
+                            format!(
+                                "`{name}` has {rank} axes: index it with {rank} indices, `{name}[[{vars}]]` (this gives {})",
+                                given.unwrap_or(0)
+                            ),
+                        );
+                    }
+                    return;
+                }
                 // (An opaque value indexed is an array rustc checks: a module constant's.)
                 let indexable = matches!(
                     self.ty(base),
@@ -239,6 +258,17 @@ impl Valid<'_> {
             written = base;
         }
         if let ExprKind::Index { base, .. } = &written.kind {
+            if let (ExprKind::Local(id), Ty::Nd { elem, rank, mutable: false }) = (&base.kind, self.ty(base)) {
+                let elem = self.type_text(*elem);
+                let name = &self.f.locals[*id].name;
+                self.cx.error(
+                    place.span,
+                    format!(
+                        "cannot assign to an element of `{name}`, a `&Array{rank}<{elem}>`: declare it `{name}: &mut Array{rank}<{elem}>` (a row or column written: `row_mut`, `column_mut`)"
+                    ),
+                );
+                return;
+            }
             if let (ExprKind::Local(id), Ty::Slice { elem, mutable: false }) =
                 (&base.kind, &self.t.local[written.root_local().unwrap_or(0)])
             {
@@ -258,7 +288,17 @@ impl Valid<'_> {
             Sig::Atomic(types) => {
                 let target = &args[0];
                 let elem = match self.ty(target) {
-                    Ty::Slice { elem, mutable: true } | Ty::DynShared(elem) => Some(*elem),
+                    Ty::Slice { elem, mutable: true } | Ty::DynShared(elem) | Ty::Nd { elem, mutable: true, .. } => {
+                        Some(*elem)
+                    }
+                    Ty::Nd { elem, rank, mutable: false } => {
+                        let name = self.name_of(target);
+                        self.cx.error(
+                            target.span,
+                            format!("`{}` changes memory: `{name}` must be a `&mut Array{rank}<{elem}>`", op.name()),
+                        );
+                        return;
+                    }
                     Ty::Shared(elem, _) => elem.scalar(),
                     Ty::Slice { elem, mutable: false } => {
                         let name = self.name_of(target);
@@ -319,11 +359,20 @@ impl Valid<'_> {
                     self.cx.error(e.span, format!("`{n}` takes {k} argument{}", if k == 1 { "" } else { "s" }));
                 }
             }
-            Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty | MethodRes::Device) => {}
+            Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty | MethodRes::Device | MethodRes::Nd(_)) => {}
             // Left to rustc: a literal's method, resolved once its type was known.
             None if self.t.deferred_methods.contains(&e.id) => {}
             None => match self.ty(recv) {
                 Ty::Scalar(s) => self.no_method(name, &n, *s, call),
+                Ty::Nd { rank, .. } => self.cx.error(
+                    name.span(),
+                    format!(
+                        "no method `{n}` with {} argument{} on a {rank}-D array in kernels; its methods are {}",
+                        args.len(),
+                        if args.len() == 1 { "" } else { "s" },
+                        crate::infer::NdMethod::names(*rank)
+                    ),
+                ),
                 Ty::Opaque(_) => self.cx.error(name.span(), format!("no method `{n}` in kernels")),
                 _ if self.poisoned(recv) => {}
                 other => self.cx.error(name.span(), format!("no method `{n}` on {} in kernels", describe(other))),
@@ -408,6 +457,8 @@ pub fn describe(t: &Ty) -> String {
         Ty::Scalar(s) => format!("`{s}`"),
         Ty::Slice { elem, mutable: false } => format!("`&[{elem}]`"),
         Ty::Slice { elem, mutable: true } => format!("`&mut [{elem}]`"),
+        Ty::Nd { elem, rank, mutable: false } => format!("`&Array{rank}<{elem}>`"),
+        Ty::Nd { elem, rank, mutable: true } => format!("`&mut Array{rank}<{elem}>`"),
         Ty::Tuple(ts) if ts.is_empty() => "`()`".into(),
         Ty::Tuple(_) => "a tuple".into(),
         Ty::Dim3 => "a `Dim3`".into(),

@@ -229,6 +229,51 @@ impl Backend {
         }
     }
 
+    /// Copies `rows` rows of `width` values between host memory `host` (rows `host_pitch`
+    /// values apart) and device address `dev` (rows `dev_pitch` values apart), to the device
+    /// when `to_device`, after all queued work, and waits; reports a kernel panic of an earlier
+    /// launch instead.
+    ///
+    /// # Safety
+    /// Both sides must hold `rows` rows of `width` values at their pitches (the device side in
+    /// a live allocation of this backend), the destination writable, the two disjoint.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) unsafe fn copy_2d<T: DeviceCopy>(
+        &self,
+        host: *mut T,
+        host_pitch: usize,
+        dev: u64,
+        dev_pitch: usize,
+        width: usize,
+        rows: usize,
+        to_device: bool,
+    ) -> Result<()> {
+        let size = std::mem::size_of::<T>();
+        match self {
+            // Safety: guaranteed by the caller.
+            Backend::Cuda(g) => unsafe {
+                g.copy_2d(host.cast(), host_pitch * size, dev, dev_pitch * size, width * size, rows, to_device)
+            },
+            Backend::Simulator => {
+                sim::take_panic()?;
+                let dev = ptr::with_exposed_provenance_mut::<T>(dev as usize);
+                for r in 0..rows {
+                    // Safety: guaranteed by the caller; simulator memory is host memory whose
+                    // provenance was exposed.
+                    unsafe {
+                        let (h, d) = (host.add(r * host_pitch), dev.add(r * dev_pitch));
+                        if to_device {
+                            ptr::copy_nonoverlapping(h.cast_const(), d, width)
+                        } else {
+                            ptr::copy_nonoverlapping(d.cast_const(), h, width)
+                        }
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
     /// Copies `len` values from `src` on `src_backend` to `dst` on `dst_backend`, after the
     /// work queued on both, and waits: on one GPU a device-to-device copy, between two GPUs
     /// a peer copy, between a GPU and the simulator a copy through host memory.

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::sync::Once;
 
+use crate::array::{DeviceArray, DeviceArray1, DeviceArray2, DeviceArray3, DeviceArray4};
 use crate::backend::Backend;
 use crate::error::{Error, Result};
 use crate::limits::Limits;
@@ -111,6 +112,64 @@ impl Device {
     /// A new device buffer of `n` zeros.
     pub fn zeros<T: DeviceCopy>(&self, n: usize) -> Result<DeviceBuffer<T>> {
         DeviceBuffer::zeros(self, n)
+    }
+
+    /// A new N-dimensional array of zeros of `shape` (1 to 4 axes), rows pitched.
+    pub fn zeros_nd<T: DeviceCopy, const D: usize>(&self, shape: [usize; D]) -> Result<DeviceArray<T, D>> {
+        DeviceArray::zeros(self, shape)
+    }
+
+    /// A new N-dimensional array of `shape` holding `data` (row-major, C order), rows pitched.
+    pub fn to_device_nd<T: DeviceCopy, const D: usize>(
+        &self,
+        data: &[T],
+        shape: [usize; D],
+    ) -> Result<DeviceArray<T, D>> {
+        DeviceArray::from_host(self, data, shape)
+    }
+
+    /// A new 1-D array of `n` zeros (a kernel's `&Array1<T>`).
+    pub fn zeros_1d<T: DeviceCopy>(&self, n: usize) -> Result<DeviceArray1<T>> {
+        self.zeros_nd([n])
+    }
+
+    /// A new 2-D array of zeros, `(rows, columns)`, each row starting at a multiple of 128 bytes.
+    pub fn zeros_2d<T: DeviceCopy>(&self, (rows, cols): (usize, usize)) -> Result<DeviceArray2<T>> {
+        self.zeros_nd([rows, cols])
+    }
+
+    /// A new 3-D array of zeros.
+    pub fn zeros_3d<T: DeviceCopy>(&self, (a, b, c): (usize, usize, usize)) -> Result<DeviceArray3<T>> {
+        self.zeros_nd([a, b, c])
+    }
+
+    /// A new 4-D array of zeros (e.g. `(n, c, h, w)`).
+    pub fn zeros_4d<T: DeviceCopy>(&self, (a, b, c, d): (usize, usize, usize, usize)) -> Result<DeviceArray4<T>> {
+        self.zeros_nd([a, b, c, d])
+    }
+
+    /// A new 1-D array holding `data`.
+    pub fn to_device_1d<T: DeviceCopy>(&self, data: &[T]) -> Result<DeviceArray1<T>> {
+        self.to_device_nd(data, [data.len()])
+    }
+
+    /// A new 2-D array of `(rows, columns)` holding `data`, row-major: one pitched 2-D copy.
+    pub fn to_device_2d<T: DeviceCopy>(&self, data: &[T], (rows, cols): (usize, usize)) -> Result<DeviceArray2<T>> {
+        self.to_device_nd(data, [rows, cols])
+    }
+
+    /// A new 3-D array holding `data`, row-major.
+    pub fn to_device_3d<T: DeviceCopy>(&self, data: &[T], (a, b, c): (usize, usize, usize)) -> Result<DeviceArray3<T>> {
+        self.to_device_nd(data, [a, b, c])
+    }
+
+    /// A new 4-D array holding `data`, row-major.
+    pub fn to_device_4d<T: DeviceCopy>(
+        &self,
+        data: &[T],
+        (a, b, c, d): (usize, usize, usize, usize),
+    ) -> Result<DeviceArray4<T>> {
+        self.to_device_nd(data, [a, b, c, d])
     }
 
     /// `n` zeros of page-locked host memory, for asynchronous copies to and from this device.

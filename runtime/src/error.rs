@@ -102,6 +102,14 @@ pub enum Error {
         /// The slice copied from (e.g. `the host slice`), and its length.
         source: (&'static str, usize),
     },
+    /// An N-dimensional array operation whose shapes, indices or layout do not fit: `op` the
+    /// call as written (`reshape((4, 5))`), `message` what is wrong and what to do.
+    Shape {
+        /// The call.
+        op: String,
+        /// What does not fit, and what to do instead.
+        message: String,
+    },
     /// `slice(range)` / `slice_mut(range)` with a range outside the buffer.
     OutOfRange {
         /// The requested range's start.
@@ -223,6 +231,7 @@ impl fmt::Display for Error {
                  part of a buffer)",
                 destination.0, destination.1, source.0, source.1
             ),
+            Error::Shape { op, message } => write!(f, "`{op}`: {message}"),
             Error::OutOfRange { start, end, len } => {
                 if start > end {
                     write!(f, "slice range {start}..{end} starts after it ends")

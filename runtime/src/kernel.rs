@@ -119,6 +119,10 @@ pub struct KernelInfo {
     /// The images `ferrocuda-build` compiled for it ahead of time (`None` when its crate was
     /// not built so; for a generic kernel, one per instantiation built).
     pub aot: Option<&'static [AotImage]>,
+    /// Which variant of its translation unit this is (0, the one the macro makes): its array
+    /// parameters' offsets 64-bit (bit 0) or their rows strided (bit 1). A launch picks the
+    /// variant its arguments need ([`variant`](Self::variant)).
+    pub variant: u8,
     /// Compiled code per device.
     pub cache: KernelCache,
 }
@@ -151,6 +155,8 @@ pub enum GenericArg {
 /// program's life. Few, so searched in order; a launch finds its own without allocating.
 type Instances = Vec<(usize, Vec<GenericArg>, &'static KernelInfo)>;
 static INSTANCES: Mutex<Instances> = Mutex::new(Vec::new());
+/// The variants of kernels made so far, by kernel and variant (see [`KernelInfo::variant`]).
+static VARIANTS: Mutex<Vec<(usize, u8, &'static KernelInfo)>> = Mutex::new(Vec::new());
 
 /// A kernel's assembled source, what it uses, and its loaded function per device, each
 /// found once.
@@ -205,6 +211,22 @@ impl KernelInfo {
             ..*self
         }));
         made.push((base, args.to_vec(), info));
+        info
+    }
+
+    /// The kernel compiled for array arguments of another layout (`variant`'s bits: 64-bit
+    /// offsets, strided rows): a kernel of its own, made on first use and kept.
+    pub fn variant(&'static self, variant: u8) -> &'static KernelInfo {
+        if variant == self.variant {
+            return self;
+        }
+        let base = self as *const KernelInfo as usize;
+        let mut made = VARIANTS.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, _, k)) = made.iter().find(|(b, v, _)| *b == base && *v == variant) {
+            return k;
+        }
+        let info: &'static KernelInfo = Box::leak(Box::new(KernelInfo { variant, cache: KernelCache::new(), ..*self }));
+        made.push((base, variant, info));
         info
     }
 
@@ -478,7 +500,21 @@ fn fill_holes<U: Linkable>(text: &str, callees: &[&U], out: &mut String) {
 /// functions.
 fn assemble(kernel: &KernelInfo) -> String {
     let callees: Vec<&DeviceFnInfo> = kernel.deps.iter().map(|d| d()).collect();
-    translation_unit(kernel.name, kernel.debug_assertions, kernel.source, callees)
+    let unit = translation_unit(kernel.name, kernel.debug_assertions, kernel.source, callees);
+    format!("{}{unit}", variant_defines(kernel.variant))
+}
+
+/// What a variant of a translation unit defines before the prelude (nothing for the one the
+/// macro makes, so that its text, and its key for ahead-of-time images, stay the same).
+pub fn variant_defines(variant: u8) -> String {
+    let mut out = String::new();
+    if variant & crate::array::VARIANT_WIDE != 0 {
+        out.push_str("#define FC_OFFSETS_64 1\n");
+    }
+    if variant & crate::array::VARIANT_STRIDED != 0 {
+        out.push_str("#define FC_UNIT_INNER 0\n");
+    }
+    out
 }
 
 /// The translation unit of the kernel `name` (`scale::<f32>` for an instantiation) whose
@@ -548,6 +584,7 @@ mod tests {
         fmad: true,
         generics: &[],
         aot: None,
+        variant: 0,
         cache: KernelCache::new(),
     };
 
@@ -577,6 +614,7 @@ mod tests {
             fmad: true,
             generics: &[],
             aot: None,
+            variant: 0,
             cache: KernelCache::new(),
         };
         assert!(!FLAT.recursive());

@@ -20,13 +20,16 @@ use crate::memory::DeviceSlice;
 use crate::scalar::DeviceCopy;
 use crate::sim::{self, Slice, SliceMut, ThreadCtx};
 
-/// Most 8-byte kernel parameters one launch may pass (a slice takes two).
+/// Most kernel parameters one launch may pass (a slice is two: its pointer and its length; an
+/// array two: its pointer and its shape and strides).
 pub(crate) const MAX_PARAMS: usize = 64;
+/// Most 8-byte words the slice and array parameters of one launch may take together.
+const MAX_WORDS: usize = 256;
 
 /// Kernel parameters being assembled for `cuLaunchKernel`: pointers to each value. Slice
-/// parameters' values live in `words`, scalars' in the caller's argument tuple.
+/// and array parameters' values live in `words`, scalars' in the caller's argument tuple.
 pub struct Params {
-    words: [u64; MAX_PARAMS],
+    words: [u64; MAX_WORDS],
     ptrs: [*mut c_void; MAX_PARAMS],
     n_words: usize,
     n: usize,
@@ -36,7 +39,7 @@ impl Params {
     /// No parameters yet. Fill it where it stays: the pointers of slice parameters point
     /// into it.
     pub(crate) fn new() -> Self {
-        Params { words: [0; MAX_PARAMS], ptrs: [std::ptr::null_mut(); MAX_PARAMS], n_words: 0, n: 0 }
+        Params { words: [0; MAX_WORDS], ptrs: [std::ptr::null_mut(); MAX_PARAMS], n_words: 0, n: 0 }
     }
 
     /// How many parameters were pushed (more than [`MAX_PARAMS`] were not kept).
@@ -56,14 +59,20 @@ impl Params {
         self.n += 1;
     }
 
-    fn push_word(&mut self, w: u64) {
-        if self.n_words < MAX_PARAMS {
-            self.words[self.n_words] = w;
+    pub(crate) fn push_word(&mut self, w: u64) {
+        self.push_words(&[w]);
+    }
+
+    /// One parameter of several words (a struct of them, as `fc::dims`).
+    pub(crate) fn push_words(&mut self, ws: &[u64]) {
+        if self.n_words + ws.len() <= MAX_WORDS {
+            self.words[self.n_words..self.n_words + ws.len()].copy_from_slice(ws);
             let p = &self.words[self.n_words] as *const u64;
-            self.n_words += 1;
+            self.n_words += ws.len();
             self.push_ptr(p.cast());
         } else {
-            self.n += 1;
+            // (Past the words: counted past the limit, which the launch reports.)
+            self.n = self.n.max(MAX_PARAMS) + 1;
         }
     }
 }
@@ -83,6 +92,11 @@ pub trait LaunchArg {
     fn push(&self, params: &mut Params);
     /// The simulator's view.
     fn sim(&self) -> Self::Sim;
+    /// The kernel variant this argument needs (arrays: `array::launch`'s bits; 0 for others).
+    #[inline]
+    fn variant(&self) -> u8 {
+        0
+    }
 }
 
 impl<T: DeviceCopy> LaunchArg for T {
@@ -147,6 +161,8 @@ pub trait LaunchArgs {
     fn push(&self, params: &mut Params);
     /// The simulator views.
     fn sim(&self) -> Self::Sim;
+    /// The kernel variant the arguments need together.
+    fn variant(&self) -> u8;
 }
 
 macro_rules! tuples {
@@ -167,6 +183,10 @@ macro_rules! tuples {
             #[allow(clippy::unused_unit)]
             fn sim(&self) -> Self::Sim {
                 ($(self.$idx.sim(),)*)
+            }
+            #[inline]
+            fn variant(&self) -> u8 {
+                0 $(| self.$idx.variant())*
             }
         }
     )*};
@@ -234,6 +254,11 @@ where
             "it uses `dynamic_shared`, but the grid gives it no dynamic shared memory: add `.shared_mem(bytes)` to the grid".into(),
         ));
     }
+    // (Arrays: a kernel with 64-bit offsets, or strided rows, when the arguments need it.)
+    let kernel = match args.variant() {
+        0 => kernel,
+        v => kernel.variant(v),
+    };
     device.backend().launch(&device, kernel, grid, args, sim_body)
 }
 

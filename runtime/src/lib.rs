@@ -27,6 +27,7 @@
 #![deny(missing_docs)]
 
 mod aot;
+mod array;
 mod backend;
 #[cfg(feature = "num-complex")]
 mod complex;
@@ -53,6 +54,11 @@ mod traits;
 mod unified;
 
 pub use aot::{summary as aot_summary, AotSummary};
+pub use array::{
+    Array, Array1, Array2, Array3, Array4, ArrayArg, ArrayArgMut, ArrayView, ArrayView1, ArrayView2, ArrayView3,
+    ArrayView4, ArrayViewMut, AxisRange, DeviceArray, DeviceArray1, DeviceArray2, DeviceArray3, DeviceArray4,
+    ROW_ALIGN,
+};
 pub use cuda::{cache, nvrtc};
 pub use device::Device;
 pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
@@ -100,7 +106,10 @@ pub mod __private {
     pub use crate::structs::{
         method_key, DeviceAssoc, DeviceField, DeviceMethod, FieldLayout, RegisteredImpl, StructDef,
     };
-    pub use crate::{Device, DeviceCopy, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result, Scalar};
+    pub use crate::{
+        ArrayArg, ArrayArgMut, Device, DeviceCopy, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result,
+        Scalar,
+    };
     pub use half;
     pub use inventory;
 

@@ -34,6 +34,9 @@ pub enum PanicKind {
     SliceEnd = 11,
     /// A sub-slice ending before it starts: `a` the start, `b` the end.
     SliceOrder = 12,
+    /// An index of an N-dimensional array out of bounds on some axis: `a` the rank; the
+    /// record's message field holds the index and the shape (four `u64` each).
+    NdIndexOutOfBounds = 13,
 }
 
 impl PanicKind {
@@ -51,6 +54,7 @@ impl PanicKind {
             10 => Self::SliceStart,
             11 => Self::SliceEnd,
             12 => Self::SliceOrder,
+            13 => Self::NdIndexOutOfBounds,
             _ => return None,
         })
     }
@@ -120,6 +124,8 @@ pub fn message(kind: PanicKind, text: &str, a: u64, b: u64, values: ValueType) -
         PanicKind::SliceStart => format!("range start index {a} out of range for slice of length {b}"),
         PanicKind::SliceEnd => format!("range end index {a} out of range for slice of length {b}"),
         PanicKind::SliceOrder => format!("slice index starts at {a} but ends at {b}"),
+        // (Worded by `nd_index_message`, from the values the record holds.)
+        PanicKind::NdIndexOutOfBounds => text.into(),
         PanicKind::AssertEq | PanicKind::AssertNe => {
             let op = if kind == PanicKind::AssertEq { "==" } else { "!=" };
             let custom = if text.is_empty() { String::new() } else { format!(": {text}") };
@@ -132,9 +138,16 @@ pub fn message(kind: PanicKind, text: &str, a: u64, b: u64, values: ValueType) -
     }
 }
 
-/// Whether `message` is that of a failed bounds check ([`PanicKind::IndexOutOfBounds`]).
+/// The message of an N-dimensional index out of bounds on some axis.
+pub fn nd_index_message(index: &[u64], shape: &[u64]) -> String {
+    format!("index {index:?} is out of bounds for shape {shape:?}")
+}
+
+/// Whether `message` is that of a failed bounds check ([`PanicKind::IndexOutOfBounds`], or
+/// an N-d array's).
 pub(crate) fn is_out_of_bounds(message: &str) -> bool {
     message.starts_with("index out of bounds: ")
+        || (message.starts_with("index [") && message.contains("] is out of bounds for shape ["))
 }
 
 /// The device-side record, byte for byte as `fc::PanicRecord` in the prelude.
@@ -220,6 +233,18 @@ impl PanicRecord {
     pub(crate) fn to_panic(self) -> KernelPanic {
         let text = c_string(&self.message, self.truncated & 4 != 0);
         let message = match PanicKind::from_u32(self.kind) {
+            Some(PanicKind::NdIndexOutOfBounds) => {
+                // The message field holds the index and the shape, four `u64` each.
+                let word = |k: usize| {
+                    let mut b = [0u8; 8];
+                    b.copy_from_slice(&self.message[k * 8..k * 8 + 8]);
+                    u64::from_ne_bytes(b)
+                };
+                let rank = (self.a as usize).min(4);
+                let index: Vec<u64> = (0..rank).map(word).collect();
+                let shape: Vec<u64> = (0..rank).map(|k| word(4 + k)).collect();
+                nd_index_message(&index, &shape)
+            }
             Some(kind) => message(kind, &text, self.a, self.b, ValueType::from_u32(self.value_type)),
             None => format!("unknown panic kind {} ({text})", self.kind),
         };
@@ -283,6 +308,19 @@ mod tests {
         let p = r.to_panic();
         assert_eq!(p.message, fitted);
         assert_eq!(p.kernel, fit(&long_name, KERNEL_FIELD));
+    }
+
+    #[test]
+    fn an_nd_record_reads_as_index_and_shape() {
+        let mut r = PanicRecord::zeroed();
+        r.kind = PanicKind::NdIndexOutOfBounds as u32;
+        r.a = 2;
+        for (k, v) in [3u64, 7, 0, 0, 3, 8, 0, 0].into_iter().enumerate() {
+            r.message[k * 8..k * 8 + 8].copy_from_slice(&v.to_ne_bytes());
+        }
+        let p = r.to_panic();
+        assert_eq!(p.message, "index [3, 7] is out of bounds for shape [3, 8]");
+        assert!(is_out_of_bounds(&p.message));
     }
 
     #[test]

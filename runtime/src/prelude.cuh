@@ -221,7 +221,8 @@ struct PanicRecord {          // byte for byte as `PanicRecord` in runtime/src/p
 enum {
   PANIC_INDEX = 1, PANIC_DIV_ZERO = 2, PANIC_REM_ZERO = 3, PANIC_DIV_OVERFLOW = 4,
   PANIC_REM_OVERFLOW = 5, PANIC_EXPLICIT = 6, PANIC_ASSERT_EQ = 7, PANIC_ASSERT_NE = 8,
-  PANIC_CLAMP = 9, PANIC_SLICE_START = 10, PANIC_SLICE_END = 11, PANIC_SLICE_ORDER = 12
+  PANIC_CLAMP = 9, PANIC_SLICE_START = 10, PANIC_SLICE_END = 11, PANIC_SLICE_ORDER = 12,
+  PANIC_ND_INDEX = 13
 };
 
 }  // namespace fc
@@ -288,6 +289,9 @@ struct Pending {
   // Where the first failure was: line << 15 | column << 5 | which slice (see FC_FLUSH).
   unsigned site;
   usize i;
+  // The other axes' indices of a failed N-d read (unused, so optimized away, in a function
+  // without N-d arrays).
+  usize j[3];
 };
 
 // Zeros to read from instead of an out-of-bounds element of a global slice (which may
@@ -304,13 +308,165 @@ __device__ __forceinline__ T* defer_ptr(T* ptr, usize i, usize len, Pending& p, 
   return bad ? reinterpret_cast<T*>(&deferred_dummy[0]) : ptr + i;
 }
 
+// ---- N-dimensional arrays ----
+// A view's shape and element strides (a kernel parameter `&Array2<T>` is its pointer and
+// these). Offsets are 32-bit unless the unit is compiled with FC_OFFSETS_64: the runtime
+// picks that variant when some array of a launch has an element more than 2^31 - 1 elements
+// from its first. With FC_UNIT_INNER, every array parameter's last stride is 1 (the runtime
+// picks that variant when all are): rows are contiguous and the compiler knows it.
+#ifndef FC_OFFSETS_64
+#define FC_OFFSETS_64 0
+#endif
+#ifndef FC_UNIT_INNER
+#define FC_UNIT_INNER 1
+#endif
+template <int R> struct dims {
+  usize n[R];
+  long long s[R];
+};
+template <class T, int R> struct nd {
+  T* ptr;
+  dims<R> d;
+  __device__ __forceinline__ operator nd<const T, R>() const { return nd<const T, R>{ptr, d}; }
+};
+// A kernel's array parameter as the variant knows it.
+template <int R> __device__ __forceinline__ void unit_inner(dims<R>& d) {
+  if (FC_UNIT_INNER) d.s[R - 1] = 1;
+}
+// The element offset of an index (in bounds: the caller checked it, or it is unchecked).
+template <int R> __device__ __forceinline__ long long nd_off(const dims<R>& d, const usize (&i)[R]) {
+#if FC_OFFSETS_64
+  unsigned long long o = 0;
+#pragma unroll
+  for (int k = 0; k < R; ++k) o += i[k] * (unsigned long long)d.s[k];
+  return (long long)o;
+#else
+  unsigned o = 0;
+#pragma unroll
+  for (int k = 0; k < R; ++k) o += (unsigned)i[k] * (unsigned)d.s[k];
+  return (long long)(int)o;
+#endif
+}
+template <int R> __device__ __forceinline__ bool nd_out(const dims<R>& d, const usize (&i)[R]) {
+  bool bad = false;
+#pragma unroll
+  for (int k = 0; k < R; ++k) bad |= i[k] >= d.n[k];
+  return bad;
+}
+// A failed N-d index: the index and the shape, in the record's message field.
+[[noreturn]] __device__ __noinline__ void panic_nd(unsigned rank, usize i0, usize i1, usize i2, usize i3, usize n0,
+                                                  usize n1, usize n2, usize n3, const char* file, unsigned line,
+                                                  unsigned col) {
+  PanicRecord* r = fc_panic_record;
+  if (r != 0 && atomicCAS(&r->state, 0u, 1u) == 0u) {
+    r->kind = PANIC_ND_INDEX;
+    r->line = line;
+    r->column = col;
+    r->thread[0] = threadIdx.x; r->thread[1] = threadIdx.y; r->thread[2] = threadIdx.z;
+    r->block[0] = blockIdx.x; r->block[1] = blockIdx.y; r->block[2] = blockIdx.z;
+    r->a = rank;
+    r->b = 0;
+    r->value_type = 2;
+    usize v[8] = {i0, i1, i2, i3, n0, n1, n2, n3};
+    for (int k = 0; k < 8; ++k) ((usize*)r->message)[k] = v[k];
+    r->truncated = copy_str(r->kernel, FC_KERNEL_NAME, sizeof(r->kernel)) | copy_str(r->file, file, sizeof(r->file)) << 1;
+    __threadfence_system();
+    *(volatile unsigned int*)&r->state = 2u;
+    __threadfence_system();
+    if (fc_panic_flag) *(volatile unsigned int*)fc_panic_flag = 1u;
+  }
+  asm volatile("exit;");
+  __builtin_unreachable();
+}
+template <int R>
+[[noreturn]] __device__ __forceinline__ void nd_fail(const dims<R>& d, const usize (&i)[R], const char* file,
+                                                    unsigned line, unsigned col) {
+  usize x[4] = {0, 0, 0, 0}, n[4] = {0, 0, 0, 0};
+#pragma unroll
+  for (int k = 0; k < R; ++k) { x[k] = i[k]; n[k] = d.n[k]; }
+  panic_nd(R, x[0], x[1], x[2], x[3], n[0], n[1], n[2], n[3], file, line, col);
+}
+// What a pending failure's number names: a slice (rank 0, n[0] its length) or an N-d array.
+struct shape4 {
+  unsigned rank;
+  usize n[4];
+};
+template <int R> __device__ __forceinline__ shape4 shape_of(const dims<R>& d) {
+  shape4 s = {R, {0, 0, 0, 0}};
+#pragma unroll
+  for (int k = 0; k < R; ++k) s.n[k] = d.n[k];
+  return s;
+}
+__device__ __forceinline__ shape4 shape_of(usize len) { return shape4{0u, {len, 0, 0, 0}}; }
+// Raises the pending failure at `site`, of a slice of length `len` or an array of `shape`.
+[[noreturn]] __device__ __forceinline__ void raise_pending(usize i, const usize (&j)[3], unsigned site, usize len,
+                                                          const char* file) {
+  panic(PANIC_INDEX, 0, i, len, 2, file, site >> 15, (site >> 5) & 1023u);
+}
+[[noreturn]] __device__ __forceinline__ void raise_pending(usize i, const usize (&j)[3], unsigned site,
+                                                          const shape4& s, const char* file) {
+  if (s.rank == 0) panic(PANIC_INDEX, 0, i, s.n[0], 2, file, site >> 15, (site >> 5) & 1023u);
+  panic_nd(s.rank, i, j[0], j[1], j[2], s.n[0], s.n[1], s.n[2], s.n[3], file, site >> 15, (site >> 5) & 1023u);
+}
+// A checked N-d element (immediate).
+template <int R>
+__device__ __forceinline__ long long nd_check(const dims<R>& d, const usize (&i)[R], const char* file, unsigned line,
+                                              unsigned col) {
+  if (__builtin_expect(nd_out(d, i), 0)) nd_fail(d, i, file, line, col);
+  return nd_off(d, i);
+}
+// The same in a function that defers reads: a deferred failure before it is the one raised.
+template <int R, class L>
+__device__ __forceinline__ long long nd_check_p(const dims<R>& d, const usize (&i)[R], const Pending& p, L pending,
+                                                const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(nd_out(d, i), 0)) {
+    if (p.bad) raise_pending(p.i, p.j, p.site, pending, file);
+    nd_fail(d, i, file, line, col);
+  }
+  return nd_off(d, i);
+}
+// A deferred N-d read (see `defer_ptr`).
+template <class T, int R>
+__device__ __forceinline__ T* defer_nd(T* ptr, const dims<R>& d, const usize (&i)[R], Pending& p, unsigned site) {
+  bool bad = nd_out(d, i);
+  bool first = bad & !p.bad;
+  p.i = first ? i[0] : p.i;
+#pragma unroll
+  for (int k = 1; k < R; ++k) p.j[k - 1] = first ? i[k] : p.j[k - 1];
+  p.site = first ? site : p.site;
+  p.bad = p.bad | bad;
+  return bad ? reinterpret_cast<T*>(&deferred_dummy[0]) : ptr + nd_off(d, i);
+}
+// `a.row(i)`, `a.column(j)` of a 2-D view: 1-D views (checked).
+template <class T>
+__device__ __forceinline__ nd<T, 1> nd_row(T* ptr, const dims<2>& d, usize i, const char* file, unsigned line,
+                                           unsigned col) {
+  if (__builtin_expect(i >= d.n[0], 0)) panic(PANIC_INDEX, 0, i, d.n[0], 2, file, line, col);
+  nd<T, 1> r = {ptr + nd_off<2>(d, {i, 0}), {{d.n[1]}, {d.s[1]}}};
+  return r;
+}
+template <class T>
+__device__ __forceinline__ nd<T, 1> nd_column(T* ptr, const dims<2>& d, usize j, const char* file, unsigned line,
+                                              unsigned col) {
+  if (__builtin_expect(j >= d.n[1], 0)) panic(PANIC_INDEX, 0, j, d.n[1], 2, file, line, col);
+  nd<T, 1> r = {ptr + nd_off<2>(d, {0, j}), {{d.n[0]}, {d.s[0]}}};
+  return r;
+}
+template <int R> __device__ __forceinline__ usize nd_len(const dims<R>& d) {
+  usize n = 1;
+#pragma unroll
+  for (int k = 0; k < R; ++k) n *= d.n[k];
+  return n;
+}
+
 // An immediate check in a function that defers some: when it fails, a deferred failure
 // before it is the one to report (`pending_len`: the length of its slice). Costs nothing
 // until a check fails.
-__device__ __forceinline__ usize check_index_p(usize i, usize len, const Pending& p, usize pending_len,
-                                               const char* file, unsigned line, unsigned col) {
+template <class L>
+__device__ __forceinline__ usize check_index_p(usize i, usize len, const Pending& p, L pending_len, const char* file,
+                                               unsigned line, unsigned col) {
   if (__builtin_expect(i >= len, 0)) {
-    if (p.bad) panic(PANIC_INDEX, 0, p.i, pending_len, 2, file, p.site >> 15, (p.site >> 5) & 1023u);
+    if (p.bad) raise_pending(p.i, p.j, p.site, pending_len, file);
     panic(PANIC_INDEX, 0, i, len, 2, file, line, col);
   }
   return i;
@@ -321,9 +477,7 @@ __device__ __forceinline__ usize check_index_p(usize i, usize len, const Pending
 // function is in the function's file: `__FILE__` (set by `#line`) names it.
 #define FC_FLUSH(p, len_of) \
   do { \
-    if (__builtin_expect((p).bad, 0)) \
-      fc::panic(fc::PANIC_INDEX, 0, (p).i, len_of((p).site & 31u), 2, __FILE__, (p).site >> 15, \
-                ((p).site >> 5) & 1023u); \
+    if (__builtin_expect((p).bad, 0)) fc::raise_pending((p).i, (p).j, (p).site, len_of((p).site & 31u), __FILE__); \
   } while (0)
 
 [[noreturn]] __device__ __forceinline__ void panic_msg(const char* msg, const char* file, unsigned line, unsigned col) {
@@ -728,6 +882,8 @@ template <int K, class A0, class... A> struct nth<K, A0, A...> { typedef typenam
 template <class T> struct elem_of { typedef void type; };
 template <class T> struct elem_of<slice<T>> { typedef T type; };
 template <class T> struct elem_of<slice<const T>> { typedef T type; };
+template <class T, int R> struct elem_of<nd<T, R>> { typedef T type; };
+template <class T, int R> struct elem_of<nd<const T, R>> { typedef T type; };
 template <class T> struct dflt {};
 template <class T> struct is_dflt { static const bool value = false; };
 template <class T> struct is_dflt<dflt<T>> { static const bool value = true; };

@@ -9,6 +9,7 @@
 
 mod aot;
 mod api;
+mod arrays;
 mod atomics;
 mod compile;
 mod consts;
@@ -64,6 +65,7 @@ fn main() {
         .chain(halves::tests())
         .chain(structs::tests())
         .chain(generics::tests())
+        .chain(arrays::tests())
         .collect();
     let mut trials = Vec::new();
 
@@ -120,7 +122,9 @@ fn main() {
             .with_ignored_flag(true),
         );
     }
-    for (name, f) in device_tests.iter().copied().chain(api::gpu_only()).chain(runtime::gpu_only()) {
+    for (name, f) in
+        device_tests.iter().copied().chain(api::gpu_only()).chain(runtime::gpu_only()).chain(arrays::gpu_only())
+    {
         let gpu = env.gpu.clone();
         trials.push(
             Trial::test(format!("gpu::{name}"), move || {

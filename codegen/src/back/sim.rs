@@ -9,7 +9,7 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
-use crate::infer::{MethodRes, Typed};
+use crate::infer::{MethodRes, NdMethod, Typed};
 use crate::ir::*;
 use crate::library::{Builtin, Call, Intrinsic, SimCall, SimForm};
 use crate::ty::{Len, Scalar, Ty};
@@ -80,6 +80,18 @@ impl<'a> SimEmitter<'a> {
                 let e = self.scalar(*elem);
                 quote!(&mut #rt::sim::SliceMut<#e>)
             }
+            (Ty::Nd { elem, rank, mutable: false }, _) => {
+                let (e, r) = (self.scalar(*elem), *rank as usize);
+                quote!(#rt::sim::Nd<#e, #r>)
+            }
+            (Ty::Nd { elem, rank, mutable: true }, FuncKind::Kernel { .. }) => {
+                let (e, r) = (self.scalar(*elem), *rank as usize);
+                quote!(#rt::sim::NdMut<#e, #r>)
+            }
+            (Ty::Nd { elem, rank, mutable: true }, FuncKind::Device) => {
+                let (e, r) = (self.scalar(*elem), *rank as usize);
+                quote!(&mut #rt::sim::NdMut<#e, #r>)
+            }
             (t, _) => self.ty(t).unwrap_or_else(|| quote!(())),
         }
     }
@@ -87,7 +99,8 @@ impl<'a> SimEmitter<'a> {
     /// Whether a kernel parameter is held by value and borrowed in the body (see
     /// [`SimEmitter::param_ty`]): it must be declared `mut`.
     pub fn param_borrowed(&self, id: LocalId) -> bool {
-        matches!(self.f.kind, FuncKind::Kernel { .. }) && matches!(self.t.local[id], Ty::Slice { mutable: true, .. })
+        matches!(self.f.kind, FuncKind::Kernel { .. })
+            && matches!(self.t.local[id], Ty::Slice { mutable: true, .. } | Ty::Nd { mutable: true, .. })
     }
 
     pub fn ret_ty(&self) -> TokenStream {
@@ -139,6 +152,10 @@ impl<'a> SimEmitter<'a> {
             Ty::DynShared(s) => {
                 let t = self.scalar(*s);
                 quote!(#rt::sim::Shared<#t>)
+            }
+            Ty::Nd { elem, rank, mutable: false } => {
+                let (e, r) = (self.scalar(*elem), *rank as usize);
+                quote!(#rt::sim::Nd<#e, #r>)
             }
             _ => return None,
         })
@@ -438,7 +455,10 @@ impl<'a> SimEmitter<'a> {
             ExprKind::Index { base, index, checked } => {
                 let i = self.expr(index);
                 let site = self.site(e.loc);
-                let read = if self.array_root(base) {
+                let read = if let Some(ix) = self.nd_index(base, index) {
+                    let h = self.handle(base);
+                    quote_spanned!(span=> #rt::sim::nd_load(#h, #ix, #site))
+                } else if self.array_root(base) {
                     let a = self.array_ref(base, false);
                     quote_spanned!(span=> (*#rt::sim::at(#a, #i, #site)))
                 } else {
@@ -561,6 +581,10 @@ impl<'a> SimEmitter<'a> {
                     (_, Ty::Slice { mutable: true, .. }) => {
                         let v = self.expr(a);
                         quote_spanned!(a.span=> #rt::sim::pass(#v))
+                    }
+                    (_, Ty::Nd { mutable: true, .. }) => {
+                        let v = self.expr(a);
+                        quote_spanned!(a.span=> #rt::sim::nd_pass(&mut *#v))
                     }
                     _ => self.expr(a),
                 });
@@ -899,11 +923,64 @@ impl<'a> SimEmitter<'a> {
                 quote!(#h.row(#i, #site))
             }
             // A `&mut [T]` (a `&mut SliceMut<T>`) is accessed through a reborrow, not moved.
-            _ if matches!(self.t.expr[base.id], Ty::Slice { mutable: true, .. }) => {
+            _ if matches!(self.t.expr[base.id], Ty::Slice { mutable: true, .. } | Ty::Nd { mutable: true, .. }) => {
                 let v = self.expr(base);
                 quote!(&*#v)
             }
             _ => self.expr(base),
+        }
+    }
+
+    /// The index of an access to an N-d array as the simulator takes it (`[i, j]`; `[i]` for
+    /// `a[i]` of a 1-D one); `None` when `base` is not an N-d array.
+    fn nd_index(&self, base: &Expr, index: &Expr) -> Option<TokenStream> {
+        if !matches!(self.t.expr[base.id], Ty::Nd { .. }) {
+            return None;
+        }
+        let i = self.expr(index);
+        Some(match (&index.kind, &self.t.expr[index.id]) {
+            (ExprKind::ArrayList(_), _) => i,
+            (_, t) if *t == Ty::USIZE => quote_spanned!(index.span=> [#i]),
+            _ => i,
+        })
+    }
+
+    /// `a.dim()`, `a.row(i)` and the other methods of N-d arrays.
+    fn nd_method(&self, e: &Expr, recv: &Expr, m: NdMethod, args: &[TokenStream]) -> TokenStream {
+        let rt = &self.rt;
+        let span = e.span;
+        let h = self.handle(recv);
+        let rank = match self.t.expr[recv.id] {
+            Ty::Nd { rank, .. } => rank as usize,
+            _ => 1,
+        };
+        let site = self.site(method_site(e));
+        match m {
+            NdMethod::Dim if rank == 1 => quote_spanned!(span=> #rt::sim::nd_shape(#h)[0]),
+            NdMethod::Dim => {
+                let ks = 0..rank;
+                quote_spanned!(span=> { let __fc_d = #rt::sim::nd_shape(#h); (#(__fc_d[#ks],)*) })
+            }
+            NdMethod::Shape => quote_spanned!(span=> #rt::sim::nd_shape(#h)),
+            NdMethod::Strides => quote_spanned!(span=> #rt::sim::nd_strides(#h)),
+            NdMethod::Len => quote_spanned!(span=> #rt::sim::nd_len(#h)),
+            NdMethod::IsEmpty => quote_spanned!(span=> (#rt::sim::nd_len(#h) == 0)),
+            NdMethod::Extent(k) => quote_spanned!(span=> #rt::sim::nd_shape(#h)[#k]),
+            NdMethod::Lane { axis, mutable } => {
+                let i = &args[0];
+                let f = match (axis, mutable) {
+                    (0, false) => quote!(nd_row),
+                    (_, false) => quote!(nd_column),
+                    (0, true) => quote!(nd_row_mut),
+                    (_, true) => quote!(nd_column_mut),
+                };
+                // (A writable one is held as `&mut`, as parameters are: see `param_ty`.)
+                if mutable {
+                    quote_spanned!(span=> &mut #rt::sim::#f(#h, #i, #site))
+                } else {
+                    quote_spanned!(span=> #rt::sim::#f(#h, #i, #site))
+                }
+            }
         }
     }
 
@@ -951,7 +1028,7 @@ impl<'a> SimEmitter<'a> {
         let ExprKind::Index { base, index, checked } = &elem.kind else { return quote!(()) };
         let (fc_v, fc_i, fc_e) = (hidden("__fc_v"), hidden("__fc_i"), hidden("__fc_e"));
         let v = self.expr(value);
-        let i = self.expr(index);
+        let i = self.nd_index(base, index).unwrap_or_else(|| self.expr(index));
         let h = self.handle(base);
         let site = self.site(elem.loc);
         *self.element.borrow_mut() = Some((elem.id, fc_e.clone()));
@@ -960,10 +1037,14 @@ impl<'a> SimEmitter<'a> {
             Some(op) => self.place_update(place, op, &fc_v, e),
         };
         *self.element.borrow_mut() = None;
+        let (ld, st) = match self.nd_index(base, index) {
+            Some(_) => (quote!(nd_load), quote!(nd_store)),
+            None => (quote!(load), quote!(store)),
+        };
         let rmw = quote_spanned!(place.span=> {
-            let mut #fc_e = #rt::sim::load(#h, #fc_i, #site);
+            let mut #fc_e = #rt::sim::#ld(#h, #fc_i, #site);
             #write;
-            #rt::sim::store(#h, #fc_i, #fc_e, #site)
+            #rt::sim::#st(#h, #fc_i, #fc_e, #site)
         });
         let rmw = if *checked || self.unchecked_kernel() { rmw } else { quote!(#rt::sim::unchecked(#rmw)) };
         quote_spanned!(e.span=> { let #fc_v = #v; let #fc_i = #i; #rmw; })
@@ -1013,9 +1094,12 @@ impl<'a> SimEmitter<'a> {
         let v = self.expr(value);
         match &place.kind {
             ExprKind::Index { base, index, checked } => {
-                let i = self.expr(index);
+                let i = self.nd_index(base, index).unwrap_or_else(|| self.expr(index));
                 let site = self.site(place.loc);
-                let store = if self.array_root(base) {
+                let store = if self.nd_index(base, index).is_some() {
+                    let h = self.handle(base);
+                    quote_spanned!(place.span=> #rt::sim::nd_store(#h, #fc_i, #fc_v, #site))
+                } else if self.array_root(base) {
                     let a = self.array_ref(base, true);
                     quote_spanned!(place.span=> *#rt::sim::at_mut(#a, #fc_i, #site) = #fc_v)
                 } else {
@@ -1076,9 +1160,14 @@ impl<'a> SimEmitter<'a> {
         let combine = |old: TokenStream| self.combine(op, place, old, &fc_v, e);
         match &place.kind {
             ExprKind::Index { base, index, checked } => {
-                let i = self.expr(index);
+                let i = self.nd_index(base, index).unwrap_or_else(|| self.expr(index));
                 let site = self.site(place.loc);
-                let update = if self.array_root(base) {
+                let update = if self.nd_index(base, index).is_some() {
+                    let h = self.handle(base);
+                    let load = quote_spanned!(place.span=> #rt::sim::nd_load(#h, #fc_i, #site));
+                    let new = combine(load);
+                    quote_spanned!(place.span=> #rt::sim::nd_store(#h, #fc_i, #new, #site))
+                } else if self.array_root(base) {
                     let a = self.array_ref(base, true);
                     let new = combine(quote_spanned!(place.span=> *#fc_p));
                     quote_spanned!(place.span=> { let #fc_p = #rt::sim::at_mut(#a, #fc_i, #site); *#fc_p = #new; })
@@ -1115,6 +1204,12 @@ impl<'a> SimEmitter<'a> {
             .iter()
             .enumerate()
             .map(|(i, x)| match (i, fixed.get(i).copied().flatten()) {
+                // An array's element: a one-element slice of it (checked on every axis).
+                (0, _) if op.is_atomic() && matches!(self.t.expr[x.id], Ty::Nd { .. }) => {
+                    let (h, ix) = (self.handle(x), self.nd_index(x, &args[1]).unwrap_or_default());
+                    quote_spanned!(x.span=> #rt::sim::nd_cell(#h, #ix, #site))
+                }
+                (1, _) if op.is_atomic() && matches!(self.t.expr[args[0].id], Ty::Nd { .. }) => quote!(0usize),
                 (0, _) if op.is_atomic() => self.handle(x),
                 (_, Some(s)) => {
                     let (v, ty, tmp) = (self.expr(x), self.spelled(s, x.span), hidden("__fc_a"));
@@ -1156,6 +1251,7 @@ impl<'a> SimEmitter<'a> {
             _ => r.clone(),
         };
         match self.t.methods.get(&e.id) {
+            Some(MethodRes::Nd(m)) => self.nd_method(e, recv, *m, &a),
             Some(MethodRes::Device) => {
                 let key = method_key(&name.to_string());
                 let a = args.iter().map(|a| self.free_arg(a));

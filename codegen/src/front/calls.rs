@@ -383,6 +383,12 @@ impl Lowerer<'_> {
                     syn::Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => &*u.expr,
                     other => other,
                 };
+                // `&a.row(i)`: a view made for the call (an N-d array's row or column).
+                if let syn::Expr::MethodCall(mc) = super::exprs::unparen(target) {
+                    if matches!(mc.method.to_string().as_str(), "row" | "column" | "row_mut" | "column_mut") {
+                        return self.expr(target);
+                    }
+                }
                 if let syn::Expr::Path(p) = target {
                     if let Some(id) = path_ident(&p.path).and_then(|i| self.lookup(&i.to_string())) {
                         let e = self.mk(ExprKind::Local(id), a.span());

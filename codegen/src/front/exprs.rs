@@ -543,7 +543,8 @@ impl Lowerer<'_> {
     pub(super) fn deref(&mut self, inner: &syn::Expr, span: Span) -> Expr {
         if let syn::Expr::MethodCall(mc) = inner {
             let m = mc.method.to_string();
-            if (m == "get_unchecked" || m == "get_unchecked_mut") && mc.args.len() == 1 {
+            // (`uget` and `uget_mut` are ndarray's spelling, for N-d arrays.)
+            if matches!(m.as_str(), "get_unchecked" | "get_unchecked_mut" | "uget" | "uget_mut") && mc.args.len() == 1 {
                 let Some(base) = self.index_base(&mc.receiver) else { return self.bad(span) };
                 let index = self.expr(&mc.args[0]);
                 return self.mk(ExprKind::Index { base: Box::new(base), index: Box::new(index), checked: false }, span);

@@ -31,6 +31,7 @@ impl Lowerer<'_> {
                     self.cx.error_at(ty, format!("{what} take slices, not arrays: write `&[T]` or `&mut [T]`"));
                     None
                 }
+                inner if nd_rank(inner).is_some() => self.nd_param(inner, r.mutability.is_some()),
                 inner if self.scalar_of(inner).is_some() || self.is_struct_path(inner) => {
                     self.cx.error_at(
                         ty,
@@ -49,6 +50,34 @@ impl Lowerer<'_> {
             },
             _ => self.value_ty(ty),
         }
+    }
+
+    /// `Array2<T>` (behind the `&`): a view of `T`s with 2 axes.
+    fn nd_param(&mut self, ty: &syn::Type, mutable: bool) -> Option<Ty> {
+        let (rank, seg) = nd_rank(ty)?;
+        let syn::PathArguments::AngleBracketed(args) = &seg.arguments else {
+            self.cx.error_at(ty, format!("name the element type: `&Array{rank}<f32>`"));
+            return None;
+        };
+        let elems: Vec<&syn::Type> = args
+            .args
+            .iter()
+            .filter_map(|a| match a {
+                syn::GenericArgument::Type(t) => Some(t),
+                _ => None,
+            })
+            .collect();
+        if elems.len() != 1 || args.args.len() != 1 {
+            self.cx.error_at(ty, format!("`Array{rank}` takes one element type: `&Array{rank}<f32>`"));
+            return None;
+        }
+        let message =
+            "arrays hold scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`) and `#[derive(DeviceCopy)]` structs";
+        let elem = match self.struct_of(elems[0]) {
+            Some(st) => st,
+            None => self.scalar_ty(elems[0], message)?,
+        };
+        Some(Ty::Nd { elem, rank, mutable })
     }
 
     /// The kernel's type parameter named `name`.
@@ -96,7 +125,9 @@ impl Lowerer<'_> {
             syn::Type::Path(p) if p.qself.is_none() && self.scalar_of(ty).is_none() => {
                 p.path.segments.last().is_some_and(|s| {
                     let name = s.ident.to_string();
-                    !HEAP_TYPES.contains(&name.as_str()) && !matches!(name.as_str(), "Option" | "Result" | "str")
+                    !HEAP_TYPES.contains(&name.as_str())
+                        && !ND_TYPES.contains(&name.as_str())
+                        && !matches!(name.as_str(), "Option" | "Result" | "str")
                 })
             }
             _ => false,
@@ -153,6 +184,7 @@ impl Lowerer<'_> {
     pub(super) fn reject_type(&self, ty: &syn::Type, what: &str) {
         let text = type_text(ty);
         let msg = match ty {
+            _ if nd_rank(ty).is_some() => format!("pass arrays by reference in {what}: `&{text}` or `&mut {text}`"),
             syn::Type::Ptr(_) => format!("raw pointers are not supported in {what}: take a slice (`&[T]` or `&mut [T]`) and index it"),
             syn::Type::TraitObject(_) => format!("trait objects (`{text}`) are not supported in {what}: the GPU has no dynamic dispatch"),
             syn::Type::ImplTrait(_) => format!("`{text}` is not supported in {what}: use a concrete scalar or slice type"),
@@ -165,4 +197,18 @@ impl Lowerer<'_> {
         };
         self.cx.error_at(ty, msg);
     }
+}
+
+/// The names of the kernel language's N-dimensional array types, by rank.
+pub(crate) const ND_TYPES: [&str; 4] = ["Array1", "Array2", "Array3", "Array4"];
+
+/// The rank of `Array1`…`Array4<T>` (by any path ending in one), and its last segment.
+pub(crate) fn nd_rank(ty: &syn::Type) -> Option<(u8, &syn::PathSegment)> {
+    let syn::Type::Path(p) = ty else { return None };
+    if p.qself.is_some() {
+        return None;
+    }
+    let last = p.path.segments.last()?;
+    let rank = ND_TYPES.iter().position(|n| last.ident == n)?;
+    Some((rank as u8 + 1, last))
 }

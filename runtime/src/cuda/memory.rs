@@ -121,6 +121,74 @@ impl Gpu {
         self.synchronize()
     }
 
+    /// Copies `height` rows of `width` bytes between host memory and the device (rows `pitch`
+    /// bytes apart on either side, `to_device` saying which way), after all queued work, and
+    /// waits: one `cuMemcpy2D` for a pitched array.
+    ///
+    /// # Safety
+    /// Both sides must be valid for `height` rows of `width` bytes at their pitches, the host
+    /// side for writes when it is the destination.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) unsafe fn copy_2d(
+        &self,
+        host: *mut u8,
+        host_pitch: usize,
+        dev: sys::CUdeviceptr,
+        dev_pitch: usize,
+        width: usize,
+        height: usize,
+        to_device: bool,
+    ) -> Result<()> {
+        if width == 0 || height == 0 {
+            return self.synchronize();
+        }
+        self.bind()?;
+        let (host_side, dev_side) = (sys::CUmemorytype::CU_MEMORYTYPE_HOST, sys::CUmemorytype::CU_MEMORYTYPE_DEVICE);
+        let copy = if to_device {
+            sys::CUDA_MEMCPY2D {
+                srcXInBytes: 0,
+                srcY: 0,
+                srcMemoryType: host_side,
+                srcHost: host.cast_const().cast(),
+                srcDevice: 0,
+                srcArray: ptr::null_mut(),
+                srcPitch: host_pitch,
+                dstXInBytes: 0,
+                dstY: 0,
+                dstMemoryType: dev_side,
+                dstHost: ptr::null_mut(),
+                dstDevice: dev,
+                dstArray: ptr::null_mut(),
+                dstPitch: dev_pitch,
+                WidthInBytes: width,
+                Height: height,
+            }
+        } else {
+            sys::CUDA_MEMCPY2D {
+                srcXInBytes: 0,
+                srcY: 0,
+                srcMemoryType: dev_side,
+                srcHost: ptr::null(),
+                srcDevice: dev,
+                srcArray: ptr::null_mut(),
+                srcPitch: dev_pitch,
+                dstXInBytes: 0,
+                dstY: 0,
+                dstMemoryType: host_side,
+                dstHost: host.cast(),
+                dstDevice: 0,
+                dstArray: ptr::null_mut(),
+                dstPitch: host_pitch,
+                WidthInBytes: width,
+                Height: height,
+            }
+        };
+        // Safety: guaranteed by the caller; the descriptor lives across the call.
+        check("cuMemcpy2DAsync", unsafe { sys::cuMemcpy2DAsync_v2(&copy, ptr::null_mut()) })
+            .map_err(|e| self.fault(e))?;
+        self.synchronize()
+    }
+
     /// Queues a host-to-device copy on `stream` and returns an event after it.
     ///
     /// # Safety

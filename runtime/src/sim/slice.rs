@@ -166,6 +166,14 @@ impl<T: Copy> SliceMut<T> {
         unsafe { self.ptr.add(i).write(v) }
     }
 
+    /// `len` elements at `ptr` that the race detector does not see (an atomic's element).
+    ///
+    /// # Safety
+    /// As [`SliceMut::new`].
+    pub(crate) unsafe fn unseen(ptr: *mut T, len: usize) -> Self {
+        SliceMut { ptr, len, shadow: std::ptr::null() }
+    }
+
     /// The same memory as a read-only slice (passing `&mut [T]` where `&[T]` is expected).
     #[inline]
     pub fn as_const(self) -> Slice<T> {

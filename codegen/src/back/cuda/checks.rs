@@ -22,7 +22,7 @@ impl CheckPlan {
         let mut defers = false;
         f.body.walk(&mut |x| {
             if let ExprKind::Index { base, checked: true, .. } = &x.kind {
-                defers |= matches!(t.expr.get(base.id), Some(Ty::Slice { .. }));
+                defers |= matches!(t.expr.get(base.id), Some(Ty::Slice { .. } | Ty::Nd { .. }));
             }
         });
         let mut observable = HashSet::new();

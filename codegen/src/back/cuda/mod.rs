@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use crate::infer::{MethodRes, Opaque, Typed};
+use crate::infer::{MethodRes, NdMethod, Opaque, Typed};
 use crate::ir::*;
 use crate::library::{self as builtins, methods, Builtin, Intrinsic, Sig};
 use crate::names::Names;
@@ -92,12 +92,21 @@ struct SliceRepr {
     len: String,
 }
 
+/// How the function holds an N-d array local: its element pointer and its `fc::dims`
+/// (a kernel parameter as two C++ parameters, any other as an `fc::nd`'s two fields).
+#[derive(Clone)]
+pub(super) struct NdRepr {
+    pub(super) ptr: String,
+    pub(super) dims: String,
+}
+
 struct Emitter<'a> {
     f: &'a Func,
     t: &'a Typed,
     names: Names,
     local_names: Vec<String>,
     slices: Vec<Option<SliceRepr>>,
+    arrays: Vec<Option<NdRepr>>,
     out: String,
     indent: usize,
     file: String,
@@ -142,6 +151,7 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         names: Names::default(),
         local_names: Vec::new(),
         slices: Vec::new(),
+        arrays: Vec::new(),
         out: String::new(),
         indent: 1,
         file: escape_c(&f.file),
@@ -192,6 +202,14 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         e.push_line(&format!("fc::Pending {name} = {{}};"));
         e.pending = Some(name);
     }
+    // A kernel's array parameters as the variant knows them (rows contiguous, or not).
+    if matches!(f.kind, FuncKind::Kernel { .. }) {
+        for &id in &f.params {
+            if let (Ty::Nd { .. }, Some(r)) = (&t.local[id], e.arrays[id].clone()) {
+                e.push_line(&format!("fc::unit_inner({});", r.dims));
+            }
+        }
+    }
     match (&f.kind, &body.tail) {
         (FuncKind::Device, Some(tail)) if f.ret != Ty::Unit => {
             e.stmts(&body.stmts);
@@ -225,10 +243,21 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     if e.pending.is_some() {
         // Known only now: the slices whose reads deferred their checks.
         let mut lens = String::new();
+        // (With an N-d array among them, every entry is an `fc::shape4`: the rank and shape
+        // of an array, or a slice's length.)
+        let nd = e.deferred_lens.iter().any(|l| l.starts_with("fc::shape_of("));
         for (i, len) in e.deferred_lens.iter().enumerate() {
-            let _ = write!(lens, "(w) == {i} ? {len} : ");
+            match nd && !len.starts_with("fc::shape_of(") {
+                true => {
+                    let _ = write!(lens, "(w) == {i} ? fc::shape_of({len}) : ");
+                }
+                false => {
+                    let _ = write!(lens, "(w) == {i} ? {len} : ");
+                }
+            }
         }
-        source = format!("#define {}(w) ({lens}0ull)\n{source}", e.len_of);
+        let none = if nd { "fc::shape_of(0ull)" } else { "0ull" };
+        source = format!("#define {}(w) ({lens}{none})\n{source}", e.len_of);
     }
     // What the function carries for itself: tuples beyond pairs, and the overloads of
     // methods called on values only C++ knows. The declaration needs the tuples only.
@@ -306,6 +335,19 @@ impl Emitter<'_> {
                 _ => None,
             };
             self.slices.push(slice);
+            let array = match &self.t.local[id] {
+                Ty::Nd { .. } if local.kind == LocalKind::Param && matches!(self.f.kind, FuncKind::Kernel { .. }) => {
+                    let name = self.local_names[id].clone();
+                    let dims = self.names.fresh(&format!("{name}_d"));
+                    Some(NdRepr { ptr: name, dims })
+                }
+                Ty::Nd { .. } => {
+                    let name = self.local_names[id].clone();
+                    Some(NdRepr { ptr: format!("{name}.ptr"), dims: format!("{name}.d") })
+                }
+                _ => None,
+            };
+            self.arrays.push(array);
         }
         // Which loops are left from inside another loop.
         let mut stack: Vec<LoopId> = Vec::new();
@@ -420,7 +462,7 @@ impl Emitter<'_> {
             for (p, &id) in self.f.params.iter().enumerate() {
                 match &self.t.local[id] {
                     Ty::Scalar(s) if *s == t => at.push(format!("typename fc::nth<{p}, A...>::type")),
-                    Ty::Slice { elem, .. } if *elem == t => {
+                    Ty::Slice { elem, .. } | Ty::Nd { elem, .. } if *elem == t => {
                         at.push(format!("typename fc::elem_of<typename fc::nth<{p}, A...>::type>::type"))
                     }
                     _ => {}
@@ -467,6 +509,17 @@ impl Emitter<'_> {
                             params.push(format!("unsigned long long {len}"));
                         }
                         FuncKind::Device => params.push(format!("fc::slice<{c}{}> {name}", elem.cuda())),
+                    }
+                }
+                Ty::Nd { elem, rank, mutable } => {
+                    let c = if *mutable { "" } else { "const " };
+                    match self.f.kind {
+                        FuncKind::Kernel { .. } => {
+                            let dims = self.arrays[id].as_ref().map(|s| s.dims.clone()).unwrap_or_default();
+                            params.push(format!("{c}{}* __restrict__ {name}", elem.cuda()));
+                            params.push(format!("fc::dims<{rank}> {dims}"));
+                        }
+                        FuncKind::Device => params.push(format!("fc::nd<{c}{}, {rank}> {name}", elem.cuda())),
                     }
                 }
                 t => params.push(format!("{} {name}", self.cty(t))),
@@ -662,6 +715,10 @@ impl Emitter<'_> {
                 let c = if *mutable { "" } else { "const " };
                 format!("fc::slice<{c}{}>", elem.cuda())
             }
+            Ty::Nd { elem, rank, mutable } => {
+                let c = if *mutable { "" } else { "const " };
+                format!("fc::nd<{c}{}, {rank}>", elem.cuda())
+            }
             t => self.cty(t),
         }
     }
@@ -682,6 +739,9 @@ impl Emitter<'_> {
             Ty::Opaque(o) => self.opaque_names.get(*o as usize).cloned().unwrap_or_else(|| "auto".into()),
             Ty::Slice { elem, mutable } => {
                 format!("fc::slice<{}{}>", if *mutable { "" } else { "const " }, elem.cuda())
+            }
+            Ty::Nd { elem, rank, mutable } => {
+                format!("fc::nd<{}{}, {rank}>", if *mutable { "" } else { "const " }, elem.cuda())
             }
             Ty::Var(_) => "auto".into(),
         }

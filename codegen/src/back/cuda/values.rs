@@ -49,6 +49,15 @@ impl Emitter<'_> {
                     let c = if *mutable { "" } else { "const " };
                     prim(format!("fc::slice<{c}{}>{{{}, {}}}", elem.cuda(), r.0, r.1))
                 }
+                Ty::Nd { elem, rank, mutable }
+                    if self.f.locals[*id].kind == LocalKind::Param
+                        && matches!(self.f.kind, FuncKind::Kernel { .. }) =>
+                {
+                    // A kernel's array passed on to a device function.
+                    let r = self.arrays[*id].clone().unwrap_or(NdRepr { ptr: String::new(), dims: String::new() });
+                    let c = if *mutable { "" } else { "const " };
+                    prim(format!("fc::nd<{c}{}, {rank}>{{{}, {}}}", elem.cuda(), r.ptr, r.dims))
+                }
                 Ty::Shared(elem, n) => {
                     prim(format!("fc::slice<{}>{{{}, {}}}", self.cty(elem), self.local_names[*id], n.cuda()))
                 }
@@ -126,6 +135,9 @@ impl Emitter<'_> {
                 let vals = self.values_in_order(es);
                 let ty = self.cty(&self.ty_of(e));
                 prim(format!("{ty}{{{}}}", vals.iter().map(|v| v.text.clone()).collect::<Vec<_>>().join(", ")))
+            }
+            ExprKind::Index { base, index, checked } if matches!(self.ty_of(base), Ty::Nd { .. }) => {
+                self.nd_index(e, base, index, *checked)
             }
             ExprKind::Index { base, index, checked } => {
                 let (b, len) = self.index_parts(base);
@@ -273,7 +285,15 @@ impl Emitter<'_> {
         let site = self.site(e.loc);
         let def = op.def;
         let mut text = def.cuda.to_string();
-        let vals: Vec<String> = if let Sig::Atomic(_) = def.sig {
+        let nd_target = matches!(def.sig, Sig::Atomic(_)) && matches!(self.ty_of(&args[0]), Ty::Nd { .. });
+        let vals: Vec<String> = if nd_target {
+            // An array's element: its offset checked on every axis.
+            let r = self.nd_parts(&args[0]);
+            let ix = self.nd_index_list(&args[1]);
+            let rest = self.values_in_order(&args[2..]);
+            text = text.replace("{place}", &format!("&{}[fc::nd_check({}, {ix}, {site})]", r.ptr, r.dims));
+            [String::new(), String::new()].into_iter().chain(rest.into_iter().map(|v| v.text)).collect()
+        } else if let Sig::Atomic(_) = def.sig {
             // The element's address, checked once: `{place}`; then the values, numbered from 2.
             let (b, len) = self.index_parts(&args[0]);
             let rest = self.values_in_order(&args[1..]);
@@ -462,8 +482,98 @@ impl Emitter<'_> {
         prim(format!("fc::{f}({}, {})", a.text, b.text))
     }
 
+    /// What an N-d array expression is: a local's pointer and dims, or a temporary's.
+    pub(super) fn nd_parts(&mut self, base: &Expr) -> NdRepr {
+        if let ExprKind::Local(id) = base.kind {
+            if let Some(r) = &self.arrays[id] {
+                return r.clone();
+            }
+        }
+        let v = self.value(base);
+        let t = self.save(v, &self.ty_of(base));
+        NdRepr { ptr: format!("{}.ptr", t.text), dims: format!("{}.d", t.text) }
+    }
+
+    /// The index of an N-d access as a C++ braced list of `usize` (`{i, j}`), or an array
+    /// value's elements.
+    pub(super) fn nd_index_list(&mut self, index: &Expr) -> String {
+        match &index.kind {
+            ExprKind::ArrayList(es) => {
+                let vals: Vec<String> = self.values_in_order(es).into_iter().map(|v| v.text).collect();
+                format!("{{{}}}", vals.join(", "))
+            }
+            _ if self.ty_of(index) == Ty::USIZE => format!("{{{}}}", self.value(index).text),
+            _ => format!("{}.v", self.value(index).at(PRIMARY)),
+        }
+    }
+
+    /// `a[[i, j]]`: checked on every axis (reads deferred, as slices' are), unchecked when
+    /// written `*a.uget([i, j])` or in an `unchecked` kernel.
+    fn nd_index(&mut self, e: &Expr, base: &Expr, index: &Expr, checked: bool) -> C {
+        let r = self.nd_parts(base);
+        let ix = self.nd_index_list(index);
+        let site = self.site(e.loc);
+        if !checked {
+            return prim(format!("{}[fc::nd_off({}, {ix})]", r.ptr, r.dims));
+        }
+        // (Not a struct's: a failed read loads from a scratch word of 16 bytes.)
+        let is_struct = matches!(self.ty_of(e), Ty::Scalar(Scalar::Struct(_)));
+        let shape = format!("fc::shape_of({})", r.dims);
+        // (Only parameters' reads defer: the number of the array names it where the failure
+        // is raised, in scope there.)
+        let param = matches!(base.kind, ExprKind::Local(id) if self.f.locals[id].kind == LocalKind::Param);
+        let deferred = match &self.pending {
+            Some(_) if !self.immediate && !is_struct && param => self.deferred_site(e.loc, &shape),
+            _ => None,
+        };
+        match (&self.pending, deferred) {
+            (Some(p), Some(packed)) => {
+                C { text: format!("*fc::defer_nd({}, {}, {ix}, {p}, {packed}u)", r.ptr, r.dims), prec: UNARY }
+            }
+            (Some(p), None) => prim(format!(
+                "{}[fc::nd_check_p({}, {ix}, {p}, {}({p}.site & 31u), {site})]",
+                r.ptr, r.dims, self.len_of
+            )),
+            (None, _) => prim(format!("{}[fc::nd_check({}, {ix}, {site})]", r.ptr, r.dims)),
+        }
+    }
+
+    /// `a.dim()`, `a.row(i)` and the other methods of N-d arrays.
+    fn nd_method(&mut self, e: &Expr, recv: &Expr, args: &[Expr], m: NdMethod) -> C {
+        let Ty::Nd { elem, rank, .. } = self.ty_of(recv) else { return prim("0") };
+        let r = self.nd_parts(recv);
+        let axes = |f: &dyn Fn(usize) -> String| (0..rank as usize).map(f).collect::<Vec<_>>().join(", ");
+        match m {
+            NdMethod::Dim if rank == 1 => prim(format!("{}.n[0]", r.dims)),
+            NdMethod::Dim => {
+                let ty = self.cty(&self.ty_of(e));
+                prim(format!("{ty}{{{}}}", axes(&|k| format!("{}.n[{k}]", r.dims))))
+            }
+            NdMethod::Shape => prim(format!(
+                "fc::array<unsigned long long, {rank}>{{{{{}}}}}",
+                axes(&|k| format!("{}.n[{k}]", r.dims))
+            )),
+            NdMethod::Strides => {
+                prim(format!("fc::array<long long, {rank}>{{{{{}}}}}", axes(&|k| format!("{}.s[{k}]", r.dims))))
+            }
+            NdMethod::Len => prim(format!("fc::nd_len({})", r.dims)),
+            NdMethod::IsEmpty => C { text: format!("fc::nd_len({}) == 0ull", r.dims), prec: 8 },
+            NdMethod::Extent(k) => prim(format!("{}.n[{k}]", r.dims)),
+            NdMethod::Lane { axis, .. } => {
+                let i = self.value(&args[0]);
+                let f = if axis == 0 { "nd_row" } else { "nd_column" };
+                let site = self.site(crate::back::sim::method_site(e));
+                let _ = elem;
+                prim(format!("fc::{f}({}, {}, {}, {site})", r.ptr, r.dims, i.text))
+            }
+        }
+    }
+
     pub(super) fn method(&mut self, e: &Expr, recv: &Expr, args: &[Expr]) -> C {
         let res = self.t.methods.get(&e.id).cloned();
+        if let Some(MethodRes::Nd(m)) = res {
+            return self.nd_method(e, recv, args, m);
+        }
         let r = self.value(recv);
         let r = if args.iter().any(|a| !self.is_simple(a)) && !is_trivial(recv) {
             self.save(r, &self.ty_of(recv))
@@ -485,7 +595,7 @@ impl Emitter<'_> {
             Some(MethodRes::SliceLen) => (Some(false), None),
             Some(MethodRes::SliceIsEmpty) => (Some(true), None),
             Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => (None, Some(d)),
-            Some(MethodRes::Device) | None => (None, None),
+            Some(MethodRes::Device) | Some(MethodRes::Nd(_)) | None => (None, None),
         };
         if let Some(is_empty) = slice_len {
             let len = match (&recv.kind, self.ty_of(recv)) {

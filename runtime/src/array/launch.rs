@@ -1,0 +1,135 @@
+//! Arrays and views as launch arguments. A kernel's `&Array2<T>` parameter is, in its CUDA, a
+//! pointer to element `[0, 0]` and an `fc::dims<2>` (the shape, then the element strides),
+//! and in the simulator an `Nd<T, 2>`; `&mut Array2<T>` the same, writable.
+//!
+//! Each argument also says which variant of the kernel its layout allows ([`VARIANT_WIDE`],
+//! [`VARIANT_STRIDED`]): 32-bit offsets unless some element is more than 2^31 - 1 elements
+//! from the first, and rows known to be contiguous unless some view's last stride is not 1.
+
+use super::{ArrayView, ArrayViewMut, DeviceArray, Layout};
+use crate::launch::{LaunchArg, Params};
+use crate::memory::DeviceSlice;
+use crate::scalar::DeviceCopy;
+use crate::sim::{Nd, NdMut};
+
+/// The kernel variant with 64-bit element offsets.
+pub(crate) const VARIANT_WIDE: u8 = 1;
+/// The kernel variant for arrays whose rows may be strided.
+pub(crate) const VARIANT_STRIDED: u8 = 2;
+
+fn variant<const D: usize>(l: &Layout<D>) -> u8 {
+    let wide = if l.offsets_fit_i32() { 0 } else { VARIANT_WIDE };
+    let strided = if l.unit_inner() { 0 } else { VARIANT_STRIDED };
+    wide | strided
+}
+
+fn push<T: DeviceCopy, const D: usize>(mem: &DeviceSlice<T>, l: &Layout<D>, params: &mut Params) {
+    params.push_word(mem.as_raw_ptr() + (l.offset * std::mem::size_of::<T>()) as u64);
+    let mut words = [0u64; 8];
+    for k in 0..D {
+        words[k] = l.shape[k] as u64;
+        words[D + k] = l.strides[k] as u64;
+    }
+    params.push_words(&words[..2 * D]);
+}
+
+fn sim_ptr<T: DeviceCopy, const D: usize>(mem: &DeviceSlice<T>, l: &Layout<D>) -> *mut T {
+    mem.sim_ptr().wrapping_add(l.offset)
+}
+
+/// What a kernel's `&ArrayN<T>` parameter takes: `&DeviceArray<T, N>`, an [`ArrayView`] (by
+/// value or reference), or a writable view lent as read-only (`&view_mut`).
+#[diagnostic::on_unimplemented(
+    message = "a kernel's `&Array{D}<{T}>` parameter cannot take `{Self}`",
+    label = "not a {D}-D array of `{T}`",
+    note = "pass `&a` of a `DeviceArray<{T}, {D}>`, or a view of one (`a.view()`, `a.t()`, `a.slice(s![..])`, `a.row(i)?`) of the same element type and number of axes"
+)]
+pub trait ArrayArg<T, const D: usize>: LaunchArg<Sim = Nd<T, D>> {}
+
+/// What a kernel's `&mut ArrayN<T>` parameter takes: `&mut DeviceArray<T, N>` or an
+/// [`ArrayViewMut`].
+#[diagnostic::on_unimplemented(
+    message = "a kernel's `&mut Array{D}<{T}>` parameter cannot take `{Self}`",
+    label = "not a writable {D}-D array of `{T}`",
+    note = "pass `&mut a` of a `DeviceArray<{T}, {D}>`, or a writable view of one (`a.view_mut()`, `a.slice_mut(s![..])?`) of the same element type and number of axes"
+)]
+pub trait ArrayArgMut<T, const D: usize>: LaunchArg<Sim = NdMut<T, D>> {}
+
+macro_rules! read_arg {
+    ($([$($lt:lifetime)?] $ty:ty => |$a:ident| $parts:expr;)*) => {$(
+        impl<$($lt,)? T: DeviceCopy, const D: usize> LaunchArg for $ty {
+            type Sim = Nd<T, D>;
+            #[inline]
+            fn tag(&self) -> Option<u16> {
+                let $a = self;
+                let (mem, _) = $parts;
+                Some(mem.tag())
+            }
+            #[inline]
+            fn variant(&self) -> u8 {
+                let $a = self;
+                variant(&$parts.1)
+            }
+            #[inline]
+            fn push(&self, params: &mut Params) {
+                let $a = self;
+                let (mem, l) = $parts;
+                push(mem, &l, params)
+            }
+            #[inline]
+            fn sim(&self) -> Nd<T, D> {
+                let $a = self;
+                let (mem, l) = $parts;
+                // Safety: the view lies inside simulator memory that the launch borrows.
+                unsafe { Nd::new(sim_ptr(mem, &l), l.shape, l.strides, mem.sim_ptr(), mem.len()) }
+            }
+        }
+        impl<$($lt,)? T: DeviceCopy, const D: usize> ArrayArg<T, D> for $ty {}
+    )*};
+}
+
+read_arg! {
+    ['a] ArrayView<'a, T, D> => |a| a.parts();
+    ['a] &ArrayView<'a, T, D> => |a| a.parts();
+    [] &DeviceArray<T, D> => |a| a.view().parts();
+    ['a] &ArrayViewMut<'a, T, D> => |a| a.parts();
+}
+
+macro_rules! write_arg {
+    ($([$($lt:lifetime)?] $ty:ty => |$a:ident| $parts:expr;)*) => {$(
+        impl<$($lt,)? T: DeviceCopy, const D: usize> LaunchArg for $ty {
+            type Sim = NdMut<T, D>;
+            #[inline]
+            fn tag(&self) -> Option<u16> {
+                let $a = self;
+                let (mem, _) = $parts;
+                Some(mem.tag())
+            }
+            #[inline]
+            fn variant(&self) -> u8 {
+                let $a = self;
+                variant(&$parts.1)
+            }
+            #[inline]
+            fn push(&self, params: &mut Params) {
+                let $a = self;
+                let (mem, l) = $parts;
+                push(mem, &l, params)
+            }
+            #[inline]
+            fn sim(&self) -> NdMut<T, D> {
+                let $a = self;
+                let (mem, l) = $parts;
+                // Safety: the view lies inside simulator memory that the launch borrows mutably.
+                unsafe { NdMut::new(sim_ptr(mem, &l), l.shape, l.strides, mem.sim_ptr(), mem.len()) }
+            }
+        }
+        impl<$($lt,)? T: DeviceCopy, const D: usize> ArrayArgMut<T, D> for $ty {}
+    )*};
+}
+
+write_arg! {
+    ['a] ArrayViewMut<'a, T, D> => |a| a.parts();
+    ['a] &mut ArrayViewMut<'a, T, D> => |a| a.parts();
+    [] &mut DeviceArray<T, D> => |a| (a.as_slice(), a.view().parts().1);
+}
