@@ -15,6 +15,8 @@ SIZE_SOFTMAX = "4096 × 4096 f32"
 SIZE_SGEMM = "4096³ f32"
 SIZE_LAUNCH = "1 block of 32, 4 arguments"
 SIZE_FIRST = "saxpy_n, fresh process"
+SIDE = 8192
+SIZE_SIDE = "8192² f32"
 
 
 def args():

@@ -3,7 +3,7 @@ no TF32), and the host cost of a tiny op. Every result is checked before it is t
 import numpy as np
 import torch
 
-from common import (COLS, MNK, N, ROWS, SIZE_BF16, SIZE_F16, SIZE_LAUNCH, SIZE_N, SIZE_SGEMM, SIZE_SOFTMAX, args, check, event_median,
+from common import (COLS, MNK, N, ROWS, SIDE, SIZE_SIDE, SIZE_BF16, SIZE_F16, SIZE_LAUNCH, SIZE_N, SIZE_SGEMM, SIZE_SOFTMAX, args, check, event_median,
                     guarded, host_launch_cost, sample_indices)
 
 a = args()
@@ -67,6 +67,14 @@ def total():
     return timed(lambda: torch.sum(x))
 
 
+def transpose():
+    x = torch.rand(SIDE, SIDE, device=dev, generator=gen) * 20 - 10
+    y = x.t().contiguous()
+    rows = [0, 1021, SIDE - 1]
+    check("torch transpose", y[rows].cpu().numpy(), x[:, rows].t().cpu().numpy(), 0.0)
+    return timed(lambda: x.t().contiguous())
+
+
 def softmax():
     x = torch.rand(ROWS, COLS, device=dev, generator=gen) * 20 - 10
     y = torch.softmax(x, dim=1)
@@ -107,4 +115,6 @@ guarded("sum", SIZE_N, NAME, total)
 torch.cuda.empty_cache()
 guarded("softmax", SIZE_SOFTMAX, NAME, softmax)
 guarded("sgemm", SIZE_SGEMM, NAME, sgemm)
+torch.cuda.empty_cache()
+guarded("transpose", SIZE_SIDE, f"{NAME} (t().contiguous())", transpose)
 guarded("launch", SIZE_LAUNCH, f"{NAME} (torch.add of 32)", launch)

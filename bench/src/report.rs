@@ -249,6 +249,17 @@ pub fn verdicts(rows: &[Row], ceilings: &Ceilings) -> Vec<Verdict> {
         _ => ("not measured".into(), None),
     };
     v.push(Verdict { bar: "sgemm: ≥ 40 % of cuBLAS".into(), measured, met });
+    // 2-D arrays, checks on, against the faster of the CUDA C twin's two builds.
+    for bench in ["transpose", "transpose tiled", "blur 3×3"] {
+        let twin = [SYS_NVRTC, SYS_NVCC].into_iter().filter_map(|sys| time_of(rows, bench, sys)).min_by(f64::total_cmp);
+        ratio_bar(
+            &mut v,
+            format!("{bench} 8192²: within 10 % of the CUDA C twin"),
+            time_of(rows, bench, SYS_OURS),
+            twin,
+            1.0 / 1.1,
+        );
+    }
     v
 }
 

@@ -185,6 +185,9 @@ impl Kernels {
             Err(e) if self.optional => {
                 println!("cargo:warning=ferrocuda-build: no nvcc; kernels will be compiled with NVRTC at run time");
                 let _ = e;
+                // (Built again when nvcc appears, or the sources change: naming an env var
+                // ends cargo's default of watching every file of the package.)
+                rerun_if_sources_or_nvcc_change(&manifest_dir);
                 return Ok(Built {
                     images: 0,
                     compiled: 0,
@@ -226,16 +229,7 @@ impl Kernels {
         for f in &files {
             println!("cargo:rerun-if-changed={}", f.display());
         }
-        // (New files under the crate's target folders, which no `mod` names yet.)
-        for dir in ["src", "examples", "tests", "benches"] {
-            let d = manifest_dir.join(dir);
-            if d.is_dir() {
-                println!("cargo:rerun-if-changed={}", d.display());
-            }
-        }
-        for var in compile::NVCC_VARS {
-            println!("cargo:rerun-if-env-changed={var}");
-        }
+        rerun_if_sources_or_nvcc_change(&manifest_dir);
         println!("cargo:rustc-env={}={}", ferrocuda_codegen::aot::MANIFEST_ENV, manifest.display());
         for m in &missed {
             println!("cargo:warning=ferrocuda-build: {m}");
@@ -328,4 +322,18 @@ fn crate_roots(manifest_dir: &Path, extra: &[PathBuf]) -> Vec<PathBuf> {
     }
     roots.extend(extra.iter().map(|p| manifest_dir.join(p)));
     roots
+}
+
+/// Tells cargo to run the build script again when the crate's target folders change (new
+/// files, which no `mod` names yet) or where nvcc is found may have.
+fn rerun_if_sources_or_nvcc_change(manifest_dir: &Path) {
+    for dir in ["src", "examples", "tests", "benches"] {
+        let d = manifest_dir.join(dir);
+        if d.is_dir() {
+            println!("cargo:rerun-if-changed={}", d.display());
+        }
+    }
+    for var in compile::NVCC_VARS {
+        println!("cargo:rerun-if-env-changed={var}");
+    }
 }

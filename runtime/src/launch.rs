@@ -33,13 +33,21 @@ pub struct Params {
     ptrs: [*mut c_void; MAX_PARAMS],
     n_words: usize,
     n: usize,
+    /// The kernel variant takes arrays' shapes and strides as 64-bit words; otherwise as
+    /// 32-bit ones (its offset arithmetic is 32-bit).
+    wide: bool,
 }
 
 impl Params {
-    /// No parameters yet. Fill it where it stays: the pointers of slice parameters point
-    /// into it.
-    pub(crate) fn new() -> Self {
-        Params { words: [0; MAX_WORDS], ptrs: [std::ptr::null_mut(); MAX_PARAMS], n_words: 0, n: 0 }
+    /// No parameters yet, for a kernel variant with 64-bit array offsets when `wide`. Fill it
+    /// where it stays: the pointers of slice parameters point into it.
+    pub(crate) fn new(wide: bool) -> Self {
+        Params { words: [0; MAX_WORDS], ptrs: [std::ptr::null_mut(); MAX_PARAMS], n_words: 0, n: 0, wide }
+    }
+
+    /// Whether arrays' shapes and strides go as 64-bit words (see [`Params::new`]).
+    pub(crate) fn wide(&self) -> bool {
+        self.wide
     }
 
     /// How many parameters were pushed (more than [`MAX_PARAMS`] were not kept).
@@ -297,7 +305,10 @@ pub(crate) fn on_gpu<A: LaunchArgs>(
             ),
         ));
     }
-    gpu.launch(&kernel.name, &loaded, blocks, threads, grid.shared_mem_bytes(), stream, args)
+    // (Filled where it stays: its pointers point into it, and into `args`.)
+    let mut params = Params::new(kernel.variant & crate::array::VARIANT_WIDE != 0);
+    args.push(&mut params);
+    gpu.launch(&kernel.name, &loaded, blocks, threads, grid.shared_mem_bytes(), stream, &mut params)
 }
 
 /// The simulator half of [`launch`]: the configuration checked as a GPU would, then the CPU

@@ -320,10 +320,18 @@ __device__ __forceinline__ T* defer_ptr(T* ptr, usize i, usize len, Pending& p, 
 #ifndef FC_UNIT_INNER
 #define FC_UNIT_INNER 1
 #endif
+#if FC_OFFSETS_64
 template <int R> struct dims {
   usize n[R];
   long long s[R];
 };
+#else
+// (32-bit: the runtime passes these only when every extent and offset fits.)
+template <int R> struct dims {
+  unsigned n[R];
+  int s[R];
+};
+#endif
 template <class T, int R> struct nd {
   T* ptr;
   dims<R> d;

@@ -43,6 +43,7 @@ pub fn tests() -> Vec<CompileTest> {
     out.push(("nvrtc::fmad_false_fuses_no_multiply_add".into(), Box::new(fmad_false)));
     out.push(("nvrtc::half_arithmetic_is_native".into(), Box::new(half_native)));
     out.push(("nvrtc::generic_instantiations".into(), Box::new(generic_instantiations)));
+    out.push(("nvrtc::nd_offsets_are_32_bit_unless_wide".into(), Box::new(nd_offsets)));
     out
 }
 
@@ -184,4 +185,37 @@ fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
 fn saxpy_exact_info_says_so() -> bool {
     ferrocuda::kernels().any(|k| k.name == "saxpy_exact" && !k.fmad)
         && ferrocuda::kernels().any(|k| k.name == "saxpy" && k.fmad)
+}
+
+/// A 2-D kernel's index arithmetic over arrays that fit is 32-bit: no 64-bit multiply in its
+/// PTX (the variant for arrays past 2^31 elements has them), and rows known contiguous; every
+/// variant compiles.
+fn nd_offsets(nvrtc: &'static Nvrtc) -> TestResult {
+    let opts = CompileOptions { arch: 90, output: Output::Ptx, extra: Vec::new() };
+    let wide64 = |t: &str| {
+        t.lines()
+            .filter(|l| {
+                l.contains("mul.lo.s64")
+                    || l.contains("mul.lo.u64")
+                    || l.contains("mad.lo.s64")
+                    || l.contains("mad.lo.u64")
+            })
+            .count()
+    };
+    for (name, k) in
+        [("transpose", crate::arrays::transpose::__fc_info()), ("blur3", crate::arrays::blur3::__fc_info())]
+    {
+        let ptx = nvrtc.compile_kernel_source(name, k.cuda_source(), &opts).map_err(|e| e.to_string())?;
+        let text = String::from_utf8_lossy(&ptx.image).into_owned();
+        check!(wide64(&text) == 0, "`{name}` multiplies in 64 bits:\n{text}");
+        for v in 1..4u8 {
+            let variant = k.variant(v);
+            let ptx = nvrtc.compile_kernel_source(name, variant.cuda_source(), &opts).map_err(|e| e.to_string())?;
+            let text = String::from_utf8_lossy(&ptx.image).into_owned();
+            if v & 1 != 0 {
+                check!(wide64(&text) > 0, "`{name}`'s wide variant {v} has no 64-bit offsets");
+            }
+        }
+    }
+    Ok(())
 }

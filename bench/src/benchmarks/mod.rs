@@ -1,6 +1,7 @@
 //! The benchmarks, one file each; every one adds its rows (ferrocuda and its peers, each
 //! checked against a CPU reference before it is timed) to the run's [`Bench`].
 
+mod arrays;
 mod copy;
 mod elementwise;
 mod first_launch;
@@ -35,7 +36,8 @@ pub fn run_all(b: &mut Bench) -> Res<()> {
     first_launch::run(b)?;
     sum::run(b)?;
     softmax::run(b)?;
-    sgemm::run(b)
+    sgemm::run(b)?;
+    arrays::run(b)
 }
 
 /// The work of one run of each benchmark.
@@ -47,6 +49,7 @@ pub fn work_of(bench: &str) -> Work {
         "sum" => Work::Bytes(4.0 * N as f64),
         "softmax" => Work::Bytes(8.0 * (ROWS * COLS) as f64),
         "sgemm" => Work::Flops(2.0 * (MNK as f64).powi(3)),
+        "transpose" | "transpose tiled" | "blur 3×3" => Work::Bytes(8.0 * (arrays::SIDE * arrays::SIDE) as f64),
         _ => Work::Latency,
     }
 }

@@ -493,6 +493,12 @@ impl Lowerer<'_> {
         let what = "only slices, arrays and shared arrays can be indexed in kernels, like `x[i]`";
         match e {
             syn::Expr::Paren(p) => self.index_base(&p.expr),
+            // A row or column of an N-d array (`a.row(i)[k]`).
+            syn::Expr::MethodCall(mc)
+                if matches!(mc.method.to_string().as_str(), "row" | "column" | "row_mut" | "column_mut") =>
+            {
+                Some(self.expr(e))
+            }
             syn::Expr::Index(ix) if matches!(&*ix.index, syn::Expr::Range(_)) => {
                 self.cx.error_at(
                     e,

@@ -23,14 +23,30 @@ fn variant<const D: usize>(l: &Layout<D>) -> u8 {
     wide | strided
 }
 
+/// The pointer to element `[0, …]`, then the `fc::dims<D>`: the shape and the strides, as
+/// 64-bit words for a wide variant, else as 32-bit halves (which fit: the variant was chosen
+/// so), `D` words in all.
 fn push<T: DeviceCopy, const D: usize>(mem: &DeviceSlice<T>, l: &Layout<D>, params: &mut Params) {
     params.push_word(mem.as_raw_ptr() + (l.offset * std::mem::size_of::<T>()) as u64);
-    let mut words = [0u64; 8];
-    for k in 0..D {
-        words[k] = l.shape[k] as u64;
-        words[D + k] = l.strides[k] as u64;
+    if params.wide() {
+        let mut words = [0u64; 8];
+        for k in 0..D {
+            words[k] = l.shape[k] as u64;
+            words[D + k] = l.strides[k] as u64;
+        }
+        params.push_words(&words[..2 * D]);
+    } else {
+        let mut halves = [0u32; 8];
+        for k in 0..D {
+            halves[k] = l.shape[k] as u32;
+            halves[D + k] = l.strides[k] as i32 as u32;
+        }
+        let mut words = [0u64; 4];
+        for (w, pair) in words.iter_mut().zip(halves.chunks(2)) {
+            *w = u64::from(pair[0]) | (u64::from(pair[1]) << 32);
+        }
+        params.push_words(&words[..D]);
     }
-    params.push_words(&words[..2 * D]);
 }
 
 fn sim_ptr<T: DeviceCopy, const D: usize>(mem: &DeviceSlice<T>, l: &Layout<D>) -> *mut T {

@@ -30,7 +30,8 @@ impl<const D: usize> Layout<D> {
     /// unpadded).
     pub(crate) fn pitched(shape: [usize; D], elem_size: usize) -> Result<(Layout<D>, usize)> {
         let row = shape.last().copied().unwrap_or(1);
-        let pitch = if D >= 2 && elem_size > 0 && ROW_ALIGN.is_multiple_of(elem_size) && row * elem_size > ROW_ALIGN / 2 {
+        let pitch = if D >= 2 && elem_size > 0 && ROW_ALIGN.is_multiple_of(elem_size) && row * elem_size > ROW_ALIGN / 2
+        {
             row.div_ceil(ROW_ALIGN / elem_size) * (ROW_ALIGN / elem_size)
         } else {
             row
@@ -89,6 +90,10 @@ impl<const D: usize> Layout<D> {
     /// Whether every element is at most `i32::MAX` elements from element `[0, …, 0]`: then
     /// the kernel's offset arithmetic may be 32-bit.
     pub(crate) fn offsets_fit_i32(&self) -> bool {
+        // (The extents too, which that variant holds in 32 bits.)
+        if self.shape.iter().any(|&n| n > i32::MAX as usize) {
+            return false;
+        }
         match self.span() {
             None => true,
             Some((lo, hi)) => {

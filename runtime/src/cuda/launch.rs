@@ -1,12 +1,12 @@
 //! `cuLaunchKernel`: the only `unsafe` of launching a kernel.
 //!
 //! The launch path (`crate::launch`) has checked the configuration against the device and
-//! the kernel; this packs the arguments' kernel parameters and queues the launch.
+//! the kernel and packed the arguments' kernel parameters; this queues the launch.
 
 use super::driver::{check, sys};
 use super::{Gpu, Loaded, Stream};
 use crate::error::{Error, Result};
-use crate::launch::{LaunchArgs, Params, MAX_PARAMS};
+use crate::launch::{Params, MAX_PARAMS};
 use crate::limits::Dim3;
 
 impl Gpu {
@@ -14,7 +14,8 @@ impl Gpu {
     /// `shared_bytes` of dynamic shared memory on `stream` (the default stream when `None`),
     /// with the kernel parameters of `args`.
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn launch<A: LaunchArgs>(
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn launch(
         &self,
         kernel: &'static &'static str,
         loaded: &Loaded,
@@ -22,10 +23,8 @@ impl Gpu {
         threads: Dim3,
         shared_bytes: u32,
         stream: Option<&Stream>,
-        args: &A,
+        params: &mut Params,
     ) -> Result<()> {
-        let mut params = Params::new();
-        args.push(&mut params);
         if params.count() > MAX_PARAMS {
             return Err(Error::LaunchConfig {
                 kernel: kernel.to_string(),

@@ -544,21 +544,23 @@ impl Emitter<'_> {
         let r = self.nd_parts(recv);
         let axes = |f: &dyn Fn(usize) -> String| (0..rank as usize).map(f).collect::<Vec<_>>().join(", ");
         match m {
-            NdMethod::Dim if rank == 1 => prim(format!("{}.n[0]", r.dims)),
+            // (As `usize`: a 32-bit variant holds the extents in 32 bits.)
+            NdMethod::Dim if rank == 1 => prim(format!("(unsigned long long){}.n[0]", r.dims)),
             NdMethod::Dim => {
                 let ty = self.cty(&self.ty_of(e));
-                prim(format!("{ty}{{{}}}", axes(&|k| format!("{}.n[{k}]", r.dims))))
+                prim(format!("{ty}{{{}}}", axes(&|k| format!("(unsigned long long){}.n[{k}]", r.dims))))
             }
             NdMethod::Shape => prim(format!(
                 "fc::array<unsigned long long, {rank}>{{{{{}}}}}",
-                axes(&|k| format!("{}.n[{k}]", r.dims))
+                axes(&|k| format!("(unsigned long long){}.n[{k}]", r.dims))
             )),
-            NdMethod::Strides => {
-                prim(format!("fc::array<long long, {rank}>{{{{{}}}}}", axes(&|k| format!("{}.s[{k}]", r.dims))))
-            }
+            NdMethod::Strides => prim(format!(
+                "fc::array<long long, {rank}>{{{{{}}}}}",
+                axes(&|k| format!("(long long){}.s[{k}]", r.dims))
+            )),
             NdMethod::Len => prim(format!("fc::nd_len({})", r.dims)),
             NdMethod::IsEmpty => C { text: format!("fc::nd_len({}) == 0ull", r.dims), prec: 8 },
-            NdMethod::Extent(k) => prim(format!("{}.n[{k}]", r.dims)),
+            NdMethod::Extent(k) => prim(format!("(unsigned long long){}.n[{k}]", r.dims)),
             NdMethod::Lane { axis, .. } => {
                 let i = self.value(&args[0]);
                 let f = if axis == 0 { "nd_row" } else { "nd_column" };
