@@ -33,7 +33,8 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Mutex;
 
 use ferrocuda::prelude::*;
-use ferrocuda::{Error, KernelPanic};
+use ferrocuda::{ArrayView2, Error, KernelPanic};
+use ferrocuda_differential_test::gen;
 use libtest_mimic::{Arguments, Trial};
 
 #[path = "../common/nvrtc_trials.rs"]
@@ -53,9 +54,10 @@ type Kernel = fn(
     &DeviceSlice<u32>,
     &DeviceSlice<f32>,
     &DeviceSlice<f64>,
+    ArrayView2<'_, i64>,
     &mut DeviceSlice<u64>,
 ) -> ferrocuda::Result<()>;
-type Host = fn(usize, &[i64], &[u32], &[f32], &[f64], &mut [u64]);
+type Host = fn(usize, &[i64], &[u32], &[f32], &[f64], &ferrocuda::Array2<i64>, &mut [u64]);
 
 pub struct Program {
     name: &'static str,
@@ -79,7 +81,7 @@ fn launch_grid() -> Grid<'static> {
 /// it see them). The body calls `h0(…)`, which is the device fn in `dev` and the plain fn in
 /// `host`.
 macro_rules! program {
-    ($name:ident, ($tid:ident, $xi:ident, $xu:ident, $xf:ident, $xd:ident, $out:ident),
+    ($name:ident, ($tid:ident, $xi:ident, $xu:ident, $xf:ident, $xd:ident, $xa:ident, $out:ident),
      { $($module:item)* }, { $(pub fn $h:ident $params:tt -> $ret:tt $hbody:block)* }, $body:block) => {
         pub mod $name {
             // Module constants, which both copies read by path.
@@ -102,7 +104,7 @@ macro_rules! program {
                 // No fused multiply-adds: float results are rounded as Rust rounds them.
                 #[kernel(fmad = false)]
                 #[allow(arithmetic_overflow, unconditional_panic)]
-                pub fn $name($xi: &[i64], $xu: &[u32], $xf: &[f32], $xd: &[f64], $out: &mut [u64]) {
+                pub fn $name($xi: &[i64], $xu: &[u32], $xf: &[f32], $xd: &[f64], $xa: &Array2<i64>, $out: &mut [u64]) {
                     let $tid = grid(1);
                     if $tid < 64 $body
                 }
@@ -121,7 +123,10 @@ macro_rules! program {
                     pub fn $h $params -> $ret $hbody
                 )*
                 #[allow(arithmetic_overflow, unconditional_panic)]
-                pub fn run($tid: usize, $xi: &[i64], $xu: &[u32], $xf: &[f32], $xd: &[f64], $out: &mut [u64]) $body
+                pub fn run(
+                    $tid: usize, $xi: &[i64], $xu: &[u32], $xf: &[f32], $xd: &[f64], $xa: &ferrocuda::Array2<i64>,
+                    $out: &mut [u64],
+                ) $body
             }
         }
     };
@@ -235,10 +240,15 @@ fn quiet_panics() {
 /// The host's outputs, and each thread's panic.
 fn run_host(p: &Program, x: &Inputs) -> (Vec<u64>, Vec<Option<RustPanic>>) {
     let mut out = vec![POISON; THREADS * OUTPUTS];
+    let (r, c) = (gen::ARRAY_SHAPE.0 as usize, gen::ARRAY_SHAPE.1 as usize);
+    let xa = ferrocuda::Array2::from_shape_vec([r, c], gen::array_values(&x.xi)).unwrap_or_else(|| {
+        // (`array_values` makes exactly `r * c`.)
+        ferrocuda::Array2::zeros([r, c])
+    });
     let mut panics = Vec::new();
     for tid in 0..THREADS {
         LAST_PANIC.with(|l| *l.borrow_mut() = None);
-        let r = catch_unwind(AssertUnwindSafe(|| (p.host)(tid, &x.xi, &x.xu, &x.xf, &x.xd, &mut out)));
+        let r = catch_unwind(AssertUnwindSafe(|| (p.host)(tid, &x.xi, &x.xu, &x.xf, &x.xd, &xa, &mut out)));
         panics.push(r.err().and_then(|_| LAST_PANIC.with(|l| l.borrow_mut().take())));
     }
     (out, panics)
@@ -275,7 +285,38 @@ fn run(p: &Program, dev: &Device, x: &Inputs) -> Result<(), Failure> {
     let (dxi, dxu) = (dev.to_device(&x.xi).map_err(fc)?, dev.to_device(&x.xu).map_err(fc)?);
     let (dxf, dxd) = (dev.to_device(&x.xf).map_err(fc)?, dev.to_device(&x.xd).map_err(fc)?);
     let mut out = dev.to_device(&vec![POISON; THREADS * OUTPUTS]).map_err(fc)?;
-    (p.kernel)(&dxi, &dxu, &dxf, &dxd, &mut out).map_err(fc)?;
+    // The 2-D input, as a view of the program's layout (gen::array_layout).
+    let (r, c) = (gen::ARRAY_SHAPE.0 as usize, gen::ARRAY_SHAPE.1 as usize);
+    let vals = gen::array_values(&x.xi);
+    let layout = gen::array_layout(p.seed);
+    let stored: Vec<i64> = match layout {
+        0 => vals.clone(),
+        1 => (0..r * c).map(|k| vals[(k % r) * c + k / r]).collect(),
+        2 => {
+            let mut big = vec![-7i64; 17 * 15];
+            for k in 0..r * c {
+                big[(k / c) * 2 * 15 + 2 + k % c] = vals[k];
+            }
+            big
+        }
+        _ => (0..r * c).map(|k| vals[(r - 1 - k / c) * c + k % c]).collect(),
+    };
+    let shape = match layout {
+        1 => (c, r),
+        2 => (17, 15),
+        _ => (r, c),
+    };
+    let xa_dev = dev.to_device_2d(&stored, shape).map_err(fc)?;
+    let xa = match layout {
+        0 => xa_dev.view(),
+        1 => xa_dev.t(),
+        2 => xa_dev.slice(ferrocuda::s![..16;2, 2..14]).map_err(fc)?,
+        _ => xa_dev.slice(ferrocuda::s![..;-1, ..]).map_err(fc)?,
+    };
+    if xa.to_vec().map_err(fc)? != vals {
+        return failure("error", format!("the 2-D input's view (layout {layout}) does not hold its values"));
+    }
+    (p.kernel)(&dxi, &dxu, &dxf, &dxd, xa, &mut out).map_err(fc)?;
     let got = match out.to_vec() {
         Ok(got) => {
             if let Some(tid) = host_panics.iter().position(Option::is_some) {
