@@ -223,44 +223,46 @@ pub fn transpose_naive(a: &Array2<f32>, b: &mut Array2<f32>) {
     }
 }
 
-/// The transpose through a 32 × 33 shared tile (the extra column keeps the column reads free
-/// of bank conflicts), blocks of 32 × 8 each moving a 32 × 32 tile: reads and writes both
-/// along rows.
-#[kernel]
-pub fn transpose_tiled(a: &Array2<f32>, b: &mut Array2<f32>) {
-    let tile = shared_array::<[f32; 33], 32>();
-    let (rows, cols) = a.dim();
-    let (tx, ty) = (thread_idx().x as usize, thread_idx().y as usize);
-    let (bx, by) = (block_idx().x as usize * 32, block_idx().y as usize * 32);
-    for k in (0..32usize).step_by(8) {
-        let (r, c) = (by + ty + k, bx + tx);
-        if r < rows && c < cols {
-            tile[ty + k][tx] = a[[r, c]];
+checked_and_unchecked! {
+    /// The transpose through a 32 × 33 shared tile (the extra column keeps the column reads
+    /// free of bank conflicts), blocks of 32 × 8 each moving a 32 × 32 tile: reads and writes
+    /// both along rows.
+    transpose_tiled, transpose_tiled_unchecked, (a: &Array2<f32>, b: &mut Array2<f32>) {
+        let tile = shared_array::<[f32; 33], 32>();
+        let (rows, cols) = a.dim();
+        let (tx, ty) = (thread_idx().x as usize, thread_idx().y as usize);
+        let (bx, by) = (block_idx().x as usize * 32, block_idx().y as usize * 32);
+        for k in (0..32usize).step_by(8) {
+            let (r, c) = (by + ty + k, bx + tx);
+            if r < rows && c < cols {
+                tile[ty + k][tx] = a[[r, c]];
+            }
         }
-    }
-    sync_threads();
-    for k in (0..32usize).step_by(8) {
-        let (r, c) = (bx + ty + k, by + tx);
-        if r < cols && c < rows {
-            b[[r, c]] = tile[tx][ty + k];
+        sync_threads();
+        for k in (0..32usize).step_by(8) {
+            let (r, c) = (bx + ty + k, by + tx);
+            if r < cols && c < rows {
+                b[[r, c]] = tile[tx][ty + k];
+            }
         }
     }
 }
 
-/// A 3 × 3 box blur over a pitched 2-D array, edges clamped. (Twin: `bench/reference/blur.cu`.)
-#[kernel]
-pub fn blur3(src: &Array2<f32>, dst: &mut Array2<f32>) {
-    let (x, y) = grid(2);
-    let (h, w) = src.dim();
-    if y < h && x < w {
-        let mut acc = 0.0f32;
-        for dy in 0..3usize {
-            for dx in 0..3usize {
-                let yy = (y + dy).max(1).min(h) - 1;
-                let xx = (x + dx).max(1).min(w) - 1;
-                acc += src[[yy, xx]];
+checked_and_unchecked! {
+    /// A 3 × 3 box blur over a pitched 2-D array, edges clamped. (Twin: `bench/reference/blur.cu`.)
+    blur3, blur3_unchecked, (src: &Array2<f32>, dst: &mut Array2<f32>) {
+        let (x, y) = grid(2);
+        let (h, w) = src.dim();
+        if y < h && x < w {
+            let mut acc = 0.0f32;
+            for dy in 0..3usize {
+                for dx in 0..3usize {
+                    let yy = (y + dy).max(1).min(h) - 1;
+                    let xx = (x + dx).max(1).min(w) - 1;
+                    acc += src[[yy, xx]];
+                }
             }
+            dst[[y, x]] = acc / 9.0;
         }
-        dst[[y, x]] = acc / 9.0;
     }
 }

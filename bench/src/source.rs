@@ -8,7 +8,7 @@ use crate::kernels;
 /// `--source`: the generated CUDA of every benchmarked kernel, and NVRTC's register and
 /// spill report of each (`-Xptxas -v`) for this machine's NVRTC and `--arch` (default 90).
 pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
-    let kernels: [(&str, &str); 15] = [
+    let kernels: [(&str, &str); 17] = [
         ("vector_add", kernels::vector_add.cuda_source()),
         ("vector_add_unchecked", kernels::vector_add_unchecked.cuda_source()),
         ("saxpy", kernels::saxpy.cuda_source()),
@@ -24,6 +24,8 @@ pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
         ("transpose_naive", kernels::transpose_naive.cuda_source()),
         ("transpose_tiled", kernels::transpose_tiled.cuda_source()),
         ("blur3", kernels::blur3.cuda_source()),
+        ("transpose_tiled_unchecked", kernels::transpose_tiled_unchecked.cuda_source()),
+        ("blur3_unchecked", kernels::blur3_unchecked.cuda_source()),
     ];
     let nvrtc = ferrocuda::nvrtc::nvrtc();
     for (name, source) in kernels {

@@ -908,7 +908,10 @@ fn unchecked_test(dev: &Device) -> TestResult {
     fc(vector_add_unchecked.launch(Grid::for_elements(N), &a, &b, &mut c))?;
     exact("c", &fc(c.to_vec())?, &want)?;
     check!(!vector_add_unchecked.cuda_source().contains("check_index"), "an unchecked kernel has bounds checks");
-    check!(vector_add.cuda_source().contains("check_index"), "a checked kernel has no bounds checks");
+    let checked = vector_add.cuda_source();
+    check!(checked.contains("defer_ptr(a, i, a_len"), "a checked kernel does not check `a[i]`:\n{checked}");
+    // (`c[i]` under `if i < c.len()`: the guard proves it.)
+    check!(checked.contains("c[i] = "), "the guard `i < c.len()` does not prove `c[i]`:\n{checked}");
     Ok(())
 }
 

@@ -1,7 +1,7 @@
 #include "ferrocuda.cuh"
 
 
-#define FC_LEN_OF_saxpy(w) ((w) == 0 ? x_len : (w) == 1 ? y_len : 0ull)
+#define FC_LEN_OF_saxpy(w) ((w) == 0 ? x_len : 0ull)
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
     fc::Pending u_fc_pending = {};
@@ -10,14 +10,14 @@ extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned 
 #line 6 "cases/basics.rs"
     if (i < y_len) {
 #line 7 "cases/basics.rs"
-        float fc_v = a * *fc::defer_ptr(x, i, x_len, u_fc_pending, 230016u) + *fc::defer_ptr(y, i, y_len, u_fc_pending, 230241u);
+        float fc_v = a * *fc::defer_ptr(x, i, x_len, u_fc_pending, 230016u) + y[i];
         FC_FLUSH(u_fc_pending, FC_LEN_OF_saxpy);
-        y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_saxpy(u_fc_pending.site & 31u), FC_SITE(7, 9))] = fc_v;
+        y[i] = fc_v;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_saxpy);
 }
 
-#define FC_LEN_OF_literals(w) ((w) == 0 ? x_len : 0ull)
+#define FC_LEN_OF_literals(w) (0ull)
 #line 13 "cases/basics.rs"
 extern "C" __global__ void literals(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
     fc::Pending u_fc_pending = {};
@@ -28,7 +28,7 @@ extern "C" __global__ void literals(const float* __restrict__ x, unsigned long l
 #line 16 "cases/basics.rs"
         float acc = 0.0f;
 #line 17 "cases/basics.rs"
-        acc += *fc::defer_ptr(x, i, x_len, u_fc_pending, 557568u) * 2.5f + 1.0f;
+        acc += x[i] * 2.5f + 1.0f;
 #line 18 "cases/basics.rs"
         double fc_v = (double)acc * 0.5 + 1e-300;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_literals);

@@ -27,7 +27,7 @@ extern "C" __global__ void digits(const unsigned int* __restrict__ x, unsigned l
     if (i < x_len) {
 #line 18 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_digits);
-        fc::tup2<unsigned int, unsigned int> fc_v = divmod100_dd1da8cf(fc::rem(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_digits(u_fc_pending.site & 31u), FC_SITE(18, 32))], 10000u, FC_SITE(18, 32)), 1u);
+        fc::tup2<unsigned int, unsigned int> fc_v = divmod100_dd1da8cf(fc::rem(x[i], 10000u, FC_SITE(18, 32)), 1u);
         unsigned int a = fc_v.f0;
         unsigned int b = fc_v.f1;
 #line 19 "cases/corpus.rs"

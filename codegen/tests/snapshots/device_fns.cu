@@ -102,7 +102,7 @@ extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned lon
     if (i < x_len) {
 #line 44 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
-        float n = norm2_bde9171c(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(44, 23))], y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(44, 29))], 1u);
+        float n = norm2_bde9171c(x[i], y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_use_helpers(u_fc_pending.site & 31u), FC_SITE(44, 29))], 1u);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_use_helpers);
         float fc_v = sqrtf(n) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i, 1u) - 1.0f;

@@ -1,20 +1,16 @@
 #include "ferrocuda.cuh"
 
 
-#define FC_LEN_OF_ranges(w) (0ull)
 #line 5 "cases/for_ranges.rs"
 extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, unsigned long long* __restrict__ out, unsigned long long out_len) {
-    fc::Pending u_fc_pending = {};
 #line 6 "cases/for_ranges.rs"
     unsigned long long acc = 0ull;
 #line 7 "cases/for_ranges.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
     for (unsigned long long i = 0ull; i < n; ++i) {
 #line 8 "cases/for_ranges.rs"
         acc += (unsigned long long)i;
     }
 #line 10 "cases/for_ranges.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
     {
         bool fc_more = 0ull <= n;
         for (unsigned long long fc_i = 0ull; fc_more; fc_more = fc_i != n && (++fc_i, true)) {
@@ -24,14 +20,12 @@ extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, un
         }
     }
 #line 13 "cases/for_ranges.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
     for (unsigned long long fc_i_1 = n; fc_i_1 > 0ull;) {
         unsigned long long i_2 = --fc_i_1;
 #line 14 "cases/for_ranges.rs"
         acc ^= (unsigned long long)i_2;
     }
 #line 16 "cases/for_ranges.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
     {
         bool fc_more_1 = 0ull <= n;
         for (unsigned long long fc_i_2 = n; fc_more_1; fc_more_1 = fc_i_2 != 0ull && (--fc_i_2, true)) {
@@ -41,14 +35,12 @@ extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, un
         }
     }
 #line 19 "cases/for_ranges.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
     unsigned long long fc_v = fc::check_step(k, FC_SITE(19, 29));
     for (unsigned long long i_4 = 0ull; i_4 < n; i_4 = fc::step_up(i_4, (unsigned long long)(n), (unsigned long long)(fc_v))) {
 #line 20 "cases/for_ranges.rs"
         acc += (unsigned long long)i_4;
     }
 #line 22 "cases/for_ranges.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
     unsigned long long fc_v_1 = fc::check_step(3ull, FC_SITE(22, 30));
     {
         bool fc_more_2 = 0ull <= n;
@@ -59,7 +51,6 @@ extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, un
         }
     }
 #line 25 "cases/for_ranges.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
     unsigned long long fc_v_2 = fc::check_step(2ull, FC_SITE(25, 35));
     {
         bool fc_more_3 = 0ull < n;
@@ -86,13 +77,10 @@ extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, un
         }
     }
 #line 35 "cases/for_ranges.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
     unsigned long long fc_v_3 = out_len;
     unsigned long long fc_v_4 = fc::check_step(fc::gridsize_1(), FC_SITE(35, 43));
     for (unsigned long long i_8 = fc::grid_1(); i_8 < fc_v_3; i_8 = fc::step_up(i_8, (unsigned long long)(fc_v_3), (unsigned long long)(fc_v_4))) {
 #line 36 "cases/for_ranges.rs"
-        FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
-        out[fc::check_index_p(i_8, out_len, u_fc_pending, FC_LEN_OF_ranges(u_fc_pending.site & 31u), FC_SITE(36, 9))] = acc;
+        out[i_8] = acc;
     }
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
 }

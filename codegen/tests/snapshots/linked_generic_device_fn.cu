@@ -41,7 +41,7 @@ extern "C" __global__ void generic_device_fn(const float* __restrict__ x, unsign
         FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_device_fn);
         double fc_v = fc::as<double>(mix_0f509f8e(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_generic_device_fn(u_fc_pending.site & 31u), FC_SITE(191, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_0f509f8e(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_generic_device_fn(u_fc_pending.site & 31u), FC_SITE(191, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_device_fn);
-        y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_generic_device_fn(u_fc_pending.site & 31u), FC_SITE(191, 13))] = fc_v;
+        y[i] = fc_v;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_device_fn);
 }

@@ -48,7 +48,7 @@ extern "C" __global__ void module_constants(const float* __restrict__ x, unsigne
 #line 204 "tests/snapshots.rs"
         float fc_v_1 = *fc::defer_ptr(x, i, x_len, u_fc_pending, 6685312u) * GAIN_22b2e008 + acc + fc::as<float>(SPECIAL_f70ce85e[fc::check_index_p(fc::rem(i, 3ull, FC_SITE(204, 64)), fc_t8::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(204, 48))]) + (float)fc_t10::len;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
-        y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(204, 13))] = fc_v_1;
+        y[i] = fc_v_1;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
 }

@@ -77,19 +77,19 @@ extern "C" __global__ void structs(Body_aeec9123* __restrict__ bodies, unsigned 
 #line 171 "tests/snapshots.rs"
     if (i < bodies_len) {
 #line 172 "tests/snapshots.rs"
-        Body_aeec9123 b = bodies[fc::check_index_p(i, bodies_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(172, 21))];
+        Body_aeec9123 b = bodies[i];
 #line 173 "tests/snapshots.rs"
         fc_t0 fc_v = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
-        bodies[fc::check_index_p(i, bodies_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(173, 13))].vel = fc_v;
+        bodies[i].vel = fc_v;
 #line 174 "tests/snapshots.rs"
         fc_t7 fc_v_1 = b.vel.y;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
-        fc::add_assign(bodies[fc::check_index_p(i, bodies_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(174, 13))].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(174, 13))], fc_v_1);
+        fc::add_assign(bodies[i].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(174, 13))], fc_v_1);
 #line 175 "tests/snapshots.rs"
         fc_t8 fc_v_2 = fc::add(b.tag, fc::ilit<fc_t8>(1ull));
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
-        bodies[fc::check_index_p(i, bodies_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(175, 13))].tag = fc_v_2;
+        bodies[i].tag = fc_v_2;
 #line 176 "tests/snapshots.rs"
         fc::complex<float> fc_v_3 = fc::add(fc::mul(z[fc::check_index_p(i, z_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(176, 20))], fc::m::conj(z[fc::check_index_p(i, z_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(176, 27))], 1u)), 1.0);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);

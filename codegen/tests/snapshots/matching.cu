@@ -1,7 +1,7 @@
 #include "ferrocuda.cuh"
 
 
-#define FC_LEN_OF_classify(w) ((w) == 0 ? x_len : (w) == 1 ? b_len : 0ull)
+#define FC_LEN_OF_classify(w) ((w) == 0 ? b_len : 0ull)
 #line 5 "cases/matching.rs"
 extern "C" __global__ void classify(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len) {
     fc::Pending u_fc_pending = {};
@@ -13,7 +13,7 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
     if (i < x_len) {
 #line 9 "cases/matching.rs"
         int v;
-        int fc_v = *fc::defer_ptr(x, i, x_len, u_fc_pending, 295648u);
+        int fc_v = x[i];
         if (fc_v >= (-20) && fc_v <= (-11)) {
 #line 10 "cases/matching.rs"
             v = 1;
@@ -52,7 +52,7 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
         }
 #line 20 "cases/matching.rs"
         int w;
-        bool fc_v_1 = *fc::defer_ptr(b, i, b_len, u_fc_pending, 656097u);
+        bool fc_v_1 = *fc::defer_ptr(b, i, b_len, u_fc_pending, 656096u);
         if (fc_v_1 == true) {
 #line 21 "cases/matching.rs"
             w = 1;

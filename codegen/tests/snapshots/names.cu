@@ -36,7 +36,7 @@ extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long 
 #line 13 "cases/names.rs"
         float fc_v = a_1 - b_1;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_u_float);
-        u_double[fc::check_index_p(u_threadIdx, u_double_len, u_fc_pending, FC_LEN_OF_u_float(u_fc_pending.site & 31u), FC_SITE(13, 9))] = fc_v;
+        u_double[u_threadIdx] = fc_v;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_u_float);
 }
@@ -57,24 +57,18 @@ extern "C" __global__ void u_printf(const float* __restrict__ u_min, unsigned lo
         float u_rsqrtf = u_entrxe9xe * u_x3c0x;
 #line 25 "cases/names.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_u_printf);
-        u_max[fc::check_index_p(u_size_t, u_max_len, u_fc_pending, FC_LEN_OF_u_printf(u_fc_pending.site & 31u), FC_SITE(25, 9))] = u_rsqrtf;
+        u_max[u_size_t] = u_rsqrtf;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_u_printf);
 }
 
-#define FC_LEN_OF_u_std(w) (0ull)
 #line 35 "cases/names.rs"
 extern "C" __global__ void u_std(float* __restrict__ u_free, unsigned long long u_free_len) {
-    fc::Pending u_fc_pending = {};
 #line 36 "cases/names.rs"
     unsigned long long i = fc::grid_1();
 #line 37 "cases/names.rs"
     if (i < u_free_len) {
 #line 38 "cases/names.rs"
-        FC_FLUSH(u_fc_pending, FC_LEN_OF_u_std);
-        float fc_v = u_naxefxve_0364782b(u_free[fc::check_index_p(i, u_free_len, u_fc_pending, FC_LEN_OF_u_std(u_fc_pending.site & 31u), FC_SITE(38, 25))], 1u);
-        FC_FLUSH(u_fc_pending, FC_LEN_OF_u_std);
-        u_free[fc::check_index_p(i, u_free_len, u_fc_pending, FC_LEN_OF_u_std(u_fc_pending.site & 31u), FC_SITE(38, 9))] = fc_v;
+        u_free[i] = u_naxefxve_0364782b(u_free[i], 1u);
     }
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_u_std);
 }

@@ -5,22 +5,18 @@ template <int K, class... A> struct fc_p_lane_sum_d744f30b { typedef typename fc
 __device__ void bump_7c231d4d(fc::nd<int, 3> m, fc::array<unsigned long long, 3> at, unsigned fc_depth);
 template <int K, class... A> struct fc_p_bump_7c231d4d { typedef typename fc::param<K, decltype(&bump_7c231d4d)>::type type; };
 
-#define FC_LEN_OF_lane_sum_d744f30b(w) ((w) == 0 ? fc::shape_of(r.d) : fc::shape_of(0ull))
 #line 15 "cases/nd_arrays.rs"
 __device__ float lane_sum_d744f30b(fc::nd<const float, 1> r, unsigned fc_depth) {
     if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(15, 8));
-    fc::Pending u_fc_pending = {};
 #line 16 "cases/nd_arrays.rs"
     float s = 0.0f;
 #line 17 "cases/nd_arrays.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_lane_sum_d744f30b);
     unsigned long long fc_v = fc::nd_len(r.d);
     for (unsigned long long k = 0ull; k < fc_v; ++k) {
 #line 18 "cases/nd_arrays.rs"
-        s += *fc::defer_nd(r.ptr, r.d, {k}, u_fc_pending, 590272u);
+        s += r.ptr[fc::nd_off(r.d, {k})];
     }
 #line 20 "cases/nd_arrays.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_lane_sum_d744f30b);
     return s;
 }
 
@@ -36,7 +32,7 @@ __device__ void bump_7c231d4d(fc::nd<int, 3> m, fc::array<unsigned long long, 3>
 }
 
 
-#define FC_LEN_OF_transpose(w) ((w) == 0 ? fc::shape_of(a_d) : fc::shape_of(0ull))
+#define FC_LEN_OF_transpose(w) (0ull)
 #line 6 "cases/nd_arrays.rs"
 extern "C" __global__ void transpose(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d) {
     fc::Pending u_fc_pending = {};
@@ -52,7 +48,7 @@ extern "C" __global__ void transpose(const float* __restrict__ a, fc::dims<2> a_
 #line 9 "cases/nd_arrays.rs"
     if (row < rows && col < cols) {
 #line 10 "cases/nd_arrays.rs"
-        float fc_v_1 = *fc::defer_nd(a, a_d, {row, col}, u_fc_pending, 328480u);
+        float fc_v_1 = a[fc::nd_off(a_d, {row, col})];
         FC_FLUSH(u_fc_pending, FC_LEN_OF_transpose);
         b[fc::nd_check_p(b_d, {col, row}, u_fc_pending, FC_LEN_OF_transpose(u_fc_pending.site & 31u), FC_SITE(10, 9))] = fc_v_1;
     }

@@ -5,39 +5,30 @@ template <int K, class... A> struct fc_p_total_2eecadd7 { typedef typename fc::p
 __device__ void scale_all_32ce1f89(fc::slice<float> y, float a, unsigned fc_depth);
 template <int K, class... A> struct fc_p_scale_all_32ce1f89 { typedef typename fc::param<K, decltype(&scale_all_32ce1f89)>::type type; };
 
-#define FC_LEN_OF_total_2eecadd7(w) ((w) == 0 ? x.len : 0ull)
 #line 5 "cases/parts.rs"
 __device__ float total_2eecadd7(fc::slice<const float> x, unsigned fc_depth) {
     if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(5, 4));
-    fc::Pending u_fc_pending = {};
 #line 6 "cases/parts.rs"
     float s = 0.0f;
 #line 7 "cases/parts.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_total_2eecadd7);
     unsigned long long fc_v = x.len;
     for (unsigned long long i = 0ull; i < fc_v; ++i) {
 #line 8 "cases/parts.rs"
-        s += *fc::defer_ptr(x.ptr, i, x.len, u_fc_pending, 262592u);
+        s += x.ptr[i];
     }
 #line 10 "cases/parts.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_total_2eecadd7);
     return s;
 }
 
-#define FC_LEN_OF_scale_all_32ce1f89(w) (0ull)
 #line 14 "cases/parts.rs"
 __device__ void scale_all_32ce1f89(fc::slice<float> y, float a, unsigned fc_depth) {
     if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(14, 4));
-    fc::Pending u_fc_pending = {};
 #line 15 "cases/parts.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_scale_all_32ce1f89);
     unsigned long long fc_v = y.len;
     for (unsigned long long i = 0ull; i < fc_v; ++i) {
 #line 16 "cases/parts.rs"
-        FC_FLUSH(u_fc_pending, FC_LEN_OF_scale_all_32ce1f89);
-        y.ptr[fc::check_index_p(i, y.len, u_fc_pending, FC_LEN_OF_scale_all_32ce1f89(u_fc_pending.site & 31u), FC_SITE(16, 9))] *= a;
+        y.ptr[i] *= a;
     }
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_scale_all_32ce1f89);
 }
 
 

@@ -58,14 +58,14 @@ extern "C" __global__ void sum_of_seven(const float* __restrict__ x, unsigned lo
 #line 15 "cases/tuples.rs"
         float fc_v_1 = wide.f0 + wide.f1 + wide.f2 + wide.f3 + wide.f4 + wide.f5 + wide.f6 + wide.f11;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_sum_of_seven);
-        out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_sum_of_seven(u_fc_pending.site & 31u), FC_SITE(15, 9))] = fc_v_1;
+        out[i] = fc_v_1;
 #line 16 "cases/tuples.rs"
         float p = a;
         float q = b;
 #line 17 "cases/tuples.rs"
         float fc_v_2 = p * q;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_sum_of_seven);
-        out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_sum_of_seven(u_fc_pending.site & 31u), FC_SITE(17, 9))] += fc_v_2;
+        out[i] += fc_v_2;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_sum_of_seven);
 }

@@ -18,11 +18,12 @@ pub(super) struct CheckPlan {
 }
 
 impl CheckPlan {
-    pub(super) fn new(f: &Func, t: &Typed) -> CheckPlan {
+    pub(super) fn new(f: &Func, t: &Typed, proven: &HashSet<ExprId>) -> CheckPlan {
         let mut defers = false;
         f.body.walk(&mut |x| {
             if let ExprKind::Index { base, checked: true, .. } = &x.kind {
-                defers |= matches!(t.expr.get(base.id), Some(Ty::Slice { .. } | Ty::Nd { .. }));
+                defers |=
+                    !proven.contains(&x.id) && matches!(t.expr.get(base.id), Some(Ty::Slice { .. } | Ty::Nd { .. }));
             }
         });
         let mut observable = HashSet::new();
@@ -55,7 +56,8 @@ fn own_effect(x: &Expr, t: &Typed) -> bool {
             Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => d.cuda.contains("{site}"),
             _ => false,
         },
-        ExprKind::For { range, .. } => range.step.is_some(),
+        // (A step that may be 0 panics; a literal one does not.)
+        ExprKind::For { range, .. } => range.step.is_some() && super::stmts::literal_step(range).is_none(),
         _ => false,
     }
 }

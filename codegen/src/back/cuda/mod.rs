@@ -17,6 +17,7 @@ use crate::names::Names;
 use crate::ty::{Scalar, Ty};
 
 mod checks;
+mod proofs;
 mod stmts;
 mod values;
 
@@ -129,6 +130,8 @@ struct Emitter<'a> {
     depth: Option<String>,
     /// Where bounds checks go (see `checks.rs`).
     plan: checks::CheckPlan,
+    /// The indices the kernel's guards prove in bounds, which need no check (`proofs.rs`).
+    proven: HashSet<ExprId>,
     /// The `fc::Pending` of deferred read checks, when the function has checked reads (see
     /// the prelude's `defer_index`): reads record a failure there and `flush` raises it
     /// before anything observable.
@@ -145,6 +148,7 @@ struct Emitter<'a> {
 
 /// Emits the CUDA of a typed function. `cpp_name` is the C++ name to define.
 pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
+    let proven = proofs::proven_indices(f, t);
     let mut e = Emitter {
         f,
         t,
@@ -164,7 +168,8 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         generic_methods: Default::default(),
         bugs: Vec::new(),
         pending: None,
-        plan: checks::CheckPlan::new(f, t),
+        plan: checks::CheckPlan::new(f, t, &proven),
+        proven,
         immediate: false,
         deferred_lens: Vec::new(),
         len_of: format!("FC_LEN_OF_{cpp_name}"),

@@ -216,19 +216,7 @@ impl Emitter<'_> {
             return;
         }
         let p = self.place(place);
-        let helper = match op {
-            BinOp::Add => "add_assign",
-            BinOp::Sub => "sub_assign",
-            BinOp::Mul => "mul_assign",
-            BinOp::Div => "div_assign",
-            BinOp::Rem => "rem_assign",
-            BinOp::BitAnd => "and_assign",
-            BinOp::BitOr => "or_assign",
-            BinOp::BitXor => "xor_assign",
-            BinOp::Shl => "shl_assign",
-            BinOp::Shr => "shr_assign",
-            _ => "add_assign",
-        };
+        let helper = assign_helper(op);
         let site =
             if matches!(op, BinOp::Div | BinOp::Rem) { format!(", {}", self.site(place.loc)) } else { String::new() };
         self.push_line(&format!("fc::{helper}({p}, {}{site});", v.text));
@@ -598,6 +586,27 @@ impl Emitter<'_> {
         let start = if is_trivial(&r.start) { start } else { self.save(start, &ty) };
         let end = bound(self, &r.end);
         let end = if is_trivial(&r.end) { end } else { self.save(end, &ty) };
+        // `(0..32).step_by(8)` with literal bounds and step: a plain `+=` (it cannot pass the
+        // type's end), which the compiler unrolls; no step to check.
+        let max = ty.scalar().and_then(|s| s.int_range()).map_or(0, |(_, hi)| hi.max(0) as u128);
+        if let Some((_, k)) = literal_step(r).filter(|(last, k)| last.checked_add(*k).is_some_and(|past| past <= max)) {
+            if !r.rev && !r.inclusive {
+                let (s, e) = (start.text, end.text);
+                let it = match pat {
+                    Pat::Bind(v) if !self.f.locals[*v].mutable => self.local_names[*v].clone(),
+                    _ => self.names.temp("i"),
+                };
+                let p = match pat {
+                    Pat::Bind(v) if self.f.locals[*v].mutable => {
+                        Some(format!("{cty} {} = {it};", self.local_names[*v]))
+                    }
+                    _ => None,
+                };
+                let head = format!("for ({cty} {it} = {s}; {it} < {e}; {it} += {k}u) ");
+                self.emit_loop(id, &head, p, body, None, false);
+                return;
+            }
+        }
         let step = match &r.step {
             Some(k) => {
                 let v = bound(self, k);
@@ -715,5 +724,33 @@ impl Emitter<'_> {
                 }
             }
         }
+    }
+}
+
+/// The end and step of `(a..b).step_by(k)` when `a`, `b` and `k` are integer literals and `k`
+/// is not 0 (such a step cannot panic).
+pub(super) fn literal_step(r: &ForRange) -> Option<(u128, u128)> {
+    let lit = |e: &Expr| match e.kind {
+        ExprKind::Lit(Lit::Int { value, .. }) => Some(value),
+        _ => None,
+    };
+    let (_, end, k) = (lit(&r.start)?, lit(&r.end)?, lit(r.step.as_deref()?)?);
+    (k > 0).then_some((end, k))
+}
+
+/// The prelude's helper for `op=` where C++'s operator does not compute what Rust's does.
+fn assign_helper(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "add_assign",
+        BinOp::Sub => "sub_assign",
+        BinOp::Mul => "mul_assign",
+        BinOp::Div => "div_assign",
+        BinOp::Rem => "rem_assign",
+        BinOp::BitAnd => "and_assign",
+        BinOp::BitOr => "or_assign",
+        BinOp::BitXor => "xor_assign",
+        BinOp::Shl => "shl_assign",
+        BinOp::Shr => "shr_assign",
+        _ => "add_assign",
     }
 }

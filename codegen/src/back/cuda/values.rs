@@ -137,9 +137,11 @@ impl Emitter<'_> {
                 prim(format!("{ty}{{{}}}", vals.iter().map(|v| v.text.clone()).collect::<Vec<_>>().join(", ")))
             }
             ExprKind::Index { base, index, checked } if matches!(self.ty_of(base), Ty::Nd { .. }) => {
-                self.nd_index(e, base, index, *checked)
+                let checked = *checked && !self.proven.contains(&e.id);
+                self.nd_index(e, base, index, checked)
             }
             ExprKind::Index { base, index, checked } => {
+                let checked = &(*checked && !self.proven.contains(&e.id));
                 let (b, len) = self.index_parts(base);
                 let i = self.value(index);
                 let constant = match (&index.kind, len.trim_end_matches("ull").parse::<u128>()) {
