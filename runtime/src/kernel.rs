@@ -153,10 +153,32 @@ pub enum GenericArg {
 /// The instantiations of generic kernels made so far, by kernel (its address) and
 /// arguments: each a kernel of its own (its source, its caches), made once and kept for the
 /// program's life. Few, so searched in order; a launch finds its own without allocating.
-type Instances = Vec<(usize, Vec<GenericArg>, &'static KernelInfo)>;
-static INSTANCES: Mutex<Instances> = Mutex::new(Vec::new());
+type Derived<K> = Mutex<Vec<(usize, K, &'static KernelInfo)>>;
+static INSTANCES: Derived<Vec<GenericArg>> = Mutex::new(Vec::new());
 /// The variants of kernels made so far, by kernel and variant (see [`KernelInfo::variant`]).
-static VARIANTS: Mutex<Vec<(usize, u8, &'static KernelInfo)>> = Mutex::new(Vec::new());
+static VARIANTS: Derived<u8> = Mutex::new(Vec::new());
+
+/// The kernel derived from `base` for `key` in `made` (an instantiation, a variant): found, or
+/// made by `make` and kept for the program's life.
+fn derived<K: PartialEq + ?Sized + ToOwned>(
+    made: &Mutex<Vec<(usize, K::Owned, &'static KernelInfo)>>,
+    base: &'static KernelInfo,
+    key: &K,
+    make: impl FnOnce() -> KernelInfo,
+) -> &'static KernelInfo
+where
+    K::Owned: std::borrow::Borrow<K>,
+{
+    use std::borrow::Borrow;
+    let at = base as *const KernelInfo as usize;
+    let mut made = made.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, _, k)) = made.iter().find(|(b, a, _)| *b == at && a.borrow() == key) {
+        return k;
+    }
+    let info: &'static KernelInfo = Box::leak(Box::new(make()));
+    made.push((at, key.to_owned(), info));
+    info
+}
 
 /// A kernel's assembled source, what it uses, and its loaded function per device, each
 /// found once.
@@ -197,21 +219,16 @@ impl KernelInfo {
         if self.generics.is_empty() {
             return self;
         }
-        let base = self as *const KernelInfo as usize;
-        let mut made = INSTANCES.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((_, _, k)) = made.iter().find(|(b, a, _)| *b == base && a[..] == *args) {
-            return k;
-        }
-        let (header, name) = instance_header(self.name, self.generics, args);
-        let info: &'static KernelInfo = Box::leak(Box::new(KernelInfo {
-            name: Box::leak(name.into_boxed_str()),
-            source: Box::leak(format!("{header}{}", self.source).into_boxed_str()),
-            generics: &[],
-            cache: KernelCache::new(),
-            ..*self
-        }));
-        made.push((base, args.to_vec(), info));
-        info
+        derived(&INSTANCES, self, args, || {
+            let (header, name) = instance_header(self.name, self.generics, args);
+            KernelInfo {
+                name: Box::leak(name.into_boxed_str()),
+                source: Box::leak(format!("{header}{}", self.source).into_boxed_str()),
+                generics: &[],
+                cache: KernelCache::new(),
+                ..*self
+            }
+        })
     }
 
     /// The kernel compiled for array arguments of another layout (`variant`'s bits: 64-bit
@@ -220,14 +237,7 @@ impl KernelInfo {
         if variant == self.variant {
             return self;
         }
-        let base = self as *const KernelInfo as usize;
-        let mut made = VARIANTS.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((_, _, k)) = made.iter().find(|(b, v, _)| *b == base && *v == variant) {
-            return k;
-        }
-        let info: &'static KernelInfo = Box::leak(Box::new(KernelInfo { variant, cache: KernelCache::new(), ..*self }));
-        made.push((base, variant, info));
-        info
+        derived(&VARIANTS, self, &variant, || KernelInfo { variant, cache: KernelCache::new(), ..*self })
     }
 
     /// Whether a launch on a GPU loads an image `ferrocuda-build` compiled ahead of time

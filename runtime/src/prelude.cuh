@@ -244,29 +244,40 @@ __device__ __forceinline__ unsigned copy_str(char* dst, const char* src, unsigne
   return (src && src[i]) ? 1u : 0u;
 }
 
+// The device's panic record, claimed for the calling thread when it is the first to fail
+// (null otherwise: then it only ends), with where and who filled in; `publish` hands it over.
+__device__ __forceinline__ PanicRecord* claim_record(unsigned kind, const char* file, unsigned line, unsigned column,
+                                                     unsigned* truncated) {
+  PanicRecord* r = fc_panic_record;
+  if (r == 0 || atomicCAS(&r->state, 0u, 1u) != 0u) return 0;
+  r->kind = kind;
+  r->line = line;
+  r->column = column;
+  r->thread[0] = threadIdx.x; r->thread[1] = threadIdx.y; r->thread[2] = threadIdx.z;
+  r->block[0] = blockIdx.x; r->block[1] = blockIdx.y; r->block[2] = blockIdx.z;
+  *truncated = copy_str(r->kernel, FC_KERNEL_NAME, sizeof(r->kernel)) | copy_str(r->file, file, sizeof(r->file)) << 1;
+  return r;
+}
+__device__ __forceinline__ void publish(PanicRecord* r, unsigned truncated) {
+  r->truncated = truncated;
+  __threadfence_system();
+  *(volatile unsigned int*)&r->state = 2u;
+  __threadfence_system();
+  if (fc_panic_flag) *(volatile unsigned int*)fc_panic_flag = 1u;
+}
+
 // Records the first panic of the device and ends the calling thread. Later panics (of other
 // threads, or before the host has read the first) only end their thread.
 [[noreturn]] __device__ __noinline__ void panic(unsigned kind, const char* message,
                                                 unsigned long long a, unsigned long long b,
                                                 unsigned value_type, const char* file,
                                                 unsigned line, unsigned column) {
-  PanicRecord* r = fc_panic_record;
-  if (r != 0 && atomicCAS(&r->state, 0u, 1u) == 0u) {
-    r->kind = kind;
-    r->line = line;
-    r->column = column;
-    r->thread[0] = threadIdx.x; r->thread[1] = threadIdx.y; r->thread[2] = threadIdx.z;
-    r->block[0] = blockIdx.x; r->block[1] = blockIdx.y; r->block[2] = blockIdx.z;
+  unsigned truncated = 0;
+  if (PanicRecord* r = claim_record(kind, file, line, column, &truncated)) {
     r->a = a;
     r->b = b;
     r->value_type = value_type;
-    r->truncated = copy_str(r->kernel, FC_KERNEL_NAME, sizeof(r->kernel))
-                 | copy_str(r->file, file, sizeof(r->file)) << 1
-                 | copy_str(r->message, message, sizeof(r->message)) << 2;
-    __threadfence_system();
-    *(volatile unsigned int*)&r->state = 2u;
-    __threadfence_system();
-    if (fc_panic_flag) *(volatile unsigned int*)fc_panic_flag = 1u;
+    publish(r, truncated | copy_str(r->message, message, sizeof(r->message)) << 2);
   }
   asm volatile("exit;");
   __builtin_unreachable();
@@ -365,23 +376,14 @@ template <int R> __device__ __forceinline__ bool nd_out(const dims<R>& d, const 
 [[noreturn]] __device__ __noinline__ void panic_nd(unsigned rank, usize i0, usize i1, usize i2, usize i3, usize n0,
                                                   usize n1, usize n2, usize n3, const char* file, unsigned line,
                                                   unsigned col) {
-  PanicRecord* r = fc_panic_record;
-  if (r != 0 && atomicCAS(&r->state, 0u, 1u) == 0u) {
-    r->kind = PANIC_ND_INDEX;
-    r->line = line;
-    r->column = col;
-    r->thread[0] = threadIdx.x; r->thread[1] = threadIdx.y; r->thread[2] = threadIdx.z;
-    r->block[0] = blockIdx.x; r->block[1] = blockIdx.y; r->block[2] = blockIdx.z;
+  unsigned truncated = 0;
+  if (PanicRecord* r = claim_record(PANIC_ND_INDEX, file, line, col, &truncated)) {
     r->a = rank;
     r->b = 0;
     r->value_type = 2;
     usize v[8] = {i0, i1, i2, i3, n0, n1, n2, n3};
     for (int k = 0; k < 8; ++k) ((usize*)r->message)[k] = v[k];
-    r->truncated = copy_str(r->kernel, FC_KERNEL_NAME, sizeof(r->kernel)) | copy_str(r->file, file, sizeof(r->file)) << 1;
-    __threadfence_system();
-    *(volatile unsigned int*)&r->state = 2u;
-    __threadfence_system();
-    if (fc_panic_flag) *(volatile unsigned int*)fc_panic_flag = 1u;
+    publish(r, truncated);
   }
   asm volatile("exit;");
   __builtin_unreachable();

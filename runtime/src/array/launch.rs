@@ -71,10 +71,12 @@ pub trait ArrayArg<T, const D: usize>: LaunchArg<Sim = Nd<T, D>> {}
 )]
 pub trait ArrayArgMut<T, const D: usize>: LaunchArg<Sim = NdMut<T, D>> {}
 
-macro_rules! read_arg {
-    ($([$($lt:lifetime)?] $ty:ty => |$a:ident| $parts:expr;)*) => {$(
+/// The launch-argument impls of views of one kind: `$sim` is what the simulator's body gets
+/// (`Nd` or `NdMut`), `$arg` the parameter's trait; `$parts` gives the memory and the layout.
+macro_rules! array_args {
+    ($sim:ident, $arg:ident: $([$($lt:lifetime)?] $ty:ty => |$a:ident| $parts:expr;)*) => {$(
         impl<$($lt,)? T: DeviceCopy, const D: usize> LaunchArg for $ty {
-            type Sim = Nd<T, D>;
+            type Sim = $sim<T, D>;
             #[inline]
             fn tag(&self) -> Option<u16> {
                 let $a = self;
@@ -93,58 +95,26 @@ macro_rules! read_arg {
                 push(mem, &l, params)
             }
             #[inline]
-            fn sim(&self) -> Nd<T, D> {
+            fn sim(&self) -> $sim<T, D> {
                 let $a = self;
                 let (mem, l) = $parts;
-                // Safety: the view lies inside simulator memory that the launch borrows.
-                unsafe { Nd::new(sim_ptr(mem, &l), l.shape, l.strides, mem.sim_ptr(), mem.len()) }
+                // Safety: the view lies inside simulator memory that the launch borrows (mutably
+                // for a writable view).
+                unsafe { $sim::new(sim_ptr(mem, &l), l.shape, l.strides, mem.sim_ptr(), mem.len()) }
             }
         }
-        impl<$($lt,)? T: DeviceCopy, const D: usize> ArrayArg<T, D> for $ty {}
+        impl<$($lt,)? T: DeviceCopy, const D: usize> $arg<T, D> for $ty {}
     )*};
 }
 
-read_arg! {
+array_args! { Nd, ArrayArg:
     ['a] ArrayView<'a, T, D> => |a| a.parts();
     ['a] &ArrayView<'a, T, D> => |a| a.parts();
     [] &DeviceArray<T, D> => |a| a.view().parts();
     ['a] &ArrayViewMut<'a, T, D> => |a| a.parts();
 }
 
-macro_rules! write_arg {
-    ($([$($lt:lifetime)?] $ty:ty => |$a:ident| $parts:expr;)*) => {$(
-        impl<$($lt,)? T: DeviceCopy, const D: usize> LaunchArg for $ty {
-            type Sim = NdMut<T, D>;
-            #[inline]
-            fn tag(&self) -> Option<u16> {
-                let $a = self;
-                let (mem, _) = $parts;
-                Some(mem.tag())
-            }
-            #[inline]
-            fn variant(&self) -> u8 {
-                let $a = self;
-                variant(&$parts.1)
-            }
-            #[inline]
-            fn push(&self, params: &mut Params) {
-                let $a = self;
-                let (mem, l) = $parts;
-                push(mem, &l, params)
-            }
-            #[inline]
-            fn sim(&self) -> NdMut<T, D> {
-                let $a = self;
-                let (mem, l) = $parts;
-                // Safety: the view lies inside simulator memory that the launch borrows mutably.
-                unsafe { NdMut::new(sim_ptr(mem, &l), l.shape, l.strides, mem.sim_ptr(), mem.len()) }
-            }
-        }
-        impl<$($lt,)? T: DeviceCopy, const D: usize> ArrayArgMut<T, D> for $ty {}
-    )*};
-}
-
-write_arg! {
+array_args! { NdMut, ArrayArgMut:
     ['a] ArrayViewMut<'a, T, D> => |a| a.parts();
     ['a] &mut ArrayViewMut<'a, T, D> => |a| a.parts();
     [] &mut DeviceArray<T, D> => |a| (a.as_slice(), a.view().parts().1);

@@ -21,7 +21,7 @@ use std::sync::Mutex;
 pub use ctx::{ThreadCtx, WarpValue};
 pub use nd::{
     nd_cell, nd_column, nd_column_mut, nd_len, nd_load, nd_pass, nd_row, nd_row_mut, nd_shape, nd_store, nd_strides,
-    nd_uget, nd_view, Nd, NdMut, NdPass, NdRead, NdWrite,
+    Nd, NdMut, NdPass, NdRead, NdWrite,
 };
 pub use slice::{
     as_slice, at, at_mut, load, part, part_mut, pass, store, Parts, Pass, Read, Shared, Slice, SliceMut, Write,

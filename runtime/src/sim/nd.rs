@@ -180,12 +180,6 @@ pub fn nd_cell<T: Copy, const R: usize, V: NdWrite<T, R>>(v: V, index: [usize; R
     unsafe { SliceMut::unseen(a.ptr.offset(o), 1) }
 }
 
-/// `*a.uget([i, j])`: not checked on the GPU; here still checked, as every index is.
-#[inline]
-pub fn nd_uget<T: Copy, const R: usize, V: NdRead<T, R>>(v: V, index: [usize; R], site: &'static Site) -> T {
-    nd_load(v, index, site)
-}
-
 /// `a.shape()` (`a.dim()` is its tuple, `a.nrows()` its first).
 #[inline]
 pub fn nd_shape<T: Copy, const R: usize, V: NdRead<T, R>>(v: V) -> [usize; R] {
@@ -269,10 +263,4 @@ impl<'a, T: Copy, const R: usize> NdPass<'a, T, R> for &'a mut NdMut<T, R> {
 #[inline]
 pub fn nd_pass<'a, T: Copy, const R: usize, P: NdPass<'a, T, R>>(v: &'a mut NdMut<T, R>) -> P {
     P::pass(v)
-}
-
-/// Passes a view to a `#[device]` fn that takes `&ArrayN<T>`.
-#[inline]
-pub fn nd_view<T: Copy, const R: usize, V: NdRead<T, R>>(v: V) -> Nd<T, R> {
-    v.nd()
 }

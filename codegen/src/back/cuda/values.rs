@@ -542,7 +542,7 @@ impl Emitter<'_> {
 
     /// `a.dim()`, `a.row(i)` and the other methods of N-d arrays.
     fn nd_method(&mut self, e: &Expr, recv: &Expr, args: &[Expr], m: NdMethod) -> C {
-        let Ty::Nd { elem, rank, .. } = self.ty_of(recv) else { return prim("0") };
+        let Ty::Nd { rank, .. } = self.ty_of(recv) else { return prim("0") };
         let r = self.nd_parts(recv);
         let axes = |f: &dyn Fn(usize) -> String| (0..rank as usize).map(f).collect::<Vec<_>>().join(", ");
         match m {
@@ -567,7 +567,6 @@ impl Emitter<'_> {
                 let i = self.value(&args[0]);
                 let f = if axis == 0 { "nd_row" } else { "nd_column" };
                 let site = self.site(crate::back::sim::method_site(e));
-                let _ = elem;
                 prim(format!("fc::{f}({}, {}, {}, {site})", r.ptr, r.dims, i.text))
             }
         }
