@@ -323,10 +323,11 @@ fn link_unit(root: &Unit, devices: &[&'static Linked]) -> Option<String> {
         false => {
             let me = Linked { unit: root.clone(), callees: OnceLock::new() };
             let _ = me.callees.set(callees);
-            return Some(format!("#include \"ferrocuda.cuh\"\n{}", link::<Linked>(&[("", vec![&me])])));
+            let body = link::<Linked>(&[("", vec![&me])]);
+            return Some(format!("{}{body}", ferrocuda::__private::prelude_include(&body)));
         }
     };
-    Some(format!("#include \"ferrocuda.cuh\"\n{linked}"))
+    Some(format!("{}{linked}", ferrocuda::__private::prelude_include(&linked)))
 }
 
 /// NVRTC on every accepted unit of one file, linked with the file's device functions the

@@ -29,7 +29,8 @@ fn translate(src: &str, file: &str) -> Result<String, Vec<String>> {
     // The kernels; and every device function, so that those no kernel calls are compiled too.
     let mut roots: Vec<(&str, Vec<&Linked>)> = vec![("", devices.clone())];
     roots.extend(kernels.iter().map(|k| (k.source.as_str(), resolve(&k.callees))));
-    Ok(format!("#include \"ferrocuda.cuh\"\n{}", link(&roots)))
+    let body = link(&roots);
+    Ok(format!("{}{body}", ferrocuda::__private::prelude_include(&body)))
 }
 
 #[test]

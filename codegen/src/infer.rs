@@ -789,6 +789,15 @@ impl Infer<'_> {
                     result
                 }
             }
+            ExprKind::Print(p) => {
+                for a in &p.args {
+                    let t = self.expr(&a.value);
+                    if a.count {
+                        self.unify(&t, &Ty::USIZE);
+                    }
+                }
+                Ty::Unit
+            }
             ExprKind::Panic(p) => match &p.kind {
                 PanicKind::Message(_) => Ty::Never,
                 PanicKind::Assert { cond, .. } => {

@@ -324,6 +324,29 @@ pub enum PanicKind {
     AssertEq { left: Box<Expr>, right: Box<Expr>, equal: bool, message: String },
 }
 
+/// `print!` / `println!`: the literal as written (the simulator and the host formatter pass it
+/// to `format_args!` unchanged, so rustc formats the text), and the values it prints.
+#[derive(Debug)]
+pub struct PrintMacro {
+    pub format: syn::LitStr,
+    pub newline: bool,
+    /// Explicit positional arguments, then explicit named ones, then the names the literal
+    /// captures (`{x}`), each once: the order of the record's values.
+    pub args: Vec<PrintArg>,
+    /// Identifies the call site between the GPU's record and the host's formatter (a hash of
+    /// the file, line, column and literal).
+    pub site: u64,
+}
+
+#[derive(Debug)]
+pub struct PrintArg {
+    pub value: Expr,
+    /// Passed as `name = value` (explicit named and captured arguments).
+    pub name: Option<Ident>,
+    /// Used as a width or precision (`{:1$}`, `{:.*}`, `{:w$}`): a `usize` to the formatter.
+    pub count: bool,
+}
+
 #[derive(Debug)]
 pub struct PanicMacro {
     pub kind: PanicKind,
@@ -466,6 +489,7 @@ pub enum ExprKind {
         arms: Vec<Arm>,
     },
     Panic(PanicMacro),
+    Print(PrintMacro),
 }
 
 impl Expr {
@@ -563,6 +587,7 @@ impl Expr {
                 PanicKind::Assert { cond, .. } => out.push(cond),
                 PanicKind::AssertEq { left, right, .. } => out.extend([&**left, &**right]),
             },
+            ExprKind::Print(p) => out.extend(p.args.iter().map(|a| &a.value)),
         }
         out
     }

@@ -328,7 +328,8 @@ fn method_sim(t: &Translated, f: &syn::ItemFn, self_ty: &syn::Type) -> TokenStre
     let tys: Vec<TokenStream> = params.iter().map(|&id| sim.param_ty(id)).collect();
     let allow = sim_allow();
     let span = f.sig.ident.span();
-    match receiver {
+    let prints = crate::expand::print_sites(&t.func, &rt);
+    let imp = match receiver {
         Some(self_token) => {
             let m =
                 if t.func.params.first().is_some_and(|&p| t.func.locals[p].mutable) { quote!(mut) } else { quote!() };
@@ -351,5 +352,6 @@ fn method_sim(t: &Translated, f: &syn::ItemFn, self_ty: &syn::Type) -> TokenStre
                 fn __fc_assoc(#ctx: &#rt::sim::ThreadCtx, (#(#names,)*): (#(#tys,)*)) -> #ret #body
             }
         },
-    }
+    };
+    quote!(#imp #prints)
 }

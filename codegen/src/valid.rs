@@ -230,7 +230,29 @@ impl Valid<'_> {
             ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
             ExprKind::Method { recv, name, args, call, .. } => self.method(e, recv, name, args, *call),
             ExprKind::AssocCall { ty, name, args } => self.prelude_call(e, ty, name, args),
+            ExprKind::Print(p) => self.printed(p),
             _ => {}
+        }
+    }
+
+    /// A kernel's `println!` prints scalars (the GPU records their bits; the host formats them).
+    fn printed(&self, p: &PrintMacro) {
+        for a in &p.args {
+            let printable = match self.ty(&a.value) {
+                Ty::Scalar(s) => !matches!(s, Scalar::Struct(_)),
+                Ty::Opaque(_) | Ty::Never | Ty::Var(_) => true,
+                _ => false,
+            };
+            if !printable {
+                let what = describe(self.ty(&a.value));
+                self.cx.error(
+                    a.value.span,
+                    format!(
+                        "`println!` in a kernel prints numbers and `bool`s, and this is {what}: print its elements \
+                         or fields one by one"
+                    ),
+                );
+            }
         }
     }
 

@@ -46,6 +46,7 @@ mod memory;
 mod panic;
 mod pinned;
 mod prelude;
+mod print;
 mod scalar;
 mod sim;
 mod stream;
@@ -98,11 +99,12 @@ pub mod __private {
     pub use crate::consts::{const_definition, cuda_array_type, write_array_init, ConstDef, DeviceConst};
     pub use crate::cuda::module::largest_frame;
     pub use crate::cuda::nvrtc::Compiled;
-    pub use crate::kernel::{instance_header, link, translation_unit, Linkable, RegisteredKernel};
+    pub use crate::kernel::{instance_header, link, prelude_include, translation_unit, Linkable, RegisteredKernel};
     pub use crate::kernel::{DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Uses};
     pub use crate::launch::{launch, LaunchArg, LaunchArgs, Params, TagCheck};
     pub use crate::math;
     pub use crate::panic::{message, PanicKind, ValueType};
+    pub use crate::print::{PrintSite, PrintValue};
     pub use crate::structs::{
         method_key, DeviceAssoc, DeviceField, DeviceMethod, FieldLayout, RegisteredImpl, StructDef,
     };

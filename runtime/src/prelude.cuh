@@ -1146,4 +1146,93 @@ template <class T> __device__ __forceinline__ complex<T> from_polar(T r, T theta
 // Dynamic shared memory (`dynamic_shared`), sized by the launch.
 extern __shared__ __align__(16) unsigned char fc_dynamic_smem[];
 
+// ---- `println!`: records in a ring of words in mapped host memory, formatted by the host ----
+// A record is [header, site low, site high, then per value: tag, bits low, bits high]; the
+// header (1 << 31 | words) is written last, so the host reads only whole records. The tags
+// are `PrintValue`'s (runtime/src/print.rs; a unit test compares the two lists). Defined in
+// the modules that print only (FC_PRINTS), so that others need no ring.
+#ifdef FC_PRINTS
+namespace fc {
+struct PrintRing {
+  unsigned* head;     // device memory: the next word to reserve (atomics)
+  unsigned* words;    // mapped host memory, mask + 1 words
+  unsigned* tail;     // mapped host memory: the first word the host has not consumed
+  unsigned* dropped;  // mapped host memory: set when a record did not fit
+  unsigned mask;
+};
+}  // namespace fc
+extern "C" {
+// Set by the runtime when it loads a module; null words mean "printing is off".
+__device__ fc::PrintRing fc_print_ring;
+}
+namespace fc {
+__device__ __forceinline__ unsigned print_tag(bool) { return 1; }
+__device__ __forceinline__ unsigned print_tag(signed char) { return 2; }
+__device__ __forceinline__ unsigned print_tag(short) { return 3; }
+__device__ __forceinline__ unsigned print_tag(int) { return 4; }
+__device__ __forceinline__ unsigned print_tag(long) { return 5; }
+__device__ __forceinline__ unsigned print_tag(long long) { return 5; }
+__device__ __forceinline__ unsigned print_tag(unsigned char) { return 6; }
+__device__ __forceinline__ unsigned print_tag(unsigned short) { return 7; }
+__device__ __forceinline__ unsigned print_tag(unsigned) { return 8; }
+__device__ __forceinline__ unsigned print_tag(unsigned long) { return 9; }
+__device__ __forceinline__ unsigned print_tag(unsigned long long) { return 9; }
+__device__ __forceinline__ unsigned print_tag(f16) { return 10; }
+__device__ __forceinline__ unsigned print_tag(bf16) { return 11; }
+__device__ __forceinline__ unsigned print_tag(float) { return 12; }
+__device__ __forceinline__ unsigned print_tag(double) { return 13; }
+// A value's bits, sign-extended for signed integers.
+template <class T> __device__ __forceinline__ unsigned long long print_bits(T v) { return (unsigned long long)(long long)v; }
+__device__ __forceinline__ unsigned long long print_bits(bool v) { return v ? 1ull : 0ull; }
+__device__ __forceinline__ unsigned long long print_bits(f16 v) { return v.bits; }
+__device__ __forceinline__ unsigned long long print_bits(bf16 v) { return v.bits; }
+__device__ __forceinline__ unsigned long long print_bits(float v) { return __float_as_uint(v); }
+__device__ __forceinline__ unsigned long long print_bits(double v) { return (unsigned long long)__double_as_longlong(v); }
+__device__ __forceinline__ unsigned long long print_bits(unsigned long long v) { return v; }
+__device__ __forceinline__ unsigned long long print_bits(unsigned long v) { return v; }
+
+// Reserves `n` words (none when the ring is off or full: then the record is dropped).
+__device__ __forceinline__ bool print_begin(unsigned n, unsigned* at) {
+  PrintRing r = fc_print_ring;
+  if (r.words == 0) return false;
+  unsigned h = *(volatile unsigned*)r.head;
+  for (;;) {
+    unsigned t = *(volatile unsigned*)r.tail;
+    if (h - t + n > r.mask + 1u) {
+      *(volatile unsigned*)r.dropped = 1u;
+      return false;
+    }
+    unsigned seen = atomicCAS(r.head, h, h + n);
+    if (seen == h) break;
+    h = seen;
+  }
+  *at = h;
+  return true;
+}
+__device__ __forceinline__ void print_word(unsigned at, unsigned k, unsigned w) {
+  fc_print_ring.words[(at + k) & fc_print_ring.mask] = w;
+}
+template <class T> __device__ __forceinline__ void print_put(unsigned at, unsigned* k, T v) {
+  unsigned long long bits = print_bits(v);
+  print_word(at, *k, print_tag(v));
+  print_word(at, *k + 1, (unsigned)bits);
+  print_word(at, *k + 2, (unsigned)(bits >> 32));
+  *k += 3;
+}
+// One `print!`: the site's id and the values, in the order the host's formatter takes them.
+template <class... A> __device__ __noinline__ void print(unsigned site_lo, unsigned site_hi, A... v) {
+  const unsigned n = 3u + 3u * (unsigned)sizeof...(A);
+  unsigned at;
+  if (!print_begin(n, &at)) return;
+  print_word(at, 1, site_lo);
+  print_word(at, 2, site_hi);
+  unsigned k = 3;
+  (print_put(at, &k, v), ...);
+  (void)k;
+  __threadfence_system();
+  *(volatile unsigned*)&fc_print_ring.words[at & fc_print_ring.mask] = 0x80000000u | n;
+}
+}  // namespace fc
+#endif  // FC_PRINTS
+
 #define FC_SITE(line, col) __FILE__, line, col

@@ -10,8 +10,18 @@
 use crate::scalar::DeviceScalar;
 use crate::sim::ops;
 
-/// Every element type of the kernel language: `bool`, the integers, the floats.
-pub trait Scalar: DeviceScalar + ops::AssertValue + crate::sim::WarpValue + PartialEq + PartialOrd {}
+/// Every element type of the kernel language: `bool`, the integers, the floats. They print
+/// (`println!("{}")`, `{:?}`) as in host Rust.
+pub trait Scalar:
+    DeviceScalar
+    + ops::AssertValue
+    + crate::sim::WarpValue
+    + PartialEq
+    + PartialOrd
+    + std::fmt::Display
+    + std::fmt::Debug
+{
+}
 
 /// The types with arithmetic (`+ - * / %`, their compound assignments, comparisons): the
 /// integers and the floats. In kernels integers wrap, as everywhere in kernels (host code
@@ -43,6 +53,10 @@ pub trait Int:
     + ops::Int
     + Eq
     + Ord
+    + std::fmt::LowerHex
+    + std::fmt::UpperHex
+    + std::fmt::Octal
+    + std::fmt::Binary
     + std::ops::BitAnd<Output = Self>
     + std::ops::BitOr<Output = Self>
     + std::ops::BitXor<Output = Self>

@@ -19,6 +19,7 @@ mod halves;
 mod host;
 mod lang;
 mod panics;
+mod prints;
 mod parts;
 mod races;
 mod robust;
@@ -44,6 +45,7 @@ fn main() {
             "cache_writer" => runtime::child_cache_writer(),
             "cache_planter" => runtime::child_cache_planter(),
             "cache_victim" => runtime::child_cache_victim(),
+            "prints" => prints::child_prints(),
             _ => 2,
         });
     }
@@ -66,6 +68,7 @@ fn main() {
         .chain(structs::tests())
         .chain(generics::tests())
         .chain(arrays::tests())
+        .chain(prints::tests())
         .collect();
     let mut trials = Vec::new();
 

@@ -693,6 +693,25 @@ impl<'a> SimEmitter<'a> {
                 quote_spanned!(span=> match #s { #(#arms)* })
             }
             ExprKind::Panic(p) => self.panic(p, e),
+            ExprKind::Print(p) => self.print(p, e),
+        }
+    }
+
+    /// `println!` as std's, with the literal as written: rustc formats (and checks) it. The
+    /// names it captures are passed by name, as the body's locals may be renamed.
+    fn print(&self, p: &PrintMacro, e: &Expr) -> TokenStream {
+        let lit = &p.format;
+        let args = p.args.iter().map(|a| {
+            let v = self.expr(&a.value);
+            match &a.name {
+                Some(n) => quote!(, #n = #v),
+                None => quote!(, #v),
+            }
+        });
+        if p.newline {
+            quote_spanned!(e.span=> ::std::println!(#lit #(#args)*))
+        } else {
+            quote_spanned!(e.span=> ::std::print!(#lit #(#args)*))
         }
     }
 

@@ -1,10 +1,15 @@
-//! Macros: `panic!`, the assertions and their messages; every other macro is rejected.
+//! Macros: `panic!`, the assertions and their messages, `print!`/`println!`; every other macro
+//! is rejected.
 
+use super::format::{self, ArgRef};
 use super::*;
 
 impl Lowerer<'_> {
     pub(super) fn macro_expr(&mut self, mac: &syn::Macro, span: Span) -> Expr {
         let name = mac.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+        if name == "print" || name == "println" {
+            return self.print_macro(mac, name == "println", span);
+        }
         let parsed: syn::Result<Punctuated<syn::Expr, syn::Token![,]>> =
             mac.parse_body_with(Punctuated::parse_terminated);
         let args: Vec<syn::Expr> = match parsed {
@@ -78,12 +83,21 @@ impl Lowerer<'_> {
                 );
                 return self.bad(span);
             }
-            "println" | "print" | "eprintln" | "eprint" | "dbg" | "write" | "writeln" => {
-                self.cx.error_at(&mac.path, format!("`{name}!` is not supported in kernels: write values to a `&mut [T]` buffer and print them on the host"));
+            "eprintln" | "eprint" => {
+                let instead = name.trim_start_matches('e');
+                self.cx.error_at(&mac.path, format!("kernels print to standard output only: write `{instead}!` instead of `{name}!`"));
+                return self.bad(span);
+            }
+            "dbg" => {
+                self.cx.error_at(&mac.path, "`dbg!` is not supported in kernels: write `println!(\"{:?}\", value)` instead");
+                return self.bad(span);
+            }
+            "write" | "writeln" => {
+                self.cx.error_at(&mac.path, format!("`{name}!` needs a writer, which kernels do not have: write `println!` to print, or store values in a `&mut [T]` buffer"));
                 return self.bad(span);
             }
             _ => {
-                self.cx.error_at(&mac.path, format!("the macro `{name}!` is not supported in kernels; supported: `panic!`, `assert!`, `assert_eq!`, `assert_ne!`, `debug_assert*!`, `unreachable!`, `todo!`, `unimplemented!`"));
+                self.cx.error_at(&mac.path, format!("the macro `{name}!` is not supported in kernels; supported: `println!`, `print!`, `panic!`, `assert!`, `assert_eq!`, `assert_ne!`, `debug_assert*!`, `unreachable!`, `todo!`, `unimplemented!`"));
                 return self.bad(span);
             }
         };
@@ -126,5 +140,95 @@ impl Lowerer<'_> {
             }
         }
         Some(out)
+    }
+
+    /// `print!`/`println!`: a literal format string and scalar values. The literal is kept as
+    /// written; its placeholders say which values the GPU records (see `format.rs`).
+    fn print_macro(&mut self, mac: &syn::Macro, newline: bool, span: Span) -> Expr {
+        let name = if newline { "println" } else { "print" };
+        let args: Vec<syn::Expr> = if mac.tokens.is_empty() {
+            Vec::new()
+        } else {
+            match mac.parse_body_with(Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated) {
+                Ok(p) => p.into_iter().collect(),
+                Err(e) => {
+                    self.cx.syn_error(e);
+                    return self.bad(span);
+                }
+            }
+        };
+        let format = match args.first() {
+            None if newline => syn::LitStr::new("", mac.path.span()),
+            Some(syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. })) => s.clone(),
+            None => {
+                self.cx.error_at(&mac.path, "`print!` needs a format string: `print!(\"x = {}\", x)`");
+                return self.bad(span);
+            }
+            Some(other) => {
+                self.cx.error_at(
+                    other,
+                    format!("the format string of `{name}!` in a kernel must be a string literal: `{name}!(\"{{}}\", value)`"),
+                );
+                return self.bad(span);
+            }
+        };
+        // Explicit arguments: positional ones, then `name = value` ones (rustc's order rule).
+        let mut positional = Vec::new();
+        let mut named: Vec<(Ident, &syn::Expr)> = Vec::new();
+        for a in args.iter().skip(1) {
+            match a {
+                syn::Expr::Assign(syn::ExprAssign { left, right, .. }) => match &**left {
+                    syn::Expr::Path(p) if p.path.get_ident().is_some() && p.qself.is_none() => {
+                        named.push((p.path.segments[0].ident.clone(), &**right))
+                    }
+                    _ => positional.push(a),
+                },
+                _ => positional.push(a),
+            }
+        }
+        let refs = format::references(&format.value());
+        let mut counts = vec![false; positional.len()];
+        let mut named_counts = vec![false; named.len()];
+        let mut captured: Vec<(String, bool)> = Vec::new();
+        let mut next = 0usize;
+        for r in &refs {
+            let index = match &r.arg {
+                ArgRef::Next => {
+                    next += 1;
+                    Some(next - 1)
+                }
+                ArgRef::Index(k) => Some(*k),
+                ArgRef::Name(n) => {
+                    if let Some(k) = named.iter().position(|(id, _)| id == n) {
+                        named_counts[k] |= r.count;
+                    } else if let Some(c) = captured.iter_mut().find(|(c, _)| c == n) {
+                        c.1 |= r.count;
+                    } else {
+                        captured.push((n.clone(), r.count));
+                    }
+                    None
+                }
+            };
+            if let Some(k) = index.filter(|&k| k < counts.len()) {
+                counts[k] |= r.count;
+            }
+        }
+        let mut out = Vec::new();
+        for (a, count) in positional.into_iter().zip(counts) {
+            out.push(PrintArg { value: self.expr(a), name: None, count });
+        }
+        for ((id, value), count) in named.into_iter().zip(named_counts) {
+            out.push(PrintArg { value: self.expr(value), name: Some(id), count });
+        }
+        for (n, count) in captured {
+            let Ok(id) = syn::parse_str::<Ident>(&n) else { continue };
+            let id = Ident::new(&id.to_string(), format.span());
+            let path = syn::Expr::Path(syn::ExprPath { attrs: Vec::new(), qself: None, path: id.clone().into() });
+            out.push(PrintArg { value: self.expr(&path), name: Some(id), count });
+        }
+        let loc = loc_of(span);
+        let key = format!("{}:{}:{}:{}:{}", self.file, loc.line, loc.column, format.value(), newline);
+        let site = key.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
+        self.mk(ExprKind::Print(PrintMacro { format, newline, args: out, site }), span)
     }
 }

@@ -3,33 +3,33 @@
 #define FC_DEBUG_ASSERTIONS 1
 #include "ferrocuda.cuh"
 
-__device__ const unsigned long long TILE_7e13c7de = 32ull;
+__device__ const unsigned long long TILE_89c4ae23 = 32ull;
 
 #define FC_LEN_OF_constant_sizes(w) (0ull)
-#line 116 "tests/snapshots.rs"
+#line 117 "tests/snapshots.rs"
 extern "C" __global__ void constant_sizes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
     fc::Pending u_fc_pending = {};
-#line 117 "tests/snapshots.rs"
-    unsigned long long t = (unsigned long long)threadIdx.x;
 #line 118 "tests/snapshots.rs"
-    __shared__ float tile[2][((TILE_7e13c7de + 1ull))];
+    unsigned long long t = (unsigned long long)threadIdx.x;
 #line 119 "tests/snapshots.rs"
-    fc::array<float, TILE_7e13c7de> acc = fc::array<float, TILE_7e13c7de>::splat(0.0f);
+    __shared__ float tile[2][((TILE_89c4ae23 + 1ull))];
 #line 120 "tests/snapshots.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
-    float fc_v = x[fc::check_index_p(t, x_len, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(120, 52))];
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
-    tile[fc::check_index_p(fc::div(t, TILE_7e13c7de, FC_SITE(120, 14)), 2ull, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(120, 9))][fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(120, 32)), ((TILE_7e13c7de + 1ull)), u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(120, 9))] = fc_v;
+    fc::array<float, TILE_89c4ae23> acc = fc::array<float, TILE_89c4ae23>::splat(0.0f);
 #line 121 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
-    __syncthreads();
+    float fc_v = x[fc::check_index_p(t, x_len, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(121, 52))];
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
+    tile[fc::check_index_p(fc::div(t, TILE_89c4ae23, FC_SITE(121, 14)), 2ull, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(121, 9))][fc::check_index_p(fc::rem(t, TILE_89c4ae23, FC_SITE(121, 32)), ((TILE_89c4ae23 + 1ull)), u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(121, 9))] = fc_v;
 #line 122 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
-    acc[fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(122, 13)), TILE_7e13c7de, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(122, 9))] = tile[1ull][fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(122, 41)), ((TILE_7e13c7de + 1ull)), u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(122, 33))];
+    __syncthreads();
 #line 123 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
-    float fc_v_1 = acc[fc::check_index_p(fc::rem(t, TILE_7e13c7de, FC_SITE(123, 20)), TILE_7e13c7de, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(123, 16))];
+    acc[fc::check_index_p(fc::rem(t, TILE_89c4ae23, FC_SITE(123, 13)), TILE_89c4ae23, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(123, 9))] = tile[1ull][fc::check_index_p(fc::rem(t, TILE_89c4ae23, FC_SITE(123, 41)), ((TILE_89c4ae23 + 1ull)), u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(123, 33))];
+#line 124 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
-    y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(123, 9))] = fc_v_1;
+    float fc_v_1 = acc[fc::check_index_p(fc::rem(t, TILE_89c4ae23, FC_SITE(124, 20)), TILE_89c4ae23, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(124, 16))];
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
+    y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_constant_sizes(u_fc_pending.site & 31u), FC_SITE(124, 9))] = fc_v_1;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constant_sizes);
 }

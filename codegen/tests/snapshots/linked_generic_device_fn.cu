@@ -3,43 +3,43 @@
 #define FC_DEBUG_ASSERTIONS 1
 #include "ferrocuda.cuh"
 
-template <class FC_T0> __device__ FC_T0 mix_0f509f8e_t(FC_T0 a, FC_T0 b, FC_T0 w, fc::slice<const FC_T0> x, unsigned fc_depth);
-template <class... A> struct fc_t_mix_0f509f8e {
+template <class FC_T0> __device__ FC_T0 mix_885dbca1_t(FC_T0 a, FC_T0 b, FC_T0 w, fc::slice<const FC_T0> x, unsigned fc_depth);
+template <class... A> struct fc_t_mix_885dbca1 {
   typedef typename fc::first_known<typename fc::nth<0, A...>::type, typename fc::nth<1, A...>::type, typename fc::nth<2, A...>::type, typename fc::elem_of<typename fc::nth<3, A...>::type>::type>::type FC_T0;
 };
-template <class... A> __device__ __forceinline__ auto mix_0f509f8e(A... a) -> decltype(mix_0f509f8e_t<typename fc_t_mix_0f509f8e<A...>::FC_T0>(a...)) { return mix_0f509f8e_t<typename fc_t_mix_0f509f8e<A...>::FC_T0>(a...); }
-template <int K, class... A> struct fc_p_mix_0f509f8e;
-template <class... A> struct fc_p_mix_0f509f8e<0, A...> { typedef typename fc_t_mix_0f509f8e<A...>::FC_T0 type; };
-template <class... A> struct fc_p_mix_0f509f8e<1, A...> { typedef typename fc_t_mix_0f509f8e<A...>::FC_T0 type; };
-template <class... A> struct fc_p_mix_0f509f8e<2, A...> { typedef typename fc_t_mix_0f509f8e<A...>::FC_T0 type; };
-template <class... A> struct fc_p_mix_0f509f8e<3, A...> { typedef fc::slice<const typename fc_t_mix_0f509f8e<A...>::FC_T0> type; };
+template <class... A> __device__ __forceinline__ auto mix_885dbca1(A... a) -> decltype(mix_885dbca1_t<typename fc_t_mix_885dbca1<A...>::FC_T0>(a...)) { return mix_885dbca1_t<typename fc_t_mix_885dbca1<A...>::FC_T0>(a...); }
+template <int K, class... A> struct fc_p_mix_885dbca1;
+template <class... A> struct fc_p_mix_885dbca1<0, A...> { typedef typename fc_t_mix_885dbca1<A...>::FC_T0 type; };
+template <class... A> struct fc_p_mix_885dbca1<1, A...> { typedef typename fc_t_mix_885dbca1<A...>::FC_T0 type; };
+template <class... A> struct fc_p_mix_885dbca1<2, A...> { typedef typename fc_t_mix_885dbca1<A...>::FC_T0 type; };
+template <class... A> struct fc_p_mix_885dbca1<3, A...> { typedef fc::slice<const typename fc_t_mix_885dbca1<A...>::FC_T0> type; };
 
-#define FC_LEN_OF_mix_0f509f8e(w) ((w) == 0 ? x.len : 0ull)
-#line 183 "tests/snapshots.rs"
-template <class FC_T0> __device__ FC_T0 mix_0f509f8e_t(FC_T0 a, FC_T0 b, FC_T0 w, fc::slice<const FC_T0> x, unsigned fc_depth) {
-    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(183, 12));
-    fc::Pending u_fc_pending = {};
+#define FC_LEN_OF_mix_885dbca1(w) ((w) == 0 ? x.len : 0ull)
 #line 184 "tests/snapshots.rs"
-    FC_T0 fc_v = fc::add(fc::add(fc::mul(a, w), fc::mul(b, fc::sub(fc::one<FC_T0>(), w))), *fc::defer_ptr(x.ptr, 0ull, x.len, u_fc_pending, 6030464u));
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_mix_0f509f8e);
+template <class FC_T0> __device__ FC_T0 mix_885dbca1_t(FC_T0 a, FC_T0 b, FC_T0 w, fc::slice<const FC_T0> x, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(184, 12));
+    fc::Pending u_fc_pending = {};
+#line 185 "tests/snapshots.rs"
+    FC_T0 fc_v = fc::add(fc::add(fc::mul(a, w), fc::mul(b, fc::sub(fc::one<FC_T0>(), w))), *fc::defer_ptr(x.ptr, 0ull, x.len, u_fc_pending, 6063232u));
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_mix_885dbca1);
     return fc_v;
 }
 
 #define FC_LEN_OF_generic_device_fn(w) (0ull)
-#line 188 "tests/snapshots.rs"
-extern "C" __global__ void generic_device_fn(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
-    typedef typename fc_p_mix_0f509f8e<1, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t1;
-    typedef typename fc_p_mix_0f509f8e<2, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t2;
-    typedef typename fc_p_mix_0f509f8e<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
-    typedef typename fc_p_mix_0f509f8e<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
-    fc::Pending u_fc_pending = {};
 #line 189 "tests/snapshots.rs"
-    unsigned long long i = fc::grid_1();
+extern "C" __global__ void generic_device_fn(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
+    typedef typename fc_p_mix_885dbca1<1, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t1;
+    typedef typename fc_p_mix_885dbca1<2, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t2;
+    typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
+    typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
+    fc::Pending u_fc_pending = {};
 #line 190 "tests/snapshots.rs"
-    if (i < y_len) {
+    unsigned long long i = fc::grid_1();
 #line 191 "tests/snapshots.rs"
+    if (i < y_len) {
+#line 192 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_device_fn);
-        double fc_v = fc::as<double>(mix_0f509f8e(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_generic_device_fn(u_fc_pending.site & 31u), FC_SITE(191, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_0f509f8e(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_generic_device_fn(u_fc_pending.site & 31u), FC_SITE(191, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        double fc_v = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_generic_device_fn(u_fc_pending.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_generic_device_fn(u_fc_pending.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_device_fn);
         y[i] = fc_v;
     }

@@ -61,34 +61,34 @@ __device__ __forceinline__ double to_f64(fc::bf16 r) { return ::fc_m_to_f64(r); 
 } }
 #endif
 #define FC_LEN_OF_generic_tile(w) (0ull)
-#line 102 "tests/snapshots.rs"
+#line 103 "tests/snapshots.rs"
 extern "C" __global__ void generic_tile(const FC_T0* __restrict__ x, unsigned long long x_len, FC_T0* __restrict__ y, unsigned long long y_len, FC_T0 a) {
     fc::Pending u_fc_pending = {};
-#line 103 "tests/snapshots.rs"
-    unsigned long long t = (unsigned long long)threadIdx.x;
 #line 104 "tests/snapshots.rs"
-    __shared__ FC_T0 tile[FC_N0];
+    unsigned long long t = (unsigned long long)threadIdx.x;
 #line 105 "tests/snapshots.rs"
-    fc::array<FC_T0, FC_N0> acc = fc::array<FC_T0, FC_N0>::splat(fc::zero<FC_T0>());
+    __shared__ FC_T0 tile[FC_N0];
 #line 106 "tests/snapshots.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
-    FC_T0 fc_v = fc::add(fc::mul(x[fc::check_index_p(t, x_len, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(106, 23))], a), fc::one<FC_T0>());
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
-    tile[fc::check_index_p(fc::rem(t, FC_N0, FC_SITE(106, 14)), FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(106, 9))] = fc_v;
+    fc::array<FC_T0, FC_N0> acc = fc::array<FC_T0, FC_N0>::splat(fc::zero<FC_T0>());
 #line 107 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
-    __syncthreads();
+    FC_T0 fc_v = fc::add(fc::mul(x[fc::check_index_p(t, x_len, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(107, 23))], a), fc::one<FC_T0>());
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
+    tile[fc::check_index_p(fc::rem(t, FC_N0, FC_SITE(107, 14)), FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(107, 9))] = fc_v;
 #line 108 "tests/snapshots.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
+    __syncthreads();
+#line 109 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
     unsigned long long fc_v_1 = FC_N0;
     for (unsigned long long k = 0ull; k < fc_v_1; ++k) {
-#line 109 "tests/snapshots.rs"
-        acc[fc::check_index_p(k, FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(109, 13))] = fc::m::max(tile[fc::check_index_p(k, FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(109, 22))], fc::to_half<FC_T0>(0.5f));
+#line 110 "tests/snapshots.rs"
+        acc[fc::check_index_p(k, FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(110, 13))] = fc::m::max(tile[fc::check_index_p(k, FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(110, 22))], fc::to_half<FC_T0>(0.5f));
     }
-#line 111 "tests/snapshots.rs"
+#line 112 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
-    FC_T0 fc_v_2 = fc::sub(fc::m::sqrt(acc[fc::check_index_p(fc::rem(t, FC_N0, FC_SITE(111, 20)), FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(111, 16))]), fc::to_half<FC_T0>(fc::m::to_f64(x[fc::check_index_p(t, x_len, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(111, 48))])));
+    FC_T0 fc_v_2 = fc::sub(fc::m::sqrt(acc[fc::check_index_p(fc::rem(t, FC_N0, FC_SITE(112, 20)), FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(112, 16))]), fc::to_half<FC_T0>(fc::m::to_f64(x[fc::check_index_p(t, x_len, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(112, 48))])));
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
-    y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(111, 9))] = fc_v_2;
+    y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(112, 9))] = fc_v_2;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
 }

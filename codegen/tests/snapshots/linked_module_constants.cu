@@ -3,50 +3,50 @@
 #define FC_DEBUG_ASSERTIONS 1
 #include "ferrocuda.cuh"
 
-__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_8098b1f9 = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
-__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_0ad89908 = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
-__device__ int tap_c2480daf(unsigned long long r, unsigned long long c, unsigned fc_depth);
-template <int K, class... A> struct fc_p_tap_c2480daf { typedef typename fc::param<K, decltype(&tap_c2480daf)>::type type; };
-__device__ const float GAIN_22b2e008 = 1.5f;
-__constant__ const fc::array<double, 3ull> SPECIAL_f70ce85e = {{(-(0.0 / 0.0)), (-1.0 / 0.0), -0.0}};
+__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_0457db10 = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
+__constant__ const fc::array<fc::array<short, 3ull>, 2ull> TAPS_6e2c567d = {{{{((short)1), ((short)(-2)), ((short)1)}}, {{((short)(-32768)), ((short)0), ((short)32767)}}}};
+__device__ int tap_e9557030(unsigned long long r, unsigned long long c, unsigned fc_depth);
+template <int K, class... A> struct fc_p_tap_e9557030 { typedef typename fc::param<K, decltype(&tap_e9557030)>::type type; };
+__device__ const float GAIN_b6530dad = 1.5f;
+__constant__ const fc::array<double, 3ull> SPECIAL_37dc8ea1 = {{(-(0.0 / 0.0)), (-1.0 / 0.0), -0.0}};
 
-#line 127 "tests/snapshots.rs"
-__device__ int tap_c2480daf(unsigned long long r, unsigned long long c, unsigned fc_depth) {
-    typedef fc::plain<decltype(TAPS_0ad89908)>::type fc_t0;
-    typedef fc_t0::elem fc_t1;
-    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(127, 12));
 #line 128 "tests/snapshots.rs"
-    return fc::as<int>(TAPS_0ad89908[fc::check_index(r, fc_t0::len, FC_SITE(128, 9))][fc::check_index(c, fc_t1::len, FC_SITE(128, 9))]);
+__device__ int tap_e9557030(unsigned long long r, unsigned long long c, unsigned fc_depth) {
+    typedef fc::plain<decltype(TAPS_6e2c567d)>::type fc_t0;
+    typedef fc_t0::elem fc_t1;
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(128, 12));
+#line 129 "tests/snapshots.rs"
+    return fc::as<int>(TAPS_6e2c567d[fc::check_index(r, fc_t0::len, FC_SITE(129, 9))][fc::check_index(c, fc_t1::len, FC_SITE(129, 9))]);
 }
 
 #define FC_LEN_OF_module_constants(w) ((w) == 0 ? x_len : 0ull)
-#line 196 "tests/snapshots.rs"
+#line 197 "tests/snapshots.rs"
 extern "C" __global__ void module_constants(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
-    typedef fc::plain<decltype(TAPS_8098b1f9)>::type fc_t0;
+    typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t0;
     typedef fc_t0::elem fc_t1;
     typedef fc_t0::elem fc_t2;
-    typedef typename fc_p_tap_c2480daf<0, fc::dflt<int>, unsigned long long>::type fc_t4;
-    typedef fc::plain<decltype(SPECIAL_f70ce85e)>::type fc_t8;
-    typedef fc::plain<decltype(TAPS_8098b1f9)>::type fc_t10;
+    typedef typename fc_p_tap_e9557030<0, fc::dflt<int>, unsigned long long>::type fc_t4;
+    typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
+    typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
     fc::Pending u_fc_pending = {};
-#line 197 "tests/snapshots.rs"
-    unsigned long long i = fc::grid_1();
 #line 198 "tests/snapshots.rs"
-    if (i < y_len) {
+    unsigned long long i = fc::grid_1();
 #line 199 "tests/snapshots.rs"
-        fc_t0 taps = TAPS_8098b1f9;
+    if (i < y_len) {
 #line 200 "tests/snapshots.rs"
-        float acc = 0.0f;
+        fc_t0 taps = TAPS_0457db10;
 #line 201 "tests/snapshots.rs"
+        float acc = 0.0f;
+#line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
         unsigned long long fc_v = fc_t1::len;
         for (unsigned long long c = 0ull; c < fc_v; ++c) {
-#line 202 "tests/snapshots.rs"
+#line 203 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
-            acc += fc::as<float>(taps[fc::check_index_p(1ull, fc_t0::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(202, 24))][fc::check_index_p(c, fc_t2::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(202, 24))]) + fc::as<float>(tap_c2480daf(fc::ilit<fc_t4>(0ull), c, 1u));
+            acc += fc::as<float>(taps[fc::check_index_p(1ull, fc_t0::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(203, 24))][fc::check_index_p(c, fc_t2::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c, 1u));
         }
-#line 204 "tests/snapshots.rs"
-        float fc_v_1 = *fc::defer_ptr(x, i, x_len, u_fc_pending, 6685312u) * GAIN_22b2e008 + acc + fc::as<float>(SPECIAL_f70ce85e[fc::check_index_p(fc::rem(i, 3ull, FC_SITE(204, 64)), fc_t8::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(204, 48))]) + (float)fc_t10::len;
+#line 205 "tests/snapshots.rs"
+        float fc_v_1 = *fc::defer_ptr(x, i, x_len, u_fc_pending, 6718080u) * GAIN_b6530dad + acc + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending, FC_LEN_OF_module_constants(u_fc_pending.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_module_constants);
         y[i] = fc_v_1;
     }

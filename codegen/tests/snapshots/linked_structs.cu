@@ -3,97 +3,97 @@
 #define FC_DEBUG_ASSERTIONS 1
 #include "ferrocuda.cuh"
 
-struct alignas(4) Vec2_6df3f283 {
+struct alignas(4) Vec2_9eeeb41c {
     float x;
     float y;
 };
-static_assert(sizeof(Vec2_6df3f283) == 8, "the CUDA layout of `Vec2` differs from Rust's (size): mark the struct `#[repr(C)]`");
-static_assert(alignof(Vec2_6df3f283) == 4, "the CUDA layout of `Vec2` differs from Rust's (alignment): mark the struct `#[repr(C)]`");
-static_assert(sizeof(decltype(fc::declval<Vec2_6df3f283>().x)) == 4 && alignof(decltype(fc::declval<Vec2_6df3f283>().x)) == 4, "the CUDA layout of `Vec2` differs from Rust's (the field `x`): mark the struct `#[repr(C)]`");
-static_assert(sizeof(decltype(fc::declval<Vec2_6df3f283>().y)) == 4 && alignof(decltype(fc::declval<Vec2_6df3f283>().y)) == 4, "the CUDA layout of `Vec2` differs from Rust's (the field `y`): mark the struct `#[repr(C)]`");
+static_assert(sizeof(Vec2_9eeeb41c) == 8, "the CUDA layout of `Vec2` differs from Rust's (size): mark the struct `#[repr(C)]`");
+static_assert(alignof(Vec2_9eeeb41c) == 4, "the CUDA layout of `Vec2` differs from Rust's (alignment): mark the struct `#[repr(C)]`");
+static_assert(sizeof(decltype(fc::declval<Vec2_9eeeb41c>().x)) == 4 && alignof(decltype(fc::declval<Vec2_9eeeb41c>().x)) == 4, "the CUDA layout of `Vec2` differs from Rust's (the field `x`): mark the struct `#[repr(C)]`");
+static_assert(sizeof(decltype(fc::declval<Vec2_9eeeb41c>().y)) == 4 && alignof(decltype(fc::declval<Vec2_9eeeb41c>().y)) == 4, "the CUDA layout of `Vec2` differs from Rust's (the field `y`): mark the struct `#[repr(C)]`");
 ;
-struct alignas(8) Body_aeec9123 {
+struct alignas(8) Body_dedb263e {
     fc::array<float, 2ull> pos;
-    Vec2_6df3f283 vel;
+    Vec2_9eeeb41c vel;
     unsigned short tag;
     double mass;
 };
-static_assert(sizeof(Body_aeec9123) == 32, "the CUDA layout of `Body` differs from Rust's (size): mark the struct `#[repr(C)]`");
-static_assert(alignof(Body_aeec9123) == 8, "the CUDA layout of `Body` differs from Rust's (alignment): mark the struct `#[repr(C)]`");
-static_assert(sizeof(decltype(fc::declval<Body_aeec9123>().pos)) == 8 && alignof(decltype(fc::declval<Body_aeec9123>().pos)) == 4, "the CUDA layout of `Body` differs from Rust's (the field `pos`): mark the struct `#[repr(C)]`");
-static_assert(sizeof(decltype(fc::declval<Body_aeec9123>().vel)) == 8 && alignof(decltype(fc::declval<Body_aeec9123>().vel)) == 4, "the CUDA layout of `Body` differs from Rust's (the field `vel`): mark the struct `#[repr(C)]`");
-static_assert(sizeof(decltype(fc::declval<Body_aeec9123>().tag)) == 2 && alignof(decltype(fc::declval<Body_aeec9123>().tag)) == 2, "the CUDA layout of `Body` differs from Rust's (the field `tag`): mark the struct `#[repr(C)]`");
-static_assert(sizeof(decltype(fc::declval<Body_aeec9123>().mass)) == 8 && alignof(decltype(fc::declval<Body_aeec9123>().mass)) == 8, "the CUDA layout of `Body` differs from Rust's (the field `mass`): mark the struct `#[repr(C)]`");
+static_assert(sizeof(Body_dedb263e) == 32, "the CUDA layout of `Body` differs from Rust's (size): mark the struct `#[repr(C)]`");
+static_assert(alignof(Body_dedb263e) == 8, "the CUDA layout of `Body` differs from Rust's (alignment): mark the struct `#[repr(C)]`");
+static_assert(sizeof(decltype(fc::declval<Body_dedb263e>().pos)) == 8 && alignof(decltype(fc::declval<Body_dedb263e>().pos)) == 4, "the CUDA layout of `Body` differs from Rust's (the field `pos`): mark the struct `#[repr(C)]`");
+static_assert(sizeof(decltype(fc::declval<Body_dedb263e>().vel)) == 8 && alignof(decltype(fc::declval<Body_dedb263e>().vel)) == 4, "the CUDA layout of `Body` differs from Rust's (the field `vel`): mark the struct `#[repr(C)]`");
+static_assert(sizeof(decltype(fc::declval<Body_dedb263e>().tag)) == 2 && alignof(decltype(fc::declval<Body_dedb263e>().tag)) == 2, "the CUDA layout of `Body` differs from Rust's (the field `tag`): mark the struct `#[repr(C)]`");
+static_assert(sizeof(decltype(fc::declval<Body_dedb263e>().mass)) == 8 && alignof(decltype(fc::declval<Body_dedb263e>().mass)) == 8, "the CUDA layout of `Body` differs from Rust's (the field `mass`): mark the struct `#[repr(C)]`");
 ;
-__device__ Vec2_6df3f283 Vec2_mul_88bcbcef(Vec2_6df3f283 self, float k, unsigned fc_depth);
-template <int K, class... A> struct fc_p_Vec2_mul_88bcbcef { typedef typename fc::param<K, decltype(&Vec2_mul_88bcbcef)>::type type; };
-namespace fc { namespace m { __device__ __forceinline__ Vec2_6df3f283 mul(Vec2_6df3f283 self, float k, unsigned fc_depth) { return ::Vec2_mul_88bcbcef(self, k, fc_depth); } }}
-__device__ __forceinline__ Vec2_6df3f283 operator*(Vec2_6df3f283 self, float k) { return ::Vec2_mul_88bcbcef(self, k, 1u); };
-__device__ Vec2_6df3f283 Vec2_splat_1d8ebb7d(float v, unsigned fc_depth);
-template <int K, class... A> struct fc_p_Vec2_splat_1d8ebb7d { typedef typename fc::param<K, decltype(&Vec2_splat_1d8ebb7d)>::type type; };
-namespace fc { namespace a { namespace Vec2 { __device__ __forceinline__ Vec2_6df3f283 splat(float v, unsigned fc_depth) { return ::Vec2_splat_1d8ebb7d(v, fc_depth); } }}};
-__device__ float Vec2_dot_3241c727(Vec2_6df3f283 self, Vec2_6df3f283 o, unsigned fc_depth);
-template <int K, class... A> struct fc_p_Vec2_dot_3241c727 { typedef typename fc::param<K, decltype(&Vec2_dot_3241c727)>::type type; };
-namespace fc { namespace m { __device__ __forceinline__ float dot(Vec2_6df3f283 self, Vec2_6df3f283 o, unsigned fc_depth) { return ::Vec2_dot_3241c727(self, o, fc_depth); } }};
+__device__ Vec2_9eeeb41c Vec2_mul_acca076a(Vec2_9eeeb41c self, float k, unsigned fc_depth);
+template <int K, class... A> struct fc_p_Vec2_mul_acca076a { typedef typename fc::param<K, decltype(&Vec2_mul_acca076a)>::type type; };
+namespace fc { namespace m { __device__ __forceinline__ Vec2_9eeeb41c mul(Vec2_9eeeb41c self, float k, unsigned fc_depth) { return ::Vec2_mul_acca076a(self, k, fc_depth); } }}
+__device__ __forceinline__ Vec2_9eeeb41c operator*(Vec2_9eeeb41c self, float k) { return ::Vec2_mul_acca076a(self, k, 1u); };
+__device__ Vec2_9eeeb41c Vec2_splat_fb9a12c2(float v, unsigned fc_depth);
+template <int K, class... A> struct fc_p_Vec2_splat_fb9a12c2 { typedef typename fc::param<K, decltype(&Vec2_splat_fb9a12c2)>::type type; };
+namespace fc { namespace a { namespace Vec2 { __device__ __forceinline__ Vec2_9eeeb41c splat(float v, unsigned fc_depth) { return ::Vec2_splat_fb9a12c2(v, fc_depth); } }}};
+__device__ float Vec2_dot_7e6c1676(Vec2_9eeeb41c self, Vec2_9eeeb41c o, unsigned fc_depth);
+template <int K, class... A> struct fc_p_Vec2_dot_7e6c1676 { typedef typename fc::param<K, decltype(&Vec2_dot_7e6c1676)>::type type; };
+namespace fc { namespace m { __device__ __forceinline__ float dot(Vec2_9eeeb41c self, Vec2_9eeeb41c o, unsigned fc_depth) { return ::Vec2_dot_7e6c1676(self, o, fc_depth); } }};
 
-#line 154 "tests/snapshots.rs"
-__device__ Vec2_6df3f283 Vec2_mul_88bcbcef(Vec2_6df3f283 self, float k, unsigned fc_depth) {
-    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(154, 12));
 #line 155 "tests/snapshots.rs"
-    Vec2_6df3f283 fc_v;
+__device__ Vec2_9eeeb41c Vec2_mul_acca076a(Vec2_9eeeb41c self, float k, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(155, 12));
+#line 156 "tests/snapshots.rs"
+    Vec2_9eeeb41c fc_v;
     fc_v.x = self.x * k;
     fc_v.y = self.y * k;
     return fc_v;
 }
 
-#line 143 "tests/snapshots.rs"
-__device__ Vec2_6df3f283 Vec2_splat_1d8ebb7d(float v, unsigned fc_depth) {
-    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(143, 16));
 #line 144 "tests/snapshots.rs"
-    Vec2_6df3f283 fc_v;
+__device__ Vec2_9eeeb41c Vec2_splat_fb9a12c2(float v, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(144, 16));
+#line 145 "tests/snapshots.rs"
+    Vec2_9eeeb41c fc_v;
     fc_v.x = v;
     fc_v.y = v;
     return fc_v;
 }
 
-#line 146 "tests/snapshots.rs"
-__device__ float Vec2_dot_3241c727(Vec2_6df3f283 self, Vec2_6df3f283 o, unsigned fc_depth) {
-    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(146, 16));
 #line 147 "tests/snapshots.rs"
+__device__ float Vec2_dot_7e6c1676(Vec2_9eeeb41c self, Vec2_9eeeb41c o, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(147, 16));
+#line 148 "tests/snapshots.rs"
     return self.x * o.x + self.y * o.y;
 }
 
 #define FC_LEN_OF_structs(w) (0ull)
-#line 169 "tests/snapshots.rs"
-extern "C" __global__ void structs(Body_aeec9123* __restrict__ bodies, unsigned long long bodies_len, Vec2_6df3f283 g, fc::complex<float>* __restrict__ z, unsigned long long z_len) {
-    typedef decltype(fc::declval<Body_aeec9123>().vel) fc_t0;
-    typedef decltype(fc::declval<Body_aeec9123>().pos) fc_t4;
-    typedef decltype(fc::declval<Body_aeec9123>().vel) fc_t6;
-    typedef decltype(fc::declval<fc_t6>().y) fc_t7;
-    typedef decltype(fc::declval<Body_aeec9123>().tag) fc_t8;
-    fc::Pending u_fc_pending = {};
 #line 170 "tests/snapshots.rs"
-    unsigned long long i = fc::grid_1();
+extern "C" __global__ void structs(Body_dedb263e* __restrict__ bodies, unsigned long long bodies_len, Vec2_9eeeb41c g, fc::complex<float>* __restrict__ z, unsigned long long z_len) {
+    typedef decltype(fc::declval<Body_dedb263e>().vel) fc_t0;
+    typedef decltype(fc::declval<Body_dedb263e>().pos) fc_t4;
+    typedef decltype(fc::declval<Body_dedb263e>().vel) fc_t6;
+    typedef decltype(fc::declval<fc_t6>().y) fc_t7;
+    typedef decltype(fc::declval<Body_dedb263e>().tag) fc_t8;
+    fc::Pending u_fc_pending = {};
 #line 171 "tests/snapshots.rs"
-    if (i < bodies_len) {
+    unsigned long long i = fc::grid_1();
 #line 172 "tests/snapshots.rs"
-        Body_aeec9123 b = bodies[i];
+    if (i < bodies_len) {
 #line 173 "tests/snapshots.rs"
+        Body_dedb263e b = bodies[i];
+#line 174 "tests/snapshots.rs"
         fc_t0 fc_v = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
         bodies[i].vel = fc_v;
-#line 174 "tests/snapshots.rs"
+#line 175 "tests/snapshots.rs"
         fc_t7 fc_v_1 = b.vel.y;
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
-        fc::add_assign(bodies[i].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(174, 13))], fc_v_1);
-#line 175 "tests/snapshots.rs"
+        fc::add_assign(bodies[i].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(175, 13))], fc_v_1);
+#line 176 "tests/snapshots.rs"
         fc_t8 fc_v_2 = fc::add(b.tag, fc::ilit<fc_t8>(1ull));
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
         bodies[i].tag = fc_v_2;
-#line 176 "tests/snapshots.rs"
-        fc::complex<float> fc_v_3 = fc::add(fc::mul(z[fc::check_index_p(i, z_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(176, 20))], fc::m::conj(z[fc::check_index_p(i, z_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(176, 27))], 1u)), 1.0);
+#line 177 "tests/snapshots.rs"
+        fc::complex<float> fc_v_3 = fc::add(fc::mul(z[fc::check_index_p(i, z_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(177, 20))], fc::m::conj(z[fc::check_index_p(i, z_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(177, 27))], 1u)), 1.0);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
-        z[fc::check_index_p(i, z_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(176, 13))] = fc_v_3;
+        z[fc::check_index_p(i, z_len, u_fc_pending, FC_LEN_OF_structs(u_fc_pending.site & 31u), FC_SITE(177, 13))] = fc_v_3;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_structs);
 }

@@ -24,6 +24,7 @@ mod memory;
 pub(crate) mod module;
 pub mod nvrtc;
 mod panic_slot;
+pub(super) mod print_ring;
 mod stream;
 
 use std::ptr;
@@ -34,6 +35,7 @@ use driver::{check, sys};
 pub(crate) use memory::Location;
 pub(crate) use module::Loaded;
 use panic_slot::PanicSlot;
+use print_ring::PrintRing;
 pub(crate) use stream::{Event, Stream};
 
 use crate::error::{Error, Result};
@@ -53,6 +55,8 @@ pub(crate) struct Gpu {
     pub(crate) total_memory: usize,
     memory_pools: bool,
     panic: PanicSlot,
+    /// Where kernels' `println!` records go, made when a module that prints is loaded.
+    prints: PrintRing,
     /// The name of the kernel launched last, to name it when the device faults: a pointer
     /// to the `name` field of a `'static` kernel description (null before any launch).
     last_kernel: AtomicPtr<&'static str>,
@@ -200,6 +204,7 @@ impl Gpu {
             total_memory: total,
             memory_pools,
             panic,
+            prints: PrintRing::new(),
             last_kernel: AtomicPtr::new(ptr::null_mut()),
             released: AtomicBool::new(false),
         })
@@ -240,8 +245,10 @@ impl Gpu {
         self.take_panic()
     }
 
-    /// Reports (and clears) a panic recorded by a kernel. Call after synchronizing.
+    /// Writes what kernels printed, then reports (and clears) a panic recorded by a kernel.
+    /// Call after synchronizing.
     pub(crate) fn take_panic(&self) -> Result<()> {
+        self.prints.drain();
         self.panic.take()
     }
 
@@ -277,6 +284,8 @@ impl Gpu {
         }
         // Safety: the context is current; kernels may still write the panic slot until done.
         unsafe { sys::cuCtxSynchronize() };
+        self.prints.drain();
+        self.prints.free();
         self.panic.free();
         self.released.store(true, Ordering::Release);
         let mut dev = 0;

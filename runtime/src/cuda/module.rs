@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 use super::cache::{self, DiskCache};
 use super::driver::{self, check, sys};
 use super::nvrtc;
+use super::print_ring;
 use super::Gpu;
 use crate::error::{Error, Result};
 use crate::limits::{Resources, DEFAULT_BLOCK_SIZE};
@@ -176,7 +177,27 @@ impl Gpu {
         let (record, flag) = self.panic.addresses();
         self.set_global(module, "fc_panic_record", record)?;
         self.set_global(module, "fc_panic_flag", flag)?;
+        self.set_print_ring(module)?;
         Ok(module)
+    }
+
+    /// Points a module's `fc_print_ring` (present in modules that print) at the device's ring.
+    fn set_print_ring(&self, module: sys::CUmodule) -> Result<()> {
+        let (mut p, mut size) = (0, 0);
+        // Safety: out-pointers to locals; `module` is loaded.
+        let r = unsafe { sys::cuModuleGetGlobal_v2(&mut p, &mut size, module, c"fc_print_ring".as_ptr()) };
+        if r == sys::CUresult::CUDA_ERROR_NOT_FOUND {
+            return Ok(());
+        }
+        check("cuModuleGetGlobal", r)?;
+        let ring = self.prints.global()?;
+        if size != std::mem::size_of_val(&ring) {
+            return Ok(());
+        }
+        // Safety: the global has the ring's size (checked above).
+        check("cuMemcpyHtoD", unsafe {
+            sys::cuMemcpyHtoD_v2(p, (&ring as *const print_ring::RingGlobal).cast::<c_void>(), size)
+        })
     }
 
     fn set_global(&self, module: sys::CUmodule, name: &str, value: u64) -> Result<()> {

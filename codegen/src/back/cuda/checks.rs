@@ -45,7 +45,11 @@ impl CheckPlan {
 fn own_effect(x: &Expr, t: &Typed) -> bool {
     match &x.kind {
         // (A sub-slice's bounds are checked where it is taken, not deferred.)
-        ExprKind::Call { .. } | ExprKind::Panic(_) | ExprKind::Return(_) | ExprKind::SubSlice { .. } => true,
+        ExprKind::Call { .. }
+        | ExprKind::Panic(_)
+        | ExprKind::Print(_)
+        | ExprKind::Return(_)
+        | ExprKind::SubSlice { .. } => true,
         ExprKind::Intrinsic { op, .. } => !op.def.is_query(),
         ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => may_panic_dividing(l, r, t),
         ExprKind::AssignOp(op, place, value) => {

@@ -870,6 +870,7 @@ fn has_effects(e: &Expr) -> bool {
                 | ExprKind::Index { checked: true, .. }
                 | ExprKind::Binary(BinOp::Div | BinOp::Rem, ..)
                 | ExprKind::Panic(_)
+                | ExprKind::Print(_)
                 | ExprKind::Method { .. }
                 | ExprKind::Intrinsic { .. }
                 | ExprKind::SubSlice { .. }

@@ -178,7 +178,8 @@ impl Emitter<'_> {
             | ExprKind::Break { .. }
             | ExprKind::Continue { .. }
             | ExprKind::Return(_)
-            | ExprKind::Panic(_) => self.expr_into(e, &Dest::Discard),
+            | ExprKind::Panic(_)
+            | ExprKind::Print(_) => self.expr_into(e, &Dest::Discard),
             ExprKind::Call { .. } | ExprKind::Intrinsic { .. } => {
                 let v = self.value(e);
                 self.push_line(&format!("{};", v.text));
@@ -349,6 +350,7 @@ impl Emitter<'_> {
                 self.flush();
                 self.panic(p, e.loc)
             }
+            ExprKind::Print(p) => self.print(p),
             ExprKind::Assign(..) | ExprKind::AssignOp(..) => self.stmt_expr(e),
             _ => {
                 let ty = self.ty_of(e);
@@ -686,6 +688,20 @@ impl Emitter<'_> {
                 self.close("");
             }
         }
+    }
+
+    /// `println!`: the values in order (each saved, as Rust evaluates them left to right and
+    /// C++ arguments in no set order), then one call that records them for the host.
+    fn print(&mut self, p: &PrintMacro) {
+        let mut values = Vec::new();
+        for a in &p.args {
+            let v = self.value(&a.value);
+            let v = if is_trivial(&a.value) { v.text } else { self.save(v, &self.ty_of(&a.value)).text };
+            values.push(format!(", {v}"));
+        }
+        self.flush();
+        let (lo, hi) = (p.site as u32, (p.site >> 32) as u32);
+        self.push_line(&format!("fc::print({lo:#x}u, {hi:#x}u{});", values.concat()));
     }
 
     pub(super) fn panic(&mut self, p: &PanicMacro, loc: Loc) {
