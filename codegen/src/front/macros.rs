@@ -191,6 +191,8 @@ impl Lowerer<'_> {
         let mut named_counts = vec![false; named.len()];
         let mut captured: Vec<(String, bool)> = Vec::new();
         let mut next = 0usize;
+        let mut used = vec![false; positional.len()];
+        let mut wanted = 0usize;
         for r in &refs {
             let index = match &r.arg {
                 ArgRef::Next => {
@@ -209,9 +211,28 @@ impl Lowerer<'_> {
                     None
                 }
             };
-            if let Some(k) = index.filter(|&k| k < counts.len()) {
-                counts[k] |= r.count;
+            match index {
+                Some(k) if k < counts.len() => {
+                    counts[k] |= r.count;
+                    used[k] = true;
+                }
+                Some(k) => wanted = wanted.max(k + 1),
+                None => {}
             }
+        }
+        // (Checked here, not left to rustc: it would report them twice, in the simulator's body
+        // and in the host's formatter.)
+        if wanted > 0 {
+            let given = positional.len();
+            self.cx.error_at(
+                &format,
+                format!("this format string prints {wanted} positional values, but `{name}!` is given {given}"),
+            );
+            return self.bad(span);
+        }
+        if let Some(k) = used.iter().position(|u| !u) {
+            self.cx.error_at(positional[k], "this value is not printed: the format string has no placeholder for it");
+            return self.bad(span);
         }
         let mut out = Vec::new();
         for (a, count) in positional.into_iter().zip(counts) {
