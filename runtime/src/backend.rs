@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use crate::cuda::{self, Gpu, Location};
 use crate::device::Device;
 use crate::error::{Error, Result};
+use crate::graph::Captured;
 use crate::grid::Grid;
 use crate::kernel::KernelInfo;
 use crate::launch::{self, LaunchArgs};
@@ -181,6 +182,21 @@ impl Backend {
     /// `addr` came from `alloc::<T>(len, _)` on this backend, is freed once, and (on the
     /// simulator) no simulated kernel still runs: simulator launches finish before they return.
     pub(crate) unsafe fn free<T: DeviceCopy>(&self, addr: u64, len: usize) {
+        // (A live graph's launches may still use it: freed when the last such graph goes.)
+        let me = self.clone();
+        let bytes = len * std::mem::size_of::<T>();
+        // Safety: the caller's guarantee, carried to the deferred call (run once).
+        if crate::graph::defer_free(addr, bytes, move || unsafe { me.free_now::<T>(addr, len) }).is_some() {
+            // Safety: as above.
+            unsafe { self.free_now::<T>(addr, len) }
+        }
+    }
+
+    /// [`free`](Self::free), not waiting for graphs.
+    ///
+    /// # Safety
+    /// As for `free`.
+    unsafe fn free_now<T: DeviceCopy>(&self, addr: u64, len: usize) {
         match self {
             Backend::Cuda(_) if len * std::mem::size_of::<T>() == 0 => {}
             // Safety: guaranteed by the caller.
@@ -407,6 +423,18 @@ impl Backend {
     /// # Safety
     /// `addr` came from `alloc_unified::<T>(len)` on this backend and is freed once.
     pub(crate) unsafe fn free_unified<T: DeviceCopy>(&self, addr: u64, len: usize) {
+        let me = self.clone();
+        let bytes = len * std::mem::size_of::<T>();
+        // Safety: the caller's guarantee, carried to the deferred call (run once).
+        if crate::graph::defer_free(addr, bytes, move || unsafe { me.free_unified_now::<T>(addr, len) }).is_some() {
+            // Safety: as above.
+            unsafe { self.free_unified_now::<T>(addr, len) }
+        }
+    }
+
+    /// # Safety
+    /// As for `free_unified`.
+    unsafe fn free_unified_now<T: DeviceCopy>(&self, addr: u64, len: usize) {
         match self {
             Backend::Cuda(_) if len * std::mem::size_of::<T>() == 0 => {}
             // Safety: guaranteed by the caller.
@@ -467,10 +495,11 @@ impl Backend {
         grid: Grid<'_>,
         args: A,
         sim_body: F,
+        captured: Captured,
     ) -> Result<()>
     where
         A: LaunchArgs,
-        F: Fn(&ThreadCtx<'_>, A::Sim) + Sync,
+        F: Fn(&ThreadCtx<'_>, A::Sim) + Send + Sync + 'static,
     {
         match self {
             Backend::Cuda(g) => {
@@ -481,7 +510,7 @@ impl Backend {
                 };
                 launch::on_gpu(g, device, kernel, &grid, stream, &args)
             }
-            Backend::Simulator => launch::on_simulator(kernel, &self.limits(), &grid, args, sim_body),
+            Backend::Simulator => launch::on_simulator(kernel, &self.limits(), &grid, args, sim_body, captured),
         }
     }
 

@@ -110,6 +110,12 @@ pub enum Error {
         /// What does not fit, and what to do instead.
         message: String,
     },
+    /// Capturing, updating or replaying a CUDA graph (`stream.capture`) went wrong: `message`
+    /// says what and what to do.
+    Graph {
+        /// What went wrong, and what to do instead.
+        message: String,
+    },
     /// `slice(range)` / `slice_mut(range)` with a range outside the buffer.
     OutOfRange {
         /// The requested range's start.
@@ -232,6 +238,7 @@ impl fmt::Display for Error {
                 destination.0, destination.1, source.0, source.1
             ),
             Error::Shape { op, message } => write!(f, "`{op}`: {message}"),
+            Error::Graph { message } => write!(f, "CUDA graph: {message}"),
             Error::OutOfRange { start, end, len } => {
                 if start > end {
                     write!(f, "slice range {start}..{end} starts after it ends")

@@ -13,6 +13,7 @@ use std::ffi::c_void;
 use crate::cuda::{self, Gpu};
 use crate::device::Device;
 use crate::error::{Error, Result};
+use crate::graph::Captured;
 use crate::grid::Grid;
 use crate::kernel::KernelInfo;
 use crate::limits::{Limits, DEFAULT_BLOCK_SIZE};
@@ -93,9 +94,14 @@ impl Params {
 )]
 pub trait LaunchArg {
     /// What the simulated body receives.
-    type Sim: Copy + Send + Sync;
+    type Sim: Copy + Send + Sync + 'static;
     /// The memory tag of a buffer argument.
     fn tag(&self) -> Option<u16>;
+    /// The device address of a buffer argument (what a captured graph keeps).
+    #[inline]
+    fn address(&self) -> Option<u64> {
+        None
+    }
     /// Pushes the kernel parameters of this argument.
     fn push(&self, params: &mut Params);
     /// The simulator's view.
@@ -130,6 +136,10 @@ impl<T: DeviceCopy> LaunchArg for &DeviceSlice<T> {
         Some(DeviceSlice::tag(self))
     }
     #[inline]
+    fn address(&self) -> Option<u64> {
+        Some(self.as_raw_ptr())
+    }
+    #[inline]
     fn push(&self, params: &mut Params) {
         params.push_word(self.as_raw_ptr());
         params.push_word(self.len() as u64);
@@ -148,6 +158,10 @@ impl<T: DeviceCopy> LaunchArg for &mut DeviceSlice<T> {
         Some(DeviceSlice::tag(self))
     }
     #[inline]
+    fn address(&self) -> Option<u64> {
+        Some(self.as_raw_ptr())
+    }
+    #[inline]
     fn push(&self, params: &mut Params) {
         params.push_word(self.as_raw_ptr());
         params.push_word(self.len() as u64);
@@ -162,9 +176,11 @@ impl<T: DeviceCopy> LaunchArg for &mut DeviceSlice<T> {
 /// The argument tuple of a generated `launch`.
 pub trait LaunchArgs {
     /// The tuple of simulator views.
-    type Sim: Copy + Send + Sync;
+    type Sim: Copy + Send + Sync + 'static;
     /// Notes the tags of the buffer arguments.
     fn tags(&self, out: &mut TagCheck);
+    /// Notes the device addresses of the buffer arguments.
+    fn addresses(&self, out: &mut Vec<u64>);
     /// Pushes every argument's parameters.
     fn push(&self, params: &mut Params);
     /// The simulator views.
@@ -181,6 +197,11 @@ macro_rules! tuples {
             #[inline]
             fn tags(&self, out: &mut TagCheck) {
                 $( if let Some(t) = self.$idx.tag() { out.see(t); } )*
+            }
+            #[allow(unused_variables)]
+            #[inline]
+            fn addresses(&self, out: &mut Vec<u64>) {
+                $( out.extend(self.$idx.address()); )*
             }
             #[allow(unused_variables)]
             #[inline]
@@ -253,7 +274,7 @@ impl TagCheck {
 pub fn launch<A, F>(kernel: &'static KernelInfo, grid: Grid<'_>, args: A, sim_body: F) -> Result<()>
 where
     A: LaunchArgs,
-    F: Fn(&ThreadCtx<'_>, A::Sim) + Sync,
+    F: Fn(&ThreadCtx<'_>, A::Sim) + Send + Sync + 'static,
 {
     let device = launch_device(kernel, &grid, &args)?;
     if kernel.uses().dynamic_shared && grid.shared_mem_bytes() == 0 {
@@ -267,7 +288,8 @@ where
         0 => kernel,
         v => kernel.variant(v),
     };
-    device.backend().launch(&device, kernel, grid, args, sim_body)
+    let captured = crate::graph::on_launch(grid.stream(), |out| args.addresses(out))?;
+    device.backend().launch(&device, kernel, grid, args, sim_body, captured)
 }
 
 fn config_error(kernel: &KernelInfo, message: String) -> Error {
@@ -319,10 +341,11 @@ pub(crate) fn on_simulator<A, F>(
     grid: &Grid<'_>,
     args: A,
     sim_body: F,
+    captured: Captured,
 ) -> Result<()>
 where
     A: LaunchArgs,
-    F: Fn(&ThreadCtx<'_>, A::Sim) + Sync,
+    F: Fn(&ThreadCtx<'_>, A::Sim) + Send + Sync + 'static,
 {
     let config_error = |message: String| config_error(kernel, message);
     let Some((blocks, threads)) = grid.dims(limits, DEFAULT_BLOCK_SIZE).map_err(config_error)? else {
@@ -346,8 +369,21 @@ where
         sim::Mode::Independent
     };
     let check_races = !kernel.racy && sim::race_check_enabled();
-    sim::run(kernel.name, blocks, threads, mode, uses.local_bytes as usize, check_races, || args.sim(), sim_body)
-        .map_err(config_error)
+    let local = uses.local_bytes as usize;
+    if let Captured::Record = captured {
+        // A graph's launch: the views are raw pointers into memory the graph holds.
+        let views = args.sim();
+        crate::graph::record_sim(Box::new(move || {
+            sim::run(kernel.name, blocks, threads, mode, local, check_races, || views, &sim_body)
+                .map_err(|m| config_error_of(kernel, m))
+        }));
+        return Ok(());
+    }
+    sim::run(kernel.name, blocks, threads, mode, local, check_races, || args.sim(), sim_body).map_err(config_error)
+}
+
+fn config_error_of(kernel: &KernelInfo, message: String) -> Error {
+    config_error(kernel, message)
 }
 
 /// Static and dynamic shared memory together within the device's opt-in limit.

@@ -37,6 +37,7 @@ mod device;
 mod error;
 mod event;
 mod float;
+mod graph;
 mod grid;
 mod kernel;
 mod launch;
@@ -65,6 +66,7 @@ pub use device::Device;
 pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
 pub use event::Event;
 pub use float::Float;
+pub use graph::Graph;
 pub use grid::{Extent, Grid};
 /// The `half` crate, whose `f16` and `bf16` are the kernel language's half types.
 pub use half;

@@ -15,6 +15,7 @@ mod compile;
 mod consts;
 mod coop;
 mod generics;
+mod graphs;
 mod halves;
 mod host;
 mod lang;
@@ -69,6 +70,7 @@ fn main() {
         .chain(generics::tests())
         .chain(arrays::tests())
         .chain(prints::tests())
+        .chain(graphs::tests())
         .collect();
     let mut trials = Vec::new();
 

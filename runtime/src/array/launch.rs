@@ -84,6 +84,11 @@ macro_rules! array_args {
                 Some(mem.tag())
             }
             #[inline]
+            fn address(&self) -> Option<u64> {
+                let $a = self;
+                Some($parts.0.as_raw_ptr())
+            }
+            #[inline]
             fn variant(&self) -> u8 {
                 let $a = self;
                 variant(&$parts.1)

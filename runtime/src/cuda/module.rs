@@ -2,7 +2,7 @@
 //! cache), loading the image into the device's context with the panic slot wired in, and
 //! what the loaded function allows: its attributes, its occupancy, its best block size.
 
-use std::ffi::{c_void, CString};
+use std::ffi::CString;
 use std::ptr;
 use std::sync::OnceLock;
 
@@ -190,14 +190,13 @@ impl Gpu {
             return Ok(());
         }
         check("cuModuleGetGlobal", r)?;
-        let ring = self.prints.global()?;
+        let ring = self.prints.global(self)?;
         if size != std::mem::size_of_val(&ring) {
             return Ok(());
         }
-        // Safety: the global has the ring's size (checked above).
-        check("cuMemcpyHtoD", unsafe {
-            sys::cuMemcpyHtoD_v2(p, (&ring as *const print_ring::RingGlobal).cast::<c_void>(), size)
-        })
+        // Safety: the ring global is plain old data of `size` bytes.
+        let bytes = unsafe { std::slice::from_raw_parts((&ring as *const print_ring::RingGlobal).cast::<u8>(), size) };
+        self.write_device(p, bytes)
     }
 
     fn set_global(&self, module: sys::CUmodule, name: &str, value: u64) -> Result<()> {
@@ -211,8 +210,8 @@ impl Gpu {
             return Ok(());
         }
         check("cuModuleGetGlobal", r)?;
-        // Safety: the global is 8 bytes (checked above).
-        check("cuMemcpyHtoD", unsafe { sys::cuMemcpyHtoD_v2(p, (&value as *const u64).cast::<c_void>(), 8) })
+        // (The global is 8 bytes: checked above.)
+        self.write_device(p, &value.to_ne_bytes())
     }
 
     fn function(&self, module: sys::CUmodule, name: &str) -> Result<sys::CUfunction> {

@@ -10,6 +10,7 @@ use std::sync::atomic::{fence, Ordering};
 use std::sync::Mutex;
 
 use super::driver::{check, sys};
+use super::Gpu;
 use crate::error::Result;
 
 /// The prelude's `fc::PrintRing`, as the module global holds it.
@@ -51,10 +52,10 @@ impl PrintRing {
 
     /// The value of a module's `fc_print_ring`, making the ring on first use (in the current
     /// context).
-    pub(super) fn global(&self) -> Result<RingGlobal> {
+    pub(super) fn global(&self, gpu: &Gpu) -> Result<RingGlobal> {
         let mut memory = self.memory.lock().unwrap_or_else(|e| e.into_inner());
         if memory.is_none() {
-            *memory = Some(RingMemory::new()?);
+            *memory = Some(RingMemory::new(gpu)?);
         }
         let m = memory.as_ref().map(|m| (m.head, m.device, m.mask)).unwrap_or_default();
         let words = m.1;
@@ -122,7 +123,7 @@ impl PrintRing {
 }
 
 impl RingMemory {
-    fn new() -> Result<Self> {
+    fn new(gpu: &Gpu) -> Result<Self> {
         let bytes = std::env::var("FERROCUDA_PRINT_BUFFER")
             .ok()
             .and_then(|v| v.trim().parse::<usize>().ok())
@@ -133,8 +134,8 @@ impl RingMemory {
         let mut head = 0;
         // Safety: out-pointer to a local; the context is current (a module is being loaded).
         check("cuMemAlloc", unsafe { sys::cuMemAlloc_v2(&mut head, 4) })?;
-        // Safety: just allocated, 4 bytes.
-        if let Err(e) = check("cuMemsetD32", unsafe { sys::cuMemsetD32_v2(head, 0, 1) }) {
+        if let Err(e) = gpu.write_device(head, &0u32.to_ne_bytes()) {
+            // Safety: allocated above, freed once.
             unsafe { sys::cuMemFree_v2(head) };
             return Err(e);
         }
