@@ -62,9 +62,9 @@ pub use ferrocuda_runtime::{
     DeviceArray4, ROW_ALIGN,
 };
 pub use ferrocuda_runtime::{
-    bf16, cache, driver_version, f16, half, kernels, math, nvrtc, AotSummary, DataRace, Device, DeviceBuffer,
-    DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float, Grid, Int, KernelInfo, KernelPanic,
-    Limits, Num, PinnedBuffer, PinnedView, PinnedViewMut, RaceAccess, Resources, Result, Scalar, Stream, UnifiedBuffer,
+    bf16, cache, driver_version, f16, half, kernels, math, nvrtc, profile, AotSummary, DataRace, Device, DeviceBuffer,
+    DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float, Graph, Grid, Int, KernelInfo, KernelPanic,
+    Limits, MappedBuffer, Num, PinnedBuffer, PoolStats, PinnedView, PinnedViewMut, RaceAccess, Resources, Result, Scalar, Stream, UnifiedBuffer,
     DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
 
@@ -73,7 +73,7 @@ pub mod prelude {
     pub use crate::{
         bf16, device, f16, kernel, math, Array1, Array2, Array3, Array4, ArrayView, ArrayViewMut, Device, DeviceArray,
         DeviceArray1, DeviceArray2, DeviceArray3, DeviceArray4, DeviceBuffer, DeviceCopy, DeviceSlice, Event, Float,
-        Grid, Int, Num, PinnedBuffer, Scalar, Stream, UnifiedBuffer, WARP_SIZE,
+        Graph, Grid, Int, MappedBuffer, Num, PinnedBuffer, Scalar, Stream, UnifiedBuffer, WARP_SIZE,
     };
 }
 

@@ -405,6 +405,69 @@ impl Backend {
         }
     }
 
+    /// `len` zeros of `T` in device memory ordered on `stream` (allocated and zeroed there,
+    /// not waiting for other streams); freed as [`alloc`](Self::alloc)'s are.
+    pub(crate) fn alloc_on<T: DeviceCopy>(&self, len: usize, stream: &RawStream) -> Result<u64> {
+        let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or(Error::TooLarge { len })?;
+        match (self, stream) {
+            (Backend::Cuda(_), _) if bytes == 0 => Ok(std::mem::align_of::<T>() as u64),
+            (Backend::Cuda(g), RawStream::Cuda(s)) if Arc::ptr_eq(g, s.gpu()) => g.alloc_on(bytes, s),
+            (Backend::Simulator, RawStream::Simulator) => self.alloc::<T>(len, true),
+            _ => Err(mixed("allocate on a stream", "the device and the stream", self, stream)),
+        }
+    }
+
+    /// The default memory pool's bytes: reserved, in use, and their peaks (`None` on the
+    /// simulator and on GPUs without pools).
+    pub(crate) fn pool_stats(&self) -> Result<Option<[u64; 4]>> {
+        match self {
+            Backend::Cuda(g) => g.pool_stats(),
+            Backend::Simulator => Ok(None),
+        }
+    }
+
+    /// Returns the pool's unused memory to the driver beyond `keep` bytes.
+    pub(crate) fn trim_pool(&self, keep: usize) -> Result<()> {
+        match self {
+            Backend::Cuda(g) => g.trim_pool(keep),
+            Backend::Simulator => Ok(()),
+        }
+    }
+
+    // ---------------------------------------------------------------- mapped memory
+
+    /// `len` zeros of `T` in host memory that kernels address directly: its host pointer and
+    /// the address kernels use (the same host memory on the simulator).
+    pub(crate) fn alloc_mapped<T: DeviceCopy>(&self, len: usize) -> Result<(*mut T, u64)> {
+        let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or(Error::TooLarge { len })?;
+        match self {
+            Backend::Cuda(g) if bytes > 0 => g.alloc_mapped(bytes).map(|(h, d)| (h.cast(), d)),
+            _ => {
+                let p = host_zeros::<T>(len)?;
+                Ok((p, p.expose_provenance() as u64))
+            }
+        }
+    }
+
+    /// Frees what [`alloc_mapped`](Self::alloc_mapped) returned, after the device's work
+    /// (and the graphs using it).
+    ///
+    /// # Safety
+    /// `p` came from `alloc_mapped::<T>(len)` on this backend and is freed once.
+    pub(crate) unsafe fn free_mapped<T: DeviceCopy>(&self, p: *mut T, device_addr: u64, len: usize) {
+        let bytes = len * std::mem::size_of::<T>();
+        let (me, host) = (self.clone(), p as usize);
+        let free = move || match &me {
+            // Safety: the caller's guarantee, carried here (run once).
+            Backend::Cuda(g) if bytes > 0 => unsafe { g.free_mapped(host as *mut u8) },
+            // Safety: a boxed slice of `len` elements (`host_zeros`).
+            _ => unsafe { free_host(host as *mut T, len) },
+        };
+        if let Some(now) = crate::graph::defer_free(device_addr, bytes, free) {
+            now();
+        }
+    }
+
     // ---------------------------------------------------------------- unified memory
 
     /// `len` zeros of `T` in managed memory, which kernels and the host both address (host

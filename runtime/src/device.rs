@@ -177,6 +177,39 @@ impl Device {
         crate::PinnedBuffer::new(self, n)
     }
 
+    /// `n` zeros of mapped (zero-copy) host memory, which kernels read and write directly
+    /// over the bus: for data a kernel touches once, where a copy would move it twice.
+    pub fn mapped<T: DeviceCopy>(&self, n: usize) -> Result<crate::MappedBuffer<T>> {
+        crate::MappedBuffer::new(self, n)
+    }
+
+    /// A new device buffer of `n` zeros, allocated (from the device's memory pool) and zeroed
+    /// in the order of `stream`'s work, without waiting for other streams as [`zeros`]
+    /// does. It is freed, like every buffer, after the work queued on all streams.
+    ///
+    /// [`zeros`]: Self::zeros
+    pub fn zeros_async<T: DeviceCopy>(&self, n: usize, stream: &Stream) -> Result<DeviceBuffer<T>> {
+        DeviceBuffer::zeros_on(self, n, stream)
+    }
+
+    /// The device's memory pool (where device buffers come from and go back to): `None` on
+    /// the simulator and on GPUs without pools.
+    pub fn memory_pool(&self) -> Result<Option<PoolStats>> {
+        Ok(self.backend.pool_stats()?.map(|[reserved, used, reserved_peak, used_peak]| PoolStats {
+            reserved,
+            used,
+            reserved_peak,
+            used_peak,
+        }))
+    }
+
+    /// Returns the memory pool's unused memory to the driver (after the device's work),
+    /// keeping at least `keep` bytes reserved, and resets the pool's peaks. Freed buffers
+    /// stay in the pool otherwise, so that allocating again is cheap.
+    pub fn trim_memory_pool(&self, keep: usize) -> Result<()> {
+        self.backend.trim_pool(keep)
+    }
+
     /// `n` zeros of unified (managed) memory, addressed by kernels and the host alike.
     pub fn unified<T: DeviceCopy>(&self, n: usize) -> Result<crate::UnifiedBuffer<T>> {
         crate::UnifiedBuffer::new(self, n)
@@ -301,4 +334,17 @@ mod tests {
             assert!(text.contains("`simulator`") && text.contains("`cuda:N`"), "{text}");
         }
     }
+}
+
+/// What a device's memory pool holds, in bytes ([`Device::memory_pool`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolStats {
+    /// Reserved from the driver: in use or kept for reuse.
+    pub reserved: u64,
+    /// Held by live buffers.
+    pub used: u64,
+    /// The most reserved at once since the last trim.
+    pub reserved_peak: u64,
+    /// The most in use at once since the last trim.
+    pub used_peak: u64,
 }

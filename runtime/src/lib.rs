@@ -42,12 +42,14 @@ mod grid;
 mod kernel;
 mod launch;
 mod limits;
+mod mapped;
 pub mod math;
 mod memory;
 mod panic;
 mod pinned;
 mod prelude;
 mod print;
+pub mod profile;
 mod scalar;
 mod sim;
 mod stream;
@@ -62,7 +64,7 @@ pub use array::{
     ROW_ALIGN,
 };
 pub use cuda::{cache, nvrtc};
-pub use device::Device;
+pub use device::{Device, PoolStats};
 pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
 pub use event::Event;
 pub use float::Float;
@@ -73,6 +75,7 @@ pub use half;
 pub use half::{bf16, f16};
 pub use kernel::{kernels, KernelInfo};
 pub use limits::{Dim3, Limits, Resources, DEFAULT_BLOCK_SIZE};
+pub use mapped::MappedBuffer;
 pub use memory::{DeviceBuffer, DeviceSlice};
 /// The `num-complex` crate, whose `Complex<f32>` and `Complex<f64>` kernels compute with.
 #[cfg(feature = "num-complex")]

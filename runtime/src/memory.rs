@@ -244,6 +244,19 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
         Self::alloc(device, len, true)
     }
 
+    pub(crate) fn zeros_on(device: &Device, len: usize, stream: &Stream) -> Result<Self> {
+        if stream.device != *device {
+            return Err(Error::MixedDevices {
+                operation: "allocate with `zeros_async`".into(),
+                parts: "the device and the stream",
+                devices: format!("{device} and {}", stream.device),
+                fix: "use a stream of the same device (`dev.new_stream()`)",
+            });
+        }
+        let addr = device.backend().alloc_on::<T>(len, &stream.raw)?;
+        Ok(DeviceBuffer { addr, len, device: device.clone(), _element: PhantomData })
+    }
+
     pub(crate) fn from_host(device: &Device, data: &[T]) -> Result<Self> {
         let mut buf = Self::alloc(device, data.len(), false)?;
         buf.copy_from_host(data)?;

@@ -18,6 +18,7 @@ mod generics;
 mod graphs;
 mod halves;
 mod host;
+mod kinds;
 mod lang;
 mod panics;
 mod prints;
@@ -71,6 +72,7 @@ fn main() {
         .chain(arrays::tests())
         .chain(prints::tests())
         .chain(graphs::tests())
+        .chain(kinds::tests())
         .collect();
     let mut trials = Vec::new();
 

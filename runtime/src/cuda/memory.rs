@@ -331,6 +331,124 @@ impl Gpu {
         unsafe { sys::cuMemFreeHost(p.cast::<c_void>()) };
     }
 
+    /// `bytes` (more than 0) of zeroed page-locked host memory mapped into the device's
+    /// address space: its host address and the address kernels use.
+    pub(crate) fn alloc_mapped(&self, bytes: usize) -> Result<(*mut u8, sys::CUdeviceptr)> {
+        self.bind()?;
+        let mut p = ptr::null_mut();
+        // Safety: out-pointer to a local.
+        let r = unsafe {
+            sys::cuMemHostAlloc(&mut p, bytes, sys::CU_MEMHOSTALLOC_DEVICEMAP | sys::CU_MEMHOSTALLOC_PORTABLE)
+        };
+        if r == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY {
+            return Err(Error::OutOfMemory { memory: "mapped host memory", requested: bytes, free: None, total: None });
+        }
+        check("cuMemHostAlloc", r)?;
+        let mut device = 0;
+        // Safety: `p` is a mapped allocation of this context.
+        if let Err(e) = check("cuMemHostGetDevicePointer", unsafe { sys::cuMemHostGetDevicePointer_v2(&mut device, p, 0) })
+        {
+            // Safety: allocated above, freed once.
+            unsafe { sys::cuMemFreeHost(p) };
+            return Err(e);
+        }
+        // Safety: freshly allocated, `bytes` long, nothing else refers to it.
+        unsafe { ptr::write_bytes(p.cast::<u8>(), 0, bytes) };
+        Ok((p.cast(), device))
+    }
+
+    /// Waits for the device (kernels may still read or write it), then frees mapped memory.
+    ///
+    /// # Safety
+    /// `p` came from [`alloc_mapped`](Self::alloc_mapped) and is freed once.
+    pub(crate) unsafe fn free_mapped(&self, p: *mut u8) {
+        if self.bind().is_err() {
+            return;
+        }
+        // Safety: guaranteed by the caller; the wait keeps running kernels off freed memory.
+        unsafe {
+            sys::cuCtxSynchronize();
+            sys::cuMemFreeHost(p.cast::<c_void>());
+        }
+    }
+
+    /// `bytes` (more than 0) of device memory from the pool, allocated and zeroed in the order
+    /// of `stream`'s work (without waiting for other streams).
+    pub(crate) fn alloc_on(&self, bytes: usize, stream: &Stream) -> Result<sys::CUdeviceptr> {
+        if !self.memory_pools {
+            let p = self.alloc(bytes)?;
+            // Safety: just allocated with `bytes` bytes.
+            return unsafe { self.zero(p, bytes) }.map(|_| p);
+        }
+        self.bind()?;
+        let mut p = 0;
+        // Safety: out-pointer to a local; a live stream of this context.
+        let r = unsafe { sys::cuMemAllocAsync(&mut p, bytes, stream.raw()) };
+        if r == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY {
+            let (free, total) = self.memory_info().map(|(f, t)| (Some(f), Some(t))).unwrap_or((None, None));
+            return Err(Error::OutOfMemory { memory: "device memory", requested: bytes, free, total });
+        }
+        check("cuMemAllocAsync", r)?;
+        // Safety: `p` has `bytes` bytes, ordered on `stream` after the allocation.
+        if let Err(e) = check("cuMemsetD8Async", unsafe { sys::cuMemsetD8Async(p, 0, bytes, stream.raw()) }) {
+            // Safety: allocated above, freed once.
+            unsafe { self.free(p) };
+            return Err(e);
+        }
+        Ok(p)
+    }
+
+    /// The default memory pool: what it holds, and the peaks since the last reset.
+    pub(crate) fn pool_stats(&self) -> Result<Option<[u64; 4]>> {
+        use sys::CUmemPool_attribute as A;
+        let Some(pool) = self.default_pool()? else { return Ok(None) };
+        let mut out = [0u64; 4];
+        let attrs = [
+            A::CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT,
+            A::CU_MEMPOOL_ATTR_USED_MEM_CURRENT,
+            A::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH,
+            A::CU_MEMPOOL_ATTR_USED_MEM_HIGH,
+        ];
+        for (o, a) in out.iter_mut().zip(attrs) {
+            // Safety: these attributes are u64s.
+            check("cuMemPoolGetAttribute", unsafe { sys::cuMemPoolGetAttribute(pool, a, (o as *mut u64).cast()) })?;
+        }
+        Ok(Some(out))
+    }
+
+    /// Returns the pool's unused memory to the driver, keeping `keep` bytes; also resets the
+    /// peaks.
+    pub(crate) fn trim_pool(&self, keep: usize) -> Result<()> {
+        use sys::CUmemPool_attribute as A;
+        let Some(pool) = self.default_pool()? else { return Ok(()) };
+        // (Frees are stream-ordered: what was freed is in the pool once the device is idle.)
+        self.synchronize()?;
+        // Safety: a live pool of this device.
+        check("cuMemPoolTrimTo", unsafe { sys::cuMemPoolTrimTo(pool, keep) })?;
+        for a in [A::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH, A::CU_MEMPOOL_ATTR_USED_MEM_HIGH] {
+            let mut zero = 0u64;
+            // Safety: setting a peak takes a u64, which must be 0.
+            check("cuMemPoolSetAttribute", unsafe {
+                sys::cuMemPoolSetAttribute(pool, a, (&mut zero as *mut u64).cast())
+            })?;
+        }
+        Ok(())
+    }
+
+    fn default_pool(&self) -> Result<Option<sys::CUmemoryPool>> {
+        if !self.memory_pools {
+            return Ok(None);
+        }
+        self.bind()?;
+        let mut dev = 0;
+        let mut pool = ptr::null_mut();
+        // Safety: out-pointers to locals; the ordinal is valid.
+        check("cuDeviceGet", unsafe { sys::cuDeviceGet(&mut dev, self.ordinal as i32) })?;
+        // Safety: as above.
+        check("cuDeviceGetDefaultMemPool", unsafe { sys::cuDeviceGetDefaultMemPool(&mut pool, dev) })?;
+        Ok(Some(pool))
+    }
+
     /// `bytes` (more than 0) of zeroed managed memory, refused when more than the GPU has
     /// free: asking for more managed memory than that can hang the GPU rather than fail.
     pub(crate) fn alloc_managed(&self, bytes: usize) -> Result<sys::CUdeviceptr> {

@@ -120,7 +120,7 @@ fn push_toolkit(dirs: &mut Vec<PathBuf>, root: &Path) {
 
 /// `site-packages` directories of the Python installs a user is likely to have used for
 /// `pip install nvidia-cuda-nvrtc`, found without running Python.
-fn python_site_dirs() -> Vec<PathBuf> {
+pub(crate) fn python_site_dirs() -> Vec<PathBuf> {
     let mut roots: Vec<PathBuf> = Vec::new();
     if let Some(pp) = env::var_os("PYTHONPATH") {
         let explicit: Vec<PathBuf> = env::split_paths(&pp).collect();

@@ -11,6 +11,7 @@
 //! ([`Error::Setting`]) quotes it and the loader's reason; no other NVRTC is loaded instead.
 
 mod locate;
+pub(crate) use locate::python_site_dirs;
 
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::path::{Path, PathBuf};
