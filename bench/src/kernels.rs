@@ -266,3 +266,12 @@ checked_and_unchecked! {
         }
     }
 }
+
+/// The one-pass kernel of the mapped-memory rows: each element read once, written once.
+#[kernel]
+pub fn square_plus_one(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = x[i] * x[i] + 1.0;
+    }
+}

@@ -216,6 +216,31 @@ pub fn verdicts(rows: &[Row], ceilings: &Ceilings) -> Vec<Verdict> {
         _ => ("not measured".into(), None),
     };
     v.push(Verdict { bar: "launch: ≤ 1.15 × raw cudarc (host side)".into(), measured, met });
+    // The runtime's rows (benchmarks/runtime.rs).
+    let graph = time_of(rows, "100 kernels", crate::benchmarks::SYS_GRAPH);
+    v.push(Verdict {
+        bar: "100 kernels as a CUDA graph: ≤ 1 µs per kernel".into(),
+        measured: graph.map_or("not measured".into(), |t| {
+            let launches = time_of(rows, "100 kernels", SYS_OURS);
+            let vs = launches.map_or(String::new(), |l| format!(" ({:.2} µs as launches)", l * 1e3));
+            format!("{:.2} µs{vs}", t * 1e3)
+        }),
+        met: graph.map(|t| t <= 0.001),
+    });
+    ratio_bar(
+        &mut v,
+        "one pass over host data: mapped ≥ 1.0 × pinned copies + kernel".into(),
+        time_of(rows, "one pass, host data", crate::benchmarks::SYS_MAPPED),
+        time_of(rows, "one pass, host data", crate::benchmarks::SYS_COPIES),
+        1.0,
+    );
+    ratio_bar(
+        &mut v,
+        "alloc + free 1 MiB from the pool: ≥ 2 × the driver's".into(),
+        time_of(rows, "alloc + free", SYS_OURS),
+        time_of(rows, "alloc + free", crate::benchmarks::SYS_DRIVER_ALLOC),
+        2.0,
+    );
     for (label, system, limit_ms) in [("cold", SYS_OURS_COLD, 60.0), ("warm", SYS_OURS_WARM, 2.0)] {
         let t = time_of(rows, "first launch", system);
         v.push(Verdict {

@@ -29,7 +29,6 @@ pub enum PrintValue {
     F64(f64),
 }
 
-
 impl PrintValue {
     /// The value of a record's `tag` and 64 bits; `None` for a tag no prelude writes.
     pub(crate) fn decode(tag: u32, bits: u64) -> Option<PrintValue> {
@@ -105,9 +104,11 @@ fn sites() -> &'static HashMap<u64, &'static PrintSite> {
 
 /// The words of a record after its header: the site's id, then a tag and 64 bits per value.
 pub(crate) fn format_record(body: &[u32]) -> String {
-    let unknown = || "ferrocuda: a kernel printed a record this program cannot read (was the module built by another \
+    let unknown = || {
+        "ferrocuda: a kernel printed a record this program cannot read (was the module built by another \
                       program?)\n"
-        .to_string();
+            .to_string()
+    };
     let [lo, hi, values @ ..] = body else { return unknown() };
     let id = *lo as u64 | (*hi as u64) << 32;
     let Some(site) = sites().get(&id) else { return unknown() };
@@ -128,7 +129,7 @@ pub(crate) fn format_record(body: &[u32]) -> String {
 mod tests {
     use super::*;
 
-/// The tags the prelude's `fc::print_tag` gives each C++ type (checked against it by a test).
+    /// The tags the prelude's `fc::print_tag` gives each C++ type (checked against it by a test).
     const TAGS: [(u32, &str); 13] = [
         (1, "bool"),
         (2, "signed char"),

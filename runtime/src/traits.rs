@@ -13,13 +13,7 @@ use crate::sim::ops;
 /// Every element type of the kernel language: `bool`, the integers, the floats. They print
 /// (`println!("{}")`, `{:?}`) as in host Rust.
 pub trait Scalar:
-    DeviceScalar
-    + ops::AssertValue
-    + crate::sim::WarpValue
-    + PartialEq
-    + PartialOrd
-    + std::fmt::Display
-    + std::fmt::Debug
+    DeviceScalar + ops::AssertValue + crate::sim::WarpValue + PartialEq + PartialOrd + std::fmt::Display + std::fmt::Debug
 {
 }
 

@@ -67,7 +67,10 @@ fn pool_test(dev: &Device) -> TestResult {
     let big = fc(dev.zeros::<u8>(bytes))?;
     let during = fc(dev.memory_pool())?.ok_or("the pool went away")?;
     check!(during.used >= before.used + bytes as u64, "64 MiB in use, the pool says {during:?} (before {before:?})");
-    check!(during.used_peak >= during.used && during.reserved >= during.used, "inconsistent pool statistics {during:?}");
+    check!(
+        during.used_peak >= during.used && during.reserved >= during.used,
+        "inconsistent pool statistics {during:?}"
+    );
     drop(big);
     fc(dev.synchronize())?;
     let kept = fc(dev.memory_pool())?.ok_or("the pool went away")?;

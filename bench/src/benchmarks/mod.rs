@@ -7,11 +7,13 @@ mod elementwise;
 mod first_launch;
 mod half_axpy;
 mod launch;
+mod runtime;
 mod sgemm;
 mod softmax;
 mod sum;
 
 pub use first_launch::child as first_launch_child;
+pub use runtime::{SYS_COPIES, SYS_DRIVER_ALLOC, SYS_GRAPH, SYS_MAPPED};
 
 use crate::harness::{Bench, Res};
 use crate::report::Work;
@@ -33,6 +35,7 @@ pub fn run_all(b: &mut Bench) -> Res<()> {
     elementwise::run(b)?;
     half_axpy::run(b)?;
     launch::run(b)?;
+    runtime::run(b)?;
     first_launch::run(b)?;
     sum::run(b)?;
     softmax::run(b)?;
@@ -50,6 +53,7 @@ pub fn work_of(bench: &str) -> Work {
         "softmax" => Work::Bytes(8.0 * (ROWS * COLS) as f64),
         "sgemm" => Work::Flops(2.0 * (MNK as f64).powi(3)),
         "transpose" | "transpose tiled" | "blur 3×3" => Work::Bytes(8.0 * (arrays::SIDE * arrays::SIDE) as f64),
+        "one pass, host data" => Work::Bytes(8.0 * runtime::HOST_N as f64),
         _ => Work::Latency,
     }
 }

@@ -123,7 +123,10 @@ mod tests {
         assert_eq!(refs("a {} b {:?} {{}} {:.3}"), [(Next, false), (Next, false), (Next, false)]);
         assert_eq!(refs("{1} {x:>8.2} {0:#x}"), [(Index(1), false), (Name("x".into()), false), (Index(0), false)]);
         assert_eq!(refs("{:w$.p$}"), [(Name("w".into()), true), (Name("p".into()), true), (Next, false)]);
-        assert_eq!(refs("{:.*} {:1$} {:0$}"), [(Next, true), (Next, false), (Index(1), true), (Next, false), (Index(0), true), (Next, false)]);
+        assert_eq!(
+            refs("{:.*} {:1$} {:0$}"),
+            [(Next, true), (Next, false), (Index(1), true), (Next, false), (Index(0), true), (Next, false)]
+        );
         assert_eq!(refs("{:08.3e} {:x?} {:+}"), [(Next, false), (Next, false), (Next, false)]);
         assert_eq!(refs("{:_^9}"), [(Next, false)]);
     }

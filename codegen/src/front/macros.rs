@@ -85,11 +85,17 @@ impl Lowerer<'_> {
             }
             "eprintln" | "eprint" => {
                 let instead = name.trim_start_matches('e');
-                self.cx.error_at(&mac.path, format!("kernels print to standard output only: write `{instead}!` instead of `{name}!`"));
+                self.cx.error_at(
+                    &mac.path,
+                    format!("kernels print to standard output only: write `{instead}!` instead of `{name}!`"),
+                );
                 return self.bad(span);
             }
             "dbg" => {
-                self.cx.error_at(&mac.path, "`dbg!` is not supported in kernels: write `println!(\"{:?}\", value)` instead");
+                self.cx.error_at(
+                    &mac.path,
+                    "`dbg!` is not supported in kernels: write `println!(\"{:?}\", value)` instead",
+                );
                 return self.bad(span);
             }
             "write" | "writeln" => {

@@ -57,8 +57,7 @@ impl Stream {
             .map_err(capture_error)?;
         let mut exec = ptr::null_mut();
         // Safety: `graph` was just made by the capture.
-        if let Err(e) = check("cuGraphInstantiate", unsafe { sys::cuGraphInstantiateWithFlags(&mut exec, graph, 0) })
-        {
+        if let Err(e) = check("cuGraphInstantiate", unsafe { sys::cuGraphInstantiateWithFlags(&mut exec, graph, 0) }) {
             // Safety: made above, destroyed once.
             unsafe { sys::cuGraphDestroy(graph) };
             return Err(e);

@@ -346,7 +346,8 @@ impl Gpu {
         check("cuMemHostAlloc", r)?;
         let mut device = 0;
         // Safety: `p` is a mapped allocation of this context.
-        if let Err(e) = check("cuMemHostGetDevicePointer", unsafe { sys::cuMemHostGetDevicePointer_v2(&mut device, p, 0) })
+        if let Err(e) =
+            check("cuMemHostGetDevicePointer", unsafe { sys::cuMemHostGetDevicePointer_v2(&mut device, p, 0) })
         {
             // Safety: allocated above, freed once.
             unsafe { sys::cuMemFreeHost(p) };
