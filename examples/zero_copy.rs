@@ -55,7 +55,7 @@ fn main() -> ferrocuda::Result<()> {
     }
     println!(
         "NVTX ranges {}",
-        if ferrocuda::profile::available() { "reach the profiler" } else { "are no-ops here (no libnvToolsExt)" }
+        if ferrocuda::profile::available() { "reach the profiler" } else { "are no-ops here (no NVTX library found)" }
     );
     Ok(())
 }

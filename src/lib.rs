@@ -62,10 +62,11 @@ pub use ferrocuda_runtime::{
     DeviceArray4, ROW_ALIGN,
 };
 pub use ferrocuda_runtime::{
-    bf16, cache, driver_version, f16, half, kernels, math, nvrtc, profile, AotSummary, DataRace, Device, DeviceBuffer,
-    DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float, Graph, Grid, Int, KernelInfo,
-    KernelPanic, Limits, MappedBuffer, Num, PinnedBuffer, PinnedView, PinnedViewMut, PoolStats, RaceAccess, Resources,
-    Result, Scalar, Stream, UnifiedBuffer, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
+    bf16, cache, driver_version, f16, half, interop, kernels, math, nvrtc, profile, AotSummary, DataRace, Device,
+    DeviceBuffer, DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float, Graph, Grid, Int,
+    KernelInfo, KernelPanic, Limits, MappedBuffer, Num, PinnedBuffer, PinnedView, PinnedViewMut, PoolStats, RaceAccess,
+    Resources, Result, Scalar, Stream, UnifiedBuffer, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME,
+    WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.

@@ -17,7 +17,7 @@ pub struct Module {
 #[derive(Clone, Copy)]
 pub struct Function(sys::CUfunction);
 
-fn check(call: &str, r: sys::CUresult) -> Result<(), String> {
+pub fn check(call: &str, r: sys::CUresult) -> Result<(), String> {
     if r == sys::CUresult::CUDA_SUCCESS {
         Ok(())
     } else {
@@ -64,6 +64,21 @@ impl Function {
     /// `params` must point at one value per kernel parameter, of the parameter's type, each
     /// alive for the call; device pointers among them must be valid for what the kernel does.
     pub unsafe fn launch(&self, grid: [u32; 3], block: [u32; 3], params: &mut [*mut c_void]) -> Result<(), String> {
+        // Safety: the caller's guarantee.
+        unsafe { self.launch_on(std::ptr::null_mut(), grid, block, params) }
+    }
+
+    /// [`launch`](Self::launch) on `stream`.
+    ///
+    /// # Safety
+    /// As for `launch`; `stream` is a live stream of the current context (or null).
+    pub unsafe fn launch_on(
+        &self,
+        stream: sys::CUstream,
+        grid: [u32; 3],
+        block: [u32; 3],
+        params: &mut [*mut c_void],
+    ) -> Result<(), String> {
         check(
             "cuLaunchKernel",
             sys::cuLaunchKernel(
@@ -75,7 +90,7 @@ impl Function {
                 block[1],
                 block[2],
                 0,
-                std::ptr::null_mut(),
+                stream,
                 params.as_mut_ptr(),
                 std::ptr::null_mut(),
             ),

@@ -39,6 +39,7 @@ mod event;
 mod float;
 mod graph;
 mod grid;
+pub mod interop;
 mod kernel;
 mod launch;
 mod limits;

@@ -1,7 +1,8 @@
 //! Profiler ranges: `let _r = ferrocuda::profile::range("step");` names the work until the
 //! guard drops in Nsight Systems' and Nsight Compute's timelines (NVTX). NVTX is loaded on the
-//! first range (`libnvToolsExt.so.1`: from `FERROCUDA_NVTX`, the loader path, the CUDA
-//! toolkit, or a Python `nvidia-nvtx` wheel); without it, ranges cost one atomic load.
+//! first range (`libnvtx3interop.so.1` or `libnvToolsExt.so.1`: from `FERROCUDA_NVTX`, the
+//! loader path, the CUDA toolkit, or a Python `nvidia-nvtx` wheel); without it, ranges cost
+//! one atomic load.
 
 use std::ffi::{c_char, c_int, CString};
 use std::path::PathBuf;
@@ -20,20 +21,30 @@ fn nvtx() -> Option<&'static Nvtx> {
     NVTX.get_or_init(load).as_ref()
 }
 
+/// NVTX's C API in a library: CUDA 12.8 and later ship `libnvtx3interop` (NVTX 3 for other
+/// languages than C++); older toolkits and the `nvidia-nvtx-cu12` wheel `libnvToolsExt`.
+const LIBRARIES: [&str; 2] = ["libnvtx3interop.so.1", "libnvToolsExt.so.1"];
+
 fn candidates() -> Vec<PathBuf> {
-    const NAME: &str = "libnvToolsExt.so.1";
     let mut out = Vec::new();
     if let Some(p) = std::env::var_os("FERROCUDA_NVTX") {
         out.push(PathBuf::from(p));
     }
-    out.push(PathBuf::from(NAME));
-    for root in ["/usr/local/cuda", "/opt/cuda"] {
-        out.push(PathBuf::from(root).join("lib64").join(NAME));
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    for var in ["CUDA_PATH", "CUDA_HOME"] {
+        if let Some(root) = std::env::var_os(var) {
+            dirs.push(PathBuf::from(root).join("lib64"));
+        }
     }
+    dirs.extend(["/usr/local/cuda/lib64", "/opt/cuda/lib64"].map(PathBuf::from));
     for site in crate::cuda::nvrtc::python_site_dirs() {
         for sub in ["nvidia/nvtx/lib", "nvidia/cu13/lib", "nvidia/cu12/lib"] {
-            out.push(site.join(sub).join(NAME));
+            dirs.push(site.join(sub));
         }
+    }
+    for name in LIBRARIES {
+        out.push(PathBuf::from(name));
+        out.extend(dirs.iter().map(|d| d.join(name)));
     }
     out
 }

@@ -18,6 +18,7 @@ mod generics;
 mod graphs;
 mod halves;
 mod host;
+mod interop;
 mod kinds;
 mod lang;
 mod panics;
@@ -129,8 +130,13 @@ fn main() {
             .with_ignored_flag(true),
         );
     }
-    for (name, f) in
-        device_tests.iter().copied().chain(api::gpu_only()).chain(runtime::gpu_only()).chain(arrays::gpu_only())
+    for (name, f) in device_tests
+        .iter()
+        .copied()
+        .chain(api::gpu_only())
+        .chain(runtime::gpu_only())
+        .chain(arrays::gpu_only())
+        .chain(interop::gpu_only())
     {
         let gpu = env.gpu.clone();
         trials.push(

@@ -13,7 +13,7 @@ mod softmax;
 mod sum;
 
 pub use first_launch::child as first_launch_child;
-pub use runtime::{SYS_COPIES, SYS_DRIVER_ALLOC, SYS_GRAPH, SYS_MAPPED};
+pub use runtime::{SYS_COPIES, SYS_DRIVER_ALLOC, SYS_GRAPH, SYS_MAPPED, SYS_RAW_GRAPH};
 
 use crate::harness::{Bench, Res};
 use crate::report::Work;

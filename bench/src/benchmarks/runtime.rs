@@ -7,13 +7,14 @@ use std::time::Instant;
 use cudarc::driver::sys;
 use ferrocuda::prelude::*;
 
-use crate::harness::{median, s, Bench, Res};
+use crate::harness::{median, ptr, s, Bench, Res};
 use crate::report::{Work, SYS_OURS};
-use crate::{check, kernels};
+use crate::{check, kernels, reference};
 
 /// Kernels per graph in the graph rows.
 pub const KERNELS: usize = 100;
 pub const SYS_GRAPH: &str = "ferrocuda, one CUDA graph";
+pub const SYS_RAW_GRAPH: &str = "CUDA C twin, one CUDA graph (raw driver)";
 pub const SYS_MAPPED: &str = "ferrocuda, mapped (zero-copy)";
 pub const SYS_COPIES: &str = "ferrocuda, pinned copies + kernel";
 pub const SYS_DRIVER_ALLOC: &str = "cuMemAlloc + cuMemsetD8 + cuMemFree (no pool)";
@@ -58,7 +59,51 @@ fn graphs(b: &mut Bench) -> Res<()> {
         let per_run = b.time(|| graph.launch(&stream).map_err(s))?;
         Ok(per_run / KERNELS as f64)
     });
+    // The floor: the CUDA C twin captured and replayed through the raw driver.
+    b.measure("100 kernels", size, SYS_RAW_GRAPH, Work::Latency, |b| raw_graph(b, &x, &mut y, n));
     Ok(())
+}
+
+/// 100 launches of the CUDA C `saxpy_n` captured into a graph with the driver alone: what a
+/// graph of these kernels costs without ferrocuda.
+fn raw_graph(b: &Bench, x: &DeviceSlice<f32>, y: &mut DeviceSlice<f32>, n: usize) -> Res<f64> {
+    use std::ffi::c_void;
+    let source = reference::find_source("vector_add.cu")?.1;
+    let image = reference::compile_nvrtc("vector_add.cu", &source, b.arch)?;
+    let m = reference::Module::load(&image)?;
+    let f = m.function("saxpy_n")?;
+    y.copy_from_host(&vec![0.0f32; n]).map_err(s)?;
+    let (a, px, py, nn) = (2.0f32, x.as_raw_ptr(), y.as_raw_ptr(), n as i32);
+    let mut stream = std::ptr::null_mut();
+    let (mut graph, mut exec) = (std::ptr::null_mut(), std::ptr::null_mut());
+    // Safety: out-pointers to locals; the launches' parameters match `saxpy_n` and the
+    // buffers hold n floats; every handle made here is destroyed below.
+    unsafe {
+        reference::check("cuStreamCreate", sys::cuStreamCreate(&mut stream, 0))?;
+        reference::check(
+            "cuStreamBeginCapture",
+            sys::cuStreamBeginCapture_v2(stream, sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_GLOBAL),
+        )?;
+        for _ in 0..KERNELS {
+            let mut params: [*mut c_void; 4] = [ptr(&a), ptr(&px), ptr(&py), ptr(&nn)];
+            f.launch_on(stream, [1, 1, 1], [32, 1, 1], &mut params)?;
+        }
+        reference::check("cuStreamEndCapture", sys::cuStreamEndCapture(stream, &mut graph))?;
+        reference::check("cuGraphInstantiate", sys::cuGraphInstantiateWithFlags(&mut exec, graph, 0))?;
+    }
+    // Safety: live handles of this context.
+    let launch = || reference::check("cuGraphLaunch", unsafe { sys::cuGraphLaunch(exec, stream) });
+    launch()?;
+    check::close("raw graph of saxpy_n", &y.to_vec().map_err(s)?, &vec![2.0 * KERNELS as f32; n], 0.0)?;
+    let per_run = b.time(launch);
+    // Safety: made above, destroyed once, after the device's work.
+    unsafe {
+        sys::cuCtxSynchronize();
+        sys::cuGraphExecDestroy(exec);
+        sys::cuGraphDestroy(graph);
+        sys::cuStreamDestroy_v2(stream);
+    }
+    Ok(per_run? / KERNELS as f64)
 }
 
 fn mapped(b: &mut Bench) -> Res<()> {

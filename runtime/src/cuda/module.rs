@@ -181,19 +181,21 @@ impl Gpu {
         Ok(module)
     }
 
-    /// Points a module's `fc_print_ring` (present in modules that print) at the device's ring.
+    /// Points a module's `fc_print_ring` at the device's ring, when the module prints (then the
+    /// global is the ring's description; otherwise a byte).
     fn set_print_ring(&self, module: sys::CUmodule) -> Result<()> {
         let (mut p, mut size) = (0, 0);
         // Safety: out-pointers to locals; `module` is loaded.
         let r = unsafe { sys::cuModuleGetGlobal_v2(&mut p, &mut size, module, c"fc_print_ring".as_ptr()) };
         if r == sys::CUresult::CUDA_ERROR_NOT_FOUND {
+            // (A module not made by ferrocuda's translation: nothing in it prints.)
             return Ok(());
         }
         check("cuModuleGetGlobal", r)?;
-        let ring = self.prints.global(self)?;
-        if size != std::mem::size_of_val(&ring) {
+        if size != std::mem::size_of::<print_ring::RingGlobal>() {
             return Ok(());
         }
+        let ring = self.prints.global(self)?;
         // Safety: the ring global is plain old data of `size` bytes.
         let bytes = unsafe { std::slice::from_raw_parts((&ring as *const print_ring::RingGlobal).cast::<u8>(), size) };
         self.write_device(p, bytes)

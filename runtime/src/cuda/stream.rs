@@ -9,10 +9,12 @@ use super::driver::{check, sys};
 use super::Gpu;
 use crate::error::Result;
 
-/// A CUDA stream, created *blocking*: the legacy default stream waits for it.
+/// A CUDA stream, created *blocking*: the legacy default stream waits for it; or another
+/// library's stream, borrowed (kept alive by `owner`, not destroyed here).
 pub(crate) struct Stream {
     raw: sys::CUstream,
     gpu: Arc<Gpu>,
+    owner: Option<Box<dyn std::any::Any + Send + Sync>>,
 }
 
 // Safety: a CUstream may be used from any thread that binds its context (every use here
@@ -28,7 +30,13 @@ impl Stream {
         // Flags 0: a blocking stream, which the default stream waits for.
         // Safety: out-pointer to a local.
         check("cuStreamCreate", unsafe { sys::cuStreamCreate(&mut s, 0) })?;
-        Ok(Stream { raw: s, gpu: gpu.clone() })
+        Ok(Stream { raw: s, gpu: gpu.clone(), owner: None })
+    }
+
+    /// Another library's stream `raw` of this GPU's primary context, which `owner` keeps alive.
+    #[cfg_attr(not(feature = "cudarc"), allow(dead_code))]
+    pub(crate) fn borrowed(gpu: &Arc<Gpu>, raw: sys::CUstream, owner: Box<dyn std::any::Any + Send + Sync>) -> Stream {
+        Stream { raw, gpu: gpu.clone(), owner: Some(owner) }
     }
 
     pub(crate) fn raw(&self) -> sys::CUstream {
@@ -57,10 +65,42 @@ impl Stream {
 
 impl Drop for Stream {
     fn drop(&mut self) {
-        if self.gpu.bind().is_ok() {
+        if self.owner.is_none() && self.gpu.bind().is_ok() {
             // Safety: created by `new`, destroyed once.
             unsafe { sys::cuStreamDestroy_v2(self.raw) };
         }
+    }
+}
+
+// (What the interop modules use.)
+#[cfg_attr(not(feature = "cudarc"), allow(dead_code))]
+impl Gpu {
+    /// Makes the work queued on `waiter` from now on wait for the work queued so far on
+    /// `after` (either the legacy default stream when null). Returns at once.
+    pub(crate) fn order(&self, waiter: sys::CUstream, after: sys::CUstream) -> Result<()> {
+        if waiter == after {
+            return Ok(());
+        }
+        self.bind()?;
+        let mut ev = ptr::null_mut();
+        // Safety: out-pointer to a local.
+        check("cuEventCreate", unsafe {
+            sys::cuEventCreate(&mut ev, sys::CUevent_flags::CU_EVENT_DISABLE_TIMING as u32)
+        })?;
+        // Safety: `ev` and both streams belong to this context; the wait takes the event's
+        // state when called, so it may be destroyed right after.
+        let r = unsafe {
+            check("cuEventRecord", sys::cuEventRecord(ev, after))
+                .and_then(|_| check("cuStreamWaitEvent", sys::cuStreamWaitEvent(waiter, ev, 0)))
+        };
+        // Safety: created above, destroyed once.
+        unsafe { sys::cuEventDestroy_v2(ev) };
+        r
+    }
+
+    /// Whether `ctx` is this GPU's (primary) context.
+    pub(crate) fn context_is(&self, ctx: sys::CUcontext) -> bool {
+        self.ctx == ctx
     }
 }
 

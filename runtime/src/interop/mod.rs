@@ -1,0 +1,5 @@
+//! Working with other CUDA libraries' memory and streams in the same process: each on the
+//! device's primary context, as ferrocuda.
+
+#[cfg(feature = "cudarc")]
+pub mod cudarc;
