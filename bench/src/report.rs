@@ -234,6 +234,13 @@ pub fn verdicts(rows: &[Row], ceilings: &Ceilings) -> Vec<Verdict> {
     });
     ratio_bar(
         &mut v,
+        "100 kernels as a CUDA graph: ≥ 0.95 × the raw driver's graph of the CUDA C twin".into(),
+        graph,
+        time_of(rows, "100 kernels", crate::benchmarks::SYS_RAW_GRAPH),
+        0.95,
+    );
+    ratio_bar(
+        &mut v,
         "one pass over host data: mapped ≥ 1.0 × pinned copies + kernel".into(),
         time_of(rows, "one pass, host data", crate::benchmarks::SYS_MAPPED),
         time_of(rows, "one pass, host data", crate::benchmarks::SYS_COPIES),

@@ -226,8 +226,9 @@ impl fmt::Debug for Graph {
 
 /// Addresses live graphs hold, with how many graphs hold each.
 static HELD: Mutex<BTreeMap<u64, usize>> = Mutex::new(BTreeMap::new());
-/// Frees waiting for graphs: the allocation's range and what frees it.
-static DEFERRED: Mutex<Vec<(u64, u64, Box<dyn FnOnce() + Send>)>> = Mutex::new(Vec::new());
+/// A free waiting for graphs: the allocation's range (start, end) and what frees it.
+type Deferred = (u64, u64, Box<dyn FnOnce() + Send>);
+static DEFERRED: Mutex<Vec<Deferred>> = Mutex::new(Vec::new());
 /// How many addresses are held: frees look further only when some are.
 static HOLDING: AtomicUsize = AtomicUsize::new(0);
 
