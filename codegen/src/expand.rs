@@ -542,12 +542,12 @@ pub(crate) fn print_sites(f: &Func, rt: &TokenStream) -> TokenStream {
     let mut sites = Vec::new();
     f.body.walk(&mut |e| {
         if let crate::ir::ExprKind::Print(p) = &e.kind {
-            sites.push(p);
+            sites.push((p, e.loc));
         }
     });
-    let sites = sites.into_iter().map(|p| {
+    let sites = sites.into_iter().map(|(p, loc)| {
         let lit = &p.format;
-        let id = p.site;
+        let id = p.site(&f.file, loc);
         let n = p.args.len();
         let args = p.args.iter().enumerate().map(|(i, a)| {
             let v = if a.count { quote!(a[#i].count()) } else { quote!(a[#i]) };

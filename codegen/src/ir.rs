@@ -333,9 +333,16 @@ pub struct PrintMacro {
     /// Explicit positional arguments, then explicit named ones, then the names the literal
     /// captures (`{x}`), each once: the order of the record's values.
     pub args: Vec<PrintArg>,
-    /// Identifies the call site between the GPU's record and the host's formatter (a hash of
-    /// the file, line, column and literal).
-    pub site: u64,
+}
+
+impl PrintMacro {
+    /// Identifies the call site at `loc` of `file` between the GPU's record and the host's
+    /// formatter: a hash of the function's file (as its `#line`s name it, so that an
+    /// ahead-of-time build makes the same text), the place and the literal.
+    pub fn site(&self, file: &str, loc: Loc) -> u64 {
+        let key = format!("{file}:{}:{}:{}:{}", loc.line, loc.column, self.format.value(), self.newline);
+        key.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+    }
 }
 
 #[derive(Debug)]

@@ -102,6 +102,23 @@ pub(crate) fn on_launch(stream: Option<&Stream>, addresses: impl FnOnce(&mut Vec
     })
 }
 
+/// An `Err` for `op` (an asynchronous copy) queued on the stream this thread captures: a graph records
+/// kernel launches only, and a copy captured into one would leave its pinned buffer waiting
+/// for an event no replay records.
+pub(crate) fn refuse_in_capture(op: &str, stream: &Stream) -> Result<()> {
+    let capturing =
+        RECORDING.with(|r| r.borrow().as_ref().is_some_and(|rec| rec.stream == std::ptr::from_ref(stream).addr()));
+    if capturing {
+        return Err(Error::Graph {
+            message: format!(
+                "`{op}` was called while capturing: graphs record kernel launches only; queue the copy before \
+                 or after the capture, or after `graph.launch(&stream)`"
+            ),
+        });
+    }
+    Ok(())
+}
+
 /// Records a simulator launch of the capture in progress.
 pub(crate) fn record_sim(op: SimOp) {
     RECORDING.with(|r| {

@@ -187,7 +187,7 @@ impl<T: DeviceCopy> DeviceSlice<T> {
                 fix: "use a stream of the slice's device (`slice.device().new_stream()`)",
             });
         }
-        Ok(())
+        crate::graph::refuse_in_capture(op, stream)
     }
 
     /// The elements in `range`, as a shorter slice of the same memory.

@@ -136,6 +136,10 @@ fn misuse_test(dev: &Device) -> TestResult {
     let g = fc(stream.capture(|s| axpb.launch(Grid::for_elements(N).on(s), &x, &mut y, 1.0, 0.5)))?;
     fc(g.launch(&stream))?;
     check!(fc(y.to_vec())?.iter().all(|&v| v == 1.5), "the graph after a failed capture is wrong");
+    // Asynchronous copies are not recorded: an `Err`, and the capture still ends.
+    let pinned = fc(dev.pinned::<f32>(N))?;
+    let r = stream.capture(|s| y.copy_from_host_async(&pinned, s));
+    check!(matches!(&r, Err(Error::Graph { message }) if message.contains("copy_from_host_async")), "a copy: {r:?}");
     let other = fc(dev.new_stream())?;
     let r = stream.capture(|_| other.capture(|_| Ok(())).map(|_| ()));
     check!(matches!(&r, Err(Error::Graph { message }) if message.contains("inside another")), "nested: {r:?}");

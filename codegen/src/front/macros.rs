@@ -253,9 +253,6 @@ impl Lowerer<'_> {
             let path = syn::Expr::Path(syn::ExprPath { attrs: Vec::new(), qself: None, path: id.clone().into() });
             out.push(PrintArg { value: self.expr(&path), name: Some(id), count });
         }
-        let loc = loc_of(span);
-        let key = format!("{}:{}:{}:{}:{}", self.file, loc.line, loc.column, format.value(), newline);
-        let site = key.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
-        self.mk(ExprKind::Print(PrintMacro { format, newline, args: out, site }), span)
+        self.mk(ExprKind::Print(PrintMacro { format, newline, args: out }), span)
     }
 }

@@ -8,7 +8,7 @@ template <int K, class... A> struct fc_p_show_0ff7c0d2 { typedef typename fc::pa
 __device__ void show_0ff7c0d2(unsigned long long k, float v, unsigned fc_depth) {
     if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(5, 8));
 #line 6 "cases/prints.rs"
-    fc::print(0xa98b2501u, 0x6c512698u, k, v);
+    fc::print(0x16230611u, 0xb147fa73u, k, v);
 }
 
 
@@ -25,18 +25,18 @@ extern "C" __global__ void prints(const float* __restrict__ xs, unsigned long lo
         float fc_v = xs[i] * 2.0f;
         int fc_v_1 = is[fc::check_index_p(i, is_len, u_fc_pending, FC_LEN_OF_prints(u_fc_pending.site & 31u), FC_SITE(13, 57))];
         FC_FLUSH(u_fc_pending, FC_LEN_OF_prints);
-        fc::print(0xe170e4acu, 0xe9802d14u, i, fc_v, fc_v_1);
+        fc::print(0xf2672d5cu, 0x1d54f727u, i, fc_v, fc_v_1);
 #line 14 "cases/prints.rs"
         unsigned long long w = 8ull;
 #line 15 "cases/prints.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_prints);
         float fc_v_2 = xs[i];
         FC_FLUSH(u_fc_pending, FC_LEN_OF_prints);
-        fc::print(0x7517060fu, 0xc41a6ee7u, fc_v_2, w);
+        fc::print(0x1995e6dfu, 0xa8d0494au, fc_v_2, w);
 #line 16 "cases/prints.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_prints);
         FC_FLUSH(u_fc_pending, FC_LEN_OF_prints);
-        fc::print(0xb1577248u, 0xab3b05cdu);
+        fc::print(0xfcded258u, 0x742f265au);
 #line 17 "cases/prints.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_prints);
         show_0ff7c0d2(i, xs[i], 1u);

@@ -350,7 +350,7 @@ impl Emitter<'_> {
                 self.flush();
                 self.panic(p, e.loc)
             }
-            ExprKind::Print(p) => self.print(p),
+            ExprKind::Print(p) => self.print(p, e.loc),
             ExprKind::Assign(..) | ExprKind::AssignOp(..) => self.stmt_expr(e),
             _ => {
                 let ty = self.ty_of(e);
@@ -692,7 +692,7 @@ impl Emitter<'_> {
 
     /// `println!`: the values in order (each saved, as Rust evaluates them left to right and
     /// C++ arguments in no set order), then one call that records them for the host.
-    fn print(&mut self, p: &PrintMacro) {
+    fn print(&mut self, p: &PrintMacro, loc: Loc) {
         let mut values = Vec::new();
         for a in &p.args {
             let v = self.value(&a.value);
@@ -700,7 +700,8 @@ impl Emitter<'_> {
             values.push(format!(", {v}"));
         }
         self.flush();
-        let (lo, hi) = (p.site as u32, (p.site >> 32) as u32);
+        let site = p.site(&self.f.file, loc);
+        let (lo, hi) = (site as u32, (site >> 32) as u32);
         self.push_line(&format!("fc::print({lo:#x}u, {hi:#x}u{});", values.concat()));
     }
 
