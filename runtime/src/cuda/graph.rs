@@ -71,7 +71,9 @@ impl Graph {
     pub(crate) fn launch(&self, stream: &Stream) -> Result<()> {
         self.gpu.bind()?;
         // Safety: both are live handles of this context (the caller checked the device).
-        check("cuGraphLaunch", unsafe { sys::cuGraphLaunch(self.exec, stream.raw()) }).map_err(|e| self.gpu.fault(e))
+        check("cuGraphLaunch", unsafe { sys::cuGraphLaunch(self.exec, stream.raw()) })
+            .map_err(|e| self.gpu.fault(e))?;
+        stream.queued()
     }
 
     /// Takes `new`'s parameters (kernels' arguments, launch dimensions) in place when it has

@@ -35,6 +35,7 @@ impl Gpu {
                 ),
             });
         }
+        let queue = stream;
         let stream = stream.map_or(std::ptr::null_mut(), Stream::raw);
         self.bind()?;
         self.launching(kernel);
@@ -60,6 +61,7 @@ impl Gpu {
                 std::ptr::null_mut(),
             )
         };
-        check("cuLaunchKernel", r)
+        check("cuLaunchKernel", r)?;
+        queue.map_or(Ok(()), Stream::queued)
     }
 }

@@ -205,6 +205,7 @@ impl Gpu {
         if bytes != 0 {
             // Safety: guaranteed by the caller.
             check("cuMemcpyHtoDAsync", unsafe { sys::cuMemcpyHtoDAsync_v2(dst, src.cast(), bytes, stream.raw()) })?;
+            stream.queued()?;
         }
         Event::record(stream.gpu(), Some(stream), false)
     }
@@ -225,6 +226,7 @@ impl Gpu {
         if bytes != 0 {
             // Safety: guaranteed by the caller.
             check("cuMemcpyDtoHAsync", unsafe { sys::cuMemcpyDtoHAsync_v2(dst.cast(), src, bytes, stream.raw()) })?;
+            stream.queued()?;
         }
         Event::record(stream.gpu(), Some(stream), false)
     }

@@ -43,6 +43,17 @@ impl Stream {
         self.raw
     }
 
+    /// Call after queuing work on the stream. Device memory is freed on the default stream,
+    /// which waits for ferrocuda's own (blocking) streams but not for another library's
+    /// non-blocking one: the default stream is made to wait for a borrowed stream's work, so
+    /// a free never overtakes it.
+    pub(crate) fn queued(&self) -> Result<()> {
+        match self.owner {
+            Some(_) => self.gpu.order(ptr::null_mut(), self.raw),
+            None => Ok(()),
+        }
+    }
+
     pub(crate) fn gpu(&self) -> &Arc<Gpu> {
         &self.gpu
     }

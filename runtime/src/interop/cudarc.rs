@@ -58,7 +58,10 @@ impl Device {
 
 impl Stream {
     /// A ferrocuda stream that queues on cudarc's `stream` (kept alive by the returned one):
-    /// launches with `grid.on(&s)` run in order with cudarc's work there.
+    /// launches with `grid.on(&s)` run in order with cudarc's work there. cudarc's streams do
+    /// not wait for the default stream, where ferrocuda frees, nor it for them: after each
+    /// launch or copy on this stream the default stream is made to wait for it, so no free
+    /// overtakes the work.
     pub fn from_cudarc(stream: &Arc<CudaStream>) -> Result<Stream> {
         let (device, gpu) = device_of(stream.context())?;
         let raw = cuda::Stream::borrowed(&gpu, stream.cu_stream(), Box::new(stream.clone()));
