@@ -59,6 +59,8 @@ enum Replay {
 struct Recording {
     /// The capturing stream, by address (launches on it are recorded).
     stream: usize,
+    /// The stream `capture` was called on, by address (launches on it are a mistake).
+    outer: usize,
     simulator: bool,
     addresses: Vec<u64>,
     ops: Vec<SimOp>,
@@ -90,6 +92,11 @@ pub(crate) fn on_launch(stream: Option<&Stream>, addresses: impl FnOnce(&mut Vec
             None => Err(Error::Graph {
                 message: "a kernel was launched on the default stream while capturing: launch on the capturing \
                           stream (`grid.on(s)`, `s` the closure's argument)"
+                    .into(),
+            }),
+            Some(s) if std::ptr::from_ref(s).addr() == rec.outer => Err(Error::Graph {
+                message: "a kernel was launched on the stream `capture` was called on while capturing: launch on \
+                          the stream the closure is given (`|s| kernel.launch(grid.on(s), …)`)"
                     .into(),
             }),
             Some(s) if std::ptr::from_ref(s).addr() == rec.stream => {
@@ -128,32 +135,39 @@ pub(crate) fn record_sim(op: SimOp) {
     });
 }
 
-/// Captures `f`'s launches on `stream`.
+/// Captures `f`'s launches on a stream of `stream`'s device made for the capture: on a GPU a
+/// non-blocking one, so that the capture does not forbid other threads' work on the default
+/// stream (a capturing *blocking* stream would: the default stream joins every blocking one).
 fn record(stream: &Stream, f: impl FnOnce(&Stream) -> Result<()>) -> Result<(Replay, usize, Vec<u64>)> {
     if RECORDING.with(|r| r.borrow().is_some()) {
         return Err(Error::Graph {
             message: "a capture was started inside another: capture the streams one after the other".into(),
         });
     }
-    let simulator = matches!(stream.raw, RawStream::Simulator);
-    if let RawStream::Cuda(s) = &stream.raw {
-        s.begin_capture()?;
-    }
+    let capturing = match &stream.raw {
+        RawStream::Cuda(s) => {
+            let c = cuda::Stream::for_capture(s.gpu())?;
+            c.begin_capture()?;
+            Stream { raw: RawStream::Cuda(c), device: stream.device.clone() }
+        }
+        RawStream::Simulator => Stream { raw: RawStream::Simulator, device: stream.device.clone() },
+    };
     RECORDING.with(|r| {
         *r.borrow_mut() = Some(Recording {
-            stream: std::ptr::from_ref(stream).addr(),
-            simulator,
+            stream: std::ptr::from_ref(&capturing).addr(),
+            outer: std::ptr::from_ref(stream).addr(),
+            simulator: matches!(stream.raw, RawStream::Simulator),
             addresses: Vec::new(),
             ops: Vec::new(),
             launches: 0,
         })
     });
-    let result = f(stream);
+    let result = f(&capturing);
     let rec = RECORDING.with(|r| r.borrow_mut().take());
     let Some(rec) = rec else {
         return Err(Error::Graph { message: "the capture's record was lost".into() });
     };
-    let replay = match &stream.raw {
+    let replay = match &capturing.raw {
         // (Ended whatever `f` returned: a stream left capturing is unusable.)
         RawStream::Cuda(s) => s.end_capture().map(Replay::Gpu),
         RawStream::Simulator => Ok(Replay::Sim(rec.ops)),
@@ -163,9 +177,10 @@ fn record(stream: &Stream, f: impl FnOnce(&Stream) -> Result<()>) -> Result<(Rep
 }
 
 impl Stream {
-    /// Records the kernels `f` launches on the stream it is given (this stream) into a
-    /// [`Graph`], without running them. Launch only on that stream inside `f` (`grid.on(s)`):
-    /// allocating, freeing, synchronous copies and synchronizing belong before or after.
+    /// Records the kernels `f` launches on the stream it is given into a [`Graph`] (replayed
+    /// later on this stream or another of the device), without running them. Launch only on
+    /// that stream inside `f` (`grid.on(s)`): allocating, freeing, synchronous copies and
+    /// synchronizing belong before or after.
     pub fn capture(&self, f: impl FnOnce(&Stream) -> Result<()>) -> Result<Graph> {
         let (replay, launches, held) = record(self, f)?;
         hold(&held);

@@ -132,6 +132,12 @@ fn misuse_test(dev: &Device) -> TestResult {
         matches!(&r, Err(Error::Graph { message }) if message.contains("capturing stream")),
         "a default-stream launch inside a capture gave {r:?}"
     );
+    // The outer stream inside the capture: the closure's own stream is the one to use.
+    let r = stream.capture(|_| axpb.launch(Grid::for_elements(N).on(&stream), &x, &mut y, 1.0, 0.0));
+    check!(
+        matches!(&r, Err(Error::Graph { message }) if message.contains("the stream the closure is given")),
+        "a launch on the outer stream inside a capture gave {r:?}"
+    );
     // The stream stays usable, and so does capturing on it.
     let g = fc(stream.capture(|s| axpb.launch(Grid::for_elements(N).on(s), &x, &mut y, 1.0, 0.5)))?;
     fc(g.launch(&stream))?;

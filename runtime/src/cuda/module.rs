@@ -301,7 +301,21 @@ impl Gpu {
                 total: Some(self.total_memory),
             });
         }
-        check("cuCtxSetLimit", r)
+        check("cuCtxSetLimit", r)?;
+        // (A limit the driver did not take would be a stack overflow, an illegal address, at
+        // the first deep call: an error here instead.)
+        // Safety: as above.
+        check("cuCtxGetLimit", unsafe { sys::cuCtxGetLimit(&mut current, sys::CUlimit::CU_LIMIT_STACK_SIZE) })?;
+        if current < bytes {
+            return Err(Error::Driver {
+                call: "cuCtxSetLimit",
+                code: "CU_LIMIT_STACK_SIZE".into(),
+                message: format!(
+                    "the driver kept a stack of {current} bytes per thread where a recursive kernel needs {bytes}"
+                ),
+            });
+        }
+        Ok(())
     }
 }
 

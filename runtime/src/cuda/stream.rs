@@ -33,6 +33,17 @@ impl Stream {
         Ok(Stream { raw: s, gpu: gpu.clone(), owner: None })
     }
 
+    /// A non-blocking stream, for capturing graphs: the default stream does not join it.
+    pub(crate) fn for_capture(gpu: &Arc<Gpu>) -> Result<Stream> {
+        gpu.bind()?;
+        let mut s = ptr::null_mut();
+        // Safety: out-pointer to a local.
+        check("cuStreamCreate", unsafe {
+            sys::cuStreamCreate(&mut s, sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32)
+        })?;
+        Ok(Stream { raw: s, gpu: gpu.clone(), owner: None })
+    }
+
     /// Another library's stream `raw` of this GPU's primary context, which `owner` keeps alive.
     #[cfg_attr(not(feature = "cudarc"), allow(dead_code))]
     pub(crate) fn borrowed(gpu: &Arc<Gpu>, raw: sys::CUstream, owner: Box<dyn std::any::Any + Send + Sync>) -> Stream {
