@@ -37,8 +37,8 @@ fn capture_error(e: Error) -> Error {
 
 impl Stream {
     /// Starts capturing the work queued on this stream into a graph. Relaxed: loading a
-    /// kernel's module on its first launch (which allocates) stays allowed; the module's
-    /// setup copies go on a stream of their own (`Gpu::write_device`).
+    /// kernel's module on its first launch (which allocates and copies its setup on the
+    /// default stream, which a non-blocking capturing stream does not join) stays allowed.
     pub(crate) fn begin_capture(&self) -> Result<()> {
         self.gpu().bind()?;
         // Safety: a live stream of the current context.

@@ -58,9 +58,6 @@ pub(crate) struct Gpu {
     panic: PanicSlot,
     /// Where kernels' `println!` records go, made when a module that prints is loaded.
     prints: PrintRing,
-    /// A non-blocking stream for the small copies that set up a loaded module (made on first
-    /// use): they must not touch the default stream, which a capture in progress forbids.
-    setup: Mutex<usize>,
     /// The name of the kernel launched last, to name it when the device faults: a pointer
     /// to the `name` field of a `'static` kernel description (null before any launch).
     last_kernel: AtomicPtr<&'static str>,
@@ -209,7 +206,6 @@ impl Gpu {
             memory_pools,
             panic,
             prints: PrintRing::new(),
-            setup: Mutex::new(0),
             last_kernel: AtomicPtr::new(ptr::null_mut()),
             released: AtomicBool::new(false),
         })
@@ -237,26 +233,14 @@ impl Gpu {
         Ok(())
     }
 
-    /// Copies `bytes` from the host to device memory at `dst` and waits, on the setup stream.
+    /// Copies `bytes` from the host to device memory at `dst` and waits (on the default
+    /// stream: module setup, allowed while a graph is captured, as captures use non-blocking
+    /// streams).
     pub(crate) fn write_device(&self, dst: sys::CUdeviceptr, bytes: &[u8]) -> Result<()> {
         self.bind()?;
-        let mut setup = self.setup.lock().unwrap_or_else(|e| e.into_inner());
-        if *setup == 0 {
-            let mut s = ptr::null_mut();
-            // Safety: out-pointer to a local.
-            check("cuStreamCreate", unsafe {
-                sys::cuStreamCreate(&mut s, sys::CUstream_flags::CU_STREAM_NON_BLOCKING as u32)
-            })?;
-            *setup = s as usize;
-        }
-        let stream = *setup as sys::CUstream;
-        // Safety: `bytes` is valid for reads while the copy runs (it is waited for); the
-        // caller gives a device allocation with room for them.
-        check("cuMemcpyHtoDAsync", unsafe {
-            sys::cuMemcpyHtoDAsync_v2(dst, bytes.as_ptr().cast(), bytes.len(), stream)
-        })?;
-        // Safety: a live stream of this context.
-        check("cuStreamSynchronize", unsafe { sys::cuStreamSynchronize(stream) })
+        // Safety: `bytes` is valid for reads for the call; the caller gives a device
+        // allocation with room for them.
+        check("cuMemcpyHtoD", unsafe { sys::cuMemcpyHtoD_v2(dst, bytes.as_ptr().cast(), bytes.len()) })
     }
 
     /// `sm_XY` as a number, e.g. 90.
