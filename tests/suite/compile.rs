@@ -38,6 +38,7 @@ pub fn tests() -> Vec<CompileTest> {
         ));
     }
     out.push(("nvrtc::f32_kernels_have_no_f64".into(), Box::new(no_f64)));
+    out.push(("nvrtc::recursive_kernels_know_their_frames".into(), Box::new(recursive_frames)));
     out.push(("nvrtc::compile_for_needs_no_gpu".into(), Box::new(compile_for)));
     out.push(("nvrtc::errors_name_rust_lines".into(), Box::new(errors_name_rust_lines)));
     out.push(("nvrtc::fmad_false_fuses_no_multiply_add".into(), Box::new(fmad_false)));
@@ -217,5 +218,19 @@ fn nd_offsets(nvrtc: &'static Nvrtc) -> TestResult {
             }
         }
     }
+    Ok(())
+}
+
+/// A kernel whose device fns recurse is known to, and ptxas reports the stack frame its
+/// stacks are sized from (a frame of 0 or a kernel taken for flat would overflow the stack).
+fn recursive_frames(nvrtc: &'static Nvrtc) -> TestResult {
+    let kernel = ferrocuda::kernels().find(|k| k.name == "recurse_framed").ok_or("recurse_framed is not registered")?;
+    check!(kernel.recursive(), "recurse_framed is not taken for recursive");
+    let mut options = kernel.nvrtc_options(CompileOptions::cubin(90));
+    options.extra.push("--ptxas-options=-v".into());
+    let compiled = nvrtc.compile_kernel_source(kernel.name, kernel.cuda_source(), &options).map_err(|e| e.to_string())?;
+    let frame = ferrocuda::__private::largest_frame(&compiled.log);
+    eprintln!("recurse_framed: largest frame {frame} bytes\n{}", compiled.log);
+    check!(frame > 0, "ptxas reports no stack frame for recurse_framed:\n{}", compiled.log);
     Ok(())
 }

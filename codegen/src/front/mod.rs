@@ -442,7 +442,7 @@ mod tests {
             ("let y = x[0].foo()?;", "the `?` operator is not supported"),
             ("static S: f32 = 1.0;", "statics are not supported"),
             ("let p = x[0] as *const f32;", "raw pointers are not supported"),
-            ("println!(\"hi\");", "`println!` is not supported"),
+            ("eprintln!(\"hi\");", "kernels print to standard output only"),
             ("for v in x.iter() {}", "kernels can only loop over ranges"),
             ("let a = [0.0f32; n];", "must be a constant"),
             ("let t = shared_array::<f32, n>();", "must be a constant"),
