@@ -228,9 +228,9 @@ fn recursive_frames(nvrtc: &'static Nvrtc) -> TestResult {
     check!(kernel.recursive(), "recurse_framed is not taken for recursive");
     let mut options = kernel.nvrtc_options(CompileOptions::cubin(90));
     options.extra.push("--ptxas-options=-v".into());
-    let compiled = nvrtc.compile_kernel_source(kernel.name, kernel.cuda_source(), &options).map_err(|e| e.to_string())?;
+    let compiled =
+        nvrtc.compile_kernel_source(kernel.name, kernel.cuda_source(), &options).map_err(|e| e.to_string())?;
     let frame = ferrocuda::__private::largest_frame(&compiled.log);
-    eprintln!("recurse_framed: largest frame {frame} bytes\n{}", compiled.log);
     check!(frame > 0, "ptxas reports no stack frame for recurse_framed:\n{}", compiled.log);
     Ok(())
 }
