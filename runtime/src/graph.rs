@@ -23,8 +23,10 @@ pub(crate) type SimOp = Box<dyn Fn() -> Result<()> + Send + Sync>;
 
 /// Work captured from a stream, replayable with one call: on a GPU a CUDA graph (one
 /// `cuGraphLaunch` for all its kernels), on the simulator the recorded launches run again.
+/// (Written with the `ferrocuda` facade, which this crate cannot test against: `examples/graphs.rs`
+/// runs the same.)
 ///
-/// ```no_run
+/// ```ignore
 /// # use ferrocuda::prelude::*;
 /// # #[kernel] fn scale(x: &mut [f32], a: f32) { let i = grid(1); if i < x.len() { x[i] *= a; } }
 /// # fn main() -> ferrocuda::Result<()> {
