@@ -409,6 +409,14 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
     let errors = cx.to_compile_errors();
     let symbol = &t.cuda.cpp_name;
     let source = &t.cuda.source;
+    let checked = !matches!(t.func.kind, crate::ir::FuncKind::Kernel { unchecked: true });
+    let lanes = match t.cuda.lanes {
+        true => {
+            let twin = format!("{symbol}_lanes");
+            quote!(::core::option::Option::Some(#twin))
+        }
+        false => quote!(::core::option::Option::None),
+    };
     let deps = deps_tokens(&t.func, false);
     let sim_allow = sim_allow();
     let uses = uses_tokens(&t);
@@ -506,6 +514,8 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
                 static INFO: #rt::KernelInfo = #rt::KernelInfo {
                     name: #name_str,
                     symbol: #symbol,
+                    lanes: #lanes,
+                    checked: #checked,
                     source: #source,
                     deps: &[#(#deps),*],
                     debug_assertions: ::core::cfg!(debug_assertions),
@@ -664,8 +674,10 @@ pub(crate) fn uses_tokens(t: &Translated) -> TokenStream {
     let (cooperation, dynamic_shared) = (f.cooperation, f.dynamic_shared);
     // Both bounded by the limits checked above, far below `u32::MAX`.
     let (static_shared, local_bytes) = (f.static_shared as u32, t.local_bytes as u32);
+    let position = crate::back::cuda::reads_position(f);
     quote!(#rt::Uses {
         cooperation: #cooperation,
+        position: #position,
         dynamic_shared: #dynamic_shared,
         static_shared: #static_shared,
         local_bytes: #local_bytes,

@@ -65,6 +65,10 @@ impl DeviceFnInfo {
 pub struct Uses {
     /// Shared memory, barriers or warp operations: the threads of a block must run together.
     pub cooperation: bool,
+    /// The thread's place in the grid beyond its block (`grid(n)`, `block_idx()`,
+    /// `grid_dim()`, …): a device fn that reads it is not called from a kernel's `_lanes`
+    /// twin (see [`KernelInfo::lanes`]).
+    pub position: bool,
     /// `dynamic_shared`: the launch must give dynamic shared memory.
     pub dynamic_shared: bool,
     /// Bytes of static shared memory (`shared_array`s) per block. A kernel's is the sum over
@@ -78,11 +82,13 @@ pub struct Uses {
 
 impl Uses {
     /// Nothing.
-    pub const NONE: Uses = Uses { cooperation: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 };
+    pub const NONE: Uses =
+        Uses { cooperation: false, position: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 };
 
     fn union(self, o: Uses) -> Uses {
         Uses {
             cooperation: self.cooperation || o.cooperation,
+            position: self.position || o.position,
             dynamic_shared: self.dynamic_shared || o.dynamic_shared,
             static_shared: self.static_shared.saturating_add(o.static_shared),
             local_bytes: self.local_bytes.saturating_add(o.local_bytes),
@@ -97,6 +103,13 @@ pub struct KernelInfo {
     pub name: &'static str,
     /// The `extern "C"` symbol of the `__global__` function.
     pub symbol: &'static str,
+    /// The symbol of its `_lanes` twin, when its threads do not cooperate: each block of the
+    /// twin runs several consecutive blocks of the grid launched (the prelude's `FC_LANES`),
+    /// their loads in flight together; the launch picks it for large grids.
+    pub lanes: Option<&'static str>,
+    /// Whether its indexing is bounds-checked (not `#[kernel(unchecked)]`): by default only
+    /// unchecked kernels run their twins (see `launch::Lanes`).
+    pub checked: bool,
     /// The C++ definition of the kernel.
     pub source: &'static str,
     /// The functions it calls, indexed by its holes.
@@ -186,6 +199,10 @@ pub struct KernelCache {
     source: OnceLock<String>,
     uses: OnceLock<Uses>,
     recursive: OnceLock<bool>,
+    lanes: OnceLock<bool>,
+    /// The lanes variant could not be loaded on a device (say, no NVRTC for a kernel built
+    /// ahead of time): its launches run the kernel as written, without trying again.
+    lanes_failed: [OnceLock<()>; MAX_DEVICES],
     loaded: [OnceLock<Loaded>; MAX_DEVICES],
     compiling: Mutex<()>,
 }
@@ -203,6 +220,8 @@ impl KernelCache {
         KernelCache {
             source: OnceLock::new(),
             uses: OnceLock::new(),
+            lanes: OnceLock::new(),
+            lanes_failed: [const { OnceLock::new() }; MAX_DEVICES],
             recursive: OnceLock::new(),
             loaded: [const { OnceLock::new() }; MAX_DEVICES],
             compiling: Mutex::new(()),
@@ -274,6 +293,50 @@ impl KernelInfo {
         *self.cache.recursive.get_or_init(|| has_cycle(self.deps))
     }
 
+    /// The symbol of the `_lanes` twin this variant's unit defines, if it does.
+    fn twin(&self) -> Option<&'static str> {
+        self.lanes.filter(|_| self.variant & crate::array::VARIANT_LANES != 0)
+    }
+
+    /// The variant of this kernel whose unit also defines its `_lanes` twin, if it has one.
+    pub fn with_lanes(&'static self) -> Option<&'static KernelInfo> {
+        self.lanes.map(|_| self.variant(self.variant | crate::array::VARIANT_LANES))
+    }
+
+    /// The kernel's lanes variant loaded on `gpu` (see [`with_lanes`](Self::with_lanes)), or
+    /// `None` when it has none or it failed to load there once (noted once on stderr: its
+    /// launches then run the kernel as written).
+    pub(crate) fn load_lanes(&'static self, gpu: &Gpu) -> Option<Loaded> {
+        let failed = &self.cache.lanes_failed[gpu.ordinal];
+        if failed.get().is_some() {
+            return None;
+        }
+        match self.with_lanes()?.load(gpu) {
+            Ok(loaded) => Some(loaded),
+            Err(e) => {
+                static NOTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+                if !NOTED.swap(true, std::sync::atomic::Ordering::Relaxed) {
+                    eprintln!(
+                        "ferrocuda: note: kernel `{}` runs one logical block per block, its lanes variant could \
+                         not be loaded: {e} (noted once)",
+                        self.name
+                    );
+                }
+                let _ = failed.set(());
+                None
+            }
+        }
+    }
+
+    /// Whether a launch may run the kernel's `_lanes` twin: it has one, and no device function
+    /// it reaches reads the thread's place in the grid (the twin's blocks are not the logical
+    /// grid's) or cooperates.
+    pub(crate) fn lanes_allowed(&'static self) -> bool {
+        *self.cache.lanes.get_or_init(|| {
+            self.lanes.is_some() && reachable(self.deps).iter().all(|f| !f.uses.position && !f.uses.cooperation)
+        })
+    }
+
     /// What the kernel and every device function it reaches use.
     pub fn uses(&'static self) -> Uses {
         *self.cache.uses.get_or_init(|| reachable(self.deps).iter().fold(self.uses, |u, f| u.union(f.uses)))
@@ -311,7 +374,7 @@ impl KernelInfo {
         }
         if let Some(image) = aot::image_for(self) {
             let frame = self.recursive().then_some(image.largest_frame as usize);
-            match gpu.load_image(image.image, self.symbol, frame) {
+            match gpu.load_image(image.image, self.symbol, self.twin(), frame) {
                 Ok(loaded) => {
                     let _ = slot.set(loaded);
                     return Ok(loaded);
@@ -325,6 +388,7 @@ impl KernelInfo {
         let loaded = gpu.load_kernel(&cuda::module::KernelSource {
             name: self.name,
             symbol: self.symbol,
+            lanes: self.twin(),
             source: self.cuda_source(),
             recursive: self.recursive(),
             fmad: self.fmad,
@@ -524,6 +588,9 @@ pub fn variant_defines(variant: u8) -> String {
     if variant & crate::array::VARIANT_STRIDED != 0 {
         out.push_str("#define FC_UNIT_INNER 0\n");
     }
+    if variant & crate::array::VARIANT_LANES != 0 {
+        out.push_str("#define FC_LANES_TWIN 1\n");
+    }
     out
 }
 
@@ -582,7 +649,7 @@ mod tests {
         declaration: "__device__ int leaf_1(int x)",
         source: "__device__ int leaf_1(int x) { return x; }\n",
         deps: &[],
-        uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 0, local_bytes: 64 },
+        uses: Uses { cooperation: false, position: false, dynamic_shared: false, static_shared: 0, local_bytes: 64 },
     };
     static MID: DeviceFnInfo = DeviceFnInfo {
         name: "mid",
@@ -590,15 +657,17 @@ mod tests {
         declaration: "__device__ int mid_2(int x)",
         source: "__device__ int mid_2(int x) { return @@0@@(x) + @@1@@(x); }\n",
         deps: &[|| &LEAF, || &MID],
-        uses: Uses { cooperation: true, dynamic_shared: false, static_shared: 1024, local_bytes: 0 },
+        uses: Uses { cooperation: true, position: false, dynamic_shared: false, static_shared: 1024, local_bytes: 0 },
     };
     static KERNEL: KernelInfo = KernelInfo {
         name: "k",
         symbol: "k",
+        lanes: None,
+        checked: true,
         source: "extern \"C\" __global__ void k(int* y) { y[0] = @@0@@(@@1@@(1)); }\n",
         deps: &[|| &MID, || &LEAF],
         debug_assertions: false,
-        uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 256, local_bytes: 8 },
+        uses: Uses { cooperation: false, position: false, dynamic_shared: false, static_shared: 256, local_bytes: 8 },
         racy: false,
         fmad: true,
         generics: &[],
@@ -625,10 +694,12 @@ mod tests {
         static FLAT: KernelInfo = KernelInfo {
             name: "flat",
             symbol: "flat",
+            lanes: None,
+            checked: true,
             source: "",
             deps: &[|| &LEAF, || &LEAF],
             debug_assertions: false,
-            uses: Uses { cooperation: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 },
+            uses: Uses { cooperation: false, position: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 },
             racy: false,
             fmad: true,
             generics: &[],
@@ -643,7 +714,7 @@ mod tests {
     fn uses_are_transitive() {
         assert_eq!(
             KERNEL.uses(),
-            Uses { cooperation: true, dynamic_shared: false, static_shared: 1280, local_bytes: 72 }
+            Uses { cooperation: true, position: false, dynamic_shared: false, static_shared: 1280, local_bytes: 72 }
         );
     }
 

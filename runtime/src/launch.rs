@@ -16,7 +16,7 @@ use crate::error::{Error, Result};
 use crate::graph::Captured;
 use crate::grid::Grid;
 use crate::kernel::KernelInfo;
-use crate::limits::{Limits, DEFAULT_BLOCK_SIZE};
+use crate::limits::{Dim3, Limits, DEFAULT_BLOCK_SIZE};
 use crate::memory::DeviceSlice;
 use crate::scalar::DeviceCopy;
 use crate::sim::{self, Slice, SliceMut, ThreadCtx};
@@ -330,7 +330,116 @@ pub(crate) fn on_gpu<A: LaunchArgs>(
     // (Filled where it stays: its pointers point into it, and into `args`.)
     let mut params = Params::new(kernel.variant & crate::array::VARIANT_WIDE != 0);
     args.push(&mut params);
+    if let Some((twin, lanes)) = lanes_launch(kernel, gpu, blocks, threads, grid.shared_mem_bytes()) {
+        // The logical grid's x extent: the twin's last parameter.
+        params.push_word(u64::from(blocks.x));
+        return gpu.launch(&kernel.name, &twin, lanes.blocks, threads, lanes.slots, stream, &mut params);
+    }
     gpu.launch(&kernel.name, &loaded, blocks, threads, grid.shared_mem_bytes(), stream, &mut params)
+}
+
+/// Logical blocks per block of a kernel's `_lanes` twin: the prelude's `FC_LANES`.
+pub(crate) const LANES: u32 = 4;
+/// Bytes of dynamic shared memory a twin's launch gives beyond one per thread: the prelude's
+/// `FC_LANE_SLOTS_EXTRA` (the size tells a panic that its thread runs lanes).
+pub(crate) const LANE_SLOTS_EXTRA: u32 = 16;
+
+/// How a kernel's `_lanes` twin runs a grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LanesLaunch {
+    /// Its blocks: the logical grid's, `LANES` to a block along x.
+    pub blocks: Dim3,
+    /// Its dynamic shared memory: one lane slot per thread, and the extra.
+    pub slots: u32,
+}
+
+/// The twin and its launch, for a grid of `blocks` × `threads` with `dynamic` bytes of
+/// dynamic shared memory, when the twin may run it and it pays: a grid of at least `LANES`
+/// waves of blocks that fill the GPU (fewer would leave multiprocessors idle), no dynamic
+/// shared memory asked for, the twin able to run blocks this large. Its unit (the kernel's
+/// lanes variant) is compiled on the first such launch.
+fn lanes_launch(
+    kernel: &'static KernelInfo,
+    gpu: &Gpu,
+    blocks: Dim3,
+    threads: Dim3,
+    dynamic: u32,
+) -> Option<(cuda::Loaded, LanesLaunch)> {
+    let mode = lanes_mode();
+    let wanted = match mode {
+        Lanes::Off => false,
+        Lanes::Unchecked => !kernel.checked,
+        Lanes::Large | Lanes::Always => true,
+    };
+    if !wanted || kernel.lanes.is_none() || dynamic != 0 || !kernel.lanes_allowed() {
+        return None;
+    }
+    // (`Always`: as if the GPU had no multiprocessor, so any grid is large.)
+    let multiprocessors = if mode == Lanes::Always { 0 } else { gpu.limits.multiprocessors };
+    let launch = plan_lanes(blocks, threads.product(), multiprocessors)?;
+    let loaded = kernel.load_lanes(gpu)?;
+    let (function, max_threads) = loaded.lanes?;
+    if threads.product() > u64::from(max_threads) {
+        return None;
+    }
+    Some((cuda::Loaded { function, max_threads, ..loaded }, launch))
+}
+
+/// The twin's grid for `blocks` of `threads` threads on a GPU of `multiprocessors`, when the
+/// grid is large enough to pay (see [`lanes_launch`]).
+pub fn plan_lanes(blocks: Dim3, threads: u64, multiprocessors: u32) -> Option<LanesLaunch> {
+    // (2048 threads per multiprocessor: every GPU ferrocuda runs on since Volta.)
+    let resident = u64::from(multiprocessors) * (2048 / threads.max(1)).max(1);
+    if blocks.x == 0 {
+        return None;
+    }
+    if u64::from(blocks.x) < u64::from(LANES) * resident {
+        return None;
+    }
+    let slots = u32::try_from(threads).ok()?.checked_add(LANE_SLOTS_EXTRA)?;
+    Some(LanesLaunch { blocks: Dim3 { x: blocks.x.div_ceil(LANES), ..blocks }, slots })
+}
+
+/// Whether launches may run `_lanes` twins, and whether every grid does (see [`Lanes`]).
+fn lanes_mode() -> Lanes {
+    match LANES_MODE.load(std::sync::atomic::Ordering::Relaxed) {
+        LANES_UNREAD => {
+            let mode = match std::env::var("FERROCUDA_LANES").as_deref().map(str::trim) {
+                Ok("0") => Lanes::Off,
+                Ok("1") => Lanes::Large,
+                Ok("always") => Lanes::Always,
+                _ => Lanes::Unchecked,
+            };
+            set_lanes(mode);
+            mode
+        }
+        v => [Lanes::Off, Lanes::Unchecked, Lanes::Large, Lanes::Always][usize::from(v - 1).min(3)],
+    }
+}
+
+/// Which launches run a kernel's `_lanes` twin: `FERROCUDA_LANES=0` none (every kernel one
+/// logical block per block, to compare or to rule the twins out); unset, the large grids of
+/// `#[kernel(unchecked)]` kernels (measured on an H200, docs/benchmarks.md: checked twins are
+/// faster for `saxpy` but slower for `vector_add`, so they wait for cheaper checks); `1` the
+/// large grids of every kernel that has a twin; `always` every grid (to test the twins).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lanes {
+    /// Every kernel one logical block per block.
+    Off = 1,
+    /// Twins for grids of several waves, of kernels without bounds checks (the default).
+    Unchecked = 2,
+    /// Twins for grids of several waves.
+    Large = 3,
+    /// Twins for every grid a twin may run.
+    Always = 4,
+}
+
+const LANES_UNREAD: u8 = 0;
+static LANES_MODE: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(LANES_UNREAD);
+
+/// Which launches run `_lanes` twins from now on (the benchmark compares in one process).
+pub fn set_lanes(mode: Lanes) {
+    LANES_MODE.store(mode as u8, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// The simulator half of [`launch`]: the configuration checked as a GPU would, then the CPU
@@ -418,4 +527,27 @@ fn launch_device<A: LaunchArgs>(kernel: &KernelInfo, grid: &Grid<'_>, args: &A) 
         });
     }
     Device::from_memory_tag(first).ok_or_else(|| Error::NoLaunchDevice { kernel: kernel.name.to_string() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lane_constants_are_the_preludes() {
+        assert!(crate::PRELUDE.contains(&format!("#define FC_LANES {LANES}u\n")));
+        assert!(crate::PRELUDE.contains(&format!("#define FC_LANE_SLOTS_EXTRA {LANE_SLOTS_EXTRA}u\n")));
+    }
+
+    #[test]
+    fn twins_run_grids_of_several_waves() {
+        let d = |x| Dim3 { x, y: 3, z: 1 };
+        // 132 multiprocessors of 8 blocks of 256: one wave is 1056 blocks; twins from 4 waves.
+        assert_eq!(plan_lanes(d(4 * 1056 - 1), 256, 132), None);
+        let p = plan_lanes(d(4 * 1056 + 1), 256, 132).unwrap();
+        assert_eq!(p, LanesLaunch { blocks: d(1057), slots: 256 + LANE_SLOTS_EXTRA });
+        // Blocks of 1024: two per multiprocessor.
+        assert!(plan_lanes(d(4 * 264), 1024, 132).is_some());
+        assert!(plan_lanes(d(4 * 264 - 1), 1024, 132).is_none());
+    }
 }

@@ -107,7 +107,9 @@ pub mod __private {
     pub use crate::cuda::nvrtc::Compiled;
     pub use crate::kernel::{instance_header, link, prelude_include, translation_unit, Linkable, RegisteredKernel};
     pub use crate::kernel::{DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Uses};
-    pub use crate::launch::{launch, LaunchArg, LaunchArgs, Params, TagCheck};
+    pub use crate::launch::{
+        launch, plan_lanes, set_lanes, Lanes, LanesLaunch, LaunchArg, LaunchArgs, Params, TagCheck,
+    };
     pub use crate::math;
     pub use crate::panic::{message, PanicKind, ValueType};
     pub use crate::print::{PrintSite, PrintValue};

@@ -198,6 +198,52 @@ __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
 #endif
 }
 
+// ---- lanes: a block running several consecutive logical blocks ----
+// A kernel whose threads do not cooperate also has a `NAME_lanes` twin (see the translator's
+// back/cuda/lanes.rs), compiled in the unit's variant that defines FC_LANES_TWIN 1: each of its blocks runs FC_LANES consecutive blocks of the grid the
+// user launched (the logical grid), statement by statement, so that the loads of all of
+// them are in flight at once. The logical grid's x extent is the twin's last parameter;
+// the other axes are the launch's. The launch gives the twin FC_LANE_SLOTS_EXTRA bytes of
+// dynamic shared memory beyond one byte per thread: each thread's byte says which lane
+// (FC_LANE_MARK | lane) it is running, so that a panic reports the logical block.
+#define FC_LANES 4u
+#define FC_LANE_MARK 0xA0u
+// Whether the unit defines the twins (the runtime's lanes variant of a kernel's unit).
+#ifndef FC_LANES_TWIN
+#define FC_LANES_TWIN 0
+#endif
+#define FC_LANE_SLOTS_EXTRA 16u
+
+}  // namespace fc
+
+// Dynamic shared memory (`dynamic_shared`), sized by the launch.
+extern __shared__ __align__(16) unsigned char fc_dynamic_smem[];
+
+namespace fc {
+
+__device__ __forceinline__ unsigned lane_tid() {
+  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+__device__ __forceinline__ void lane_mark(unsigned tid, unsigned lane) {
+  fc_dynamic_smem[tid] = (unsigned char)(FC_LANE_MARK | lane);
+}
+__device__ __forceinline__ usize lane_grid_1(unsigned bx) { return (usize)bx * blockDim.x + threadIdx.x; }
+__device__ __forceinline__ usize lane_gridsize_1(unsigned blocks_x) { return (usize)blocks_x * blockDim.x; }
+
+// The x index of the calling thread's block in the grid the user launched: `blockIdx.x`,
+// unless the thread runs a lane of a `_lanes` twin (whose launch has exactly one slot per
+// thread and FC_LANE_SLOTS_EXTRA bytes of dynamic shared memory, and whose thread marked its
+// slot).
+__device__ __forceinline__ unsigned logical_block_x() {
+  unsigned n = blockDim.x * blockDim.y * blockDim.z, dynamic;
+  asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(dynamic));
+  if (dynamic == n + FC_LANE_SLOTS_EXTRA) {
+    unsigned slot = fc_dynamic_smem[lane_tid()];
+    if ((slot & 0xF0u) == FC_LANE_MARK) return blockIdx.x * FC_LANES + (slot & 0x0Fu);
+  }
+  return blockIdx.x;
+}
+
 // ---- kernel panics ----
 
 struct PanicRecord {          // byte for byte as `PanicRecord` in runtime/src/panic.rs
@@ -254,7 +300,7 @@ __device__ __forceinline__ PanicRecord* claim_record(unsigned kind, const char* 
   r->line = line;
   r->column = column;
   r->thread[0] = threadIdx.x; r->thread[1] = threadIdx.y; r->thread[2] = threadIdx.z;
-  r->block[0] = blockIdx.x; r->block[1] = blockIdx.y; r->block[2] = blockIdx.z;
+  r->block[0] = logical_block_x(); r->block[1] = blockIdx.y; r->block[2] = blockIdx.z;
   *truncated = copy_str(r->kernel, FC_KERNEL_NAME, sizeof(r->kernel)) | copy_str(r->file, file, sizeof(r->file)) << 1;
   return r;
 }
@@ -1142,9 +1188,6 @@ template <class T> __device__ __forceinline__ complex<T> from_polar(T r, T theta
 } }  // namespace a::Complex
 
 }  // namespace fc
-
-// Dynamic shared memory (`dynamic_shared`), sized by the launch.
-extern __shared__ __align__(16) unsigned char fc_dynamic_smem[];
 
 // ---- `println!`: records in a ring of words in mapped host memory, formatted by the host ----
 // A record is [header, site low, site high, then per value: tag, bits low, bits high]; the

@@ -18,13 +18,16 @@ pub fn tests() -> Vec<CompileTest> {
     // anywhere is compiled, with no list to keep.
     // (A generic kernel is a template: its instantiations are compiled where they are used,
     // and by `nvrtc::generic_instantiations`.)
+    // For sm_90 the unit with the kernel's `_lanes` twin, where it has one (the unit without
+    // is the rest of it).
     for kernel in ferrocuda::kernels().filter(|k| k.generics.is_empty()) {
         for arch in ARCHS {
+            let unit = if arch == 90 { kernel.with_lanes().unwrap_or(kernel) } else { kernel };
             out.push((
                 format!("nvrtc::sm_{arch}::{}", kernel.name),
                 Box::new(move |nvrtc: &'static Nvrtc| {
-                    let options = kernel.nvrtc_options(CompileOptions::cubin(arch));
-                    compile(nvrtc, kernel.name, kernel.cuda_source(), &options)
+                    let options = unit.nvrtc_options(CompileOptions::cubin(arch));
+                    compile(nvrtc, unit.name, unit.cuda_source(), &options)
                 }),
             ));
         }
@@ -34,7 +37,12 @@ pub fn tests() -> Vec<CompileTest> {
         let name: &'static str = Box::leak(name.into_boxed_str());
         out.push((
             format!("nvrtc::snapshot::{name}"),
-            Box::new(move |nvrtc: &'static Nvrtc| compile(nvrtc, name, source, &CompileOptions::cubin(90))),
+            Box::new(move |nvrtc: &'static Nvrtc| {
+                // (With the `_lanes` twins, which the snapshots show.)
+                let mut options = CompileOptions::cubin(90);
+                options.extra.push("-DFC_LANES_TWIN=1".into());
+                compile(nvrtc, name, source, &options)
+            }),
         ));
     }
     out.push(("nvrtc::f32_kernels_have_no_f64".into(), Box::new(no_f64)));
@@ -231,6 +239,9 @@ fn recursive_frames(nvrtc: &'static Nvrtc) -> TestResult {
     let compiled =
         nvrtc.compile_kernel_source(kernel.name, kernel.cuda_source(), &options).map_err(|e| e.to_string())?;
     let frame = ferrocuda::__private::largest_frame(&compiled.log);
+    if std::env::var_os("FERROCUDA_SUITE_VERBOSE").is_some() {
+        eprintln!("recurse_framed: largest frame {frame}\n{}", compiled.log);
+    }
     check!(frame > 0, "ptxas reports no stack frame for recurse_framed:\n{}", compiled.log);
     Ok(())
 }

@@ -20,6 +20,7 @@ mod halves;
 mod host;
 mod interop;
 mod kinds;
+mod lanes;
 mod lang;
 mod panics;
 mod parts;
@@ -74,6 +75,7 @@ fn main() {
         .chain(prints::tests())
         .chain(graphs::tests())
         .chain(kinds::tests())
+        .chain(lanes::tests())
         .collect();
     let mut trials = Vec::new();
 

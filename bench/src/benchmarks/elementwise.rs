@@ -1,8 +1,10 @@
 //! `vector_add` and `saxpy` over 2^28 floats: ferrocuda checked and unchecked, in blocks of
-//! `for_elements` and of 1024, beside their CUDA C twins.
+//! `for_elements` and of 1024, with the kernels' `_lanes` twins (the launch's choice) and
+//! without (one block per logical block), beside their CUDA C twins.
 
 use std::ffi::c_void;
 
+use ferrocuda::__private::Lanes;
 use ferrocuda::prelude::*;
 
 use super::{N, SIZE_N};
@@ -10,6 +12,12 @@ use crate::check::Rng;
 use crate::harness::{check_sample, poison, ptr, row_of, s, Bench, Res};
 use crate::kernels;
 use crate::report::{Work, SYS_OURS, SYS_UNCHECKED};
+
+/// The natural kernel, checks on, run four logical blocks per block (its `_lanes` twin,
+/// `FERROCUDA_LANES=1`).
+pub const SYS_CHECKED_LANES: &str = "ferrocuda, FERROCUDA_LANES=1 (checked, 4 logical blocks per block)";
+/// The unchecked kernel, one logical block per block (`FERROCUDA_LANES=0`).
+pub const SYS_UNCHECKED_ONE: &str = "ferrocuda (unchecked), FERROCUDA_LANES=0";
 
 pub fn run(b: &mut Bench) -> Res<()> {
     let mut rng = Rng::new(0x5eed_0001);
@@ -21,7 +29,13 @@ pub fn run(b: &mut Bench) -> Res<()> {
     let grid = Grid::for_elements(N);
 
     // vector_add: each system is checked, then timed.
-    for (system, unchecked) in [(SYS_OURS, false), (SYS_UNCHECKED, true)] {
+    for (system, unchecked, lanes) in [
+        (SYS_OURS, false, Lanes::Unchecked),
+        (SYS_UNCHECKED, true, Lanes::Unchecked),
+        (SYS_CHECKED_LANES, false, Lanes::Large),
+        (SYS_UNCHECKED_ONE, true, Lanes::Off),
+    ] {
+        ferrocuda::__private::set_lanes(lanes);
         let r = (|| {
             poison(&mut dc)?;
             let go = |dc: &mut DeviceBuffer<f32>| {
@@ -35,6 +49,7 @@ pub fn run(b: &mut Bench) -> Res<()> {
             check_sample("vector_add", &dc, |i| ha[i] + hb[i], 0.0)?;
             b.time(|| go(&mut dc))
         })();
+        ferrocuda::__private::set_lanes(Lanes::Unchecked);
         b.push(row_of("vector_add", SIZE_N, system, work, r));
     }
     // What `for_elements`' block size is worth: the same kernel in blocks of 1024, the size
@@ -67,7 +82,13 @@ pub fn run(b: &mut Bench) -> Res<()> {
     // saxpy, in place: y = 2x + y.
     let a = 2.0f32;
     let mut dy = b.dev.to_device(&hb).map_err(s)?;
-    for (system, unchecked) in [(SYS_OURS, false), (SYS_UNCHECKED, true)] {
+    for (system, unchecked, lanes) in [
+        (SYS_OURS, false, Lanes::Unchecked),
+        (SYS_UNCHECKED, true, Lanes::Unchecked),
+        (SYS_CHECKED_LANES, false, Lanes::Large),
+        (SYS_UNCHECKED_ONE, true, Lanes::Off),
+    ] {
+        ferrocuda::__private::set_lanes(lanes);
         let r = (|| {
             dy.copy_from_host(&hb).map_err(s)?;
             let go = |dy: &mut DeviceBuffer<f32>| {
@@ -81,6 +102,7 @@ pub fn run(b: &mut Bench) -> Res<()> {
             check_sample("saxpy", &dy, |i| a.mul_add(ha[i], hb[i]), 1e-6)?;
             b.time(|| go(&mut dy))
         })();
+        ferrocuda::__private::set_lanes(Lanes::Unchecked);
         b.push(row_of("saxpy", SIZE_N, system, work, r));
     }
     for (system, module) in b.references("vector_add.cu") {

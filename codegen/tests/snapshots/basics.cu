@@ -16,6 +16,138 @@ extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned 
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_saxpy);
 }
+#if FC_LANES_TWIN
+#define FC_LEN_OF_saxpy_lanes(w) ((w) == 0 ? x_len : 0ull)
+#line 4 "cases/basics.rs"
+extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 5 "cases/basics.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 5 "cases/basics.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 5 "cases/basics.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 5 "cases/basics.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 6 "cases/basics.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 6 "cases/basics.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 6 "cases/basics.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 6 "cases/basics.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 7 "cases/basics.rs"
+        u_fc_sv_l0 = a * *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 230016u) + y[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 7 "cases/basics.rs"
+        u_fc_sv_l1 = a * *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 230016u) + y[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 7 "cases/basics.rs"
+        u_fc_sv_l2 = a * *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 230016u) + y[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 7 "cases/basics.rs"
+        u_fc_sv_l3 = a * *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 230016u) + y[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 7 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_saxpy_lanes);
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 7 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_saxpy_lanes);
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 7 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_saxpy_lanes);
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 7 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_saxpy_lanes);
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_saxpy_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_saxpy_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_saxpy_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_saxpy_lanes);
+    }
+}
+#endif
 
 #define FC_LEN_OF_literals(w) (0ull)
 #line 13 "cases/basics.rs"
@@ -36,6 +168,182 @@ extern "C" __global__ void literals(const float* __restrict__ x, unsigned long l
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_literals);
 }
+#if FC_LANES_TWIN
+#define FC_LEN_OF_literals_lanes(w) (0ull)
+#line 13 "cases/basics.rs"
+extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    double u_fc_sv_l0;
+    double u_fc_sv_l1;
+    double u_fc_sv_l2;
+    double u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 14 "cases/basics.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 14 "cases/basics.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 14 "cases/basics.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 14 "cases/basics.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 15 "cases/basics.rs"
+        u_fc_c_l0 = i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 15 "cases/basics.rs"
+        u_fc_c_l1 = i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 15 "cases/basics.rs"
+        u_fc_c_l2 = i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 15 "cases/basics.rs"
+        u_fc_c_l3 = i_l3 < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 16 "cases/basics.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 16 "cases/basics.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 16 "cases/basics.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 16 "cases/basics.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 17 "cases/basics.rs"
+        acc_l0 += x[i_l0] * 2.5f + 1.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 17 "cases/basics.rs"
+        acc_l1 += x[i_l1] * 2.5f + 1.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 17 "cases/basics.rs"
+        acc_l2 += x[i_l2] * 2.5f + 1.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 17 "cases/basics.rs"
+        acc_l3 += x[i_l3] * 2.5f + 1.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/basics.rs"
+        u_fc_sv_l0 = (double)acc_l0 * 0.5 + 1e-300;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/basics.rs"
+        u_fc_sv_l1 = (double)acc_l1 * 0.5 + 1e-300;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/basics.rs"
+        u_fc_sv_l2 = (double)acc_l2 * 0.5 + 1e-300;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/basics.rs"
+        u_fc_sv_l3 = (double)acc_l3 * 0.5 + 1e-300;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_literals_lanes);
+        y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_literals_lanes(u_fc_pending_l0.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_literals_lanes);
+        y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_literals_lanes(u_fc_pending_l1.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_literals_lanes);
+        y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_literals_lanes(u_fc_pending_l2.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_literals_lanes);
+        y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_literals_lanes(u_fc_pending_l3.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_literals_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_literals_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_literals_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_literals_lanes);
+    }
+}
+#endif
 
 #line 23 "cases/basics.rs"
 extern "C" __global__ void add_unchecked(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len) {
@@ -47,6 +355,125 @@ extern "C" __global__ void add_unchecked(const float* __restrict__ a, unsigned l
         c[i] = a[i] + b[i];
     }
 }
+#if FC_LANES_TWIN
+#line 23 "cases/basics.rs"
+extern "C" __global__ void add_unchecked_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 24 "cases/basics.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 24 "cases/basics.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 24 "cases/basics.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 24 "cases/basics.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 25 "cases/basics.rs"
+        u_fc_c_l0 = i_l0 < c_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 25 "cases/basics.rs"
+        u_fc_c_l1 = i_l1 < c_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 25 "cases/basics.rs"
+        u_fc_c_l2 = i_l2 < c_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 25 "cases/basics.rs"
+        u_fc_c_l3 = i_l3 < c_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 26 "cases/basics.rs"
+        u_fc_sv_l0 = a[i_l0] + b[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 26 "cases/basics.rs"
+        u_fc_sv_l1 = a[i_l1] + b[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 26 "cases/basics.rs"
+        u_fc_sv_l2 = a[i_l2] + b[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 26 "cases/basics.rs"
+        u_fc_sv_l3 = a[i_l3] + b[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 26 "cases/basics.rs"
+        c[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 26 "cases/basics.rs"
+        c[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 26 "cases/basics.rs"
+        c[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 26 "cases/basics.rs"
+        c[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
 
 #line 31 "cases/basics.rs"
 extern "C" __global__ void add_get_unchecked(const float* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len) {
@@ -61,6 +488,125 @@ extern "C" __global__ void add_get_unchecked(const float* __restrict__ a, unsign
         }
     }
 }
+#if FC_LANES_TWIN
+#line 31 "cases/basics.rs"
+extern "C" __global__ void add_get_unchecked_lanes(const float* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 32 "cases/basics.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 32 "cases/basics.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 32 "cases/basics.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 32 "cases/basics.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 33 "cases/basics.rs"
+        u_fc_c_l0 = i_l0 < c_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 33 "cases/basics.rs"
+        u_fc_c_l1 = i_l1 < c_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 33 "cases/basics.rs"
+        u_fc_c_l2 = i_l2 < c_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 33 "cases/basics.rs"
+        u_fc_c_l3 = i_l3 < c_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 35 "cases/basics.rs"
+        u_fc_sv_l0 = a[i_l0] * 2.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 35 "cases/basics.rs"
+        u_fc_sv_l1 = a[i_l1] * 2.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 35 "cases/basics.rs"
+        u_fc_sv_l2 = a[i_l2] * 2.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 35 "cases/basics.rs"
+        u_fc_sv_l3 = a[i_l3] * 2.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 35 "cases/basics.rs"
+        c[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 35 "cases/basics.rs"
+        c[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 35 "cases/basics.rs"
+        c[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 35 "cases/basics.rs"
+        c[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
 
 #define FC_LEN_OF_constants(w) (0ull)
 #line 41 "cases/basics.rs"
@@ -86,3 +632,255 @@ extern "C" __global__ void constants(double* __restrict__ out, unsigned long lon
     small[fc::check_index_p(0ull, small_len, u_fc_pending, FC_LEN_OF_constants(u_fc_pending.site & 31u), FC_SITE(46, 5))] = fc_v_3;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_constants);
 }
+#if FC_LANES_TWIN
+#define FC_LEN_OF_constants_lanes(w) (0ull)
+#line 41 "cases/basics.rs"
+extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    double SCALE_l0;
+    double SCALE_l1;
+    double SCALE_l2;
+    double SCALE_l3;
+    double u_fc_sv_l0;
+    double u_fc_sv_l1;
+    double u_fc_sv_l2;
+    double u_fc_sv_l3;
+    double u_fc_sv_l0_1;
+    double u_fc_sv_l1_1;
+    double u_fc_sv_l2_1;
+    double u_fc_sv_l3_1;
+    bool u_fc_sv_l0_2;
+    bool u_fc_sv_l1_2;
+    bool u_fc_sv_l2_2;
+    bool u_fc_sv_l3_2;
+    unsigned char u_fc_sv_l0_3;
+    unsigned char u_fc_sv_l1_3;
+    unsigned char u_fc_sv_l2_3;
+    unsigned char u_fc_sv_l3_3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 42 "cases/basics.rs"
+        SCALE_l0 = 2.0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 42 "cases/basics.rs"
+        SCALE_l1 = 2.0;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 42 "cases/basics.rs"
+        SCALE_l2 = 2.0;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 42 "cases/basics.rs"
+        SCALE_l3 = 2.0;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 43 "cases/basics.rs"
+        u_fc_sv_l0 = 3.141592653589793 * SCALE_l0 + 2.220446049250313e-16 + 1.7976931348623157e308;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 43 "cases/basics.rs"
+        u_fc_sv_l1 = 3.141592653589793 * SCALE_l1 + 2.220446049250313e-16 + 1.7976931348623157e308;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 43 "cases/basics.rs"
+        u_fc_sv_l2 = 3.141592653589793 * SCALE_l2 + 2.220446049250313e-16 + 1.7976931348623157e308;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 43 "cases/basics.rs"
+        u_fc_sv_l3 = 3.141592653589793 * SCALE_l3 + 2.220446049250313e-16 + 1.7976931348623157e308;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 43 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_constants_lanes);
+        out[fc::check_index_p(0ull, out_len, u_fc_pending_l0, FC_LEN_OF_constants_lanes(u_fc_pending_l0.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 43 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_constants_lanes);
+        out[fc::check_index_p(0ull, out_len, u_fc_pending_l1, FC_LEN_OF_constants_lanes(u_fc_pending_l1.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 43 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_constants_lanes);
+        out[fc::check_index_p(0ull, out_len, u_fc_pending_l2, FC_LEN_OF_constants_lanes(u_fc_pending_l2.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 43 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_constants_lanes);
+        out[fc::check_index_p(0ull, out_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/basics.rs"
+        u_fc_sv_l0_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/basics.rs"
+        u_fc_sv_l1_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/basics.rs"
+        u_fc_sv_l2_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/basics.rs"
+        u_fc_sv_l3_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_constants_lanes);
+        out[fc::check_index_p(1ull, out_len, u_fc_pending_l0, FC_LEN_OF_constants_lanes(u_fc_pending_l0.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_constants_lanes);
+        out[fc::check_index_p(1ull, out_len, u_fc_pending_l1, FC_LEN_OF_constants_lanes(u_fc_pending_l1.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_constants_lanes);
+        out[fc::check_index_p(1ull, out_len, u_fc_pending_l2, FC_LEN_OF_constants_lanes(u_fc_pending_l2.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_constants_lanes);
+        out[fc::check_index_p(1ull, out_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l3_1;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/basics.rs"
+        u_fc_sv_l0_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/basics.rs"
+        u_fc_sv_l1_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/basics.rs"
+        u_fc_sv_l2_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/basics.rs"
+        u_fc_sv_l3_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_constants_lanes);
+        flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l0, FC_LEN_OF_constants_lanes(u_fc_pending_l0.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l0_2;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_constants_lanes);
+        flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l1, FC_LEN_OF_constants_lanes(u_fc_pending_l1.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l1_2;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_constants_lanes);
+        flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l2, FC_LEN_OF_constants_lanes(u_fc_pending_l2.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l2_2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_constants_lanes);
+        flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l3_2;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/basics.rs"
+        u_fc_sv_l0_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/basics.rs"
+        u_fc_sv_l1_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/basics.rs"
+        u_fc_sv_l2_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/basics.rs"
+        u_fc_sv_l3_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_constants_lanes);
+        small[fc::check_index_p(0ull, small_len, u_fc_pending_l0, FC_LEN_OF_constants_lanes(u_fc_pending_l0.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l0_3;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_constants_lanes);
+        small[fc::check_index_p(0ull, small_len, u_fc_pending_l1, FC_LEN_OF_constants_lanes(u_fc_pending_l1.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l1_3;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_constants_lanes);
+        small[fc::check_index_p(0ull, small_len, u_fc_pending_l2, FC_LEN_OF_constants_lanes(u_fc_pending_l2.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l2_3;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/basics.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_constants_lanes);
+        small[fc::check_index_p(0ull, small_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l3_3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_constants_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_constants_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_constants_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_constants_lanes);
+    }
+}
+#endif

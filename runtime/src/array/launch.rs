@@ -16,6 +16,8 @@ use crate::sim::{Nd, NdMut};
 pub(crate) const VARIANT_WIDE: u8 = 1;
 /// The kernel variant for arrays whose rows may be strided.
 pub(crate) const VARIANT_STRIDED: u8 = 2;
+/// The kernel variant that also defines the kernel's `_lanes` twin (`launch::lanes_launch`).
+pub(crate) const VARIANT_LANES: u8 = 4;
 
 fn variant<const D: usize>(l: &Layout<D>) -> u8 {
     let wide = if l.offsets_fit_i32() { 0 } else { VARIANT_WIDE };

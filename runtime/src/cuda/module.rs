@@ -21,6 +21,8 @@ pub(crate) struct KernelSource<'a> {
     pub(crate) name: &'a str,
     /// The `extern "C"` symbol of its `__global__` function.
     pub(crate) symbol: &'a str,
+    /// The symbol of its `_lanes` twin, if it has one (`KernelInfo::lanes`).
+    pub(crate) lanes: Option<&'a str>,
     /// Its whole translation unit.
     pub(crate) source: &'a str,
     /// Whether its device functions call each other in a cycle (see `KernelInfo::recursive`).
@@ -39,6 +41,9 @@ pub(crate) struct Loaded {
     pub(crate) static_shared: u32,
     /// The block size of most occupancy, for `Grid::for_elements`.
     pub(crate) best_block: u32,
+    /// The kernel's `_lanes` twin (`KernelInfo::lanes`), and the most threads per block it
+    /// can run with.
+    pub(crate) lanes: Option<(sys::CUfunction, u32)>,
 }
 
 // Safety: CUfunction handles may be used from any thread of the process.
@@ -135,13 +140,64 @@ impl Gpu {
                 nvrtc::nvrtc()?.compile_kernel_source(kernel.name, kernel.source, &options)?
             }
         };
-        let frame = kernel.recursive.then(|| largest_frame(&compiled.log));
-        self.load_image(&compiled.image, kernel.symbol, frame)
+        let frame = match kernel.recursive {
+            false => None,
+            true if compiled.log.contains(" bytes stack frame") => Some(largest_frame(&compiled.log)),
+            // NVRTC's ptxas reported no frames (seen on an H200 with NVRTC 13.0, for some units
+            // and not others): the driver's compiler reports them, of the unit's PTX.
+            true => {
+                let mut ptx_options = options.clone();
+                ptx_options.output = nvrtc::Output::Ptx;
+                ptx_options.extra.retain(|o| o != "--ptxas-options=-v");
+                let ptx = nvrtc::nvrtc()?.compile_kernel_source(kernel.name, kernel.source, &ptx_options)?;
+                Some(self.jit_largest_frame(&ptx.image)?)
+            }
+        };
+        self.load_image(&compiled.image, kernel.symbol, kernel.lanes, frame)
+    }
+
+    /// The largest stack frame the driver's compiler reports of `ptx` (NUL-terminated), which
+    /// it compiles for this device and unloads.
+    fn jit_largest_frame(&self, ptx: &[u8]) -> Result<usize> {
+        self.bind()?;
+        let mut log = vec![0u8; 64 << 10];
+        let mut options = [
+            sys::CUjit_option::CU_JIT_INFO_LOG_BUFFER,
+            sys::CUjit_option::CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES,
+            sys::CUjit_option::CU_JIT_LOG_VERBOSE,
+        ];
+        // (The driver takes option values as pointer-sized words: a pointer, or a number.)
+        let words = |n: usize| std::ptr::without_provenance_mut::<std::ffi::c_void>(n);
+        let mut values: [*mut std::ffi::c_void; 3] = [log.as_mut_ptr().cast(), words(log.len()), words(1)];
+        let mut module = ptr::null_mut();
+        // Safety: `ptx` is NUL-terminated PTX from NVRTC; the options' values are as the driver
+        // documents them, and `log` outlives the call.
+        check("cuModuleLoadDataEx", unsafe {
+            sys::cuModuleLoadDataEx(
+                &mut module,
+                ptx.as_ptr().cast(),
+                options.len() as u32,
+                options.as_mut_ptr(),
+                values.as_mut_ptr(),
+            )
+        })?;
+        // Safety: loaded above, used by nothing else.
+        check("cuModuleUnload", unsafe { sys::cuModuleUnload(module) })?;
+        let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
+        let log = String::from_utf8_lossy(&log[..end]);
+        Ok(largest_frame(&log))
     }
 
     /// Loads a compiled image (CUBIN, PTX or a fatbin) of a kernel whose `__global__` function
-    /// is `symbol`; `recursive_frame`: a recursive kernel's largest stack frame.
-    pub(crate) fn load_image(&self, image: &[u8], symbol: &str, recursive_frame: Option<usize>) -> Result<Loaded> {
+    /// is `symbol` (and its twin's `lanes`); `recursive_frame`: a recursive kernel's largest
+    /// stack frame.
+    pub(crate) fn load_image(
+        &self,
+        image: &[u8],
+        symbol: &str,
+        lanes: Option<&str>,
+        recursive_frame: Option<usize>,
+    ) -> Result<Loaded> {
         if let Some(frame) = recursive_frame {
             self.ensure_stack(recursion_stack(frame))?;
         }
@@ -151,7 +207,17 @@ impl Gpu {
         let max_threads = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
         let static_shared = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?;
         let best_block = self.best_block_size(function);
-        Ok(Loaded { function, max_threads, static_shared, best_block })
+        let lanes = match lanes {
+            Some(twin) => {
+                let f = self.function(module, twin)?;
+                let max = self
+                    .function_attribute(f, sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?
+                    .max(0) as u32;
+                Some((f, max))
+            }
+            None => None,
+        };
+        Ok(Loaded { function, max_threads, static_shared, best_block, lanes })
     }
 
     /// What a loaded kernel uses, as `nvcc -Xptxas -v` reports it.

@@ -17,6 +17,8 @@ use crate::names::Names;
 use crate::ty::{Scalar, Ty};
 
 mod checks;
+mod lanes;
+pub use lanes::reads_position;
 mod proofs;
 mod stmts;
 mod values;
@@ -38,6 +40,8 @@ pub struct CudaFn {
     pub ret: String,
     pub params: Vec<String>,
     pub param_names: Vec<String>,
+    /// Whether a kernel's source also defines its `NAME_lanes` twin (see `lanes.rs`).
+    pub lanes: bool,
 }
 
 /// A C++ expression and its precedence (higher binds tighter).
@@ -144,38 +148,49 @@ struct Emitter<'a> {
     deferred_lens: Vec<String>,
     /// The macro giving those lengths by number, defined before the function.
     len_of: String,
+    /// Emitting a kernel's `_lanes` twin: which lane, and each lane's names (`lanes.rs`).
+    lanes: Option<lanes::Lanes>,
+}
+
+impl<'a> Emitter<'a> {
+    /// An emitter of `f`, defining `cpp_name`, its locals named.
+    fn new(f: &'a Func, t: &'a Typed, cpp_name: &str) -> Emitter<'a> {
+        let proven = proofs::proven_indices(f, t);
+        let mut e = Emitter {
+            f,
+            t,
+            names: Names::default(),
+            local_names: Vec::new(),
+            slices: Vec::new(),
+            arrays: Vec::new(),
+            out: String::new(),
+            indent: 1,
+            file: escape_c(&f.file),
+            loop_stack: Vec::new(),
+            break_labels: HashSet::new(),
+            continue_labels: HashSet::new(),
+            loop_dest: vec![None; f.n_loops],
+            opaque_names: Vec::new(),
+            depth: None,
+            generic_methods: Default::default(),
+            bugs: Vec::new(),
+            pending: None,
+            plan: checks::CheckPlan::new(f, t, &proven),
+            proven,
+            immediate: false,
+            deferred_lens: Vec::new(),
+            len_of: format!("FC_LEN_OF_{cpp_name}"),
+            lanes: None,
+        };
+        e.names.fresh(cpp_name);
+        e.prepare();
+        e
+    }
 }
 
 /// Emits the CUDA of a typed function. `cpp_name` is the C++ name to define.
 pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
-    let proven = proofs::proven_indices(f, t);
-    let mut e = Emitter {
-        f,
-        t,
-        names: Names::default(),
-        local_names: Vec::new(),
-        slices: Vec::new(),
-        arrays: Vec::new(),
-        out: String::new(),
-        indent: 1,
-        file: escape_c(&f.file),
-        loop_stack: Vec::new(),
-        break_labels: HashSet::new(),
-        continue_labels: HashSet::new(),
-        loop_dest: vec![None; f.n_loops],
-        opaque_names: Vec::new(),
-        depth: None,
-        generic_methods: Default::default(),
-        bugs: Vec::new(),
-        pending: None,
-        plan: checks::CheckPlan::new(f, t, &proven),
-        proven,
-        immediate: false,
-        deferred_lens: Vec::new(),
-        len_of: format!("FC_LEN_OF_{cpp_name}"),
-    };
-    e.names.fresh(cpp_name);
-    e.prepare();
+    let mut e = Emitter::new(f, t, cpp_name);
     if f.kind == FuncKind::Device {
         e.depth = Some(e.names.temp("depth"));
     }
@@ -230,40 +245,15 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
             e.flush();
         }
     }
-    // Only the typedefs the body uses (and the typedefs those use).
-    let mut kept: Vec<(String, String)> = Vec::new();
-    for (name, line) in typedefs.into_iter().rev() {
-        let used = e.out.contains(&name) || kept.iter().any(|(_, l)| l.contains(&name));
-        if used {
-            kept.push((name, line));
-        }
-    }
-    for (_, line) in kept.iter().rev() {
-        source.push_str("    ");
-        source.push_str(line);
-        source.push('\n');
-    }
-    source.push_str(&e.out);
-    source.push_str("}\n");
-    if e.pending.is_some() {
-        // Known only now: the slices whose reads deferred their checks.
-        let mut lens = String::new();
-        // (With an N-d array among them, every entry is an `fc::shape4`: the rank and shape
-        // of an array, or a slice's length.)
-        let nd = e.deferred_lens.iter().any(|l| l.starts_with("fc::shape_of("));
-        for (i, len) in e.deferred_lens.iter().enumerate() {
-            match nd && !len.starts_with("fc::shape_of(") {
-                true => {
-                    let _ = write!(lens, "(w) == {i} ? fc::shape_of({len}) : ");
-                }
-                false => {
-                    let _ = write!(lens, "(w) == {i} ? {len} : ");
-                }
-            }
-        }
-        let none = if nd { "fc::shape_of(0ull)" } else { "0ull" };
-        source = format!("#define {}(w) ({lens}{none})\n{source}", e.len_of);
-    }
+    let source = e.finish(source, typedefs);
+    // A kernel whose threads do not cooperate has a twin running several logical blocks per
+    // block (see `lanes.rs`), in the same translation unit.
+    // (Compiled only in the unit's lanes variant, `FC_LANES_TWIN`: most launches never need
+    // it, and it would double the compile of the first.)
+    let (source, lanes) = match lanes::emit(f, t, cpp_name) {
+        Some(twin) => (format!("{source}#if FC_LANES_TWIN\n{twin}#endif\n"), true),
+        None => (source, false),
+    };
     // What the function carries for itself: tuples beyond pairs, and the overloads of
     // methods called on values only C++ knows. The declaration needs the tuples only.
     let tuples = tuple_definitions(f, t);
@@ -281,6 +271,50 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         ret,
         params,
         param_names,
+        lanes,
+    }
+}
+
+impl Emitter<'_> {
+    /// The function's text: `head` (its `#line` and declaration, through `{`), the typedefs
+    /// its body uses (and those they use), the body emitted so far, and before it all the
+    /// macro giving the lengths of the slices whose reads deferred their checks.
+    fn finish(&self, head: String, typedefs: Vec<(String, String)>) -> String {
+        let mut source = head;
+        let mut kept: Vec<(String, String)> = Vec::new();
+        for (name, line) in typedefs.into_iter().rev() {
+            let used = self.out.contains(&name) || kept.iter().any(|(_, l)| l.contains(&name));
+            if used {
+                kept.push((name, line));
+            }
+        }
+        for (_, line) in kept.iter().rev() {
+            source.push_str("    ");
+            source.push_str(line);
+            source.push('\n');
+        }
+        source.push_str(&self.out);
+        source.push_str("}\n");
+        if self.pending.is_none() && self.lanes.as_ref().is_none_or(|l| l.pending.is_empty()) {
+            return source;
+        }
+        // Known only now: the slices whose reads deferred their checks.
+        let mut lens = String::new();
+        // (With an N-d array among them, every entry is an `fc::shape4`: the rank and shape
+        // of an array, or a slice's length.)
+        let nd = self.deferred_lens.iter().any(|l| l.starts_with("fc::shape_of("));
+        for (i, len) in self.deferred_lens.iter().enumerate() {
+            match nd && !len.starts_with("fc::shape_of(") {
+                true => {
+                    let _ = write!(lens, "(w) == {i} ? fc::shape_of({len}) : ");
+                }
+                false => {
+                    let _ = write!(lens, "(w) == {i} ? {len} : ");
+                }
+            }
+        }
+        let none = if nd { "fc::shape_of(0ull)" } else { "0ull" };
+        format!("#define {}(w) ({lens}{none})\n{source}", self.len_of)
     }
 }
 

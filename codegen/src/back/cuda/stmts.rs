@@ -5,9 +5,12 @@ use super::*;
 
 impl Emitter<'_> {
     pub(super) fn stmts(&mut self, stmts: &[Stmt]) {
-        for s in stmts {
-            self.stmt(s);
-        }
+        // (Nested in a lane statement of a `_lanes` twin, bindings stay in their scope.)
+        self.nested(|e| {
+            for s in stmts {
+                e.stmt(s);
+            }
+        })
     }
 
     pub(super) fn stmt(&mut self, s: &Stmt) {
@@ -26,7 +29,11 @@ impl Emitter<'_> {
                 let v = self.value(value);
                 let ty = self.cty(&self.t.local[*local].clone());
                 let name = self.local_names[*local].clone();
-                self.push_line(&format!("const {ty} {name} = {};", v.text));
+                if self.hoisting() {
+                    self.declare(&ty, &name, Some(&v.text));
+                } else {
+                    self.push_line(&format!("const {ty} {name} = {};", v.text));
+                }
             }
             Stmt::Expr { expr, loc, .. } => {
                 self.line(*loc);
@@ -90,14 +97,14 @@ impl Emitter<'_> {
                 }
                 let cty = self.cty(&ty);
                 match init {
-                    None => self.push_line(&format!("{cty} {name};")),
+                    None => self.declare(&cty, &name, None),
                     Some(e) if self.is_simple(e) => {
                         let v = self.value(e);
-                        self.push_line(&format!("{cty} {name} = {};", v.text));
+                        self.declare(&cty, &name, Some(&v.text));
                     }
                     Some(e) => {
-                        self.push_line(&format!("{cty} {name};"));
-                        self.expr_into(e, &Dest::Var(name));
+                        self.declare(&cty, &name, None);
+                        self.nested(|s| s.expr_into(e, &Dest::Var(name)));
                     }
                 }
             }
@@ -137,7 +144,7 @@ impl Emitter<'_> {
             Pat::Bind(id) => {
                 let name = self.local_names[*id].clone();
                 let cty = self.cty(&self.t.local[*id].clone());
-                self.push_line(&format!("{cty} {name} = {text};"));
+                self.declare(&cty, &name, Some(text));
             }
             Pat::Tuple(ps) => {
                 if let Ty::Tuple(ts) = ty {
@@ -154,7 +161,7 @@ impl Emitter<'_> {
             ExprKind::Tuple(es) if !es.is_empty() => Some(es.iter().map(TupleElem::Expr).collect()),
             ExprKind::Builtin(Builtin::Grid(n)) | ExprKind::Builtin(Builtin::GridSize(n)) if *n > 1 => {
                 let size = matches!(e.kind, ExprKind::Builtin(Builtin::GridSize(_)));
-                Some((0..*n).map(|axis| TupleElem::Text(axis_fn(size, axis), Ty::USIZE)).collect())
+                Some((0..*n).map(|axis| TupleElem::Text(self.axis_text(size, axis), Ty::USIZE)).collect())
             }
             _ => None,
         }
@@ -317,7 +324,7 @@ impl Emitter<'_> {
                 if self.loop_stack.last() == Some(target) {
                     self.push_line("break;");
                 } else {
-                    self.push_line(&format!("goto fc_break_{target};"));
+                    self.push_line(&format!("goto fc_break_{target}{};", self.label_suffix()));
                 }
             }
             ExprKind::Continue { target } => {
@@ -325,7 +332,7 @@ impl Emitter<'_> {
                 if self.loop_stack.last() == Some(target) {
                     self.push_line("continue;");
                 } else {
-                    self.push_line(&format!("goto fc_continue_{target};"));
+                    self.push_line(&format!("goto fc_continue_{target}{};", self.label_suffix()));
                 }
             }
             ExprKind::Return(value) => match value {
@@ -339,11 +346,11 @@ impl Emitter<'_> {
                 Some(v) => {
                     self.stmt_expr(v);
                     self.flush();
-                    self.push_line("return;");
+                    self.return_void();
                 }
                 None => {
                     self.flush();
-                    self.push_line("return;");
+                    self.return_void();
                 }
             },
             ExprKind::Panic(p) => {
@@ -552,7 +559,7 @@ impl Emitter<'_> {
             self.open("");
             self.block_into(body, &Dest::Discard);
             self.close("");
-            self.push_line(&format!("fc_continue_{id}: ;"));
+            self.push_line(&format!("fc_continue_{id}{}: ;", self.label_suffix()));
         } else {
             self.block_into(body, &Dest::Discard);
         }
@@ -565,7 +572,7 @@ impl Emitter<'_> {
         self.close("");
         if labels {
             self.close("");
-            self.push_line(&format!("fc_break_{id}: ;"));
+            self.push_line(&format!("fc_break_{id}{}: ;", self.label_suffix()));
         }
     }
 

@@ -352,12 +352,15 @@ impl Emitter<'_> {
     }
 
     pub(super) fn builtin(&self, b: Builtin) -> String {
+        if let Some(text) = self.lane_builtin(b) {
+            return text;
+        }
         match b {
-            Builtin::Grid(1) => "fc::grid_1()".into(),
-            Builtin::GridSize(1) => "fc::gridsize_1()".into(),
+            Builtin::Grid(1) => self.axis_text(false, 0),
+            Builtin::GridSize(1) => self.axis_text(true, 0),
             Builtin::Grid(n) | Builtin::GridSize(n) => {
                 let size = matches!(b, Builtin::GridSize(_));
-                let parts: Vec<String> = (0..n).map(|a| axis_fn(size, a)).collect();
+                let parts: Vec<String> = (0..n).map(|a| self.axis_text(size, a)).collect();
                 let tys = vec!["unsigned long long"; n as usize].join(", ");
                 format!("fc::tup{n}<{tys}>{{{}}}", parts.join(", "))
             }

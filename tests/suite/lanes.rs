@@ -1,0 +1,313 @@
+//! Kernels whose threads do not cooperate, over grids large enough that a GPU runs their
+//! `_lanes` twins (several logical blocks per block, statement by statement): the results,
+//! and a panic's thread and block, must be what one block per logical block gives. On the
+//! simulator (which runs the kernels as written) the same tests check the references.
+
+use ferrocuda::__private::{set_lanes, Lanes};
+use ferrocuda::prelude::*;
+use ferrocuda::{Error, KernelPanic};
+
+use crate::check;
+use crate::lang::DeviceTest;
+use crate::util::*;
+
+/// Elements: more blocks of 256 than 4 waves of any GPU up to 160 multiprocessors, and not a
+/// multiple of 4 blocks (the last block of the twin has lanes past the grid).
+const N: usize = (1 << 21) + 12_345;
+const BLOCK: u32 = 256;
+
+/// Checked kernels run their twins only with `FERROCUDA_LANES=1` (or `always`, which this
+/// leaves): these tests ask for that.
+fn twins_on() {
+    let always = std::env::var("FERROCUDA_LANES").is_ok_and(|v| v.trim() == "always");
+    set_lanes(if always { Lanes::Always } else { Lanes::Large });
+}
+
+fn blocks(n: usize) -> u32 {
+    n.div_ceil(BLOCK as usize) as u32
+}
+
+/// An early `return`, an `if` / `else if` / `else` chain with bindings in the branches, a
+/// store of a value that reads what it overwrites. (Without fused multiply-adds: compared
+/// exactly with the host.)
+#[kernel(fmad = false)]
+pub fn lanes_branches(a: f32, x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i >= y.len() {
+        return;
+    }
+    let v = x[i];
+    if v > 0.5 {
+        y[i] = a * v + y[i];
+    } else if v < -0.5 {
+        let w = v * v;
+        let (p, q) = (w - 1.0, w + 1.0);
+        y[i] = p * q;
+    } else {
+        y[i] = -y[i];
+    }
+}
+
+fn branches_on_host(a: f32, x: &[f32], y: &mut [f32]) {
+    for (v, y) in x.iter().zip(y.iter_mut()) {
+        if *v > 0.5 {
+            *y += a * v;
+        } else if *v < -0.5 {
+            let w = v * v;
+            *y = (w - 1.0) * (w + 1.0);
+        } else {
+            *y = -*y;
+        }
+    }
+}
+
+fn branches_test(dev: &Device) -> TestResult {
+    twins_on();
+    check!(lanes_branches::__fc_info().lanes.is_some(), "lanes_branches has no twin");
+    let mut rng = Rng::new("lanes_branches");
+    let x = rng.vec_f32(N, -1.0, 1.0);
+    let y0 = rng.vec_f32(N, -2.0, 2.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&y0))?;
+    fc(lanes_branches.launch(Grid::new(blocks(N), BLOCK), 1.75, &dx, &mut dy))?;
+    let mut want = y0.clone();
+    branches_on_host(1.75, &x, &mut want);
+    exact("y", &fc(dy.to_vec())?, &want)
+}
+
+/// Loops whose trip counts differ between neighbouring threads (`continue`, `break`,
+/// `while`), a `match`, a tuple binding.
+#[kernel]
+pub fn lanes_loops(n: &[u32], out: &mut [u32]) {
+    let i = grid(1);
+    if i < out.len() {
+        let mut acc = 0u32;
+        for k in 0..n[i] % 37 {
+            if k % 5 == 3 {
+                continue;
+            }
+            acc = acc.wrapping_mul(31).wrapping_add(k);
+            if acc > 1_000_000 {
+                break;
+            }
+        }
+        let mut j = n[i];
+        while j > 9 {
+            j /= 3;
+        }
+        let (q, r) = (j / 3, j % 3);
+        out[i] = match r {
+            0 => acc,
+            1 => acc ^ q,
+            _ => acc.wrapping_add(7),
+        };
+    }
+}
+
+fn loops_on_host(n: u32) -> u32 {
+    let mut acc = 0u32;
+    for k in 0..n % 37 {
+        if k % 5 == 3 {
+            continue;
+        }
+        acc = acc.wrapping_mul(31).wrapping_add(k);
+        if acc > 1_000_000 {
+            break;
+        }
+    }
+    let mut j = n;
+    while j > 9 {
+        j /= 3;
+    }
+    match j % 3 {
+        0 => acc,
+        1 => acc ^ (j / 3),
+        _ => acc.wrapping_add(7),
+    }
+}
+
+fn loops_test(dev: &Device) -> TestResult {
+    twins_on();
+    check!(lanes_loops::__fc_info().lanes.is_some(), "lanes_loops has no twin");
+    let mut rng = Rng::new("lanes_loops");
+    let n: Vec<u32> = (0..N).map(|_| rng.next() as u32).collect();
+    let dn = fc(dev.to_device(&n))?;
+    let mut out = fc(dev.to_device(&vec![u32::MAX; N]))?;
+    fc(lanes_loops.launch(Grid::new(blocks(N), BLOCK), &dn, &mut out))?;
+    let want: Vec<u32> = n.iter().map(|&k| loops_on_host(k)).collect();
+    exact("out", &fc(out.to_vec())?, &want)
+}
+
+/// Each logical thread's place: its block, the grid's extent, its thread, the grid's size.
+#[kernel]
+pub fn lanes_places(out: &mut [u32]) {
+    let i = grid(1);
+    if i < out.len() {
+        let b = block_idx();
+        let g = grid_dim();
+        let t = thread_idx();
+        out[i] = b.x.wrapping_mul(3) ^ g.x.wrapping_mul(5) ^ t.x.wrapping_mul(7) ^ (gridsize(1) as u32);
+    }
+}
+
+fn places_test(dev: &Device) -> TestResult {
+    twins_on();
+    check!(lanes_places::__fc_info().lanes.is_some(), "lanes_places has no twin");
+    let g = blocks(N);
+    let mut out = fc(dev.to_device(&vec![u32::MAX; N]))?;
+    fc(lanes_places.launch(Grid::new(g, BLOCK), &mut out))?;
+    let want: Vec<u32> = (0..N as u32)
+        .map(|i| (i / BLOCK).wrapping_mul(3) ^ g.wrapping_mul(5) ^ (i % BLOCK).wrapping_mul(7) ^ (g * BLOCK))
+        .collect();
+    exact("out", &fc(out.to_vec())?, &want)
+}
+
+/// A grid-stride loop: each logical thread strides by the logical grid's size.
+#[kernel]
+pub fn lanes_strided(x: &[f32], y: &mut [f32]) {
+    for i in (grid(1)..y.len()).step_by(gridsize(1)) {
+        y[i] = x[i] * 2.0 + 1.0;
+    }
+}
+
+fn strided_test(dev: &Device) -> TestResult {
+    twins_on();
+    let n = 3 * N + 7;
+    let mut rng = Rng::new("lanes_strided");
+    let x = rng.vec_f32(n, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(lanes_strided.launch(Grid::new(blocks(N), BLOCK), &dx, &mut dy))?;
+    let want: Vec<f32> = x.iter().map(|v| v * 2.0 + 1.0).collect();
+    exact("y", &fc(dy.to_vec())?, &want)
+}
+
+/// Atomics from every logical thread.
+#[kernel]
+pub fn lanes_histogram(x: &[u32], bins: &mut [u32]) {
+    let i = grid(1);
+    if i < x.len() {
+        atomic::add(bins, (x[i] % 61) as usize, 1u32);
+    }
+}
+
+fn histogram_test(dev: &Device) -> TestResult {
+    twins_on();
+    let mut rng = Rng::new("lanes_histogram");
+    let x: Vec<u32> = (0..N).map(|_| rng.next() as u32).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut bins = fc(dev.zeros::<u32>(61))?;
+    fc(lanes_histogram.launch(Grid::new(blocks(N), BLOCK), &dx, &mut bins))?;
+    let mut want = vec![0u32; 61];
+    for v in &x {
+        want[(v % 61) as usize] += 1;
+    }
+    exact("bins", &fc(bins.to_vec())?, &want)
+}
+
+/// A device fn that does not read the thread's place (the twin may call it) and one that
+/// does (the launch runs the kernel as written).
+#[device]
+fn lanes_scaled(v: f32, s: f32) -> f32 {
+    v * s + 1.0
+}
+
+#[device]
+fn lanes_my_index() -> usize {
+    grid(1)
+}
+
+#[kernel]
+pub fn lanes_calls(x: &[f32], y: &mut [f32], at: &mut [u32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = lanes_scaled(x[i], 2.0);
+        let j = lanes_my_index();
+        at[i] = j as u32;
+    }
+}
+
+fn calls_test(dev: &Device) -> TestResult {
+    twins_on();
+    let mut rng = Rng::new("lanes_calls");
+    let x = rng.vec_f32(N, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    let mut at = fc(dev.to_device(&vec![u32::MAX; N]))?;
+    fc(lanes_calls.launch(Grid::new(blocks(N), BLOCK), &dx, &mut dy, &mut at))?;
+    let want: Vec<f32> = x.iter().map(|v| v * 2.0 + 1.0).collect();
+    compare("y", &fc(dy.to_vec())?, &want, |g, w| close_f32(*g, *w, 1e-6))?;
+    let want: Vec<u32> = (0..N as u32).collect();
+    exact("at", &fc(at.to_vec())?, &want)
+}
+
+/// A 2-D kernel over a wide array: `grid(2)`, rows as views, a strided copy.
+#[kernel]
+pub fn lanes_rows(a: &Array2<f32>, b: &mut Array2<f32>) {
+    let (x, y) = grid(2);
+    if y < a.nrows() && x < a.ncols() {
+        let row = a.row(y);
+        b[[y, x]] = row[[x]] * 0.5 + (y as f32);
+    }
+}
+
+fn rows_test(dev: &Device) -> TestResult {
+    twins_on();
+    let (h, w) = (3usize, 4 * 160 * 8 * 32 + 77);
+    let mut rng = Rng::new("lanes_rows");
+    let host = rng.vec_f32(h * w, -1.0, 1.0);
+    let a = fc(dev.to_device_2d(&host, (h, w)))?;
+    let mut b = fc(dev.to_device_2d(&vec![f32::NAN; h * w], (h, w)))?;
+    fc(lanes_rows.launch(Grid::new((w.div_ceil(32) as u32, h as u32), (32u32, 1u32)), &a, &mut b))?;
+    let want: Vec<f32> = (0..h * w).map(|k| host[k] * 0.5 + (k / w) as f32).collect();
+    exact("b", &fc(b.to_vec())?, &want)
+}
+
+/// An out-of-bounds read by one logical thread of a large grid, in a block that is not the
+/// first of its twin's block: the panic names that thread and block.
+#[kernel]
+pub fn lanes_gather(idx: &[u32], x: &[f32], out: &mut [f32]) {
+    let i = grid(1);
+    if i < out.len() {
+        out[i] = x[idx[i] as usize];
+    }
+}
+
+fn gather_panic_test(dev: &Device) -> TestResult {
+    twins_on();
+    let mut rng = Rng::new("lanes_gather");
+    let x = rng.vec_f32(1000, -1.0, 1.0);
+    let mut idx: Vec<u32> = (0..N).map(|_| rng.below(1000) as u32).collect();
+    let (block, thread) = (4003u32, 77u32);
+    idx[(block * BLOCK + thread) as usize] = 1005;
+    let dx = fc(dev.to_device(&x))?;
+    let di = fc(dev.to_device(&idx))?;
+    let mut out = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    let r = lanes_gather.launch(Grid::new(blocks(N), BLOCK), &di, &dx, &mut out).and_then(|()| out.to_vec());
+    let p: KernelPanic = match r {
+        Err(Error::KernelPanic(p)) => p,
+        other => return Err(format!("expected a panic of `lanes_gather`, got {other:?}")),
+    };
+    check!(p.kernel == "lanes_gather", "the panic names {}", p.kernel);
+    check!(
+        p.block == [block, 0, 0] && p.thread == [thread, 0, 0],
+        "the panic names thread {:?} of block {:?}",
+        p.thread,
+        p.block
+    );
+    check!(p.message == "index out of bounds: the len is 1000 but the index is 1005", "the panic says {:?}", p.message);
+    Ok(())
+}
+
+pub fn tests() -> Vec<DeviceTest> {
+    vec![
+        ("lanes_branches_and_returns", branches_test),
+        ("lanes_loops_match_and_tuples", loops_test),
+        ("lanes_places_in_the_grid", places_test),
+        ("lanes_grid_stride_loop", strided_test),
+        ("lanes_atomics", histogram_test),
+        ("lanes_device_fn_calls", calls_test),
+        ("lanes_2d_rows", rows_test),
+        ("panic_lanes_names_the_logical_block", gather_panic_test),
+    ]
+}
