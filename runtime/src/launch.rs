@@ -484,15 +484,11 @@ where
         let views = args.sim();
         crate::graph::record_sim(Box::new(move || {
             sim::run(kernel.name, blocks, threads, mode, local, check_races, || views, &sim_body)
-                .map_err(|m| config_error_of(kernel, m))
+                .map_err(|m| crate::launch::config_error(kernel, m))
         }));
         return Ok(());
     }
     sim::run(kernel.name, blocks, threads, mode, local, check_races, || args.sim(), sim_body).map_err(config_error)
-}
-
-fn config_error_of(kernel: &KernelInfo, message: String) -> Error {
-    config_error(kernel, message)
 }
 
 /// Static and dynamic shared memory together within the device's opt-in limit.
