@@ -404,16 +404,33 @@ pub fn plan_lanes(blocks: Dim3, threads: u64, multiprocessors: u32) -> Option<La
 fn lanes_mode() -> Lanes {
     match LANES_MODE.load(std::sync::atomic::Ordering::Relaxed) {
         LANES_UNREAD => {
-            let mode = match std::env::var("FERROCUDA_LANES").as_deref().map(str::trim) {
-                Ok("0") => Lanes::Off,
-                Ok("1") => Lanes::Large,
-                Ok("always") => Lanes::Always,
-                _ => Lanes::Unchecked,
+            let mode = match std::env::var_os("FERROCUDA_LANES") {
+                None => Lanes::Unchecked,
+                Some(v) => lanes_setting(v.to_string_lossy().trim()).unwrap_or_else(|| {
+                    eprintln!(
+                        "ferrocuda: FERROCUDA_LANES=`{}` is not understood, so only unchecked kernels run their \
+                         `_lanes` twins; accepted values: `auto` or empty (the default), {} (every kernel's), {} \
+                         (none), `always` (every grid's)",
+                        v.to_string_lossy(),
+                        crate::cuda::cache::CACHE_ON.join(", "),
+                        crate::cuda::cache::CACHE_OFF.join(", ")
+                    );
+                    Lanes::Unchecked
+                }),
             };
             set_lanes(mode);
             mode
         }
         v => [Lanes::Off, Lanes::Unchecked, Lanes::Large, Lanes::Always][usize::from(v - 1).min(3)],
+    }
+}
+
+/// The mode a value of `FERROCUDA_LANES` names (`None`: not understood).
+fn lanes_setting(text: &str) -> Option<Lanes> {
+    match text.to_ascii_lowercase().as_str() {
+        "" | "auto" => Some(Lanes::Unchecked),
+        "always" => Some(Lanes::Always),
+        t => crate::cuda::cache::switch(t).map(|on| if on { Lanes::Large } else { Lanes::Off }),
     }
 }
 
@@ -533,6 +550,18 @@ mod tests {
     fn the_lane_constants_are_the_preludes() {
         assert!(crate::PRELUDE.contains(&format!("#define FC_LANES {LANES}u\n")));
         assert!(crate::PRELUDE.contains(&format!("#define FC_LANE_SLOTS_EXTRA {LANE_SLOTS_EXTRA}u\n")));
+    }
+
+    #[test]
+    fn the_setting_names_a_mode_or_is_not_understood() {
+        assert_eq!(lanes_setting(""), Some(Lanes::Unchecked));
+        assert_eq!(lanes_setting("AUTO"), Some(Lanes::Unchecked));
+        assert_eq!(lanes_setting("1"), Some(Lanes::Large));
+        assert_eq!(lanes_setting("on"), Some(Lanes::Large));
+        assert_eq!(lanes_setting("0"), Some(Lanes::Off));
+        assert_eq!(lanes_setting("off"), Some(Lanes::Off));
+        assert_eq!(lanes_setting("always"), Some(Lanes::Always));
+        assert_eq!(lanes_setting("sometimes"), None);
     }
 
     #[test]
