@@ -199,7 +199,7 @@ pub struct KernelCache {
     source: OnceLock<String>,
     uses: OnceLock<Uses>,
     recursive: OnceLock<bool>,
-    lanes: OnceLock<bool>,
+    lanes_allowed: OnceLock<bool>,
     /// The lanes variant could not be loaded on a device (say, no NVRTC for a kernel built
     /// ahead of time): its launches run the kernel as written, without trying again.
     lanes_failed: [OnceLock<()>; MAX_DEVICES],
@@ -220,7 +220,7 @@ impl KernelCache {
         KernelCache {
             source: OnceLock::new(),
             uses: OnceLock::new(),
-            lanes: OnceLock::new(),
+            lanes_allowed: OnceLock::new(),
             lanes_failed: [const { OnceLock::new() }; MAX_DEVICES],
             recursive: OnceLock::new(),
             loaded: [const { OnceLock::new() }; MAX_DEVICES],
@@ -332,7 +332,7 @@ impl KernelInfo {
     /// it reaches reads the thread's place in the grid (the twin's blocks are not the logical
     /// grid's) or cooperates.
     pub(crate) fn lanes_allowed(&'static self) -> bool {
-        *self.cache.lanes.get_or_init(|| {
+        *self.cache.lanes_allowed.get_or_init(|| {
             self.lanes.is_some() && reachable(self.deps).iter().all(|f| !f.uses.position && !f.uses.cooperation)
         })
     }

@@ -371,7 +371,7 @@ fn lanes_launch(
         Lanes::Unchecked => !kernel.checked,
         Lanes::Large | Lanes::Always => true,
     };
-    if !wanted || kernel.lanes.is_none() || dynamic != 0 || !kernel.lanes_allowed() {
+    if !wanted || dynamic != 0 || !kernel.lanes_allowed() {
         return None;
     }
     // (`Always`: as if the GPU had no multiprocessor, so any grid is large.)
@@ -421,7 +421,10 @@ fn lanes_mode() -> Lanes {
             set_lanes(mode);
             mode
         }
-        v => [Lanes::Off, Lanes::Unchecked, Lanes::Large, Lanes::Always][usize::from(v - 1).min(3)],
+        v if v == Lanes::Off as u8 => Lanes::Off,
+        v if v == Lanes::Large as u8 => Lanes::Large,
+        v if v == Lanes::Always as u8 => Lanes::Always,
+        _ => Lanes::Unchecked,
     }
 }
 

@@ -275,12 +275,11 @@ impl Emitter<'_> {
         for s in stmts {
             match s {
                 Stmt::Expr { expr, loc, .. } => self.lanes_expr(expr, *loc, guards),
-                Stmt::Let { init, .. } => {
-                    let exits = init.as_ref().is_some_and(returns);
-                    self.each_lane(guards, exits, |e| e.hoisting_stmt(s));
-                }
-                Stmt::Const { value, .. } => {
-                    let exits = returns(value);
+                Stmt::Let { .. } | Stmt::Const { .. } => {
+                    let exits = match s {
+                        Stmt::Let { init, .. } => init.as_ref().is_some_and(returns),
+                        Stmt::Const { value, .. } | Stmt::Expr { expr: value, .. } => returns(value),
+                    };
                     self.each_lane(guards, exits, |e| e.hoisting_stmt(s));
                 }
             }
@@ -359,10 +358,7 @@ impl Emitter<'_> {
                 if first {
                     s.flush();
                 }
-                let was = s.immediate;
-                s.immediate |= first;
-                let val = s.value(value);
-                s.immediate = was;
+                let val = s.immediately_if(first, |s| s.value(value));
                 s.push_line(&format!("{v} = {};", val.text));
             });
         }
@@ -371,12 +367,18 @@ impl Emitter<'_> {
             self.each_lane_at(k, guard, false, |s| {
                 s.line(loc);
                 s.flush();
-                let was = s.immediate;
-                s.immediate |= first;
-                let p = s.place(place);
-                s.immediate = was;
+                let p = s.immediately_if(first, |s| s.place(place));
                 s.push_line(&format!("{p} = {v};"));
             });
+        }
+    }
+
+    /// Runs `f` with reads checked at once when `immediate` (as `immediately`), else as they are.
+    fn immediately_if<R>(&mut self, immediate: bool, f: impl FnOnce(&mut Self) -> R) -> R {
+        if immediate {
+            self.immediately(f)
+        } else {
+            f(self)
         }
     }
 
