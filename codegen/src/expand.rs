@@ -18,7 +18,7 @@ use crate::ctxt::Ctxt;
 use crate::cuda_file::CudaFile;
 use crate::front;
 use crate::infer::{self, Typed};
-use crate::ir::{CalleeKind, Func, FuncKind, GenericKind, LocalId};
+use crate::ir::{CalleeKind, Func, FuncKind, GenericKind, LaunchBounds, LocalId};
 use crate::names::cpp_spelling;
 use crate::ty::Ty;
 
@@ -34,22 +34,68 @@ pub struct KernelOptions {
     /// Whether NVRTC may contract `a * b + c` into a fused multiply-add (its `--fmad`, on by
     /// default); `fmad = false` keeps every float operation rounded as Rust rounds it.
     pub fmad: bool,
+    /// `launch_bounds = N`, `min_blocks = M`, `max_registers = R`.
+    pub bounds: LaunchBounds,
 }
 
 impl Default for KernelOptions {
     fn default() -> Self {
-        KernelOptions { unchecked: false, racy: false, fmad: true }
+        KernelOptions { unchecked: false, racy: false, fmad: true, bounds: LaunchBounds::default() }
     }
 }
 
 const KERNEL_OPTIONS: &str = "the options are `unchecked` (no bounds checks), `racy` (threads race on purpose: the \
-                              simulator does not look for data races) and `fmad = false` (no fused multiply-adds: \
-                              floats rounded as Rust rounds them)";
+                              simulator does not look for data races), `fmad = false` (no fused multiply-adds: \
+                              floats rounded as Rust rounds them), `launch_bounds = 256` (blocks of at most 256 \
+                              threads) with `min_blocks = 2` (two of them per multiprocessor), and \
+                              `max_registers = 64` (registers per thread)";
+
+/// The numeric kernel options: the option, and the values it may take (from CUDA's limits).
+const NUMERIC_OPTIONS: &[(&str, u32, u32, &str)] = &[
+    ("launch_bounds", 1, 1024, "the most threads per block, 1 to 1024"),
+    ("min_blocks", 1, 32, "blocks per multiprocessor, 1 to 32"),
+    ("max_registers", 16, 255, "registers per thread, 16 to 255"),
+];
+
+/// The value of a numeric option, `launch_bounds = 256`, in its range.
+fn numeric_option(cx: &Ctxt, nv: &syn::MetaNameValue, (name, lo, hi, what): (&str, u32, u32, &str)) -> Option<u32> {
+    let value = match &nv.value {
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => i.base10_parse::<u32>().ok(),
+        _ => None,
+    };
+    match value {
+        Some(v) if (lo..=hi).contains(&v) => Some(v),
+        _ => {
+            cx.error_at(&nv.value, format!("`{name}` is an integer literal: {what}"));
+            None
+        }
+    }
+}
+
+/// Checks the numeric options together: `min_blocks` qualifies `launch_bounds`, and CUDA
+/// takes either bounds or a register limit, not both.
+fn check_bounds(cx: &Ctxt, attr: &TokenStream, b: &LaunchBounds) {
+    if b.min_blocks.is_some() && b.max_threads.is_none() {
+        cx.error_at(
+            attr,
+            "`min_blocks` says how many blocks of `launch_bounds` threads fit on a multiprocessor: write \
+             `launch_bounds = 256, min_blocks = 2`",
+        );
+    }
+    if b.max_registers.is_some() && b.max_threads.is_some() {
+        cx.error_at(
+            attr,
+            "`max_registers` and `launch_bounds` cannot both be given (CUDA applies one of them): keep \
+             `launch_bounds` (with `min_blocks`), from which the compiler derives the registers, or `max_registers` \
+             alone",
+        );
+    }
+}
 
 pub fn parse_kernel_options(cx: &Ctxt, attr: TokenStream) -> KernelOptions {
     let mut opts = KernelOptions::default();
     let parser = syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated;
-    match syn::parse::Parser::parse2(parser, attr) {
+    match syn::parse::Parser::parse2(parser, attr.clone()) {
         Ok(metas) => {
             for meta in metas {
                 match &meta {
@@ -59,6 +105,16 @@ pub fn parse_kernel_options(cx: &Ctxt, attr: TokenStream) -> KernelOptions {
                         syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) => opts.fmad = b.value,
                         other => cx.error_at(other, "`fmad` is `true` (the default) or `false`"),
                     },
+                    syn::Meta::NameValue(nv) if NUMERIC_OPTIONS.iter().any(|o| nv.path.is_ident(o.0)) => {
+                        let Some(&option) = NUMERIC_OPTIONS.iter().find(|o| nv.path.is_ident(o.0)) else { continue };
+                        let value = numeric_option(cx, nv, option);
+                        let b = &mut opts.bounds;
+                        match option.0 {
+                            "launch_bounds" => b.max_threads = value,
+                            "min_blocks" => b.min_blocks = value,
+                            _ => b.max_registers = value,
+                        }
+                    }
                     other => {
                         let name = other.path().get_ident().map(|i| i.to_string()).unwrap_or_default();
                         cx.error_at(other, format!("unknown kernel option `{name}`; {KERNEL_OPTIONS}"))
@@ -68,6 +124,7 @@ pub fn parse_kernel_options(cx: &Ctxt, attr: TokenStream) -> KernelOptions {
         }
         Err(e) => cx.error(e.span(), format!("`#[kernel]` takes no arguments or options: {KERNEL_OPTIONS}")),
     }
+    check_bounds(cx, &attr, &opts.bounds);
     opts
 }
 
@@ -348,7 +405,7 @@ pub const MAX_KERNEL_PARAMS: usize = 24;
 fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>) -> TokenStream {
     let cx = Ctxt::new();
     let opts = parse_kernel_options(&cx, attr);
-    let kind = FuncKind::Kernel { unchecked: opts.unchecked };
+    let kind = FuncKind::Kernel { unchecked: opts.unchecked, bounds: opts.bounds };
     let racy = opts.racy;
     let usage = "`#[kernel]` goes on a function: `#[kernel] fn name(x: &[f32], y: &mut [f32]) { … }`";
     let Prepared { item, docs, cfgs, lints, t } = match prepare(&cx, item, kind, usage) {
@@ -409,7 +466,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
     let errors = cx.to_compile_errors();
     let symbol = &t.cuda.cpp_name;
     let source = &t.cuda.source;
-    let checked = !matches!(t.func.kind, crate::ir::FuncKind::Kernel { unchecked: true });
+    let checked = !matches!(t.func.kind, crate::ir::FuncKind::Kernel { unchecked: true, .. });
     let lanes = match t.cuda.lanes {
         true => {
             let twin = format!("{symbol}_lanes");
@@ -421,6 +478,10 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
     let sim_allow = sim_allow();
     let uses = uses_tokens(&t);
     let fmad = opts.fmad;
+    let max_threads = match opts.bounds.max_threads {
+        Some(n) => quote!(::core::option::Option::Some(#n)),
+        None => quote!(::core::option::Option::None),
+    };
     let aot = crate::aot::images_tokens(manifest, symbol, source);
     let prints = if has_errors { quote!() } else { print_sites(&t.func, &rt) };
     let doc_launch = format!(
@@ -522,6 +583,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
                     uses: #uses,
                     racy: #racy,
                     fmad: #fmad,
+                    max_threads: #max_threads,
                     generics: &[#(#generics_info),*],
                     aot: #aot,
                     variant: 0,

@@ -71,6 +71,10 @@ pub enum MethodRes {
     SliceIsEmpty,
     /// A query or view of an N-dimensional array (`dim`, `row`, …).
     Nd(NdMethod),
+    /// `x.load::<N>(i)` of a slice or shared array: `[T; N]` from `x[i..i + N]`.
+    VectorLoad,
+    /// `y.store(i, v)`: `v`, a `[T; N]`, into `y[i..i + N]`.
+    VectorStore,
     /// A method of a value whose type only C++ knows: `fc::m::name(recv, args…)`.
     Generic(MethodDef),
     /// A method of a `#[device] impl` block (or of a prelude type): `fc::m::name(recv,
@@ -632,7 +636,9 @@ impl Infer<'_> {
                 Ty::Scalar(*s)
             }
             ExprKind::Builtin(b) => b.ty(),
-            ExprKind::Method { recv, name, args, ufcs, call } => self.method(e, recv, name, args, *ufcs, *call),
+            ExprKind::Method { recv, name, args, ufcs, call, count } => {
+                self.method(e, recv, name, args, *ufcs, *call, *count)
+            }
             ExprKind::From(s, inner) => {
                 self.expr(inner);
                 Ty::Scalar(*s)
@@ -913,6 +919,36 @@ impl Infer<'_> {
         }
     }
 
+    /// `x.load::<N>(i)` and `y.store(i, v)` on a slice or shared array of scalars: the `N`
+    /// elements from `i` as one `[T; N]`. (`valid` checks the rest: the count, mutability.)
+    fn vector_method(&mut self, e: &Expr, tr: &Ty, n: &str, arg_tys: &[Ty], count: Option<Len>) -> Option<Ty> {
+        let elem = match tr {
+            Ty::Slice { elem, .. } | Ty::DynShared(elem) => *elem,
+            Ty::Shared(elem, _) => elem.scalar()?,
+            _ => return None,
+        };
+        match (n, arg_tys) {
+            ("load", [i]) => {
+                self.unify(i, &Ty::USIZE);
+                self.methods.insert(e.id, MethodRes::VectorLoad);
+                Some(match count {
+                    Some(len) => Ty::Array(Box::new(Ty::Scalar(elem)), len),
+                    None => self.fresh(VarKind::General),
+                })
+            }
+            ("store", [i, v]) => {
+                self.unify(i, &Ty::USIZE);
+                if let Ty::Array(of, _) = self.shallow(v) {
+                    self.unify(&of, &Ty::Scalar(elem));
+                }
+                self.methods.insert(e.id, MethodRes::VectorStore);
+                Some(Ty::Unit)
+            }
+            _ => None,
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
     fn method(
         &mut self,
         e: &Expr,
@@ -921,6 +957,7 @@ impl Infer<'_> {
         args: &[Expr],
         ufcs: Option<Scalar>,
         call: Call,
+        count: Option<Len>,
     ) -> Ty {
         let tr = self.handle(recv);
         if let Some(s) = ufcs {
@@ -951,6 +988,9 @@ impl Infer<'_> {
                     Ty::Nd { elem, rank: 1, mutable: m && mutable }
                 }
             };
+        }
+        if let Some(t) = self.vector_method(e, &tr, &n, &arg_tys, count) {
+            return t;
         }
         let def = match &tr {
             _ if opaque && n == "len" && args.is_empty() => {

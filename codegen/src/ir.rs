@@ -13,8 +13,32 @@ pub type LoopId = usize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FuncKind {
-    Kernel { unchecked: bool },
+    Kernel { unchecked: bool, bounds: LaunchBounds },
     Device,
+}
+
+/// What `#[kernel(launch_bounds = N, min_blocks = M)]` or `#[kernel(max_registers = R)]`
+/// promise the compiler about a kernel's blocks (CUDA's `__launch_bounds__`, `__maxnreg__`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LaunchBounds {
+    /// The most threads a block of it has: larger blocks are refused at launch.
+    pub max_threads: Option<u32>,
+    /// Blocks that should fit on one multiprocessor at once (with `max_threads`).
+    pub min_blocks: Option<u32>,
+    /// Registers per thread the compiler may use at most.
+    pub max_registers: Option<u32>,
+}
+
+impl LaunchBounds {
+    /// The qualifiers before a kernel's name: `__launch_bounds__(256, 2) `, `__maxnreg__(64) `.
+    pub fn cuda(&self) -> String {
+        match (self.max_threads, self.min_blocks, self.max_registers) {
+            (Some(n), Some(m), _) => format!("__launch_bounds__({n}, {m}) "),
+            (Some(n), None, _) => format!("__launch_bounds__({n}) "),
+            (None, _, Some(r)) => format!("__maxnreg__({r}) "),
+            (None, _, None) => String::new(),
+        }
+    }
 }
 
 /// A source location for checks and `#line`.
@@ -425,6 +449,8 @@ pub enum ExprKind {
         ufcs: Option<Scalar>,
         /// `recv.name(…)`, or `math::name(recv, …)`.
         call: Call,
+        /// The `N` of `x.load::<N>(i)`: the one method with a generic argument.
+        count: Option<Len>,
     },
     /// `T::from(x)`, a lossless conversion.
     From(Scalar, Box<Expr>),

@@ -143,7 +143,7 @@ fn unit_of(cx: &ctxt::Ctxt, f: &syn::ItemFn, file_name: &str, read: &ReadFile<'_
         let (kind, fmad, cuda_path) = match name.as_str() {
             "kernel" => {
                 let opts = expand::parse_kernel_options(cx, args);
-                (ir::FuncKind::Kernel { unchecked: opts.unchecked }, opts.fmad, None)
+                (ir::FuncKind::Kernel { unchecked: opts.unchecked, bounds: opts.bounds }, opts.fmad, None)
             }
             "device" => (ir::FuncKind::Device, true, cuda_file::parse_device_args(cx, args)),
             _ => continue,

@@ -372,6 +372,37 @@ impl Valid<'_> {
         }
     }
 
+    /// `x.load::<N>(i)`, `y.store(i, v)`: a count, a place that may be written, an array.
+    fn vector_access(&self, e: &Expr, recv: &Expr, args: &[Expr]) {
+        let name = self.name_of(recv);
+        match (&e.kind, args) {
+            (ExprKind::Method { count: None, .. }, [_]) => self.cx.error(
+                e.span,
+                format!(
+                    "say how many elements `load` reads: `{name}.load::<4>(i)` reads `{name}[i..i + 4]` as a `[T; 4]`"
+                ),
+            ),
+            (_, [_, v]) => {
+                if let Ty::Slice { elem, mutable: false } = self.ty(recv) {
+                    self.cx.error(
+                        e.span,
+                        format!("cannot store into `{name}`, a `&[{elem}]`: declare it `{name}: &mut [{elem}]`"),
+                    );
+                }
+                if !matches!(self.ty(v), Ty::Array(..)) && !self.poisoned(v) {
+                    self.cx.error(
+                        v.span,
+                        format!(
+                            "`store` writes an array of the elements, `{name}.store(i, [a, b, c, d])`, not {}",
+                            describe(self.ty(v))
+                        ),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn method(&self, e: &Expr, recv: &Expr, name: &proc_macro2::Ident, args: &[Expr], call: Call) {
         let n = name.to_string();
         match self.t.methods.get(&e.id) {
@@ -382,6 +413,7 @@ impl Valid<'_> {
                 }
             }
             Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty | MethodRes::Device | MethodRes::Nd(_)) => {}
+            Some(MethodRes::VectorLoad | MethodRes::VectorStore) => self.vector_access(e, recv, args),
             // Left to rustc: a literal's method, resolved once its type was known.
             None if self.t.deferred_methods.contains(&e.id) => {}
             None => match self.ty(recv) {

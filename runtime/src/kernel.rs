@@ -125,6 +125,9 @@ pub struct KernelInfo {
     /// `#[kernel(fmad = false)]` compiles the kernel's translation unit with `--fmad=false`,
     /// so that every float operation rounds as Rust (and the simulator) rounds it.
     pub fmad: bool,
+    /// `#[kernel(launch_bounds = N)]`: its blocks have at most N threads (the compiler may
+    /// have given each thread more registers for it); a launch of larger blocks is an `Err`.
+    pub max_threads: Option<u32>,
     /// Its generic parameters, in order, by their C++ names (empty for most kernels): the
     /// CUDA of a generic kernel is a template, compiled once per instantiation
     /// ([`instance`](Self::instance)).
@@ -670,6 +673,7 @@ mod tests {
         uses: Uses { cooperation: false, position: false, dynamic_shared: false, static_shared: 256, local_bytes: 8 },
         racy: false,
         fmad: true,
+        max_threads: None,
         generics: &[],
         aot: None,
         variant: 0,
@@ -702,6 +706,7 @@ mod tests {
             uses: Uses { cooperation: false, position: false, dynamic_shared: false, static_shared: 0, local_bytes: 0 },
             racy: false,
             fmad: true,
+            max_threads: None,
             generics: &[],
             aot: None,
             variant: 0,

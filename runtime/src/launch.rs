@@ -296,6 +296,27 @@ fn config_error(kernel: &KernelInfo, message: String) -> Error {
     Error::LaunchConfig { kernel: kernel.name.to_string(), message }
 }
 
+/// `#[kernel(launch_bounds = N)]` refuses blocks of more than N threads, on the GPU (whose
+/// compiler may have given each thread the registers of N) and the simulator alike.
+fn check_bound(kernel: &KernelInfo, threads: Dim3) -> Result<()> {
+    match kernel.max_threads {
+        Some(n) if threads.product() > u64::from(n) => Err(config_error(
+            kernel,
+            format!(
+                "its blocks have {} threads, more than its `#[kernel(launch_bounds = {n})]` allows: launch blocks of \
+                 at most {n} threads, or raise the bound",
+                threads.product()
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The block size an automatic grid (`Grid::for_elements`) gets on the simulator.
+fn simulated_block(kernel: &KernelInfo) -> u32 {
+    kernel.max_threads.map_or(DEFAULT_BLOCK_SIZE, |n| n.min(DEFAULT_BLOCK_SIZE))
+}
+
 /// The GPU half of [`launch`]: the kernel loaded, the configuration checked against the
 /// device and the kernel, then queued.
 pub(crate) fn on_gpu<A: LaunchArgs>(
@@ -311,6 +332,7 @@ pub(crate) fn on_gpu<A: LaunchArgs>(
     else {
         return Ok(());
     };
+    check_bound(kernel, threads)?;
     check_shared(loaded.static_shared, grid.shared_mem_bytes(), &gpu.limits).map_err(|m| config_error(kernel, m))?;
     // Past the default limit, static and dynamic together, the kernel must opt in.
     if loaded.static_shared as u64 + grid.shared_mem_bytes() as u64 > gpu.limits.max_shared_per_block as u64 {
@@ -477,9 +499,10 @@ where
     F: Fn(&ThreadCtx<'_>, A::Sim) + Send + Sync + 'static,
 {
     let config_error = |message: String| config_error(kernel, message);
-    let Some((blocks, threads)) = grid.dims(limits, DEFAULT_BLOCK_SIZE).map_err(config_error)? else {
+    let Some((blocks, threads)) = grid.dims(limits, simulated_block(kernel)).map_err(config_error)? else {
         return Ok(());
     };
+    check_bound(kernel, threads)?;
     // As a GPU would refuse it: static shared memory above the static limit fails to
     // compile there, and the whole above the opt-in limit to launch.
     let uses = kernel.uses();

@@ -57,6 +57,7 @@ mod stream;
 mod structs;
 mod traits;
 mod unified;
+mod vector;
 
 pub use aot::{summary as aot_summary, AotSummary};
 pub use array::{
@@ -88,6 +89,7 @@ pub use scalar::{DeviceCopy, DeviceScalar};
 pub use stream::Stream;
 pub use traits::{Int, Num, Scalar};
 pub use unified::UnifiedBuffer;
+pub use vector::VectorAccess;
 
 /// Lanes in a warp: the `WARP_SIZE` of kernels.
 pub const WARP_SIZE: u32 = 32;

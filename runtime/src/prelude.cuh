@@ -982,6 +982,71 @@ template <class T, unsigned long long N> struct array {
   }
 };
 
+// ---- vector accesses: `x.load::<N>(i)`, `y.store(i, v)` ----
+// The N elements at p move as pieces of the largest of 16, 8 and 4 bytes that divides their
+// size (one `ld.v4`/`st.v4` per 16 bytes) where p is aligned to it, else element by element:
+// the same values either way, so that a slice at any offset works.
+template <class T, usize N> struct vpiece {
+  static const usize bytes = N * sizeof(T);
+  static const usize value = bytes % 16 == 0 ? 16 : bytes % 8 == 0 ? 8 : bytes % 4 == 0 ? 4 : 0;
+};
+template <usize B> struct vword;
+template <> struct vword<16> { typedef uint4 t; };
+template <> struct vword<8> { typedef uint2 t; };
+template <> struct vword<4> { typedef unsigned t; };
+
+template <usize N, class T> __device__ __forceinline__ array<T, N> vload_at(const T* __restrict__ p) {
+  array<T, N> a;
+  const usize P = vpiece<T, N>::value;
+  if constexpr (P != 0) {
+    if (((usize)p & (P - 1)) == 0) {
+      typedef typename vword<P>::t W;
+#pragma unroll
+      for (usize k = 0; k < N * sizeof(T) / P; ++k) {
+        W w = reinterpret_cast<const W*>(p)[k];
+        memcpy(reinterpret_cast<char*>(a.v) + k * P, &w, P);
+      }
+      return a;
+    }
+  }
+#pragma unroll
+  for (usize k = 0; k < N; ++k) a.v[k] = p[k];
+  return a;
+}
+
+template <usize N, class T> __device__ __forceinline__ void vstore_at(T* __restrict__ p, const array<T, N>& a) {
+  const usize P = vpiece<T, N>::value;
+  if constexpr (P != 0) {
+    if (((usize)p & (P - 1)) == 0) {
+      typedef typename vword<P>::t W;
+#pragma unroll
+      for (usize k = 0; k < N * sizeof(T) / P; ++k) {
+        W w;
+        memcpy(&w, reinterpret_cast<const char*>(a.v) + k * P, P);
+        reinterpret_cast<W*>(p)[k] = w;
+      }
+      return;
+    }
+  }
+#pragma unroll
+  for (usize k = 0; k < N; ++k) p[k] = a.v[k];
+}
+
+// Checked as Rust checks `x[i..i + N]`, once for the whole access.
+template <usize N, class T>
+__device__ __forceinline__ array<T, N> vload(const T* __restrict__ p, usize len, usize i, const char* file,
+                                             unsigned line, unsigned col) {
+  if (__builtin_expect(i > len || N > len - i, 0)) slice_fail(i, i + N, len, file, line, col);
+  return vload_at<N>(p + i);
+}
+
+template <usize N, class T>
+__device__ __forceinline__ void vstore(T* __restrict__ p, usize len, usize i, const array<T, N>& a, const char* file,
+                                       unsigned line, unsigned col) {
+  if (__builtin_expect(i > len || N > len - i, 0)) slice_fail(i, i + N, len, file, line, col);
+  vstore_at<N>(p + i, a);
+}
+
 // ---- cooperation ----
 
 __device__ __forceinline__ unsigned lane_id() { unsigned l; asm("mov.u32 %0, %%laneid;" : "=r"(l)); return l; }

@@ -29,6 +29,7 @@ mod races;
 mod robust;
 mod runtime;
 mod structs;
+mod tuned;
 mod util;
 
 use std::sync::RwLock;
@@ -76,6 +77,7 @@ fn main() {
         .chain(graphs::tests())
         .chain(kinds::tests())
         .chain(lanes::tests())
+        .chain(tuned::tests())
         .collect();
     let mut trials = Vec::new();
 

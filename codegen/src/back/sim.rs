@@ -716,7 +716,7 @@ impl<'a> SimEmitter<'a> {
     }
 
     fn unchecked_kernel(&self) -> bool {
-        matches!(self.f.kind, FuncKind::Kernel { unchecked: true })
+        matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. })
     }
 
     /// `break`/`continue` name their loop only when the user did (the label is theirs).
@@ -1271,6 +1271,18 @@ impl<'a> SimEmitter<'a> {
         };
         match self.t.methods.get(&e.id) {
             Some(MethodRes::Nd(m)) => self.nd_method(e, recv, *m, &a),
+            Some(res @ (MethodRes::VectorLoad | MethodRes::VectorStore)) => {
+                let h = self.handle(recv);
+                let site = self.site(method_site(e));
+                match (res, &self.t.expr[e.id], &a[..]) {
+                    (MethodRes::VectorLoad, Ty::Array(_, n), [i]) => {
+                        let n = self.len(*n);
+                        quote_spanned!(span=> #rt::sim::load_array::<_, _, { #n }>(#h, #i, #site))
+                    }
+                    (_, _, [i, v]) => quote_spanned!(span=> #rt::sim::store_array(#h, #i, #v, #site)),
+                    _ => quote!(()),
+                }
+            }
             Some(MethodRes::Device) => {
                 let key = method_key(&name.to_string());
                 let a = args.iter().map(|a| self.free_arg(a));

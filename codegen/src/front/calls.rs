@@ -262,8 +262,10 @@ impl Lowerer<'_> {
                 let Some(recv) = args.next() else { return self.bad(span) };
                 let args: Vec<Expr> = args.collect();
                 let name = path.segments[path.segments.len() - 1].ident.clone();
-                return self
-                    .mk(ExprKind::Method { recv: Box::new(recv), name, args, ufcs: None, call: Call::Math }, span);
+                return self.mk(
+                    ExprKind::Method { recv: Box::new(recv), name, args, ufcs: None, call: Call::Math, count: None },
+                    span,
+                );
             }
         }
         // `T::something(…)` on a scalar type: `from`, `from_bits`, or a method in UFCS form.
@@ -310,6 +312,7 @@ impl Lowerer<'_> {
                                     args: it.collect(),
                                     ufcs: Some(s),
                                     call: Call::Method,
+                                    count: None,
                                 },
                                 span,
                             ),
@@ -404,10 +407,34 @@ impl Lowerer<'_> {
 
     pub(super) fn method_call(&mut self, mc: &syn::ExprMethodCall, span: Span) -> Expr {
         let name = mc.method.to_string();
-        if mc.turbofish.is_some() {
-            self.cx.error_at(&mc.turbofish, "generic arguments (`::<…>`) are not supported on kernel methods");
-            return self.bad(span);
-        }
+        let count = match &mc.turbofish {
+            None => None,
+            // `x.load::<4>(i)`, `x.load::<N>(i)`: how many elements.
+            Some(t) if name == "load" && t.args.len() == 1 => {
+                let what = "the number of elements `x.load::<N>(i)` reads";
+                let n = match &t.args[0] {
+                    syn::GenericArgument::Const(e) => self.const_len(e, what),
+                    syn::GenericArgument::Type(syn::Type::Path(p)) if p.qself.is_none() => {
+                        let e = syn::Expr::Path(syn::ExprPath { attrs: Vec::new(), qself: None, path: p.path.clone() });
+                        self.const_len(&e, what)
+                    }
+                    other => {
+                        self.cx.error_at(other, "write the number of elements: `x.load::<4>(i)`");
+                        None
+                    }
+                };
+                match n {
+                    Some(n) => Some(n),
+                    None => return self.bad(span),
+                }
+            }
+            Some(t) => {
+                let fix =
+                    if name == "store" { ": the array stored says how many elements (`y.store(i, v)`)" } else { "" };
+                self.cx.error_at(t, format!("generic arguments (`::<…>`) are not supported on kernel methods{fix}"));
+                return self.bad(span);
+            }
+        };
         match name.as_str() {
             "get_unchecked" | "get_unchecked_mut" => {
                 self.cx.error_at(mc, format!("write `*{}` to read or write the element", source_text(mc)));
@@ -427,7 +454,14 @@ impl Lowerer<'_> {
         let recv = self.expr(&mc.receiver);
         let args = mc.args.iter().map(|a| self.expr(a)).collect();
         self.mk(
-            ExprKind::Method { recv: Box::new(recv), name: mc.method.clone(), args, ufcs: None, call: Call::Method },
+            ExprKind::Method {
+                recv: Box::new(recv),
+                name: mc.method.clone(),
+                args,
+                ufcs: None,
+                call: Call::Method,
+                count,
+            },
             span,
         )
     }

@@ -144,7 +144,7 @@ pub fn lower_fn_of(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind, self_ty: Option<&
         callees: Vec::new(),
         callee_index: HashMap::new(),
         borrowed_args: Vec::new(),
-        unchecked: matches!(kind, FuncKind::Kernel { unchecked: true }),
+        unchecked: matches!(kind, FuncKind::Kernel { unchecked: true, .. }),
         unused_params: 0,
         type_params: generics
             .iter()

@@ -24,7 +24,8 @@ pub use nd::{
     Nd, NdMut, NdPass, NdRead, NdWrite,
 };
 pub use slice::{
-    as_slice, at, at_mut, load, part, part_mut, pass, store, Parts, Pass, Read, Shared, Slice, SliceMut, Write,
+    as_slice, at, at_mut, load, load_array, part, part_mut, pass, store, store_array, Parts, Pass, Read, Shared, Slice,
+    SliceMut, Write,
 };
 
 use crate::error::{KernelPanic, Result};

@@ -277,6 +277,24 @@ pub fn part_mut<T: Copy, P: Parts<T>>(
     SliceMut { ptr, len, shadow }
 }
 
+/// `x.load::<N>(i)`: `x[i..i + N]` as an array, checked as that range is (and each element
+/// read as `x[k]` is, for the race detector).
+#[inline]
+pub fn load_array<T: Copy, P: Parts<T>, const N: usize>(x: P, i: usize, site: &'static Site) -> [T; N] {
+    let part = part(x, i, Some(i.saturating_add(N)), false, site);
+    core::array::from_fn(|k| part.load(k, site))
+}
+
+/// `y.store(i, v)`: `v` into `y[i..i + N]`, checked as that range is before any element is
+/// written.
+#[inline]
+pub fn store_array<T: Copy, P: Parts<T>, const N: usize>(y: P, i: usize, v: [T; N], site: &'static Site) {
+    let part = part_mut(y, i, Some(i.saturating_add(N)), false, site);
+    for (k, v) in v.into_iter().enumerate() {
+        store(&part, k, v, site);
+    }
+}
+
 /// Both slice kinds can be read.
 pub trait Read<T: Copy>: Copy {
     /// `len()` of the slice.

@@ -58,6 +58,8 @@ fn own_effect(x: &Expr, t: &Typed) -> bool {
         ExprKind::Assign(place, _) => writes_memory(place, t),
         ExprKind::Method { .. } => match t.methods.get(&x.id) {
             Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => d.cuda.contains("{site}"),
+            // (Checked at once, as a sub-slice is; a store writes memory.)
+            Some(MethodRes::VectorLoad | MethodRes::VectorStore) => true,
             _ => false,
         },
         // (A step that may be 0 panics; a literal one does not.)

@@ -566,7 +566,9 @@ impl Emitter<'_> {
             names.push(name);
         }
         let decl = match self.f.kind {
-            FuncKind::Kernel { .. } => format!("extern \"C\" __global__ void {cpp_name}({})", params.join(", ")),
+            FuncKind::Kernel { bounds, .. } => {
+                format!("extern \"C\" __global__ void {}{cpp_name}({})", bounds.cuda(), params.join(", "))
+            }
             FuncKind::Device => {
                 let ret = self.cty(&self.f.ret.clone());
                 let depth = self.depth.clone().unwrap_or_default();

@@ -575,10 +575,34 @@ impl Emitter<'_> {
         }
     }
 
+    /// `x.load::<N>(i)` and `y.store(i, v)`: the range `i..i + N` checked once (not in an
+    /// unchecked kernel), then the prelude's pieces of 16 bytes where the address allows.
+    fn vector_access(&mut self, e: &Expr, recv: &Expr, args: &[Expr], store: bool) -> C {
+        let (b, len) = self.index_parts(recv);
+        let vals = self.values_in_order(args);
+        let n = match self.ty_of(if store { &args[1] } else { e }) {
+            Ty::Array(_, n) => n.cuda(),
+            _ => "0".into(),
+        };
+        let first = format!("&({b})[0]");
+        let i = &vals[0].text;
+        let unchecked = matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. });
+        let site = self.site(crate::back::sim::method_site(e));
+        prim(match (store, unchecked) {
+            (false, false) => format!("fc::vload<{n}>({first}, {len}, {i}, {site})"),
+            (false, true) => format!("fc::vload_at<{n}>({first} + {i})"),
+            (true, false) => format!("fc::vstore<{n}>({first}, {len}, {i}, {}, {site})", vals[1].text),
+            (true, true) => format!("fc::vstore_at<{n}>({first} + {i}, {})", vals[1].text),
+        })
+    }
+
     pub(super) fn method(&mut self, e: &Expr, recv: &Expr, args: &[Expr]) -> C {
         let res = self.t.methods.get(&e.id).cloned();
-        if let Some(MethodRes::Nd(m)) = res {
-            return self.nd_method(e, recv, args, m);
+        match res {
+            Some(MethodRes::Nd(m)) => return self.nd_method(e, recv, args, m),
+            Some(MethodRes::VectorLoad) => return self.vector_access(e, recv, args, false),
+            Some(MethodRes::VectorStore) => return self.vector_access(e, recv, args, true),
+            _ => {}
         }
         let r = self.value(recv);
         let r = if args.iter().any(|a| !self.is_simple(a)) && !is_trivial(recv) {
@@ -601,7 +625,9 @@ impl Emitter<'_> {
             Some(MethodRes::SliceLen) => (Some(false), None),
             Some(MethodRes::SliceIsEmpty) => (Some(true), None),
             Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => (None, Some(d)),
-            Some(MethodRes::Device) | Some(MethodRes::Nd(_)) | None => (None, None),
+            Some(MethodRes::Device | MethodRes::Nd(_) | MethodRes::VectorLoad | MethodRes::VectorStore) | None => {
+                (None, None)
+            }
         };
         if let Some(is_empty) = slice_len {
             let len = match (&recv.kind, self.ty_of(recv)) {
