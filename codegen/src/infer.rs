@@ -550,6 +550,23 @@ impl Infer<'_> {
                     },
                 }
             }
+            ExprKind::AsyncCopy { dst, dst_index, src, src_index, .. } => {
+                let td = self.handle(dst);
+                let tj = self.expr(dst_index);
+                self.unify(&tj, &Ty::USIZE);
+                let ts = self.handle(src);
+                let ti = self.expr(src_index);
+                self.unify(&ti, &Ty::USIZE);
+                let elem = |t: Ty| match t {
+                    Ty::Slice { elem, .. } | Ty::DynShared(elem) => Some(elem),
+                    Ty::Shared(elem, _) => elem.scalar(),
+                    _ => None,
+                };
+                if let (Some(d), Some(s)) = (elem(self.shallow(&td)), elem(self.shallow(&ts))) {
+                    self.unify(&Ty::Scalar(d), &Ty::Scalar(s));
+                }
+                Ty::Unit
+            }
             ExprKind::SubSlice { base, lo, hi, mutable, .. } => {
                 let tb = self.handle(base);
                 for bound in lo.iter().chain(hi.iter()) {
@@ -843,7 +860,7 @@ impl Infer<'_> {
         match op.def.sig {
             Sig::Unit => Ty::Unit,
             Sig::U32 => Ty::U32,
-            Sig::Mask => {
+            Sig::Mask | Sig::Count => {
                 let tm = self.expr(&args[0]);
                 self.unify(&tm, &Ty::U32);
                 Ty::Unit

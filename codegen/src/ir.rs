@@ -126,6 +126,7 @@ impl Func {
                 ExprKind::Builtin(b) => Some(format!("{}()", b.name())),
                 ExprKind::SharedArray { .. } => Some("shared_array()".to_string()),
                 ExprKind::DynamicShared(_) => Some("dynamic_shared()".to_string()),
+                ExprKind::AsyncCopy { .. } => Some("pipeline::copy()".to_string()),
                 _ => None,
             };
         });
@@ -430,6 +431,16 @@ pub enum ExprKind {
         inclusive: bool,
         mutable: bool,
     },
+    /// `pipeline::copy::<N>(dst, j, src, i)`: `dst[j..j + N]`, of a shared array, from
+    /// `src[i..i + N]`, of a slice, asynchronously: complete once a `pipeline::wait_prior` or
+    /// `wait_all` covers the group it was committed in. Both ranges checked at the call.
+    AsyncCopy {
+        dst: Box<Expr>,
+        dst_index: Box<Expr>,
+        src: Box<Expr>,
+        src_index: Box<Expr>,
+        count: Len,
+    },
     /// Barriers, fences, atomics, warp operations, `lane_id()`.
     Intrinsic {
         op: Intrinsic,
@@ -578,6 +589,9 @@ impl Expr {
                 out.extend([&**a, &**b])
             }
             ExprKind::Index { base, index, .. } => out.extend([&**base, &**index]),
+            ExprKind::AsyncCopy { dst, dst_index, src, src_index, .. } => {
+                out.extend([&**dst, &**dst_index, &**src, &**src_index])
+            }
             ExprKind::Tuple(es)
             | ExprKind::Call { args: es, .. }
             | ExprKind::ArrayList(es)

@@ -10,7 +10,7 @@ use crate::ctxt::Ctxt;
 use crate::infer::{MethodRes, Typed};
 use crate::ir::*;
 use crate::library::{methods, Call, Intrinsic, Sig, WARP_TYPES};
-use crate::ty::{Scalar, Ty};
+use crate::ty::{Len, Scalar, Ty};
 
 /// Reports every rule `f` breaks, given its types.
 pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
@@ -28,6 +28,7 @@ pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
         ExprKind::Intrinsic { op, args } if op.is_atomic() => {
             whole.insert(args[0].id);
         }
+        ExprKind::AsyncCopy { dst, src, .. } => whole.extend([dst.id, src.id]),
         _ => {}
     });
     // Operands before their users, as inference meets them.
@@ -231,6 +232,7 @@ impl Valid<'_> {
             ExprKind::Method { recv, name, args, call, .. } => self.method(e, recv, name, args, *call),
             ExprKind::AssocCall { ty, name, args } => self.prelude_call(e, ty, name, args),
             ExprKind::Print(p) => self.printed(p),
+            ExprKind::AsyncCopy { dst, src, count, .. } => self.async_copy(e, dst, src, *count),
             _ => {}
         }
     }
@@ -369,6 +371,51 @@ impl Valid<'_> {
                 }
             },
             _ => {}
+        }
+    }
+
+    /// `pipeline::copy::<N>(dst, j, src, i)`: a shared array from a slice of the same
+    /// scalars, in pieces of 4, 8 or 16 bytes.
+    fn async_copy(&self, e: &Expr, dst: &Expr, src: &Expr, count: Len) {
+        let usage = "`pipeline::copy::<N>(tile, j, x, i)` copies `x[i..i + N]` into the shared array `tile[j..j + N]`";
+        let elem = match self.ty(dst) {
+            Ty::Shared(elem, _) if elem.scalar().is_some() => elem.scalar(),
+            Ty::DynShared(elem) => Some(*elem),
+            _ if self.poisoned(dst) => None,
+            other => {
+                let what = describe(other);
+                self.cx.error(dst.span, format!("`{}` is {what}: {usage}", self.name_of(dst)));
+                None
+            }
+        };
+        match self.ty(src) {
+            Ty::Slice { elem: s, .. } if elem.is_some_and(|d| d != *s) => self.cx.error(
+                src.span,
+                format!(
+                    "`{}` holds `{s}`s and the shared array `{}`s: copy between the same types",
+                    self.name_of(src),
+                    elem.map(|d| d.to_string()).unwrap_or_default()
+                ),
+            ),
+            Ty::Slice { .. } => {}
+            _ if self.poisoned(src) => {}
+            other => {
+                let what = describe(other);
+                self.cx.error(src.span, format!("`{}` is {what}, not a slice: {usage}", self.name_of(src)));
+            }
+        }
+        if let (Some(elem), Some(n)) = (elem, count.known()) {
+            let bytes = n.saturating_mul(elem.size());
+            if bytes % 4 != 0 {
+                self.cx.error(
+                    e.span,
+                    format!(
+                        "a copy moves a multiple of 4 bytes (pieces of 4, 8 or 16), and {n} `{elem}` are {bytes}: copy \
+                         {} elements at once",
+                        4 / elem.size().clamp(1, 4)
+                    ),
+                );
+            }
         }
     }
 

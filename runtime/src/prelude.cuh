@@ -1047,6 +1047,60 @@ __device__ __forceinline__ void vstore(T* __restrict__ p, usize len, usize i, co
   vstore_at<N>(p + i, a);
 }
 
+// ---- asynchronous copies global → shared: `pipeline::copy`, `commit`, `wait_prior`, `wait_all` ----
+// `cp.async` (sm_80 and later) in pieces as above, where both addresses are aligned to the piece
+// and the source is global memory (a device fn's slice may be shared); otherwise, and before
+// sm_80, a plain copy, complete before any wait (which is all a copy promises).
+template <usize N, class T> __device__ __forceinline__ void cp_async_at(T* dst, const T* src) {
+  const usize P = vpiece<T, N>::value;
+  static_assert(P != 0, "a copy moves a multiple of 4 bytes");
+#if __CUDA_ARCH__ >= 800
+  if ((((usize)dst | (usize)src) & (P - 1)) == 0 && __isGlobal(src)) {
+    unsigned s = (unsigned)__cvta_generic_to_shared(dst);
+#pragma unroll
+    for (usize k = 0; k < N * sizeof(T) / P; ++k) {
+      const char* from = reinterpret_cast<const char*>(src) + k * P;
+      if constexpr (P == 16) {
+        asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(s + (unsigned)(k * P)), "l"(from) : "memory");
+      } else {
+        asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(s + (unsigned)(k * P)), "l"(from), "n"((int)P)
+                     : "memory");
+      }
+    }
+    return;
+  }
+#endif
+#pragma unroll
+  for (usize k = 0; k < N; ++k) dst[k] = src[k];
+}
+
+// Both ranges checked as Rust checks `dst[j..j + N]` and `src[i..i + N]`.
+template <usize N, class T>
+__device__ __forceinline__ void cp_async(T* dst, usize dst_len, usize j, const T* src, usize src_len, usize i,
+                                         const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(j > dst_len || N > dst_len - j, 0)) slice_fail(j, j + N, dst_len, file, line, col);
+  if (__builtin_expect(i > src_len || N > src_len - i, 0)) slice_fail(i, i + N, src_len, file, line, col);
+  cp_async_at<N>(dst + j, src + i);
+}
+
+__device__ __forceinline__ void cp_async_commit() {
+#if __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.commit_group;\n" ::: "memory");
+#endif
+}
+
+template <unsigned N> __device__ __forceinline__ void cp_async_wait_prior() {
+#if __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+#endif
+}
+
+__device__ __forceinline__ void cp_async_wait_all() {
+#if __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_all;\n" ::: "memory");
+#endif
+}
+
 // ---- cooperation ----
 
 __device__ __forceinline__ unsigned lane_id() { unsigned l; asm("mov.u32 %0, %%laneid;" : "=r"(l)); return l; }

@@ -78,6 +78,7 @@ fn main() {
         .chain(kinds::tests())
         .chain(lanes::tests())
         .chain(tuned::tests())
+        .chain(tuned::pipeline_tests())
         .collect();
     let mut trials = Vec::new();
 

@@ -218,3 +218,149 @@ pub fn tests() -> Vec<DeviceTest> {
         ("launch_bounds_refuse_larger_blocks", bounds_test),
     ]
 }
+
+/// The groups of copies that may stay in flight in `pipelined_sums`.
+pub const IN_FLIGHT: u32 = 1;
+
+/// Double buffering: tile `k + 1` of the block's part of `x` is in flight while tile `k` is
+/// summed; each thread reads elements other threads copied. `x` starts at `off` (a part not at
+/// 16 bytes takes the plain copy).
+#[kernel(fmad = false)]
+pub fn pipelined_sums(x: &[f32], out: &mut [f32], tiles: usize, off: usize) {
+    let buf = shared_array::<[f32; 512], 2>();
+    let x = &x[off..];
+    let t = thread_idx().x as usize;
+    let base = block_idx().x as usize * tiles * 512;
+    pipeline::copy::<4>(buf[0], t * 4, x, base + t * 4);
+    pipeline::commit();
+    let mut acc = 0.0f32;
+    for k in 0..tiles {
+        if k + 1 < tiles {
+            pipeline::copy::<4>(buf[(k + 1) % 2], t * 4, x, base + (k + 1) * 512 + t * 4);
+        }
+        pipeline::commit();
+        pipeline::wait_prior(IN_FLIGHT);
+        sync_threads();
+        let s = k % 2;
+        acc = acc * 0.5 + buf[s][(t * 4 + 5) % 512] - buf[s][(t * 4 + 130) % 512];
+        sync_threads();
+    }
+    out[block_idx().x as usize * 128 + t] = acc;
+}
+
+/// Halves eight at a time and bytes sixteen at a time through shared memory, waited for all
+/// at once.
+#[kernel]
+pub fn pipelined_widths(h: &[f16], g: &mut [f16], b: &[u8], c: &mut [u8]) {
+    let th = shared_array::<f16, 512>();
+    let tb = shared_array::<u8, 1024>();
+    let t = thread_idx().x as usize;
+    let base = block_idx().x as usize;
+    pipeline::copy::<8>(th, t * 8, h, base * 512 + t * 8);
+    pipeline::copy::<16>(tb, t * 16, b, base * 1024 + t * 16);
+    pipeline::wait_all();
+    sync_threads();
+    let u = 63 - t;
+    for k in 0..8 {
+        g[base * 512 + t * 8 + k] = th[u * 8 + k];
+    }
+    for k in 0..16 {
+        c[base * 1024 + t * 16 + k] = tb[u * 16 + k];
+    }
+}
+
+/// A copy whose source range ends past the slice.
+#[kernel]
+pub fn pipelined_past_end(x: &[f32], y: &mut [f32], i: usize) {
+    let tile = shared_array::<f32, 64>();
+    let t = thread_idx().x as usize;
+    if t == 0 {
+        pipeline::copy::<4>(tile, 0, x, i); // the copy that fails
+        pipeline::wait_all();
+        y.store(0, tile.load::<4>(0));
+    }
+}
+
+fn pipelined_reference(x: &[f32], blocks: usize, tiles: usize) -> Vec<f32> {
+    let mut out = Vec::new();
+    for b in 0..blocks {
+        for t in 0..128 {
+            let mut acc = 0.0f32;
+            for k in 0..tiles {
+                let tile = &x[(b * tiles + k) * 512..];
+                acc = acc * 0.5 + tile[(t * 4 + 5) % 512] - tile[(t * 4 + 130) % 512];
+            }
+            out.push(acc);
+        }
+    }
+    out
+}
+
+fn pipelined_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("pipelined_sums");
+    let (blocks, tiles) = (23, 9);
+    let x = rng.vec_f32(blocks * tiles * 512 + 3, -4.0, 4.0);
+    let dx = fc(dev.to_device(&x))?;
+    for off in [0usize, 1, 3] {
+        let mut out = fc(dev.to_device(&vec![f32::NAN; blocks * 128]))?;
+        fc(pipelined_sums.launch(Grid::new(blocks as u32, 128u32), &dx, &mut out, tiles, off))?;
+        let want = pipelined_reference(&x[off..], blocks, tiles);
+        exact(&format!("out at offset {off}"), &fc(out.to_vec())?, &want)?;
+    }
+    Ok(())
+}
+
+fn pipelined_widths_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("pipelined_widths");
+    let blocks = 19;
+    let h: Vec<f16> = rng.vec_f32(blocks * 512, -3.0, 3.0).into_iter().map(f16::from_f32).collect();
+    let b: Vec<u8> = (0..blocks * 1024).map(|_| rng.next() as u8).collect();
+    let (dh, db) = (fc(dev.to_device(&h))?, fc(dev.to_device(&b))?);
+    let mut dg = fc(dev.to_device(&vec![f16::NAN; h.len()]))?;
+    let mut dc = fc(dev.to_device(&vec![0x5Au8; b.len()]))?;
+    fc(pipelined_widths.launch(Grid::new(blocks as u32, 64u32), &dh, &mut dg, &db, &mut dc))?;
+    let mut g = Vec::new();
+    let mut c = Vec::new();
+    for blk in 0..blocks {
+        for t in 0..64 {
+            let u = 63 - t;
+            g.extend(h[blk * 512 + u * 8..][..8].iter().map(|v| v.to_bits()));
+            c.extend_from_slice(&b[blk * 1024 + u * 16..][..16]);
+        }
+    }
+    let got: Vec<u16> = fc(dg.to_vec())?.iter().map(|v| v.to_bits()).collect();
+    exact("g", &got, &g)?;
+    exact("c", &fc(dc.to_vec())?, &c)
+}
+
+fn pipelined_past_end_test(dev: &Device) -> TestResult {
+    let x = vec![1.25f32; 10];
+    let dx = fc(dev.to_device(&x))?;
+    let marker = "pipeline::copy::<4>(tile, 0, x, i); // the copy that fails";
+    let line = include_str!("tuned.rs").lines().position(|l| l.trim() == marker).map_or(0, |i| i + 1);
+    for i in [6usize, 7, 12] {
+        let rust = std::panic::catch_unwind(|| x.load::<4>(i)[0]);
+        let mut dy = fc(dev.to_device(&[f32::NAN; 4]))?;
+        let got = pipelined_past_end.launch(Grid::new(1u32, 32u32), &dx, &mut dy, i).and_then(|_| dy.to_vec());
+        match (rust, got) {
+            (Ok(_), Ok(v)) => check!(v == [1.25; 4], "copy at {i}: {v:?}"),
+            (Err(p), Err(Error::KernelPanic(KernelPanic { message, line: l, .. }))) => {
+                let want = p.downcast_ref::<String>().cloned().unwrap_or_default();
+                check!(
+                    message == want && l as usize == line,
+                    "copy at {i}: `{message}` at line {l}, Rust: `{want}` at {line}"
+                );
+            }
+            (rust, got) => return Err(format!("copy at {i}: Rust gives {rust:?}, the kernel {got:?}")),
+        }
+    }
+    Ok(())
+}
+
+pub fn pipeline_tests() -> Vec<DeviceTest> {
+    vec![
+        ("pipeline_double_buffered_tiles", pipelined_test),
+        ("pipeline_copies_of_halves_and_bytes", pipelined_widths_test),
+        ("panic_pipeline_copy_past_the_end", pipelined_past_end_test),
+    ]
+}

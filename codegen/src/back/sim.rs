@@ -390,6 +390,12 @@ impl<'a> SimEmitter<'a> {
                 let p = self.path(&self.f.callees[*callee].path);
                 quote_spanned!(span=> #p)
             }
+            ExprKind::AsyncCopy { dst, dst_index, src, src_index, count } => {
+                let (d, j, s, i) = (self.handle(dst), self.expr(dst_index), self.handle(src), self.expr(src_index));
+                let n = self.len(*count);
+                let site = self.site(e.loc);
+                quote_spanned!(span=> #ctx.copy_async::<_, _, _, { #n }>(#d, #j, #s, #i, #site))
+            }
             // A mutable part is held by `&mut`, as a `&mut [T]` parameter is: `let` extends
             // the temporary's life, and a call passes it on.
             ExprKind::SubSlice { base, lo, hi, inclusive, mutable } => {

@@ -1,6 +1,7 @@
 //! Calls: intrinsics, shared memory, `#[device]` fns, `math::` functions and methods.
 
 use super::*;
+use crate::library::Sig;
 
 impl Lowerer<'_> {
     /// A site id unique to a call site (the simulator keys a block's shared arrays by it).
@@ -28,12 +29,17 @@ impl Lowerer<'_> {
             return Some(self.shared_call(c, path, span, let_init));
         }
         let namespace = if segs.len() >= 2 { Some(segs[segs.len() - 2].as_str()) } else { None };
+        if namespace == Some("pipeline") && last == "copy" {
+            return Some(self.async_copy(c, path, span));
+        }
         let op = match namespace {
             None if path.segments[0].arguments.is_none() => Intrinsic::lookup(None, &last)?,
-            Some(ns @ ("atomic" | "warp")) => match Intrinsic::lookup(Some(ns), &last) {
+            Some(ns @ ("atomic" | "warp" | "pipeline")) => match Intrinsic::lookup(Some(ns), &last) {
                 Some(op) => op,
                 None => {
                     let names = Intrinsic::names_in(Some(ns));
+                    // (`copy` is not in the table: its count is a generic argument.)
+                    let names = if ns == "pipeline" { format!("copy::<N>, {names}") } else { names };
                     self.cx.error_at(path, format!("there is no `{ns}::{last}`; the `{ns}` operations are {names}"));
                     return Some(self.bad(span));
                 }
@@ -48,6 +54,9 @@ impl Lowerer<'_> {
         if op.def.cooperation {
             self.cooperation = true;
         }
+        if op.def.sig == Sig::Count {
+            self.constant_count(&c.args[0], op.def.path);
+        }
         let args = c
             .args
             .iter()
@@ -55,6 +64,64 @@ impl Lowerer<'_> {
             .map(|(i, a)| if i == 0 && op.is_atomic() { self.atomic_target(a) } else { self.expr(a) })
             .collect();
         Some(self.mk(ExprKind::Intrinsic { op, args }, span))
+    }
+
+    /// `pipeline::copy::<N>(dst, j, src, i)`.
+    fn async_copy(&mut self, c: &syn::ExprCall, path: &syn::Path, span: Span) -> Expr {
+        let usage = "`pipeline::copy::<N>(tile, j, x, i)` copies `x[i..i + N]` into `tile[j..j + N]`";
+        let generics: Vec<&syn::GenericArgument> = match path.segments.last().map(|s| &s.arguments) {
+            Some(syn::PathArguments::AngleBracketed(a)) => a.args.iter().collect(),
+            _ => Vec::new(),
+        };
+        let count = match generics.as_slice() {
+            [syn::GenericArgument::Const(e)] => self.const_len(e, "the number of elements a copy moves"),
+            [syn::GenericArgument::Type(syn::Type::Path(p))] if p.qself.is_none() => {
+                let e = syn::Expr::Path(syn::ExprPath { attrs: Vec::new(), qself: None, path: p.path.clone() });
+                self.const_len(&e, "the number of elements a copy moves")
+            }
+            _ => {
+                self.cx.error_at(path, format!("say how many elements: {usage}"));
+                None
+            }
+        };
+        if c.args.len() != 4 {
+            self.cx.error_at(c, format!("`pipeline::copy` takes four arguments: {usage}"));
+            return self.bad(span);
+        }
+        let Some(count) = count else { return self.bad(span) };
+        self.cooperation = true;
+        let dst = self.atomic_target(&c.args[0]);
+        let dst_index = self.expr(&c.args[1]);
+        let src = self.atomic_target(&c.args[2]);
+        let src_index = self.expr(&c.args[3]);
+        let kind = ExprKind::AsyncCopy {
+            dst: Box::new(dst),
+            dst_index: Box::new(dst_index),
+            src: Box::new(src),
+            src_index: Box::new(src_index),
+            count,
+        };
+        self.mk(kind, span)
+    }
+
+    /// The argument of `pipeline::wait_prior(n)`: a constant (the instruction's immediate).
+    fn constant_count(&mut self, a: &syn::Expr, path: &str) {
+        let ok = match a {
+            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(_), .. }) => true,
+            syn::Expr::Path(p) => {
+                let local = path_ident(&p.path).and_then(|i| self.lookup(&i.to_string()));
+                local.is_none_or(|id| self.locals[id].kind == LocalKind::Const)
+            }
+            _ => false,
+        };
+        if !ok {
+            self.cx.error_at(
+                a,
+                format!(
+                    "`{path}` takes a constant, the groups that may stay in flight: a literal like `1`, or a `const`"
+                ),
+            );
+        }
     }
 
     /// The slice or shared array of an atomic: `y`, `&mut y`, `tile`, `rows[r]`.

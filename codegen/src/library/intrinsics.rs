@@ -14,6 +14,8 @@ pub enum Sig {
     U32,
     /// A `u32` mask, no value (`sync_warp_mask(mask)`).
     Mask,
+    /// A `u32` constant, no value (`pipeline::wait_prior(n)`: an instruction's immediate).
+    Count,
     /// A `bool` predicate, a `u32` (`sync_threads_count`, `warp::ballot`).
     PredU32,
     /// A `bool` predicate, a `bool` (`sync_threads_and`, `warp::all`).
@@ -78,7 +80,7 @@ impl IntrinsicDef {
     pub fn args(&self) -> usize {
         match self.sig {
             Sig::Unit | Sig::U32 => 0,
-            Sig::Mask | Sig::PredU32 | Sig::PredBool | Sig::Match => 1,
+            Sig::Mask | Sig::Count | Sig::PredU32 | Sig::PredBool | Sig::Match => 1,
             Sig::Shuffle => 2,
             Sig::Atomic(_) if self.path == "atomic::cas" => 4,
             Sig::Atomic(_) => 3,
@@ -220,6 +222,30 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
         "every lane if all hold the same value, else 0",
     )
     .masked(),
+    def(
+        "pipeline::commit",
+        Sig::Unit,
+        "fc::cp_async_commit()",
+        CtxQuiet("pipeline_commit"),
+        "closes the group of this thread's `pipeline::copy`s issued since the last commit",
+    )
+    .alone(),
+    def(
+        "pipeline::wait_prior",
+        Sig::Count,
+        "fc::cp_async_wait_prior<{0}>()",
+        CtxQuiet("pipeline_wait_prior"),
+        "waits until at most `n` (a constant) of this thread's committed groups are in flight",
+    )
+    .alone(),
+    def(
+        "pipeline::wait_all",
+        Sig::Unit,
+        "fc::cp_async_wait_all()",
+        CtxQuiet("pipeline_wait_all"),
+        "commits, then waits for all of this thread's copies",
+    )
+    .alone(),
     atomic("add", INTS_AND_FLOATS, "fc::atomic_add({place}, {2})", "adds; the old value"),
     atomic("sub", INTS_AND_FLOATS, "fc::atomic_sub({place}, {2})", "subtracts; the old value"),
     atomic("exch", INTS_AND_FLOATS, "fc::atomic_exch({place}, {2})", "stores; the old value"),
@@ -305,7 +331,7 @@ impl Intrinsic {
         }
         match self.def.sig {
             Sig::Unit | Sig::U32 => {}
-            Sig::Mask => types.push(Some(Scalar::U32)),
+            Sig::Mask | Sig::Count => types.push(Some(Scalar::U32)),
             Sig::PredU32 | Sig::PredBool => types.push(Some(Scalar::Bool)),
             Sig::Shuffle => types.extend([None, Some(Scalar::U32)]),
             Sig::Match => types.push(None),
@@ -351,7 +377,7 @@ impl Intrinsic {
 /// The result type of a signature rule whose result does not depend on its arguments.
 pub fn fixed_result(sig: Sig) -> Option<Ty> {
     Some(match sig {
-        Sig::Unit | Sig::Mask => Ty::Unit,
+        Sig::Unit | Sig::Mask | Sig::Count => Ty::Unit,
         Sig::U32 | Sig::PredU32 | Sig::Match => Ty::U32,
         Sig::PredBool => Ty::BOOL,
         Sig::Shuffle | Sig::Atomic(_) => return None,
@@ -414,6 +440,7 @@ pub fn markdown() -> String {
         let args: Vec<&str> = match d.sig {
             Sig::Unit | Sig::U32 => vec![],
             Sig::Mask => vec!["mask"],
+            Sig::Count => vec!["n"],
             Sig::PredU32 | Sig::PredBool => vec!["pred"],
             Sig::Shuffle => vec!["value", "n"],
             Sig::Match => vec!["value"],

@@ -4,7 +4,7 @@
 
 use super::block::{Block, Group};
 use super::cooperative::Fiber;
-use super::slice::Shared;
+use super::slice::{part, part_mut, store, Parts, Read, Shared};
 use super::{raise, Site};
 use crate::limits::Dim3;
 use crate::panic::PanicKind;
@@ -22,6 +22,19 @@ pub struct ThreadCtx<'b> {
     shared: Option<(&'b Block, &'b Fiber)>,
     /// How many `#[device]` calls are active (bounded by `MAX_CALL_DEPTH`, as on the GPU).
     depth: std::cell::Cell<u32>,
+    /// Its asynchronous copies (`pipeline::copy`) not yet complete.
+    copies: std::cell::RefCell<Copies>,
+}
+
+/// A thread's copies in flight: each has read its source, and writes its destination when a
+/// wait covers it — so that a read of the destination before the wait sees the old values,
+/// as it may on a GPU.
+#[derive(Default)]
+struct Copies {
+    /// Issued since the last commit.
+    open: Vec<Box<dyn FnOnce()>>,
+    /// Committed groups, oldest first.
+    committed: std::collections::VecDeque<Vec<Box<dyn FnOnce()>>>,
 }
 
 /// An active `#[device]` call of a simulated thread; ends the call's count when dropped.
@@ -87,7 +100,16 @@ impl<'b> ThreadCtx<'b> {
     ) -> Self {
         let linear =
             (thread.z as usize * block_dim.y as usize + thread.y as usize) * block_dim.x as usize + thread.x as usize;
-        ThreadCtx { thread, block, block_dim, grid_dim, linear, shared, depth: std::cell::Cell::new(0) }
+        ThreadCtx {
+            thread,
+            block,
+            block_dim,
+            grid_dim,
+            linear,
+            shared,
+            depth: std::cell::Cell::new(0),
+            copies: std::cell::RefCell::new(Copies::default()),
+        }
     }
 
     /// Entering a `#[device]` fn defined at `site`: a kernel panic past
@@ -111,6 +133,53 @@ impl<'b> ThreadCtx<'b> {
         }
         self.depth.set(depth);
         CallDepth(&self.depth)
+    }
+
+    /// `pipeline::copy::<N>(dst, j, src, i)`: both ranges checked now, the source read now, the
+    /// destination written by the wait that covers the copy's group.
+    pub fn copy_async<T: Copy + 'static, D: Parts<T>, S: Parts<T>, const N: usize>(
+        &self,
+        dst: D,
+        j: usize,
+        src: S,
+        i: usize,
+        site: &'static Site,
+    ) {
+        let to = part_mut(dst, j, Some(j.saturating_add(N)), false, site);
+        let from = part(src, i, Some(i.saturating_add(N)), false, site);
+        let values: [T; N] = std::array::from_fn(|k| from.load(k, site));
+        self.copies.borrow_mut().open.push(Box::new(move || {
+            for (k, v) in values.into_iter().enumerate() {
+                store(&to, k, v, site);
+            }
+        }));
+    }
+
+    /// `pipeline::commit()`.
+    pub fn pipeline_commit(&self) {
+        let mut copies = self.copies.borrow_mut();
+        let group = std::mem::take(&mut copies.open);
+        copies.committed.push_back(group);
+    }
+
+    /// `pipeline::wait_prior(n)`: completes the oldest groups until at most `n` are left.
+    pub fn pipeline_wait_prior(&self, n: u32) {
+        loop {
+            let group = {
+                let mut copies = self.copies.borrow_mut();
+                if copies.committed.len() <= n as usize {
+                    return;
+                }
+                copies.committed.pop_front()
+            };
+            group.into_iter().flatten().for_each(|write| write());
+        }
+    }
+
+    /// `pipeline::wait_all()`: commits, then completes every group.
+    pub fn pipeline_wait_all(&self) {
+        self.pipeline_commit();
+        self.pipeline_wait_prior(0);
     }
 
     /// `thread_idx()`.

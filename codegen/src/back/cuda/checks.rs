@@ -49,7 +49,8 @@ fn own_effect(x: &Expr, t: &Typed) -> bool {
         | ExprKind::Panic(_)
         | ExprKind::Print(_)
         | ExprKind::Return(_)
-        | ExprKind::SubSlice { .. } => true,
+        | ExprKind::SubSlice { .. }
+        | ExprKind::AsyncCopy { .. } => true,
         ExprKind::Intrinsic { op, .. } => !op.def.is_query(),
         ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => may_panic_dividing(l, r, t),
         ExprKind::AssignOp(op, place, value) => {

@@ -14,7 +14,7 @@ use crate::infer::{MethodRes, NdMethod, Opaque, Typed};
 use crate::ir::*;
 use crate::library::{self as builtins, methods, Builtin, Intrinsic, Sig};
 use crate::names::Names;
-use crate::ty::{Scalar, Ty};
+use crate::ty::{Len, Scalar, Ty};
 
 mod checks;
 mod lanes;
@@ -910,6 +910,7 @@ fn has_effects(e: &Expr) -> bool {
                 | ExprKind::Method { .. }
                 | ExprKind::Intrinsic { .. }
                 | ExprKind::SubSlice { .. }
+                | ExprKind::AsyncCopy { .. }
         )
     });
     effects

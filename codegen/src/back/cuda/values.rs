@@ -16,6 +16,9 @@ impl Emitter<'_> {
             ExprKind::From(_, a) | ExprKind::FromBits(_, a) | ExprKind::FromFloat(_, _, a) => self.is_simple(a),
             ExprKind::Binary(_, a, b) => self.is_simple(a) && self.is_simple(b),
             ExprKind::Index { base, index, .. } => self.is_simple(base) && self.is_simple(index),
+            ExprKind::AsyncCopy { dst, dst_index, src, src_index, .. } => {
+                [dst, dst_index, src, src_index].iter().all(|e| self.is_simple(e))
+            }
             ExprKind::Tuple(es)
             | ExprKind::Call { args: es, .. }
             | ExprKind::ArrayList(es)
@@ -190,6 +193,9 @@ impl Emitter<'_> {
                 prim(format!("{ty}{{{{{}}}}}", vals.iter().map(|v| v.text.clone()).collect::<Vec<_>>().join(", ")))
             }
             ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
+            ExprKind::AsyncCopy { dst, dst_index, src, src_index, count } => {
+                self.async_copy(e, [dst, dst_index, src, src_index], *count)
+            }
             ExprKind::Method { recv, args, .. } => self.method(e, recv, args),
             ExprKind::Call { callee, args } => {
                 let mut vals: Vec<String> = self.values_in_order(args).into_iter().map(|v| v.text).collect();
@@ -578,6 +584,11 @@ impl Emitter<'_> {
     /// `x.load::<N>(i)` and `y.store(i, v)`: the range `i..i + N` checked once (not in an
     /// unchecked kernel), then the prelude's pieces of 16 bytes where the address allows.
     fn vector_access(&mut self, e: &Expr, recv: &Expr, args: &[Expr], store: bool) -> C {
+        // (Its operands' reads checked at once too: nothing of it happens after a failure.)
+        self.immediately(|s| s.vector_access_now(e, recv, args, store))
+    }
+
+    fn vector_access_now(&mut self, e: &Expr, recv: &Expr, args: &[Expr], store: bool) -> C {
         let (b, len) = self.index_parts(recv);
         let vals = self.values_in_order(args);
         let n = match self.ty_of(if store { &args[1] } else { e }) {
@@ -594,6 +605,27 @@ impl Emitter<'_> {
             (true, false) => format!("fc::vstore<{n}>({first}, {len}, {i}, {}, {site})", vals[1].text),
             (true, true) => format!("fc::vstore_at<{n}>({first} + {i}, {})", vals[1].text),
         })
+    }
+
+    /// `pipeline::copy::<N>(dst, j, src, i)`: both ranges checked (not in an unchecked
+    /// kernel), then the prelude's `cp.async` pieces.
+    fn async_copy(&mut self, e: &Expr, parts: [&Expr; 4], count: Len) -> C {
+        self.immediately(|s| s.async_copy_now(e, parts, count))
+    }
+
+    fn async_copy_now(&mut self, e: &Expr, [dst, j, src, i]: [&Expr; 4], count: Len) -> C {
+        let (d, dlen) = self.index_parts(dst);
+        let jv = self.value(j);
+        let jv = if !self.is_simple(src) || !self.is_simple(i) { self.save(jv, &Ty::USIZE) } else { jv };
+        let (s, slen) = self.index_parts(src);
+        let iv = self.value(i);
+        let n = count.cuda();
+        let (j, i) = (jv.text, iv.text);
+        if matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. }) {
+            return prim(format!("fc::cp_async_at<{n}>(&({d})[0] + {j}, &({s})[0] + {i})"));
+        }
+        let site = self.site(e.loc);
+        prim(format!("fc::cp_async<{n}>(&({d})[0], {dlen}, {j}, &({s})[0], {slen}, {i}, {site})"))
     }
 
     pub(super) fn method(&mut self, e: &Expr, recv: &Expr, args: &[Expr]) -> C {
