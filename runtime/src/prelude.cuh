@@ -995,11 +995,26 @@ template <> struct vword<16> { typedef uint4 t; };
 template <> struct vword<8> { typedef uint2 t; };
 template <> struct vword<4> { typedef unsigned t; };
 
-template <usize N, class T> __device__ __forceinline__ array<T, N> vload_at(const T* __restrict__ p) {
+// `A`: what the translator knows of the base's alignment in bytes (16 for a shared array, the
+// row size's for a row of one, 1 for a slice, whose address is then tested): with it, whether
+// `base + i` is aligned is a question about `i`, which the compiler answers where it can.
+__host__ __device__ constexpr usize known_align(usize bytes) {
+  return (bytes & (~bytes + 1)) >= 16 || bytes == 0 ? 16 : (bytes & (~bytes + 1));
+}
+template <usize P, usize A, class T> __device__ __forceinline__ bool valigned(const T* base, usize i) {
+  if constexpr (A % P == 0) {
+    return ((i * sizeof(T)) & (P - 1)) == 0;
+  } else {
+    return ((usize)(base + i) & (P - 1)) == 0;
+  }
+}
+
+template <usize N, usize A = 1, class T> __device__ __forceinline__ array<T, N> vload_at(const T* __restrict__ base, usize i) {
   array<T, N> a;
+  const T* p = base + i;
   const usize P = vpiece<T, N>::value;
   if constexpr (P != 0) {
-    if (((usize)p & (P - 1)) == 0) {
+    if (valigned<P, A>(base, i)) {
       typedef typename vword<P>::t W;
 #pragma unroll
       for (usize k = 0; k < N * sizeof(T) / P; ++k) {
@@ -1014,10 +1029,12 @@ template <usize N, class T> __device__ __forceinline__ array<T, N> vload_at(cons
   return a;
 }
 
-template <usize N, class T> __device__ __forceinline__ void vstore_at(T* __restrict__ p, const array<T, N>& a) {
+template <usize N, usize A = 1, class T>
+__device__ __forceinline__ void vstore_at(T* __restrict__ base, usize i, const array<T, N>& a) {
+  T* p = base + i;
   const usize P = vpiece<T, N>::value;
   if constexpr (P != 0) {
-    if (((usize)p & (P - 1)) == 0) {
+    if (valigned<P, A>(base, i)) {
       typedef typename vword<P>::t W;
 #pragma unroll
       for (usize k = 0; k < N * sizeof(T) / P; ++k) {
@@ -1033,29 +1050,31 @@ template <usize N, class T> __device__ __forceinline__ void vstore_at(T* __restr
 }
 
 // Checked as Rust checks `x[i..i + N]`, once for the whole access.
-template <usize N, class T>
+template <usize N, usize A = 1, class T>
 __device__ __forceinline__ array<T, N> vload(const T* __restrict__ p, usize len, usize i, const char* file,
                                              unsigned line, unsigned col) {
   if (__builtin_expect(i > len || N > len - i, 0)) slice_fail(i, i + N, len, file, line, col);
-  return vload_at<N>(p + i);
+  return vload_at<N, A>(p, i);
 }
 
-template <usize N, class T>
+template <usize N, usize A = 1, class T>
 __device__ __forceinline__ void vstore(T* __restrict__ p, usize len, usize i, const array<T, N>& a, const char* file,
                                        unsigned line, unsigned col) {
   if (__builtin_expect(i > len || N > len - i, 0)) slice_fail(i, i + N, len, file, line, col);
-  vstore_at<N>(p + i, a);
+  vstore_at<N, A>(p, i, a);
 }
 
 // ---- asynchronous copies global → shared: `pipeline::copy`, `commit`, `wait_prior`, `wait_all` ----
 // `cp.async` (sm_80 and later) in pieces as above, where both addresses are aligned to the piece
 // and the source is global memory (a device fn's slice may be shared); otherwise, and before
 // sm_80, a plain copy, complete before any wait (which is all a copy promises).
-template <usize N, class T> __device__ __forceinline__ void cp_async_at(T* dst, const T* src) {
+template <usize N, usize A = 1, class T>
+__device__ __forceinline__ void cp_async_at(T* dst_base, usize j, const T* src) {
+  T* dst = dst_base + j;
   const usize P = vpiece<T, N>::value;
   static_assert(P != 0, "a copy moves a multiple of 4 bytes");
 #if __CUDA_ARCH__ >= 800
-  if ((((usize)dst | (usize)src) & (P - 1)) == 0 && __isGlobal(src)) {
+  if (valigned<P, A>(dst_base, j) && ((usize)src & (P - 1)) == 0 && __isGlobal(src)) {
     unsigned s = (unsigned)__cvta_generic_to_shared(dst);
 #pragma unroll
     for (usize k = 0; k < N * sizeof(T) / P; ++k) {
@@ -1075,12 +1094,12 @@ template <usize N, class T> __device__ __forceinline__ void cp_async_at(T* dst, 
 }
 
 // Both ranges checked as Rust checks `dst[j..j + N]` and `src[i..i + N]`.
-template <usize N, class T>
+template <usize N, usize A = 1, class T>
 __device__ __forceinline__ void cp_async(T* dst, usize dst_len, usize j, const T* src, usize src_len, usize i,
                                          const char* file, unsigned line, unsigned col) {
   if (__builtin_expect(j > dst_len || N > dst_len - j, 0)) slice_fail(j, j + N, dst_len, file, line, col);
   if (__builtin_expect(i > src_len || N > src_len - i, 0)) slice_fail(i, i + N, src_len, file, line, col);
-  cp_async_at<N>(dst + j, src + i);
+  cp_async_at<N, A>(dst, j, src + i);
 }
 
 __device__ __forceinline__ void cp_async_commit() {

@@ -82,7 +82,8 @@ impl Emitter<'_> {
                             Ty::Array(row, m) => (self.cty(row), format!("[{len}][{m}]")),
                             t => (self.cty(t), format!("[{len}]")),
                         };
-                        self.push_line(&format!("__shared__ {scalar} {name}{dims};"));
+                        // (Aligned to 16 bytes, so that vector accesses of it take the wide path.)
+                        self.push_line(&format!("__shared__ __align__(16) {scalar} {name}{dims};"));
                         return;
                     }
                     Some(ExprKind::DynamicShared(s)) => {

@@ -599,12 +599,26 @@ impl Emitter<'_> {
         let i = &vals[0].text;
         let unchecked = matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. });
         let site = self.site(crate::back::sim::method_site(e));
+        let a = self.known_align(recv);
         prim(match (store, unchecked) {
-            (false, false) => format!("fc::vload<{n}>({first}, {len}, {i}, {site})"),
-            (false, true) => format!("fc::vload_at<{n}>({first} + {i})"),
-            (true, false) => format!("fc::vstore<{n}>({first}, {len}, {i}, {}, {site})", vals[1].text),
-            (true, true) => format!("fc::vstore_at<{n}>({first} + {i}, {})", vals[1].text),
+            (false, false) => format!("fc::vload<{n}, {a}>({first}, {len}, {i}, {site})"),
+            (false, true) => format!("fc::vload_at<{n}, {a}>({first}, {i})"),
+            (true, false) => format!("fc::vstore<{n}, {a}>({first}, {len}, {i}, {}, {site})", vals[1].text),
+            (true, true) => format!("fc::vstore_at<{n}, {a}>({first}, {i}, {})", vals[1].text),
         })
+    }
+
+    /// What is known of the alignment of a vector access's base, in bytes, as C++: a shared
+    /// array is declared at 16 bytes, a row of a 2-D one at its row size's; a slice may
+    /// start anywhere (1: the address is tested).
+    fn known_align(&self, base: &Expr) -> String {
+        match (&base.kind, self.ty_of(base)) {
+            (ExprKind::Local(_), Ty::Shared(..) | Ty::DynShared(_)) => "16".into(),
+            (ExprKind::Index { base: outer, .. }, Ty::Shared(row, m)) if matches!(outer.kind, ExprKind::Local(_)) => {
+                format!("fc::known_align(sizeof({}) * {})", self.cty(&row), m.cuda())
+            }
+            _ => "1".into(),
+        }
     }
 
     /// `pipeline::copy::<N>(dst, j, src, i)`: both ranges checked (not in an unchecked
@@ -621,11 +635,12 @@ impl Emitter<'_> {
         let iv = self.value(i);
         let n = count.cuda();
         let (j, i) = (jv.text, iv.text);
+        let a = self.known_align(dst);
         if matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. }) {
-            return prim(format!("fc::cp_async_at<{n}>(&({d})[0] + {j}, &({s})[0] + {i})"));
+            return prim(format!("fc::cp_async_at<{n}, {a}>(&({d})[0], {j}, &({s})[0] + {i})"));
         }
         let site = self.site(e.loc);
-        prim(format!("fc::cp_async<{n}>(&({d})[0], {dlen}, {j}, &({s})[0], {slen}, {i}, {site})"))
+        prim(format!("fc::cp_async<{n}, {a}>(&({d})[0], {dlen}, {j}, &({s})[0], {slen}, {i}, {site})"))
     }
 
     pub(super) fn method(&mut self, e: &Expr, recv: &Expr, args: &[Expr]) -> C {
