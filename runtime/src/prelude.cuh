@@ -982,6 +982,13 @@ template <class T, unsigned long long N> struct array {
   }
 };
 
+// ---- launch bounds: `#[kernel(launch_bounds = N)]` runs in blocks of at most N threads ----
+__device__ __forceinline__ void assume_block(unsigned n) {
+  __builtin_assume(blockDim.x <= n && blockDim.y <= n && blockDim.z <= n);
+  __builtin_assume(threadIdx.x < n && threadIdx.y < n && threadIdx.z < n);
+  __builtin_assume(threadIdx.x < blockDim.x && threadIdx.y < blockDim.y && threadIdx.z < blockDim.z);
+}
+
 // ---- vector accesses: `x.load::<N>(i)`, `y.store(i, v)` ----
 // The N elements at p move as pieces of the largest of 16, 8 and 4 bytes that divides their
 // size (one `ld.v4`/`st.v4` per 16 bytes) where p is aligned to it, else element by element:

@@ -183,7 +183,7 @@ fn intrinsic_cases(out: &mut String, d: &ferrocuda_codegen::library::IntrinsicDe
                 }
             }
         }
-        Sig::Unit | Sig::U32 | Sig::Mask | Sig::PredU32 | Sig::PredBool => {
+        Sig::Unit | Sig::U32 | Sig::Mask | Sig::Count | Sig::PredU32 | Sig::PredBool => {
             for &masked in &forms {
                 let kname = format!("intrinsic_{base}{}", if masked { "_sync" } else { "" });
                 lane_case(out, d, masked, &kname);
@@ -306,6 +306,7 @@ fn lane_case(out: &mut String, d: &ferrocuda_codegen::library::IntrinsicDef, mas
     let (value, reference) = match (d.sig, d.base_name()) {
         (Sig::Unit, _) => (format!("{{ {path}(); 1u32 }}"), "1".to_string()),
         (Sig::Mask, _) => (format!("{{ {path}(u32::MAX); 1u32 }}"), "1".to_string()),
+        (Sig::Count, _) => (format!("{{ {path}(1); 1u32 }}"), "1".to_string()),
         (Sig::U32, "lane_id") => (format!("{path}()"), "l as u32".to_string()),
         (Sig::U32, "lanemask_lt") => (format!("{path}()"), "(1u32 << l) - 1".to_string()),
         (Sig::U32, "lanemask_le") => (format!("{path}()"), "((1u64 << (l + 1)) - 1) as u32".to_string()),

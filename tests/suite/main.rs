@@ -147,7 +147,7 @@ fn main() {
         trials.push(
             Trial::test(format!("gpu::{name}"), move || {
                 let dev = gpu.map_err(|e| format!("no GPU: {e}"))?;
-                if name.starts_with("panic_") {
+                if runs_alone(name) {
                     let _alone = GPU.write().unwrap_or_else(|e| e.into_inner());
                     f(&dev).map_err(Into::into)
                 } else {
@@ -201,4 +201,11 @@ fn main() {
     }
 
     libtest_mimic::run(&args, trials).exit();
+}
+
+/// GPU tests that must not overlap others: a panic (which any thread's next synchronize reports), a graph's
+/// capture (no other thread may synchronize the context meanwhile) and the pool's statistics
+/// (which count every test's allocations).
+fn runs_alone(name: &str) -> bool {
+    ["panic_", "graph_", "memory_pool_"].iter().any(|p| name.starts_with(p))
 }

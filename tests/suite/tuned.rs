@@ -357,8 +357,70 @@ fn pipelined_past_end_test(dev: &Device) -> TestResult {
     Ok(())
 }
 
+/// Indices whose checks the translator proves from their ranges (`for` variables over
+/// constants, `thread_idx()` below `launch_bounds`, `%`, `&`), beside one it cannot.
+#[kernel(launch_bounds = 64, fmad = false)]
+pub fn ranged_tiles(x: &[f32], y: &mut [f32], extra: usize) {
+    let tile = shared_array::<f32, 256>();
+    let t = thread_idx().x as usize;
+    let base = block_idx().x as usize * 256;
+    for k in 0..4 {
+        tile[t * 4 + k] = x[base + t * 4 + k];
+    }
+    sync_threads();
+    let mut acc = 0.0f32;
+    for k in 0..4 {
+        acc += tile[(t + k * 64) % 256] * tile[(t & 31) * 8 + k];
+    }
+    acc += tile[t * 4 + extra]; // the index that stays checked
+    y[base / 4 + t] = acc;
+}
+
+fn ranged_reference(x: &[f32], blocks: usize, extra: usize) -> Vec<f32> {
+    let mut y = Vec::new();
+    for b in 0..blocks {
+        let tile = &x[b * 256..][..256];
+        for t in 0..64 {
+            let mut acc = 0.0f32;
+            for k in 0..4 {
+                acc += tile[(t + k * 64) % 256] * tile[(t & 31) * 8 + k];
+            }
+            y.push(acc + tile[t * 4 + extra]);
+        }
+    }
+    y
+}
+
+fn ranged_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("ranged_tiles");
+    let blocks = 29;
+    let x = rng.vec_f32(blocks * 256, -2.0, 2.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; blocks * 64]))?;
+    fc(ranged_tiles.launch(Grid::new(blocks as u32, 64u32), &dx, &mut dy, 3))?;
+    exact("y", &fc(dy.to_vec())?, &ranged_reference(&x, blocks, 3))?;
+    // `extra = 4`: thread 63 reads element 256 of 256.
+    let r = ranged_tiles.launch(Grid::new(blocks as u32, 64u32), &dx, &mut dy, 4).and_then(|()| dy.to_vec());
+    let marker = "acc += tile[t * 4 + extra]; // the index that stays checked";
+    let line = include_str!("tuned.rs").lines().position(|l| l.trim() == marker).map_or(0, |i| i + 1);
+    match r {
+        Err(Error::KernelPanic(p)) => {
+            check!(p.thread == [63, 0, 0], "the panic names thread {:?}", p.thread);
+            check!(p.line as usize == line, "the panic names line {}, not {line}", p.line);
+            check!(
+                p.message == "index out of bounds: the len is 256 but the index is 256",
+                "the panic says {:?}",
+                p.message
+            );
+            Ok(())
+        }
+        other => Err(format!("expected a panic of `ranged_tiles`, got {other:?}")),
+    }
+}
+
 pub fn pipeline_tests() -> Vec<DeviceTest> {
     vec![
+        ("panic_ranged_indices_keep_the_check_they_need", ranged_test),
         ("pipeline_double_buffered_tiles", pipelined_test),
         ("pipeline_copies_of_halves_and_bytes", pipelined_widths_test),
         ("panic_pipeline_copy_past_the_end", pipelined_past_end_test),

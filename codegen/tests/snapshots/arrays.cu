@@ -33,7 +33,7 @@ extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long lon
 #line 17 "cases/arrays.rs"
         acc[0ull] = 1.0f;
 #line 18 "cases/arrays.rs"
-        float fc_v_1 = copy[fc::check_index_p((unsigned long long)fc::rem(*fc::defer_ptr(k, i, k_len, u_fc_pending, 590592u), 8u, FC_SITE(18, 23)), 8ull, u_fc_pending, FC_LEN_OF_arrays(u_fc_pending.site & 31u), FC_SITE(18, 18))] + acc[0ull] + (float)m[1ull][2ull] + (float)m[3ull][0ull] + w[2ull];
+        float fc_v_1 = copy[(unsigned long long)fc::rem(*fc::defer_ptr(k, i, k_len, u_fc_pending, 590592u), 8u, FC_SITE(18, 23))] + acc[0ull] + (float)m[1ull][2ull] + (float)m[3ull][0ull] + w[2ull];
         FC_FLUSH(u_fc_pending, FC_LEN_OF_arrays);
         out[fc::check_index_p(i, out_len, u_fc_pending, FC_LEN_OF_arrays(u_fc_pending.site & 31u), FC_SITE(18, 9))] = fc_v_1;
     }
@@ -332,22 +332,22 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
     if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/arrays.rs"
-        u_fc_sv_l0 = copy_l0[fc::check_index_p((unsigned long long)fc::rem(*fc::defer_ptr(k, i_l0, k_len, u_fc_pending_l0, 590592u), 8u, FC_SITE(18, 23)), 8ull, u_fc_pending_l0, FC_LEN_OF_arrays_lanes(u_fc_pending_l0.site & 31u), FC_SITE(18, 18))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
+        u_fc_sv_l0 = copy_l0[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l0, k_len, u_fc_pending_l0, 590592u), 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/arrays.rs"
-        u_fc_sv_l1 = copy_l1[fc::check_index_p((unsigned long long)fc::rem(*fc::defer_ptr(k, i_l1, k_len, u_fc_pending_l1, 590592u), 8u, FC_SITE(18, 23)), 8ull, u_fc_pending_l1, FC_LEN_OF_arrays_lanes(u_fc_pending_l1.site & 31u), FC_SITE(18, 18))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
+        u_fc_sv_l1 = copy_l1[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l1, k_len, u_fc_pending_l1, 590592u), 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/arrays.rs"
-        u_fc_sv_l2 = copy_l2[fc::check_index_p((unsigned long long)fc::rem(*fc::defer_ptr(k, i_l2, k_len, u_fc_pending_l2, 590592u), 8u, FC_SITE(18, 23)), 8ull, u_fc_pending_l2, FC_LEN_OF_arrays_lanes(u_fc_pending_l2.site & 31u), FC_SITE(18, 18))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
+        u_fc_sv_l2 = copy_l2[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l2, k_len, u_fc_pending_l2, 590592u), 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/arrays.rs"
-        u_fc_sv_l3 = copy_l3[fc::check_index_p((unsigned long long)fc::rem(*fc::defer_ptr(k, i_l3, k_len, u_fc_pending_l3, 590592u), 8u, FC_SITE(18, 23)), 8ull, u_fc_pending_l3, FC_LEN_OF_arrays_lanes(u_fc_pending_l3.site & 31u), FC_SITE(18, 18))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
+        u_fc_sv_l3 = copy_l3[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l3, k_len, u_fc_pending_l3, 590592u), 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);

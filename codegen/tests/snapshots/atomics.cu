@@ -13,7 +13,7 @@ extern "C" __global__ void atomics(const long long* __restrict__ x, unsigned lon
     unsigned long long i = fc::grid_1();
 #line 8 "cases/atomics.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_atomics);
-    bins[fc::check_index_p(fc::rem(t, 64ull, FC_SITE(8, 10)), 64ull, u_fc_pending, FC_LEN_OF_atomics(u_fc_pending.site & 31u), FC_SITE(8, 5))] = 0u;
+    bins[fc::rem(t, 64ull, FC_SITE(8, 10))] = 0u;
 #line 9 "cases/atomics.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_atomics);
     __syncthreads();
@@ -25,7 +25,7 @@ extern "C" __global__ void atomics(const long long* __restrict__ x, unsigned lon
     __syncthreads();
 #line 12 "cases/atomics.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_atomics);
-    unsigned int old = fc::atomic_add(&counts[fc::check_index(fc::rem(t, 64ull, FC_SITE(12, 35)), counts_len, FC_SITE(12, 15))], bins[fc::check_index_p(fc::rem(t, 64ull, FC_SITE(12, 48)), 64ull, u_fc_pending, FC_LEN_OF_atomics(u_fc_pending.site & 31u), FC_SITE(12, 43))]);
+    unsigned int old = fc::atomic_add(&counts[fc::check_index(fc::rem(t, 64ull, FC_SITE(12, 35)), counts_len, FC_SITE(12, 15))], bins[fc::rem(t, 64ull, FC_SITE(12, 48))]);
 #line 13 "cases/atomics.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_atomics);
     fc::atomic_inc(&counts[fc::check_index(0ull, counts_len, FC_SITE(13, 5))], 100u);

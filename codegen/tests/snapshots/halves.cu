@@ -24,7 +24,7 @@ extern "C" __global__ void halves(const fc::f16* __restrict__ x, unsigned long l
 #line 15 "cases/halves.rs"
     fc::f16 fc_v = i < x_len ? x[i] : fc::f16{0x0000u};
     FC_FLUSH(u_fc_pending, FC_LEN_OF_halves);
-    tile[fc::check_index_p(fc::rem(t, 64ull, FC_SITE(15, 10)), 64ull, u_fc_pending, FC_LEN_OF_halves(u_fc_pending.site & 31u), FC_SITE(15, 5))] = fc_v;
+    tile[fc::rem(t, 64ull, FC_SITE(15, 10))] = fc_v;
 #line 16 "cases/halves.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_halves);
     __syncthreads();
@@ -32,7 +32,7 @@ extern "C" __global__ void halves(const fc::f16* __restrict__ x, unsigned long l
     if (i < x_len) {
 #line 18 "cases/halves.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_halves);
-        fc::f16 v = lerp16_e92cf3a3(x[i], tile[fc::check_index_p(fc::rem(t + 1ull, 64ull, FC_SITE(18, 39)), 64ull, u_fc_pending, FC_LEN_OF_halves(u_fc_pending.site & 31u), FC_SITE(18, 34))], s, 1u) * fc::to_half<fc::f16>(0.5f) - fc::f16{0x4248u};
+        fc::f16 v = lerp16_e92cf3a3(x[i], tile[fc::rem(t + 1ull, 64ull, FC_SITE(18, 39))], s, 1u) * fc::to_half<fc::f16>(0.5f) - fc::f16{0x4248u};
 #line 19 "cases/halves.rs"
         v += fc::f16{(unsigned short)(((unsigned short)15360))};
 #line 20 "cases/halves.rs"
@@ -40,7 +40,7 @@ extern "C" __global__ void halves(const fc::f16* __restrict__ x, unsigned long l
 #line 21 "cases/halves.rs"
         fc::array<fc::f16, 4> local = fc::array<fc::f16, 4>{{v, -v, fc::habs(v), fc::to_half<fc::f16>(sqrtf(fc::to_f32(v)))}};
 #line 22 "cases/halves.rs"
-        fc::bf16 w = fc::hfma(fc::hmax(fc::to_half<fc::bf16>((float)(local[fc::check_index_p(fc::rem(i, 4ull, FC_SITE(22, 38)), 4ull, u_fc_pending, FC_LEN_OF_halves(u_fc_pending.site & 31u), FC_SITE(22, 32))])), *fc::defer_ptr(y, i, y_len, u_fc_pending, 722784u)), fc::bf16{0x3f80u}, fc::to_half<fc::bf16>(1.5));
+        fc::bf16 w = fc::hfma(fc::hmax(fc::to_half<fc::bf16>((float)(local[fc::rem(i, 4ull, FC_SITE(22, 38))])), *fc::defer_ptr(y, i, y_len, u_fc_pending, 722784u)), fc::bf16{0x3f80u}, fc::to_half<fc::bf16>(1.5));
 #line 23 "cases/halves.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_halves);
         y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_halves(u_fc_pending.site & 31u), FC_SITE(23, 9))] = w;

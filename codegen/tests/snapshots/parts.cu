@@ -71,7 +71,7 @@ extern "C" __global__ void parts(const float* __restrict__ x, unsigned long long
 #line 32 "cases/parts.rs"
         float fc_v_2 = out.ptr[fc::check_index_p(1ull, out.len, u_fc_pending, FC_LEN_OF_parts(u_fc_pending.site & 31u), FC_SITE(32, 24))];
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
-        tile[fc::check_index_p(fc::rem(t, 64ull, FC_SITE(32, 14)), 64ull, u_fc_pending, FC_LEN_OF_parts(u_fc_pending.site & 31u), FC_SITE(32, 9))] = fc_v_2;
+        tile[fc::rem(t, 64ull, FC_SITE(32, 14))] = fc_v_2;
 #line 33 "cases/parts.rs"
         float fc_v_3 = tile[0ull];
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);

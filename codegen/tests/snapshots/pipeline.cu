@@ -15,7 +15,7 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
     unsigned long long base = (unsigned long long)blockIdx.x * tiles * 512ull;
 #line 11 "cases/pipeline.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
-    (void)(fc::cp_async<4ull>(&(buf[0ull])[0], 512ull, t * 4ull, &(x)[0], x_len, base + t * 4ull, FC_SITE(11, 5)));
+    (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull)>(&(buf[0ull])[0], 512ull, t * 4ull, &(x)[0], x_len, base + t * 4ull, FC_SITE(11, 5)));
 #line 12 "cases/pipeline.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
     fc::cp_async_commit();
@@ -28,7 +28,7 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
         if (k + 1ull < tiles) {
 #line 16 "cases/pipeline.rs"
             FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
-            (void)(fc::cp_async<4ull>(&(buf[fc::check_index_p(fc::rem(k + 1ull, 2ull, FC_SITE(16, 37)), 2ull, u_fc_pending, FC_LEN_OF_pipelined(u_fc_pending.site & 31u), FC_SITE(16, 33))])[0], 512ull, t * 4ull, &(x)[0], x_len, base + (k + 1ull) * 512ull + t * 4ull, FC_SITE(16, 13)));
+            (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull)>(&(buf[fc::rem(k + 1ull, 2ull, FC_SITE(16, 37))])[0], 512ull, t * 4ull, &(x)[0], x_len, base + (k + 1ull) * 512ull + t * 4ull, FC_SITE(16, 13)));
         }
 #line 18 "cases/pipeline.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
@@ -40,7 +40,7 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
         FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
         __syncthreads();
 #line 21 "cases/pipeline.rs"
-        acc += buf[fc::check_index_p(fc::rem(k, 2ull, FC_SITE(21, 20)), 2ull, u_fc_pending, FC_LEN_OF_pipelined(u_fc_pending.site & 31u), FC_SITE(21, 16))][fc::check_index_p(fc::rem(t * 4ull + 5ull, 512ull, FC_SITE(21, 27)), 512ull, u_fc_pending, FC_LEN_OF_pipelined(u_fc_pending.site & 31u), FC_SITE(21, 16))];
+        acc += buf[fc::rem(k, 2ull, FC_SITE(21, 20))][fc::rem(t * 4ull + 5ull, 512ull, FC_SITE(21, 27))];
 #line 22 "cases/pipeline.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
         __syncthreads();
@@ -58,7 +58,7 @@ extern "C" __global__ void pipelined_unchecked(const fc::f16* __restrict__ h, un
 #line 30 "cases/pipeline.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;
 #line 31 "cases/pipeline.rs"
-    (void)(fc::cp_async_at<2ull>(&(tile)[0] + t * 2ull, &(h)[0] + fc::grid_1() * 2ull));
+    (void)(fc::cp_async_at<2ull, 16>(&(tile)[0], t * 2ull, &(h)[0] + fc::grid_1() * 2ull));
 #line 32 "cases/pipeline.rs"
     fc::cp_async_wait_all();
 #line 33 "cases/pipeline.rs"

@@ -7,7 +7,7 @@ template <int K, class... A> struct fc_p_sum4_1f651983 { typedef typename fc::pa
 __device__ float sum4_1f651983(fc::slice<const float> x, unsigned long long i, unsigned fc_depth) {
     if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(6, 4));
 #line 7 "cases/vectors.rs"
-    fc::array<float, 4> v = fc::vload<4ull>(&(x.ptr)[0], x.len, i, FC_SITE(7, 15));
+    fc::array<float, 4> v = fc::vload<4ull, 1>(&(x.ptr)[0], x.len, i, FC_SITE(7, 15));
 #line 8 "cases/vectors.rs"
     return v[0ull] + v[1ull] + v[2ull] + v[3ull];
 }
@@ -15,6 +15,7 @@ __device__ float sum4_1f651983(fc::slice<const float> x, unsigned long long i, u
 
 #line 12 "cases/vectors.rs"
 extern "C" __global__ void __launch_bounds__(256, 2) vectors(const float* __restrict__ x, unsigned long long x_len, const fc::f16* __restrict__ h, unsigned long long h_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ g, unsigned long long g_len) {
+    fc::assume_block(256u);
 #line 13 "cases/vectors.rs"
     unsigned long long i = fc::grid_1() * 4ull;
 #line 14 "cases/vectors.rs"
@@ -26,33 +27,33 @@ extern "C" __global__ void __launch_bounds__(256, 2) vectors(const float* __rest
 #line 17 "cases/vectors.rs"
     if (i + 4ull <= x_len) {
 #line 18 "cases/vectors.rs"
-        fc::array<float, 4> v = fc::vload<4ull>(&(x)[0], x_len, i, FC_SITE(18, 19));
+        fc::array<float, 4> v = fc::vload<4ull, 1>(&(x)[0], x_len, i, FC_SITE(18, 19));
 #line 19 "cases/vectors.rs"
-        (void)(fc::vstore<4ull>(&(tile)[0], 1024ull, t * 4ull, v, FC_SITE(19, 14)));
+        (void)(fc::vstore_at<4ull, 16>(&(tile)[0], t * 4ull, v));
 #line 20 "cases/vectors.rs"
-        (void)(fc::vstore<4ull>(&(rows[fc::check_index(fc::rem(t, 128ull, FC_SITE(20, 14)), 128ull, FC_SITE(20, 9))])[0], 8ull, 4ull, fc::array<float, 4>{{v[3ull], v[2ull], v[1ull], v[0ull]}}, FC_SITE(20, 23)));
+        (void)(fc::vstore_at<4ull, fc::known_align(sizeof(float) * 8ull)>(&(rows[fc::rem(t, 128ull, FC_SITE(20, 14))])[0], 4ull, fc::array<float, 4>{{v[3ull], v[2ull], v[1ull], v[0ull]}}));
     }
 #line 22 "cases/vectors.rs"
     __syncthreads();
 #line 23 "cases/vectors.rs"
     if (i + 4ull <= y_len) {
 #line 24 "cases/vectors.rs"
-        fc::array<float, 4> w = fc::vload<4ull>(&(tile)[0], 1024ull, t * 4ull, FC_SITE(24, 22));
+        fc::array<float, 4> w = fc::vload_at<4ull, 16>(&(tile)[0], t * 4ull);
 #line 25 "cases/vectors.rs"
-        fc::array<float, 2> r = fc::vload<2ull>(&(rows[fc::check_index(fc::rem(t, 128ull, FC_SITE(25, 22)), 128ull, FC_SITE(25, 17))])[0], 8ull, 4ull, FC_SITE(25, 31));
+        fc::array<float, 2> r = fc::vload_at<2ull, fc::known_align(sizeof(float) * 8ull)>(&(rows[fc::rem(t, 128ull, FC_SITE(25, 22))])[0], 4ull);
 #line 26 "cases/vectors.rs"
-        (void)(fc::vstore<4ull>(&(y)[0], y_len, i, fc::array<float, 4>{{w[0ull] + r[0ull], w[1ull] + r[1ull], w[2ull], sum4_1f651983(fc::slice<const float>{x, x_len}, i, 1u)}}, FC_SITE(26, 11)));
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i, fc::array<float, 4>{{w[0ull] + r[0ull], w[1ull] + r[1ull], w[2ull], sum4_1f651983(fc::slice<const float>{x, x_len}, i, 1u)}}, FC_SITE(26, 11)));
     }
 #line 28 "cases/vectors.rs"
     unsigned long long k = fc::grid_1() * 8ull;
 #line 29 "cases/vectors.rs"
     if (k + 8ull <= g_len) {
 #line 30 "cases/vectors.rs"
-        fc::array<fc::f16, 8> e = fc::vload<8ull>(&(h)[0], h_len, k, FC_SITE(30, 23));
+        fc::array<fc::f16, 8> e = fc::vload<8ull, 1>(&(h)[0], h_len, k, FC_SITE(30, 23));
 #line 31 "cases/vectors.rs"
         e[7ull] = e[0ull];
 #line 32 "cases/vectors.rs"
-        (void)(fc::vstore<8ull>(&(g)[0], g_len, k, e, FC_SITE(32, 11)));
+        (void)(fc::vstore<8ull, 1>(&(g)[0], g_len, k, e, FC_SITE(32, 11)));
     }
 }
 
@@ -63,11 +64,11 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked(const unsigned char
 #line 39 "cases/vectors.rs"
     if (i + 16ull <= y_len) {
 #line 40 "cases/vectors.rs"
-        fc::array<unsigned char, 16> v = fc::vload_at<16ull>(&(x)[0] + i);
+        fc::array<unsigned char, 16> v = fc::vload_at<16ull, 1>(&(x)[0], i);
 #line 41 "cases/vectors.rs"
         v[0ull] = v[15ull];
 #line 42 "cases/vectors.rs"
-        (void)(fc::vstore_at<16ull>(&(y)[0] + i, v));
+        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i, v));
     }
 }
 #if FC_LANES_TWIN
@@ -138,22 +139,22 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
     if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 40 "cases/vectors.rs"
-        v_l0 = fc::vload_at<16ull>(&(x)[0] + i_l0);
+        v_l0 = fc::vload_at<16ull, 1>(&(x)[0], i_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 40 "cases/vectors.rs"
-        v_l1 = fc::vload_at<16ull>(&(x)[0] + i_l1);
+        v_l1 = fc::vload_at<16ull, 1>(&(x)[0], i_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 40 "cases/vectors.rs"
-        v_l2 = fc::vload_at<16ull>(&(x)[0] + i_l2);
+        v_l2 = fc::vload_at<16ull, 1>(&(x)[0], i_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 40 "cases/vectors.rs"
-        v_l3 = fc::vload_at<16ull>(&(x)[0] + i_l3);
+        v_l3 = fc::vload_at<16ull, 1>(&(x)[0], i_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -178,22 +179,22 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
     if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 42 "cases/vectors.rs"
-        (void)(fc::vstore_at<16ull>(&(y)[0] + i_l0, v_l0));
+        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l0, v_l0));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 42 "cases/vectors.rs"
-        (void)(fc::vstore_at<16ull>(&(y)[0] + i_l1, v_l1));
+        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l1, v_l1));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 42 "cases/vectors.rs"
-        (void)(fc::vstore_at<16ull>(&(y)[0] + i_l2, v_l2));
+        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l2, v_l2));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 42 "cases/vectors.rs"
-        (void)(fc::vstore_at<16ull>(&(y)[0] + i_l3, v_l3));
+        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l3, v_l3));
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -212,14 +213,15 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
 
 #line 47 "cases/vectors.rs"
 extern "C" __global__ void __launch_bounds__(128) bounded(const double* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
+    fc::assume_block(128u);
 #line 48 "cases/vectors.rs"
     unsigned long long i = fc::grid_1() * 2ull;
 #line 49 "cases/vectors.rs"
     if (i + 2ull <= y_len) {
 #line 50 "cases/vectors.rs"
-        fc::array<double, 2> v = fc::vload<2ull>(&(x)[0], x_len, i, FC_SITE(50, 19));
+        fc::array<double, 2> v = fc::vload<2ull, 1>(&(x)[0], x_len, i, FC_SITE(50, 19));
 #line 51 "cases/vectors.rs"
-        (void)(fc::vstore<2ull>(&(y)[0], y_len, i, fc::array<double, 2>{{v[1ull], v[0ull]}}, FC_SITE(51, 11)));
+        (void)(fc::vstore<2ull, 1>(&(y)[0], y_len, i, fc::array<double, 2>{{v[1ull], v[0ull]}}, FC_SITE(51, 11)));
     }
 }
 #if FC_LANES_TWIN
@@ -290,42 +292,42 @@ extern "C" __global__ void __launch_bounds__(128) bounded_lanes(const double* __
     if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 50 "cases/vectors.rs"
-        v_l0 = fc::vload<2ull>(&(x)[0], x_len, i_l0, FC_SITE(50, 19));
+        v_l0 = fc::vload<2ull, 1>(&(x)[0], x_len, i_l0, FC_SITE(50, 19));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 50 "cases/vectors.rs"
-        v_l1 = fc::vload<2ull>(&(x)[0], x_len, i_l1, FC_SITE(50, 19));
+        v_l1 = fc::vload<2ull, 1>(&(x)[0], x_len, i_l1, FC_SITE(50, 19));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 50 "cases/vectors.rs"
-        v_l2 = fc::vload<2ull>(&(x)[0], x_len, i_l2, FC_SITE(50, 19));
+        v_l2 = fc::vload<2ull, 1>(&(x)[0], x_len, i_l2, FC_SITE(50, 19));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 50 "cases/vectors.rs"
-        v_l3 = fc::vload<2ull>(&(x)[0], x_len, i_l3, FC_SITE(50, 19));
+        v_l3 = fc::vload<2ull, 1>(&(x)[0], x_len, i_l3, FC_SITE(50, 19));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 51 "cases/vectors.rs"
-        (void)(fc::vstore<2ull>(&(y)[0], y_len, i_l0, fc::array<double, 2>{{v_l0[1ull], v_l0[0ull]}}, FC_SITE(51, 11)));
+        (void)(fc::vstore<2ull, 1>(&(y)[0], y_len, i_l0, fc::array<double, 2>{{v_l0[1ull], v_l0[0ull]}}, FC_SITE(51, 11)));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 51 "cases/vectors.rs"
-        (void)(fc::vstore<2ull>(&(y)[0], y_len, i_l1, fc::array<double, 2>{{v_l1[1ull], v_l1[0ull]}}, FC_SITE(51, 11)));
+        (void)(fc::vstore<2ull, 1>(&(y)[0], y_len, i_l1, fc::array<double, 2>{{v_l1[1ull], v_l1[0ull]}}, FC_SITE(51, 11)));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 51 "cases/vectors.rs"
-        (void)(fc::vstore<2ull>(&(y)[0], y_len, i_l2, fc::array<double, 2>{{v_l2[1ull], v_l2[0ull]}}, FC_SITE(51, 11)));
+        (void)(fc::vstore<2ull, 1>(&(y)[0], y_len, i_l2, fc::array<double, 2>{{v_l2[1ull], v_l2[0ull]}}, FC_SITE(51, 11)));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 51 "cases/vectors.rs"
-        (void)(fc::vstore<2ull>(&(y)[0], y_len, i_l3, fc::array<double, 2>{{v_l3[1ull], v_l3[0ull]}}, FC_SITE(51, 11)));
+        (void)(fc::vstore<2ull, 1>(&(y)[0], y_len, i_l3, fc::array<double, 2>{{v_l3[1ull], v_l3[0ull]}}, FC_SITE(51, 11)));
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);

@@ -230,6 +230,11 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
             }
         }
     }
+    // `launch_bounds = N`: the runtime launches no larger block, and saying so lets the
+    // compiler drop checks only a larger block could fail (`t / 16` of 256 threads < 16).
+    if let FuncKind::Kernel { bounds: LaunchBounds { max_threads: Some(n), .. }, .. } = f.kind {
+        e.push_line(&format!("fc::assume_block({n}u);"));
+    }
     match (&f.kind, &body.tail) {
         (FuncKind::Device, Some(tail)) if f.ret != Ty::Unit => {
             e.stmts(&body.stmts);

@@ -8,14 +8,25 @@
 //! either — named directly (`x.len()`, `a.nrows()`) or through an immutable local bound to it
 //! (`let n = x.len()`, `let (h, w) = a.dim()`). A fact holds where its guard does: the
 //! `then` block of an `if` whose condition is a conjunction (`&&`) containing it, or the body
-//! of a `for` over `start..bound`. Nothing else is inferred: an index that is any other
-//! expression keeps its check.
+//! of a `for` over `start..bound`.
+//!
+//! Indices of shared and local arrays, whose lengths are constants, are proven by the range
+//! of values the index can take (an interval of unsigned integers): literals, `for` variables
+//! over constant ranges, immutable locals bound to such expressions, `thread_idx()` (below
+//! the kernel's `launch_bounds`, or 1024), and `+ - * / % & | ^ << >>` and widening casts of
+//! them, when no step can wrap: `tile[(stage & 1) * 8 + kk]` with `kk` in `0..8` needs no check
+//! for 16 rows. So are vector accesses of them (`tile.load::<4>(ty * 4)`). Nothing else is
+//! inferred: an index that is any other expression keeps its check.
 
 use std::collections::{HashMap, HashSet};
 
 use crate::infer::{MethodRes, NdMethod, Typed};
 use crate::ir::*;
-use crate::ty::Ty;
+use crate::library::Builtin;
+use crate::ty::{Len, Ty};
+
+/// The values an unsigned integer expression can take, both ends included.
+type Interval = (u128, u128);
 
 /// What a fact bounds a local by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,12 +44,28 @@ struct Prover<'a> {
     aliases: HashMap<LocalId, Bound>,
     /// The facts in force, innermost last.
     facts: Vec<(LocalId, Bound)>,
+    /// Immutable locals whose values lie in an interval (`for kk in 0..8`, `let r = kk * 2`).
+    ranges: HashMap<LocalId, Interval>,
+    /// `thread_idx()`'s axes are below this: the kernel's `launch_bounds`, or CUDA's 1024.
+    max_threads: u128,
     proven: HashSet<ExprId>,
 }
 
 /// The index expressions whose checks the guards around them prove unnecessary.
 pub(super) fn proven_indices(f: &Func, t: &Typed) -> HashSet<ExprId> {
-    let mut p = Prover { f, t, aliases: HashMap::new(), facts: Vec::new(), proven: HashSet::new() };
+    let max_threads = match f.kind {
+        FuncKind::Kernel { bounds: LaunchBounds { max_threads: Some(n), .. }, .. } => u128::from(n),
+        _ => 1024,
+    };
+    let mut p = Prover {
+        f,
+        t,
+        aliases: HashMap::new(),
+        facts: Vec::new(),
+        ranges: HashMap::new(),
+        max_threads,
+        proven: HashSet::new(),
+    };
     p.block(&f.body);
     p.proven
 }
@@ -126,6 +153,74 @@ impl Prover<'_> {
         }
     }
 
+    /// The interval of `e`'s values, when it is an unsigned integer computed without wrapping
+    /// from what has one.
+    fn interval(&self, e: &Expr) -> Option<Interval> {
+        let bits = match self.t.expr.get(e.id)? {
+            Ty::Scalar(s) if s.is_int() && !s.is_signed_int() => s.bits(),
+            _ => return None,
+        };
+        let (lo, hi) = match &e.kind {
+            ExprKind::Lit(Lit::Int { value, .. }) => (*value as u128, *value as u128),
+            ExprKind::Local(v) => *self.ranges.get(v)?,
+            ExprKind::Field(base, Field::Axis(_)) if matches!(base.kind, ExprKind::Builtin(Builtin::ThreadIdx)) => {
+                (0, self.max_threads - 1)
+            }
+            ExprKind::Cast(inner, _) => self.interval(inner)?,
+            // (`x % 8` and `x & 7` are below 8 whatever `x` is.)
+            ExprKind::Binary(BinOp::Rem, _, r) if self.interval(r).is_some_and(|(c, _)| c > 0) => {
+                let (_, d) = self.interval(r)?;
+                let b = self.interval(&e.children()[0]).map_or(d - 1, |(_, b)| b.min(d - 1));
+                (0, b)
+            }
+            ExprKind::Binary(BinOp::BitAnd, l, r) if self.interval(l).is_none() || self.interval(r).is_none() => {
+                let (_, b) = self.interval(l).or_else(|| self.interval(r))?;
+                (0, b)
+            }
+            ExprKind::Binary(op, l, r) => {
+                let ((a, b), (c, d)) = (self.interval(l)?, self.interval(r)?);
+                match op {
+                    BinOp::Add => (a.checked_add(c)?, b.checked_add(d)?),
+                    BinOp::Sub if a >= d => (a - d, b - c),
+                    BinOp::Mul => (a.checked_mul(c)?, b.checked_mul(d)?),
+                    BinOp::Div if c > 0 => (a / d, b / c),
+                    BinOp::Rem if c > 0 => (0, b.min(d - 1)),
+                    BinOp::BitAnd => (0, b.min(d)),
+                    BinOp::BitOr | BinOp::BitXor => (0, (b.max(d) + 1).checked_next_power_of_two()? - 1),
+                    BinOp::Shr if d < 128 => (a >> d, b >> c),
+                    BinOp::Shl if d < 64 => (a.checked_mul(1u128 << c)?, b.checked_mul(1u128 << d)?),
+                    _ => return None,
+                }
+            }
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => self.interval(block.tail.as_deref()?)?,
+            _ => return None,
+        };
+        // (A value past its type's range wrapped: nothing is known of it.)
+        (hi >> bits == 0).then_some((lo, hi))
+    }
+
+    /// An index of a shared or local array (or a row of one) whose values are all below its
+    /// constant length; or a vector access `x.load::<N>(i)` of one, `i + N` within it.
+    fn constant_index_proven(&self, base: &Expr, index: &Expr, count: u128) -> bool {
+        let len = match self.t.expr.get(base.id) {
+            Some(Ty::Shared(_, Len::Known(n)) | Ty::Array(_, Len::Known(n))) => u128::from(*n),
+            _ => return false,
+        };
+        self.interval(index).is_some_and(|(_, hi)| hi + count <= len)
+    }
+
+    /// `let v = e` or a `for` variable: its interval, where it has one.
+    fn bind_range(&mut self, id: LocalId, range: Option<Interval>) {
+        match range {
+            Some(r) if self.fixed(id) => {
+                self.ranges.insert(id, r);
+            }
+            _ => {
+                self.ranges.remove(&id);
+            }
+        }
+    }
+
     fn holds(&self, v: LocalId, b: Bound) -> bool {
         self.facts.iter().any(|&(w, c)| w == v && c == b)
     }
@@ -150,13 +245,17 @@ impl Prover<'_> {
     }
 
     fn block(&mut self, b: &Block) {
-        let aliases = self.aliases.clone();
+        let (aliases, ranges) = (self.aliases.clone(), self.ranges.clone());
         for s in &b.stmts {
             match s {
                 Stmt::Let { pat, init, .. } => {
                     if let Some(init) = init {
                         self.expr(init);
                         self.bind(pat, init);
+                        if let Pat::Bind(id) = pat {
+                            let range = self.interval(init);
+                            self.bind_range(*id, range);
+                        }
                     }
                 }
                 Stmt::Const { value, .. } => self.expr(value),
@@ -167,6 +266,7 @@ impl Prover<'_> {
             self.expr(t);
         }
         self.aliases = aliases;
+        self.ranges = ranges;
     }
 
     fn expr(&mut self, e: &Expr) {
@@ -195,7 +295,18 @@ impl Prover<'_> {
                         self.facts.push((*v, b));
                     }
                 }
+                let ranges = self.ranges.clone();
+                if let Pat::Bind(v) = pat {
+                    // `a..b` takes values from `a` up to below `b`; `a..=b` up to `b`.
+                    let span = match (self.interval(&range.start), self.interval(&range.end)) {
+                        (Some((lo, _)), Some((_, hi))) if range.inclusive => Some((lo, hi)),
+                        (Some((lo, _)), Some((_, hi))) if hi > lo => Some((lo, hi - 1)),
+                        _ => None,
+                    };
+                    self.bind_range(*v, span);
+                }
                 self.block(body);
+                self.ranges = ranges;
                 self.facts.truncate(n);
             }
             ExprKind::While { cond, body, .. } => {
@@ -204,11 +315,29 @@ impl Prover<'_> {
             }
             ExprKind::Loop { body, .. } | ExprKind::Block { block: body, .. } => self.block(body),
             ExprKind::Index { base, index, checked: true } => {
-                if self.index_proven(base, index) {
+                if self.index_proven(base, index) || self.constant_index_proven(base, index, 1) {
                     self.proven.insert(e.id);
                 }
                 self.expr(base);
                 self.expr(index);
+            }
+            ExprKind::Method { recv, args, .. } => {
+                let count = match (self.t.methods.get(&e.id), self.t.expr.get(e.id), args.get(1)) {
+                    (Some(MethodRes::VectorLoad), Some(Ty::Array(_, Len::Known(n))), _) => Some(u128::from(*n)),
+                    (Some(MethodRes::VectorStore), _, Some(v)) => match self.t.expr.get(v.id) {
+                        Some(Ty::Array(_, Len::Known(n))) => Some(u128::from(*n)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let (Some(n), Some(i)) = (count, args.first()) {
+                    if self.constant_index_proven(recv, i, n) {
+                        self.proven.insert(e.id);
+                    }
+                }
+                for c in e.children() {
+                    self.expr(c);
+                }
             }
             ExprKind::Match { scrutinee, arms } => {
                 self.expr(scrutinee);

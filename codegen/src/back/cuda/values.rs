@@ -597,7 +597,7 @@ impl Emitter<'_> {
         };
         let first = format!("&({b})[0]");
         let i = &vals[0].text;
-        let unchecked = matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. });
+        let unchecked = matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. }) || self.proven.contains(&e.id);
         let site = self.site(crate::back::sim::method_site(e));
         let a = self.known_align(recv);
         prim(match (store, unchecked) {

@@ -1,0 +1,26 @@
+// Checks proven by the ranges of values an index can take: `for` variables over constant
+// ranges, `thread_idx()` below the launch bounds, `%`, `&`, arithmetic of them and immutable
+// locals bound to them — and, beside each, the near miss that keeps its check.
+
+#[kernel(launch_bounds = 128)]
+pub fn ranges(x: &[f32], y: &mut [f32], s: usize) {
+    let tile = shared_array::<f32, 512>();
+    let rows = shared_array::<[f32; 8], 16>();
+    let t = thread_idx().x as usize;
+    tile[t * 4 + 3] = x[t]; // 127 * 4 + 3 = 511: no check
+    tile[t * 4 + 4] = x[t]; // 512: checked
+    sync_threads();
+    let mut acc = [0.0f32; 8];
+    for k in 0..8 {
+        let r = (s & 1) * 8 + k; // at most 15
+        acc[k] = rows[r][k] + rows[s % 16][7 - k] + tile[(s + k) % 512];
+        acc[k] += rows[r + 1][k]; // 16: checked
+    }
+    for k in 0..=8 {
+        acc[k % 8] += tile[k * 64]; // 512 at k = 8: checked
+    }
+    let v = tile.load::<4>(t * 4);
+    y.store(t * 4, [acc[0], acc[1], acc[2], v[3]]);
+    let w = tile.load::<4>(t * 4 + 1); // 509..513: checked
+    y[t] += w[0];
+}
