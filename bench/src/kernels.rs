@@ -186,19 +186,20 @@ checked_and_unchecked! {
         }
         pipeline::wait_prior(0);
         sync_threads();
-        let mut stage = 0usize;
-        let mut k0 = 0;
-        while k0 < k {
-            let next = k0 + 8 < k;
+        let steps = k / 8;
+        for step in 0..steps {
+            // (`step & 1`: a stage the translator knows is 0 or 1, so the rows need no checks.)
+            let stage = step & 1;
             let other = (stage ^ 1) * 8;
+            let next = step + 1 < steps;
             let mut ahead = [0.0f32; 4];
             if next {
-                pipeline::copy::<4>(b_tile[other + b_row], b_col, b, b_at + (k0 + 8) * n);
+                pipeline::copy::<4>(b_tile[other + b_row], b_col, b, b_at + (step + 1) * 8 * n);
                 pipeline::commit();
-                ahead = a.load::<4>(a_at + k0 + 8);
+                ahead = a.load::<4>(a_at + (step + 1) * 8);
             }
             for kk in 0..8 {
-                let r = (stage & 1) * 8 + kk;
+                let r = stage * 8 + kk;
                 let a0 = a_tile[r].load::<4>(ty * 4);
                 let a1 = a_tile[r].load::<4>(64 + ty * 4);
                 let b0 = b_tile[r].load::<4>(tx * 4);
@@ -219,8 +220,6 @@ checked_and_unchecked! {
                 pipeline::wait_prior(0);
             }
             sync_threads();
-            stage ^= 1;
-            k0 += 8;
         }
         for i in 0..4 {
             for half in 0..2 {

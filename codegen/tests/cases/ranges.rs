@@ -19,6 +19,8 @@ pub fn ranges(x: &[f32], y: &mut [f32], s: usize) {
     for k in 0..=8 {
         acc[k % 8] += tile[k * 64]; // 512 at k = 8: checked
     }
+    let (row, col) = (t / 16, t % 16); // 0..8 and 0..16
+    acc[0] += rows[row][col / 2];
     let v = tile.load::<4>(t * 4);
     y.store(t * 4, [acc[0], acc[1], acc[2], v[3]]);
     let w = tile.load::<4>(t * 4 + 1); // 509..513: checked

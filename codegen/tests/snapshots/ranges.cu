@@ -44,17 +44,22 @@ extern "C" __global__ void __launch_bounds__(128) ranges(const float* __restrict
         }
     }
 #line 22 "cases/ranges.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
-    fc::array<float, 4> v = fc::vload_at<4ull, 16>(&(tile)[0], t * 4ull);
+    unsigned long long row = fc::div(t, 16ull, FC_SITE(22, 23));
+    unsigned long long col = fc::rem(t, 16ull, FC_SITE(22, 31));
 #line 23 "cases/ranges.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
-    (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, t * 4ull, fc::array<float, 4>{{acc[0ull], acc[1ull], acc[2ull], v[3ull]}}, FC_SITE(23, 7)));
+    acc[0ull] += rows[row][fc::div(col, 2ull, FC_SITE(23, 25))];
 #line 24 "cases/ranges.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
-    fc::array<float, 4> w = fc::vload<4ull, 16>(&(tile)[0], 512ull, t * 4ull + 1ull, FC_SITE(24, 18));
+    fc::array<float, 4> v = fc::vload_at<4ull, 16>(&(tile)[0], t * 4ull);
 #line 25 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
+    (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, t * 4ull, fc::array<float, 4>{{acc[0ull], acc[1ull], acc[2ull], v[3ull]}}, FC_SITE(25, 7)));
+#line 26 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
+    fc::array<float, 4> w = fc::vload<4ull, 16>(&(tile)[0], 512ull, t * 4ull + 1ull, FC_SITE(26, 18));
+#line 27 "cases/ranges.rs"
     float fc_v_2 = w[0ull];
     FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
-    y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_ranges(u_fc_pending.site & 31u), FC_SITE(25, 5))] += fc_v_2;
+    y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_ranges(u_fc_pending.site & 31u), FC_SITE(27, 5))] += fc_v_2;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
 }

@@ -209,6 +209,22 @@ impl Prover<'_> {
         self.interval(index).is_some_and(|(_, hi)| hi + count <= len)
     }
 
+    /// `let v = e`, `let (a, b) = (e, f)`: the intervals of the locals it binds.
+    fn bind_ranges(&mut self, pat: &Pat, init: &Expr) {
+        match (pat, &init.kind) {
+            (Pat::Bind(id), _) => {
+                let range = self.interval(init);
+                self.bind_range(*id, range);
+            }
+            (Pat::Tuple(ps), ExprKind::Tuple(es)) if ps.len() == es.len() => {
+                for (p, e) in ps.iter().zip(es) {
+                    self.bind_ranges(p, e);
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// `let v = e` or a `for` variable: its interval, where it has one.
     fn bind_range(&mut self, id: LocalId, range: Option<Interval>) {
         match range {
@@ -252,10 +268,7 @@ impl Prover<'_> {
                     if let Some(init) = init {
                         self.expr(init);
                         self.bind(pat, init);
-                        if let Pat::Bind(id) = pat {
-                            let range = self.interval(init);
-                            self.bind_range(*id, range);
-                        }
+                        self.bind_ranges(pat, init);
                     }
                 }
                 Stmt::Const { value, .. } => self.expr(value),
