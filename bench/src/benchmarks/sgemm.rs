@@ -53,7 +53,10 @@ pub fn run(b: &mut Bench) -> Res<()> {
             check_c(&dc.to_vec().map_err(s)?)?;
             b.time(|| go(&mut dc))
         })();
-        b.push(row_of("sgemm", size, system, work, r).note("128×128 tiles, 8×8 per thread"));
+        b.push(
+            row_of("sgemm", size, system, work, r)
+                .note("128×128 tiles, 8×8 per thread, two stages, B by pipeline::copy"),
+        );
     }
     for (system, module) in b.references("sgemm.cu") {
         let r = module.and_then(|m| {
@@ -70,7 +73,7 @@ pub fn run(b: &mut Bench) -> Res<()> {
             check_c(&dc.to_vec().map_err(s)?)?;
             b.time(go)
         });
-        b.push(row_of("sgemm", size, system, work, r).note("the same tiling"));
+        b.push(row_of("sgemm", size, system, work, r).note("the earlier tiling: one stage, scalar accesses"));
     }
     let r = cublas_sgemm(b, &ha, &hb, &check_c);
     if let Ok(ms) = r {

@@ -150,7 +150,7 @@ impl<'b> ThreadCtx<'b> {
         let values: [T; N] = std::array::from_fn(|k| from.load(k, site));
         self.copies.borrow_mut().open.push(Box::new(move || {
             for (k, v) in values.into_iter().enumerate() {
-                store(&to, k, v, site);
+                store(to, k, v, site);
             }
         }));
     }

@@ -291,7 +291,7 @@ pub fn load_array<T: Copy, P: Parts<T>, const N: usize>(x: P, i: usize, site: &'
 pub fn store_array<T: Copy, P: Parts<T>, const N: usize>(y: P, i: usize, v: [T; N], site: &'static Site) {
     let part = part_mut(y, i, Some(i.saturating_add(N)), false, site);
     for (k, v) in v.into_iter().enumerate() {
-        store(&part, k, v, site);
+        store(part, k, v, site);
     }
 }
 

@@ -161,16 +161,16 @@ impl Prover<'_> {
             _ => return None,
         };
         let (lo, hi) = match &e.kind {
-            ExprKind::Lit(Lit::Int { value, .. }) => (*value as u128, *value as u128),
+            ExprKind::Lit(Lit::Int { value, .. }) => (*value, *value),
             ExprKind::Local(v) => *self.ranges.get(v)?,
             ExprKind::Field(base, Field::Axis(_)) if matches!(base.kind, ExprKind::Builtin(Builtin::ThreadIdx)) => {
                 (0, self.max_threads - 1)
             }
             ExprKind::Cast(inner, _) => self.interval(inner)?,
             // (`x % 8` and `x & 7` are below 8 whatever `x` is.)
-            ExprKind::Binary(BinOp::Rem, _, r) if self.interval(r).is_some_and(|(c, _)| c > 0) => {
+            ExprKind::Binary(BinOp::Rem, l, r) if self.interval(r).is_some_and(|(c, _)| c > 0) => {
                 let (_, d) = self.interval(r)?;
-                let b = self.interval(&e.children()[0]).map_or(d - 1, |(_, b)| b.min(d - 1));
+                let b = self.interval(l).map_or(d - 1, |(_, b)| b.min(d - 1));
                 (0, b)
             }
             ExprKind::Binary(BinOp::BitAnd, l, r) if self.interval(l).is_none() || self.interval(r).is_none() => {
