@@ -61,6 +61,7 @@ extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, un
         }
     }
 #line 28 "cases/for_ranges.rs"
+    #pragma unroll
     for (unsigned char fc_i_5 = ((unsigned char)0); fc_i_5 < ((unsigned char)4); ++fc_i_5) {
         unsigned char i_7 = fc_i_5;
 #line 29 "cases/for_ranges.rs"
@@ -428,6 +429,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 28 "cases/for_ranges.rs"
+        #pragma unroll
         for (unsigned char fc_i_20 = ((unsigned char)0); fc_i_20 < ((unsigned char)4); ++fc_i_20) {
             unsigned char i_7_l0 = fc_i_20;
 #line 29 "cases/for_ranges.rs"
@@ -439,6 +441,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
     if (u_fc_alive_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 28 "cases/for_ranges.rs"
+        #pragma unroll
         for (unsigned char fc_i_21 = ((unsigned char)0); fc_i_21 < ((unsigned char)4); ++fc_i_21) {
             unsigned char i_7_l1 = fc_i_21;
 #line 29 "cases/for_ranges.rs"
@@ -450,6 +453,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
     if (u_fc_alive_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 28 "cases/for_ranges.rs"
+        #pragma unroll
         for (unsigned char fc_i_22 = ((unsigned char)0); fc_i_22 < ((unsigned char)4); ++fc_i_22) {
             unsigned char i_7_l2 = fc_i_22;
 #line 29 "cases/for_ranges.rs"
@@ -461,6 +465,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
     if (u_fc_alive_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 28 "cases/for_ranges.rs"
+        #pragma unroll
         for (unsigned char fc_i_23 = ((unsigned char)0); fc_i_23 < ((unsigned char)4); ++fc_i_23) {
             unsigned char i_7_l3 = fc_i_23;
 #line 29 "cases/for_ranges.rs"

@@ -26,6 +26,7 @@ extern "C" __global__ void __launch_bounds__(128) ranges(const float* __restrict
 #line 13 "cases/ranges.rs"
     fc::array<float, 8> acc = fc::array<float, 8>::splat(0.0f);
 #line 14 "cases/ranges.rs"
+    #pragma unroll
     for (unsigned long long k = 0ull; k < 8ull; ++k) {
 #line 15 "cases/ranges.rs"
         unsigned long long r = (s & 1ull) * 8ull + k;

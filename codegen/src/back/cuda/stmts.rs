@@ -638,6 +638,11 @@ impl Emitter<'_> {
         let step_of = |k: &Option<String>| k.clone().map(|k| format!("({cty})({k})")).unwrap_or_default();
         match (r.inclusive, r.rev, &step) {
             (false, false, None) => {
+                // A few trips over literal bounds (`for kk in 0..8`): unrolled, so that the
+                // indices of the trips are constants (NVVM leaves large bodies rolled).
+                if literal_trips(r).is_some_and(|n| n <= UNROLLED_TRIPS) {
+                    self.push_line("#pragma unroll");
+                }
                 let head = format!("for ({cty} {it} = {s}; {it} < {e}; ++{it}) ");
                 let p = bind(&it);
                 self.emit_loop(id, &head, p, body, None, false);
@@ -754,6 +759,19 @@ impl Emitter<'_> {
 
 /// The end and step of `(a..b).step_by(k)` when `a`, `b` and `k` are integer literals and `k`
 /// is not 0 (such a step cannot panic).
+/// The most trips of a `for` over literal bounds that the CUDA unrolls.
+const UNROLLED_TRIPS: u128 = 8;
+
+/// The trips of `a..b` with literal `a` and `b`.
+fn literal_trips(r: &ForRange) -> Option<u128> {
+    match (&r.start.kind, &r.end.kind) {
+        (ExprKind::Lit(Lit::Int { value: a, .. }), ExprKind::Lit(Lit::Int { value: b, .. })) => {
+            Some(b.saturating_sub(*a))
+        }
+        _ => None,
+    }
+}
+
 pub(super) fn literal_step(r: &ForRange) -> Option<(u128, u128)> {
     let lit = |e: &Expr| match e.kind {
         ExprKind::Lit(Lit::Int { value, .. }) => Some(value),
