@@ -1056,18 +1056,23 @@ __device__ __forceinline__ void vstore_at(T* __restrict__ base, usize i, const a
   for (usize k = 0; k < N; ++k) p[k] = a.v[k];
 }
 
-// Checked as Rust checks `x[i..i + N]`, once for the whole access.
+// `x[i..i + N]` checked as Rust checks it, once for the whole access.
+template <usize N>
+__device__ __forceinline__ void check_range(usize i, usize len, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(i > len || N > len - i, 0)) slice_fail(i, i + N, len, file, line, col);
+}
+
 template <usize N, usize A = 1, class T>
 __device__ __forceinline__ array<T, N> vload(const T* __restrict__ p, usize len, usize i, const char* file,
                                              unsigned line, unsigned col) {
-  if (__builtin_expect(i > len || N > len - i, 0)) slice_fail(i, i + N, len, file, line, col);
+  check_range<N>(i, len, file, line, col);
   return vload_at<N, A>(p, i);
 }
 
 template <usize N, usize A = 1, class T>
 __device__ __forceinline__ void vstore(T* __restrict__ p, usize len, usize i, const array<T, N>& a, const char* file,
                                        unsigned line, unsigned col) {
-  if (__builtin_expect(i > len || N > len - i, 0)) slice_fail(i, i + N, len, file, line, col);
+  check_range<N>(i, len, file, line, col);
   vstore_at<N, A>(p, i, a);
 }
 
@@ -1104,8 +1109,8 @@ __device__ __forceinline__ void cp_async_at(T* dst_base, usize j, const T* src) 
 template <usize N, usize A = 1, class T>
 __device__ __forceinline__ void cp_async(T* dst, usize dst_len, usize j, const T* src, usize src_len, usize i,
                                          const char* file, unsigned line, unsigned col) {
-  if (__builtin_expect(j > dst_len || N > dst_len - j, 0)) slice_fail(j, j + N, dst_len, file, line, col);
-  if (__builtin_expect(i > src_len || N > src_len - i, 0)) slice_fail(i, i + N, src_len, file, line, col);
+  check_range<N>(j, dst_len, file, line, col);
+  check_range<N>(i, src_len, file, line, col);
   cp_async_at<N, A>(dst, j, src + i);
 }
 

@@ -74,11 +74,7 @@ impl Lowerer<'_> {
             _ => Vec::new(),
         };
         let count = match generics.as_slice() {
-            [syn::GenericArgument::Const(e)] => self.const_len(e, "the number of elements a copy moves"),
-            [syn::GenericArgument::Type(syn::Type::Path(p))] if p.qself.is_none() => {
-                let e = syn::Expr::Path(syn::ExprPath { attrs: Vec::new(), qself: None, path: p.path.clone() });
-                self.const_len(&e, "the number of elements a copy moves")
-            }
+            [g] => self.generic_count(g, "the number of elements a copy moves", usage),
             _ => {
                 self.cx.error_at(path, format!("say how many elements: {usage}"));
                 None
@@ -102,6 +98,22 @@ impl Lowerer<'_> {
             count,
         };
         self.mk(kind, span)
+    }
+
+    /// The `N` of `x.load::<N>(i)` or `pipeline::copy::<N>(…)`: a literal or constant
+    /// (`4`, `{ N * 2 }`), or a constant's path, which syn reads as a type (`TILE`, `N`).
+    fn generic_count(&mut self, g: &syn::GenericArgument, what: &str, usage: &str) -> Option<Len> {
+        match g {
+            syn::GenericArgument::Const(e) => self.const_len(e, what),
+            syn::GenericArgument::Type(syn::Type::Path(p)) if p.qself.is_none() => {
+                let e = syn::Expr::Path(syn::ExprPath { attrs: Vec::new(), qself: None, path: p.path.clone() });
+                self.const_len(&e, what)
+            }
+            other => {
+                self.cx.error_at(other, format!("write the number of elements: {usage}"));
+                None
+            }
+        }
     }
 
     /// The argument of `pipeline::wait_prior(n)`: a constant (the instruction's immediate).
@@ -479,18 +491,7 @@ impl Lowerer<'_> {
             // `x.load::<4>(i)`, `x.load::<N>(i)`: how many elements.
             Some(t) if name == "load" && t.args.len() == 1 => {
                 let what = "the number of elements `x.load::<N>(i)` reads";
-                let n = match &t.args[0] {
-                    syn::GenericArgument::Const(e) => self.const_len(e, what),
-                    syn::GenericArgument::Type(syn::Type::Path(p)) if p.qself.is_none() => {
-                        let e = syn::Expr::Path(syn::ExprPath { attrs: Vec::new(), qself: None, path: p.path.clone() });
-                        self.const_len(&e, what)
-                    }
-                    other => {
-                        self.cx.error_at(other, "write the number of elements: `x.load::<4>(i)`");
-                        None
-                    }
-                };
-                match n {
+                match self.generic_count(&t.args[0], what, "`x.load::<4>(i)`") {
                     Some(n) => Some(n),
                     None => return self.bad(span),
                 }

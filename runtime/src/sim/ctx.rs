@@ -4,7 +4,7 @@
 
 use super::block::{Block, Group};
 use super::cooperative::Fiber;
-use super::slice::{part, part_mut, store, Parts, Read, Shared};
+use super::slice::{load_array, part_mut, store, Parts, Shared};
 use super::{raise, Site};
 use crate::limits::Dim3;
 use crate::panic::PanicKind;
@@ -146,8 +146,7 @@ impl<'b> ThreadCtx<'b> {
         site: &'static Site,
     ) {
         let to = part_mut(dst, j, Some(j.saturating_add(N)), false, site);
-        let from = part(src, i, Some(i.saturating_add(N)), false, site);
-        let values: [T; N] = std::array::from_fn(|k| from.load(k, site));
+        let values: [T; N] = load_array(src, i, site);
         self.copies.borrow_mut().open.push(Box::new(move || {
             for (k, v) in values.into_iter().enumerate() {
                 store(to, k, v, site);

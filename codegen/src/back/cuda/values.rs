@@ -597,7 +597,7 @@ impl Emitter<'_> {
         };
         let first = format!("&({b})[0]");
         let i = &vals[0].text;
-        let unchecked = matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. }) || self.proven.contains(&e.id);
+        let unchecked = self.unchecked_kernel() || self.proven.contains(&e.id);
         let site = self.site(crate::back::sim::method_site(e));
         let a = self.known_align(recv);
         prim(match (store, unchecked) {
@@ -606,6 +606,11 @@ impl Emitter<'_> {
             (true, false) => format!("fc::vstore<{n}, {a}>({first}, {len}, {i}, {}, {site})", vals[1].text),
             (true, true) => format!("fc::vstore_at<{n}, {a}>({first}, {i}, {})", vals[1].text),
         })
+    }
+
+    /// `#[kernel(unchecked)]`: no bounds checks in its CUDA.
+    fn unchecked_kernel(&self) -> bool {
+        matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. })
     }
 
     /// What is known of the alignment of a vector access's base, in bytes, as C++: a shared
@@ -636,7 +641,7 @@ impl Emitter<'_> {
         let n = count.cuda();
         let (j, i) = (jv.text, iv.text);
         let a = self.known_align(dst);
-        if matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. }) {
+        if self.unchecked_kernel() {
             return prim(format!("fc::cp_async_at<{n}, {a}>(&({d})[0], {j}, &({s})[0] + {i})"));
         }
         let site = self.site(e.loc);
