@@ -56,6 +56,7 @@ pub use ferrocuda_macro::{device, kernel, DeviceCopy};
 #[cfg(feature = "num-complex")]
 pub use ferrocuda_runtime::num_complex;
 pub use ferrocuda_runtime::s;
+pub use ferrocuda_runtime::wmma;
 pub use ferrocuda_runtime::{
     aot_summary, Array, Array1, Array2, Array3, Array4, ArrayArg, ArrayArgMut, ArrayView, ArrayView1, ArrayView2,
     ArrayView3, ArrayView4, ArrayViewMut, AxisRange, DeviceArray, DeviceArray1, DeviceArray2, DeviceArray3,
@@ -71,6 +72,7 @@ pub use ferrocuda_runtime::{
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
 pub mod prelude {
+    pub use crate::wmma;
     pub use crate::{
         bf16, device, f16, kernel, math, Array1, Array2, Array3, Array4, ArrayView, ArrayViewMut, Device, DeviceArray,
         DeviceArray1, DeviceArray2, DeviceArray3, DeviceArray4, DeviceBuffer, DeviceCopy, DeviceSlice, Event, Float,

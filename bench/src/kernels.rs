@@ -233,6 +233,86 @@ checked_and_unchecked! {
     }
 }
 
+/// The A and B tiles' row strides in shared memory, in elements: 8 more than the tile is
+/// wide (a 16-byte skew between rows, against bank conflicts; still a multiple of 16 bytes,
+/// as the tensor cores' loads want).
+pub const HGEMM_A_LD: usize = 32 + 8;
+pub const HGEMM_B_LD: usize = 128 + 8;
+
+/// The HGEMM kernels for one half type `$t`.
+macro_rules! hgemm_kernels {
+    ($t:ty, $checked:ident, $unchecked:ident) => {
+checked_and_unchecked! {
+    /// C (f32) = A · B for half-precision A and B, on the tensor cores: 128 × 128 tiles of C
+    /// per block of 8 warps, each warp 32 × 64 (2 × 4 accumulators), K in steps of 32
+    /// through two shared stages filled by `pipeline::copy` while the other is multiplied.
+    @[launch_bounds = 256]
+    $checked, $unchecked, (a: &[$t], b: &[$t], c: &mut [f32], m: u32, n: u32, k: u32) {
+        let a_s = shared_array::<$t, { 2 * 128 * HGEMM_A_LD }>();
+        let b_s = shared_array::<$t, { 2 * 32 * HGEMM_B_LD }>();
+        let (n, k) = (n as usize, k as usize);
+        let _ = m;
+        let t = thread_idx().x as usize;
+        let warp = t / 32;
+        let (wr, wc) = (warp / 2, warp % 2);
+        let block_row = block_idx().y as usize * 128;
+        let block_col = block_idx().x as usize * 128;
+        let mut acc = [wmma::Fragment::<wmma::Accumulator, 16, 16, 16, f32>::zeroed(); 8];
+        let steps = k / 32;
+        // Stage 0: each thread copies two 16-byte pieces of A's tile and two of B's.
+        for q in 0..2 {
+            let e = t + q * 256;
+            let (ar, ac) = (e / 4, (e % 4) * 8);
+            pipeline::copy::<8>(a_s, ar * HGEMM_A_LD + ac, a, (block_row + ar) * k + ac);
+            let (br, bc) = (e / 16, (e % 16) * 8);
+            pipeline::copy::<8>(b_s, br * HGEMM_B_LD + bc, b, br * n + block_col + bc);
+        }
+        pipeline::commit();
+        for step in 0..steps {
+            let stage = step & 1;
+            if step + 1 < steps {
+                let other = stage ^ 1;
+                let k0 = (step + 1) * 32;
+                for q in 0..2 {
+                    let e = t + q * 256;
+                    let (ar, ac) = (e / 4, (e % 4) * 8);
+                    pipeline::copy::<8>(a_s, other * 128 * HGEMM_A_LD + ar * HGEMM_A_LD + ac, a, (block_row + ar) * k + k0 + ac);
+                    let (br, bc) = (e / 16, (e % 16) * 8);
+                    pipeline::copy::<8>(b_s, other * 32 * HGEMM_B_LD + br * HGEMM_B_LD + bc, b, (k0 + br) * n + block_col + bc);
+                }
+                pipeline::commit();
+                pipeline::wait_prior(1);
+            } else {
+                pipeline::wait_prior(0);
+            }
+            sync_threads();
+            let a_base = stage * 128 * HGEMM_A_LD + wr * 32 * HGEMM_A_LD;
+            let b_base = stage * 32 * HGEMM_B_LD + wc * 64;
+            for kk in 0..2 {
+                let a0 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + kk * 16..], HGEMM_A_LD);
+                let a1 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + 16 * HGEMM_A_LD + kk * 16..], HGEMM_A_LD);
+                for j in 0..4 {
+                    let bj = wmma::load_b::<wmma::RowMajor>(&b_s[b_base + kk * 16 * HGEMM_B_LD + j * 16..], HGEMM_B_LD);
+                    wmma::mma(&mut acc[j], &a0, &bj);
+                    wmma::mma(&mut acc[4 + j], &a1, &bj);
+                }
+            }
+            sync_threads();
+        }
+        for i in 0..2 {
+            for j in 0..4 {
+                let row = block_row + wr * 32 + i * 16;
+                let col = block_col + wc * 64 + j * 16;
+                wmma::store(c, row * n + col, n, &acc[i * 4 + j]);
+            }
+        }
+    }
+}
+    };
+}
+hgemm_kernels!(f16, hgemm_checked, hgemm);
+hgemm_kernels!(bf16, hgemm_bf16_checked, hgemm_bf16);
+
 /// Poisons an output before a checked run, so a kernel that writes nothing cannot pass.
 #[kernel]
 pub fn fill(x: &mut [f32], value: f32) {

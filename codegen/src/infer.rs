@@ -17,7 +17,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::ir::*;
 use crate::library::{lookup_generic_method, lookup_method, ArgTy, Call, Intrinsic, MethodDef, Sig};
-use crate::ty::{Len, OpaqueId, Scalar, Ty, VarId};
+use crate::ty::{Frag, FragUse, Len, OpaqueId, Scalar, Ty, VarId};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum VarKind {
@@ -80,6 +80,34 @@ pub enum MethodRes {
     /// A method of a `#[device] impl` block (or of a prelude type): `fc::m::name(recv,
     /// args…, depth)` in C++, the type's `DeviceMethod` in the simulator.
     Device,
+    /// A method of a tensor-core fragment.
+    Fragment(FragMethod),
+}
+
+/// The methods of `wmma::Fragment`: this lane's elements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FragMethod {
+    /// `f.len()`: how many elements the lane holds.
+    Len,
+    /// `acc.get(i)`.
+    Get,
+    /// `acc.set(i, v)`.
+    Set,
+    /// `f.fill(v)`: every element of the lane.
+    Fill,
+}
+
+impl FragMethod {
+    pub const ALL: [(&'static str, usize, FragMethod); 4] = [
+        ("len", 0, FragMethod::Len),
+        ("get", 1, FragMethod::Get),
+        ("set", 2, FragMethod::Set),
+        ("fill", 1, FragMethod::Fill),
+    ];
+
+    pub fn lookup(name: &str, args: usize) -> Option<FragMethod> {
+        Self::ALL.iter().find(|(n, a, _)| *n == name && *a == args).map(|(.., m)| *m)
+    }
 }
 
 /// The methods of `&Array2<T>` and its kin in kernels.
@@ -264,6 +292,10 @@ impl Infer<'_> {
             }
             (Ty::Tuple(xs), Ty::Unit) | (Ty::Unit, Ty::Tuple(xs)) => xs.is_empty(),
             (Ty::Array(x, n), Ty::Array(y, m)) => n == m && self.unify_inner(&x.clone(), &y.clone()),
+            // (An accumulator's `K` is not its type's in C++: 0, unknown, fits either.)
+            (Ty::Fragment(x), Ty::Fragment(y)) => {
+                Frag { k: 0, ..*x } == Frag { k: 0, ..*y } && (x.k == y.k || x.k == 0 || y.k == 0)
+            }
             _ => a == b,
         }
     }
@@ -598,6 +630,7 @@ impl Infer<'_> {
                 Ty::Array(Box::new(t), Len::Known(es.len() as u64))
             }
             ExprKind::Intrinsic { op, args } => self.intrinsic(*op, args),
+            ExprKind::Wmma { op, args } => self.wmma(*op, args),
             ExprKind::Field(base, field) => {
                 let tb = self.expr(base);
                 match (self.shallow(&tb), field) {
@@ -844,6 +877,41 @@ impl Infer<'_> {
         self.expr(e)
     }
 
+    /// `wmma::…`: a fragment's element type is its tile's; `ld` and `offset` are `usize`.
+    fn wmma(&mut self, op: WmmaOp, args: &[Expr]) -> Ty {
+        let tys: Vec<Ty> = args.iter().map(|a| self.handle(a)).collect();
+        let elem_of = |inf: &Self, t: &Ty| match inf.shallow(t) {
+            Ty::Slice { elem, .. } | Ty::DynShared(elem) => Some(elem),
+            Ty::Shared(elem, _) => elem.scalar(),
+            _ => None,
+        };
+        match op {
+            WmmaOp::Fill(frag) => {
+                if let Some(t) = tys.first() {
+                    self.unify(t, &Ty::Scalar(frag.elem));
+                }
+                Ty::Fragment(frag)
+            }
+            WmmaOp::Load { usage, layout } => {
+                self.unify(&tys[1], &Ty::USIZE);
+                let Some(elem) = elem_of(self, &tys[0]) else {
+                    // Not memory: `valid` reports it.
+                    return self.fresh(VarKind::General);
+                };
+                Ty::Fragment(match usage {
+                    FragUse::Accumulator => Frag { usage, elem, k: 0, layout: None },
+                    _ => Frag { usage, elem, k: Frag::operand_k(elem).unwrap_or(16), layout: Some(layout) },
+                })
+            }
+            WmmaOp::Mma => Ty::Unit,
+            WmmaOp::Store { .. } => {
+                self.unify(&tys[1], &Ty::USIZE);
+                self.unify(&tys[2], &Ty::USIZE);
+                Ty::Unit
+            }
+        }
+    }
+
     fn intrinsic(&mut self, op: Intrinsic, args: &[Expr]) -> Ty {
         let pred = |inf: &mut Self, a: &Expr| {
             let t = inf.expr(a);
@@ -1003,6 +1071,30 @@ impl Infer<'_> {
                 NdMethod::Lane { mutable: m, .. } => {
                     self.unify(&arg_tys[0], &Ty::USIZE);
                     Ty::Nd { elem, rank: 1, mutable: m && mutable }
+                }
+            };
+        }
+        if let Ty::Fragment(frag) = tr {
+            let Some(m) = FragMethod::lookup(&n, args.len()) else {
+                // No such method: `valid` reports it.
+                return self.fresh(VarKind::General);
+            };
+            self.methods.insert(e.id, MethodRes::Fragment(m));
+            let elem = Ty::Scalar(frag.elem);
+            return match m {
+                FragMethod::Len => Ty::USIZE,
+                FragMethod::Get => {
+                    self.unify(&arg_tys[0], &Ty::USIZE);
+                    elem
+                }
+                FragMethod::Set => {
+                    self.unify(&arg_tys[0], &Ty::USIZE);
+                    self.unify(&arg_tys[1], &elem);
+                    Ty::Unit
+                }
+                FragMethod::Fill => {
+                    self.unify(&arg_tys[0], &elem);
+                    Ty::Unit
                 }
             };
         }

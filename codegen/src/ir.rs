@@ -5,7 +5,7 @@
 use proc_macro2::{Ident, Span};
 
 use crate::library::{Builtin, Call, ConstValue, Intrinsic};
-use crate::ty::{Len, Scalar, Ty};
+use crate::ty::{Frag, FragLayout, FragUse, Len, Scalar, Ty};
 
 pub type LocalId = usize;
 pub type ExprId = usize;
@@ -127,6 +127,7 @@ impl Func {
                 ExprKind::SharedArray { .. } => Some("shared_array()".to_string()),
                 ExprKind::DynamicShared(_) => Some("dynamic_shared()".to_string()),
                 ExprKind::AsyncCopy { .. } => Some("pipeline::copy()".to_string()),
+                ExprKind::Wmma { op, .. } if !matches!(op, WmmaOp::Fill(_)) => Some(format!("{}()", op.name())),
                 _ => None,
             };
         });
@@ -386,6 +387,35 @@ pub struct PanicMacro {
     pub debug_only: bool,
 }
 
+/// The tensor-core operations (`wmma::…`), by what they do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WmmaOp {
+    /// `wmma::Fragment::<U, 16, 16, K, T[, L]>::zeroed()` (no argument) and `::filled(v)`.
+    Fill(Frag),
+    /// `wmma::load_a::<L>(src, ld)`, `load_b`, `load_c`: the tile `src[..]` (row `r` at
+    /// `r * ld`, or column `c` at `c * ld`).
+    Load { usage: FragUse, layout: FragLayout },
+    /// `wmma::mma(&mut acc, &a, &b)`: `acc += a × b`.
+    Mma,
+    /// `wmma::store(dst, offset, ld, &acc)` and `wmma::store_col_major(…)`.
+    Store { layout: FragLayout },
+}
+
+impl WmmaOp {
+    /// As written, for messages.
+    pub fn name(&self) -> &'static str {
+        match self {
+            WmmaOp::Fill(_) => "wmma::Fragment",
+            WmmaOp::Load { usage: FragUse::A, .. } => "wmma::load_a",
+            WmmaOp::Load { usage: FragUse::B, .. } => "wmma::load_b",
+            WmmaOp::Load { usage: FragUse::Accumulator, .. } => "wmma::load_c",
+            WmmaOp::Mma => "wmma::mma",
+            WmmaOp::Store { layout: FragLayout::RowMajor } => "wmma::store",
+            WmmaOp::Store { layout: FragLayout::ColMajor } => "wmma::store_col_major",
+        }
+    }
+}
+
 #[derive(Debug)]
 pub enum ExprKind {
     Lit(Lit),
@@ -440,6 +470,12 @@ pub enum ExprKind {
         src: Box<Expr>,
         src_index: Box<Expr>,
         count: Len,
+    },
+    /// A tensor-core operation of the warp (`wmma::load_a`, `mma`, …): its arguments as
+    /// written, in order.
+    Wmma {
+        op: WmmaOp,
+        args: Vec<Expr>,
     },
     /// Barriers, fences, atomics, warp operations, `lane_id()`.
     Intrinsic {
@@ -596,6 +632,7 @@ impl Expr {
             | ExprKind::Call { args: es, .. }
             | ExprKind::ArrayList(es)
             | ExprKind::Intrinsic { args: es, .. }
+            | ExprKind::Wmma { args: es, .. }
             | ExprKind::AssocCall { args: es, .. } => out.extend(es),
             ExprKind::StructLit { fields, base, .. } => {
                 out.extend(fields.iter().map(|(_, e)| e));

@@ -308,6 +308,112 @@ pub enum Ty {
     Never,
     Var(VarId),
     Opaque(OpaqueId),
+    /// A warp's tensor-core matrix fragment (`wmma::Fragment<…>`), one lane's part of it.
+    Fragment(Frag),
+}
+
+/// Which operand of `wmma::mma` a fragment is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FragUse {
+    A,
+    B,
+    Accumulator,
+}
+
+/// How an operand's tile lies in memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FragLayout {
+    RowMajor,
+    ColMajor,
+}
+
+/// The type of a tensor-core fragment: its operand, element type and (for the operands) the
+/// layout its tile was loaded from. The shape follows from these: 16 × 16 × 16, except tf32
+/// (`f32` operands), 16 × 16 × 8. An accumulator's C++ type is the same for either `K`:
+/// `k` is what was written (`Fragment::<Accumulator, 16, 16, 8, f32>`), 0 where unknown
+/// (`load_c`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Frag {
+    pub usage: FragUse,
+    pub elem: Scalar,
+    pub k: u8,
+    pub layout: Option<FragLayout>,
+}
+
+/// What the tensor cores take: per operand element type, its `K` and the accumulators it
+/// may add into. One table, which the checks, the messages and the docs read.
+pub const MMA_TYPES: &[(Scalar, u8, &[Scalar])] = &[
+    (Scalar::F16, 16, &[Scalar::F32, Scalar::F16]),
+    (Scalar::Bf16, 16, &[Scalar::F32]),
+    (Scalar::F32, 8, &[Scalar::F32]),
+    (Scalar::I8, 16, &[Scalar::I32]),
+    (Scalar::U8, 16, &[Scalar::I32]),
+];
+
+/// The accumulator element types.
+pub const ACCUMULATOR_TYPES: [Scalar; 3] = [Scalar::F32, Scalar::F16, Scalar::I32];
+
+impl FragLayout {
+    pub fn cuda(self) -> &'static str {
+        match self {
+            FragLayout::RowMajor => "fc::wmma::row_major",
+            FragLayout::ColMajor => "fc::wmma::col_major",
+        }
+    }
+    pub fn rust(self) -> &'static str {
+        match self {
+            FragLayout::RowMajor => "RowMajor",
+            FragLayout::ColMajor => "ColMajor",
+        }
+    }
+}
+
+impl FragUse {
+    pub fn rust(self) -> &'static str {
+        match self {
+            FragUse::A => "MatrixA",
+            FragUse::B => "MatrixB",
+            FragUse::Accumulator => "Accumulator",
+        }
+    }
+}
+
+impl Frag {
+    /// The `K` of an operand of element type `elem` (`None`: the tensor cores take none).
+    pub fn operand_k(elem: Scalar) -> Option<u8> {
+        MMA_TYPES.iter().find(|(s, ..)| *s == elem).map(|(_, k, _)| *k)
+    }
+
+    /// How many elements one lane holds: 16 × 16 (or 16 × 8) over 32 lanes.
+    pub fn per_lane(&self) -> u64 {
+        match (self.usage, self.k) {
+            (FragUse::A | FragUse::B, 8) => 4,
+            _ => 8,
+        }
+    }
+
+    /// The fragment's C++ type.
+    pub fn cuda(&self) -> String {
+        let e = self.elem.cuda();
+        let l = self.layout.unwrap_or(FragLayout::RowMajor).cuda();
+        match self.usage {
+            FragUse::A => format!("fc::wmma::frag_a<{e}, {l}>"),
+            FragUse::B => format!("fc::wmma::frag_b<{e}, {l}>"),
+            FragUse::Accumulator => format!("fc::wmma::acc<{e}>"),
+        }
+    }
+
+    /// As written in Rust: `Fragment<Accumulator, 16, 16, 16, f32>`.
+    pub fn rust(&self) -> String {
+        let k = match self.k {
+            0 => "K".to_string(),
+            k => k.to_string(),
+        };
+        match self.layout {
+            Some(l) => format!("Fragment<{}, 16, 16, {k}, {}, {}>", self.usage.rust(), self.elem, l.rust()),
+            None => format!("Fragment<{}, 16, 16, {k}, {}>", self.usage.rust(), self.elem),
+        }
+    }
 }
 
 impl Ty {

@@ -7,10 +7,10 @@
 use std::collections::HashSet;
 
 use crate::ctxt::Ctxt;
-use crate::infer::{MethodRes, Typed};
+use crate::infer::{FragMethod, MethodRes, Typed};
 use crate::ir::*;
 use crate::library::{methods, Call, Intrinsic, Sig, WARP_TYPES};
-use crate::ty::{Len, Scalar, Ty};
+use crate::ty::{Frag, FragUse, Len, Scalar, Ty, ACCUMULATOR_TYPES, MMA_TYPES};
 
 /// Reports every rule `f` breaks, given its types.
 pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
@@ -29,6 +29,7 @@ pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
             whole.insert(args[0].id);
         }
         ExprKind::AsyncCopy { dst, src, .. } => whole.extend([dst.id, src.id]),
+        ExprKind::Wmma { args, .. } => whole.extend(args.iter().map(|a| a.id)),
         _ => {}
     });
     // Operands before their users, as inference meets them.
@@ -233,6 +234,7 @@ impl Valid<'_> {
             ExprKind::AssocCall { ty, name, args } => self.prelude_call(e, ty, name, args),
             ExprKind::Print(p) => self.printed(p),
             ExprKind::AsyncCopy { dst, src, count, .. } => self.async_copy(e, dst, src, *count),
+            ExprKind::Wmma { op, args } => self.wmma(*op, args),
             _ => {}
         }
     }
@@ -419,6 +421,167 @@ impl Valid<'_> {
         }
     }
 
+    /// `wmma::…`: tiles of memory of the types the tensor cores take, fragments of the right
+    /// operands, accumulators that are `mut` locals.
+    fn wmma(&self, op: WmmaOp, args: &[Expr]) {
+        let what = op.name();
+        match op {
+            WmmaOp::Fill(_) => {}
+            WmmaOp::Load { usage, .. } => {
+                let Some(elem) = self.tile_elem(&args[0], what, false) else { return };
+                let fits = match usage {
+                    FragUse::Accumulator => ACCUMULATOR_TYPES.contains(&elem),
+                    _ => Frag::operand_k(elem).is_some(),
+                };
+                if !fits && !elem.is_param() {
+                    let takes = match usage {
+                        FragUse::Accumulator => "an accumulator is `f32`, `f16` or `i32`".to_string(),
+                        _ => format!("the tensor cores multiply {}", operand_types()),
+                    };
+                    self.cx.error(args[0].span, format!("`{what}` cannot load `{elem}`s: {takes}"));
+                }
+            }
+            WmmaOp::Mma => {
+                let acc = self.fragment_arg(&args[0], FragUse::Accumulator, what, "the first argument (`&mut acc`)");
+                let a = self.fragment_arg(&args[1], FragUse::A, what, "the second argument (`&a`)");
+                let b = self.fragment_arg(&args[2], FragUse::B, what, "the third argument (`&b`)");
+                if acc.is_some() {
+                    self.mutable_local(&args[0], what);
+                }
+                let (Some(acc), Some(a), Some(b)) = (acc, a, b) else { return };
+                if a.elem != b.elem {
+                    self.cx.error(
+                        args[2].span,
+                        format!(
+                            "`{what}` multiplies operands of one type, and `a` holds `{}`s, `b` `{}`s",
+                            a.elem, b.elem
+                        ),
+                    );
+                    return;
+                }
+                let accs = MMA_TYPES.iter().find(|(s, ..)| *s == a.elem).map(|(_, _, accs)| *accs);
+                if let Some(accs) = accs.filter(|accs| !accs.contains(&acc.elem)) {
+                    let names: Vec<String> = accs.iter().map(|s| format!("`{s}`")).collect();
+                    self.cx.error(
+                        args[0].span,
+                        format!(
+                            "`{}` operands add into {} accumulators, not `{}`: make the accumulator a `Fragment<Accumulator, 16, 16, {}, {}>`",
+                            a.elem,
+                            names.join(" or "),
+                            acc.elem,
+                            a.k,
+                            accs[0]
+                        ),
+                    );
+                } else if acc.k != 0 && acc.k != a.k {
+                    self.cx.error(
+                        args[0].span,
+                        format!(
+                            "the accumulator is 16 × 16 × {}, but `{}` operands are 16 × 16 × {}: write `Fragment<Accumulator, 16, 16, {}, {}>`",
+                            acc.k, a.elem, a.k, a.k, acc.elem
+                        ),
+                    );
+                }
+            }
+            WmmaOp::Store { .. } => {
+                let elem = self.tile_elem(&args[0], what, true);
+                let acc = self.fragment_arg(&args[3], FragUse::Accumulator, what, "the last argument (`&acc`)");
+                if let (Some(elem), Some(acc)) = (elem, acc) {
+                    if elem != acc.elem {
+                        self.cx.error(
+                            args[0].span,
+                            format!(
+                                "`{}` holds `{elem}`s and the accumulator `{}`s: store into memory of its type",
+                                self.name_of(&args[0]),
+                                acc.elem
+                            ),
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// The element type of a tile's memory: a slice (`&mut` to store), a part of one, a
+    /// shared array or a row of one, dynamic shared memory.
+    fn tile_elem(&self, m: &Expr, what: &str, store: bool) -> Option<Scalar> {
+        let name = self.name_of(m);
+        match self.ty(m) {
+            Ty::Slice { elem, mutable } => {
+                if store && !mutable {
+                    self.cx.error(
+                        m.span,
+                        format!("cannot store into `{name}`, a `&[{elem}]`: declare it `{name}: &mut [{elem}]`"),
+                    );
+                }
+                Some(*elem)
+            }
+            Ty::DynShared(elem) => Some(*elem),
+            Ty::Shared(elem, _) => match elem.scalar() {
+                Some(s) => Some(s),
+                None => {
+                    self.cx.error(
+                        m.span,
+                        format!("`{what}` takes a row of a 2-D shared array (`{name}[r]`), or a 1-D one"),
+                    );
+                    None
+                }
+            },
+            _ if self.poisoned(m) => None,
+            other => {
+                self.cx.error(
+                    m.span,
+                    format!("`{what}`'s tile is in a slice or a shared array, and `{name}` is {}", describe(other)),
+                );
+                None
+            }
+        }
+    }
+
+    /// A fragment argument that must be the operand `usage`.
+    fn fragment_arg(&self, a: &Expr, usage: FragUse, what: &str, which: &str) -> Option<Frag> {
+        match self.ty(a) {
+            Ty::Fragment(f) if f.usage == usage => Some(*f),
+            _ if self.poisoned(a) => None,
+            other => {
+                let wanted = match usage {
+                    FragUse::A => "an A operand (`wmma::load_a`)",
+                    FragUse::B => "a B operand (`wmma::load_b`)",
+                    FragUse::Accumulator => {
+                        "an accumulator (`wmma::Fragment::<Accumulator, …>::zeroed()`, `wmma::load_c`)"
+                    }
+                };
+                self.cx.error(a.span, format!("{which} of `{what}` is {wanted}, and this is {}", describe(other)));
+                None
+            }
+        }
+    }
+
+    /// A fragment that an operation changes: a `let mut` local.
+    fn mutable_local(&self, a: &Expr, what: &str) {
+        if let Some(id) = a.root_local() {
+            let l = &self.f.locals[id];
+            if !l.mutable {
+                self.cx.error(a.span, format!("`{what}` changes `{}`: declare it `let mut {}`", l.name, l.name));
+            }
+        }
+    }
+
+    /// `len`, `get`, `set`, `fill` of a fragment: element by element only for accumulators.
+    fn fragment_method(&self, e: &Expr, recv: &Expr, m: FragMethod) {
+        let Ty::Fragment(f) = self.ty(recv) else { return };
+        if matches!(m, FragMethod::Get | FragMethod::Set) && f.usage != FragUse::Accumulator {
+            self.cx.error(
+                e.span,
+                "an operand fragment's elements are in the hardware's order, not read or written one by one: \
+                 `get` and `set` are an accumulator's (`fill` sets every element of any fragment)",
+            );
+        }
+        if matches!(m, FragMethod::Set | FragMethod::Fill) {
+            self.mutable_local(recv, if m == FragMethod::Set { "set" } else { "fill" });
+        }
+    }
+
     /// `x.load::<N>(i)`, `y.store(i, v)`: a count, a place that may be written, an array.
     fn vector_access(&self, e: &Expr, recv: &Expr, args: &[Expr]) {
         let name = self.name_of(recv);
@@ -461,6 +624,7 @@ impl Valid<'_> {
             }
             Some(MethodRes::SliceLen | MethodRes::SliceIsEmpty | MethodRes::Device | MethodRes::Nd(_)) => {}
             Some(MethodRes::VectorLoad | MethodRes::VectorStore) => self.vector_access(e, recv, args),
+            Some(MethodRes::Fragment(m)) => self.fragment_method(e, recv, *m),
             // Left to rustc: a literal's method, resolved once its type was known.
             None if self.t.deferred_methods.contains(&e.id) => {}
             None => match self.ty(recv) {
@@ -565,7 +729,17 @@ pub fn describe(t: &Ty) -> String {
         Ty::Dim3 => "a `Dim3`".into(),
         Ty::Array(..) => "an array".into(),
         Ty::Shared(..) | Ty::DynShared(_) => "a shared array".into(),
+        Ty::Fragment(f) => format!("a `{}`", f.rust()),
         Ty::Unit => "`()`".into(),
         _ => "a value".into(),
     }
+}
+
+/// The operand types of the tensor cores, for messages: `` `f16`, `bf16`, `f32` (as tf32), … ``.
+fn operand_types() -> String {
+    let names: Vec<String> = MMA_TYPES
+        .iter()
+        .map(|(s, ..)| if *s == Scalar::F32 { "`f32` (as tf32)".to_string() } else { format!("`{s}`") })
+        .collect();
+    names.join(", ")
 }

@@ -669,20 +669,36 @@ impl std::fmt::Display for RawEvent {
     }
 }
 
-/// `len` zeros of `T` in host memory, as a leaked boxed slice (freed by [`free_host`]); an
-/// `Err`, not an abort, when the host cannot give the memory.
+/// Where the simulator's buffers start: as `cuMemAlloc`'s do, at a multiple of 256 bytes, so
+/// that an alignment a kernel relies on (a tensor-core tile's 32 bytes) holds or fails on
+/// both backends alike.
+const HOST_ALIGN: usize = 256;
+
+fn host_layout<T>(len: usize) -> Option<std::alloc::Layout> {
+    let bytes = len.checked_mul(std::mem::size_of::<T>())?;
+    std::alloc::Layout::from_size_align(bytes.max(1), HOST_ALIGN.max(std::mem::align_of::<T>())).ok()
+}
+
+/// `len` zeros of `T` in host memory (freed by [`free_host`]); an `Err`, not an abort, when
+/// the host cannot give the memory.
 fn host_zeros<T: DeviceCopy>(len: usize) -> Result<*mut T> {
-    let mut v: Vec<T> = Vec::new();
-    if v.try_reserve_exact(len).is_err() {
-        return Err(Error::OutOfMemory {
-            memory: "host memory (where the simulator keeps its buffers)",
-            requested: len.saturating_mul(std::mem::size_of::<T>()),
-            free: None,
-            total: None,
-        });
+    let oom = || Error::OutOfMemory {
+        memory: "host memory (where the simulator keeps its buffers)",
+        requested: len.saturating_mul(std::mem::size_of::<T>()),
+        free: None,
+        total: None,
+    };
+    let layout = host_layout::<T>(len).ok_or_else(oom)?;
+    // Safety: the layout's size is not zero.
+    let p = unsafe { std::alloc::alloc(layout) }.cast::<T>();
+    if p.is_null() {
+        return Err(oom());
     }
-    v.resize(len, T::ZEROED);
-    Ok(Box::into_raw(v.into_boxed_slice()).cast())
+    for i in 0..len {
+        // Safety: within the allocation, aligned for `T`.
+        unsafe { p.add(i).write(T::ZEROED) };
+    }
+    Ok(p)
 }
 
 /// Frees what [`host_zeros`] returned.
@@ -690,6 +706,8 @@ fn host_zeros<T: DeviceCopy>(len: usize) -> Result<*mut T> {
 /// # Safety
 /// `p` came from `host_zeros::<T>(len)` and is freed once.
 unsafe fn free_host<T: DeviceCopy>(p: *mut T, len: usize) {
-    // Safety: guaranteed by the caller.
-    drop(unsafe { Box::from_raw(ptr::slice_from_raw_parts_mut(p, len)) });
+    if let Some(layout) = host_layout::<T>(len) {
+        // Safety: allocated with this layout (guaranteed by the caller).
+        unsafe { std::alloc::dealloc(p.cast(), layout) };
+    }
 }

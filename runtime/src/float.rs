@@ -21,7 +21,12 @@ macro_rules! float_trait {
         /// The float methods of the kernel language, for `f16`, `bf16`, `f32` and `f64`
         /// (std's own for `f32` and `f64`), and the bound of generic kernels over floats.
         pub trait Float:
-            sealed::Sealed + crate::Num + std::ops::Neg<Output = Self> + std::fmt::LowerExp + std::fmt::UpperExp
+            sealed::Sealed
+            + crate::Num
+            + crate::wmma::Element
+            + std::ops::Neg<Output = Self>
+            + std::fmt::LowerExp
+            + std::fmt::UpperExp
         {
             $(#[$doc] fn $name(self $(, $arg: $aty)*) -> $ret;)*
             /// The value as an `f32`: exact, or rounded to nearest from `f64`.

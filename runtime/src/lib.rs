@@ -58,6 +58,7 @@ mod structs;
 mod traits;
 mod unified;
 mod vector;
+pub mod wmma;
 
 pub use aot::{summary as aot_summary, AotSummary};
 pub use array::{
@@ -118,6 +119,7 @@ pub mod __private {
     pub use crate::structs::{
         method_key, DeviceAssoc, DeviceField, DeviceMethod, FieldLayout, RegisteredImpl, StructDef,
     };
+    pub use crate::wmma;
     pub use crate::{
         ArrayArg, ArrayArgMut, Device, DeviceCopy, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result,
         Scalar,

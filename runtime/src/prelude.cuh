@@ -217,7 +217,7 @@ __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
 }  // namespace fc
 
 // Dynamic shared memory (`dynamic_shared`), sized by the launch.
-extern __shared__ __align__(16) unsigned char fc_dynamic_smem[];
+extern __shared__ __align__(32) unsigned char fc_dynamic_smem[];
 
 namespace fc {
 
@@ -1131,6 +1131,178 @@ __device__ __forceinline__ void cp_async_wait_all() {
   asm volatile("cp.async.wait_all;\n" ::: "memory");
 #endif
 }
+
+// ---- tensor cores: `wmma::` fragments, loads, mma and stores (PTX `wmma`, no CUDA header) ----
+// An operand fragment is the registers of the instructions (f16: 8, each two halves; bf16 and
+// tf32: 4; i8 and u8: 2), in the hardware's element layout; an accumulator is 8 elements a lane.
+// Loads and stores name the state space where the tile is shared memory (`ldmatrix`-class
+// instructions), generic addresses otherwise. tf32 operands are rounded from f32 at the load.
+namespace wmma {
+struct row_major { static const bool col = false; };
+struct col_major { static const bool col = true; };
+template <class T> struct regs;
+template <> struct regs<f16> { static const int n = 8; };
+template <> struct regs<bf16> { static const int n = 4; };
+template <> struct regs<float> { static const int n = 4; };
+template <> struct regs<signed char> { static const int n = 2; };
+template <> struct regs<unsigned char> { static const int n = 2; };
+__device__ __forceinline__ unsigned tf32(unsigned bits) {
+#if __CUDA_ARCH__ >= 800
+  unsigned r; asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(r) : "f"(__uint_as_float(bits))); return r;
+#else
+  return bits;
+#endif
+}
+template <class T> __device__ __forceinline__ unsigned splat(T v) {
+  if constexpr (sizeof(T) == 1) return (unsigned)(unsigned char)v * 0x01010101u;
+  else if constexpr (sizeof(T) == 2) return (unsigned)v.bits * 0x10001u;
+  else return tf32(__float_as_uint(v));
+}
+template <class T, class L> struct frag_a {
+  unsigned r[regs<T>::n];
+  static __device__ __forceinline__ frag_a filled(T v) { frag_a f; for (int i = 0; i < regs<T>::n; ++i) f.r[i] = splat(v); return f; }
+};
+template <class T, class L> struct frag_b {
+  unsigned r[regs<T>::n];
+  static __device__ __forceinline__ frag_b filled(T v) { frag_b f; for (int i = 0; i < regs<T>::n; ++i) f.r[i] = splat(v); return f; }
+};
+template <class T> struct acc {
+  T x[8];
+  static __device__ __forceinline__ acc filled(T v) { acc f; for (int i = 0; i < 8; ++i) f.x[i] = v; return f; }
+};
+template <class F, class T> __device__ __forceinline__ void fill(F& f, T v) { f = F::filled(v); }
+
+#define FC_WMMA_LD8(ins, R, C, ADDR) asm volatile(ins " {%0,%1,%2,%3,%4,%5,%6,%7}, [%8], %9;" : C(R[0]), C(R[1]), C(R[2]), C(R[3]), C(R[4]), C(R[5]), C(R[6]), C(R[7]) : ADDR, "r"((unsigned)ld) : "memory")
+#define FC_WMMA_ST8(ins, R, C, ADDR) asm volatile(ins " [%0], {%1,%2,%3,%4,%5,%6,%7,%8}, %9;" :: ADDR, C(R[0]), C(R[1]), C(R[2]), C(R[3]), C(R[4]), C(R[5]), C(R[6]), C(R[7]), "r"((unsigned)ld) : "memory")
+#define FC_WMMA_LD4(ins, R, C, ADDR) asm volatile(ins " {%0,%1,%2,%3}, [%4], %5;" : C(R[0]), C(R[1]), C(R[2]), C(R[3]) : ADDR, "r"((unsigned)ld) : "memory")
+#define FC_WMMA_ST4(ins, R, C, ADDR) asm volatile(ins " [%0], {%1,%2,%3,%4}, %5;" :: ADDR, C(R[0]), C(R[1]), C(R[2]), C(R[3]), "r"((unsigned)ld) : "memory")
+#define FC_WMMA_LD2(ins, R, C, ADDR) asm volatile(ins " {%0,%1}, [%2], %3;" : C(R[0]), C(R[1]) : ADDR, "r"((unsigned)ld) : "memory")
+#define FC_WMMA_ST2(ins, R, C, ADDR) asm volatile(ins " [%0], {%1,%2}, %3;" :: ADDR, C(R[0]), C(R[1]), "r"((unsigned)ld) : "memory")
+#define FC_WMMA_SPACES(OP, N, pre, ty, R, C) \
+  if (__isShared(p)) { \
+    unsigned fc_s = (unsigned)__cvta_generic_to_shared(p); \
+    FC_WMMA_##OP##N(pre ".shared" ty, R, C, "r"(fc_s)); \
+  } else { \
+    FC_WMMA_##OP##N(pre ty, R, C, "l"(p)); \
+  }
+#define FC_WMMA_LAYOUTS(OP, N, op, shape, ty, R, C) \
+  if constexpr (L::col) { FC_WMMA_SPACES(OP, N, "wmma." op ".sync.aligned.col." shape, ty, R, C) } \
+  else { FC_WMMA_SPACES(OP, N, "wmma." op ".sync.aligned.row." shape, ty, R, C) }
+
+template <class L, class T> __device__ __forceinline__ frag_a<T, L> load_a_at(const T* p, usize ld) {
+  frag_a<T, L> f;
+  if constexpr (same<T, f16>::value) { FC_WMMA_LAYOUTS(LD, 8, "load.a", "m16n16k16", ".f16", f.r, "=r") }
+  else if constexpr (same<T, bf16>::value) { FC_WMMA_LAYOUTS(LD, 4, "load.a", "m16n16k16", ".bf16", f.r, "=r") }
+  else if constexpr (same<T, float>::value) { FC_WMMA_LAYOUTS(LD, 4, "load.a", "m16n16k8", ".tf32", f.r, "=r") }
+  else if constexpr (same<T, signed char>::value) { FC_WMMA_LAYOUTS(LD, 2, "load.a", "m16n16k16", ".s8", f.r, "=r") }
+  else if constexpr (same<T, unsigned char>::value) { FC_WMMA_LAYOUTS(LD, 2, "load.a", "m16n16k16", ".u8", f.r, "=r") }
+  if constexpr (same<T, float>::value)
+    for (int i = 0; i < 4; ++i) f.r[i] = tf32(f.r[i]);
+  return f;
+}
+template <class L, class T> __device__ __forceinline__ frag_b<T, L> load_b_at(const T* p, usize ld) {
+  frag_b<T, L> f;
+  if constexpr (same<T, f16>::value) { FC_WMMA_LAYOUTS(LD, 8, "load.b", "m16n16k16", ".f16", f.r, "=r") }
+  else if constexpr (same<T, bf16>::value) { FC_WMMA_LAYOUTS(LD, 4, "load.b", "m16n16k16", ".bf16", f.r, "=r") }
+  else if constexpr (same<T, float>::value) { FC_WMMA_LAYOUTS(LD, 4, "load.b", "m16n16k8", ".tf32", f.r, "=r") }
+  else if constexpr (same<T, signed char>::value) { FC_WMMA_LAYOUTS(LD, 2, "load.b", "m16n16k16", ".s8", f.r, "=r") }
+  else if constexpr (same<T, unsigned char>::value) { FC_WMMA_LAYOUTS(LD, 2, "load.b", "m16n16k16", ".u8", f.r, "=r") }
+  if constexpr (same<T, float>::value)
+    for (int i = 0; i < 4; ++i) f.r[i] = tf32(f.r[i]);
+  return f;
+}
+template <class L, class T> __device__ __forceinline__ acc<T> load_c_at(const T* p, usize ld) {
+  acc<T> f;
+  if constexpr (same<T, float>::value) { FC_WMMA_LAYOUTS(LD, 8, "load.c", "m16n16k16", ".f32", f.x, "=f") }
+  else if constexpr (same<T, int>::value) { FC_WMMA_LAYOUTS(LD, 8, "load.c", "m16n16k16", ".s32", f.x, "=r") }
+  else {
+    unsigned h[4];
+    FC_WMMA_LAYOUTS(LD, 4, "load.c", "m16n16k16", ".f16", h, "=r")
+    for (int i = 0; i < 4; ++i) { f.x[2 * i].bits = (unsigned short)h[i]; f.x[2 * i + 1].bits = (unsigned short)(h[i] >> 16); }
+  }
+  return f;
+}
+template <class L, class T> __device__ __forceinline__ void store_at(T* p, usize ld, const acc<T>& f) {
+  if constexpr (same<T, float>::value) { FC_WMMA_LAYOUTS(ST, 8, "store.d", "m16n16k16", ".f32", f.x, "f") }
+  else if constexpr (same<T, int>::value) { FC_WMMA_LAYOUTS(ST, 8, "store.d", "m16n16k16", ".s32", f.x, "r") }
+  else {
+    unsigned h[4];
+    for (int i = 0; i < 4; ++i) h[i] = (unsigned)f.x[2 * i].bits | ((unsigned)f.x[2 * i + 1].bits << 16);
+    FC_WMMA_LAYOUTS(ST, 4, "store.d", "m16n16k16", ".f16", h, "r")
+  }
+}
+#define FC_MMA_LAYOUTS(X) \
+  if constexpr (!LA::col && !LB::col) { X("row", "row") } \
+  else if constexpr (!LA::col) { X("row", "col") } \
+  else if constexpr (!LB::col) { X("col", "row") } \
+  else { X("col", "col") }
+#define FC_MMA_F16_F32(la, lb) asm("wmma.mma.sync.aligned." la "." lb ".m16n16k16.f32.f32 {%0,%1,%2,%3,%4,%5,%6,%7}, {%8,%9,%10,%11,%12,%13,%14,%15}, {%16,%17,%18,%19,%20,%21,%22,%23}, {%0,%1,%2,%3,%4,%5,%6,%7};" : "+f"(D[0]), "+f"(D[1]), "+f"(D[2]), "+f"(D[3]), "+f"(D[4]), "+f"(D[5]), "+f"(D[6]), "+f"(D[7]) : "r"(a.r[0]), "r"(a.r[1]), "r"(a.r[2]), "r"(a.r[3]), "r"(a.r[4]), "r"(a.r[5]), "r"(a.r[6]), "r"(a.r[7]), "r"(b.r[0]), "r"(b.r[1]), "r"(b.r[2]), "r"(b.r[3]), "r"(b.r[4]), "r"(b.r[5]), "r"(b.r[6]), "r"(b.r[7]));
+#define FC_MMA_F16_F16(la, lb) asm("wmma.mma.sync.aligned." la "." lb ".m16n16k16.f16.f16 {%0,%1,%2,%3}, {%4,%5,%6,%7,%8,%9,%10,%11}, {%12,%13,%14,%15,%16,%17,%18,%19}, {%0,%1,%2,%3};" : "+r"(D[0]), "+r"(D[1]), "+r"(D[2]), "+r"(D[3]) : "r"(a.r[0]), "r"(a.r[1]), "r"(a.r[2]), "r"(a.r[3]), "r"(a.r[4]), "r"(a.r[5]), "r"(a.r[6]), "r"(a.r[7]), "r"(b.r[0]), "r"(b.r[1]), "r"(b.r[2]), "r"(b.r[3]), "r"(b.r[4]), "r"(b.r[5]), "r"(b.r[6]), "r"(b.r[7]));
+#define FC_MMA_BF16(la, lb) asm("wmma.mma.sync.aligned." la "." lb ".m16n16k16.f32.bf16.bf16.f32 {%0,%1,%2,%3,%4,%5,%6,%7}, {%8,%9,%10,%11}, {%12,%13,%14,%15}, {%0,%1,%2,%3,%4,%5,%6,%7};" : "+f"(D[0]), "+f"(D[1]), "+f"(D[2]), "+f"(D[3]), "+f"(D[4]), "+f"(D[5]), "+f"(D[6]), "+f"(D[7]) : "r"(a.r[0]), "r"(a.r[1]), "r"(a.r[2]), "r"(a.r[3]), "r"(b.r[0]), "r"(b.r[1]), "r"(b.r[2]), "r"(b.r[3]));
+#define FC_MMA_TF32(la, lb) asm("wmma.mma.sync.aligned." la "." lb ".m16n16k8.f32.tf32.tf32.f32 {%0,%1,%2,%3,%4,%5,%6,%7}, {%8,%9,%10,%11}, {%12,%13,%14,%15}, {%0,%1,%2,%3,%4,%5,%6,%7};" : "+f"(D[0]), "+f"(D[1]), "+f"(D[2]), "+f"(D[3]), "+f"(D[4]), "+f"(D[5]), "+f"(D[6]), "+f"(D[7]) : "r"(a.r[0]), "r"(a.r[1]), "r"(a.r[2]), "r"(a.r[3]), "r"(b.r[0]), "r"(b.r[1]), "r"(b.r[2]), "r"(b.r[3]));
+#define FC_MMA_S8(la, lb) asm("wmma.mma.sync.aligned." la "." lb ".m16n16k16.s32.s8.s8.s32 {%0,%1,%2,%3,%4,%5,%6,%7}, {%8,%9}, {%10,%11}, {%0,%1,%2,%3,%4,%5,%6,%7};" : "+r"(D[0]), "+r"(D[1]), "+r"(D[2]), "+r"(D[3]), "+r"(D[4]), "+r"(D[5]), "+r"(D[6]), "+r"(D[7]) : "r"(a.r[0]), "r"(a.r[1]), "r"(b.r[0]), "r"(b.r[1]));
+#define FC_MMA_U8(la, lb) asm("wmma.mma.sync.aligned." la "." lb ".m16n16k16.s32.u8.u8.s32 {%0,%1,%2,%3,%4,%5,%6,%7}, {%8,%9}, {%10,%11}, {%0,%1,%2,%3,%4,%5,%6,%7};" : "+r"(D[0]), "+r"(D[1]), "+r"(D[2]), "+r"(D[3]), "+r"(D[4]), "+r"(D[5]), "+r"(D[6]), "+r"(D[7]) : "r"(a.r[0]), "r"(a.r[1]), "r"(b.r[0]), "r"(b.r[1]));
+template <class C, class T, class LA, class LB>
+__device__ __forceinline__ void mma(acc<C>& d, const frag_a<T, LA>& a, const frag_b<T, LB>& b) {
+  if constexpr (same<C, f16>::value) {
+    unsigned D[4];
+    for (int i = 0; i < 4; ++i) D[i] = (unsigned)d.x[2 * i].bits | ((unsigned)d.x[2 * i + 1].bits << 16);
+    FC_MMA_LAYOUTS(FC_MMA_F16_F16)
+    for (int i = 0; i < 4; ++i) { d.x[2 * i].bits = (unsigned short)D[i]; d.x[2 * i + 1].bits = (unsigned short)(D[i] >> 16); }
+  } else {
+    C* D = d.x;
+    if constexpr (same<T, f16>::value) { FC_MMA_LAYOUTS(FC_MMA_F16_F32) }
+    else if constexpr (same<T, bf16>::value) { FC_MMA_LAYOUTS(FC_MMA_BF16) }
+    else if constexpr (same<T, float>::value) { FC_MMA_LAYOUTS(FC_MMA_TF32) }
+    else if constexpr (same<T, signed char>::value) { FC_MMA_LAYOUTS(FC_MMA_S8) }
+    else { FC_MMA_LAYOUTS(FC_MMA_U8) }
+  }
+}
+// Elements from a tile's first to its last, plus one: (lines - 1) * ld + run, saturating.
+__device__ __forceinline__ usize tile_span(usize lines, usize run, usize ld) {
+  usize s = (lines - 1) * ld;
+  return (ld != 0 && s / ld != lines - 1) || s + run < s ? ~0ull : s + run;
+}
+#define FC_WMMA_MISALIGNED(op) "`" op "` needs its tile at an address aligned to 32 bytes and a leading dimension that is a multiple of 16 bytes"
+template <class T> __device__ __forceinline__ void check_tile(const T* p, usize start, usize span, usize len, usize ld, const char* misaligned,
+                                                 const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(start > len || span > len - start, 0)) slice_fail(start, start + span, len, file, line, col);
+  if (__builtin_expect((((usize)(p + start)) & 31) != 0 || ((ld * sizeof(T)) & 15) != 0, 0)) panic_msg(misaligned, file, line, col);
+}
+// `load_a`, `load_b` and `load_c`, checked: the tile's range in `src`, its alignment.
+template <class L, class T>
+__device__ __forceinline__ frag_a<T, L> load_a(const T* p, usize len, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
+  const usize R = 16, C = (same<T, float>::value ? 8 : 16);
+  check_tile(p, 0, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
+  return load_a_at<L>(p, ld);
+}
+template <class L, class T>
+__device__ __forceinline__ frag_b<T, L> load_b(const T* p, usize len, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
+  const usize R = (same<T, float>::value ? 8 : 16), C = 16;
+  check_tile(p, 0, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
+  return load_b_at<L>(p, ld);
+}
+template <class L, class T>
+__device__ __forceinline__ acc<T> load_c(const T* p, usize len, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
+  const usize R = 16, C = 16;
+  check_tile(p, 0, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
+  return load_c_at<L>(p, ld);
+}
+template <class L, class T>
+__device__ __forceinline__ void store(T* p, usize len, usize offset, usize ld, const acc<T>& f, const char* misaligned,
+                                     const char* file, unsigned line, unsigned col) {
+  check_tile(p, offset, tile_span(16, 16, ld), len, ld, misaligned, file, line, col);
+  store_at<L>(p + offset, ld, f);
+}
+template <class T> __device__ __forceinline__ T get(const acc<T>& f, usize i, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(i >= 8, 0)) panic(PANIC_INDEX, 0, i, 8, 2, file, line, col);
+  return f.x[i];
+}
+template <class T> __device__ __forceinline__ void set(acc<T>& f, usize i, T v, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(i >= 8, 0)) panic(PANIC_INDEX, 0, i, 8, 2, file, line, col);
+  f.x[i] = v;
+}
+}  // namespace wmma
 
 // ---- cooperation ----
 

@@ -29,6 +29,7 @@ mod races;
 mod robust;
 mod runtime;
 mod structs;
+mod tensor;
 mod tuned;
 mod util;
 
@@ -79,6 +80,7 @@ fn main() {
         .chain(lanes::tests())
         .chain(tuned::tests())
         .chain(tuned::pipeline_tests())
+        .chain(tensor::tests())
         .collect();
     let mut trials = Vec::new();
 
@@ -89,6 +91,7 @@ fn main() {
         .chain(runtime::sim_only())
         .chain(robust::sim_only())
         .chain(races::sim_only())
+        .chain(tensor::sim_only())
     {
         trials.push(Trial::test(format!("sim::{name}"), move || f(&Device::simulator()).map_err(Into::into)));
     }

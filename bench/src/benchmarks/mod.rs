@@ -6,6 +6,7 @@ mod copy;
 mod elementwise;
 mod first_launch;
 mod half_axpy;
+mod hgemm;
 mod launch;
 mod runtime;
 mod sgemm;
@@ -40,6 +41,7 @@ pub fn run_all(b: &mut Bench) -> Res<()> {
     sum::run(b)?;
     softmax::run(b)?;
     sgemm::run(b)?;
+    hgemm::run(b)?;
     arrays::run(b)
 }
 
@@ -51,7 +53,7 @@ pub fn work_of(bench: &str) -> Work {
         "copy (ceiling)" => Work::Bytes(8.0 * N as f64),
         "sum" => Work::Bytes(4.0 * N as f64),
         "softmax" => Work::Bytes(8.0 * (ROWS * COLS) as f64),
-        "sgemm" => Work::Flops(2.0 * (MNK as f64).powi(3)),
+        "sgemm" | "hgemm" | "hgemm bf16" => Work::Flops(2.0 * (MNK as f64).powi(3)),
         "transpose" | "transpose tiled" | "blur 3×3" => Work::Bytes(8.0 * (arrays::SIDE * arrays::SIDE) as f64),
         "one pass, host data" => Work::Bytes(8.0 * runtime::HOST_N as f64),
         _ => Work::Latency,

@@ -9,10 +9,10 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
-use crate::infer::{MethodRes, NdMethod, Typed};
+use crate::infer::{FragMethod, MethodRes, NdMethod, Typed};
 use crate::ir::*;
 use crate::library::{Builtin, Call, Intrinsic, SimCall, SimForm};
-use crate::ty::{Len, Scalar, Ty};
+use crate::ty::{Frag, FragLayout, FragUse, Len, Scalar, Ty};
 
 pub struct SimEmitter<'a> {
     f: &'a Func,
@@ -390,6 +390,7 @@ impl<'a> SimEmitter<'a> {
                 let p = self.path(&self.f.callees[*callee].path);
                 quote_spanned!(span=> #p)
             }
+            ExprKind::Wmma { op, args } => self.wmma(e, *op, args),
             ExprKind::AsyncCopy { dst, dst_index, src, src_index, count } => {
                 let (d, j, s, i) = (self.handle(dst), self.expr(dst_index), self.handle(src), self.expr(src_index));
                 let n = self.len(*count);
@@ -1264,6 +1265,88 @@ impl<'a> SimEmitter<'a> {
         }
     }
 
+    /// A fragment's type: `Fragment<MatrixA, 16, 16, 16, f16, RowMajor>` (`K` inferred where
+    /// unknown).
+    fn fragment_ty(&self, f: &Frag) -> TokenStream {
+        let rt = &self.rt;
+        let usage = Ident::new(f.usage.rust(), Span::call_site());
+        let elem = self.scalar(f.elem);
+        let k = match f.k {
+            0 => quote!(_),
+            k => {
+                let k = k as usize;
+                quote!(#k)
+            }
+        };
+        match f.layout {
+            Some(l) => {
+                let l = Ident::new(l.rust(), Span::call_site());
+                quote!(#rt::wmma::Fragment::<#rt::wmma::#usage, 16, 16, #k, #elem, #rt::wmma::#l>)
+            }
+            None => quote!(#rt::wmma::Fragment::<#rt::wmma::#usage, 16, 16, #k, #elem>),
+        }
+    }
+
+    /// `wmma::…`: the thread context's warp operations (sim/wmma.rs).
+    fn wmma(&self, e: &Expr, op: WmmaOp, args: &[Expr]) -> TokenStream {
+        let (rt, ctx, span) = (&self.rt, self.ctx(), e.span);
+        let site = self.site(e.loc);
+        let what = op.name();
+        match op {
+            WmmaOp::Fill(frag) => {
+                let ty = self.fragment_ty(&frag);
+                match args.first() {
+                    Some(v) => {
+                        let v = self.expr(v);
+                        quote_spanned!(span=> #ty::filled(#v))
+                    }
+                    None => quote_spanned!(span=> #ty::zeroed()),
+                }
+            }
+            WmmaOp::Load { usage, layout } => {
+                let (h, ld) = (self.handle(&args[0]), self.expr(&args[1]));
+                let l = Ident::new(layout.rust(), Span::call_site());
+                match usage {
+                    FragUse::Accumulator => quote_spanned!(span=>
+                        #ctx.wmma_load_accumulator::<#rt::wmma::#l, 16, 16, _, _, _>(#h, #ld, #site)),
+                    _ => {
+                        let u = Ident::new(usage.rust(), Span::call_site());
+                        let k = match &self.t.expr[e.id] {
+                            Ty::Fragment(f) => f.k as usize,
+                            _ => 16,
+                        };
+                        quote_spanned!(span=>
+                            #ctx.wmma_load::<#rt::wmma::#u, #rt::wmma::#l, 16, 16, #k, _, _>(#h, #ld, #what, #site))
+                    }
+                }
+            }
+            WmmaOp::Mma => {
+                let (acc, a, b) = (self.own_mut(&args[0]), self.expr(&args[1]), self.expr(&args[2]));
+                quote_spanned!(span=> #ctx.wmma_mma(#acc, &#a, &#b, #site))
+            }
+            WmmaOp::Store { layout } => {
+                let h = self.handle(&args[0]);
+                let (off, ld, acc) = (self.expr(&args[1]), self.expr(&args[2]), self.expr(&args[3]));
+                let col = layout == FragLayout::ColMajor;
+                quote_spanned!(span=> #ctx.wmma_store(#h, #off, #ld, &#acc, #col, #what, #site))
+            }
+        }
+    }
+
+    /// `&mut` of a place in the thread's own values: a local, or an element of a local array.
+    fn own_mut(&self, place: &Expr) -> TokenStream {
+        match &place.kind {
+            ExprKind::Index { base, index, .. } if self.array_root(base) => {
+                let rt = &self.rt;
+                let a = self.array_ref(base, true);
+                let i = self.expr(index);
+                let site = self.site(place.loc);
+                quote_spanned!(place.span=> #rt::sim::at_mut(#a, #i, #site))
+            }
+            _ => self.array_ref(place, true),
+        }
+    }
+
     fn method(&self, e: &Expr, recv: &Expr, name: &Ident, args: &[Expr]) -> TokenStream {
         let rt = &self.rt;
         let span = e.span;
@@ -1277,6 +1360,22 @@ impl<'a> SimEmitter<'a> {
         };
         match self.t.methods.get(&e.id) {
             Some(MethodRes::Nd(m)) => self.nd_method(e, recv, *m, &a),
+            Some(MethodRes::Fragment(m)) => {
+                let site = self.site(method_site(e));
+                match (m, &a[..]) {
+                    (FragMethod::Len, _) => quote_spanned!(span=> #r.len()),
+                    (FragMethod::Get, [i]) => quote_spanned!(span=> #rt::sim::fragment_get(&#r, #i, #site)),
+                    (FragMethod::Set, [i, v]) => {
+                        let p = self.own_mut(recv);
+                        quote_spanned!(span=> #rt::sim::fragment_set(#p, #i, #v, #site))
+                    }
+                    (FragMethod::Fill, [v]) => {
+                        let p = self.own_mut(recv);
+                        quote_spanned!(span=> (#p).fill(#v))
+                    }
+                    _ => quote!(()),
+                }
+            }
             Some(res @ (MethodRes::VectorLoad | MethodRes::VectorStore)) => {
                 let h = self.handle(recv);
                 let site = self.site(method_site(e));

@@ -28,6 +28,9 @@ impl Lowerer<'_> {
         if segs.len() == 1 && (last == "shared_array" || last == "dynamic_shared") {
             return Some(self.shared_call(c, path, span, let_init));
         }
+        if let Some(e) = self.wmma_call(c, path, span) {
+            return Some(e);
+        }
         let namespace = if segs.len() >= 2 { Some(segs[segs.len() - 2].as_str()) } else { None };
         if namespace == Some("pipeline") && last == "copy" {
             return Some(self.async_copy(c, path, span));

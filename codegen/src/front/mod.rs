@@ -24,6 +24,7 @@ mod format;
 mod macros;
 mod pretty;
 mod types;
+mod wmma;
 
 pub fn loc_of(span: Span) -> Loc {
     let start = span.start();

@@ -105,6 +105,12 @@ impl Lowerer<'_> {
                 let len = self.const_len(&a.len, "the length of an array")?;
                 Some(Ty::Array(Box::new(elem), len))
             }
+            syn::Type::Path(p)
+                if p.qself.is_none() && p.path.segments.last().is_some_and(|s| s.ident == "Fragment") =>
+            {
+                let seg = p.path.segments.last()?;
+                self.fragment_type(seg).map(Ty::Fragment)
+            }
             _ => match self.scalar_of(ty).or_else(|| self.struct_of(ty)) {
                 Some(s) => Some(Ty::Scalar(s)),
                 None => {

@@ -6,7 +6,7 @@
 extern "C" __global__ void atomics(const long long* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ counts, unsigned long long counts_len, double* __restrict__ sums, unsigned long long sums_len, long long* __restrict__ out, unsigned long long out_len) {
     fc::Pending u_fc_pending = {};
 #line 5 "cases/atomics.rs"
-    __shared__ __align__(16) unsigned int bins[64];
+    __shared__ __align__(32) unsigned int bins[64];
 #line 6 "cases/atomics.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;
 #line 7 "cases/atomics.rs"

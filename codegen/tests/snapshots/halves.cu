@@ -18,7 +18,7 @@ extern "C" __global__ void halves(const fc::f16* __restrict__ x, unsigned long l
 #line 12 "cases/halves.rs"
     unsigned long long i = fc::grid_1();
 #line 13 "cases/halves.rs"
-    __shared__ __align__(16) fc::f16 tile[64];
+    __shared__ __align__(32) fc::f16 tile[64];
 #line 14 "cases/halves.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;
 #line 15 "cases/halves.rs"

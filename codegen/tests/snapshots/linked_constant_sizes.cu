@@ -12,7 +12,7 @@ extern "C" __global__ void constant_sizes(const float* __restrict__ x, unsigned 
 #line 118 "tests/snapshots.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;
 #line 119 "tests/snapshots.rs"
-    __shared__ __align__(16) float tile[2][((TILE_89c4ae23 + 1ull))];
+    __shared__ __align__(32) float tile[2][((TILE_89c4ae23 + 1ull))];
 #line 120 "tests/snapshots.rs"
     fc::array<float, TILE_89c4ae23> acc = fc::array<float, TILE_89c4ae23>::splat(0.0f);
 #line 121 "tests/snapshots.rs"

@@ -67,7 +67,7 @@ extern "C" __global__ void generic_tile(const FC_T0* __restrict__ x, unsigned lo
 #line 104 "tests/snapshots.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;
 #line 105 "tests/snapshots.rs"
-    __shared__ __align__(16) FC_T0 tile[FC_N0];
+    __shared__ __align__(32) FC_T0 tile[FC_N0];
 #line 106 "tests/snapshots.rs"
     fc::array<FC_T0, FC_N0> acc = fc::array<FC_T0, FC_N0>::splat(fc::zero<FC_T0>());
 #line 107 "tests/snapshots.rs"

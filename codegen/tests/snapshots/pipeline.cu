@@ -8,7 +8,7 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
 #line 7 "cases/pipeline.rs"
     const unsigned int DEPTH = 1u;
 #line 8 "cases/pipeline.rs"
-    __shared__ __align__(16) float buf[2][512];
+    __shared__ __align__(32) float buf[2][512];
 #line 9 "cases/pipeline.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;
 #line 10 "cases/pipeline.rs"
@@ -54,7 +54,7 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
 #line 28 "cases/pipeline.rs"
 extern "C" __global__ void pipelined_unchecked(const fc::f16* __restrict__ h, unsigned long long h_len, fc::f16* __restrict__ g, unsigned long long g_len) {
 #line 29 "cases/pipeline.rs"
-    __shared__ __align__(16) fc::f16 tile[256];
+    __shared__ __align__(32) fc::f16 tile[256];
 #line 30 "cases/pipeline.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;
 #line 31 "cases/pipeline.rs"

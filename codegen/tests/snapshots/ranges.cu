@@ -7,9 +7,9 @@ extern "C" __global__ void __launch_bounds__(128) ranges(const float* __restrict
     fc::Pending u_fc_pending = {};
     fc::assume_block(128u);
 #line 7 "cases/ranges.rs"
-    __shared__ __align__(16) float tile[512];
+    __shared__ __align__(32) float tile[512];
 #line 8 "cases/ranges.rs"
-    __shared__ __align__(16) float rows[16][8];
+    __shared__ __align__(32) float rows[16][8];
 #line 9 "cases/ranges.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;
 #line 10 "cases/ranges.rs"

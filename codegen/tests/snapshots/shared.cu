@@ -8,9 +8,9 @@ extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long
 #line 6 "cases/shared.rs"
     const unsigned long long TILE = 16ull;
 #line 7 "cases/shared.rs"
-    __shared__ __align__(16) float row[256];
+    __shared__ __align__(32) float row[256];
 #line 8 "cases/shared.rs"
-    __shared__ __align__(16) float grid2[16][17];
+    __shared__ __align__(32) float grid2[16][17];
 #line 9 "cases/shared.rs"
     float* dynamic = (float*)fc_dynamic_smem;
     unsigned long long dynamic_len = fc::dynamic_smem_bytes() / sizeof(float);

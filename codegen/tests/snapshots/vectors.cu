@@ -19,9 +19,9 @@ extern "C" __global__ void __launch_bounds__(256, 2) vectors(const float* __rest
 #line 13 "cases/vectors.rs"
     unsigned long long i = fc::grid_1() * 4ull;
 #line 14 "cases/vectors.rs"
-    __shared__ __align__(16) float tile[1024];
+    __shared__ __align__(32) float tile[1024];
 #line 15 "cases/vectors.rs"
-    __shared__ __align__(16) float rows[128][8];
+    __shared__ __align__(32) float rows[128][8];
 #line 16 "cases/vectors.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;
 #line 17 "cases/vectors.rs"

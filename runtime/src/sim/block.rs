@@ -174,14 +174,23 @@ pub(crate) struct Block {
 /// never written gives NaN (floats) or all ones (integers) rather than a plausible zero.
 pub(crate) struct SharedAlloc {
     words: Box<[u64]>,
+    /// Words before the first one used, which is 32-byte aligned.
+    skew: usize,
     bytes: usize,
     /// Its table in the block's [`SharedShadows`] (null: not checked).
     shadow: *const Table,
 }
 
+/// The alignment of shared memory, on the GPU (`__align__(32)`) and here.
+const SHARED_ALIGN: usize = 32;
+
 impl SharedAlloc {
     fn new(bytes: usize) -> SharedAlloc {
-        SharedAlloc { words: vec![u64::MAX; bytes.div_ceil(8)].into_boxed_slice(), bytes, shadow: std::ptr::null() }
+        // (Aligned as the GPU's shared arrays are, `__align__(32)`: words to spare, and the
+        // start rounded up to it.)
+        let words = vec![u64::MAX; bytes.div_ceil(8) + SHARED_ALIGN / 8].into_boxed_slice();
+        let skew = (words.as_ptr() as usize).wrapping_neg() % SHARED_ALIGN / 8;
+        SharedAlloc { words, skew, bytes, shadow: std::ptr::null() }
     }
 
     pub(crate) fn shadow(&self) -> *const Table {
@@ -189,7 +198,7 @@ impl SharedAlloc {
     }
 
     pub(crate) fn ptr(&self) -> *mut u8 {
-        self.words.as_ptr() as *mut u8
+        self.words[self.skew..].as_ptr() as *mut u8
     }
 
     pub(crate) fn bytes(&self) -> usize {

@@ -260,7 +260,7 @@ impl<'b> ThreadCtx<'b> {
         (self.linear % 32) as u32
     }
 
-    fn warp(&self) -> u32 {
+    pub(super) fn warp(&self) -> u32 {
         (self.linear / 32) as u32
     }
 
@@ -279,7 +279,7 @@ impl<'b> ThreadCtx<'b> {
     }
 
     #[inline(always)]
-    fn exchange<R>(
+    pub(super) fn exchange<R>(
         &self,
         group: Group,
         value: u64,
@@ -514,6 +514,11 @@ impl<'b> ThreadCtx<'b> {
             Ok(mask) => mask,
             Err(broken) => raise(site, PanicKind::Explicit, &broken.0, 0, 0),
         }
+    }
+
+    /// The threads of the block.
+    pub(super) fn block_threads(&self) -> usize {
+        self.block_dim.product() as usize
     }
 
     fn lane_exists(&self, lane: usize) -> bool {

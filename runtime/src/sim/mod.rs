@@ -13,6 +13,7 @@ mod nd;
 pub mod ops;
 mod race;
 mod slice;
+mod wmma;
 
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -27,6 +28,7 @@ pub use slice::{
     as_slice, at, at_mut, load, load_array, part, part_mut, pass, store, store_array, Parts, Pass, Read, Shared, Slice,
     SliceMut, Write,
 };
+pub use wmma::{fragment_get, fragment_set};
 
 use crate::error::{KernelPanic, Result};
 

@@ -98,6 +98,11 @@ unsafe impl<T: Send + Sync> Send for SliceMut<T> {}
 unsafe impl<T: Send + Sync> Sync for SliceMut<T> {}
 
 impl<T: Copy> Slice<T> {
+    /// The first element's address (the tensor cores' alignment check).
+    pub(crate) fn address(&self) -> usize {
+        self.ptr as usize
+    }
+
     /// # Safety
     /// `ptr` must be valid for reads of `len` elements while the kernel runs.
     pub(crate) unsafe fn new(ptr: *const T, len: usize) -> Self {
@@ -128,6 +133,11 @@ impl<T: Copy> Slice<T> {
 }
 
 impl<T: Copy> SliceMut<T> {
+    /// The first element's address.
+    pub(crate) fn address(&self) -> usize {
+        self.ptr as usize
+    }
+
     /// # Safety
     /// `ptr` must be valid for reads and writes of `len` elements while the kernel runs.
     pub(crate) unsafe fn new(ptr: *mut T, len: usize) -> Self {

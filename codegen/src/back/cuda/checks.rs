@@ -51,6 +51,7 @@ fn own_effect(x: &Expr, t: &Typed) -> bool {
         | ExprKind::Return(_)
         | ExprKind::SubSlice { .. }
         | ExprKind::AsyncCopy { .. } => true,
+        ExprKind::Wmma { op, .. } => !matches!(op, WmmaOp::Fill(_)),
         ExprKind::Intrinsic { op, .. } => !op.def.is_query(),
         ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => may_panic_dividing(l, r, t),
         ExprKind::AssignOp(op, place, value) => {
@@ -61,6 +62,7 @@ fn own_effect(x: &Expr, t: &Typed) -> bool {
             Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => d.cuda.contains("{site}"),
             // (Checked at once, as a sub-slice is; a store writes memory.)
             Some(MethodRes::VectorLoad | MethodRes::VectorStore) => true,
+            Some(MethodRes::Fragment(m)) => matches!(m, FragMethod::Get | FragMethod::Set),
             _ => false,
         },
         // (A step that may be 0 panics; a literal one does not.)

@@ -10,11 +10,11 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use crate::infer::{MethodRes, NdMethod, Opaque, Typed};
+use crate::infer::{FragMethod, MethodRes, NdMethod, Opaque, Typed};
 use crate::ir::*;
 use crate::library::{self as builtins, methods, Builtin, Intrinsic, Sig};
 use crate::names::Names;
-use crate::ty::{Len, Scalar, Ty};
+use crate::ty::{FragUse, Len, Scalar, Ty};
 
 mod checks;
 mod lanes;
@@ -790,6 +790,7 @@ impl Emitter<'_> {
                 format!("fc::nd<{}{}, {rank}>", if *mutable { "" } else { "const " }, elem.cuda())
             }
             Ty::Var(_) => "auto".into(),
+            Ty::Fragment(f) => f.cuda(),
         }
     }
 
@@ -916,6 +917,7 @@ fn has_effects(e: &Expr) -> bool {
                 | ExprKind::Intrinsic { .. }
                 | ExprKind::SubSlice { .. }
                 | ExprKind::AsyncCopy { .. }
+                | ExprKind::Wmma { .. }
         )
     });
     effects

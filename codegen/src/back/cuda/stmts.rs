@@ -83,7 +83,7 @@ impl Emitter<'_> {
                             t => (self.cty(t), format!("[{len}]")),
                         };
                         // (Aligned to 16 bytes, so that vector accesses of it take the wide path.)
-                        self.push_line(&format!("__shared__ __align__(16) {scalar} {name}{dims};"));
+                        self.push_line(&format!("__shared__ __align__(32) {scalar} {name}{dims};"));
                         return;
                     }
                     Some(ExprKind::DynamicShared(s)) => {

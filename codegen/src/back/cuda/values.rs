@@ -193,6 +193,7 @@ impl Emitter<'_> {
                 prim(format!("{ty}{{{{{}}}}}", vals.iter().map(|v| v.text.clone()).collect::<Vec<_>>().join(", ")))
             }
             ExprKind::Intrinsic { op, args } => self.intrinsic(e, *op, args),
+            ExprKind::Wmma { op, args } => self.immediately(|s| s.wmma(e, *op, args)),
             ExprKind::AsyncCopy { dst, dst_index, src, src_index, count } => {
                 self.async_copy(e, [dst, dst_index, src, src_index], *count)
             }
@@ -608,6 +609,86 @@ impl Emitter<'_> {
         })
     }
 
+    /// `wmma::…`: the prelude's fragments; a tile's range and alignment checked once (not in
+    /// an unchecked kernel), then the PTX `wmma` instruction.
+    fn wmma(&mut self, e: &Expr, op: WmmaOp, args: &[Expr]) -> C {
+        let checked = !self.unchecked_kernel();
+        let site = self.site(e.loc);
+        let misaligned = format!("FC_WMMA_MISALIGNED(\"{}\")", op.name());
+        match op {
+            WmmaOp::Fill(frag) => {
+                let v = match args.first() {
+                    Some(a) => self.value(a).text,
+                    None => "{}".to_string(),
+                };
+                prim(format!("{}::filled({v})", frag.cuda()))
+            }
+            WmmaOp::Load { usage, layout } => {
+                let (b, len) = self.tile_parts(&args[0]);
+                let ld = self.value(&args[1]).text;
+                let f = match usage {
+                    FragUse::A => "load_a",
+                    FragUse::B => "load_b",
+                    FragUse::Accumulator => "load_c",
+                };
+                let l = layout.cuda();
+                prim(if checked {
+                    format!("fc::wmma::{f}<{l}>(&({b})[0], {len}, {ld}, {misaligned}, {site})")
+                } else {
+                    format!("fc::wmma::{f}_at<{l}>(&({b})[0], {ld})")
+                })
+            }
+            WmmaOp::Mma => {
+                let vals = self.values_in_order(args);
+                prim(format!("fc::wmma::mma({}, {}, {})", vals[0].text, vals[1].text, vals[2].text))
+            }
+            WmmaOp::Store { layout } => {
+                let (b, len) = self.tile_parts(&args[0]);
+                let vals = self.values_in_order(&args[1..]);
+                let (off, ld, acc) = (&vals[0].text, &vals[1].text, &vals[2].text);
+                let l = layout.cuda();
+                prim(if checked {
+                    format!("fc::wmma::store<{l}>(&({b})[0], {len}, {off}, {ld}, {acc}, {misaligned}, {site})")
+                } else {
+                    format!("fc::wmma::store_at<{l}>(&({b})[0] + {off}, {ld}, {acc})")
+                })
+            }
+        }
+    }
+
+    /// A tile's memory, as `index_parts`; a part taken on the spot (`&x[at..]`) in a temporary.
+    fn tile_parts(&mut self, m: &Expr) -> (String, String) {
+        match (&m.kind, self.ty_of(m)) {
+            (ExprKind::Local(_), _) => self.index_parts(m),
+            (_, t @ Ty::Slice { .. }) => {
+                let v = self.value(m);
+                let tmp = self.save(v, &t).text;
+                (format!("{tmp}.ptr"), format!("{tmp}.len"))
+            }
+            _ => self.index_parts(m),
+        }
+    }
+
+    /// `len`, `get`, `set`, `fill` of a fragment (an index proven below the lane's count, or
+    /// in an unchecked kernel, is not checked).
+    fn fragment_method(&mut self, e: &Expr, recv: &Expr, args: &[Expr], m: FragMethod) -> C {
+        let Ty::Fragment(frag) = self.ty_of(recv) else { return prim("0") };
+        let r = self.value(recv).text;
+        let vals = self.values_in_order(args);
+        let n = frag.per_lane();
+        let proven = self.unchecked_kernel()
+            || matches!(&args.first().map(|a| &a.kind), Some(ExprKind::Lit(Lit::Int { value, .. })) if *value < u128::from(n));
+        let site = self.site(crate::back::sim::method_site(e));
+        prim(match (m, proven) {
+            (FragMethod::Len, _) => format!("{n}ull"),
+            (FragMethod::Get, true) => format!("{r}.x[{}]", vals[0].text),
+            (FragMethod::Get, false) => format!("fc::wmma::get({r}, {}, {site})", vals[0].text),
+            (FragMethod::Set, true) => format!("(void)({r}.x[{}] = {})", vals[0].text, vals[1].text),
+            (FragMethod::Set, false) => format!("fc::wmma::set({r}, {}, {}, {site})", vals[0].text, vals[1].text),
+            (FragMethod::Fill, _) => format!("fc::wmma::fill({r}, {})", vals[0].text),
+        })
+    }
+
     /// `#[kernel(unchecked)]`: no bounds checks in its CUDA.
     fn unchecked_kernel(&self) -> bool {
         matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. })
@@ -654,6 +735,7 @@ impl Emitter<'_> {
             Some(MethodRes::Nd(m)) => return self.nd_method(e, recv, args, m),
             Some(MethodRes::VectorLoad) => return self.vector_access(e, recv, args, false),
             Some(MethodRes::VectorStore) => return self.vector_access(e, recv, args, true),
+            Some(MethodRes::Fragment(m)) => return self.immediately(|s| s.fragment_method(e, recv, args, m)),
             _ => {}
         }
         let r = self.value(recv);
@@ -677,9 +759,14 @@ impl Emitter<'_> {
             Some(MethodRes::SliceLen) => (Some(false), None),
             Some(MethodRes::SliceIsEmpty) => (Some(true), None),
             Some(MethodRes::Scalar(_, d)) | Some(MethodRes::Generic(d)) => (None, Some(d)),
-            Some(MethodRes::Device | MethodRes::Nd(_) | MethodRes::VectorLoad | MethodRes::VectorStore) | None => {
-                (None, None)
-            }
+            Some(
+                MethodRes::Device
+                | MethodRes::Nd(_)
+                | MethodRes::VectorLoad
+                | MethodRes::VectorStore
+                | MethodRes::Fragment(_),
+            )
+            | None => (None, None),
         };
         if let Some(is_empty) = slice_len {
             let len = match (&recv.kind, self.ty_of(recv)) {
