@@ -233,12 +233,6 @@ checked_and_unchecked! {
     }
 }
 
-/// The A and B tiles' row strides in shared memory, in elements: 8 more than the tile is
-/// wide (a 16-byte skew between rows, against bank conflicts; still a multiple of 16 bytes,
-/// as the tensor cores' loads want).
-pub const HGEMM_A_LD: usize = 32 + 8;
-pub const HGEMM_B_LD: usize = 128 + 8;
-
 /// The HGEMM kernels for one half type `$t`.
 macro_rules! hgemm_kernels {
     ($t:ty, $checked:ident, $unchecked:ident) => {
@@ -246,10 +240,14 @@ checked_and_unchecked! {
     /// C (f32) = A · B for half-precision A and B, on the tensor cores: 128 × 128 tiles of C
     /// per block of 8 warps, each warp 32 × 64 (2 × 4 accumulators), K in steps of 32
     /// through two shared stages filled by `pipeline::copy` while the other is multiplied.
+    /// The shared tiles' rows are 8 elements longer than the tile (A: 32 + 8 = 40, B: 128 + 8
+    /// = 136; a 16-byte skew between rows against bank conflicts, still a multiple of 16
+    /// bytes as the tensor cores' loads want). Their sizes and strides are literals, so that
+    /// the range analysis proves every tile load within them.
     @[launch_bounds = 256]
     $checked, $unchecked, (a: &[$t], b: &[$t], c: &mut [f32], m: u32, n: u32, k: u32) {
-        let a_s = shared_array::<$t, { 2 * 128 * HGEMM_A_LD }>();
-        let b_s = shared_array::<$t, { 2 * 32 * HGEMM_B_LD }>();
+        let a_s = shared_array::<$t, 10240>();
+        let b_s = shared_array::<$t, 8704>();
         let (n, k) = (n as usize, k as usize);
         let _ = m;
         let t = thread_idx().x as usize;
@@ -263,9 +261,9 @@ checked_and_unchecked! {
         for q in 0..2 {
             let e = t + q * 256;
             let (ar, ac) = (e / 4, (e % 4) * 8);
-            pipeline::copy::<8>(a_s, ar * HGEMM_A_LD + ac, a, (block_row + ar) * k + ac);
+            pipeline::copy::<8>(a_s, ar * 40 + ac, a, (block_row + ar) * k + ac);
             let (br, bc) = (e / 16, (e % 16) * 8);
-            pipeline::copy::<8>(b_s, br * HGEMM_B_LD + bc, b, br * n + block_col + bc);
+            pipeline::copy::<8>(b_s, br * 136 + bc, b, br * n + block_col + bc);
         }
         pipeline::commit();
         for step in 0..steps {
@@ -276,9 +274,9 @@ checked_and_unchecked! {
                 for q in 0..2 {
                     let e = t + q * 256;
                     let (ar, ac) = (e / 4, (e % 4) * 8);
-                    pipeline::copy::<8>(a_s, other * 128 * HGEMM_A_LD + ar * HGEMM_A_LD + ac, a, (block_row + ar) * k + k0 + ac);
+                    pipeline::copy::<8>(a_s, other * 128 * 40 + ar * 40 + ac, a, (block_row + ar) * k + k0 + ac);
                     let (br, bc) = (e / 16, (e % 16) * 8);
-                    pipeline::copy::<8>(b_s, other * 32 * HGEMM_B_LD + br * HGEMM_B_LD + bc, b, (k0 + br) * n + block_col + bc);
+                    pipeline::copy::<8>(b_s, other * 32 * 136 + br * 136 + bc, b, (k0 + br) * n + block_col + bc);
                 }
                 pipeline::commit();
                 pipeline::wait_prior(1);
@@ -286,13 +284,13 @@ checked_and_unchecked! {
                 pipeline::wait_prior(0);
             }
             sync_threads();
-            let a_base = stage * 128 * HGEMM_A_LD + wr * 32 * HGEMM_A_LD;
-            let b_base = stage * 32 * HGEMM_B_LD + wc * 64;
+            let a_base = stage * 128 * 40 + wr * 32 * 40;
+            let b_base = stage * 32 * 136 + wc * 64;
             for kk in 0..2 {
-                let a0 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + kk * 16..], HGEMM_A_LD);
-                let a1 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + 16 * HGEMM_A_LD + kk * 16..], HGEMM_A_LD);
+                let a0 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + kk * 16..], 40);
+                let a1 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + 16 * 40 + kk * 16..], 40);
                 for j in 0..4 {
-                    let bj = wmma::load_b::<wmma::RowMajor>(&b_s[b_base + kk * 16 * HGEMM_B_LD + j * 16..], HGEMM_B_LD);
+                    let bj = wmma::load_b::<wmma::RowMajor>(&b_s[b_base + kk * 16 * 136 + j * 16..], 136);
                     wmma::mma(&mut acc[j], &a0, &bj);
                     wmma::mma(&mut acc[4 + j], &a1, &bj);
                 }
@@ -425,6 +423,40 @@ mod tests {
             // (Errors relative to the size of a product's terms, 1: sums of 64 of them cancel.)
             let worst = crate::check::worst_relative_error(&got, &want, 1.0);
             assert!(worst < 1e-5, "checked {checked}: worst error {worst:e}");
+        }
+    }
+
+    #[test]
+    fn hgemm_matches_the_cpu_on_the_simulator() {
+        // Small integers: every product and sum exact, so the tensor cores' result is exact.
+        let (m, n, k) = (128usize, 256usize, 96usize);
+        let mut seed = 0x9e37_79b9_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % 7) as f32 - 3.0
+        };
+        let a: Vec<f16> = (0..m * k).map(|_| f16::from_f32(next())).collect();
+        let b: Vec<f16> = (0..k * n).map(|_| f16::from_f32(next())).collect();
+        let mut want = vec![0.0f32; m * n];
+        for i in 0..m {
+            for j in 0..n {
+                want[i * n + j] = (0..k).map(|q| a[i * k + q].to_f32() * b[q * n + j].to_f32()).sum::<f32>();
+            }
+        }
+        let dev = Device::simulator();
+        let (da, db) = (dev.to_device(&a).unwrap(), dev.to_device(&b).unwrap());
+        for checked in [true, false] {
+            let mut dc = dev.to_device(&vec![f32::NAN; m * n]).unwrap();
+            let grid = Grid::new(((n / 128) as u32, (m / 128) as u32), 256u32);
+            let (mu, nu, ku) = (m as u32, n as u32, k as u32);
+            if checked {
+                hgemm_checked.launch(grid, &da, &db, &mut dc, mu, nu, ku).unwrap();
+            } else {
+                hgemm.launch(grid, &da, &db, &mut dc, mu, nu, ku).unwrap();
+            }
+            assert_eq!(dc.to_vec().unwrap(), want, "checked {checked}");
         }
     }
 }

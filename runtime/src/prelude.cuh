@@ -1264,34 +1264,48 @@ __device__ __forceinline__ usize tile_span(usize lines, usize run, usize ld) {
   return (ld != 0 && s / ld != lines - 1) || s + run < s ? ~0ull : s + run;
 }
 #define FC_WMMA_MISALIGNED(op) "`" op "` needs its tile at an address aligned to 32 bytes and a leading dimension that is a multiple of 16 bytes"
-template <class T> __device__ __forceinline__ void check_tile(const T* p, usize start, usize span, usize len, usize ld, const char* misaligned,
-                                                 const char* file, unsigned line, unsigned col) {
-  if (__builtin_expect(start > len || span > len - start, 0)) slice_fail(start, start + span, len, file, line, col);
-  if (__builtin_expect((((usize)(p + start)) & 31) != 0 || ((ld * sizeof(T)) & 15) != 0, 0)) panic_msg(misaligned, file, line, col);
+template <class T> __device__ __forceinline__ void check_aligned(const T* p, usize ld, const char* misaligned,
+                                                    const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect((((usize)p) & 31) != 0 || ((ld * sizeof(T)) & 15) != 0, 0)) panic_msg(misaligned, file, line, col);
+}
+// A load's tile: `&x[start..]` then the tile's `[..span]` of it, checked as Rust checks the two
+// (unless `Range` is false: the translator proved it); then its alignment.
+template <bool Range, class T>
+__device__ __forceinline__ void check_load(const T* p, usize start, usize span, usize len, usize ld, const char* misaligned,
+                                           const char* file, unsigned line, unsigned col) {
+  if constexpr (Range) {
+    if (__builtin_expect(start > len, 0)) slice_fail(start, len, len, file, line, col);
+    if (__builtin_expect(span > len - start, 0)) slice_fail(0, span, len - start, file, line, col);
+  }
+  check_aligned(p + start, ld, misaligned, file, line, col);
 }
 // `load_a`, `load_b` and `load_c`, checked: the tile's range in `src`, its alignment.
-template <class L, class T>
-__device__ __forceinline__ frag_a<T, L> load_a(const T* p, usize len, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
+template <class L, bool Range = true, class T>
+__device__ __forceinline__ frag_a<T, L> load_a(const T* p, usize len, usize start, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
   const usize R = 16, C = (same<T, float>::value ? 8 : 16);
-  check_tile(p, 0, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
-  return load_a_at<L>(p, ld);
+  check_load<Range>(p, start, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
+  return load_a_at<L>(p + start, ld);
 }
-template <class L, class T>
-__device__ __forceinline__ frag_b<T, L> load_b(const T* p, usize len, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
+template <class L, bool Range = true, class T>
+__device__ __forceinline__ frag_b<T, L> load_b(const T* p, usize len, usize start, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
   const usize R = (same<T, float>::value ? 8 : 16), C = 16;
-  check_tile(p, 0, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
-  return load_b_at<L>(p, ld);
+  check_load<Range>(p, start, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
+  return load_b_at<L>(p + start, ld);
 }
-template <class L, class T>
-__device__ __forceinline__ acc<T> load_c(const T* p, usize len, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
-  const usize R = 16, C = 16;
-  check_tile(p, 0, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
-  return load_c_at<L>(p, ld);
+template <class L, bool Range = true, class T>
+__device__ __forceinline__ acc<T> load_c(const T* p, usize len, usize start, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
+  check_load<Range>(p, start, tile_span(16, 16, ld), len, ld, misaligned, file, line, col);
+  return load_c_at<L>(p + start, ld);
 }
-template <class L, class T>
+// A store's tile: `dst[offset..offset + span]`, checked as that range is.
+template <class L, bool Range = true, class T>
 __device__ __forceinline__ void store(T* p, usize len, usize offset, usize ld, const acc<T>& f, const char* misaligned,
                                      const char* file, unsigned line, unsigned col) {
-  check_tile(p, offset, tile_span(16, 16, ld), len, ld, misaligned, file, line, col);
+  const usize span = tile_span(16, 16, ld);
+  if constexpr (Range) {
+    if (__builtin_expect(offset > len || span > len - offset, 0)) slice_fail(offset, offset + span, len, file, line, col);
+  }
+  check_aligned(p + offset, ld, misaligned, file, line, col);
   store_at<L>(p + offset, ld, f);
 }
 template <class T> __device__ __forceinline__ T get(const acc<T>& f, usize i, const char* file, unsigned line, unsigned col) {

@@ -27,106 +27,119 @@ extern "C" __global__ void tensor(const fc::f16* __restrict__ a, unsigned long l
 #line 14 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
     fc::wmma::frag_a<fc::f16, fc::wmma::row_major> fa;
-    fa = fc::wmma::load_a<fc::wmma::row_major>(&(tile)[0], 256ull, 16ull, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(14, 14));
-#line 15 "cases/tensor.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    fc::wmma::frag_b<fc::f16, fc::wmma::col_major> fb;
-    fc::slice<const fc::f16> fc_v_2 = fc::subslice<const fc::f16>(a, a_len, 16ull, a_len, false, FC_SITE(15, 47));
-    fb = fc::wmma::load_b<fc::wmma::col_major>(&(fc_v_2.ptr)[0], fc_v_2.len, ld, FC_WMMA_MISALIGNED("wmma::load_b"), FC_SITE(15, 14));
+    fa = fc::wmma::load_a<fc::wmma::row_major, false>(&(tile)[0], 256ull, 0ull, 16ull, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(14, 14));
 #line 16 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    (void)(fc::wmma::mma(acc, fa, fb));
+    fc::wmma::frag_a<fc::f16, fc::wmma::row_major> fine;
+    fine = fc::wmma::load_a<fc::wmma::row_major, false>(&(tile)[0], 256ull, (lane & 1ull) * 16ull, 0ull, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(16, 16));
 #line 17 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    fc::wmma::acc<fc::f16> hacc;
-    hacc = fc::wmma::load_c<fc::wmma::col_major>(&(h)[0], h_len, 16ull, FC_WMMA_MISALIGNED("wmma::load_c"), FC_SITE(17, 20));
+    fc::wmma::frag_a<fc::f16, fc::wmma::row_major> near;
+    near = fc::wmma::load_a<fc::wmma::row_major, true>(&(tile)[0], 256ull, 16ull, 16ull, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(17, 16));
 #line 18 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    (void)(fc::wmma::mma(hacc, fa, fb));
+    fc::wmma::frag_b<fc::f16, fc::wmma::col_major> fb;
+    fb = fc::wmma::load_b<fc::wmma::col_major, true>(&(a)[0], a_len, 16ull, ld, FC_WMMA_MISALIGNED("wmma::load_b"), FC_SITE(18, 14));
 #line 19 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    fc::wmma::frag_a<fc::bf16, fc::wmma::col_major> ga;
-    ga = fc::wmma::load_a<fc::wmma::col_major>(&(b)[0], b_len, ld, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(19, 14));
+    (void)(fc::wmma::mma(acc, fa, fb));
 #line 20 "cases/tensor.rs"
-    fc::wmma::frag_b<fc::bf16, fc::wmma::row_major> gb;
-    gb = fc::wmma::frag_b<fc::bf16, fc::wmma::row_major>::filled(b[fc::check_index_p(0ull, b_len, u_fc_pending, FC_LEN_OF_tensor(u_fc_pending.site & 31u), FC_SITE(20, 88))]);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
+    (void)(fc::wmma::mma(acc, fine, fb));
 #line 21 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    (void)(fc::wmma::mma(acc, ga, gb));
+    (void)(fc::wmma::mma(acc, near, fb));
 #line 22 "cases/tensor.rs"
-    fc::wmma::acc<float> tacc;
-    tacc = fc::wmma::acc<float>::filled(1.0f);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
+    fc::wmma::acc<fc::f16> hacc;
+    hacc = fc::wmma::load_c<fc::wmma::col_major, true>(&(h)[0], h_len, 0ull, 16ull, FC_WMMA_MISALIGNED("wmma::load_c"), FC_SITE(22, 20));
 #line 23 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    fc::wmma::frag_a<float, fc::wmma::row_major> ta;
-    ta = fc::wmma::load_a<fc::wmma::row_major>(&(t)[0], t_len, 8ull, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(23, 14));
+    (void)(fc::wmma::mma(hacc, fa, fb));
 #line 24 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    fc::wmma::frag_b<float, fc::wmma::row_major> tb;
-    tb = fc::wmma::load_b<fc::wmma::row_major>(&(t)[0], t_len, 16ull, FC_WMMA_MISALIGNED("wmma::load_b"), FC_SITE(24, 14));
+    fc::wmma::frag_a<fc::bf16, fc::wmma::col_major> ga;
+    ga = fc::wmma::load_a<fc::wmma::col_major, true>(&(b)[0], b_len, 0ull, ld, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(24, 14));
 #line 25 "cases/tensor.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    (void)(fc::wmma::mma(tacc, ta, tb));
+    fc::wmma::frag_b<fc::bf16, fc::wmma::row_major> gb;
+    gb = fc::wmma::frag_b<fc::bf16, fc::wmma::row_major>::filled(b[fc::check_index_p(0ull, b_len, u_fc_pending, FC_LEN_OF_tensor(u_fc_pending.site & 31u), FC_SITE(25, 88))]);
 #line 26 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    fc::wmma::acc<int> qacc;
-    qacc = fc::wmma::load_c<fc::wmma::row_major>(&(qc)[0], qc_len, 16ull, FC_WMMA_MISALIGNED("wmma::load_c"), FC_SITE(26, 20));
+    (void)(fc::wmma::mma(acc, ga, gb));
 #line 27 "cases/tensor.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    fc::wmma::frag_a<signed char, fc::wmma::row_major> qa;
-    qa = fc::wmma::load_a<fc::wmma::row_major>(&(q)[0], q_len, 16ull, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(27, 14));
+    fc::wmma::acc<float> tacc;
+    tacc = fc::wmma::acc<float>::filled(1.0f);
 #line 28 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    fc::wmma::frag_b<signed char, fc::wmma::col_major> qb;
-    qb = fc::wmma::load_b<fc::wmma::col_major>(&(q)[0], q_len, 16ull, FC_WMMA_MISALIGNED("wmma::load_b"), FC_SITE(28, 14));
+    fc::wmma::frag_a<float, fc::wmma::row_major> ta;
+    ta = fc::wmma::load_a<fc::wmma::row_major, true>(&(t)[0], t_len, 0ull, 8ull, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(28, 14));
 #line 29 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    (void)(fc::wmma::mma(qacc, qa, qb));
+    fc::wmma::frag_b<float, fc::wmma::row_major> tb;
+    tb = fc::wmma::load_b<fc::wmma::row_major, true>(&(t)[0], t_len, 0ull, 16ull, FC_WMMA_MISALIGNED("wmma::load_b"), FC_SITE(29, 14));
 #line 30 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    unsigned long long fc_v_3 = 8ull;
-    for (unsigned long long i = 0ull; i < fc_v_3; ++i) {
+    (void)(fc::wmma::mma(tacc, ta, tb));
 #line 31 "cases/tensor.rs"
-        FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-        float v = fc::wmma::get(acc, i, FC_SITE(31, 21)) + fc::wmma::get(tacc, i, FC_SITE(31, 35));
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
+    fc::wmma::acc<int> qacc;
+    qacc = fc::wmma::load_c<fc::wmma::row_major, true>(&(qc)[0], qc_len, 0ull, 16ull, FC_WMMA_MISALIGNED("wmma::load_c"), FC_SITE(31, 20));
 #line 32 "cases/tensor.rs"
-        FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-        (void)(fc::wmma::set(acc, i, fmaxf(v, 0.0f), FC_SITE(32, 13)));
-    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
+    fc::wmma::frag_a<signed char, fc::wmma::row_major> qa;
+    qa = fc::wmma::load_a<fc::wmma::row_major, true>(&(q)[0], q_len, 0ull, 16ull, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(32, 14));
+#line 33 "cases/tensor.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
+    fc::wmma::frag_b<signed char, fc::wmma::col_major> qb;
+    qb = fc::wmma::load_b<fc::wmma::col_major, true>(&(q)[0], q_len, 0ull, 16ull, FC_WMMA_MISALIGNED("wmma::load_b"), FC_SITE(33, 14));
 #line 34 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    (void)(fc::wmma::set(acc, ld, 2.0f, FC_SITE(34, 9)));
+    (void)(fc::wmma::mma(qacc, qa, qb));
 #line 35 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    (void)(fc::wmma::store<fc::wmma::row_major>(&(c)[0], c_len, 16ull, ld, acc, FC_WMMA_MISALIGNED("wmma::store"), FC_SITE(35, 5)));
+    unsigned long long fc_v_2 = 8ull;
+    for (unsigned long long i = 0ull; i < fc_v_2; ++i) {
 #line 36 "cases/tensor.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    (void)(fc::wmma::store<fc::wmma::col_major>(&(h)[0], h_len, 0ull, 16ull, hacc, FC_WMMA_MISALIGNED("wmma::store_col_major"), FC_SITE(36, 5)));
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
+        float v = fc::wmma::get(acc, i, FC_SITE(36, 21)) + fc::wmma::get(tacc, i, FC_SITE(36, 35));
 #line 37 "cases/tensor.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
+        (void)(fc::wmma::set(acc, i, fmaxf(v, 0.0f), FC_SITE(37, 13)));
+    }
+#line 39 "cases/tensor.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
-    (void)(fc::wmma::store<fc::wmma::row_major>(&(qc)[0], qc_len, 0ull, 16ull, qacc, FC_WMMA_MISALIGNED("wmma::store"), FC_SITE(37, 5)));
+    (void)(fc::wmma::set(acc, ld, 2.0f, FC_SITE(39, 9)));
+#line 40 "cases/tensor.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
+    (void)(fc::wmma::store<fc::wmma::row_major, true>(&(c)[0], c_len, 16ull, ld, acc, FC_WMMA_MISALIGNED("wmma::store"), FC_SITE(40, 5)));
+#line 41 "cases/tensor.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
+    (void)(fc::wmma::store<fc::wmma::col_major, true>(&(h)[0], h_len, 0ull, 16ull, hacc, FC_WMMA_MISALIGNED("wmma::store_col_major"), FC_SITE(41, 5)));
+#line 42 "cases/tensor.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
+    (void)(fc::wmma::store<fc::wmma::row_major, true>(&(qc)[0], qc_len, 0ull, 16ull, qacc, FC_WMMA_MISALIGNED("wmma::store"), FC_SITE(42, 5)));
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tensor);
 }
 
-#line 41 "cases/tensor.rs"
+#line 46 "cases/tensor.rs"
 extern "C" __global__ void tensor_unchecked(const fc::f16* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len) {
-#line 42 "cases/tensor.rs"
+#line 47 "cases/tensor.rs"
     fc::array<fc::wmma::acc<float>, 2> acc;
     acc = fc::array<fc::wmma::acc<float>, 2>::splat(fc::wmma::acc<float>::filled({}));
-#line 43 "cases/tensor.rs"
+#line 48 "cases/tensor.rs"
     fc::wmma::frag_a<fc::f16, fc::wmma::row_major> fa;
     fa = fc::wmma::load_a_at<fc::wmma::row_major>(&(a)[0], 16ull);
-#line 44 "cases/tensor.rs"
+#line 49 "cases/tensor.rs"
     fc::wmma::frag_b<fc::f16, fc::wmma::row_major> fb;
     fb = fc::wmma::load_b_at<fc::wmma::row_major>(&(a)[0], 16ull);
-#line 45 "cases/tensor.rs"
+#line 50 "cases/tensor.rs"
     #pragma unroll
     for (unsigned long long j = 0ull; j < 2ull; ++j) {
-#line 46 "cases/tensor.rs"
+#line 51 "cases/tensor.rs"
         (void)(fc::wmma::mma(acc[j], fa, fb));
-#line 47 "cases/tensor.rs"
+#line 52 "cases/tensor.rs"
         (void)(fc::wmma::fill(acc[j], 0.5f));
-#line 48 "cases/tensor.rs"
+#line 53 "cases/tensor.rs"
         (void)(fc::wmma::store_at<fc::wmma::row_major>(&(c)[0] + j * 16ull, 32ull, acc[j]));
     }
 }

@@ -23,7 +23,7 @@ use std::collections::{HashMap, HashSet};
 use crate::infer::{MethodRes, NdMethod, Typed};
 use crate::ir::*;
 use crate::library::Builtin;
-use crate::ty::{Len, Ty};
+use crate::ty::{FragLayout, FragUse, Len, Ty};
 
 /// The values an unsigned integer expression can take, both ends included.
 type Interval = (u128, u128);
@@ -209,6 +209,47 @@ impl Prover<'_> {
         self.interval(index).is_some_and(|(_, hi)| hi + count <= len)
     }
 
+    /// A tensor-core load of `&tile[at..]` (or `tile`) or a store into `tile` at `offset`, of
+    /// a shared array of constant length, with a constant leading dimension: whether the
+    /// whole tile lies within the array for every value of `at` (or `offset`).
+    fn tile_proven(&self, e: &Expr, op: WmmaOp, args: &[Expr]) -> bool {
+        let (memory, start, ld, (rows, cols), col_major) = match op {
+            WmmaOp::Load { layout, .. } => {
+                let Some(Ty::Fragment(f)) = self.t.expr.get(e.id) else { return false };
+                let k = u128::from(f.k.max(8));
+                let dims = match f.usage {
+                    FragUse::A => (16, k),
+                    FragUse::B => (k, 16),
+                    FragUse::Accumulator => (16, 16),
+                };
+                let (memory, start) = match &args[0].kind {
+                    ExprKind::SubSlice { base, lo, hi: None, .. } => {
+                        (&**base, lo.as_deref().map(|lo| self.interval(lo)))
+                    }
+                    _ => (&args[0], Some(Some((0, 0)))),
+                };
+                (memory, start, &args[1], dims, layout == FragLayout::ColMajor)
+            }
+            WmmaOp::Store { layout } => {
+                (&args[0], Some(self.interval(&args[1])), &args[2], (16, 16), layout == FragLayout::ColMajor)
+            }
+            _ => return false,
+        };
+        let start = match start {
+            Some(Some(i)) => i,
+            // (`&tile[..]`: from 0.)
+            None => (0, 0),
+            Some(None) => return false,
+        };
+        let (lines, run) = if col_major { (cols, rows) } else { (rows, cols) };
+        match (self.t.expr.get(memory.id), self.interval(ld)) {
+            (Some(Ty::Shared(elem, Len::Known(n))), Some((ld, ld_hi))) if ld == ld_hi && elem.scalar().is_some() => {
+                start.1 + (lines - 1) * ld + run <= u128::from(*n)
+            }
+            _ => false,
+        }
+    }
+
     /// `let v = e`, `let (a, b) = (e, f)`: the intervals of the locals it binds.
     fn bind_ranges(&mut self, pat: &Pat, init: &Expr) {
         match (pat, &init.kind) {
@@ -347,6 +388,14 @@ impl Prover<'_> {
                     if self.constant_index_proven(recv, i, n) {
                         self.proven.insert(e.id);
                     }
+                }
+                for c in e.children() {
+                    self.expr(c);
+                }
+            }
+            ExprKind::Wmma { op: op @ (WmmaOp::Load { .. } | WmmaOp::Store { .. }), args } => {
+                if self.tile_proven(e, *op, args) {
+                    self.proven.insert(e.id);
                 }
                 for c in e.children() {
                     self.expr(c);

@@ -624,7 +624,24 @@ impl Emitter<'_> {
                 prim(format!("{}::filled({v})", frag.cuda()))
             }
             WmmaOp::Load { usage, layout } => {
-                let (b, len) = self.tile_parts(&args[0]);
+                // (`&x[at..]` is checked with the tile, as Rust checks the two in turn.)
+                let (b, len, start) = match &args[0].kind {
+                    ExprKind::SubSlice { base, lo, hi: None, .. } if checked => {
+                        let (b, len) = self.index_parts(base);
+                        let start = match lo {
+                            Some(lo) => {
+                                let v = self.value(lo);
+                                if self.is_simple(&args[1]) { v } else { self.save(v, &Ty::USIZE) }.text
+                            }
+                            None => "0ull".into(),
+                        };
+                        (b, len, start)
+                    }
+                    _ => {
+                        let (b, len) = self.tile_parts(&args[0]);
+                        (b, len, "0ull".into())
+                    }
+                };
                 let ld = self.value(&args[1]).text;
                 let f = match usage {
                     FragUse::A => "load_a",
@@ -632,8 +649,9 @@ impl Emitter<'_> {
                     FragUse::Accumulator => "load_c",
                 };
                 let l = layout.cuda();
+                let range = !self.proven.contains(&e.id);
                 prim(if checked {
-                    format!("fc::wmma::{f}<{l}>(&({b})[0], {len}, {ld}, {misaligned}, {site})")
+                    format!("fc::wmma::{f}<{l}, {range}>(&({b})[0], {len}, {start}, {ld}, {misaligned}, {site})")
                 } else {
                     format!("fc::wmma::{f}_at<{l}>(&({b})[0], {ld})")
                 })
@@ -647,8 +665,9 @@ impl Emitter<'_> {
                 let vals = self.values_in_order(&args[1..]);
                 let (off, ld, acc) = (&vals[0].text, &vals[1].text, &vals[2].text);
                 let l = layout.cuda();
+                let range = !self.proven.contains(&e.id);
                 prim(if checked {
-                    format!("fc::wmma::store<{l}>(&({b})[0], {len}, {off}, {ld}, {acc}, {misaligned}, {site})")
+                    format!("fc::wmma::store<{l}, {range}>(&({b})[0], {len}, {off}, {ld}, {acc}, {misaligned}, {site})")
                 } else {
                     format!("fc::wmma::store_at<{l}>(&({b})[0] + {off}, {ld}, {acc})")
                 })
