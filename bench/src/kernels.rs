@@ -233,9 +233,10 @@ checked_and_unchecked! {
     }
 }
 
-/// The HGEMM kernels for one half type `$t`.
+/// The HGEMM kernels for one half type `$t`; with `bias`, C = relu(A · B + bias) (`bias`
+/// broadcast down the columns), the epilogue fused.
 macro_rules! hgemm_kernels {
-    ($t:ty, $checked:ident, $unchecked:ident) => {
+    ($t:ty, $checked:ident, $unchecked:ident $(, $bias:ident)?) => {
 checked_and_unchecked! {
     /// C (f32) = A · B for half-precision A and B, on the tensor cores: 128 × 128 tiles of C
     /// per block of 8 warps, each warp 32 × 64 (2 × 4 accumulators), K in steps of 32
@@ -243,9 +244,9 @@ checked_and_unchecked! {
     /// The shared tiles' rows are 8 elements longer than the tile (A: 32 + 8 = 40, B: 128 + 8
     /// = 136; a 16-byte skew between rows against bank conflicts, still a multiple of 16
     /// bytes as the tensor cores' loads want). Their sizes and strides are literals, so that
-    /// the range analysis proves every tile load within them.
+    /// the range analysis proves every tile load within them and aligned.
     @[launch_bounds = 256]
-    $checked, $unchecked, (a: &[$t], b: &[$t], c: &mut [f32], m: u32, n: u32, k: u32) {
+    $checked, $unchecked, (a: &[$t], b: &[$t], $($bias: &[f32],)? c: &mut [f32], m: u32, n: u32, k: u32) {
         let a_s = shared_array::<$t, 10240>();
         let b_s = shared_array::<$t, 8704>();
         let (n, k) = (n as usize, k as usize);
@@ -301,7 +302,17 @@ checked_and_unchecked! {
             for j in 0..4 {
                 let row = block_row + wr * 32 + i * 16;
                 let col = block_col + wc * 64 + j * 16;
-                wmma::store(c, row * n + col, n, &acc[i * 4 + j]);
+                let mut f = acc[i * 4 + j];
+                $(
+                    // The bias row, loaded as an accumulator with a leading dimension of 0
+                    // (every row the same), added element by element: no layout needed.
+                    let bias_tile: wmma::Fragment<wmma::Accumulator, 16, 16, 16, f32> =
+                        wmma::load_c::<wmma::RowMajor>(&$bias[col..], 0);
+                    for e in 0..8 {
+                        f.set(e, (f.get(e) + bias_tile.get(e)).max(0.0));
+                    }
+                )?
+                wmma::store(c, row * n + col, n, &f);
             }
         }
     }
@@ -310,6 +321,84 @@ checked_and_unchecked! {
 }
 hgemm_kernels!(f16, hgemm_checked, hgemm);
 hgemm_kernels!(bf16, hgemm_bf16_checked, hgemm_bf16);
+hgemm_kernels!(f16, gemm_bias_relu_checked, gemm_bias_relu, bias);
+
+checked_and_unchecked! {
+    /// C = A · B for f32 A and B on the tensor cores as tf32 (each input rounded to 10
+    /// mantissa bits at the load, f32 sums): the HGEMM's tiling with K in steps of 16 (each
+    /// stage 128 × 16 of A, 16 × 128 of B, rows skewed by 4 floats: 16 bytes), fragments of
+    /// 16 × 16 × 8.
+    @[launch_bounds = 256]
+    sgemm_tf32_checked, sgemm_tf32, (a: &[f32], b: &[f32], c: &mut [f32], m: u32, n: u32, k: u32) {
+        let a_s = shared_array::<f32, 5120>();
+        let b_s = shared_array::<f32, 4224>();
+        let (n, k) = (n as usize, k as usize);
+        let _ = m;
+        let t = thread_idx().x as usize;
+        let warp = t / 32;
+        let (wr, wc) = (warp / 2, warp % 2);
+        let block_row = block_idx().y as usize * 128;
+        let block_col = block_idx().x as usize * 128;
+        let mut acc = [wmma::Fragment::<wmma::Accumulator, 16, 16, 8, f32>::zeroed(); 8];
+        let steps = k / 16;
+        for q in 0..2 {
+            let e = t + q * 256;
+            let (ar, ac) = (e / 4, (e % 4) * 4);
+            pipeline::copy::<4>(a_s, ar * 20 + ac, a, (block_row + ar) * k + ac);
+            let (br, bc) = (e / 32, (e % 32) * 4);
+            pipeline::copy::<4>(b_s, br * 132 + bc, b, br * n + block_col + bc);
+        }
+        pipeline::commit();
+        for step in 0..steps {
+            let stage = step & 1;
+            if step + 1 < steps {
+                let other = stage ^ 1;
+                let k0 = (step + 1) * 16;
+                for q in 0..2 {
+                    let e = t + q * 256;
+                    let (ar, ac) = (e / 4, (e % 4) * 4);
+                    pipeline::copy::<4>(a_s, other * 128 * 20 + ar * 20 + ac, a, (block_row + ar) * k + k0 + ac);
+                    let (br, bc) = (e / 32, (e % 32) * 4);
+                    pipeline::copy::<4>(b_s, other * 16 * 132 + br * 132 + bc, b, (k0 + br) * n + block_col + bc);
+                }
+                pipeline::commit();
+                pipeline::wait_prior(1);
+            } else {
+                pipeline::wait_prior(0);
+            }
+            sync_threads();
+            let a_base = stage * 128 * 20 + wr * 32 * 20;
+            let b_base = stage * 16 * 132 + wc * 64;
+            for kk in 0..2 {
+                let a0 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + kk * 8..], 20);
+                let a1 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + 16 * 20 + kk * 8..], 20);
+                for j in 0..4 {
+                    let bj = wmma::load_b::<wmma::RowMajor>(&b_s[b_base + kk * 8 * 132 + j * 16..], 132);
+                    wmma::mma(&mut acc[j], &a0, &bj);
+                    wmma::mma(&mut acc[4 + j], &a1, &bj);
+                }
+            }
+            sync_threads();
+        }
+        for i in 0..2 {
+            for j in 0..4 {
+                let row = block_row + wr * 32 + i * 16;
+                let col = block_col + wc * 64 + j * 16;
+                wmma::store(c, row * n + col, n, &acc[i * 4 + j]);
+            }
+        }
+    }
+}
+
+/// C = relu(C + bias) with `bias` broadcast down the columns: the separate elementwise pass
+/// after cuBLAS that the fused kernel saves (`n` columns).
+#[kernel]
+pub fn bias_relu(c: &mut [f32], bias: &[f32], n: usize) {
+    let i = grid(1);
+    if i < c.len() {
+        c[i] = (c[i] + bias[i % n]).max(0.0);
+    }
+}
 
 /// Poisons an output before a checked run, so a kernel that writes nothing cannot pass.
 #[kernel]
@@ -426,37 +515,75 @@ mod tests {
         }
     }
 
-    #[test]
-    fn hgemm_matches_the_cpu_on_the_simulator() {
-        // Small integers: every product and sum exact, so the tensor cores' result is exact.
-        let (m, n, k) = (128usize, 256usize, 96usize);
-        let mut seed = 0x9e37_79b9_u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % 7) as f32 - 3.0
-        };
-        let a: Vec<f16> = (0..m * k).map(|_| f16::from_f32(next())).collect();
-        let b: Vec<f16> = (0..k * n).map(|_| f16::from_f32(next())).collect();
-        let mut want = vec![0.0f32; m * n];
+    /// Small integers from a seed: every product and sum exact, so the tensor cores' result is.
+    fn small_ints(n: usize, mut seed: u64) -> Vec<f32> {
+        (0..n)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed % 7) as f32 - 3.0
+            })
+            .collect()
+    }
+
+    fn product(a: &[f32], b: &[f32], (m, n, k): (usize, usize, usize)) -> Vec<f32> {
+        let mut c = vec![0.0f32; m * n];
         for i in 0..m {
             for j in 0..n {
-                want[i * n + j] = (0..k).map(|q| a[i * k + q].to_f32() * b[q * n + j].to_f32()).sum::<f32>();
+                c[i * n + j] = (0..k).map(|q| a[i * k + q] * b[q * n + j]).sum::<f32>();
             }
         }
+        c
+    }
+
+    #[test]
+    fn tensor_core_gemms_match_the_cpu_on_the_simulator() {
+        let (m, n, k) = (128usize, 256usize, 96usize);
+        let (fa, fb) = (small_ints(m * k, 0x9e37_79b9), small_ints(k * n, 0x1234_5678));
+        let bias = small_ints(n, 0xabcd);
+        let want = product(&fa, &fb, (m, n, k));
+        let fused: Vec<f32> = want.iter().enumerate().map(|(i, v)| (v + bias[i % n]).max(0.0)).collect();
         let dev = Device::simulator();
+        let a: Vec<f16> = fa.iter().map(|&x| f16::from_f32(x)).collect();
+        let b: Vec<f16> = fb.iter().map(|&x| f16::from_f32(x)).collect();
         let (da, db) = (dev.to_device(&a).unwrap(), dev.to_device(&b).unwrap());
+        let (ta, tb, dbias) = (dev.to_device(&fa).unwrap(), dev.to_device(&fb).unwrap(), dev.to_device(&bias).unwrap());
+        let grid = Grid::new(((n / 128) as u32, (m / 128) as u32), 256u32);
+        let (mu, nu, ku) = (m as u32, n as u32, k as u32);
         for checked in [true, false] {
-            let mut dc = dev.to_device(&vec![f32::NAN; m * n]).unwrap();
-            let grid = Grid::new(((n / 128) as u32, (m / 128) as u32), 256u32);
-            let (mu, nu, ku) = (m as u32, n as u32, k as u32);
-            if checked {
-                hgemm_checked.launch(grid, &da, &db, &mut dc, mu, nu, ku).unwrap();
-            } else {
-                hgemm.launch(grid, &da, &db, &mut dc, mu, nu, ku).unwrap();
-            }
-            assert_eq!(dc.to_vec().unwrap(), want, "checked {checked}");
+            let run = |f: &dyn Fn(&mut DeviceBuffer<f32>) -> ferrocuda::Result<()>| {
+                let mut dc = dev.to_device(&vec![f32::NAN; m * n]).unwrap();
+                f(&mut dc).unwrap();
+                dc.to_vec().unwrap()
+            };
+            let hg = run(&|dc| {
+                if checked {
+                    hgemm_checked.launch(grid, &da, &db, dc, mu, nu, ku)
+                } else {
+                    hgemm.launch(grid, &da, &db, dc, mu, nu, ku)
+                }
+            });
+            assert_eq!(hg, want, "hgemm, checked {checked}");
+            let tf = run(&|dc| {
+                if checked {
+                    sgemm_tf32_checked.launch(grid, &ta, &tb, dc, mu, nu, ku)
+                } else {
+                    sgemm_tf32.launch(grid, &ta, &tb, dc, mu, nu, ku)
+                }
+            });
+            assert_eq!(tf, want, "tf32 sgemm, checked {checked}");
+            let fu = run(&|dc| {
+                if checked {
+                    gemm_bias_relu_checked.launch(grid, &da, &db, &dbias, dc, mu, nu, ku)
+                } else {
+                    gemm_bias_relu.launch(grid, &da, &db, &dbias, dc, mu, nu, ku)
+                }
+            });
+            assert_eq!(fu, fused, "gemm + bias + relu, checked {checked}");
         }
+        let mut c = dev.to_device(&want).unwrap();
+        bias_relu.launch(Grid::for_elements(m * n), &mut c, &dbias, n).unwrap();
+        assert_eq!(c.to_vec().unwrap(), fused, "bias_relu");
     }
 }

@@ -214,7 +214,7 @@ pub fn verdicts(rows: &[Row], ceilings: &Ceilings) -> Vec<Verdict> {
             0.98,
         );
     }
-    for bench in ["vector_add", "saxpy", "softmax", "sgemm"] {
+    for bench in ["vector_add", "saxpy", "softmax", "sgemm", "hgemm"] {
         let checked = time_of(rows, bench, SYS_OURS);
         let unchecked = time_of(rows, bench, SYS_UNCHECKED);
         let (measured, met) = match (checked, unchecked) {
@@ -294,6 +294,23 @@ pub fn verdicts(rows: &[Row], ceilings: &Ceilings) -> Vec<Verdict> {
         _ => ("not measured".into(), None),
     };
     v.push(Verdict { bar: "sgemm: ≥ 70 % of cuBLAS, checks on".into(), measured, met });
+    // The tensor cores, checks on, against cuBLAS with the same types in the same run.
+    for (bench, min) in [("hgemm", 0.70), ("hgemm bf16", 0.70), ("sgemm tf32", 0.60)] {
+        let ours = throughput_of(rows, bench, SYS_OURS);
+        let blas = rows.iter().find(|r| r.bench == bench && r.system.starts_with("cuBLAS")).and_then(Row::throughput);
+        let (measured, met) = match (ours, blas) {
+            (Some(o), Some(c)) => (format!("{:.1} % ({o:.0} of {c:.0} GFLOP/s)", 100.0 * o / c), Some(o / c >= min)),
+            _ => ("not measured".into(), None),
+        };
+        v.push(Verdict { bar: format!("{bench}: ≥ {:.0} % of cuBLAS, checks on", 100.0 * min), measured, met });
+    }
+    ratio_bar(
+        &mut v,
+        "gemm + bias + relu, fused: ≥ 1.0 × cuBLAS followed by a separate elementwise kernel".into(),
+        time_of(rows, "gemm + bias + relu", SYS_OURS),
+        time_of(rows, "gemm + bias + relu", crate::benchmarks::SYS_CUBLAS_THEN_ELEMENTWISE),
+        1.0,
+    );
     // 2-D arrays, checks on, against the faster of the CUDA C twin's two builds.
     for bench in ["transpose", "transpose tiled", "blur 3×3"] {
         let twin = [SYS_NVRTC, SYS_NVCC].into_iter().filter_map(|sys| time_of(rows, bench, sys)).min_by(f64::total_cmp);

@@ -8,7 +8,7 @@ use crate::kernels;
 /// `--source`: the generated CUDA of every benchmarked kernel, and NVRTC's register and
 /// spill report of each (`-Xptxas -v`) for this machine's NVRTC and `--arch` (default 90).
 pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
-    let kernels: [(&str, &str); 19] = [
+    let kernels: [(&str, &str); 23] = [
         ("vector_add", kernels::vector_add.cuda_source()),
         ("vector_add_unchecked", kernels::vector_add_unchecked.cuda_source()),
         ("saxpy", kernels::saxpy.cuda_source()),
@@ -23,6 +23,10 @@ pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
         ("sgemm_checked", kernels::sgemm_checked.cuda_source()),
         ("hgemm", kernels::hgemm.cuda_source()),
         ("hgemm_checked", kernels::hgemm_checked.cuda_source()),
+        ("sgemm_tf32", kernels::sgemm_tf32.cuda_source()),
+        ("sgemm_tf32_checked", kernels::sgemm_tf32_checked.cuda_source()),
+        ("gemm_bias_relu", kernels::gemm_bias_relu.cuda_source()),
+        ("gemm_bias_relu_checked", kernels::gemm_bias_relu_checked.cuda_source()),
         ("transpose_naive", kernels::transpose_naive.cuda_source()),
         ("transpose_tiled", kernels::transpose_tiled.cuda_source()),
         ("blur3", kernels::blur3.cuda_source()),

@@ -450,6 +450,16 @@ impl Ty {
         }
     }
 
+    /// Whether a generic type parameter is within (`T`, `[T; 4]`).
+    pub fn has_type_param(&self) -> bool {
+        match self {
+            Ty::Scalar(s) => s.is_param(),
+            Ty::Array(t, _) | Ty::Shared(t, _) => t.has_type_param(),
+            Ty::Tuple(ts) => ts.iter().any(Ty::has_type_param),
+            _ => false,
+        }
+    }
+
     pub const USIZE: Ty = Ty::Scalar(Scalar::Usize);
     pub const BOOL: Ty = Ty::Scalar(Scalar::Bool);
     pub const U32: Ty = Ty::Scalar(Scalar::U32);

@@ -543,6 +543,18 @@ impl Valid<'_> {
         match self.ty(a) {
             Ty::Fragment(f) if f.usage == usage => Some(*f),
             _ if self.poisoned(a) => None,
+            // (A device fn's result: its type is in another expansion, which a kernel cannot see.)
+            Ty::Opaque(_) => {
+                self.cx.error(
+                    a.span,
+                    format!(
+                        "{which} of `{what}` must be a fragment whose type the kernel knows, and this comes from a \
+                         `#[device]` fn: bind it with its type (`let acc: wmma::Fragment<Accumulator, 16, 16, 16, \
+                         f32> = …;`)"
+                    ),
+                );
+                None
+            }
             other => {
                 let wanted = match usage {
                     FragUse::A => "an A operand (`wmma::load_a`)",

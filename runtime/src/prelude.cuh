@@ -1105,11 +1105,12 @@ __device__ __forceinline__ void cp_async_at(T* dst_base, usize j, const T* src) 
   for (usize k = 0; k < N; ++k) dst[k] = src[k];
 }
 
-// Both ranges checked as Rust checks `dst[j..j + N]` and `src[i..i + N]`.
-template <usize N, usize A = 1, class T>
+// Both ranges checked as Rust checks `dst[j..j + N]` and `src[i..i + N]` (the destination's
+// not when `Dst` is false: the translator proved it).
+template <usize N, usize A = 1, bool Dst = true, class T>
 __device__ __forceinline__ void cp_async(T* dst, usize dst_len, usize j, const T* src, usize src_len, usize i,
                                          const char* file, unsigned line, unsigned col) {
-  check_range<N>(j, dst_len, file, line, col);
+  if constexpr (Dst) check_range<N>(j, dst_len, file, line, col);
   check_range<N>(i, src_len, file, line, col);
   cp_async_at<N, A>(dst, j, src + i);
 }
@@ -1264,48 +1265,51 @@ __device__ __forceinline__ usize tile_span(usize lines, usize run, usize ld) {
   return (ld != 0 && s / ld != lines - 1) || s + run < s ? ~0ull : s + run;
 }
 #define FC_WMMA_MISALIGNED(op) "`" op "` needs its tile at an address aligned to 32 bytes and a leading dimension that is a multiple of 16 bytes"
-template <class T> __device__ __forceinline__ void check_aligned(const T* p, usize ld, const char* misaligned,
+// (Unless `Align` is false: the translator proved the tile aligned.)
+template <bool Align, class T> __device__ __forceinline__ void check_aligned(const T* p, usize ld, const char* misaligned,
                                                     const char* file, unsigned line, unsigned col) {
-  if (__builtin_expect((((usize)p) & 31) != 0 || ((ld * sizeof(T)) & 15) != 0, 0)) panic_msg(misaligned, file, line, col);
+  if constexpr (Align) {
+    if (__builtin_expect((((usize)p) & 31) != 0 || ((ld * sizeof(T)) & 15) != 0, 0)) panic_msg(misaligned, file, line, col);
+  }
 }
 // A load's tile: `&x[start..]` then the tile's `[..span]` of it, checked as Rust checks the two
 // (unless `Range` is false: the translator proved it); then its alignment.
-template <bool Range, class T>
+template <bool Range, bool Align, class T>
 __device__ __forceinline__ void check_load(const T* p, usize start, usize span, usize len, usize ld, const char* misaligned,
                                            const char* file, unsigned line, unsigned col) {
   if constexpr (Range) {
     if (__builtin_expect(start > len, 0)) slice_fail(start, len, len, file, line, col);
     if (__builtin_expect(span > len - start, 0)) slice_fail(0, span, len - start, file, line, col);
   }
-  check_aligned(p + start, ld, misaligned, file, line, col);
+  check_aligned<Align>(p + start, ld, misaligned, file, line, col);
 }
 // `load_a`, `load_b` and `load_c`, checked: the tile's range in `src`, its alignment.
-template <class L, bool Range = true, class T>
+template <class L, bool Range = true, bool Align = true, class T>
 __device__ __forceinline__ frag_a<T, L> load_a(const T* p, usize len, usize start, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
   const usize R = 16, C = (same<T, float>::value ? 8 : 16);
-  check_load<Range>(p, start, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
+  check_load<Range, Align>(p, start, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
   return load_a_at<L>(p + start, ld);
 }
-template <class L, bool Range = true, class T>
+template <class L, bool Range = true, bool Align = true, class T>
 __device__ __forceinline__ frag_b<T, L> load_b(const T* p, usize len, usize start, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
   const usize R = (same<T, float>::value ? 8 : 16), C = 16;
-  check_load<Range>(p, start, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
+  check_load<Range, Align>(p, start, L::col ? tile_span(C, R, ld) : tile_span(R, C, ld), len, ld, misaligned, file, line, col);
   return load_b_at<L>(p + start, ld);
 }
-template <class L, bool Range = true, class T>
+template <class L, bool Range = true, bool Align = true, class T>
 __device__ __forceinline__ acc<T> load_c(const T* p, usize len, usize start, usize ld, const char* misaligned, const char* file, unsigned line, unsigned col) {
-  check_load<Range>(p, start, tile_span(16, 16, ld), len, ld, misaligned, file, line, col);
+  check_load<Range, Align>(p, start, tile_span(16, 16, ld), len, ld, misaligned, file, line, col);
   return load_c_at<L>(p + start, ld);
 }
 // A store's tile: `dst[offset..offset + span]`, checked as that range is.
-template <class L, bool Range = true, class T>
+template <class L, bool Range = true, bool Align = true, class T>
 __device__ __forceinline__ void store(T* p, usize len, usize offset, usize ld, const acc<T>& f, const char* misaligned,
                                      const char* file, unsigned line, unsigned col) {
   const usize span = tile_span(16, 16, ld);
   if constexpr (Range) {
     if (__builtin_expect(offset > len || span > len - offset, 0)) slice_fail(offset, offset + span, len, file, line, col);
   }
-  check_aligned(p + offset, ld, misaligned, file, line, col);
+  check_aligned<Align>(p + offset, ld, misaligned, file, line, col);
   store_at<L>(p + offset, ld, f);
 }
 template <class T> __device__ __forceinline__ T get(const acc<T>& f, usize i, const char* file, unsigned line, unsigned col) {

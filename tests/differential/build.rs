@@ -22,6 +22,9 @@
 //! `FERROCUDA_DIFF_GPU_ONLY=1` keeps only the programs whose GPU run is compared (no
 //! functions GPUs round otherwise than Rust's libm): for a GPU batch, where the others would
 //! only cost build time. The seeds of the programs kept are still their own.
+//!
+//! It also writes `frag_programs.rs`: `FERROCUDA_DIFF_FRAGMENTS` (default 40) fragment
+//! programs (`src/frag.rs`: one warp's tensor-core operations), program `k` from `seed + k`.
 
 #[path = "../common/splitmix.rs"]
 mod splitmix;
@@ -30,9 +33,14 @@ mod splitmix;
 #[path = "src/gen.rs"]
 mod gen;
 
+#[allow(dead_code)]
+#[path = "src/frag.rs"]
+mod frag;
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/gen.rs");
+    println!("cargo:rerun-if-changed=src/frag.rs");
     println!("cargo:rerun-if-changed=../common/splitmix.rs");
     for var in [
         "FERROCUDA_DIFF_SEED",
@@ -40,17 +48,28 @@ fn main() {
         "FERROCUDA_DIFF_INJECT",
         "FERROCUDA_DIFF_PROGRAMS_FILE",
         "FERROCUDA_DIFF_GPU_ONLY",
+        "FERROCUDA_DIFF_FRAGMENTS",
     ] {
         println!("cargo:rerun-if-env-changed={var}");
     }
     let dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    // The fragment programs (`src/frag.rs`): seeds of their own, from the same seed.
+    let seed: u64 = std::env::var("FERROCUDA_DIFF_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
+    let fragments: u64 = std::env::var("FERROCUDA_DIFF_FRAGMENTS").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
+    let frags: Vec<(String, frag::FragProgram)> = (0..fragments)
+        .map(|k| {
+            let s = seed.wrapping_add(k);
+            (format!("frag_{s}"), frag::program(s))
+        })
+        .collect();
+    let frag_target = std::path::Path::new(&dir).join("frag_programs.rs");
+    std::fs::write(&frag_target, frag::frag_file(&frags)).expect("OUT_DIR is writable");
     let target = std::path::Path::new(&dir).join("programs.rs");
     if let Ok(file) = std::env::var("FERROCUDA_DIFF_PROGRAMS_FILE") {
         println!("cargo:rerun-if-changed={file}");
         std::fs::copy(&file, &target).unwrap_or_else(|e| panic!("FERROCUDA_DIFF_PROGRAMS_FILE={file}: {e}"));
         return;
     }
-    let seed: u64 = std::env::var("FERROCUDA_DIFF_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
     let count: u64 = std::env::var("FERROCUDA_DIFF_PROGRAMS").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
     let style =
         gen::Style { inject: std::env::var("FERROCUDA_DIFF_INJECT").is_ok_and(|v| v == "1"), ..Default::default() };

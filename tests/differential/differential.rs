@@ -34,7 +34,7 @@ use std::sync::Mutex;
 
 use ferrocuda::prelude::*;
 use ferrocuda::{ArrayView2, Error, KernelPanic};
-use ferrocuda_differential_test::gen;
+use ferrocuda_differential_test::{frag, gen};
 use libtest_mimic::{Arguments, Trial};
 
 #[path = "../common/nvrtc_trials.rs"]
@@ -174,6 +174,65 @@ mod inject {
 mod generated {
     use super::*;
     include!(concat!(env!("OUT_DIR"), "/programs.rs"));
+}
+
+// ---------------------------------------------------------------- fragment programs
+
+/// A fragment program's runner: on a device, from the three inputs (as `f64`s), the launch's
+/// error if any and the output after it.
+type FragRun = fn(&Device, &[f64], &[f64], &[f64]) -> (Option<Error>, Vec<f64>);
+
+/// A fragment program (`src/frag.rs`): its kernel's runner (the launch's error, if any, and
+/// the output after it), and the line of each statement in `frag_programs.rs`.
+pub struct FragCase {
+    name: &'static str,
+    seed: u64,
+    run: FragRun,
+    lines: &'static [usize],
+    source: &'static str,
+}
+
+#[allow(warnings, clippy::all)]
+mod frag_generated {
+    use super::*;
+    include!(concat!(env!("OUT_DIR"), "/frag_programs.rs"));
+}
+
+/// A fragment program on `dev` against the reference on whole matrices: the same output,
+/// element for element, and the same panic (message and line), if one.
+fn check_frag(case: &FragCase, dev: &Device) -> Result<(), String> {
+    let p = frag::program(case.seed);
+    let inputs = frag::inputs(&p);
+    let (want, want_panic) = frag::eval(&p, &inputs);
+    let (error, got) = (case.run)(dev, &inputs[0], &inputs[1], &inputs[2]);
+    let fail = |what: String| {
+        Err(format!(
+            "{} on {dev}: {what}\nreproduce: FERROCUDA_DIFF_SEED={} FERROCUDA_DIFF_FRAGMENTS=1 cargo test -p \
+             ferrocuda-differential-test -- {}\n{}",
+            case.name, case.seed, case.name, case.source
+        ))
+    };
+    match (error, &want_panic) {
+        (None, None) => {}
+        (Some(Error::KernelPanic(k)), Some(w)) => {
+            let line = case.lines[w.stmt] as u32;
+            if (k.message.as_str(), k.line) != (w.message.as_str(), line) {
+                return fail(format!(
+                    "the kernel panics at line {} with {:?}, Rust at line {line} with {:?}",
+                    k.line, k.message, w.message
+                ));
+            }
+        }
+        (Some(e), _) => return fail(format!("the kernel fails: {e}; Rust: {want_panic:?}")),
+        (None, Some(w)) => return fail(format!("Rust panics ({w:?}), the kernel does not")),
+    }
+    if got.len() != want.len() {
+        return fail(format!("the output has {} elements, not {}", got.len(), want.len()));
+    }
+    if let Some(i) = (0..want.len()).find(|&i| got[i] != want[i]) {
+        return fail(format!("out[{i}] is {} on the device, {} in Rust", got[i], want[i]));
+    }
+    Ok(())
 }
 
 // ---------------------------------------------------------------- inputs
@@ -486,6 +545,21 @@ fn main() {
                 check(p, &dev).map_err(Into::into)
             })
             .with_ignored_flag(gpu.is_err() || !p.gpu),
+        );
+    }
+    for case in frag_generated::frag_programs() {
+        let case: &'static FragCase = Box::leak(Box::new(case));
+        trials.push(Trial::test(format!("sim::{}", case.name), move || {
+            check_frag(case, &Device::simulator()).map_err(Into::into)
+        }));
+        let dev = gpu.clone();
+        trials.push(
+            Trial::test(format!("gpu::{}", case.name), move || {
+                let dev = dev.map_err(|e| format!("no GPU: {e}"))?;
+                let _alone = GPU.lock().unwrap_or_else(|e| e.into_inner());
+                check_frag(case, &dev).map_err(Into::into)
+            })
+            .with_ignored_flag(gpu.is_err()),
         );
     }
     // Warnings allowed: NVRTC warns of a float division by a constant zero, which Rust

@@ -165,6 +165,50 @@ pub fn wmma_checked(x: &[f16], y: &mut [f32], off: usize, ld: usize, at: usize) 
     wmma::store(y, at, 16, &acc); // the store that may fail
 }
 
+/// A device fn taking and returning fragments: the bias row broadcast by a `load_c` with a
+/// leading dimension of 0, added, and the result doubled in place (`set` of its own `get`).
+#[device]
+pub fn add_row_doubled(
+    acc: wmma::Fragment<wmma::Accumulator, 16, 16, 16, f32>,
+    row: &[f32],
+) -> wmma::Fragment<wmma::Accumulator, 16, 16, 16, f32> {
+    let bias: wmma::Fragment<wmma::Accumulator, 16, 16, 16, f32> = wmma::load_c::<wmma::RowMajor>(row, 0);
+    let mut out = acc;
+    for i in 0..out.len() {
+        out.set(i, (out.get(i) + bias.get(i)) * 2.0);
+    }
+    out
+}
+
+/// One block of 4 warps, each multiplying its 16 × 16 tiles out of one shared array at
+/// offsets the range analysis proves within it and aligned (no check on the GPU), then from
+/// `&tile[skew..]`, checked: a `skew` not a multiple of 16 halves is misaligned.
+#[kernel(launch_bounds = 128)]
+pub fn wmma_shared_tiles(a: &[f16], b: &[f16], row: &[f32], c: &mut [f32], skew: usize) {
+    let tile = shared_array::<f16, 4096>();
+    let t = thread_idx().x as usize;
+    let w = t / 32;
+    for e in (t..4096).step_by(128) {
+        tile[e] = if e < 2048 { a[e] } else { b[e - 2048] };
+    }
+    sync_threads();
+    let mut acc = wmma::Fragment::<wmma::Accumulator, 16, 16, 16, f32>::zeroed();
+    for kk in 0..2 {
+        let fa = wmma::load_a::<wmma::RowMajor>(&tile[w * 512 + kk * 16..], 32);
+        let fb = wmma::load_b::<wmma::ColMajor>(&tile[2048 + w * 512 + kk * 16..], 32);
+        wmma::mma(&mut acc, &fa, &fb);
+    }
+    // (A device fn's result is bound with its type: the kernel cannot see the fn's signature.)
+    let acc: wmma::Fragment<wmma::Accumulator, 16, 16, 16, f32> = add_row_doubled(acc, row);
+    wmma::store(c, w * 256, 16, &acc);
+    if skew > 0 {
+        let fa = wmma::load_a::<wmma::RowMajor>(&tile[skew..], 16); // the skewed load
+        let mut again = wmma::Fragment::<wmma::Accumulator, 16, 16, 16, f32>::zeroed();
+        wmma::mma(&mut again, &fa, &wmma::load_b::<wmma::ColMajor>(&tile[2048..], 16));
+        wmma::store(c, 1024, 16, &again);
+    }
+}
+
 /// Row-major (or, with `col`, column-major) product of small matrices, in f64, with the
 /// inputs as the tensor cores take them.
 fn product(a: &[f64], b: &[f64], m: usize, n: usize, k: usize, b_col: bool) -> Vec<f64> {
@@ -357,6 +401,34 @@ fn checked_test(dev: &Device) -> TestResult {
     }
 }
 
+/// Tiles of a shared array at proven offsets, a device fn taking fragments, a broadcast
+/// row, and a misaligned shared tile's panic.
+fn shared_tiles_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("wmma_shared_tiles");
+    // Warp w's A: 16 × 32 row-major at w * 512 (ld 32); its B: 32 × 16 column-major, ld 32.
+    let a = small_ints(&mut rng, 2048, -3, 3);
+    let b = small_ints(&mut rng, 2048, -3, 3);
+    let row: Vec<f32> = (0..16).map(|_| rng.below(9) as f32 - 4.0).collect();
+    let to = |v: &[f64]| v.iter().map(|&x| f16::from_f64(x)).collect::<Vec<f16>>();
+    let (da, db, drow) = (fc(dev.to_device(&to(&a)))?, fc(dev.to_device(&to(&b)))?, fc(dev.to_device(&row))?);
+    let mut dc = fc(dev.to_device(&vec![f32::NAN; 1280]))?;
+    fc(wmma_shared_tiles.launch(Grid::new(1u32, 128u32), &da, &db, &drow, &mut dc, 0).and_then(|()| dc.to_vec()))?;
+    let got = fc(dc.to_vec())?;
+    let mut want = vec![f32::NAN; 1280];
+    for w in 0..4 {
+        let p = product(&a[w * 512..w * 512 + 512], &b[w * 512..w * 512 + 512], 16, 16, 32, true);
+        for e in 0..256 {
+            want[w * 256 + e] = (p[e] as f32 + row[e % 16]) * 2.0;
+        }
+    }
+    exact("c", &got[..1024], &want[..1024])?;
+    let line = include_str!("tensor.rs").lines().position(|l| l.contains("the skewed load")).map_or(0, |i| i + 1);
+    match wmma_shared_tiles.launch(Grid::new(1u32, 128u32), &da, &db, &drow, &mut dc, 8).and_then(|()| dc.to_vec()) {
+        Err(Error::KernelPanic(p)) if p.message.contains("aligned to 32 bytes") && p.line as usize == line => Ok(()),
+        other => Err(format!("a skew of 8 halves: expected the misalignment's panic at line {line}, got {other:?}")),
+    }
+}
+
 /// A block of 48 threads leaves its second warp with 16 lanes: an error the simulator
 /// names (on a GPU the instructions' behaviour is undefined).
 fn partial_warp_test(dev: &Device) -> TestResult {
@@ -388,6 +460,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("wmma_fused_bias_and_relu_epilogue", bias_relu_test),
         ("wmma_accumulator_layout_is_the_hardware_s", layout_test),
         ("panic_wmma_tiles_past_the_end_and_misaligned", checked_test),
+        ("wmma_shared_tiles_proven_device_fn_and_broadcast_row", shared_tiles_test),
     ]
 }
 

@@ -31,4 +31,20 @@ pub fn operands(a: &[f16], h: &[bf16], u: &[u16], c: &mut [f32], r: &[f32]) {
     wmma::store(c, 0, 16, &fa);
 }
 
+#[device]
+pub fn doubled(
+    acc: wmma::Fragment<wmma::Accumulator, 16, 16, 16, f32>,
+) -> wmma::Fragment<wmma::Accumulator, 16, 16, 16, f32> {
+    let mut out = acc;
+    out.fill(2.0);
+    out
+}
+
+#[kernel]
+pub fn through_a_device_fn(c: &mut [f32]) {
+    let acc = wmma::Fragment::<wmma::Accumulator, 16, 16, 16, f32>::zeroed();
+    let unknown = doubled(acc);
+    wmma::store(c, 0, 16, &unknown);
+}
+
 fn main() {}

@@ -14,6 +14,7 @@ mod softmax;
 mod sum;
 
 pub use first_launch::child as first_launch_child;
+pub use hgemm::SYS_CUBLAS_THEN_ELEMENTWISE;
 pub use runtime::{SYS_COPIES, SYS_DRIVER_ALLOC, SYS_GRAPH, SYS_MAPPED, SYS_RAW_GRAPH};
 
 use crate::harness::{Bench, Res};
@@ -53,7 +54,9 @@ pub fn work_of(bench: &str) -> Work {
         "copy (ceiling)" => Work::Bytes(8.0 * N as f64),
         "sum" => Work::Bytes(4.0 * N as f64),
         "softmax" => Work::Bytes(8.0 * (ROWS * COLS) as f64),
-        "sgemm" | "hgemm" | "hgemm bf16" => Work::Flops(2.0 * (MNK as f64).powi(3)),
+        "sgemm" | "hgemm" | "hgemm bf16" | "sgemm tf32" | "gemm + bias + relu" => {
+            Work::Flops(2.0 * (MNK as f64).powi(3))
+        }
         "transpose" | "transpose tiled" | "blur 3×3" => Work::Bytes(8.0 * (arrays::SIDE * arrays::SIDE) as f64),
         "one pass, host data" => Work::Bytes(8.0 * runtime::HOST_N as f64),
         _ => Work::Latency,

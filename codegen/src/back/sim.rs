@@ -27,6 +27,9 @@ pub struct SimEmitter<'a> {
     /// Whether the body is placed a module deeper than it was written (a `#[device]` fn's,
     /// in the module of its name): paths from `self` and `super` reach one more `super`.
     nested: bool,
+    /// While emitting a body `const`'s value: Rust's own operators, which rustc evaluates
+    /// with Rust's semantics (an overflow or a division by zero is its compile error).
+    in_const: std::cell::Cell<bool>,
 }
 
 /// A name the generated code introduces, which no name the user writes can capture or see
@@ -38,7 +41,15 @@ pub fn hidden(name: &str) -> Ident {
 impl<'a> SimEmitter<'a> {
     pub fn new(f: &'a Func, t: &'a Typed, rt: TokenStream) -> Self {
         let nested = f.kind == FuncKind::Device;
-        SimEmitter { f, t, rt, pin: !t.conflict, element: std::cell::RefCell::new(None), nested }
+        SimEmitter {
+            f,
+            t,
+            rt,
+            pin: !t.conflict,
+            element: std::cell::RefCell::new(None),
+            nested,
+            in_const: std::cell::Cell::new(false),
+        }
     }
 
     /// A body that stays where it was written (a `#[device] impl` block's function).
@@ -157,6 +168,8 @@ impl<'a> SimEmitter<'a> {
                 let (e, r) = (self.scalar(*elem), *rank as usize);
                 quote!(#rt::sim::Nd<#e, #r>)
             }
+            // (An accumulator's `K` as written: `load_c` leaves it to the annotation.)
+            Ty::Fragment(f) => self.fragment_ty(f),
             _ => return None,
         })
     }
@@ -216,7 +229,9 @@ impl<'a> SimEmitter<'a> {
             Stmt::Const { local, value, .. } => {
                 let name = &self.f.locals[*local].name;
                 let ty = self.f.locals[*local].declared.as_ref().and_then(|t| self.ty(t)).unwrap_or_else(|| quote!(_));
+                let outer = self.in_const.replace(true);
                 let v = self.expr(value);
+                self.in_const.set(outer);
                 quote!(const #name: #ty = #v;)
             }
             Stmt::Expr { expr, semi, .. } => {
@@ -437,6 +452,7 @@ impl<'a> SimEmitter<'a> {
                     UnOp::Neg
                         if self.scalar_of(e).is_some_and(|s| s.is_float())
                             || !self.pin
+                            || self.in_const.get()
                             || self.struct_like(inner) == Some(true) =>
                     {
                         quote_spanned!(span=> (-#v))
@@ -486,7 +502,9 @@ impl<'a> SimEmitter<'a> {
                 let len = self.len(*len);
                 let site = self.site(e.loc);
                 let call = quote_spanned!(span=> #ctx.shared_array::<#t, #len>(#id, #site));
-                if !symbolic {
+                // (A constant item cannot name the kernel's type parameters: with one, NVRTC
+                // checks the size, per instantiation.)
+                if !symbolic || elem.has_type_param() {
                     return call;
                 }
                 // A size from a module constant: the translator could not check it against
@@ -804,7 +822,7 @@ impl<'a> SimEmitter<'a> {
         let b = self.expr(r);
         let float = self.scalar_of(l).is_some_and(|s| s.is_float());
         let native = |tok: TokenStream| quote_spanned!(span=> (#a #tok #b));
-        if !self.pin || op.is_comparison() || op.is_logical() {
+        if !self.pin || self.in_const.get() || op.is_comparison() || op.is_logical() {
             return native(op_tokens(op, span));
         }
         match (self.struct_like(l), self.struct_like(r)) {
@@ -1365,13 +1383,18 @@ impl<'a> SimEmitter<'a> {
                 match (m, &a[..]) {
                     (FragMethod::Len, _) => quote_spanned!(span=> #r.len()),
                     (FragMethod::Get, [i]) => quote_spanned!(span=> #rt::sim::fragment_get(&#r, #i, #site)),
+                    // (The arguments before the receiver's `&mut`, as Rust's two-phase borrow
+                    // of an autoref receiver allows: `c.set(i, c.get(j) + 1.0)`.)
                     (FragMethod::Set, [i, v]) => {
                         let p = self.own_mut(recv);
-                        quote_spanned!(span=> #rt::sim::fragment_set(#p, #i, #v, #site))
+                        let (iv, vv) =
+                            (Ident::new("__fc_i", Span::mixed_site()), Ident::new("__fc_v", Span::mixed_site()));
+                        quote_spanned!(span=> { let #iv = #i; let #vv = #v; #rt::sim::fragment_set(#p, #iv, #vv, #site) })
                     }
                     (FragMethod::Fill, [v]) => {
                         let p = self.own_mut(recv);
-                        quote_spanned!(span=> (#p).fill(#v))
+                        let vv = Ident::new("__fc_v", Span::mixed_site());
+                        quote_spanned!(span=> { let #vv = #v; (#p).fill(#vv) })
                     }
                     _ => quote!(()),
                 }

@@ -25,4 +25,9 @@ pub fn ranges(x: &[f32], y: &mut [f32], s: usize) {
     y.store(t * 4, [acc[0], acc[1], acc[2], v[3]]);
     let w = tile.load::<4>(t * 4 + 1); // 509..513: checked
     y[t] += w[0];
+    // A body constant's value, and a `step_by` loop's last value (496, not 511).
+    const STRIDE: usize = 8 * 8;
+    for k in (0..512).step_by(16) {
+        y[t] += tile[k + 15] + rows[STRIDE / 8][0] + tile[k + 16]; // 511, 8: none; 512: checked
+    }
 }

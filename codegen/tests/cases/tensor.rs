@@ -12,13 +12,16 @@ pub fn tensor(a: &[f16], b: &[bf16], t: &[f32], q: &[i8], c: &mut [f32], h: &mut
     sync_warp();
     let mut acc = wmma::Fragment::<wmma::Accumulator, 16, 16, 16, f32>::zeroed();
     let fa = wmma::load_a::<wmma::RowMajor>(&tile, 16);
-    // Proven within the tile: no range check (the alignment's stays); past it by 16: checked.
+    // Proven within the tile and aligned (16 halves: 32 bytes): no check; past it by 16: its
+    // range checked; 8 halves from an aligned start (16 bytes): its alignment checked.
     let fine = wmma::load_a::<wmma::RowMajor>(&tile[(lane & 1) * 16..], 0);
     let near = wmma::load_a::<wmma::RowMajor>(&tile[16..], 16);
+    let skew = wmma::load_a::<wmma::RowMajor>(&tile[(lane & 1) * 8..], 8);
     let fb = wmma::load_b::<wmma::ColMajor>(&a[16..], ld);
     wmma::mma(&mut acc, &fa, &fb);
     wmma::mma(&mut acc, &fine, &fb);
     wmma::mma(&mut acc, &near, &fb);
+    wmma::mma(&mut acc, &skew, &fb);
     let mut hacc = wmma::load_c::<wmma::ColMajor>(h, 16);
     wmma::mma(&mut hacc, &fa, &fb);
     let ga = wmma::load_a::<wmma::ColMajor>(b, ld);

@@ -6,6 +6,8 @@
 extern "C" __global__ void __launch_bounds__(128) ranges(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long s) {
     fc::Pending u_fc_pending = {};
     fc::assume_block(128u);
+#line 29 "cases/ranges.rs"
+    const unsigned long long STRIDE = 8ull * 8ull;
 #line 7 "cases/ranges.rs"
     __shared__ __align__(32) float tile[512];
 #line 8 "cases/ranges.rs"
@@ -62,5 +64,13 @@ extern "C" __global__ void __launch_bounds__(128) ranges(const float* __restrict
     float fc_v_2 = w[0ull];
     FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
     y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_ranges(u_fc_pending.site & 31u), FC_SITE(27, 5))] += fc_v_2;
+#line 30 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
+    for (unsigned long long k_2 = 0ull; k_2 < 512ull; k_2 += 16u) {
+#line 31 "cases/ranges.rs"
+        float fc_v_3 = tile[k_2 + 15ull] + rows[fc::div(STRIDE, 8ull, FC_SITE(31, 37))][0ull] + tile[fc::check_index_p(k_2 + 16ull, 512ull, u_fc_pending, FC_LEN_OF_ranges(u_fc_pending.site & 31u), FC_SITE(31, 54))];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
+        y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_ranges(u_fc_pending.site & 31u), FC_SITE(31, 9))] += fc_v_3;
+    }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
 }

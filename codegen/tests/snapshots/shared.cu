@@ -26,7 +26,7 @@ extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tiles);
     float fc_v_1 = x[fc::check_index_p(i, x_len, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(13, 33))] * 2.0f;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tiles);
-    grid2[fc::check_index_p(fc::div(t, TILE, FC_SITE(13, 11)), 16ull, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(13, 5))][fc::check_index_p(fc::rem(t, TILE, FC_SITE(13, 21)), 17ull, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(13, 5))] = fc_v_1;
+    grid2[fc::check_index_p(fc::div(t, TILE, FC_SITE(13, 11)), 16ull, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(13, 5))][fc::rem(t, TILE, FC_SITE(13, 21))] = fc_v_1;
 #line 14 "cases/shared.rs"
     float fc_v_2 = row[fc::check_index_p(t, 256ull, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(14, 18))] + (float)dynamic_len;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tiles);
@@ -51,7 +51,7 @@ extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long
     __threadfence();
 #line 21 "cases/shared.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tiles);
-    float fc_v_3 = row[fc::check_index_p(255ull - t, 256ull, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(21, 12))] + grid2[fc::check_index_p(fc::rem(t, TILE, FC_SITE(21, 33)), 16ull, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(21, 27))][fc::check_index_p(fc::div(t, TILE, FC_SITE(21, 43)), 17ull, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(21, 27))] + dynamic[fc::check_index_p(t, dynamic_len, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(21, 55))] + (float)n + (float)(int)(all || any) + (float)256ull;
+    float fc_v_3 = row[fc::check_index_p(255ull - t, 256ull, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(21, 12))] + grid2[fc::rem(t, TILE, FC_SITE(21, 33))][fc::check_index_p(fc::div(t, TILE, FC_SITE(21, 43)), 17ull, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(21, 27))] + dynamic[fc::check_index_p(t, dynamic_len, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(21, 55))] + (float)n + (float)(int)(all || any) + (float)256ull;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tiles);
     y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_tiles(u_fc_pending.site & 31u), FC_SITE(21, 5))] = fc_v_3;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tiles);

@@ -5,4 +5,5 @@
 #[path = "../../common/splitmix.rs"]
 mod splitmix;
 
+pub mod frag;
 pub mod gen;

@@ -136,6 +136,8 @@ struct Emitter<'a> {
     plan: checks::CheckPlan,
     /// The indices the kernel's guards prove in bounds, which need no check (`proofs.rs`).
     proven: HashSet<ExprId>,
+    /// The tensor-core tiles proven at an address the instructions take (`proofs.rs`).
+    aligned_tiles: HashSet<ExprId>,
     /// The `fc::Pending` of deferred read checks, when the function has checked reads (see
     /// the prelude's `defer_index`): reads record a failure there and `flush` raises it
     /// before anything observable.
@@ -155,7 +157,7 @@ struct Emitter<'a> {
 impl<'a> Emitter<'a> {
     /// An emitter of `f`, defining `cpp_name`, its locals named.
     fn new(f: &'a Func, t: &'a Typed, cpp_name: &str) -> Emitter<'a> {
-        let proven = proofs::proven_indices(f, t);
+        let proofs::Proofs { indices: proven, aligned_tiles } = proofs::proofs(f, t);
         let mut e = Emitter {
             f,
             t,
@@ -177,6 +179,7 @@ impl<'a> Emitter<'a> {
             pending: None,
             plan: checks::CheckPlan::new(f, t, &proven),
             proven,
+            aligned_tiles,
             immediate: false,
             deferred_lens: Vec::new(),
             len_of: format!("FC_LEN_OF_{cpp_name}"),

@@ -15,8 +15,15 @@
 //! over constant ranges, immutable locals bound to such expressions, `thread_idx()` (below
 //! the kernel's `launch_bounds`, or 1024), and `+ - * / % & | ^ << >>` and widening casts of
 //! them, when no step can wrap: `tile[(stage & 1) * 8 + kk]` with `kk` in `0..8` needs no check
-//! for 16 rows. So are vector accesses of them (`tile.load::<4>(ty * 4)`). Nothing else is
+//! for 16 rows. So are vector accesses of them (`tile.load::<4>(ty * 4)`) and the shared
+//! destinations of asynchronous copies (`pipeline::copy::<8>(tile, r * 40 + c, x, i)`). Nothing else is
 //! inferred: an index that is any other expression keeps its check.
+//!
+//! A tensor-core tile in a shared array is proven too: within the array (its whole span, by
+//! the intervals above) and at an address the instructions take (32 bytes, with a leading
+//! dimension of a multiple of 16 bytes), by a power of two known to divide its offset and
+//! leading dimension (`multiple`: literals, products, sums, shifts and `&` keep one, even
+//! where they wrap).
 
 use std::collections::{HashMap, HashSet};
 
@@ -46,13 +53,27 @@ struct Prover<'a> {
     facts: Vec<(LocalId, Bound)>,
     /// Immutable locals whose values lie in an interval (`for kk in 0..8`, `let r = kk * 2`).
     ranges: HashMap<LocalId, Interval>,
+    /// Immutable locals whose values a power of two other than 1 divides (`let at = r * 40`).
+    multiples: HashMap<LocalId, u128>,
+    /// Locals bound to a `shared_array` of this function, which starts 32-byte aligned (a
+    /// shared array a device fn takes may be a part of one).
+    shared_roots: HashSet<LocalId>,
     /// `thread_idx()`'s axes are below this: the kernel's `launch_bounds`, or CUDA's 1024.
     max_threads: u128,
     proven: HashSet<ExprId>,
+    aligned: HashSet<ExprId>,
 }
 
-/// The index expressions whose checks the guards around them prove unnecessary.
-pub(super) fn proven_indices(f: &Func, t: &Typed) -> HashSet<ExprId> {
+/// What the kernel's guards and constants prove.
+pub(super) struct Proofs {
+    /// Indices (and vector accesses and tensor-core tiles) proven within what they index.
+    pub indices: HashSet<ExprId>,
+    /// Tensor-core loads and stores whose tile is proven at an address the instructions take.
+    pub aligned_tiles: HashSet<ExprId>,
+}
+
+/// The checks the guards around them and the kernel's constants prove unnecessary.
+pub(super) fn proofs(f: &Func, t: &Typed) -> Proofs {
     let max_threads = match f.kind {
         FuncKind::Kernel { bounds: LaunchBounds { max_threads: Some(n), .. }, .. } => u128::from(n),
         _ => 1024,
@@ -63,18 +84,26 @@ pub(super) fn proven_indices(f: &Func, t: &Typed) -> HashSet<ExprId> {
         aliases: HashMap::new(),
         facts: Vec::new(),
         ranges: HashMap::new(),
+        multiples: HashMap::new(),
+        shared_roots: HashSet::new(),
         max_threads,
         proven: HashSet::new(),
+        aligned: HashSet::new(),
     };
     p.block(&f.body);
-    p.proven
+    Proofs { indices: p.proven, aligned_tiles: p.aligned }
 }
+
+/// The largest power of two `multiple` tracks (more is never needed: alignments are 32 bytes).
+const MULTIPLE_CAP: u128 = 1 << 16;
 
 impl Prover<'_> {
     /// A local that keeps its value where it is in scope.
     fn fixed(&self, id: LocalId) -> bool {
         let l = &self.f.locals[id];
-        !l.mutable && !l.poisoned && matches!(l.kind, LocalKind::Param | LocalKind::Let | LocalKind::LoopVar)
+        !l.mutable
+            && !l.poisoned
+            && matches!(l.kind, LocalKind::Param | LocalKind::Let | LocalKind::LoopVar | LocalKind::Const)
     }
 
     /// What `e` is, as a bound: `x.len()`, `a.nrows()`, `a.ncols()`, or a local bound to one.
@@ -199,6 +228,40 @@ impl Prover<'_> {
         (hi >> bits == 0).then_some((lo, hi))
     }
 
+    /// A power of two that divides every value of the integer `e` (1 when none is known).
+    /// Wrapping keeps it: 2⁶⁴ is a multiple of every power of two up to it.
+    fn multiple(&self, e: &Expr) -> u128 {
+        let bits = match self.t.expr.get(e.id) {
+            Some(Ty::Scalar(s)) if s.is_int() => s.bits(),
+            _ => return 1,
+        };
+        let m = match &e.kind {
+            ExprKind::Lit(Lit::Int { value, .. }) if *value == 0 => MULTIPLE_CAP,
+            ExprKind::Lit(Lit::Int { value, .. }) => 1u128 << value.trailing_zeros().min(16),
+            ExprKind::Local(v) => self.multiples.get(v).copied().unwrap_or(1),
+            ExprKind::Cast(inner, _) => self.multiple(inner),
+            ExprKind::Binary(op, l, r) => {
+                let (a, b) = (self.multiple(l), self.multiple(r));
+                match op {
+                    BinOp::Add | BinOp::Sub => a.min(b),
+                    BinOp::Mul => a.saturating_mul(b),
+                    BinOp::BitAnd => a.max(b),
+                    BinOp::Shl => match self.interval(r) {
+                        Some((c, d)) if c == d && c < 16 => a << c,
+                        _ => a,
+                    },
+                    _ => 1,
+                }
+            }
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => {
+                block.tail.as_deref().map_or(1, |t| self.multiple(t))
+            }
+            _ => 1,
+        };
+        // (A narrower type's values are multiples of its modulus at most.)
+        m.min(MULTIPLE_CAP).min(1u128 << bits.min(64))
+    }
+
     /// An index of a shared or local array (or a row of one) whose values are all below its
     /// constant length; or a vector access `x.load::<N>(i)` of one, `i + N` within it.
     fn constant_index_proven(&self, base: &Expr, index: &Expr, count: u128) -> bool {
@@ -210,12 +273,14 @@ impl Prover<'_> {
     }
 
     /// A tensor-core load of `&tile[at..]` (or `tile`) or a store into `tile` at `offset`, of
-    /// a shared array of constant length, with a constant leading dimension: whether the
-    /// whole tile lies within the array for every value of `at` (or `offset`).
-    fn tile_proven(&self, e: &Expr, op: WmmaOp, args: &[Expr]) -> bool {
+    /// a shared array of constant length: whether the whole tile lies within the array for
+    /// every value of `at` (or `offset`) with a constant leading dimension, and whether it
+    /// starts at an address the instructions take (the array is aligned to 32 bytes: its offset
+    /// in bytes a multiple of 32, its leading dimension of 16).
+    fn tile_proven(&self, e: &Expr, op: WmmaOp, args: &[Expr]) -> (bool, bool) {
         let (memory, start, ld, (rows, cols), col_major) = match op {
             WmmaOp::Load { layout, .. } => {
-                let Some(Ty::Fragment(f)) = self.t.expr.get(e.id) else { return false };
+                let Some(Ty::Fragment(f)) = self.t.expr.get(e.id) else { return (false, false) };
                 let k = u128::from(f.k.max(8));
                 let dims = match f.usage {
                     FragUse::A => (16, k),
@@ -223,39 +288,42 @@ impl Prover<'_> {
                     FragUse::Accumulator => (16, 16),
                 };
                 let (memory, start) = match &args[0].kind {
-                    ExprKind::SubSlice { base, lo, hi: None, .. } => {
-                        (&**base, lo.as_deref().map(|lo| self.interval(lo)))
-                    }
-                    _ => (&args[0], Some(Some((0, 0)))),
+                    ExprKind::SubSlice { base, lo, hi: None, .. } => (&**base, lo.as_deref()),
+                    _ => (&args[0], None),
                 };
                 (memory, start, &args[1], dims, layout == FragLayout::ColMajor)
             }
-            WmmaOp::Store { layout } => {
-                (&args[0], Some(self.interval(&args[1])), &args[2], (16, 16), layout == FragLayout::ColMajor)
-            }
-            _ => return false,
+            WmmaOp::Store { layout } => (&args[0], Some(&args[1]), &args[2], (16, 16), layout == FragLayout::ColMajor),
+            _ => return (false, false),
         };
-        let start = match start {
-            Some(Some(i)) => i,
-            // (`&tile[..]`: from 0.)
-            None => (0, 0),
-            Some(None) => return false,
+        let Some(Ty::Shared(elem, Len::Known(n))) = self.t.expr.get(memory.id) else { return (false, false) };
+        let Some(size) = elem.scalar().map(|s| u128::from(s.bits() / 8)) else { return (false, false) };
+        let (from, multiple) = match start {
+            Some(s) => (self.interval(s), self.multiple(s)),
+            // (`&tile[..]` or the whole array: from 0.)
+            None => (Some((0, 0)), MULTIPLE_CAP),
         };
         let (lines, run) = if col_major { (cols, rows) } else { (rows, cols) };
-        match (self.t.expr.get(memory.id), self.interval(ld)) {
-            (Some(Ty::Shared(elem, Len::Known(n))), Some((ld, ld_hi))) if ld == ld_hi && elem.scalar().is_some() => {
-                start.1 + (lines - 1) * ld + run <= u128::from(*n)
-            }
+        let within = match (from, self.interval(ld)) {
+            (Some((_, hi)), Some((ld, ld_hi))) if ld == ld_hi => hi + (lines - 1) * ld + run <= u128::from(*n),
             _ => false,
-        }
+        };
+        let root = matches!(memory.kind, ExprKind::Local(id) if self.shared_roots.contains(&id));
+        let aligned = root && (multiple * size).is_multiple_of(32) && (self.multiple(ld) * size).is_multiple_of(16);
+        (within, aligned)
     }
 
     /// `let v = e`, `let (a, b) = (e, f)`: the intervals of the locals it binds.
     fn bind_ranges(&mut self, pat: &Pat, init: &Expr) {
         match (pat, &init.kind) {
             (Pat::Bind(id), _) => {
+                if matches!(init.kind, ExprKind::SharedArray { .. }) && self.fixed(*id) {
+                    self.shared_roots.insert(*id);
+                }
                 let range = self.interval(init);
                 self.bind_range(*id, range);
+                let m = self.multiple(init);
+                self.bind_multiple(*id, m);
             }
             (Pat::Tuple(ps), ExprKind::Tuple(es)) if ps.len() == es.len() => {
                 for (p, e) in ps.iter().zip(es) {
@@ -275,6 +343,15 @@ impl Prover<'_> {
             _ => {
                 self.ranges.remove(&id);
             }
+        }
+    }
+
+    /// `let v = e` or a `for` variable: a power of two dividing it, where one is known.
+    fn bind_multiple(&mut self, id: LocalId, m: u128) {
+        if m > 1 && self.fixed(id) {
+            self.multiples.insert(id, m);
+        } else {
+            self.multiples.remove(&id);
         }
     }
 
@@ -302,7 +379,7 @@ impl Prover<'_> {
     }
 
     fn block(&mut self, b: &Block) {
-        let (aliases, ranges) = (self.aliases.clone(), self.ranges.clone());
+        let (aliases, ranges, multiples) = (self.aliases.clone(), self.ranges.clone(), self.multiples.clone());
         for s in &b.stmts {
             match s {
                 Stmt::Let { pat, init, .. } => {
@@ -312,7 +389,14 @@ impl Prover<'_> {
                         self.bind_ranges(pat, init);
                     }
                 }
-                Stmt::Const { value, .. } => self.expr(value),
+                // (A body's `const`: its value, for the indices after it.)
+                Stmt::Const { local, value, .. } => {
+                    self.expr(value);
+                    let range = self.interval(value);
+                    self.bind_range(*local, range);
+                    let m = self.multiple(value);
+                    self.bind_multiple(*local, m);
+                }
                 Stmt::Expr { expr, .. } => self.expr(expr),
             }
         }
@@ -321,6 +405,7 @@ impl Prover<'_> {
         }
         self.aliases = aliases;
         self.ranges = ranges;
+        self.multiples = multiples;
     }
 
     fn expr(&mut self, e: &Expr) {
@@ -349,18 +434,36 @@ impl Prover<'_> {
                         self.facts.push((*v, b));
                     }
                 }
-                let ranges = self.ranges.clone();
+                let (ranges, multiples) = (self.ranges.clone(), self.multiples.clone());
                 if let Pat::Bind(v) = pat {
+                    // `(a..b).step_by(s)` from `a` up: multiples of what divides both.
+                    let m = match &range.step {
+                        Some(s) if !range.rev => self.multiple(&range.start).min(self.multiple(s)),
+                        _ => 1,
+                    };
+                    self.bind_multiple(*v, m);
                     // `a..b` takes values from `a` up to below `b`; `a..=b` up to `b`.
                     let span = match (self.interval(&range.start), self.interval(&range.end)) {
                         (Some((lo, _)), Some((_, hi))) if range.inclusive => Some((lo, hi)),
                         (Some((lo, _)), Some((_, hi))) if hi > lo => Some((lo, hi - 1)),
                         _ => None,
                     };
+                    // `(a..b).step_by(s)` from a constant `a` by a constant `s` stops at the
+                    // last `a + k s` in the range.
+                    let span =
+                        match (span, self.interval(&range.start), range.step.as_deref().map(|s| self.interval(s))) {
+                            (Some((lo, hi)), Some((a, a_hi)), Some(Some((st, st_hi))))
+                                if !range.rev && a == a_hi && st == st_hi && st > 0 =>
+                            {
+                                Some((lo, lo + (hi - lo) / st * st))
+                            }
+                            (span, ..) => span,
+                        };
                     self.bind_range(*v, span);
                 }
                 self.block(body);
                 self.ranges = ranges;
+                self.multiples = multiples;
                 self.facts.truncate(n);
             }
             ExprKind::While { cond, body, .. } => {
@@ -393,9 +496,22 @@ impl Prover<'_> {
                     self.expr(c);
                 }
             }
-            ExprKind::Wmma { op: op @ (WmmaOp::Load { .. } | WmmaOp::Store { .. }), args } => {
-                if self.tile_proven(e, *op, args) {
+            // `pipeline::copy::<N>(tile, j, x, i)`: the destination `tile[j..j + N]`.
+            ExprKind::AsyncCopy { dst, dst_index, count: Len::Known(n), .. } => {
+                if self.constant_index_proven(dst, dst_index, u128::from(*n)) {
                     self.proven.insert(e.id);
+                }
+                for c in e.children() {
+                    self.expr(c);
+                }
+            }
+            ExprKind::Wmma { op: op @ (WmmaOp::Load { .. } | WmmaOp::Store { .. }), args } => {
+                let (within, aligned) = self.tile_proven(e, *op, args);
+                if within {
+                    self.proven.insert(e.id);
+                }
+                if aligned {
+                    self.aligned.insert(e.id);
                 }
                 for c in e.children() {
                     self.expr(c);

@@ -624,9 +624,10 @@ impl Emitter<'_> {
                 prim(format!("{}::filled({v})", frag.cuda()))
             }
             WmmaOp::Load { usage, layout } => {
-                // (`&x[at..]` is checked with the tile, as Rust checks the two in turn.)
+                // (`&x[at..]` is checked with the tile, as Rust checks the two in turn; in an
+                // unchecked kernel it is the address of `x[at]`.)
                 let (b, len, start) = match &args[0].kind {
-                    ExprKind::SubSlice { base, lo, hi: None, .. } if checked => {
+                    ExprKind::SubSlice { base, lo, hi: None, .. } => {
                         let (b, len) = self.index_parts(base);
                         let start = match lo {
                             Some(lo) => {
@@ -649,11 +650,13 @@ impl Emitter<'_> {
                     FragUse::Accumulator => "load_c",
                 };
                 let l = layout.cuda();
-                let range = !self.proven.contains(&e.id);
+                let (range, align) = (!self.proven.contains(&e.id), !self.aligned_tiles.contains(&e.id));
                 prim(if checked {
-                    format!("fc::wmma::{f}<{l}, {range}>(&({b})[0], {len}, {start}, {ld}, {misaligned}, {site})")
+                    format!(
+                        "fc::wmma::{f}<{l}, {range}, {align}>(&({b})[0], {len}, {start}, {ld}, {misaligned}, {site})"
+                    )
                 } else {
-                    format!("fc::wmma::{f}_at<{l}>(&({b})[0], {ld})")
+                    format!("fc::wmma::{f}_at<{l}>(&({b})[0] + {start}, {ld})")
                 })
             }
             WmmaOp::Mma => {
@@ -665,9 +668,11 @@ impl Emitter<'_> {
                 let vals = self.values_in_order(&args[1..]);
                 let (off, ld, acc) = (&vals[0].text, &vals[1].text, &vals[2].text);
                 let l = layout.cuda();
-                let range = !self.proven.contains(&e.id);
+                let (range, align) = (!self.proven.contains(&e.id), !self.aligned_tiles.contains(&e.id));
                 prim(if checked {
-                    format!("fc::wmma::store<{l}, {range}>(&({b})[0], {len}, {off}, {ld}, {acc}, {misaligned}, {site})")
+                    format!(
+                        "fc::wmma::store<{l}, {range}, {align}>(&({b})[0], {len}, {off}, {ld}, {acc}, {misaligned}, {site})"
+                    )
                 } else {
                     format!("fc::wmma::store_at<{l}>(&({b})[0] + {off}, {ld}, {acc})")
                 })
@@ -745,7 +750,8 @@ impl Emitter<'_> {
             return prim(format!("fc::cp_async_at<{n}, {a}>(&({d})[0], {j}, &({s})[0] + {i})"));
         }
         let site = self.site(e.loc);
-        prim(format!("fc::cp_async<{n}, {a}>(&({d})[0], {dlen}, {j}, &({s})[0], {slen}, {i}, {site})"))
+        let dst_checked = !self.proven.contains(&e.id);
+        prim(format!("fc::cp_async<{n}, {a}, {dst_checked}>(&({d})[0], {dlen}, {j}, &({s})[0], {slen}, {i}, {site})"))
     }
 
     pub(super) fn method(&mut self, e: &Expr, recv: &Expr, args: &[Expr]) -> C {
