@@ -9,7 +9,7 @@
 //! as rustc's do. Anything else (a `const fn` of the crate, `f32::consts::PI`) leaves the
 //! kernel to NVRTC at run time, with the value rustc computed.
 
-use ferrocuda_runtime::__private::{const_definition, cuda_array_type, write_array_init, DeviceConst};
+use ferrocuda_runtime::__private::{const_definition, cuda_array_type, write_array_init, DeviceConst, Placement};
 use ferrocuda_runtime::{bf16, f16};
 
 use crate::source::{Crate, Item};
@@ -22,7 +22,7 @@ const MAX_DEPTH: u32 = 32;
 struct Value {
     cuda_type: String,
     bytes: usize,
-    array: bool,
+    placement: Placement,
     init: String,
 }
 
@@ -69,7 +69,7 @@ impl Crate {
              casts and arrays of them it does)"
                 .to_string()
         })?;
-        Ok(const_definition(cpp_name, &v.cuda_type, v.array, v.bytes, &v.init))
+        Ok(const_definition(cpp_name, &v.cuda_type, v.placement, v.bytes, &v.init))
     }
 
     fn const_value(&self, module: usize, ty: &syn::Type, expr: &syn::Expr, depth: u32) -> Option<Value> {
@@ -102,6 +102,17 @@ impl Crate {
                 let (m, ty2, e2) = self.const_item(module, &p.path)?;
                 (quote_text(ty2) == quote_text(ty)).then_some(())?;
                 self.const_value(m, ty2, e2, depth + 1)
+            }
+            // `Constant<T>` = `Constant(x)`: `x`'s definition, in `__constant__` memory.
+            (syn::Type::Path(p), syn::Expr::Call(c))
+                if p.path.segments.last().is_some_and(|s| s.ident == "Constant")
+                    && matches!(&*c.func, syn::Expr::Path(f) if f.path.segments.last().is_some_and(|s| s.ident == "Constant"))
+                    && c.args.len() == 1 =>
+            {
+                let syn::PathArguments::AngleBracketed(a) = &p.path.segments.last()?.arguments else { return None };
+                let [syn::GenericArgument::Type(inner)] = a.args.iter().collect::<Vec<_>>()[..] else { return None };
+                let v = self.const_value(module, inner, &c.args[0], depth + 1)?;
+                Some(Value { placement: Placement::Constant, ..v })
             }
             (syn::Type::Path(p), e) => {
                 let name = p.path.get_ident()?.to_string();
@@ -450,7 +461,7 @@ fn value_of(ty: &str, v: Scalar) -> Option<Value> {
     fn of<T: DeviceConst>(v: T) -> Value {
         let mut init = String::new();
         v.write_init(&mut init);
-        Value { cuda_type: T::cuda_type(), bytes: std::mem::size_of::<T>(), array: false, init }
+        Value { cuda_type: T::cuda_type(), bytes: std::mem::size_of::<T>(), placement: Placement::Scalar, init }
     }
     Some(match (ty, v) {
         ("i8", Scalar::Int(i)) => of(i8::try_from(i).ok()?),
@@ -477,7 +488,7 @@ fn array_of(elems: &[Value], n: usize) -> Value {
     let bytes = elems.first().map_or(0, |e| e.bytes) * n;
     let mut init = String::new();
     write_array_init(&mut init, elems.iter().map(|e| move |out: &mut String| out.push_str(&e.init)));
-    Value { cuda_type: cuda_array_type(&elem_type, n), bytes, array: true, init }
+    Value { cuda_type: cuda_array_type(&elem_type, n), bytes, placement: Placement::Array, init }
 }
 
 /// Parentheses and groups around an expression, which change nothing.

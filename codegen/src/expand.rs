@@ -823,12 +823,18 @@ fn device_on_stack(attr: TokenStream, item: TokenStream, read: &ReadFile<'_>) ->
     let cx = Ctxt::new();
     let cuda_path = crate::cuda_file::parse_device_args(&cx, attr);
     match syn::parse2::<syn::Item>(item.clone()) {
-        Ok(syn::Item::Const(c)) => return device_const(&cx, c),
+        Ok(syn::Item::Const(c)) => return device_const(&cx, &c.ty, quote!(#c)),
+        Ok(syn::Item::Static(st)) => {
+            if let syn::StaticMutability::Mut(m) = &st.mutability {
+                cx.error_at(m, "kernels read immutable `static`s only: remove `mut` (a kernel cannot write a static)");
+            }
+            return device_const(&cx, &st.ty, quote!(#st));
+        }
         Ok(syn::Item::Impl(i)) => return crate::structs::device_impl(&cx, i),
         _ => {}
     }
-    let usage = "`#[device]` goes on a function (`#[device] fn name(x: f32) -> f32 { … }`), a constant, or an \
-                 `impl` block of a `#[derive(DeviceCopy)]` struct";
+    let usage = "`#[device]` goes on a function (`#[device] fn name(x: f32) -> f32 { … }`), a constant or \
+                 immutable `static`, or an `impl` block of a `#[derive(DeviceCopy)]` struct";
     let Prepared { item, docs, cfgs, lints, mut t } = match prepare(&cx, item, FuncKind::Device, usage) {
         Ok(p) => p,
         Err(tokens) => return tokens,
@@ -913,18 +919,18 @@ fn device_on_stack(attr: TokenStream, item: TokenStream, read: &ReadFile<'_>) ->
     }
 }
 
-/// `#[device] const G: f32 = …;`: the constant, unchanged. Kernels read any constant by its
-/// path, marked or not; the mark says what it is for, and its type is checked here (a
-/// constant kernels cannot read is an error at its type, not at each kernel that reads it).
-fn device_const(cx: &Ctxt, c: syn::ItemConst) -> TokenStream {
+/// `#[device] const G: f32 = …;` (or an immutable `static`): the item, unchanged. Kernels read
+/// any constant by its path, marked or not; the mark says what it is for, and its type is
+/// checked here (a constant kernels cannot read, or a `Constant` too large for constant
+/// memory, is an error at its type, not at each kernel that reads it).
+fn device_const(cx: &Ctxt, ty: &syn::Type, item: TokenStream) -> TokenStream {
     let rt = runtime_path();
-    let ty = &c.ty;
     let span = syn::spanned::Spanned::span(ty);
     let check = quote::quote_spanned!(span=> const _: () = <#ty as #rt::DeviceConst>::__FC_CHECK;);
     let errors = cx.to_compile_errors();
     quote! {
         #errors
-        #c
+        #item
         #check
     }
 }

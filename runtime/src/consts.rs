@@ -7,9 +7,59 @@ use std::sync::OnceLock;
 
 use crate::kernel::{DeviceFnInfo, Uses};
 
-/// Arrays up to this size live in `__constant__` memory (64 KiB per module, cached, at its
-/// best when a warp reads one element); larger ones in global memory, read through L1.
+/// Arrays up to this size live in `__constant__` memory (cached, at its best when a warp reads
+/// one element), unless the user says otherwise; larger ones in global memory, read through L1.
 const CONSTANT_BANK_BYTES: usize = 16 << 10;
+
+/// The `__constant__` memory of one module, which every GPU has: what a [`Constant`] may hold.
+pub const CONSTANT_MEMORY_BYTES: usize = 64 << 10;
+
+/// Where a constant's definition lives.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Placement {
+    /// A scalar: its reads fold into immediates.
+    Scalar,
+    /// An array: in `__constant__` memory up to 16 KiB, in global memory beyond.
+    Array,
+    /// In `__constant__` memory whatever its size ([`Constant`]).
+    Constant,
+}
+
+/// A constant kernels read from `__constant__` memory whatever its size (up to the 64 KiB
+/// a module has of it), where a plain array constant lives there only up to 16 KiB: for a
+/// large table that every thread of a warp reads at the same index (a filter's taps, a
+/// lookup by a uniform value), which constant memory broadcasts.
+///
+/// ```
+/// use ferrocuda::prelude::*;
+///
+/// #[device]
+/// pub static TAPS: Constant<[f32; 8192]> = Constant([0.5; 8192]);
+///
+/// #[kernel]
+/// pub fn filter(x: &[f32], y: &mut [f32], tap: usize) {
+///     let i = grid(1);
+///     if i < y.len() {
+///         y[i] = x[i] * TAPS[tap % TAPS.len()];
+///     }
+/// }
+/// ```
+///
+/// Kernels use it as the value it wraps (`TAPS[k]`, `TAPS.len()`), and so does host code
+/// (it derefs to it). One larger than 64 KiB is a compile error at the constant; all the
+/// `__constant__` data of the constants one kernel reads must fit the 64 KiB together, or
+/// NVRTC says so when it compiles the kernel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[repr(transparent)]
+pub struct Constant<T>(pub T);
+
+impl<T> std::ops::Deref for Constant<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
 
 /// A value a kernel may read as a constant: a scalar, or an array of such values.
 #[diagnostic::on_unimplemented(
@@ -18,8 +68,9 @@ const CONSTANT_BANK_BYTES: usize = 16 << 10;
     note = "kernels read constants of scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`) and arrays of them"
 )]
 pub trait DeviceConst {
-    /// Whether it is an array (read through memory; a scalar's reads fold into immediates).
-    const ARRAY: bool = false;
+    /// Where its definition lives.
+    #[doc(hidden)]
+    const PLACEMENT: Placement = Placement::Scalar;
     /// The CUDA type.
     fn cuda_type() -> String;
     /// Appends the CUDA initializer of the value, exactly the value.
@@ -32,6 +83,8 @@ pub trait DeviceConst {
     where
         Self: Sized,
     {
+        // (Its check, evaluated for every constant a kernel reads, marked or not.)
+        let () = Self::__FC_CHECK;
         def.info(self)
     }
 
@@ -142,7 +195,7 @@ half_const! {
 }
 
 impl<T: DeviceConst, const N: usize> DeviceConst for [T; N] {
-    const ARRAY: bool = true;
+    const PLACEMENT: Placement = Placement::Array;
     fn cuda_type() -> String {
         cuda_array_type(&T::cuda_type(), N)
     }
@@ -155,6 +208,21 @@ impl<T: DeviceConst, const N: usize> DeviceConst for [T; N] {
 #[doc(hidden)]
 pub fn cuda_array_type(elem: &str, n: usize) -> String {
     format!("fc::array<{elem}, {n}ull>")
+}
+
+impl<T: DeviceConst> DeviceConst for Constant<T> {
+    const PLACEMENT: Placement = Placement::Constant;
+    fn cuda_type() -> String {
+        T::cuda_type()
+    }
+    fn write_init(&self, out: &mut String) {
+        self.0.write_init(out)
+    }
+    const __FC_CHECK: () = assert!(
+        std::mem::size_of::<T>() <= CONSTANT_MEMORY_BYTES,
+        "a `Constant` holds at most the 64 KiB of `__constant__` memory a module has: leave a larger table a plain \
+         `static` (kernels read it from global memory)"
+    );
 }
 
 /// Appends the initializer of an `fc::array` whose elements each append their own.
@@ -170,12 +238,17 @@ pub fn write_array_init<F: FnOnce(&mut String)>(out: &mut String, elems: impl It
     out.push_str("}}");
 }
 
-/// The definition of a constant named `cpp_name` in C++ of type `cuda_type` (`bytes` of it;
-/// `array`: read through memory) initialized by `init`: arrays up to `CONSTANT_BANK_BYTES`
-/// in `__constant__` memory.
+/// The definition of a constant named `cpp_name` in C++ of type `cuda_type` (`bytes` of it)
+/// initialized by `init`, placed as `placement` says: arrays up to `CONSTANT_BANK_BYTES` and
+/// every [`Constant`] in `__constant__` memory.
 #[doc(hidden)]
-pub fn const_definition(cpp_name: &str, cuda_type: &str, array: bool, bytes: usize, init: &str) -> String {
-    let space = if array && bytes <= CONSTANT_BANK_BYTES { "__constant__" } else { "__device__" };
+pub fn const_definition(cpp_name: &str, cuda_type: &str, placement: Placement, bytes: usize, init: &str) -> String {
+    let constant = match placement {
+        Placement::Scalar => false,
+        Placement::Array => bytes <= CONSTANT_BANK_BYTES,
+        Placement::Constant => true,
+    };
+    let space = if constant { "__constant__" } else { "__device__" };
     format!("{space} const {cuda_type} {cpp_name} = {init}")
 }
 
@@ -198,7 +271,7 @@ impl ConstDef {
         self.info.get_or_init(|| {
             let mut init = String::new();
             value.write_init(&mut init);
-            let text = const_definition(self.cpp_name, &T::cuda_type(), T::ARRAY, std::mem::size_of::<T>(), &init);
+            let text = const_definition(self.cpp_name, &T::cuda_type(), T::PLACEMENT, std::mem::size_of::<T>(), &init);
             DeviceFnInfo {
                 name: self.name,
                 cpp_name: self.cpp_name,

@@ -66,6 +66,7 @@ pub use array::{
     ArrayView4, ArrayViewMut, AxisRange, DeviceArray, DeviceArray1, DeviceArray2, DeviceArray3, DeviceArray4,
     ROW_ALIGN,
 };
+pub use consts::{Constant, CONSTANT_MEMORY_BYTES};
 pub use cuda::{cache, nvrtc};
 pub use device::{Device, PoolStats};
 pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
@@ -105,7 +106,7 @@ pub fn driver_version() -> Result<(u32, u32)> {
 #[doc(hidden)]
 pub mod __private {
     pub use crate::aot::{key as aot_key, AotImage};
-    pub use crate::consts::{const_definition, cuda_array_type, write_array_init, ConstDef, DeviceConst};
+    pub use crate::consts::{const_definition, cuda_array_type, write_array_init, ConstDef, DeviceConst, Placement};
     pub use crate::cuda::module::largest_frame;
     pub use crate::cuda::nvrtc::Compiled;
     pub use crate::kernel::{instance_header, link, prelude_include, translation_unit, Linkable, RegisteredKernel};

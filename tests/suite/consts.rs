@@ -5,6 +5,7 @@
 use ferrocuda::prelude::*;
 use ferrocuda::{Error, KernelPanic};
 
+use crate::check;
 use crate::lang::DeviceTest;
 use crate::util::*;
 
@@ -27,6 +28,20 @@ pub mod physics {
     /// 32 KiB: more than `__constant__` memory takes, so in global memory; a `static`, as
     /// clippy asks of large arrays.
     pub static BIG: [u32; 8192] = big();
+
+    /// 32 KiB in `__constant__` memory all the same: a `Constant` (up to 64 KiB).
+    #[device]
+    pub static TAPS: Constant<[f32; 8192]> = Constant(taps());
+
+    const fn taps() -> [f32; 8192] {
+        let mut a = [0.0f32; 8192];
+        let mut i = 0;
+        while i < a.len() {
+            a[i] = (i % 97) as f32 * 0.25 - 6.0;
+            i += 1;
+        }
+        a
+    }
 
     const fn big() -> [u32; 8192] {
         let mut a = [0u32; 8192];
@@ -59,6 +74,16 @@ pub fn read_consts(x: &[f32], idx: &[u32], out: &mut [f32], ints: &mut [u64], sp
         let w = stencil_at(j) + table[1][j % 3] as i64;
         ints[i] = physics::OFFSET.wrapping_add(w as u64) ^ physics::BIG[j % 8192] as u64;
         specials[i] = physics::SPECIAL[j % 4] * physics::SCALE;
+    }
+}
+
+/// A table in constant memory read at an index every thread shares (a broadcast) and at one
+/// of its own.
+#[kernel(fmad = false)]
+pub fn read_constant_table(x: &[f32], y: &mut [f32], tap: usize) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = x[i] * physics::TAPS[tap % physics::TAPS.len()] + physics::TAPS[i % 8192];
     }
 }
 
@@ -134,7 +159,32 @@ pub fn tests() -> Vec<DeviceTest> {
         ("module_constants", module_constants_test),
         ("module_constants_size_shared_and_local_arrays", tiled_matmul_test),
         ("panic_module_constant_index_out_of_bounds", const_out_of_bounds_test),
+        ("constant_memory_tables", constant_table_test),
     ]
+}
+
+fn constant_table_test(dev: &Device) -> TestResult {
+    // Where the definitions live, in the units NVRTC compiles.
+    let unit = read_constant_table.cuda_source();
+    check!(
+        unit.contains("__constant__ const fc::array<float, 8192ull>"),
+        "the Constant table is not in __constant__ memory:\n{unit}"
+    );
+    check!(
+        read_consts.cuda_source().contains("__device__ const fc::array<unsigned int, 8192ull>"),
+        "the plain 32 KiB static is not in global memory"
+    );
+    let mut rng = Rng::new("constant_memory_tables");
+    let n = 50_000;
+    let x = rng.vec_f32(n, -10.0, 10.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut y = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    let tap = 12_345;
+    fc(read_constant_table.launch(Grid::for_elements(n), &dx, &mut y, tap))?;
+    // The host reads the table through the wrapper, as kernels do.
+    let want: Vec<f32> =
+        (0..n).map(|i| x[i] * physics::TAPS[tap % physics::TAPS.len()] + physics::TAPS[i % 8192]).collect();
+    exact("y", &fc(y.to_vec())?, &want)
 }
 
 fn module_constants_test(dev: &Device) -> TestResult {
