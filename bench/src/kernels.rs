@@ -233,22 +233,25 @@ checked_and_unchecked! {
     }
 }
 
-/// The HGEMM kernels for one half type `$t`; with `bias`, C = relu(A · B + bias) (`bias`
-/// broadcast down the columns), the epilogue fused.
-macro_rules! hgemm_kernels {
-    ($t:ty, $checked:ident, $unchecked:ident $(, $bias:ident)?) => {
+/// The tensor-core GEMMs, C (f32) = A · B: 128 × 128 tiles of C per block of 8 warps, each
+/// warp 32 × 64 (2 × 4 accumulators of 16 × 16 × `$kf`), K in steps of `$bk` through two
+/// shared stages filled by `pipeline::copy` (`$vec` elements, 16 bytes, a copy) while the other
+/// is multiplied. The shared tiles' rows are `$ald` and `$bld` elements: 16 bytes longer than
+/// the tile (against bank conflicts; still a multiple of 16 bytes, as the tensor cores' loads
+/// want). Every size and stride is a literal or a body constant of them, so that the range
+/// analysis proves every tile load within its array and aligned. With `bias`, C =
+/// relu(A · B + bias) (`bias` broadcast down the columns), the epilogue fused.
+macro_rules! gemm_kernels {
+    ($t:ty, k = $kf:literal, bk = $bk:literal, ld = ($ald:literal, $bld:literal), vec = $vec:literal,
+     $checked:ident, $unchecked:ident $(, $bias:ident)?) => {
+const _: () = assert!($bk / $kf == 2, "the kernels' K loop takes two fragments a stage");
 checked_and_unchecked! {
-    /// C (f32) = A · B for half-precision A and B, on the tensor cores: 128 × 128 tiles of C
-    /// per block of 8 warps, each warp 32 × 64 (2 × 4 accumulators), K in steps of 32
-    /// through two shared stages filled by `pipeline::copy` while the other is multiplied.
-    /// The shared tiles' rows are 8 elements longer than the tile (A: 32 + 8 = 40, B: 128 + 8
-    /// = 136; a 16-byte skew between rows against bank conflicts, still a multiple of 16
-    /// bytes as the tensor cores' loads want). Their sizes and strides are literals, so that
-    /// the range analysis proves every tile load within them and aligned.
     @[launch_bounds = 256]
     $checked, $unchecked, (a: &[$t], b: &[$t], $($bias: &[f32],)? c: &mut [f32], m: u32, n: u32, k: u32) {
-        let a_s = shared_array::<$t, 10240>();
-        let b_s = shared_array::<$t, 8704>();
+        const A_TILES: usize = 2 * 128 * $ald;
+        const B_TILES: usize = 2 * $bk * $bld;
+        let a_s = shared_array::<$t, A_TILES>();
+        let b_s = shared_array::<$t, B_TILES>();
         let (n, k) = (n as usize, k as usize);
         let _ = m;
         let t = thread_idx().x as usize;
@@ -256,28 +259,28 @@ checked_and_unchecked! {
         let (wr, wc) = (warp / 2, warp % 2);
         let block_row = block_idx().y as usize * 128;
         let block_col = block_idx().x as usize * 128;
-        let mut acc = [wmma::Fragment::<wmma::Accumulator, 16, 16, 16, f32>::zeroed(); 8];
-        let steps = k / 32;
-        // Stage 0: each thread copies two 16-byte pieces of A's tile and two of B's.
+        let mut acc = [wmma::Fragment::<wmma::Accumulator, 16, 16, $kf, f32>::zeroed(); 8];
+        let steps = k / $bk;
+        // Stage 0: each thread copies two pieces of A's tile and two of B's.
         for q in 0..2 {
             let e = t + q * 256;
-            let (ar, ac) = (e / 4, (e % 4) * 8);
-            pipeline::copy::<8>(a_s, ar * 40 + ac, a, (block_row + ar) * k + ac);
-            let (br, bc) = (e / 16, (e % 16) * 8);
-            pipeline::copy::<8>(b_s, br * 136 + bc, b, br * n + block_col + bc);
+            let (ar, ac) = (e / ($bk / $vec), (e % ($bk / $vec)) * $vec);
+            pipeline::copy::<$vec>(a_s, ar * $ald + ac, a, (block_row + ar) * k + ac);
+            let (br, bc) = (e / (128 / $vec), (e % (128 / $vec)) * $vec);
+            pipeline::copy::<$vec>(b_s, br * $bld + bc, b, br * n + block_col + bc);
         }
         pipeline::commit();
         for step in 0..steps {
             let stage = step & 1;
             if step + 1 < steps {
                 let other = stage ^ 1;
-                let k0 = (step + 1) * 32;
+                let k0 = (step + 1) * $bk;
                 for q in 0..2 {
                     let e = t + q * 256;
-                    let (ar, ac) = (e / 4, (e % 4) * 8);
-                    pipeline::copy::<8>(a_s, other * 128 * 40 + ar * 40 + ac, a, (block_row + ar) * k + k0 + ac);
-                    let (br, bc) = (e / 16, (e % 16) * 8);
-                    pipeline::copy::<8>(b_s, other * 32 * 136 + br * 136 + bc, b, (k0 + br) * n + block_col + bc);
+                    let (ar, ac) = (e / ($bk / $vec), (e % ($bk / $vec)) * $vec);
+                    pipeline::copy::<$vec>(a_s, other * 128 * $ald + ar * $ald + ac, a, (block_row + ar) * k + k0 + ac);
+                    let (br, bc) = (e / (128 / $vec), (e % (128 / $vec)) * $vec);
+                    pipeline::copy::<$vec>(b_s, other * $bk * $bld + br * $bld + bc, b, (k0 + br) * n + block_col + bc);
                 }
                 pipeline::commit();
                 pipeline::wait_prior(1);
@@ -285,13 +288,14 @@ checked_and_unchecked! {
                 pipeline::wait_prior(0);
             }
             sync_threads();
-            let a_base = stage * 128 * 40 + wr * 32 * 40;
-            let b_base = stage * 32 * 136 + wc * 64;
+            let a_base = stage * 128 * $ald + wr * 32 * $ald;
+            let b_base = stage * $bk * $bld + wc * 64;
+            // (`$bk / $kf` steps, 2 in every instance: a literal, so that the loop is unrolled.)
             for kk in 0..2 {
-                let a0 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + kk * 16..], 40);
-                let a1 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + 16 * 40 + kk * 16..], 40);
+                let a0 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + kk * $kf..], $ald);
+                let a1 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + 16 * $ald + kk * $kf..], $ald);
                 for j in 0..4 {
-                    let bj = wmma::load_b::<wmma::RowMajor>(&b_s[b_base + kk * 16 * 136 + j * 16..], 136);
+                    let bj = wmma::load_b::<wmma::RowMajor>(&b_s[b_base + kk * $kf * $bld + j * 16..], $bld);
                     wmma::mma(&mut acc[j], &a0, &bj);
                     wmma::mma(&mut acc[4 + j], &a1, &bj);
                 }
@@ -306,7 +310,7 @@ checked_and_unchecked! {
                 $(
                     // The bias row, loaded as an accumulator with a leading dimension of 0
                     // (every row the same), added element by element: no layout needed.
-                    let bias_tile: wmma::Fragment<wmma::Accumulator, 16, 16, 16, f32> =
+                    let bias_tile: wmma::Fragment<wmma::Accumulator, 16, 16, $kf, f32> =
                         wmma::load_c::<wmma::RowMajor>(&$bias[col..], 0);
                     for e in 0..8 {
                         f.set(e, (f.get(e) + bias_tile.get(e)).max(0.0));
@@ -319,76 +323,11 @@ checked_and_unchecked! {
 }
     };
 }
-hgemm_kernels!(f16, hgemm_checked, hgemm);
-hgemm_kernels!(bf16, hgemm_bf16_checked, hgemm_bf16);
-hgemm_kernels!(f16, gemm_bias_relu_checked, gemm_bias_relu, bias);
-
-checked_and_unchecked! {
-    /// C = A · B for f32 A and B on the tensor cores as tf32 (each input rounded to 10
-    /// mantissa bits at the load, f32 sums): the HGEMM's tiling with K in steps of 16 (each
-    /// stage 128 × 16 of A, 16 × 128 of B, rows skewed by 4 floats: 16 bytes), fragments of
-    /// 16 × 16 × 8.
-    @[launch_bounds = 256]
-    sgemm_tf32_checked, sgemm_tf32, (a: &[f32], b: &[f32], c: &mut [f32], m: u32, n: u32, k: u32) {
-        let a_s = shared_array::<f32, 5120>();
-        let b_s = shared_array::<f32, 4224>();
-        let (n, k) = (n as usize, k as usize);
-        let _ = m;
-        let t = thread_idx().x as usize;
-        let warp = t / 32;
-        let (wr, wc) = (warp / 2, warp % 2);
-        let block_row = block_idx().y as usize * 128;
-        let block_col = block_idx().x as usize * 128;
-        let mut acc = [wmma::Fragment::<wmma::Accumulator, 16, 16, 8, f32>::zeroed(); 8];
-        let steps = k / 16;
-        for q in 0..2 {
-            let e = t + q * 256;
-            let (ar, ac) = (e / 4, (e % 4) * 4);
-            pipeline::copy::<4>(a_s, ar * 20 + ac, a, (block_row + ar) * k + ac);
-            let (br, bc) = (e / 32, (e % 32) * 4);
-            pipeline::copy::<4>(b_s, br * 132 + bc, b, br * n + block_col + bc);
-        }
-        pipeline::commit();
-        for step in 0..steps {
-            let stage = step & 1;
-            if step + 1 < steps {
-                let other = stage ^ 1;
-                let k0 = (step + 1) * 16;
-                for q in 0..2 {
-                    let e = t + q * 256;
-                    let (ar, ac) = (e / 4, (e % 4) * 4);
-                    pipeline::copy::<4>(a_s, other * 128 * 20 + ar * 20 + ac, a, (block_row + ar) * k + k0 + ac);
-                    let (br, bc) = (e / 32, (e % 32) * 4);
-                    pipeline::copy::<4>(b_s, other * 16 * 132 + br * 132 + bc, b, (k0 + br) * n + block_col + bc);
-                }
-                pipeline::commit();
-                pipeline::wait_prior(1);
-            } else {
-                pipeline::wait_prior(0);
-            }
-            sync_threads();
-            let a_base = stage * 128 * 20 + wr * 32 * 20;
-            let b_base = stage * 16 * 132 + wc * 64;
-            for kk in 0..2 {
-                let a0 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + kk * 8..], 20);
-                let a1 = wmma::load_a::<wmma::RowMajor>(&a_s[a_base + 16 * 20 + kk * 8..], 20);
-                for j in 0..4 {
-                    let bj = wmma::load_b::<wmma::RowMajor>(&b_s[b_base + kk * 8 * 132 + j * 16..], 132);
-                    wmma::mma(&mut acc[j], &a0, &bj);
-                    wmma::mma(&mut acc[4 + j], &a1, &bj);
-                }
-            }
-            sync_threads();
-        }
-        for i in 0..2 {
-            for j in 0..4 {
-                let row = block_row + wr * 32 + i * 16;
-                let col = block_col + wc * 64 + j * 16;
-                wmma::store(c, row * n + col, n, &acc[i * 4 + j]);
-            }
-        }
-    }
-}
+gemm_kernels!(f16, k = 16, bk = 32, ld = (40, 136), vec = 8, hgemm_checked, hgemm);
+gemm_kernels!(bf16, k = 16, bk = 32, ld = (40, 136), vec = 8, hgemm_bf16_checked, hgemm_bf16);
+gemm_kernels!(f16, k = 16, bk = 32, ld = (40, 136), vec = 8, gemm_bias_relu_checked, gemm_bias_relu, bias);
+// f32 multiplied as tf32 (each input rounded to 10 mantissa bits at the load, f32 sums).
+gemm_kernels!(f32, k = 8, bk = 16, ld = (20, 132), vec = 4, sgemm_tf32_checked, sgemm_tf32);
 
 /// C = relu(C + bias) with `bias` broadcast down the columns: the separate elementwise pass
 /// after cuBLAS that the fused kernel saves (`n` columns).
