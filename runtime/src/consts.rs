@@ -29,9 +29,11 @@ pub enum Placement {
 /// A constant kernels read from `__constant__` memory whatever its size (up to the 64 KiB
 /// a module has of it), where a plain array constant lives there only up to 16 KiB: for a
 /// large table that every thread of a warp reads at the same index (a filter's taps, a
-/// lookup by a uniform value), which constant memory broadcasts.
+/// lookup by a uniform value), which constant memory broadcasts. (Written with the
+/// `ferrocuda` facade, which this crate cannot test against: `examples/constant_filter.rs` runs
+/// the same.)
 ///
-/// ```
+/// ```ignore
 /// use ferrocuda::prelude::*;
 ///
 /// #[device]
