@@ -200,7 +200,6 @@ fn placement(r: &mut Rng, size: usize, rows: usize, cols: usize, col: bool, stor
     // Loads may overlap their lines (ld below the run); stores may not.
     let min = if store { run.div_ceil(step) } else { 1 };
     let ld = step * (min + below(r, 4) as usize);
-    let (ld, _) = (ld.max(step), ());
     let align = (32 / size).max(1);
     let room = FRAG_LEN.saturating_sub(span(rows, cols, col, ld));
     let off = if chance(r, 6) {
