@@ -10,7 +10,8 @@ use std::sync::OnceLock;
 
 use ferrocuda_codegen::{cpp_spelling, struct_cpp_name, translate_impl, translate_item, DepKind, Unit, UnitDep};
 use ferrocuda_runtime::__private::{
-    cuda_array_type, instance_header, translation_unit, FieldLayout, Generic, GenericArg, Linkable, StructDef,
+    assumed_defines, cuda_array_type, instance_header, translation_unit, FieldLayout, Generic, GenericArg, Linkable,
+    StructDef,
 };
 use ferrocuda_runtime::{bf16, f16, DeviceCopy};
 
@@ -137,15 +138,20 @@ impl Plan {
                     for (header, name) in self.instances_of(&unit, &path)? {
                         let source = format!("{header}{}", unit.source);
                         let text = translation_unit(&name, self.debug_assertions, &source, callees.clone());
-                        let name = name.clone();
-                        linked.push(LinkedKernel {
-                            unit_key: ferrocuda_codegen::aot::unit_key(&unit.cpp_name, &unit.source),
-                            name,
-                            symbol: unit.cpp_name.clone(),
-                            source: text,
-                            fmad: unit.fmad,
-                            recursive: has_cycle(&callees),
-                        });
+                        // (And the variant trusting its assumptions, which launches whose
+                        // arguments satisfy them run: see `KernelInfo::assumes`.)
+                        let assumed =
+                            unit.source.contains("#if FC_ASSUMED").then(|| format!("{}{text}", assumed_defines()));
+                        for text in std::iter::once(text).chain(assumed) {
+                            linked.push(LinkedKernel {
+                                unit_key: ferrocuda_codegen::aot::unit_key(&unit.cpp_name, &unit.source),
+                                name: name.clone(),
+                                symbol: unit.cpp_name.clone(),
+                                source: text,
+                                fmad: unit.fmad,
+                                recursive: has_cycle(&callees),
+                            });
+                        }
                     }
                 }
             }

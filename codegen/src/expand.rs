@@ -474,6 +474,25 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
         }
         false => quote!(::core::option::Option::None),
     };
+    let assumes = t.cuda.assumptions.iter().map(|a| {
+        let m = |m: cuda::Measure| match m {
+            cuda::Measure::Len(p) => {
+                let p = p as u8;
+                quote!(#rt::Measure::Len(#p))
+            }
+            cuda::Measure::Extent(p, k) => {
+                let (p, k) = (p as u8, k as u8);
+                quote!(#rt::Measure::Extent(#p, #k))
+            }
+            cuda::Measure::Value(p) => {
+                let p = p as u8;
+                quote!(#rt::Measure::Value(#p))
+            }
+        };
+        let (small, large) = (m(a.small), m(a.large));
+        quote!(#rt::Assume { small: #small, large: #large })
+    });
+    let assumed_unchecked = t.cuda.assumed_unchecked;
     let deps = deps_tokens(&t.func, false);
     let sim_allow = sim_allow();
     let uses = uses_tokens(&t);
@@ -586,6 +605,8 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
                     max_threads: #max_threads,
                     generics: &[#(#generics_info),*],
                     aot: #aot,
+                    assumes: &[#(#assumes),*],
+                    assumed_unchecked: #assumed_unchecked,
                     variant: 0,
                     cache: #rt::KernelCache::new(),
                 };

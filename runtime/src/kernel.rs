@@ -135,12 +135,51 @@ pub struct KernelInfo {
     /// The images `ferrocuda-build` compiled for it ahead of time (`None` when its crate was
     /// not built so; for a generic kernel, one per instantiation built).
     pub aot: Option<&'static [AotImage]>,
+    /// Facts of a launch's arguments (`y.len() <= x.len()`) under which the kernel's guards
+    /// prove indices they leave checked otherwise: a launch whose arguments satisfy all of
+    /// them runs the variant compiled trusting them (`FC_ASSUMED`). Empty for most kernels.
+    pub assumes: &'static [Assume],
+    /// Whether that variant checks no index at all: its `_lanes` twin then runs by default,
+    /// as an unchecked kernel's does.
+    pub assumed_unchecked: bool,
     /// Which variant of its translation unit this is (0, the one the macro makes): its array
-    /// parameters' offsets 64-bit (bit 0) or their rows strided (bit 1). A launch picks the
-    /// variant its arguments need ([`variant`](Self::variant)).
+    /// parameters' offsets 64-bit (bit 0) or their rows strided (bit 1), its `_lanes` twin
+    /// defined (bit 2), its assumptions trusted (bit 3). A launch picks the variant its
+    /// arguments need ([`variant`](Self::variant)).
     pub variant: u8,
     /// Compiled code per device.
     pub cache: KernelCache,
+}
+
+/// A fact of a launch's arguments, `small <= large` (see [`KernelInfo::assumes`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Assume {
+    /// The quantity at most `large`.
+    pub small: Measure,
+    /// The quantity at least `small`.
+    pub large: Measure,
+}
+
+/// A quantity of a launch's arguments, by parameter position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Measure {
+    /// The length of a slice.
+    Len(u8),
+    /// An extent of an N-d array: (parameter, axis).
+    Extent(u8, u8),
+    /// The value of an unsigned integer.
+    Value(u8),
+}
+
+impl Measure {
+    /// The parameter and the axis it asks of the argument (`LaunchArg::measure`): the
+    /// length is a slice's axis 0, a scalar's value its axis 0.
+    pub(crate) fn parts(self) -> (usize, u8) {
+        match self {
+            Measure::Len(p) | Measure::Value(p) => (usize::from(p), 0),
+            Measure::Extent(p, k) => (usize::from(p), k),
+        }
+    }
 }
 
 /// A generic parameter of a kernel, by the C++ name its CUDA uses.
@@ -203,9 +242,9 @@ pub struct KernelCache {
     uses: OnceLock<Uses>,
     recursive: OnceLock<bool>,
     lanes_allowed: OnceLock<bool>,
-    /// The lanes variant could not be loaded on a device (say, no NVRTC for a kernel built
-    /// ahead of time): its launches run the kernel as written, without trying again.
-    lanes_failed: [OnceLock<()>; MAX_DEVICES],
+    /// This variant, one a launch may do without, could not be loaded on a device (say, no
+    /// NVRTC for a kernel built ahead of time): launches do without it, without trying again.
+    failed: [OnceLock<()>; MAX_DEVICES],
     loaded: [OnceLock<Loaded>; MAX_DEVICES],
     compiling: Mutex<()>,
 }
@@ -224,7 +263,7 @@ impl KernelCache {
             source: OnceLock::new(),
             uses: OnceLock::new(),
             lanes_allowed: OnceLock::new(),
-            lanes_failed: [const { OnceLock::new() }; MAX_DEVICES],
+            failed: [const { OnceLock::new() }; MAX_DEVICES],
             recursive: OnceLock::new(),
             loaded: [const { OnceLock::new() }; MAX_DEVICES],
             compiling: Mutex::new(()),
@@ -301,31 +340,38 @@ impl KernelInfo {
         self.lanes.filter(|_| self.variant & crate::array::VARIANT_LANES != 0)
     }
 
+    /// The variant of this kernel that trusts its assumptions (see [`assumes`](Self::assumes)),
+    /// if it has any: what a launch whose arguments satisfy them runs.
+    pub fn assumed(&'static self) -> Option<&'static KernelInfo> {
+        (!self.assumes.is_empty()).then(|| self.variant(self.variant | crate::array::VARIANT_ASSUMED))
+    }
+
     /// The variant of this kernel whose unit also defines its `_lanes` twin, if it has one.
     pub fn with_lanes(&'static self) -> Option<&'static KernelInfo> {
         self.lanes.map(|_| self.variant(self.variant | crate::array::VARIANT_LANES))
     }
 
     /// The kernel's lanes variant loaded on `gpu` (see [`with_lanes`](Self::with_lanes)), or
-    /// `None` when it has none or it failed to load there once (noted once on stderr: its
-    /// launches then run the kernel as written).
+    /// `None` when it has none or it failed to load there once (its launches then run the
+    /// kernel as written).
     pub(crate) fn load_lanes(&'static self, gpu: &Gpu) -> Option<Loaded> {
-        let failed = &self.cache.lanes_failed[gpu.ordinal];
+        self.with_lanes()?.load_optional(gpu, "runs one logical block per block: its lanes variant")
+    }
+
+    /// This variant, one a launch may do without (a `_lanes` twin, trusted assumptions),
+    /// loaded on `gpu`; `None` when it failed to load there once (say, no NVRTC for a kernel
+    /// built ahead of time), noted once on stderr as `what` and not tried again.
+    pub(crate) fn load_optional(&'static self, gpu: &Gpu, what: &str) -> Option<Loaded> {
+        let failed = &self.cache.failed[gpu.ordinal];
         if failed.get().is_some() {
             return None;
         }
-        match self.with_lanes()?.load(gpu) {
+        match self.load(gpu) {
             Ok(loaded) => Some(loaded),
             Err(e) => {
-                static NOTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-                if !NOTED.swap(true, std::sync::atomic::Ordering::Relaxed) {
-                    eprintln!(
-                        "ferrocuda: note: kernel `{}` runs one logical block per block, its lanes variant could \
-                         not be loaded: {e} (noted once)",
-                        self.name
-                    );
+                if failed.set(()).is_ok() {
+                    eprintln!("ferrocuda: note: kernel `{}` {what} could not be loaded: {e} (noted once)", self.name);
                 }
-                let _ = failed.set(());
                 None
             }
         }
@@ -594,7 +640,16 @@ pub fn variant_defines(variant: u8) -> String {
     if variant & crate::array::VARIANT_LANES != 0 {
         out.push_str("#define FC_LANES_TWIN 1\n");
     }
+    if variant & crate::array::VARIANT_ASSUMED != 0 {
+        out.push_str("#define FC_ASSUMED 1\n");
+    }
     out
+}
+
+/// What the variant of a unit that trusts its kernel's assumptions defines before it (see
+/// [`KernelInfo::assumes`]): `ferrocuda-build` compiles that variant too.
+pub fn assumed_defines() -> String {
+    variant_defines(crate::array::VARIANT_ASSUMED)
 }
 
 /// The translation unit of the kernel `name` (`scale::<f32>` for an instantiation) whose
@@ -676,6 +731,8 @@ mod tests {
         max_threads: None,
         generics: &[],
         aot: None,
+        assumes: &[],
+        assumed_unchecked: false,
         variant: 0,
         cache: KernelCache::new(),
     };
@@ -709,6 +766,8 @@ mod tests {
             max_threads: None,
             generics: &[],
             aot: None,
+            assumes: &[],
+            assumed_unchecked: false,
             variant: 0,
             cache: KernelCache::new(),
         };

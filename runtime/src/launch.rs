@@ -15,7 +15,7 @@ use crate::device::Device;
 use crate::error::{Error, Result};
 use crate::graph::Captured;
 use crate::grid::Grid;
-use crate::kernel::KernelInfo;
+use crate::kernel::{Assume, KernelInfo, Measure};
 use crate::limits::{Dim3, Limits, DEFAULT_BLOCK_SIZE};
 use crate::memory::DeviceSlice;
 use crate::scalar::DeviceCopy;
@@ -111,6 +111,13 @@ pub trait LaunchArg {
     fn variant(&self) -> u8 {
         0
     }
+    /// What a kernel's assumptions compare (`KernelInfo::assumes`): a slice's length (axis
+    /// 0), an array's extent along `axis`, an unsigned integer's value (axis 0).
+    #[inline]
+    fn measure(&self, axis: u8) -> Option<u64> {
+        let _ = axis;
+        None
+    }
 }
 
 impl<T: DeviceCopy> LaunchArg for T {
@@ -126,6 +133,10 @@ impl<T: DeviceCopy> LaunchArg for T {
     #[inline]
     fn sim(&self) -> T {
         *self
+    }
+    #[inline]
+    fn measure(&self, axis: u8) -> Option<u64> {
+        self.__fc_bound().filter(|_| axis == 0)
     }
 }
 
@@ -149,6 +160,10 @@ impl<T: DeviceCopy> LaunchArg for &DeviceSlice<T> {
         // Safety: simulator memory lives as long as the buffer, which the launch borrows.
         unsafe { Slice::new(self.sim_ptr(), self.len()) }
     }
+    #[inline]
+    fn measure(&self, axis: u8) -> Option<u64> {
+        (axis == 0).then_some(self.len() as u64)
+    }
 }
 
 impl<T: DeviceCopy> LaunchArg for &mut DeviceSlice<T> {
@@ -171,6 +186,10 @@ impl<T: DeviceCopy> LaunchArg for &mut DeviceSlice<T> {
         // Safety: as above; the launch borrows the buffer mutably.
         unsafe { SliceMut::new(self.sim_ptr(), self.len()) }
     }
+    #[inline]
+    fn measure(&self, axis: u8) -> Option<u64> {
+        (axis == 0).then_some(self.len() as u64)
+    }
 }
 
 /// The argument tuple of a generated `launch`.
@@ -187,6 +206,8 @@ pub trait LaunchArgs {
     fn sim(&self) -> Self::Sim;
     /// The kernel variant the arguments need together.
     fn variant(&self) -> u8;
+    /// Argument `param`'s [`LaunchArg::measure`].
+    fn measure(&self, param: usize, axis: u8) -> Option<u64>;
 }
 
 macro_rules! tuples {
@@ -216,6 +237,14 @@ macro_rules! tuples {
             #[inline]
             fn variant(&self) -> u8 {
                 0 $(| self.$idx.variant())*
+            }
+            #[allow(unused_variables)]
+            #[inline]
+            fn measure(&self, param: usize, axis: u8) -> Option<u64> {
+                match param {
+                    $( $idx => self.$idx.measure(axis), )*
+                    _ => None,
+                }
             }
         }
     )*};
@@ -288,8 +317,24 @@ where
         0 => kernel,
         v => kernel.variant(v),
     };
+    // (The variant that trusts the kernel's assumptions, when the arguments satisfy them.)
+    let kernel = match assumptions_hold(kernel.assumes, &args) {
+        true => kernel.variant(kernel.variant | crate::array::VARIANT_ASSUMED),
+        false => kernel,
+    };
     let captured = crate::graph::on_launch(grid.stream(), |out| args.addresses(out))?;
     device.backend().launch(&device, kernel, grid, args, sim_body, captured)
+}
+
+/// Whether the launch's arguments satisfy every assumption (none: `false`, no variant).
+#[inline]
+fn assumptions_hold<A: LaunchArgs>(assumes: &[Assume], args: &A) -> bool {
+    let measure = |m: Measure| {
+        let (param, axis) = m.parts();
+        args.measure(param, axis)
+    };
+    !assumes.is_empty()
+        && assumes.iter().all(|a| matches!((measure(a.small), measure(a.large)), (Some(s), Some(l)) if s <= l))
 }
 
 fn config_error(kernel: &KernelInfo, message: String) -> Error {
@@ -327,7 +372,17 @@ pub(crate) fn on_gpu<A: LaunchArgs>(
     stream: Option<&cuda::Stream>,
     args: &A,
 ) -> Result<()> {
-    let loaded = kernel.load(gpu)?;
+    // (The variant trusting assumptions is one the launch can do without.)
+    let (kernel, loaded) = match kernel.variant & crate::array::VARIANT_ASSUMED {
+        0 => (kernel, kernel.load(gpu)?),
+        bit => match kernel.load_optional(gpu, "checks every index: its variant for these arguments' lengths") {
+            Some(loaded) => (kernel, loaded),
+            None => {
+                let plain = kernel.variant(kernel.variant & !bit);
+                (plain, plain.load(gpu)?)
+            }
+        },
+    };
     let Some((blocks, threads)) = grid.dims(&gpu.limits, loaded.best_block).map_err(|m| config_error(kernel, m))?
     else {
         return Ok(());
@@ -390,7 +445,10 @@ fn lanes_launch(
     let mode = lanes_mode();
     let wanted = match mode {
         Lanes::Off => false,
-        Lanes::Unchecked => !kernel.checked,
+        // (A variant trusting assumptions under which no index is checked counts as unchecked.)
+        Lanes::Unchecked => {
+            !kernel.checked || (kernel.assumed_unchecked && kernel.variant & crate::array::VARIANT_ASSUMED != 0)
+        }
         Lanes::Large | Lanes::Always => true,
     };
     if !wanted || dynamic != 0 || !kernel.lanes_allowed() {
@@ -600,5 +658,26 @@ mod tests {
         // Blocks of 1024: two per multiprocessor.
         assert!(plan_lanes(d(4 * 264), 1024, 132).is_some());
         assert!(plan_lanes(d(4 * 264 - 1), 1024, 132).is_none());
+    }
+
+    #[test]
+    fn assumptions_hold_only_when_every_one_does() {
+        let dev = Device::simulator();
+        let (a, b) = (dev.to_device(&[1.0f32; 10]).unwrap(), dev.to_device(&[1.0f32; 12]).unwrap());
+        let mut c = dev.to_device(&[0.0f32; 10]).unwrap();
+        let (a, b): (&DeviceSlice<f32>, &DeviceSlice<f32>) = (&a, &b);
+        let len = |large| Assume { small: Measure::Len(2), large: Measure::Len(large) };
+        let both = [len(0), len(1)];
+        assert!(assumptions_hold(&both, &(a, b, &mut *c)));
+        let short = a.slice(..9).unwrap();
+        assert!(!assumptions_hold(&both, &(short, b, &mut *c)));
+        assert!(!assumptions_hold(&[], &(a, b, &mut *c)), "no assumptions: the kernel as written");
+        // A scalar bound, and what no argument measures (a float, an axis past a slice's).
+        let n = |_| Assume { small: Measure::Value(0), large: Measure::Len(1) };
+        assert!(assumptions_hold(&[n(0)], &(12u32, b)));
+        assert!(!assumptions_hold(&[n(0)], &(13usize, b)));
+        assert!(!assumptions_hold(&[n(0)], &(1.0f32, b)));
+        let axis = Assume { small: Measure::Extent(0, 1), large: Measure::Len(1) };
+        assert!(!assumptions_hold(&[axis], &(a, b)));
     }
 }

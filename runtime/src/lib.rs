@@ -109,8 +109,10 @@ pub mod __private {
     pub use crate::consts::{const_definition, cuda_array_type, write_array_init, ConstDef, DeviceConst, Placement};
     pub use crate::cuda::module::largest_frame;
     pub use crate::cuda::nvrtc::Compiled;
-    pub use crate::kernel::{instance_header, link, prelude_include, translation_unit, Linkable, RegisteredKernel};
-    pub use crate::kernel::{DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Uses};
+    pub use crate::kernel::{
+        assumed_defines, instance_header, link, prelude_include, translation_unit, Linkable, RegisteredKernel,
+    };
+    pub use crate::kernel::{Assume, DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Measure, Uses};
     pub use crate::launch::{
         launch, plan_lanes, set_lanes, Lanes, LanesLaunch, LaunchArg, LaunchArgs, Params, TagCheck,
     };

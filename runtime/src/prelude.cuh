@@ -212,6 +212,11 @@ __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
 #ifndef FC_LANES_TWIN
 #define FC_LANES_TWIN 0
 #endif
+// Whether the unit's kernels trust their assumptions (the runtime's variant of a unit for a
+// launch whose arguments satisfy them: `KernelInfo::assumes`).
+#ifndef FC_ASSUMED
+#define FC_ASSUMED 0
+#endif
 #define FC_LANE_SLOTS_EXTRA 16u
 
 }  // namespace fc

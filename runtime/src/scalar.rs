@@ -38,6 +38,13 @@ pub unsafe trait DeviceCopy: Copy + Send + Sync + 'static {
     /// checks); for the scalars, nothing.
     #[doc(hidden)]
     fn __fc_unit() -> &'static DeviceFnInfo;
+    /// An unsigned integer's value (what a kernel's assumptions may compare); `None` for
+    /// every other type.
+    #[doc(hidden)]
+    #[inline]
+    fn __fc_bound(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// A scalar type that kernels understand: `bool`, the integers, `f32`/`f64`, and the `half`
@@ -48,7 +55,7 @@ pub unsafe trait DeviceCopy: Copy + Send + Sync + 'static {
 pub trait DeviceScalar: sealed::Sealed + DeviceCopy + std::fmt::Debug {}
 
 macro_rules! scalars {
-    ($($t:ty => $cuda:literal, $zero:expr;)*) => {$(
+    ($($t:ty => $cuda:literal, $zero:expr $(, $bound:ident)?;)*) => {$(
         impl sealed::Sealed for $t {}
         impl DeviceScalar for $t {}
         // Safety: a primitive (or the `half` crate's `repr(transparent)` `u16`), the C++
@@ -61,6 +68,13 @@ macro_rules! scalars {
                 static UNIT: DeviceFnInfo = DeviceFnInfo::builtin_type($cuda);
                 &UNIT
             }
+            $(
+                #[inline]
+                fn __fc_bound(&self) -> Option<u64> {
+                    let $bound = *self;
+                    Some($bound as u64)
+                }
+            )?
         }
     )*};
 }
@@ -72,11 +86,11 @@ scalars! {
     i32 => "int", 0;
     i64 => "long long", 0;
     isize => "long long", 0;
-    u8 => "unsigned char", 0;
-    u16 => "unsigned short", 0;
-    u32 => "unsigned int", 0;
-    u64 => "unsigned long long", 0;
-    usize => "unsigned long long", 0;
+    u8 => "unsigned char", 0, value;
+    u16 => "unsigned short", 0, value;
+    u32 => "unsigned int", 0, value;
+    u64 => "unsigned long long", 0, value;
+    usize => "unsigned long long", 0, value;
     f32 => "float", 0.0;
     f64 => "double", 0.0;
     f16 => "fc::f16", f16::ZERO;

@@ -19,10 +19,11 @@ pub fn tests() -> Vec<CompileTest> {
     // (A generic kernel is a template: its instantiations are compiled where they are used,
     // and by `nvrtc::generic_instantiations`.)
     // For sm_90 the unit with the kernel's `_lanes` twin, where it has one (the unit without
-    // is the rest of it).
+    // is the rest of it), and that of its variant trusting its assumptions, where it has them.
     for kernel in ferrocuda::kernels().filter(|k| k.generics.is_empty()) {
         for arch in ARCHS {
-            let unit = if arch == 90 { kernel.with_lanes().unwrap_or(kernel) } else { kernel };
+            let base = if arch == 90 { kernel.assumed().unwrap_or(kernel) } else { kernel };
+            let unit = if arch == 90 { base.with_lanes().unwrap_or(base) } else { base };
             out.push((
                 format!("nvrtc::sm_{arch}::{}", kernel.name),
                 Box::new(move |nvrtc: &'static Nvrtc| {
@@ -35,15 +36,22 @@ pub fn tests() -> Vec<CompileTest> {
     for (name, source) in snapshots() {
         let source: &'static str = Box::leak(source.into_boxed_str());
         let name: &'static str = Box::leak(name.into_boxed_str());
-        out.push((
-            format!("nvrtc::snapshot::{name}"),
-            Box::new(move |nvrtc: &'static Nvrtc| {
-                // (With the `_lanes` twins, which the snapshots show.)
-                let mut options = CompileOptions::cubin(90);
-                options.extra.push("-DFC_LANES_TWIN=1".into());
-                compile(nvrtc, name, source, &options)
-            }),
-        ));
+        // (With the `_lanes` twins, which the snapshots show; and where a kernel has
+        // assumptions, again with the variant trusting them.)
+        let variants: &[(&str, &[&str])] = match source.contains("#if FC_ASSUMED") {
+            true => &[("", &["-DFC_LANES_TWIN=1"]), ("::assumed", &["-DFC_LANES_TWIN=1", "-DFC_ASSUMED=1"])],
+            false => &[("", &["-DFC_LANES_TWIN=1"])],
+        };
+        for &(suffix, defines) in variants {
+            out.push((
+                format!("nvrtc::snapshot::{name}{suffix}"),
+                Box::new(move |nvrtc: &'static Nvrtc| {
+                    let mut options = CompileOptions::cubin(90);
+                    options.extra.extend(defines.iter().map(|d| d.to_string()));
+                    compile(nvrtc, name, source, &options)
+                }),
+            ));
+        }
     }
     out.push(("nvrtc::f32_kernels_have_no_f64".into(), Box::new(no_f64)));
     out.push(("nvrtc::recursive_kernels_know_their_frames".into(), Box::new(recursive_frames)));

@@ -10,6 +10,7 @@
 mod aot;
 mod api;
 mod arrays;
+mod assumed;
 mod atomics;
 mod compile;
 mod consts;
@@ -81,6 +82,7 @@ fn main() {
         .chain(tuned::tests())
         .chain(tuned::pipeline_tests())
         .chain(tensor::tests())
+        .chain(assumed::tests())
         .collect();
     let mut trials = Vec::new();
 

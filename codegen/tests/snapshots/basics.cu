@@ -1,6 +1,137 @@
 #include "ferrocuda.cuh"
 
 
+#if FC_ASSUMED
+#line 4 "cases/basics.rs"
+extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+#line 5 "cases/basics.rs"
+    unsigned long long i = fc::grid_1();
+#line 6 "cases/basics.rs"
+    if (i < y_len) {
+#line 7 "cases/basics.rs"
+        y[i] = a * x[i] + y[i];
+    }
+}
+#if FC_LANES_TWIN
+#line 4 "cases/basics.rs"
+extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 5 "cases/basics.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 5 "cases/basics.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 5 "cases/basics.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 5 "cases/basics.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 6 "cases/basics.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 6 "cases/basics.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 6 "cases/basics.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 6 "cases/basics.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 7 "cases/basics.rs"
+        u_fc_sv_l0 = a * x[i_l0] + y[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 7 "cases/basics.rs"
+        u_fc_sv_l1 = a * x[i_l1] + y[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 7 "cases/basics.rs"
+        u_fc_sv_l2 = a * x[i_l2] + y[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 7 "cases/basics.rs"
+        u_fc_sv_l3 = a * x[i_l3] + y[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 7 "cases/basics.rs"
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 7 "cases/basics.rs"
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 7 "cases/basics.rs"
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 7 "cases/basics.rs"
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_saxpy(w) ((w) == 0 ? x_len : 0ull)
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
@@ -148,7 +279,187 @@ extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, uns
     }
 }
 #endif
+#endif
 
+#if FC_ASSUMED
+#line 13 "cases/basics.rs"
+extern "C" __global__ void literals(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
+#line 14 "cases/basics.rs"
+    unsigned long long i = fc::grid_1();
+#line 15 "cases/basics.rs"
+    if (i < x_len) {
+#line 16 "cases/basics.rs"
+        float acc = 0.0f;
+#line 17 "cases/basics.rs"
+        acc += x[i] * 2.5f + 1.0f;
+#line 18 "cases/basics.rs"
+        y[i] = (double)acc * 0.5 + 1e-300;
+    }
+}
+#if FC_LANES_TWIN
+#line 13 "cases/basics.rs"
+extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    double u_fc_sv_l0;
+    double u_fc_sv_l1;
+    double u_fc_sv_l2;
+    double u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 14 "cases/basics.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 14 "cases/basics.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 14 "cases/basics.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 14 "cases/basics.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 15 "cases/basics.rs"
+        u_fc_c_l0 = i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 15 "cases/basics.rs"
+        u_fc_c_l1 = i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 15 "cases/basics.rs"
+        u_fc_c_l2 = i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 15 "cases/basics.rs"
+        u_fc_c_l3 = i_l3 < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 16 "cases/basics.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 16 "cases/basics.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 16 "cases/basics.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 16 "cases/basics.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 17 "cases/basics.rs"
+        acc_l0 += x[i_l0] * 2.5f + 1.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 17 "cases/basics.rs"
+        acc_l1 += x[i_l1] * 2.5f + 1.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 17 "cases/basics.rs"
+        acc_l2 += x[i_l2] * 2.5f + 1.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 17 "cases/basics.rs"
+        acc_l3 += x[i_l3] * 2.5f + 1.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/basics.rs"
+        u_fc_sv_l0 = (double)acc_l0 * 0.5 + 1e-300;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/basics.rs"
+        u_fc_sv_l1 = (double)acc_l1 * 0.5 + 1e-300;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/basics.rs"
+        u_fc_sv_l2 = (double)acc_l2 * 0.5 + 1e-300;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/basics.rs"
+        u_fc_sv_l3 = (double)acc_l3 * 0.5 + 1e-300;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/basics.rs"
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/basics.rs"
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/basics.rs"
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/basics.rs"
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_literals(w) (0ull)
 #line 13 "cases/basics.rs"
 extern "C" __global__ void literals(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
@@ -343,6 +654,7 @@ extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned 
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_literals_lanes);
     }
 }
+#endif
 #endif
 
 #line 23 "cases/basics.rs"

@@ -1,7 +1,737 @@
 #include "ferrocuda.cuh"
 
 
-#define FC_LEN_OF_control(w) ((w) == 0 ? x_len : 0ull)
+#if FC_ASSUMED
+#line 5 "cases/control_flow.rs"
+extern "C" __global__ void control(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len) {
+#line 6 "cases/control_flow.rs"
+    unsigned long long i = fc::grid_1();
+#line 7 "cases/control_flow.rs"
+    if (i >= x_len) {
+#line 8 "cases/control_flow.rs"
+        return;
+    }
+#line 10 "cases/control_flow.rs"
+    int v = x[i];
+#line 11 "cases/control_flow.rs"
+    int sign = v > 0 ? 1 : v < 0 ? (-1) : 0;
+#line 12 "cases/control_flow.rs"
+    int big;
+    if (v > 100) {
+#line 13 "cases/control_flow.rs"
+        int h = fc::div(v, 2, FC_SITE(13, 17));
+#line 14 "cases/control_flow.rs"
+        big = fc::add(h, 1);
+    }
+    else {
+#line 16 "cases/control_flow.rs"
+        big = fc::mul(v, 2);
+    }
+#line 18 "cases/control_flow.rs"
+    int n = v;
+#line 19 "cases/control_flow.rs"
+    int steps;
+    while (true) {
+#line 20 "cases/control_flow.rs"
+        if (n <= 1) {
+#line 21 "cases/control_flow.rs"
+            steps = 0;
+            break;
+        }
+#line 23 "cases/control_flow.rs"
+        fc::div_assign(n, 2, FC_SITE(23, 9));
+#line 24 "cases/control_flow.rs"
+        if (n == 7) {
+#line 25 "cases/control_flow.rs"
+            steps = 7;
+            break;
+        }
+    }
+#line 28 "cases/control_flow.rs"
+    int k = 0;
+#line 29 "cases/control_flow.rs"
+    while (k < 10 && v > k) {
+#line 30 "cases/control_flow.rs"
+        fc::add_assign(k, 1);
+    }
+#line 32 "cases/control_flow.rs"
+    bool ok;
+    bool fc_v = v > 0;
+    if (fc_v) {
+#line 33 "cases/control_flow.rs"
+        int t = fc::rem(v, 3, FC_SITE(33, 17));
+#line 34 "cases/control_flow.rs"
+        fc_v = t == 1;
+    }
+    ok = fc_v;
+#line 36 "cases/control_flow.rs"
+    bool either = v < 0 || (v > 50 ? fc::rem(v, 2, FC_SITE(36, 39)) == 0 : false);
+#line 37 "cases/control_flow.rs"
+    {
+        while (true) {
+            {
+#line 38 "cases/control_flow.rs"
+                int j = 0;
+#line 39 "cases/control_flow.rs"
+                while (true) {
+#line 40 "cases/control_flow.rs"
+                    fc::add_assign(j, 1);
+#line 41 "cases/control_flow.rs"
+                    if (j == 3) {
+#line 42 "cases/control_flow.rs"
+                        goto fc_continue_2;
+                    }
+#line 44 "cases/control_flow.rs"
+                    if (j > 2) {
+#line 45 "cases/control_flow.rs"
+                        goto fc_break_2;
+                    }
+#line 47 "cases/control_flow.rs"
+                    break;
+                }
+#line 49 "cases/control_flow.rs"
+                break;
+            }
+            fc_continue_2: ;
+        }
+    }
+    fc_break_2: ;
+#line 51 "cases/control_flow.rs"
+    out[i] = fc::add(fc::add(fc::add(fc::add(fc::add(sign, big), steps), k), (int)ok), (int)either);
+}
+#if FC_LANES_TWIN
+#line 5 "cases/control_flow.rs"
+extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    int v_l0;
+    int v_l1;
+    int v_l2;
+    int v_l3;
+    int sign_l0;
+    int sign_l1;
+    int sign_l2;
+    int sign_l3;
+    int big_l0;
+    int big_l1;
+    int big_l2;
+    int big_l3;
+    int n_l0;
+    int n_l1;
+    int n_l2;
+    int n_l3;
+    int steps_l0;
+    int steps_l1;
+    int steps_l2;
+    int steps_l3;
+    int k_l0;
+    int k_l1;
+    int k_l2;
+    int k_l3;
+    bool ok_l0;
+    bool ok_l1;
+    bool ok_l2;
+    bool ok_l3;
+    bool either_l0;
+    bool either_l1;
+    bool either_l2;
+    bool either_l3;
+    int u_fc_sv_l0;
+    int u_fc_sv_l1;
+    int u_fc_sv_l2;
+    int u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 6 "cases/control_flow.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 6 "cases/control_flow.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 6 "cases/control_flow.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 6 "cases/control_flow.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 7 "cases/control_flow.rs"
+        u_fc_c_l0 = i_l0 >= x_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 7 "cases/control_flow.rs"
+        u_fc_c_l1 = i_l1 >= x_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 7 "cases/control_flow.rs"
+        u_fc_c_l2 = i_l2 >= x_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 7 "cases/control_flow.rs"
+        u_fc_c_l3 = i_l3 >= x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        {
+#line 8 "cases/control_flow.rs"
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
+        }
+        u_fc_exit_l0: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        {
+#line 8 "cases/control_flow.rs"
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
+        }
+        u_fc_exit_l1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        {
+#line 8 "cases/control_flow.rs"
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
+        }
+        u_fc_exit_l2: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        {
+#line 8 "cases/control_flow.rs"
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
+        }
+        u_fc_exit_l3: ;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/control_flow.rs"
+        v_l0 = x[i_l0];
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/control_flow.rs"
+        v_l1 = x[i_l1];
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/control_flow.rs"
+        v_l2 = x[i_l2];
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/control_flow.rs"
+        v_l3 = x[i_l3];
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 11 "cases/control_flow.rs"
+        sign_l0 = v_l0 > 0 ? 1 : v_l0 < 0 ? (-1) : 0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 11 "cases/control_flow.rs"
+        sign_l1 = v_l1 > 0 ? 1 : v_l1 < 0 ? (-1) : 0;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 11 "cases/control_flow.rs"
+        sign_l2 = v_l2 > 0 ? 1 : v_l2 < 0 ? (-1) : 0;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 11 "cases/control_flow.rs"
+        sign_l3 = v_l3 > 0 ? 1 : v_l3 < 0 ? (-1) : 0;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 12 "cases/control_flow.rs"
+        if (v_l0 > 100) {
+#line 13 "cases/control_flow.rs"
+            int h_l0 = fc::div(v_l0, 2, FC_SITE(13, 17));
+#line 14 "cases/control_flow.rs"
+            big_l0 = fc::add(h_l0, 1);
+        }
+        else {
+#line 16 "cases/control_flow.rs"
+            big_l0 = fc::mul(v_l0, 2);
+        }
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 12 "cases/control_flow.rs"
+        if (v_l1 > 100) {
+#line 13 "cases/control_flow.rs"
+            int h_l1 = fc::div(v_l1, 2, FC_SITE(13, 17));
+#line 14 "cases/control_flow.rs"
+            big_l1 = fc::add(h_l1, 1);
+        }
+        else {
+#line 16 "cases/control_flow.rs"
+            big_l1 = fc::mul(v_l1, 2);
+        }
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 12 "cases/control_flow.rs"
+        if (v_l2 > 100) {
+#line 13 "cases/control_flow.rs"
+            int h_l2 = fc::div(v_l2, 2, FC_SITE(13, 17));
+#line 14 "cases/control_flow.rs"
+            big_l2 = fc::add(h_l2, 1);
+        }
+        else {
+#line 16 "cases/control_flow.rs"
+            big_l2 = fc::mul(v_l2, 2);
+        }
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 12 "cases/control_flow.rs"
+        if (v_l3 > 100) {
+#line 13 "cases/control_flow.rs"
+            int h_l3 = fc::div(v_l3, 2, FC_SITE(13, 17));
+#line 14 "cases/control_flow.rs"
+            big_l3 = fc::add(h_l3, 1);
+        }
+        else {
+#line 16 "cases/control_flow.rs"
+            big_l3 = fc::mul(v_l3, 2);
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/control_flow.rs"
+        n_l0 = v_l0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/control_flow.rs"
+        n_l1 = v_l1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/control_flow.rs"
+        n_l2 = v_l2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/control_flow.rs"
+        n_l3 = v_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 19 "cases/control_flow.rs"
+        while (true) {
+#line 20 "cases/control_flow.rs"
+            if (n_l0 <= 1) {
+#line 21 "cases/control_flow.rs"
+                steps_l0 = 0;
+                break;
+            }
+#line 23 "cases/control_flow.rs"
+            fc::div_assign(n_l0, 2, FC_SITE(23, 9));
+#line 24 "cases/control_flow.rs"
+            if (n_l0 == 7) {
+#line 25 "cases/control_flow.rs"
+                steps_l0 = 7;
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 19 "cases/control_flow.rs"
+        while (true) {
+#line 20 "cases/control_flow.rs"
+            if (n_l1 <= 1) {
+#line 21 "cases/control_flow.rs"
+                steps_l1 = 0;
+                break;
+            }
+#line 23 "cases/control_flow.rs"
+            fc::div_assign(n_l1, 2, FC_SITE(23, 9));
+#line 24 "cases/control_flow.rs"
+            if (n_l1 == 7) {
+#line 25 "cases/control_flow.rs"
+                steps_l1 = 7;
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 19 "cases/control_flow.rs"
+        while (true) {
+#line 20 "cases/control_flow.rs"
+            if (n_l2 <= 1) {
+#line 21 "cases/control_flow.rs"
+                steps_l2 = 0;
+                break;
+            }
+#line 23 "cases/control_flow.rs"
+            fc::div_assign(n_l2, 2, FC_SITE(23, 9));
+#line 24 "cases/control_flow.rs"
+            if (n_l2 == 7) {
+#line 25 "cases/control_flow.rs"
+                steps_l2 = 7;
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 19 "cases/control_flow.rs"
+        while (true) {
+#line 20 "cases/control_flow.rs"
+            if (n_l3 <= 1) {
+#line 21 "cases/control_flow.rs"
+                steps_l3 = 0;
+                break;
+            }
+#line 23 "cases/control_flow.rs"
+            fc::div_assign(n_l3, 2, FC_SITE(23, 9));
+#line 24 "cases/control_flow.rs"
+            if (n_l3 == 7) {
+#line 25 "cases/control_flow.rs"
+                steps_l3 = 7;
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 28 "cases/control_flow.rs"
+        k_l0 = 0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 28 "cases/control_flow.rs"
+        k_l1 = 0;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 28 "cases/control_flow.rs"
+        k_l2 = 0;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 28 "cases/control_flow.rs"
+        k_l3 = 0;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 29 "cases/control_flow.rs"
+        while (k_l0 < 10 && v_l0 > k_l0) {
+#line 30 "cases/control_flow.rs"
+            fc::add_assign(k_l0, 1);
+        }
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 29 "cases/control_flow.rs"
+        while (k_l1 < 10 && v_l1 > k_l1) {
+#line 30 "cases/control_flow.rs"
+            fc::add_assign(k_l1, 1);
+        }
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 29 "cases/control_flow.rs"
+        while (k_l2 < 10 && v_l2 > k_l2) {
+#line 30 "cases/control_flow.rs"
+            fc::add_assign(k_l2, 1);
+        }
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 29 "cases/control_flow.rs"
+        while (k_l3 < 10 && v_l3 > k_l3) {
+#line 30 "cases/control_flow.rs"
+            fc::add_assign(k_l3, 1);
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 32 "cases/control_flow.rs"
+        bool fc_v = v_l0 > 0;
+        if (fc_v) {
+#line 33 "cases/control_flow.rs"
+            int t_l0 = fc::rem(v_l0, 3, FC_SITE(33, 17));
+#line 34 "cases/control_flow.rs"
+            fc_v = t_l0 == 1;
+        }
+        ok_l0 = fc_v;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 32 "cases/control_flow.rs"
+        bool fc_v_1 = v_l1 > 0;
+        if (fc_v_1) {
+#line 33 "cases/control_flow.rs"
+            int t_l1 = fc::rem(v_l1, 3, FC_SITE(33, 17));
+#line 34 "cases/control_flow.rs"
+            fc_v_1 = t_l1 == 1;
+        }
+        ok_l1 = fc_v_1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 32 "cases/control_flow.rs"
+        bool fc_v_2 = v_l2 > 0;
+        if (fc_v_2) {
+#line 33 "cases/control_flow.rs"
+            int t_l2 = fc::rem(v_l2, 3, FC_SITE(33, 17));
+#line 34 "cases/control_flow.rs"
+            fc_v_2 = t_l2 == 1;
+        }
+        ok_l2 = fc_v_2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 32 "cases/control_flow.rs"
+        bool fc_v_3 = v_l3 > 0;
+        if (fc_v_3) {
+#line 33 "cases/control_flow.rs"
+            int t_l3 = fc::rem(v_l3, 3, FC_SITE(33, 17));
+#line 34 "cases/control_flow.rs"
+            fc_v_3 = t_l3 == 1;
+        }
+        ok_l3 = fc_v_3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 36 "cases/control_flow.rs"
+        either_l0 = v_l0 < 0 || (v_l0 > 50 ? fc::rem(v_l0, 2, FC_SITE(36, 39)) == 0 : false);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 36 "cases/control_flow.rs"
+        either_l1 = v_l1 < 0 || (v_l1 > 50 ? fc::rem(v_l1, 2, FC_SITE(36, 39)) == 0 : false);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 36 "cases/control_flow.rs"
+        either_l2 = v_l2 < 0 || (v_l2 > 50 ? fc::rem(v_l2, 2, FC_SITE(36, 39)) == 0 : false);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 36 "cases/control_flow.rs"
+        either_l3 = v_l3 < 0 || (v_l3 > 50 ? fc::rem(v_l3, 2, FC_SITE(36, 39)) == 0 : false);
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 37 "cases/control_flow.rs"
+        {
+            while (true) {
+                {
+#line 38 "cases/control_flow.rs"
+                    int j_l0 = 0;
+#line 39 "cases/control_flow.rs"
+                    while (true) {
+#line 40 "cases/control_flow.rs"
+                        fc::add_assign(j_l0, 1);
+#line 41 "cases/control_flow.rs"
+                        if (j_l0 == 3) {
+#line 42 "cases/control_flow.rs"
+                            goto fc_continue_2_l0;
+                        }
+#line 44 "cases/control_flow.rs"
+                        if (j_l0 > 2) {
+#line 45 "cases/control_flow.rs"
+                            goto fc_break_2_l0;
+                        }
+#line 47 "cases/control_flow.rs"
+                        break;
+                    }
+#line 49 "cases/control_flow.rs"
+                    break;
+                }
+                fc_continue_2_l0: ;
+            }
+        }
+        fc_break_2_l0: ;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 37 "cases/control_flow.rs"
+        {
+            while (true) {
+                {
+#line 38 "cases/control_flow.rs"
+                    int j_l1 = 0;
+#line 39 "cases/control_flow.rs"
+                    while (true) {
+#line 40 "cases/control_flow.rs"
+                        fc::add_assign(j_l1, 1);
+#line 41 "cases/control_flow.rs"
+                        if (j_l1 == 3) {
+#line 42 "cases/control_flow.rs"
+                            goto fc_continue_2_l1;
+                        }
+#line 44 "cases/control_flow.rs"
+                        if (j_l1 > 2) {
+#line 45 "cases/control_flow.rs"
+                            goto fc_break_2_l1;
+                        }
+#line 47 "cases/control_flow.rs"
+                        break;
+                    }
+#line 49 "cases/control_flow.rs"
+                    break;
+                }
+                fc_continue_2_l1: ;
+            }
+        }
+        fc_break_2_l1: ;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 37 "cases/control_flow.rs"
+        {
+            while (true) {
+                {
+#line 38 "cases/control_flow.rs"
+                    int j_l2 = 0;
+#line 39 "cases/control_flow.rs"
+                    while (true) {
+#line 40 "cases/control_flow.rs"
+                        fc::add_assign(j_l2, 1);
+#line 41 "cases/control_flow.rs"
+                        if (j_l2 == 3) {
+#line 42 "cases/control_flow.rs"
+                            goto fc_continue_2_l2;
+                        }
+#line 44 "cases/control_flow.rs"
+                        if (j_l2 > 2) {
+#line 45 "cases/control_flow.rs"
+                            goto fc_break_2_l2;
+                        }
+#line 47 "cases/control_flow.rs"
+                        break;
+                    }
+#line 49 "cases/control_flow.rs"
+                    break;
+                }
+                fc_continue_2_l2: ;
+            }
+        }
+        fc_break_2_l2: ;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 37 "cases/control_flow.rs"
+        {
+            while (true) {
+                {
+#line 38 "cases/control_flow.rs"
+                    int j_l3 = 0;
+#line 39 "cases/control_flow.rs"
+                    while (true) {
+#line 40 "cases/control_flow.rs"
+                        fc::add_assign(j_l3, 1);
+#line 41 "cases/control_flow.rs"
+                        if (j_l3 == 3) {
+#line 42 "cases/control_flow.rs"
+                            goto fc_continue_2_l3;
+                        }
+#line 44 "cases/control_flow.rs"
+                        if (j_l3 > 2) {
+#line 45 "cases/control_flow.rs"
+                            goto fc_break_2_l3;
+                        }
+#line 47 "cases/control_flow.rs"
+                        break;
+                    }
+#line 49 "cases/control_flow.rs"
+                    break;
+                }
+                fc_continue_2_l3: ;
+            }
+        }
+        fc_break_2_l3: ;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 51 "cases/control_flow.rs"
+        u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l0, big_l0), steps_l0), k_l0), (int)ok_l0), (int)either_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 51 "cases/control_flow.rs"
+        u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l1, big_l1), steps_l1), k_l1), (int)ok_l1), (int)either_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 51 "cases/control_flow.rs"
+        u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l2, big_l2), steps_l2), k_l2), (int)ok_l2), (int)either_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 51 "cases/control_flow.rs"
+        u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l3, big_l3), steps_l3), k_l3), (int)ok_l3), (int)either_l3);
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 51 "cases/control_flow.rs"
+        out[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 51 "cases/control_flow.rs"
+        out[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 51 "cases/control_flow.rs"
+        out[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 51 "cases/control_flow.rs"
+        out[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_control(w) (0ull)
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len) {
     fc::Pending u_fc_pending = {};
@@ -14,7 +744,7 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
         return;
     }
 #line 10 "cases/control_flow.rs"
-    int v = *fc::defer_ptr(x, i, x_len, u_fc_pending, 328096u);
+    int v = x[i];
 #line 11 "cases/control_flow.rs"
     int sign = v > 0 ? 1 : v < 0 ? (-1) : 0;
 #line 12 "cases/control_flow.rs"
@@ -110,7 +840,7 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
     FC_FLUSH(u_fc_pending, FC_LEN_OF_control);
 }
 #if FC_LANES_TWIN
-#define FC_LEN_OF_control_lanes(w) ((w) == 0 ? x_len : 0ull)
+#define FC_LEN_OF_control_lanes(w) (0ull)
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
@@ -250,22 +980,22 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/control_flow.rs"
-        v_l0 = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 328096u);
+        v_l0 = x[i_l0];
     }
     if (u_fc_alive_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/control_flow.rs"
-        v_l1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 328096u);
+        v_l1 = x[i_l1];
     }
     if (u_fc_alive_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/control_flow.rs"
-        v_l2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 328096u);
+        v_l2 = x[i_l2];
     }
     if (u_fc_alive_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/control_flow.rs"
-        v_l3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 328096u);
+        v_l3 = x[i_l3];
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -776,4 +1506,5 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_control_lanes);
     }
 }
+#endif
 #endif

@@ -89,6 +89,277 @@ __device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long l
 }
 
 
+#if FC_ASSUMED
+#line 41 "cases/device_fns.rs"
+extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ y, unsigned long long y_len, float* __restrict__ pairs, unsigned long long pairs_len, long long* __restrict__ ints, unsigned long long ints_len, float* __restrict__ out, unsigned long long out_len) {
+    typedef typename fc_p_square_fa9dff6b<0, fc::dflt<double>>::type fc_t9;
+    typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
+    typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
+#line 42 "cases/device_fns.rs"
+    unsigned long long i = fc::grid_1();
+#line 43 "cases/device_fns.rs"
+    if (i < x_len) {
+#line 44 "cases/device_fns.rs"
+        float n = norm2_bde9171c(x[i], y[i], 1u);
+#line 45 "cases/device_fns.rs"
+        out[i] = sqrtf(n) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i, 1u) - 1.0f;
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i, n, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v = min_max_b36d33d3((long long)i, fc::ilit<fc_t14>(7ull), 1u);
+        long long lo = fc_v.f0;
+        long long hi = fc_v.f1;
+#line 48 "cases/device_fns.rs"
+        ints[i] = fc::add(fc::add(lo, hi), fc::as<long long>(gcd_7851b7d9((unsigned long long)i, fc::ilit<fc_t19>(12ull), 1u)));
+    }
+}
+#if FC_LANES_TWIN
+#line 41 "cases/device_fns.rs"
+extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ y, unsigned long long y_len, float* __restrict__ pairs, unsigned long long pairs_len, long long* __restrict__ ints, unsigned long long ints_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    typedef typename fc_p_square_fa9dff6b<0, fc::dflt<double>>::type fc_t9;
+    typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
+    typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float n_l0;
+    float n_l1;
+    float n_l2;
+    float n_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    long long lo_l0;
+    long long hi_l0;
+    long long lo_l1;
+    long long hi_l1;
+    long long lo_l2;
+    long long hi_l2;
+    long long lo_l3;
+    long long hi_l3;
+    long long u_fc_sv_l0_1;
+    long long u_fc_sv_l1_1;
+    long long u_fc_sv_l2_1;
+    long long u_fc_sv_l3_1;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 42 "cases/device_fns.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 42 "cases/device_fns.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 42 "cases/device_fns.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 42 "cases/device_fns.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l0 = i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l1 = i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l2 = i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l3 = i_l3 < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/device_fns.rs"
+        n_l0 = norm2_bde9171c(x[i_l0], y[i_l0], 1u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/device_fns.rs"
+        n_l1 = norm2_bde9171c(x[i_l1], y[i_l1], 1u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/device_fns.rs"
+        n_l2 = norm2_bde9171c(x[i_l2], y[i_l2], 1u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/device_fns.rs"
+        n_l3 = norm2_bde9171c(x[i_l3], y[i_l3], 1u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/device_fns.rs"
+        u_fc_sv_l0 = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/device_fns.rs"
+        u_fc_sv_l1 = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/device_fns.rs"
+        u_fc_sv_l2 = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/device_fns.rs"
+        u_fc_sv_l3 = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/device_fns.rs"
+        out[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/device_fns.rs"
+        out[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/device_fns.rs"
+        out[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/device_fns.rs"
+        out[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l0, n_l0, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l1, n_l1, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l2, n_l2, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l3, n_l3, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v = min_max_b36d33d3((long long)i_l0, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l0 = fc_v.f0;
+        hi_l0 = fc_v.f1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i_l1, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l1 = fc_v_1.f0;
+        hi_l1 = fc_v_1.f1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v_2 = min_max_b36d33d3((long long)i_l2, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l2 = fc_v_2.f0;
+        hi_l2 = fc_v_2.f1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v_3 = min_max_b36d33d3((long long)i_l3, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l3 = fc_v_3.f0;
+        hi_l3 = fc_v_3.f1;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 48 "cases/device_fns.rs"
+        u_fc_sv_l0_1 = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 48 "cases/device_fns.rs"
+        u_fc_sv_l1_1 = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 48 "cases/device_fns.rs"
+        u_fc_sv_l2_1 = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 48 "cases/device_fns.rs"
+        u_fc_sv_l3_1 = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 48 "cases/device_fns.rs"
+        ints[i_l0] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 48 "cases/device_fns.rs"
+        ints[i_l1] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 48 "cases/device_fns.rs"
+        ints[i_l2] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 48 "cases/device_fns.rs"
+        ints[i_l3] = u_fc_sv_l3_1;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_use_helpers(w) (0ull)
 #line 41 "cases/device_fns.rs"
 extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ y, unsigned long long y_len, float* __restrict__ pairs, unsigned long long pairs_len, long long* __restrict__ ints, unsigned long long ints_len, float* __restrict__ out, unsigned long long out_len) {
@@ -406,4 +677,5 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes);
     }
 }
+#endif
 #endif

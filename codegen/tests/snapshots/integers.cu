@@ -1,6 +1,291 @@
 #include "ferrocuda.cuh"
 
 
+#if FC_ASSUMED
+#line 5 "cases/integers.rs"
+extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len) {
+#line 6 "cases/integers.rs"
+    unsigned long long i = fc::grid_1();
+#line 7 "cases/integers.rs"
+    if (i < a_len) {
+#line 8 "cases/integers.rs"
+        int x = a[i];
+        int y = b[i];
+#line 9 "cases/integers.rs"
+        out[i] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x, y), fc::mul(x, y)), fc::div(x, y, FC_SITE(9, 34))), fc::rem(x, y, FC_SITE(9, 42))), fc::shl(x, s[i])), fc::shr(x, 3)), x & y | x ^ ~y), fc::neg(x));
+#line 10 "cases/integers.rs"
+        int c = x;
+#line 11 "cases/integers.rs"
+        fc::add_assign(c, y);
+#line 12 "cases/integers.rs"
+        unsigned int fc_v = s[i];
+        fc::shl_assign(c, fc_v);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c, 7, FC_SITE(13, 9));
+#line 14 "cases/integers.rs"
+        out[i] ^= c;
+    }
+}
+#if FC_LANES_TWIN
+#line 5 "cases/integers.rs"
+extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    int x_l0;
+    int y_l0;
+    int x_l1;
+    int y_l1;
+    int x_l2;
+    int y_l2;
+    int x_l3;
+    int y_l3;
+    int u_fc_sv_l0;
+    int u_fc_sv_l1;
+    int u_fc_sv_l2;
+    int u_fc_sv_l3;
+    int c_l0;
+    int c_l1;
+    int c_l2;
+    int c_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 6 "cases/integers.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 6 "cases/integers.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 6 "cases/integers.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 6 "cases/integers.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 7 "cases/integers.rs"
+        u_fc_c_l0 = i_l0 < a_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 7 "cases/integers.rs"
+        u_fc_c_l1 = i_l1 < a_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 7 "cases/integers.rs"
+        u_fc_c_l2 = i_l2 < a_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 7 "cases/integers.rs"
+        u_fc_c_l3 = i_l3 < a_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 8 "cases/integers.rs"
+        x_l0 = a[i_l0];
+        y_l0 = b[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 8 "cases/integers.rs"
+        x_l1 = a[i_l1];
+        y_l1 = b[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 8 "cases/integers.rs"
+        x_l2 = a[i_l2];
+        y_l2 = b[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 8 "cases/integers.rs"
+        x_l3 = a[i_l3];
+        y_l3 = b[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/integers.rs"
+        u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, s[i_l0])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/integers.rs"
+        u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, s[i_l1])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/integers.rs"
+        u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, s[i_l2])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/integers.rs"
+        u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, s[i_l3])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/integers.rs"
+        out[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/integers.rs"
+        out[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/integers.rs"
+        out[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/integers.rs"
+        out[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/integers.rs"
+        c_l0 = x_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/integers.rs"
+        c_l1 = x_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/integers.rs"
+        c_l2 = x_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/integers.rs"
+        c_l3 = x_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l0, y_l0);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l1, y_l1);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l2, y_l2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l3, y_l3);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 12 "cases/integers.rs"
+        unsigned int fc_v = s[i_l0];
+        fc::shl_assign(c_l0, fc_v);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_1 = s[i_l1];
+        fc::shl_assign(c_l1, fc_v_1);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_2 = s[i_l2];
+        fc::shl_assign(c_l2, fc_v_2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_3 = s[i_l3];
+        fc::shl_assign(c_l3, fc_v_3);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l0, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l1, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l2, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l3, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 14 "cases/integers.rs"
+        out[i_l0] ^= c_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 14 "cases/integers.rs"
+        out[i_l1] ^= c_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 14 "cases/integers.rs"
+        out[i_l2] ^= c_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 14 "cases/integers.rs"
+        out[i_l3] ^= c_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_int_ops(w) ((w) == 0 ? b_len : (w) == 1 ? s_len : 0ull)
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len) {
@@ -312,7 +597,237 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     }
 }
 #endif
+#endif
 
+#if FC_ASSUMED
+#line 19 "cases/integers.rs"
+extern "C" __global__ void unsigned_ops(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len) {
+#line 20 "cases/integers.rs"
+    unsigned long long i = fc::grid_1();
+#line 21 "cases/integers.rs"
+    if (i < a_len) {
+#line 22 "cases/integers.rs"
+        unsigned long long x = a[i];
+#line 23 "cases/integers.rs"
+        unsigned long long y = (unsigned long long)b[i];
+#line 24 "cases/integers.rs"
+        out[i] = x * y + x - y + (x << 5) + fc::shr(x, y) + fc::div(x, y + 1ull, FC_SITE(24, 56)) + (x & ~y);
+#line 25 "cases/integers.rs"
+        small[i] = fc::add(fc::mul((unsigned char)x, ((unsigned char)3)), fc::bnot((unsigned char)y));
+    }
+}
+#if FC_LANES_TWIN
+#line 19 "cases/integers.rs"
+extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long x_l0;
+    unsigned long long x_l1;
+    unsigned long long x_l2;
+    unsigned long long x_l3;
+    unsigned long long y_l0;
+    unsigned long long y_l1;
+    unsigned long long y_l2;
+    unsigned long long y_l3;
+    unsigned long long u_fc_sv_l0;
+    unsigned long long u_fc_sv_l1;
+    unsigned long long u_fc_sv_l2;
+    unsigned long long u_fc_sv_l3;
+    unsigned char u_fc_sv_l0_1;
+    unsigned char u_fc_sv_l1_1;
+    unsigned char u_fc_sv_l2_1;
+    unsigned char u_fc_sv_l3_1;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 20 "cases/integers.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 20 "cases/integers.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 20 "cases/integers.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 20 "cases/integers.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 21 "cases/integers.rs"
+        u_fc_c_l0 = i_l0 < a_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 21 "cases/integers.rs"
+        u_fc_c_l1 = i_l1 < a_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 21 "cases/integers.rs"
+        u_fc_c_l2 = i_l2 < a_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 21 "cases/integers.rs"
+        u_fc_c_l3 = i_l3 < a_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 22 "cases/integers.rs"
+        x_l0 = a[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 22 "cases/integers.rs"
+        x_l1 = a[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 22 "cases/integers.rs"
+        x_l2 = a[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 22 "cases/integers.rs"
+        x_l3 = a[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 23 "cases/integers.rs"
+        y_l0 = (unsigned long long)b[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 23 "cases/integers.rs"
+        y_l1 = (unsigned long long)b[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 23 "cases/integers.rs"
+        y_l2 = (unsigned long long)b[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 23 "cases/integers.rs"
+        y_l3 = (unsigned long long)b[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 24 "cases/integers.rs"
+        u_fc_sv_l0 = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 24 "cases/integers.rs"
+        u_fc_sv_l1 = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 24 "cases/integers.rs"
+        u_fc_sv_l2 = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 24 "cases/integers.rs"
+        u_fc_sv_l3 = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 24 "cases/integers.rs"
+        out[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 24 "cases/integers.rs"
+        out[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 24 "cases/integers.rs"
+        out[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 24 "cases/integers.rs"
+        out[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 25 "cases/integers.rs"
+        u_fc_sv_l0_1 = fc::add(fc::mul((unsigned char)x_l0, ((unsigned char)3)), fc::bnot((unsigned char)y_l0));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 25 "cases/integers.rs"
+        u_fc_sv_l1_1 = fc::add(fc::mul((unsigned char)x_l1, ((unsigned char)3)), fc::bnot((unsigned char)y_l1));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 25 "cases/integers.rs"
+        u_fc_sv_l2_1 = fc::add(fc::mul((unsigned char)x_l2, ((unsigned char)3)), fc::bnot((unsigned char)y_l2));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 25 "cases/integers.rs"
+        u_fc_sv_l3_1 = fc::add(fc::mul((unsigned char)x_l3, ((unsigned char)3)), fc::bnot((unsigned char)y_l3));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 25 "cases/integers.rs"
+        small[i_l0] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 25 "cases/integers.rs"
+        small[i_l1] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 25 "cases/integers.rs"
+        small[i_l2] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 25 "cases/integers.rs"
+        small[i_l3] = u_fc_sv_l3_1;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_unsigned_ops(w) ((w) == 0 ? b_len : 0ull)
 #line 19 "cases/integers.rs"
 extern "C" __global__ void unsigned_ops(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len) {
@@ -569,7 +1084,211 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
     }
 }
 #endif
+#endif
 
+#if FC_ASSUMED
+#line 30 "cases/integers.rs"
+extern "C" __global__ void int_methods(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len) {
+#line 31 "cases/integers.rs"
+    unsigned long long i = fc::grid_1();
+#line 32 "cases/integers.rs"
+    if (i < a_len) {
+#line 33 "cases/integers.rs"
+        long long x = a[i];
+#line 34 "cases/integers.rs"
+        out[i] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x), fc::pow(x, 3u)), fc::min(x, 5ll)), fc::max(x, (-5ll))), fc::clamp(x, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x)), fc::mul(x, 7ll)), fc::rem_euclid(x, 9ll, FC_SITE(35, 17))), fc::rotate_left(x, 3u)), fc::swap_bytes(x)), fc::reverse_bits(x)), fc::saturating_add(x, 1ll));
+#line 36 "cases/integers.rs"
+        counts[i] = fc::count_ones(x) + fc::leading_zeros(x) + fc::trailing_zeros(x) + fc::count_zeros(x);
+    }
+}
+#if FC_LANES_TWIN
+#line 30 "cases/integers.rs"
+extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    long long x_l0;
+    long long x_l1;
+    long long x_l2;
+    long long x_l3;
+    long long u_fc_sv_l0;
+    long long u_fc_sv_l1;
+    long long u_fc_sv_l2;
+    long long u_fc_sv_l3;
+    unsigned int u_fc_sv_l0_1;
+    unsigned int u_fc_sv_l1_1;
+    unsigned int u_fc_sv_l2_1;
+    unsigned int u_fc_sv_l3_1;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 31 "cases/integers.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 31 "cases/integers.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 31 "cases/integers.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 31 "cases/integers.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 32 "cases/integers.rs"
+        u_fc_c_l0 = i_l0 < a_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 32 "cases/integers.rs"
+        u_fc_c_l1 = i_l1 < a_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 32 "cases/integers.rs"
+        u_fc_c_l2 = i_l2 < a_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 32 "cases/integers.rs"
+        u_fc_c_l3 = i_l3 < a_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 33 "cases/integers.rs"
+        x_l0 = a[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 33 "cases/integers.rs"
+        x_l1 = a[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 33 "cases/integers.rs"
+        x_l2 = a[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 33 "cases/integers.rs"
+        x_l3 = a[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/integers.rs"
+        u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/integers.rs"
+        u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/integers.rs"
+        u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/integers.rs"
+        u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/integers.rs"
+        out[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/integers.rs"
+        out[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/integers.rs"
+        out[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/integers.rs"
+        out[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 36 "cases/integers.rs"
+        u_fc_sv_l0_1 = fc::count_ones(x_l0) + fc::leading_zeros(x_l0) + fc::trailing_zeros(x_l0) + fc::count_zeros(x_l0);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 36 "cases/integers.rs"
+        u_fc_sv_l1_1 = fc::count_ones(x_l1) + fc::leading_zeros(x_l1) + fc::trailing_zeros(x_l1) + fc::count_zeros(x_l1);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 36 "cases/integers.rs"
+        u_fc_sv_l2_1 = fc::count_ones(x_l2) + fc::leading_zeros(x_l2) + fc::trailing_zeros(x_l2) + fc::count_zeros(x_l2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 36 "cases/integers.rs"
+        u_fc_sv_l3_1 = fc::count_ones(x_l3) + fc::leading_zeros(x_l3) + fc::trailing_zeros(x_l3) + fc::count_zeros(x_l3);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 36 "cases/integers.rs"
+        counts[i_l0] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 36 "cases/integers.rs"
+        counts[i_l1] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 36 "cases/integers.rs"
+        counts[i_l2] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 36 "cases/integers.rs"
+        counts[i_l3] = u_fc_sv_l3_1;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_int_methods(w) (0ull)
 #line 30 "cases/integers.rs"
 extern "C" __global__ void int_methods(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len) {
@@ -799,4 +1518,5 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes);
     }
 }
+#endif
 #endif

@@ -25,6 +25,145 @@ template <class FC_T0> __device__ FC_T0 mix_885dbca1_t(FC_T0 a, FC_T0 b, FC_T0 w
     return fc_v;
 }
 
+#if FC_ASSUMED
+#line 189 "tests/snapshots.rs"
+extern "C" __global__ void generic_device_fn(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
+    typedef typename fc_p_mix_885dbca1<1, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t1;
+    typedef typename fc_p_mix_885dbca1<2, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t2;
+    typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
+    typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
+#line 190 "tests/snapshots.rs"
+    unsigned long long i = fc::grid_1();
+#line 191 "tests/snapshots.rs"
+    if (i < y_len) {
+#line 192 "tests/snapshots.rs"
+        y[i] = fc::as<double>(mix_885dbca1(x[i], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+    }
+}
+#if FC_LANES_TWIN
+#line 189 "tests/snapshots.rs"
+extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    typedef typename fc_p_mix_885dbca1<1, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t1;
+    typedef typename fc_p_mix_885dbca1<2, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t2;
+    typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
+    typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    double u_fc_sv_l0;
+    double u_fc_sv_l1;
+    double u_fc_sv_l2;
+    double u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 190 "tests/snapshots.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 190 "tests/snapshots.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 190 "tests/snapshots.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 190 "tests/snapshots.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 192 "tests/snapshots.rs"
+        u_fc_sv_l0 = fc::as<double>(mix_885dbca1(x[i_l0], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l0], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 192 "tests/snapshots.rs"
+        u_fc_sv_l1 = fc::as<double>(mix_885dbca1(x[i_l1], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l1], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 192 "tests/snapshots.rs"
+        u_fc_sv_l2 = fc::as<double>(mix_885dbca1(x[i_l2], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l2], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 192 "tests/snapshots.rs"
+        u_fc_sv_l3 = fc::as<double>(mix_885dbca1(x[i_l3], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l3], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 192 "tests/snapshots.rs"
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 192 "tests/snapshots.rs"
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 192 "tests/snapshots.rs"
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 192 "tests/snapshots.rs"
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_generic_device_fn(w) (0ull)
 #line 189 "tests/snapshots.rs"
 extern "C" __global__ void generic_device_fn(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
@@ -184,4 +323,5 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes);
     }
 }
+#endif
 #endif

@@ -19,6 +19,243 @@ __device__ int tap_e9557030(unsigned long long r, unsigned long long c, unsigned
     return fc::as<int>(TAPS_6e2c567d[fc::check_index(r, fc_t0::len, FC_SITE(129, 9))][fc::check_index(c, fc_t1::len, FC_SITE(129, 9))]);
 }
 
+#if FC_ASSUMED
+#line 197 "tests/snapshots.rs"
+extern "C" __global__ void module_constants(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t0;
+    typedef fc_t0::elem fc_t1;
+    typedef fc_t0::elem fc_t2;
+    typedef typename fc_p_tap_e9557030<0, fc::dflt<int>, unsigned long long>::type fc_t4;
+    typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
+    typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
+#line 198 "tests/snapshots.rs"
+    unsigned long long i = fc::grid_1();
+#line 199 "tests/snapshots.rs"
+    if (i < y_len) {
+#line 200 "tests/snapshots.rs"
+        fc_t0 taps = TAPS_0457db10;
+#line 201 "tests/snapshots.rs"
+        float acc = 0.0f;
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v = fc_t1::len;
+        for (unsigned long long c = 0ull; c < fc_v; ++c) {
+#line 203 "tests/snapshots.rs"
+            acc += fc::as<float>(taps[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c, 1u));
+        }
+#line 205 "tests/snapshots.rs"
+        y[i] = x[i] * GAIN_b6530dad + acc + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+    }
+}
+#if FC_LANES_TWIN
+#line 197 "tests/snapshots.rs"
+extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t0;
+    typedef fc_t0::elem fc_t1;
+    typedef fc_t0::elem fc_t2;
+    typedef typename fc_p_tap_e9557030<0, fc::dflt<int>, unsigned long long>::type fc_t4;
+    typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
+    typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    fc_t0 taps_l0;
+    fc_t0 taps_l1;
+    fc_t0 taps_l2;
+    fc_t0 taps_l3;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 198 "tests/snapshots.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 198 "tests/snapshots.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 198 "tests/snapshots.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 198 "tests/snapshots.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 200 "tests/snapshots.rs"
+        taps_l0 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 200 "tests/snapshots.rs"
+        taps_l1 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 200 "tests/snapshots.rs"
+        taps_l2 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 200 "tests/snapshots.rs"
+        taps_l3 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 201 "tests/snapshots.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 201 "tests/snapshots.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 201 "tests/snapshots.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 201 "tests/snapshots.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v = fc_t1::len;
+        for (unsigned long long c_l0 = 0ull; c_l0 < fc_v; ++c_l0) {
+#line 203 "tests/snapshots.rs"
+            acc_l0 += fc::as<float>(taps_l0[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l0, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l0, 1u));
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v_1 = fc_t1::len;
+        for (unsigned long long c_l1 = 0ull; c_l1 < fc_v_1; ++c_l1) {
+#line 203 "tests/snapshots.rs"
+            acc_l1 += fc::as<float>(taps_l1[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l1, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l1, 1u));
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v_2 = fc_t1::len;
+        for (unsigned long long c_l2 = 0ull; c_l2 < fc_v_2; ++c_l2) {
+#line 203 "tests/snapshots.rs"
+            acc_l2 += fc::as<float>(taps_l2[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l2, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l2, 1u));
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v_3 = fc_t1::len;
+        for (unsigned long long c_l3 = 0ull; c_l3 < fc_v_3; ++c_l3) {
+#line 203 "tests/snapshots.rs"
+            acc_l3 += fc::as<float>(taps_l3[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l3, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l3, 1u));
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 205 "tests/snapshots.rs"
+        u_fc_sv_l0 = x[i_l0] * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 205 "tests/snapshots.rs"
+        u_fc_sv_l1 = x[i_l1] * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 205 "tests/snapshots.rs"
+        u_fc_sv_l2 = x[i_l2] * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 205 "tests/snapshots.rs"
+        u_fc_sv_l3 = x[i_l3] * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 205 "tests/snapshots.rs"
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 205 "tests/snapshots.rs"
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 205 "tests/snapshots.rs"
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 205 "tests/snapshots.rs"
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_module_constants(w) ((w) == 0 ? x_len : 0ull)
 #line 197 "tests/snapshots.rs"
 extern "C" __global__ void module_constants(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
@@ -281,4 +518,5 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes);
     }
 }
+#endif
 #endif

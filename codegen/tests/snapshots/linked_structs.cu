@@ -63,6 +63,292 @@ __device__ float Vec2_dot_7e6c1676(Vec2_9eeeb41c self, Vec2_9eeeb41c o, unsigned
     return self.x * o.x + self.y * o.y;
 }
 
+#if FC_ASSUMED
+#line 170 "tests/snapshots.rs"
+extern "C" __global__ void structs(Body_dedb263e* __restrict__ bodies, unsigned long long bodies_len, Vec2_9eeeb41c g, fc::complex<float>* __restrict__ z, unsigned long long z_len) {
+    typedef decltype(fc::declval<Body_dedb263e>().vel) fc_t0;
+    typedef decltype(fc::declval<Body_dedb263e>().pos) fc_t4;
+    typedef decltype(fc::declval<Body_dedb263e>().vel) fc_t6;
+    typedef decltype(fc::declval<fc_t6>().y) fc_t7;
+    typedef decltype(fc::declval<Body_dedb263e>().tag) fc_t8;
+#line 171 "tests/snapshots.rs"
+    unsigned long long i = fc::grid_1();
+#line 172 "tests/snapshots.rs"
+    if (i < bodies_len) {
+#line 173 "tests/snapshots.rs"
+        Body_dedb263e b = bodies[i];
+#line 174 "tests/snapshots.rs"
+        bodies[i].vel = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
+#line 175 "tests/snapshots.rs"
+        fc_t7 fc_v = b.vel.y;
+        fc::add_assign(bodies[i].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v);
+#line 176 "tests/snapshots.rs"
+        bodies[i].tag = fc::add(b.tag, fc::ilit<fc_t8>(1ull));
+#line 177 "tests/snapshots.rs"
+        z[i] = fc::add(fc::mul(z[i], fc::m::conj(z[i], 1u)), 1.0);
+    }
+}
+#if FC_LANES_TWIN
+#line 170 "tests/snapshots.rs"
+extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, unsigned long long bodies_len, Vec2_9eeeb41c g, fc::complex<float>* __restrict__ z, unsigned long long z_len, unsigned u_fc_blocks_x) {
+    typedef decltype(fc::declval<Body_dedb263e>().vel) fc_t0;
+    typedef decltype(fc::declval<Body_dedb263e>().pos) fc_t4;
+    typedef decltype(fc::declval<Body_dedb263e>().vel) fc_t6;
+    typedef decltype(fc::declval<fc_t6>().y) fc_t7;
+    typedef decltype(fc::declval<Body_dedb263e>().tag) fc_t8;
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    Body_dedb263e b_l0;
+    Body_dedb263e b_l1;
+    Body_dedb263e b_l2;
+    Body_dedb263e b_l3;
+    fc_t0 u_fc_sv_l0;
+    fc_t0 u_fc_sv_l1;
+    fc_t0 u_fc_sv_l2;
+    fc_t0 u_fc_sv_l3;
+    fc_t8 u_fc_sv_l0_1;
+    fc_t8 u_fc_sv_l1_1;
+    fc_t8 u_fc_sv_l2_1;
+    fc_t8 u_fc_sv_l3_1;
+    fc::complex<float> u_fc_sv_l0_2;
+    fc::complex<float> u_fc_sv_l1_2;
+    fc::complex<float> u_fc_sv_l2_2;
+    fc::complex<float> u_fc_sv_l3_2;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 171 "tests/snapshots.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 171 "tests/snapshots.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 171 "tests/snapshots.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 171 "tests/snapshots.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 172 "tests/snapshots.rs"
+        u_fc_c_l0 = i_l0 < bodies_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 172 "tests/snapshots.rs"
+        u_fc_c_l1 = i_l1 < bodies_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 172 "tests/snapshots.rs"
+        u_fc_c_l2 = i_l2 < bodies_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 172 "tests/snapshots.rs"
+        u_fc_c_l3 = i_l3 < bodies_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 173 "tests/snapshots.rs"
+        b_l0 = bodies[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 173 "tests/snapshots.rs"
+        b_l1 = bodies[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 173 "tests/snapshots.rs"
+        b_l2 = bodies[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 173 "tests/snapshots.rs"
+        b_l3 = bodies[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 174 "tests/snapshots.rs"
+        u_fc_sv_l0 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l0.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 174 "tests/snapshots.rs"
+        u_fc_sv_l1 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l1.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 174 "tests/snapshots.rs"
+        u_fc_sv_l2 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l2.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 174 "tests/snapshots.rs"
+        u_fc_sv_l3 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l3.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 174 "tests/snapshots.rs"
+        bodies[i_l0].vel = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 174 "tests/snapshots.rs"
+        bodies[i_l1].vel = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 174 "tests/snapshots.rs"
+        bodies[i_l2].vel = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 174 "tests/snapshots.rs"
+        bodies[i_l3].vel = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 175 "tests/snapshots.rs"
+        fc_t7 fc_v = b_l0.vel.y;
+        fc::add_assign(bodies[i_l0].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 175 "tests/snapshots.rs"
+        fc_t7 fc_v_1 = b_l1.vel.y;
+        fc::add_assign(bodies[i_l1].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_1);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 175 "tests/snapshots.rs"
+        fc_t7 fc_v_2 = b_l2.vel.y;
+        fc::add_assign(bodies[i_l2].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 175 "tests/snapshots.rs"
+        fc_t7 fc_v_3 = b_l3.vel.y;
+        fc::add_assign(bodies[i_l3].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_3);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 176 "tests/snapshots.rs"
+        u_fc_sv_l0_1 = fc::add(b_l0.tag, fc::ilit<fc_t8>(1ull));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 176 "tests/snapshots.rs"
+        u_fc_sv_l1_1 = fc::add(b_l1.tag, fc::ilit<fc_t8>(1ull));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 176 "tests/snapshots.rs"
+        u_fc_sv_l2_1 = fc::add(b_l2.tag, fc::ilit<fc_t8>(1ull));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 176 "tests/snapshots.rs"
+        u_fc_sv_l3_1 = fc::add(b_l3.tag, fc::ilit<fc_t8>(1ull));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 176 "tests/snapshots.rs"
+        bodies[i_l0].tag = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 176 "tests/snapshots.rs"
+        bodies[i_l1].tag = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 176 "tests/snapshots.rs"
+        bodies[i_l2].tag = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 176 "tests/snapshots.rs"
+        bodies[i_l3].tag = u_fc_sv_l3_1;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 177 "tests/snapshots.rs"
+        u_fc_sv_l0_2 = fc::add(fc::mul(z[i_l0], fc::m::conj(z[i_l0], 1u)), 1.0);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 177 "tests/snapshots.rs"
+        u_fc_sv_l1_2 = fc::add(fc::mul(z[i_l1], fc::m::conj(z[i_l1], 1u)), 1.0);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 177 "tests/snapshots.rs"
+        u_fc_sv_l2_2 = fc::add(fc::mul(z[i_l2], fc::m::conj(z[i_l2], 1u)), 1.0);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 177 "tests/snapshots.rs"
+        u_fc_sv_l3_2 = fc::add(fc::mul(z[i_l3], fc::m::conj(z[i_l3], 1u)), 1.0);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 177 "tests/snapshots.rs"
+        z[i_l0] = u_fc_sv_l0_2;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 177 "tests/snapshots.rs"
+        z[i_l1] = u_fc_sv_l1_2;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 177 "tests/snapshots.rs"
+        z[i_l2] = u_fc_sv_l2_2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 177 "tests/snapshots.rs"
+        z[i_l3] = u_fc_sv_l3_2;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_structs(w) (0ull)
 #line 170 "tests/snapshots.rs"
 extern "C" __global__ void structs(Body_dedb263e* __restrict__ bodies, unsigned long long bodies_len, Vec2_9eeeb41c g, fc::complex<float>* __restrict__ z, unsigned long long z_len) {
@@ -381,4 +667,5 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_structs_lanes);
     }
 }
+#endif
 #endif

@@ -11,6 +11,311 @@ __device__ float u_naxefxve_0364782b(float u_malloc, unsigned fc_depth) {
 }
 
 
+#if FC_ASSUMED
+#line 4 "cases/names.rs"
+extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len) {
+#line 5 "cases/names.rs"
+    unsigned long long u_threadIdx = fc::grid_1();
+#line 6 "cases/names.rs"
+    if (u_threadIdx < u_double_len) {
+#line 7 "cases/names.rs"
+        int u_new = u_int[u_threadIdx];
+#line 8 "cases/names.rs"
+        int u_new_1 = fc::mul(u_new, 2);
+#line 9 "cases/names.rs"
+        float u_class = (float)u_new_1 * 0.5f;
+#line 10 "cases/names.rs"
+        float u_fc_tmp = u_class + 1.0f;
+#line 11 "cases/names.rs"
+        float a = u_fc_tmp;
+        float b = u_class;
+#line 12 "cases/names.rs"
+        float b_1 = a;
+        float a_1 = b;
+#line 13 "cases/names.rs"
+        u_double[u_threadIdx] = a_1 - b_1;
+    }
+}
+#if FC_LANES_TWIN
+#line 4 "cases/names.rs"
+extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long u_threadIdx_l0;
+    unsigned long long u_threadIdx_l1;
+    unsigned long long u_threadIdx_l2;
+    unsigned long long u_threadIdx_l3;
+    int u_new_l0;
+    int u_new_l1;
+    int u_new_l2;
+    int u_new_l3;
+    int u_new_1_l0;
+    int u_new_1_l1;
+    int u_new_1_l2;
+    int u_new_1_l3;
+    float u_class_l0;
+    float u_class_l1;
+    float u_class_l2;
+    float u_class_l3;
+    float u_fc_tmp_l0;
+    float u_fc_tmp_l1;
+    float u_fc_tmp_l2;
+    float u_fc_tmp_l3;
+    float a_l0;
+    float b_l0;
+    float a_l1;
+    float b_l1;
+    float a_l2;
+    float b_l2;
+    float a_l3;
+    float b_l3;
+    float b_1_l0;
+    float a_1_l0;
+    float b_1_l1;
+    float a_1_l1;
+    float b_1_l2;
+    float a_1_l2;
+    float b_1_l3;
+    float a_1_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 5 "cases/names.rs"
+        u_threadIdx_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 5 "cases/names.rs"
+        u_threadIdx_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 5 "cases/names.rs"
+        u_threadIdx_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 5 "cases/names.rs"
+        u_threadIdx_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 6 "cases/names.rs"
+        u_fc_c_l0 = u_threadIdx_l0 < u_double_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 6 "cases/names.rs"
+        u_fc_c_l1 = u_threadIdx_l1 < u_double_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 6 "cases/names.rs"
+        u_fc_c_l2 = u_threadIdx_l2 < u_double_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 6 "cases/names.rs"
+        u_fc_c_l3 = u_threadIdx_l3 < u_double_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 7 "cases/names.rs"
+        u_new_l0 = u_int[u_threadIdx_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 7 "cases/names.rs"
+        u_new_l1 = u_int[u_threadIdx_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 7 "cases/names.rs"
+        u_new_l2 = u_int[u_threadIdx_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 7 "cases/names.rs"
+        u_new_l3 = u_int[u_threadIdx_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 8 "cases/names.rs"
+        u_new_1_l0 = fc::mul(u_new_l0, 2);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 8 "cases/names.rs"
+        u_new_1_l1 = fc::mul(u_new_l1, 2);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 8 "cases/names.rs"
+        u_new_1_l2 = fc::mul(u_new_l2, 2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 8 "cases/names.rs"
+        u_new_1_l3 = fc::mul(u_new_l3, 2);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/names.rs"
+        u_class_l0 = (float)u_new_1_l0 * 0.5f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/names.rs"
+        u_class_l1 = (float)u_new_1_l1 * 0.5f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/names.rs"
+        u_class_l2 = (float)u_new_1_l2 * 0.5f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/names.rs"
+        u_class_l3 = (float)u_new_1_l3 * 0.5f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/names.rs"
+        u_fc_tmp_l0 = u_class_l0 + 1.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/names.rs"
+        u_fc_tmp_l1 = u_class_l1 + 1.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/names.rs"
+        u_fc_tmp_l2 = u_class_l2 + 1.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/names.rs"
+        u_fc_tmp_l3 = u_class_l3 + 1.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 11 "cases/names.rs"
+        a_l0 = u_fc_tmp_l0;
+        b_l0 = u_class_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 11 "cases/names.rs"
+        a_l1 = u_fc_tmp_l1;
+        b_l1 = u_class_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 11 "cases/names.rs"
+        a_l2 = u_fc_tmp_l2;
+        b_l2 = u_class_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 11 "cases/names.rs"
+        a_l3 = u_fc_tmp_l3;
+        b_l3 = u_class_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 12 "cases/names.rs"
+        b_1_l0 = a_l0;
+        a_1_l0 = b_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 12 "cases/names.rs"
+        b_1_l1 = a_l1;
+        a_1_l1 = b_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 12 "cases/names.rs"
+        b_1_l2 = a_l2;
+        a_1_l2 = b_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 12 "cases/names.rs"
+        b_1_l3 = a_l3;
+        a_1_l3 = b_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/names.rs"
+        u_fc_sv_l0 = a_1_l0 - b_1_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/names.rs"
+        u_fc_sv_l1 = a_1_l1 - b_1_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/names.rs"
+        u_fc_sv_l2 = a_1_l2 - b_1_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/names.rs"
+        u_fc_sv_l3 = a_1_l3 - b_1_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/names.rs"
+        u_double[u_threadIdx_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/names.rs"
+        u_double[u_threadIdx_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/names.rs"
+        u_double[u_threadIdx_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/names.rs"
+        u_double[u_threadIdx_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_u_float(w) ((w) == 0 ? u_int_len : 0ull)
 #line 4 "cases/names.rs"
 extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len) {
@@ -332,7 +637,217 @@ extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned
     }
 }
 #endif
+#endif
 
+#if FC_ASSUMED
+#line 19 "cases/names.rs"
+extern "C" __global__ void u_printf(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len) {
+#line 20 "cases/names.rs"
+    unsigned long long u_size_t = fc::grid_1();
+#line 21 "cases/names.rs"
+    if (u_size_t < u_max_len) {
+#line 22 "cases/names.rs"
+        float u_entrxe9xe = u_min[u_size_t];
+#line 23 "cases/names.rs"
+        float u_x3c0x = 3.5f;
+#line 24 "cases/names.rs"
+        float u_rsqrtf = u_entrxe9xe * u_x3c0x;
+#line 25 "cases/names.rs"
+        u_max[u_size_t] = u_rsqrtf;
+    }
+}
+#if FC_LANES_TWIN
+#line 19 "cases/names.rs"
+extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long u_size_t_l0;
+    unsigned long long u_size_t_l1;
+    unsigned long long u_size_t_l2;
+    unsigned long long u_size_t_l3;
+    float u_entrxe9xe_l0;
+    float u_entrxe9xe_l1;
+    float u_entrxe9xe_l2;
+    float u_entrxe9xe_l3;
+    float u_x3c0x_l0;
+    float u_x3c0x_l1;
+    float u_x3c0x_l2;
+    float u_x3c0x_l3;
+    float u_rsqrtf_l0;
+    float u_rsqrtf_l1;
+    float u_rsqrtf_l2;
+    float u_rsqrtf_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 20 "cases/names.rs"
+        u_size_t_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 20 "cases/names.rs"
+        u_size_t_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 20 "cases/names.rs"
+        u_size_t_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 20 "cases/names.rs"
+        u_size_t_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 21 "cases/names.rs"
+        u_fc_c_l0 = u_size_t_l0 < u_max_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 21 "cases/names.rs"
+        u_fc_c_l1 = u_size_t_l1 < u_max_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 21 "cases/names.rs"
+        u_fc_c_l2 = u_size_t_l2 < u_max_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 21 "cases/names.rs"
+        u_fc_c_l3 = u_size_t_l3 < u_max_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 22 "cases/names.rs"
+        u_entrxe9xe_l0 = u_min[u_size_t_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 22 "cases/names.rs"
+        u_entrxe9xe_l1 = u_min[u_size_t_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 22 "cases/names.rs"
+        u_entrxe9xe_l2 = u_min[u_size_t_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 22 "cases/names.rs"
+        u_entrxe9xe_l3 = u_min[u_size_t_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 23 "cases/names.rs"
+        u_x3c0x_l0 = 3.5f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 23 "cases/names.rs"
+        u_x3c0x_l1 = 3.5f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 23 "cases/names.rs"
+        u_x3c0x_l2 = 3.5f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 23 "cases/names.rs"
+        u_x3c0x_l3 = 3.5f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 24 "cases/names.rs"
+        u_rsqrtf_l0 = u_entrxe9xe_l0 * u_x3c0x_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 24 "cases/names.rs"
+        u_rsqrtf_l1 = u_entrxe9xe_l1 * u_x3c0x_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 24 "cases/names.rs"
+        u_rsqrtf_l2 = u_entrxe9xe_l2 * u_x3c0x_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 24 "cases/names.rs"
+        u_rsqrtf_l3 = u_entrxe9xe_l3 * u_x3c0x_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 25 "cases/names.rs"
+        u_fc_sv_l0 = u_rsqrtf_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 25 "cases/names.rs"
+        u_fc_sv_l1 = u_rsqrtf_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 25 "cases/names.rs"
+        u_fc_sv_l2 = u_rsqrtf_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 25 "cases/names.rs"
+        u_fc_sv_l3 = u_rsqrtf_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 25 "cases/names.rs"
+        u_max[u_size_t_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 25 "cases/names.rs"
+        u_max[u_size_t_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 25 "cases/names.rs"
+        u_max[u_size_t_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 25 "cases/names.rs"
+        u_max[u_size_t_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_u_printf(w) ((w) == 0 ? u_min_len : 0ull)
 #line 19 "cases/names.rs"
 extern "C" __global__ void u_printf(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len) {
@@ -556,6 +1071,7 @@ extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsig
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_printf_lanes);
     }
 }
+#endif
 #endif
 
 #line 35 "cases/names.rs"

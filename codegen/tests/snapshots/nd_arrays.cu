@@ -32,6 +32,190 @@ __device__ void bump_7c231d4d(fc::nd<int, 3> m, fc::array<unsigned long long, 3>
 }
 
 
+#if FC_ASSUMED
+#line 6 "cases/nd_arrays.rs"
+extern "C" __global__ void transpose(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d) {
+    fc::unit_inner(a_d);
+    fc::unit_inner(b_d);
+#line 7 "cases/nd_arrays.rs"
+    unsigned long long col = fc::grid_1();
+    unsigned long long row = fc::grid_y();
+#line 8 "cases/nd_arrays.rs"
+    fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
+    unsigned long long rows = fc_v.f0;
+    unsigned long long cols = fc_v.f1;
+#line 9 "cases/nd_arrays.rs"
+    if (row < rows && col < cols) {
+#line 10 "cases/nd_arrays.rs"
+        b[fc::nd_off(b_d, {col, row})] = a[fc::nd_off(a_d, {row, col})];
+    }
+}
+#if FC_LANES_TWIN
+#line 6 "cases/nd_arrays.rs"
+extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::unit_inner(a_d);
+    fc::unit_inner(b_d);
+    unsigned long long col_l0;
+    unsigned long long row_l0;
+    unsigned long long col_l1;
+    unsigned long long row_l1;
+    unsigned long long col_l2;
+    unsigned long long row_l2;
+    unsigned long long col_l3;
+    unsigned long long row_l3;
+    unsigned long long rows_l0;
+    unsigned long long cols_l0;
+    unsigned long long rows_l1;
+    unsigned long long cols_l1;
+    unsigned long long rows_l2;
+    unsigned long long cols_l2;
+    unsigned long long rows_l3;
+    unsigned long long cols_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 7 "cases/nd_arrays.rs"
+        col_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        row_l0 = fc::grid_y();
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 7 "cases/nd_arrays.rs"
+        col_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        row_l1 = fc::grid_y();
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 7 "cases/nd_arrays.rs"
+        col_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        row_l2 = fc::grid_y();
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 7 "cases/nd_arrays.rs"
+        col_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        row_l3 = fc::grid_y();
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 8 "cases/nd_arrays.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
+        rows_l0 = fc_v.f0;
+        cols_l0 = fc_v.f1;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 8 "cases/nd_arrays.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_1 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
+        rows_l1 = fc_v_1.f0;
+        cols_l1 = fc_v_1.f1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 8 "cases/nd_arrays.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_2 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
+        rows_l2 = fc_v_2.f0;
+        cols_l2 = fc_v_2.f1;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 8 "cases/nd_arrays.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_3 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
+        rows_l3 = fc_v_3.f0;
+        cols_l3 = fc_v_3.f1;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/nd_arrays.rs"
+        u_fc_c_l0 = row_l0 < rows_l0 && col_l0 < cols_l0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/nd_arrays.rs"
+        u_fc_c_l1 = row_l1 < rows_l1 && col_l1 < cols_l1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/nd_arrays.rs"
+        u_fc_c_l2 = row_l2 < rows_l2 && col_l2 < cols_l2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/nd_arrays.rs"
+        u_fc_c_l3 = row_l3 < rows_l3 && col_l3 < cols_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/nd_arrays.rs"
+        u_fc_sv_l0 = a[fc::nd_off(a_d, {row_l0, col_l0})];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/nd_arrays.rs"
+        u_fc_sv_l1 = a[fc::nd_off(a_d, {row_l1, col_l1})];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/nd_arrays.rs"
+        u_fc_sv_l2 = a[fc::nd_off(a_d, {row_l2, col_l2})];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/nd_arrays.rs"
+        u_fc_sv_l3 = a[fc::nd_off(a_d, {row_l3, col_l3})];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/nd_arrays.rs"
+        b[fc::nd_off(b_d, {col_l0, row_l0})] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/nd_arrays.rs"
+        b[fc::nd_off(b_d, {col_l1, row_l1})] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/nd_arrays.rs"
+        b[fc::nd_off(b_d, {col_l2, row_l2})] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/nd_arrays.rs"
+        b[fc::nd_off(b_d, {col_l3, row_l3})] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_transpose(w) (0ull)
 #line 6 "cases/nd_arrays.rs"
 extern "C" __global__ void transpose(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d) {
@@ -232,7 +416,337 @@ extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims
     }
 }
 #endif
+#endif
 
+#if FC_ASSUMED
+#define FC_LEN_OF_queries(w) (0ull)
+#line 29 "cases/nd_arrays.rs"
+extern "C" __global__ void queries(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len) {
+    fc::Pending u_fc_pending = {};
+    fc::unit_inner(a_d);
+    fc::unit_inner(v_d);
+    fc::unit_inner(h_d);
+#line 30 "cases/nd_arrays.rs"
+    unsigned long long i = fc::grid_1();
+#line 31 "cases/nd_arrays.rs"
+    if (i < (unsigned long long)a_d.n[0]) {
+#line 32 "cases/nd_arrays.rs"
+        fc::array<long long, 2> st = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
+#line 33 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_queries);
+        fc::nd<const float, 1> fc_v = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
+        float fc_v_1 = lane_sum_d744f30b(fc::nd_row(a, a_d, i, FC_SITE(33, 30)), 1u) + fc_v.ptr[fc::nd_check_p(fc_v.d, {i}, u_fc_pending, FC_LEN_OF_queries(u_fc_pending.site & 31u), FC_SITE(33, 40))] + (float)st[0ull];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_queries);
+        out[i] = fc_v_1;
+#line 34 "cases/nd_arrays.rs"
+        fc::array<unsigned long long, 3> s = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
+#line 35 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_queries);
+        bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i, s[0ull], FC_SITE(35, 18)), 0ull, s[2ull] - 1ull}}, 1u);
+#line 36 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_queries);
+        fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
+#line 37 "cases/nd_arrays.rs"
+        float n = a[fc::nd_off(a_d, {i, 0ull})];
+#line 38 "cases/nd_arrays.rs"
+        float fc_v_2 = n + (float)fc::nd_len(a_d);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_queries);
+        out[i] += fc_v_2;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_queries);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_queries_lanes(w) (0ull)
+#line 29 "cases/nd_arrays.rs"
+extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    fc::unit_inner(a_d);
+    fc::unit_inner(v_d);
+    fc::unit_inner(h_d);
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    fc::array<long long, 2> st_l0;
+    fc::array<long long, 2> st_l1;
+    fc::array<long long, 2> st_l2;
+    fc::array<long long, 2> st_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    fc::array<unsigned long long, 3> s_l0;
+    fc::array<unsigned long long, 3> s_l1;
+    fc::array<unsigned long long, 3> s_l2;
+    fc::array<unsigned long long, 3> s_l3;
+    float n_l0;
+    float n_l1;
+    float n_l2;
+    float n_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 30 "cases/nd_arrays.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 30 "cases/nd_arrays.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 30 "cases/nd_arrays.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 30 "cases/nd_arrays.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 31 "cases/nd_arrays.rs"
+        u_fc_c_l0 = i_l0 < (unsigned long long)a_d.n[0];
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 31 "cases/nd_arrays.rs"
+        u_fc_c_l1 = i_l1 < (unsigned long long)a_d.n[0];
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 31 "cases/nd_arrays.rs"
+        u_fc_c_l2 = i_l2 < (unsigned long long)a_d.n[0];
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 31 "cases/nd_arrays.rs"
+        u_fc_c_l3 = i_l3 < (unsigned long long)a_d.n[0];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 32 "cases/nd_arrays.rs"
+        st_l0 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 32 "cases/nd_arrays.rs"
+        st_l1 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 32 "cases/nd_arrays.rs"
+        st_l2 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 32 "cases/nd_arrays.rs"
+        st_l3 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 33 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
+        fc::nd<const float, 1> fc_v = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
+        u_fc_sv_l0 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l0, FC_SITE(33, 30)), 1u) + fc_v.ptr[fc::nd_check_p(fc_v.d, {i_l0}, u_fc_pending_l0, FC_LEN_OF_queries_lanes(u_fc_pending_l0.site & 31u), FC_SITE(33, 40))] + (float)st_l0[0ull];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 33 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
+        fc::nd<const float, 1> fc_v_1 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
+        u_fc_sv_l1 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l1, FC_SITE(33, 30)), 1u) + fc_v_1.ptr[fc::nd_check_p(fc_v_1.d, {i_l1}, u_fc_pending_l1, FC_LEN_OF_queries_lanes(u_fc_pending_l1.site & 31u), FC_SITE(33, 40))] + (float)st_l1[0ull];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 33 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
+        fc::nd<const float, 1> fc_v_2 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
+        u_fc_sv_l2 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l2, FC_SITE(33, 30)), 1u) + fc_v_2.ptr[fc::nd_check_p(fc_v_2.d, {i_l2}, u_fc_pending_l2, FC_LEN_OF_queries_lanes(u_fc_pending_l2.site & 31u), FC_SITE(33, 40))] + (float)st_l2[0ull];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 33 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
+        fc::nd<const float, 1> fc_v_3 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
+        u_fc_sv_l3 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l3, FC_SITE(33, 30)), 1u) + fc_v_3.ptr[fc::nd_check_p(fc_v_3.d, {i_l3}, u_fc_pending_l3, FC_LEN_OF_queries_lanes(u_fc_pending_l3.site & 31u), FC_SITE(33, 40))] + (float)st_l3[0ull];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 33 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
+        out[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 33 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
+        out[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 33 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
+        out[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 33 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
+        out[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/nd_arrays.rs"
+        s_l0 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/nd_arrays.rs"
+        s_l1 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/nd_arrays.rs"
+        s_l2 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/nd_arrays.rs"
+        s_l3 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 35 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
+        bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l0, s_l0[0ull], FC_SITE(35, 18)), 0ull, s_l0[2ull] - 1ull}}, 1u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 35 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
+        bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l1, s_l1[0ull], FC_SITE(35, 18)), 0ull, s_l1[2ull] - 1ull}}, 1u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 35 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
+        bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l2, s_l2[0ull], FC_SITE(35, 18)), 0ull, s_l2[2ull] - 1ull}}, 1u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 35 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
+        bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l3, s_l3[0ull], FC_SITE(35, 18)), 0ull, s_l3[2ull] - 1ull}}, 1u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 36 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
+        fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l0, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 36 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
+        fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l1, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 36 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
+        fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l2, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 36 "cases/nd_arrays.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
+        fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l3, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 37 "cases/nd_arrays.rs"
+        n_l0 = a[fc::nd_off(a_d, {i_l0, 0ull})];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 37 "cases/nd_arrays.rs"
+        n_l1 = a[fc::nd_off(a_d, {i_l1, 0ull})];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 37 "cases/nd_arrays.rs"
+        n_l2 = a[fc::nd_off(a_d, {i_l2, 0ull})];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 37 "cases/nd_arrays.rs"
+        n_l3 = a[fc::nd_off(a_d, {i_l3, 0ull})];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 38 "cases/nd_arrays.rs"
+        float fc_v_4 = n_l0 + (float)fc::nd_len(a_d);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
+        out[i_l0] += fc_v_4;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 38 "cases/nd_arrays.rs"
+        float fc_v_5 = n_l1 + (float)fc::nd_len(a_d);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
+        out[i_l1] += fc_v_5;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 38 "cases/nd_arrays.rs"
+        float fc_v_6 = n_l2 + (float)fc::nd_len(a_d);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
+        out[i_l2] += fc_v_6;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 38 "cases/nd_arrays.rs"
+        float fc_v_7 = n_l3 + (float)fc::nd_len(a_d);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
+        out[i_l3] += fc_v_7;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_queries(w) (0ull)
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len) {
@@ -559,4 +1073,5 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
     }
 }
+#endif
 #endif

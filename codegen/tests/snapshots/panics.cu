@@ -1,6 +1,346 @@
 #include "ferrocuda.cuh"
 
 
+#if FC_ASSUMED
+#line 4 "cases/panics.rs"
+extern "C" __global__ void panics(const long long* __restrict__ x, unsigned long long x_len, long long* __restrict__ y, unsigned long long y_len) {
+#line 5 "cases/panics.rs"
+    unsigned long long i = fc::grid_1();
+#line 6 "cases/panics.rs"
+    if (i < x_len) {
+#line 7 "cases/panics.rs"
+        if (!(x[i] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
+#line 8 "cases/panics.rs"
+        if (!(x[i] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
+#line 9 "cases/panics.rs"
+        fc::assert_eq<long long>(fc::rem(x[i], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
+#line 10 "cases/panics.rs"
+        fc::assert_eq<long long>(x[i], (-4ll), false, "", FC_SITE(10, 9));
+#line 11 "cases/panics.rs"
+        if (FC_DEBUG_ASSERTIONS && !(x[i] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
+#line 12 "cases/panics.rs"
+        if (x[i] == 7ll) {
+#line 13 "cases/panics.rs"
+            fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
+        }
+#line 15 "cases/panics.rs"
+        long long fc_v;
+        long long fc_v_1 = x[i];
+        if (fc_v_1 >= 0ll && fc_v_1 <= 9ll) {
+#line 16 "cases/panics.rs"
+            fc_v = fc::div(x[i], 2ll, FC_SITE(16, 22));
+        }
+        else {
+#line 17 "cases/panics.rs"
+            fc::panic_msg("internal error: entered unreachable code", FC_SITE(17, 18));
+        }
+        y[i] = fc_v;
+    }
+}
+#if FC_LANES_TWIN
+#line 4 "cases/panics.rs"
+extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigned long long x_len, long long* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    long long u_fc_sv_l0;
+    long long u_fc_sv_l1;
+    long long u_fc_sv_l2;
+    long long u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 5 "cases/panics.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 5 "cases/panics.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 5 "cases/panics.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 5 "cases/panics.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 6 "cases/panics.rs"
+        u_fc_c_l0 = i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 6 "cases/panics.rs"
+        u_fc_c_l1 = i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 6 "cases/panics.rs"
+        u_fc_c_l2 = i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 6 "cases/panics.rs"
+        u_fc_c_l3 = i_l3 < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 7 "cases/panics.rs"
+        if (!(x[i_l0] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 7 "cases/panics.rs"
+        if (!(x[i_l1] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 7 "cases/panics.rs"
+        if (!(x[i_l2] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 7 "cases/panics.rs"
+        if (!(x[i_l3] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 8 "cases/panics.rs"
+        if (!(x[i_l0] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 8 "cases/panics.rs"
+        if (!(x[i_l1] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 8 "cases/panics.rs"
+        if (!(x[i_l2] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 8 "cases/panics.rs"
+        if (!(x[i_l3] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/panics.rs"
+        fc::assert_eq<long long>(fc::rem(x[i_l0], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/panics.rs"
+        fc::assert_eq<long long>(fc::rem(x[i_l1], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/panics.rs"
+        fc::assert_eq<long long>(fc::rem(x[i_l2], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/panics.rs"
+        fc::assert_eq<long long>(fc::rem(x[i_l3], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/panics.rs"
+        fc::assert_eq<long long>(x[i_l0], (-4ll), false, "", FC_SITE(10, 9));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/panics.rs"
+        fc::assert_eq<long long>(x[i_l1], (-4ll), false, "", FC_SITE(10, 9));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/panics.rs"
+        fc::assert_eq<long long>(x[i_l2], (-4ll), false, "", FC_SITE(10, 9));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/panics.rs"
+        fc::assert_eq<long long>(x[i_l3], (-4ll), false, "", FC_SITE(10, 9));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 11 "cases/panics.rs"
+        if (FC_DEBUG_ASSERTIONS && !(x[i_l0] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 11 "cases/panics.rs"
+        if (FC_DEBUG_ASSERTIONS && !(x[i_l1] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 11 "cases/panics.rs"
+        if (FC_DEBUG_ASSERTIONS && !(x[i_l2] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 11 "cases/panics.rs"
+        if (FC_DEBUG_ASSERTIONS && !(x[i_l3] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
+    }
+    bool u_fc_c_l0_1 = false;
+    bool u_fc_c_l1_1 = false;
+    bool u_fc_c_l2_1 = false;
+    bool u_fc_c_l3_1 = false;
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 12 "cases/panics.rs"
+        u_fc_c_l0_1 = x[i_l0] == 7ll;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 12 "cases/panics.rs"
+        u_fc_c_l1_1 = x[i_l1] == 7ll;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 12 "cases/panics.rs"
+        u_fc_c_l2_1 = x[i_l2] == 7ll;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 12 "cases/panics.rs"
+        u_fc_c_l3_1 = x[i_l3] == 7ll;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0 && u_fc_c_l0_1) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/panics.rs"
+        fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1 && u_fc_c_l1_1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/panics.rs"
+        fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2 && u_fc_c_l2_1) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/panics.rs"
+        fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3 && u_fc_c_l3_1) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/panics.rs"
+        fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 15 "cases/panics.rs"
+        long long fc_v;
+        long long fc_v_1 = x[i_l0];
+        if (fc_v_1 >= 0ll && fc_v_1 <= 9ll) {
+#line 16 "cases/panics.rs"
+            fc_v = fc::div(x[i_l0], 2ll, FC_SITE(16, 22));
+        }
+        else {
+#line 17 "cases/panics.rs"
+            fc::panic_msg("internal error: entered unreachable code", FC_SITE(17, 18));
+        }
+        u_fc_sv_l0 = fc_v;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 15 "cases/panics.rs"
+        long long fc_v_2;
+        long long fc_v_3 = x[i_l1];
+        if (fc_v_3 >= 0ll && fc_v_3 <= 9ll) {
+#line 16 "cases/panics.rs"
+            fc_v_2 = fc::div(x[i_l1], 2ll, FC_SITE(16, 22));
+        }
+        else {
+#line 17 "cases/panics.rs"
+            fc::panic_msg("internal error: entered unreachable code", FC_SITE(17, 18));
+        }
+        u_fc_sv_l1 = fc_v_2;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 15 "cases/panics.rs"
+        long long fc_v_4;
+        long long fc_v_5 = x[i_l2];
+        if (fc_v_5 >= 0ll && fc_v_5 <= 9ll) {
+#line 16 "cases/panics.rs"
+            fc_v_4 = fc::div(x[i_l2], 2ll, FC_SITE(16, 22));
+        }
+        else {
+#line 17 "cases/panics.rs"
+            fc::panic_msg("internal error: entered unreachable code", FC_SITE(17, 18));
+        }
+        u_fc_sv_l2 = fc_v_4;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 15 "cases/panics.rs"
+        long long fc_v_6;
+        long long fc_v_7 = x[i_l3];
+        if (fc_v_7 >= 0ll && fc_v_7 <= 9ll) {
+#line 16 "cases/panics.rs"
+            fc_v_6 = fc::div(x[i_l3], 2ll, FC_SITE(16, 22));
+        }
+        else {
+#line 17 "cases/panics.rs"
+            fc::panic_msg("internal error: entered unreachable code", FC_SITE(17, 18));
+        }
+        u_fc_sv_l3 = fc_v_6;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 15 "cases/panics.rs"
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 15 "cases/panics.rs"
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 15 "cases/panics.rs"
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 15 "cases/panics.rs"
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 #define FC_LEN_OF_panics(w) (0ull)
 #line 4 "cases/panics.rs"
 extern "C" __global__ void panics(const long long* __restrict__ x, unsigned long long x_len, long long* __restrict__ y, unsigned long long y_len) {
@@ -426,4 +766,5 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
     }
 }
+#endif
 #endif

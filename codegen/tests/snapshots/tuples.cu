@@ -23,6 +23,317 @@ __device__ fc::tup7<float, float, float, float, float, float, float> spread_6b30
 }
 
 
+#if FC_ASSUMED
+namespace fc {
+#ifndef FC_TUP7
+#define FC_TUP7
+template <class T0, class T1, class T2, class T3, class T4, class T5, class T6> struct tup7 { T0 f0; T1 f1; T2 f2; T3 f3; T4 f4; T5 f5; T6 f6; };
+#endif
+}
+namespace fc {
+#ifndef FC_TUP12
+#define FC_TUP12
+template <class T0, class T1, class T2, class T3, class T4, class T5, class T6, class T7, class T8, class T9, class T10, class T11> struct tup12 { T0 f0; T1 f1; T2 f2; T3 f3; T4 f4; T5 f5; T6 f6; T7 f7; T8 f8; T9 f9; T10 f10; T11 f11; };
+#endif
+}
+#line 10 "cases/tuples.rs"
+extern "C" __global__ void sum_of_seven(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len) {
+#line 11 "cases/tuples.rs"
+    unsigned long long i = fc::grid_1();
+#line 12 "cases/tuples.rs"
+    if (i < out_len) {
+#line 13 "cases/tuples.rs"
+        fc::tup7<float, float, float, float, float, float, float> fc_v = spread_6b309f6f(x[i], 1u);
+        float a = fc_v.f0;
+        float b = fc_v.f1;
+        float c = fc_v.f2;
+        float d = fc_v.f3;
+        float e = fc_v.f4;
+        float f = fc_v.f5;
+        float g = fc_v.f6;
+#line 14 "cases/tuples.rs"
+        fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float> wide = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a, b, c, d, e, f, g, a, b, c, d, e};
+#line 15 "cases/tuples.rs"
+        out[i] = wide.f0 + wide.f1 + wide.f2 + wide.f3 + wide.f4 + wide.f5 + wide.f6 + wide.f11;
+#line 16 "cases/tuples.rs"
+        float p = a;
+        float q = b;
+#line 17 "cases/tuples.rs"
+        out[i] += p * q;
+    }
+}
+#if FC_LANES_TWIN
+#line 10 "cases/tuples.rs"
+extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float a_l0;
+    float b_l0;
+    float c_l0;
+    float d_l0;
+    float e_l0;
+    float f_l0;
+    float g_l0;
+    float a_l1;
+    float b_l1;
+    float c_l1;
+    float d_l1;
+    float e_l1;
+    float f_l1;
+    float g_l1;
+    float a_l2;
+    float b_l2;
+    float c_l2;
+    float d_l2;
+    float e_l2;
+    float f_l2;
+    float g_l2;
+    float a_l3;
+    float b_l3;
+    float c_l3;
+    float d_l3;
+    float e_l3;
+    float f_l3;
+    float g_l3;
+    fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float> wide_l0;
+    fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float> wide_l1;
+    fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float> wide_l2;
+    fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float> wide_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float p_l0;
+    float q_l0;
+    float p_l1;
+    float q_l1;
+    float p_l2;
+    float q_l2;
+    float p_l3;
+    float q_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 11 "cases/tuples.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 11 "cases/tuples.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 11 "cases/tuples.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 11 "cases/tuples.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 12 "cases/tuples.rs"
+        u_fc_c_l0 = i_l0 < out_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 12 "cases/tuples.rs"
+        u_fc_c_l1 = i_l1 < out_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 12 "cases/tuples.rs"
+        u_fc_c_l2 = i_l2 < out_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 12 "cases/tuples.rs"
+        u_fc_c_l3 = i_l3 < out_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/tuples.rs"
+        fc::tup7<float, float, float, float, float, float, float> fc_v = spread_6b309f6f(x[i_l0], 1u);
+        a_l0 = fc_v.f0;
+        b_l0 = fc_v.f1;
+        c_l0 = fc_v.f2;
+        d_l0 = fc_v.f3;
+        e_l0 = fc_v.f4;
+        f_l0 = fc_v.f5;
+        g_l0 = fc_v.f6;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/tuples.rs"
+        fc::tup7<float, float, float, float, float, float, float> fc_v_1 = spread_6b309f6f(x[i_l1], 1u);
+        a_l1 = fc_v_1.f0;
+        b_l1 = fc_v_1.f1;
+        c_l1 = fc_v_1.f2;
+        d_l1 = fc_v_1.f3;
+        e_l1 = fc_v_1.f4;
+        f_l1 = fc_v_1.f5;
+        g_l1 = fc_v_1.f6;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/tuples.rs"
+        fc::tup7<float, float, float, float, float, float, float> fc_v_2 = spread_6b309f6f(x[i_l2], 1u);
+        a_l2 = fc_v_2.f0;
+        b_l2 = fc_v_2.f1;
+        c_l2 = fc_v_2.f2;
+        d_l2 = fc_v_2.f3;
+        e_l2 = fc_v_2.f4;
+        f_l2 = fc_v_2.f5;
+        g_l2 = fc_v_2.f6;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/tuples.rs"
+        fc::tup7<float, float, float, float, float, float, float> fc_v_3 = spread_6b309f6f(x[i_l3], 1u);
+        a_l3 = fc_v_3.f0;
+        b_l3 = fc_v_3.f1;
+        c_l3 = fc_v_3.f2;
+        d_l3 = fc_v_3.f3;
+        e_l3 = fc_v_3.f4;
+        f_l3 = fc_v_3.f5;
+        g_l3 = fc_v_3.f6;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 14 "cases/tuples.rs"
+        wide_l0 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l0, b_l0, c_l0, d_l0, e_l0, f_l0, g_l0, a_l0, b_l0, c_l0, d_l0, e_l0};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 14 "cases/tuples.rs"
+        wide_l1 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l1, b_l1, c_l1, d_l1, e_l1, f_l1, g_l1, a_l1, b_l1, c_l1, d_l1, e_l1};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 14 "cases/tuples.rs"
+        wide_l2 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l2, b_l2, c_l2, d_l2, e_l2, f_l2, g_l2, a_l2, b_l2, c_l2, d_l2, e_l2};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 14 "cases/tuples.rs"
+        wide_l3 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l3, b_l3, c_l3, d_l3, e_l3, f_l3, g_l3, a_l3, b_l3, c_l3, d_l3, e_l3};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 15 "cases/tuples.rs"
+        u_fc_sv_l0 = wide_l0.f0 + wide_l0.f1 + wide_l0.f2 + wide_l0.f3 + wide_l0.f4 + wide_l0.f5 + wide_l0.f6 + wide_l0.f11;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 15 "cases/tuples.rs"
+        u_fc_sv_l1 = wide_l1.f0 + wide_l1.f1 + wide_l1.f2 + wide_l1.f3 + wide_l1.f4 + wide_l1.f5 + wide_l1.f6 + wide_l1.f11;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 15 "cases/tuples.rs"
+        u_fc_sv_l2 = wide_l2.f0 + wide_l2.f1 + wide_l2.f2 + wide_l2.f3 + wide_l2.f4 + wide_l2.f5 + wide_l2.f6 + wide_l2.f11;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 15 "cases/tuples.rs"
+        u_fc_sv_l3 = wide_l3.f0 + wide_l3.f1 + wide_l3.f2 + wide_l3.f3 + wide_l3.f4 + wide_l3.f5 + wide_l3.f6 + wide_l3.f11;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 15 "cases/tuples.rs"
+        out[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 15 "cases/tuples.rs"
+        out[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 15 "cases/tuples.rs"
+        out[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 15 "cases/tuples.rs"
+        out[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 16 "cases/tuples.rs"
+        p_l0 = a_l0;
+        q_l0 = b_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 16 "cases/tuples.rs"
+        p_l1 = a_l1;
+        q_l1 = b_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 16 "cases/tuples.rs"
+        p_l2 = a_l2;
+        q_l2 = b_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 16 "cases/tuples.rs"
+        p_l3 = a_l3;
+        q_l3 = b_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 17 "cases/tuples.rs"
+        out[i_l0] += p_l0 * q_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 17 "cases/tuples.rs"
+        out[i_l1] += p_l1 * q_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 17 "cases/tuples.rs"
+        out[i_l2] += p_l2 * q_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 17 "cases/tuples.rs"
+        out[i_l3] += p_l3 * q_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
 namespace fc {
 #ifndef FC_TUP7
 #define FC_TUP7
@@ -364,4 +675,5 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes);
     }
 }
+#endif
 #endif

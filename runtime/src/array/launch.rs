@@ -18,6 +18,9 @@ pub(crate) const VARIANT_WIDE: u8 = 1;
 pub(crate) const VARIANT_STRIDED: u8 = 2;
 /// The kernel variant that also defines the kernel's `_lanes` twin (`launch::lanes_launch`).
 pub(crate) const VARIANT_LANES: u8 = 4;
+/// The kernel variant that trusts the facts of its arguments the launch found true
+/// (`KernelInfo::assumes`).
+pub(crate) const VARIANT_ASSUMED: u8 = 8;
 
 fn variant<const D: usize>(l: &Layout<D>) -> u8 {
     let wide = if l.offsets_fit_i32() { 0 } else { VARIANT_WIDE };
@@ -94,6 +97,11 @@ macro_rules! array_args {
             fn variant(&self) -> u8 {
                 let $a = self;
                 variant(&$parts.1)
+            }
+            #[inline]
+            fn measure(&self, axis: u8) -> Option<u64> {
+                let $a = self;
+                $parts.1.shape.get(usize::from(axis)).map(|&n| n as u64)
             }
             #[inline]
             fn push(&self, params: &mut Params) {

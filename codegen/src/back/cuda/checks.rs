@@ -41,6 +41,31 @@ impl CheckPlan {
     }
 }
 
+/// Whether a kernel whose `proven` indices need no check still checks some bounds: an
+/// index, a vector access, an asynchronous copy or a tensor-core tile not proven, a
+/// sub-slice, a fragment's element.
+pub(super) fn checks_left(f: &Func, t: &Typed, proven: &HashSet<ExprId>) -> bool {
+    if matches!(f.kind, FuncKind::Kernel { unchecked: true, .. }) {
+        return false;
+    }
+    let mut left = false;
+    f.body.walk(&mut |x| {
+        left |= match &x.kind {
+            ExprKind::Index { checked: true, .. }
+            | ExprKind::AsyncCopy { .. }
+            | ExprKind::Wmma { op: WmmaOp::Load { .. } | WmmaOp::Store { .. }, .. } => !proven.contains(&x.id),
+            ExprKind::SubSlice { .. } => true,
+            ExprKind::Method { .. } => match t.methods.get(&x.id) {
+                Some(MethodRes::VectorLoad | MethodRes::VectorStore) => !proven.contains(&x.id),
+                Some(MethodRes::Fragment(m)) => matches!(m, FragMethod::Get | FragMethod::Set),
+                _ => false,
+            },
+            _ => false,
+        };
+    });
+    left
+}
+
 /// Whether `x` itself (not its operands) does something a deferred failure must precede.
 fn own_effect(x: &Expr, t: &Typed) -> bool {
     match &x.kind {

@@ -59,12 +59,12 @@ pub(super) struct Lanes {
 
 /// The `_lanes` twin of kernel `f` (whose C++ name is `cpp_name`), when its threads do not
 /// cooperate.
-pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str) -> Option<String> {
+pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, assume: bool) -> Option<String> {
     if !matches!(f.kind, FuncKind::Kernel { .. }) || f.cooperation || f.dynamic_shared || f.static_shared > 0 {
         return None;
     }
     let twin = format!("{cpp_name}_lanes");
-    let mut e = Emitter::new(f, t, &twin);
+    let mut e = Emitter::new(f, t, &twin, assume);
     e.names.fresh(cpp_name);
     let (declaration, _, _) = e.signature(&twin);
     let blocks_x = e.names.fresh("fc_blocks_x");

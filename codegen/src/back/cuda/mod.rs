@@ -20,6 +20,7 @@ mod checks;
 mod lanes;
 pub use lanes::reads_position;
 mod proofs;
+pub use proofs::{Assumption, Measure};
 mod stmts;
 mod values;
 
@@ -42,6 +43,12 @@ pub struct CudaFn {
     pub param_names: Vec<String>,
     /// Whether a kernel's source also defines its `NAME_lanes` twin (see `lanes.rs`).
     pub lanes: bool,
+    /// What a launch's arguments must satisfy to run the kernel's `FC_ASSUMED` variant, in
+    /// which the guards prove more indices (see `proofs.rs`); empty when none would.
+    pub assumptions: Vec<Assumption>,
+    /// Whether that variant checks no index at all (its twin then runs by default, as an
+    /// unchecked kernel's does).
+    pub assumed_unchecked: bool,
 }
 
 /// A C++ expression and its precedence (higher binds tighter).
@@ -152,12 +159,18 @@ struct Emitter<'a> {
     len_of: String,
     /// Emitting a kernel's `_lanes` twin: which lane, and each lane's names (`lanes.rs`).
     lanes: Option<lanes::Lanes>,
+    /// What the launch must satisfy for the indices proven only given it (`proofs.rs`).
+    assumptions: Vec<Assumption>,
 }
 
 impl<'a> Emitter<'a> {
     /// An emitter of `f`, defining `cpp_name`, its locals named.
-    fn new(f: &'a Func, t: &'a Typed, cpp_name: &str) -> Emitter<'a> {
-        let proofs::Proofs { indices: proven, aligned_tiles } = proofs::proofs(f, t);
+    /// With `assume`, the indices proven given the launch-time assumptions are proven too.
+    fn new(f: &'a Func, t: &'a Typed, cpp_name: &str, assume: bool) -> Emitter<'a> {
+        let proofs::Proofs { indices: mut proven, aligned_tiles, assumed, assumptions } = proofs::proofs(f, t);
+        if assume {
+            proven.extend(assumed);
+        }
         let mut e = Emitter {
             f,
             t,
@@ -184,6 +197,7 @@ impl<'a> Emitter<'a> {
             deferred_lens: Vec::new(),
             len_of: format!("FC_LEN_OF_{cpp_name}"),
             lanes: None,
+            assumptions,
         };
         e.names.fresh(cpp_name);
         e.prepare();
@@ -192,8 +206,28 @@ impl<'a> Emitter<'a> {
 }
 
 /// Emits the CUDA of a typed function. `cpp_name` is the C++ name to define.
+///
+/// A kernel whose guards prove more indices given facts of its launch's arguments
+/// (`y.len() <= x.len()`) is emitted twice, the variant compiled with `FC_ASSUMED` trusting
+/// them: the runtime runs it only when its arguments satisfy them.
 pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
-    let mut e = Emitter::new(f, t, cpp_name);
+    let plain = emit_as(f, t, cpp_name, false);
+    if plain.assumptions.is_empty() {
+        return plain;
+    }
+    let assumed = emit_as(f, t, cpp_name, true);
+    let mut bugs = plain.bugs;
+    bugs.extend(assumed.bugs);
+    CudaFn {
+        source: format!("#if FC_ASSUMED\n{}#else\n{}#endif\n", assumed.source, plain.source),
+        bugs,
+        assumed_unchecked: assumed.assumed_unchecked,
+        ..plain
+    }
+}
+
+fn emit_as(f: &Func, t: &Typed, cpp_name: &str, assume: bool) -> CudaFn {
+    let mut e = Emitter::new(f, t, cpp_name, assume);
     if f.kind == FuncKind::Device {
         e.depth = Some(e.names.temp("depth"));
     }
@@ -258,7 +292,7 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     // block (see `lanes.rs`), in the same translation unit.
     // (Compiled only in the unit's lanes variant, `FC_LANES_TWIN`: most launches never need
     // it, and it would double the compile of the first.)
-    let (source, lanes) = match lanes::emit(f, t, cpp_name) {
+    let (source, lanes) = match lanes::emit(f, t, cpp_name, assume) {
         Some(twin) => (format!("{source}#if FC_LANES_TWIN\n{twin}#endif\n"), true),
         None => (source, false),
     };
@@ -280,6 +314,8 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         params,
         param_names,
         lanes,
+        assumed_unchecked: !checks::checks_left(f, t, &e.proven),
+        assumptions: std::mem::take(&mut e.assumptions),
     }
 }
 

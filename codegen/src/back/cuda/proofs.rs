@@ -42,6 +42,31 @@ enum Bound {
     Len(LocalId),
     /// Extent `axis` of the N-d array `local`.
     Extent(LocalId, usize),
+    /// The value of the unsigned integer parameter `local` (`if i < n` with `n: usize`): it
+    /// proves nothing alone, only with an assumption that it is at most a length.
+    Value(LocalId),
+}
+
+/// A quantity of a kernel's arguments the launch knows, by parameter position: what an
+/// assumption compares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Measure {
+    /// The length of the slice parameter.
+    Len(usize),
+    /// An extent of the N-d array parameter: (parameter, axis).
+    Extent(usize, usize),
+    /// The value of the unsigned integer parameter.
+    Value(usize),
+}
+
+/// A fact about a launch's arguments, `small <= large`, that would prove an index the
+/// kernel's guards leave checked: in `if i < y.len() { y[i] = x[i] }`, `y.len() <= x.len()`
+/// proves `x[i]`. The runtime tests them at each launch, and runs the kernel's variant
+/// compiled with them (`FC_ASSUMED`) when all hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Assumption {
+    pub small: Measure,
+    pub large: Measure,
 }
 
 struct Prover<'a> {
@@ -62,6 +87,9 @@ struct Prover<'a> {
     max_threads: u128,
     proven: HashSet<ExprId>,
     aligned: HashSet<ExprId>,
+    /// Indices proven only under `assumptions`.
+    assumed: HashSet<ExprId>,
+    assumptions: Vec<Assumption>,
 }
 
 /// What the kernel's guards and constants prove.
@@ -70,6 +98,11 @@ pub(super) struct Proofs {
     pub indices: HashSet<ExprId>,
     /// Tensor-core loads and stores whose tile is proven at an address the instructions take.
     pub aligned_tiles: HashSet<ExprId>,
+    /// Indices of a kernel's parameters that the guards prove given `assumptions` (and not
+    /// without them).
+    pub assumed: HashSet<ExprId>,
+    /// What the launch's arguments must satisfy for `assumed` to be proven, in the order found.
+    pub assumptions: Vec<Assumption>,
 }
 
 /// The checks the guards around them and the kernel's constants prove unnecessary.
@@ -89,9 +122,11 @@ pub(super) fn proofs(f: &Func, t: &Typed) -> Proofs {
         max_threads,
         proven: HashSet::new(),
         aligned: HashSet::new(),
+        assumed: HashSet::new(),
+        assumptions: Vec::new(),
     };
     p.block(&f.body);
-    Proofs { indices: p.proven, aligned_tiles: p.aligned }
+    Proofs { indices: p.proven, aligned_tiles: p.aligned, assumed: p.assumed, assumptions: p.assumptions }
 }
 
 /// The largest power of two `multiple` tracks (more is never needed: alignments are 32 bytes).
@@ -109,7 +144,10 @@ impl Prover<'_> {
     /// What `e` is, as a bound: `x.len()`, `a.nrows()`, `a.ncols()`, or a local bound to one.
     fn bound_of(&self, e: &Expr) -> Option<Bound> {
         match &e.kind {
+            ExprKind::Local(id) if self.is_param(*id) && self.unsigned(e) => Some(Bound::Value(*id)),
             ExprKind::Local(id) => self.aliases.get(id).copied(),
+            // (`n as usize` of a `u32` is `n`.)
+            ExprKind::Cast(inner, _) if self.widening(inner, e) => self.bound_of(inner),
             ExprKind::Method { recv, args, .. } if args.is_empty() => {
                 let ExprKind::Local(a) = recv.kind else { return None };
                 if !self.fixed(a) {
@@ -126,6 +164,56 @@ impl Prover<'_> {
             }
             _ => None,
         }
+    }
+
+    /// A parameter of the kernel (whose value the launch knows) no one can assign.
+    fn is_param(&self, id: LocalId) -> bool {
+        matches!(self.f.kind, FuncKind::Kernel { .. }) && self.f.locals[id].kind == LocalKind::Param && self.fixed(id)
+    }
+
+    /// Whether `e` is an unsigned integer.
+    fn unsigned(&self, e: &Expr) -> bool {
+        matches!(self.t.expr.get(e.id), Some(Ty::Scalar(s)) if s.is_int() && !s.is_signed_int())
+    }
+
+    /// Whether the cast `outer` of `inner` keeps every value: unsigned to at least as wide.
+    fn widening(&self, inner: &Expr, outer: &Expr) -> bool {
+        match (self.t.expr.get(inner.id), self.t.expr.get(outer.id)) {
+            (Some(Ty::Scalar(a)), Some(Ty::Scalar(b))) => {
+                a.is_int() && !a.is_signed_int() && b.is_int() && !b.is_signed_int() && a.bits() <= b.bits()
+            }
+            _ => false,
+        }
+    }
+
+    /// The local an index is, seen through widening casts (`i as usize` of a `u32`).
+    fn index_local(&self, e: &Expr) -> Option<LocalId> {
+        match &e.kind {
+            ExprKind::Local(v) if self.fixed(*v) => Some(*v),
+            ExprKind::Cast(inner, _) if self.widening(inner, e) => self.index_local(inner),
+            _ => None,
+        }
+    }
+
+    /// What a launch knows of a bound, when it is one of the kernel's parameters'.
+    fn measure(&self, b: Bound) -> Option<Measure> {
+        let position = |id: LocalId| self.f.params.iter().position(|&p| p == id).filter(|_| self.is_param(id));
+        match b {
+            Bound::Len(a) => position(a).map(Measure::Len),
+            Bound::Extent(a, k) => position(a).map(|p| Measure::Extent(p, k)),
+            Bound::Value(a) => position(a).map(Measure::Value),
+        }
+    }
+
+    /// Whether `v < b` holds here, or would given an assumption on the launch's arguments
+    /// (`Some(assumption)`): a fact `v < c` with `c` a parameter's measure, `c <= b`.
+    fn holds_or_assumed(&self, v: LocalId, b: Bound) -> Option<Option<Assumption>> {
+        if self.holds(v, b) {
+            return Some(None);
+        }
+        let large = self.measure(b)?;
+        let (_, c) = self.facts.iter().rev().find(|&&(w, c)| w == v && self.measure(c).is_some())?;
+        Some(Some(Assumption { small: self.measure(*c)?, large }))
     }
 
     /// `let n = x.len()`, `let (h, w) = a.dim()`: the locals it binds to bounds.
@@ -173,9 +261,35 @@ impl Prover<'_> {
                     }
                 }
             }
+            ExprKind::Unary(UnOp::Not, c) => self.facts_of_false(c, out),
             ExprKind::Block { block, .. } if block.stmts.is_empty() => {
                 if let Some(t) = &block.tail {
                     self.facts_of(t, out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The facts a condition gives where it is false (after `if i >= n { return; }`): its
+    /// `||`-joined comparisons `v >= b` (or `b <= v`).
+    fn facts_of_false(&self, cond: &Expr, out: &mut Vec<(LocalId, Bound)>) {
+        match &cond.kind {
+            ExprKind::Binary(BinOp::Or, l, r) => {
+                self.facts_of_false(l, out);
+                self.facts_of_false(r, out);
+            }
+            ExprKind::Binary(BinOp::Ge, l, r) | ExprKind::Binary(BinOp::Le, r, l) => {
+                if let (ExprKind::Local(v), Some(b)) = (&l.kind, self.bound_of(r)) {
+                    if self.fixed(*v) {
+                        out.push((*v, b));
+                    }
+                }
+            }
+            ExprKind::Unary(UnOp::Not, c) => self.facts_of(c, out),
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => {
+                if let Some(t) = &block.tail {
+                    self.facts_of_false(t, out);
                 }
             }
             _ => {}
@@ -359,27 +473,35 @@ impl Prover<'_> {
         self.facts.iter().any(|&(w, c)| w == v && c == b)
     }
 
-    fn index_proven(&self, base: &Expr, index: &Expr) -> bool {
-        let ExprKind::Local(a) = base.kind else { return false };
+    /// Whether the guards in force prove `base[index]` of a slice or N-d array: `Some(None)`
+    /// outright, `Some(Some(assumptions))` given facts of the launch's arguments.
+    fn index_proven(&self, base: &Expr, index: &Expr) -> Option<Vec<Assumption>> {
+        let ExprKind::Local(a) = base.kind else { return None };
         if !self.fixed(a) {
-            return false;
+            return None;
         }
-        let local = |e: &Expr| match e.kind {
-            ExprKind::Local(v) if self.fixed(v) => Some(v),
-            _ => None,
+        let mut needed = Vec::new();
+        let mut axis = |e: &Expr, b: Bound| {
+            let v = self.index_local(e)?;
+            needed.extend(self.holds_or_assumed(v, b)?);
+            Some(())
         };
         match (&self.t.local[a], &index.kind) {
-            (Ty::Slice { .. }, _) => local(index).is_some_and(|v| self.holds(v, Bound::Len(a))),
+            (Ty::Slice { .. }, _) => axis(index, Bound::Len(a))?,
             (Ty::Nd { rank, .. }, ExprKind::ArrayList(es)) if es.len() == *rank as usize => {
-                es.iter().enumerate().all(|(k, e)| local(e).is_some_and(|v| self.holds(v, Bound::Extent(a, k))))
+                for (k, e) in es.iter().enumerate() {
+                    axis(e, Bound::Extent(a, k))?;
+                }
             }
-            (Ty::Nd { rank: 1, .. }, _) => local(index).is_some_and(|v| self.holds(v, Bound::Extent(a, 0))),
-            _ => false,
+            (Ty::Nd { rank: 1, .. }, _) => axis(index, Bound::Extent(a, 0))?,
+            _ => return None,
         }
+        Some(needed)
     }
 
     fn block(&mut self, b: &Block) {
         let (aliases, ranges, multiples) = (self.aliases.clone(), self.ranges.clone(), self.multiples.clone());
+        let facts = self.facts.len();
         for s in &b.stmts {
             match s {
                 Stmt::Let { pat, init, .. } => {
@@ -397,15 +519,36 @@ impl Prover<'_> {
                     let m = self.multiple(value);
                     self.bind_multiple(*local, m);
                 }
-                Stmt::Expr { expr, .. } => self.expr(expr),
+                Stmt::Expr { expr, .. } => {
+                    self.expr(expr);
+                    // (What holds after it, to the end of the block.)
+                    let mut given = Vec::new();
+                    self.facts_after(expr, &mut given);
+                    self.facts.extend(given);
+                }
             }
         }
         if let Some(t) = &b.tail {
             self.expr(t);
         }
+        self.facts.truncate(facts);
         self.aliases = aliases;
         self.ranges = ranges;
         self.multiples = multiples;
+    }
+
+    /// The facts a statement leaves for the rest of its block: the negation of the condition
+    /// of an `if` without `else` whose block always leaves (`if i >= n { return; }`, or
+    /// `continue`, `break`, `panic!`), and the condition of an `assert!`.
+    fn facts_after(&self, e: &Expr, out: &mut Vec<(LocalId, Bound)>) {
+        match &e.kind {
+            ExprKind::If { cond, then, els: None } if leaves(then) => self.facts_of_false(cond, out),
+            // (Not `debug_assert!`, which a unit may compile out.)
+            ExprKind::Panic(PanicMacro { kind: PanicKind::Assert { cond, .. }, debug_only: false }) => {
+                self.facts_of(cond, out)
+            }
+            _ => {}
+        }
     }
 
     fn expr(&mut self, e: &Expr) {
@@ -472,8 +615,22 @@ impl Prover<'_> {
             }
             ExprKind::Loop { body, .. } | ExprKind::Block { block: body, .. } => self.block(body),
             ExprKind::Index { base, index, checked: true } => {
-                if self.index_proven(base, index) || self.constant_index_proven(base, index, 1) {
-                    self.proven.insert(e.id);
+                match self.index_proven(base, index) {
+                    Some(needed) if needed.is_empty() => {
+                        self.proven.insert(e.id);
+                    }
+                    Some(needed) => {
+                        self.assumed.insert(e.id);
+                        for a in needed {
+                            if !self.assumptions.contains(&a) {
+                                self.assumptions.push(a);
+                            }
+                        }
+                    }
+                    None if self.constant_index_proven(base, index, 1) => {
+                        self.proven.insert(e.id);
+                    }
+                    None => {}
                 }
                 self.expr(base);
                 self.expr(index);
@@ -532,5 +689,20 @@ impl Prover<'_> {
                 }
             }
         }
+    }
+}
+
+/// Whether a block never finishes: its last statement returns, breaks, continues or panics.
+fn leaves(b: &Block) -> bool {
+    let last = match (&b.tail, b.stmts.last()) {
+        (Some(t), _) => t,
+        (None, Some(Stmt::Expr { expr, .. })) => expr,
+        _ => return false,
+    };
+    match &last.kind {
+        ExprKind::Return(_) | ExprKind::Break { .. } | ExprKind::Continue { .. } => true,
+        ExprKind::Panic(PanicMacro { kind: PanicKind::Message(_), .. }) => true,
+        ExprKind::Block { block, .. } => leaves(block),
+        _ => false,
     }
 }

@@ -1,0 +1,2055 @@
+#include "ferrocuda.cuh"
+
+
+#if FC_ASSUMED
+#line 7 "cases/assumptions.rs"
+extern "C" __global__ void add(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len) {
+#line 8 "cases/assumptions.rs"
+    unsigned long long i = fc::grid_1();
+#line 9 "cases/assumptions.rs"
+    if (i < c_len) {
+#line 10 "cases/assumptions.rs"
+        c[i] = a[i] + b[i];
+    }
+}
+#if FC_LANES_TWIN
+#line 7 "cases/assumptions.rs"
+extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 8 "cases/assumptions.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 8 "cases/assumptions.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 8 "cases/assumptions.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 8 "cases/assumptions.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 < c_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 < c_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 < c_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 < c_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/assumptions.rs"
+        u_fc_sv_l0 = a[i_l0] + b[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/assumptions.rs"
+        u_fc_sv_l1 = a[i_l1] + b[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/assumptions.rs"
+        u_fc_sv_l2 = a[i_l2] + b[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/assumptions.rs"
+        u_fc_sv_l3 = a[i_l3] + b[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/assumptions.rs"
+        c[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/assumptions.rs"
+        c[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/assumptions.rs"
+        c[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/assumptions.rs"
+        c[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_add(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
+#line 7 "cases/assumptions.rs"
+extern "C" __global__ void add(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len) {
+    fc::Pending u_fc_pending = {};
+#line 8 "cases/assumptions.rs"
+    unsigned long long i = fc::grid_1();
+#line 9 "cases/assumptions.rs"
+    if (i < c_len) {
+#line 10 "cases/assumptions.rs"
+        float fc_v = *fc::defer_ptr(a, i, a_len, u_fc_pending, 328192u) + *fc::defer_ptr(b, i, b_len, u_fc_pending, 328417u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_add);
+        c[i] = fc_v;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_add);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_add_lanes(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
+#line 7 "cases/assumptions.rs"
+extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 8 "cases/assumptions.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 8 "cases/assumptions.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 8 "cases/assumptions.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 8 "cases/assumptions.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 < c_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 < c_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 < c_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 < c_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/assumptions.rs"
+        u_fc_sv_l0 = *fc::defer_ptr(a, i_l0, a_len, u_fc_pending_l0, 328192u) + *fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 328417u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/assumptions.rs"
+        u_fc_sv_l1 = *fc::defer_ptr(a, i_l1, a_len, u_fc_pending_l1, 328192u) + *fc::defer_ptr(b, i_l1, b_len, u_fc_pending_l1, 328417u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/assumptions.rs"
+        u_fc_sv_l2 = *fc::defer_ptr(a, i_l2, a_len, u_fc_pending_l2, 328192u) + *fc::defer_ptr(b, i_l2, b_len, u_fc_pending_l2, 328417u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/assumptions.rs"
+        u_fc_sv_l3 = *fc::defer_ptr(a, i_l3, a_len, u_fc_pending_l3, 328192u) + *fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 328417u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_add_lanes);
+        c[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_add_lanes);
+        c[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_add_lanes);
+        c[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes);
+        c[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_add_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_add_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_add_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes);
+    }
+}
+#endif
+#endif
+
+#if FC_ASSUMED
+#line 17 "cases/assumptions.rs"
+extern "C" __global__ void scale_n(unsigned int n, float s, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+#line 18 "cases/assumptions.rs"
+    unsigned int i = threadIdx.x + blockIdx.x * blockDim.x;
+#line 19 "cases/assumptions.rs"
+    if (i < n) {
+#line 20 "cases/assumptions.rs"
+        y[(unsigned long long)i] = s * x[(unsigned long long)i];
+    }
+}
+#if FC_LANES_TWIN
+#line 17 "cases/assumptions.rs"
+extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned int i_l0;
+    unsigned int i_l1;
+    unsigned int i_l2;
+    unsigned int i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/assumptions.rs"
+        i_l0 = threadIdx.x + make_uint3(u_fc_bx_l0, blockIdx.y, blockIdx.z).x * blockDim.x;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/assumptions.rs"
+        i_l1 = threadIdx.x + make_uint3(u_fc_bx_l1, blockIdx.y, blockIdx.z).x * blockDim.x;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/assumptions.rs"
+        i_l2 = threadIdx.x + make_uint3(u_fc_bx_l2, blockIdx.y, blockIdx.z).x * blockDim.x;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/assumptions.rs"
+        i_l3 = threadIdx.x + make_uint3(u_fc_bx_l3, blockIdx.y, blockIdx.z).x * blockDim.x;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 19 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 < n;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 19 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 < n;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 19 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 < n;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 19 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 < n;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 20 "cases/assumptions.rs"
+        u_fc_sv_l0 = s * x[(unsigned long long)i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 20 "cases/assumptions.rs"
+        u_fc_sv_l1 = s * x[(unsigned long long)i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 20 "cases/assumptions.rs"
+        u_fc_sv_l2 = s * x[(unsigned long long)i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 20 "cases/assumptions.rs"
+        u_fc_sv_l3 = s * x[(unsigned long long)i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 20 "cases/assumptions.rs"
+        y[(unsigned long long)i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 20 "cases/assumptions.rs"
+        y[(unsigned long long)i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 20 "cases/assumptions.rs"
+        y[(unsigned long long)i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 20 "cases/assumptions.rs"
+        y[(unsigned long long)i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_scale_n(w) ((w) == 0 ? x_len : 0ull)
+#line 17 "cases/assumptions.rs"
+extern "C" __global__ void scale_n(unsigned int n, float s, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::Pending u_fc_pending = {};
+#line 18 "cases/assumptions.rs"
+    unsigned int i = threadIdx.x + blockIdx.x * blockDim.x;
+#line 19 "cases/assumptions.rs"
+    if (i < n) {
+#line 20 "cases/assumptions.rs"
+        float fc_v = s * *fc::defer_ptr(x, (unsigned long long)i, x_len, u_fc_pending, 656288u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_scale_n);
+        y[fc::check_index_p((unsigned long long)i, y_len, u_fc_pending, FC_LEN_OF_scale_n(u_fc_pending.site & 31u), FC_SITE(20, 9))] = fc_v;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_scale_n);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_scale_n_lanes(w) ((w) == 0 ? x_len : 0ull)
+#line 17 "cases/assumptions.rs"
+extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned int i_l0;
+    unsigned int i_l1;
+    unsigned int i_l2;
+    unsigned int i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/assumptions.rs"
+        i_l0 = threadIdx.x + make_uint3(u_fc_bx_l0, blockIdx.y, blockIdx.z).x * blockDim.x;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/assumptions.rs"
+        i_l1 = threadIdx.x + make_uint3(u_fc_bx_l1, blockIdx.y, blockIdx.z).x * blockDim.x;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/assumptions.rs"
+        i_l2 = threadIdx.x + make_uint3(u_fc_bx_l2, blockIdx.y, blockIdx.z).x * blockDim.x;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/assumptions.rs"
+        i_l3 = threadIdx.x + make_uint3(u_fc_bx_l3, blockIdx.y, blockIdx.z).x * blockDim.x;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 19 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 < n;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 19 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 < n;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 19 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 < n;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 19 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 < n;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 20 "cases/assumptions.rs"
+        u_fc_sv_l0 = s * *fc::defer_ptr(x, (unsigned long long)i_l0, x_len, u_fc_pending_l0, 656288u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 20 "cases/assumptions.rs"
+        u_fc_sv_l1 = s * *fc::defer_ptr(x, (unsigned long long)i_l1, x_len, u_fc_pending_l1, 656288u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 20 "cases/assumptions.rs"
+        u_fc_sv_l2 = s * *fc::defer_ptr(x, (unsigned long long)i_l2, x_len, u_fc_pending_l2, 656288u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 20 "cases/assumptions.rs"
+        u_fc_sv_l3 = s * *fc::defer_ptr(x, (unsigned long long)i_l3, x_len, u_fc_pending_l3, 656288u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 20 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_scale_n_lanes);
+        y[fc::check_index_p((unsigned long long)i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_scale_n_lanes(u_fc_pending_l0.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 20 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_scale_n_lanes);
+        y[fc::check_index_p((unsigned long long)i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_scale_n_lanes(u_fc_pending_l1.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 20 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_scale_n_lanes);
+        y[fc::check_index_p((unsigned long long)i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_scale_n_lanes(u_fc_pending_l2.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 20 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_scale_n_lanes);
+        y[fc::check_index_p((unsigned long long)i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_scale_n_lanes(u_fc_pending_l3.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_scale_n_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_scale_n_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_scale_n_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_scale_n_lanes);
+    }
+}
+#endif
+#endif
+
+#if FC_ASSUMED
+#line 27 "cases/assumptions.rs"
+extern "C" __global__ void leave(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m) {
+#line 28 "cases/assumptions.rs"
+    unsigned long long i = fc::grid_1();
+#line 29 "cases/assumptions.rs"
+    if (i >= y_len) {
+#line 30 "cases/assumptions.rs"
+        return;
+    }
+#line 32 "cases/assumptions.rs"
+    y[i] = x[i];
+#line 33 "cases/assumptions.rs"
+    for (unsigned long long k = 0ull; k < m; ++k) {
+#line 34 "cases/assumptions.rs"
+        if (k >= w_len || k >= x_len) {
+#line 35 "cases/assumptions.rs"
+            continue;
+        }
+#line 37 "cases/assumptions.rs"
+        y[i] += w[k] * x[k];
+    }
+#line 39 "cases/assumptions.rs"
+    if (!(i < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+#line 40 "cases/assumptions.rs"
+    y[i] += w[i];
+}
+#if FC_LANES_TWIN
+#line 27 "cases/assumptions.rs"
+extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 28 "cases/assumptions.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 28 "cases/assumptions.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 28 "cases/assumptions.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 28 "cases/assumptions.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 >= y_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 >= y_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 >= y_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 >= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
+        }
+        u_fc_exit_l0: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
+        }
+        u_fc_exit_l1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
+        }
+        u_fc_exit_l2: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
+        }
+        u_fc_exit_l3: ;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 32 "cases/assumptions.rs"
+        u_fc_sv_l0 = x[i_l0];
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 32 "cases/assumptions.rs"
+        u_fc_sv_l1 = x[i_l1];
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 32 "cases/assumptions.rs"
+        u_fc_sv_l2 = x[i_l2];
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 32 "cases/assumptions.rs"
+        u_fc_sv_l3 = x[i_l3];
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 32 "cases/assumptions.rs"
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 32 "cases/assumptions.rs"
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 32 "cases/assumptions.rs"
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 32 "cases/assumptions.rs"
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l0 = 0ull; k_l0 < m; ++k_l0) {
+#line 34 "cases/assumptions.rs"
+            if (k_l0 >= w_len || k_l0 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l0] += w[k_l0] * x[k_l0];
+        }
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l1 = 0ull; k_l1 < m; ++k_l1) {
+#line 34 "cases/assumptions.rs"
+            if (k_l1 >= w_len || k_l1 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l1] += w[k_l1] * x[k_l1];
+        }
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l2 = 0ull; k_l2 < m; ++k_l2) {
+#line 34 "cases/assumptions.rs"
+            if (k_l2 >= w_len || k_l2 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l2] += w[k_l2] * x[k_l2];
+        }
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l3 = 0ull; k_l3 < m; ++k_l3) {
+#line 34 "cases/assumptions.rs"
+            if (k_l3 >= w_len || k_l3 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l3] += w[k_l3] * x[k_l3];
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l0 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l1 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l2 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l3 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 40 "cases/assumptions.rs"
+        y[i_l0] += w[i_l0];
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 40 "cases/assumptions.rs"
+        y[i_l1] += w[i_l1];
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 40 "cases/assumptions.rs"
+        y[i_l2] += w[i_l2];
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 40 "cases/assumptions.rs"
+        y[i_l3] += w[i_l3];
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_leave(w) ((w) == 0 ? x_len : 0ull)
+#line 27 "cases/assumptions.rs"
+extern "C" __global__ void leave(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m) {
+    fc::Pending u_fc_pending = {};
+#line 28 "cases/assumptions.rs"
+    unsigned long long i = fc::grid_1();
+#line 29 "cases/assumptions.rs"
+    if (i >= y_len) {
+#line 30 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_leave);
+        return;
+    }
+#line 32 "cases/assumptions.rs"
+    float fc_v = *fc::defer_ptr(x, i, x_len, u_fc_pending, 1048960u);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_leave);
+    y[i] = fc_v;
+#line 33 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_leave);
+    for (unsigned long long k = 0ull; k < m; ++k) {
+#line 34 "cases/assumptions.rs"
+        if (k >= w_len || k >= x_len) {
+#line 35 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_leave);
+            continue;
+        }
+#line 37 "cases/assumptions.rs"
+        float fc_v_1 = w[k] * x[k];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_leave);
+        y[i] += fc_v_1;
+    }
+#line 39 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_leave);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_leave);
+    if (!(i < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+#line 40 "cases/assumptions.rs"
+    float fc_v_2 = w[i];
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_leave);
+    y[i] += fc_v_2;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_leave);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_leave_lanes(w) ((w) == 0 ? x_len : 0ull)
+#line 27 "cases/assumptions.rs"
+extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 28 "cases/assumptions.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 28 "cases/assumptions.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 28 "cases/assumptions.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 28 "cases/assumptions.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 >= y_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 >= y_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 >= y_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 >= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
+        }
+        u_fc_exit_l0: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
+        }
+        u_fc_exit_l1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
+        }
+        u_fc_exit_l2: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
+        }
+        u_fc_exit_l3: ;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 32 "cases/assumptions.rs"
+        u_fc_sv_l0 = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 1048960u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 32 "cases/assumptions.rs"
+        u_fc_sv_l1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 1048960u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 32 "cases/assumptions.rs"
+        u_fc_sv_l2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 1048960u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 32 "cases/assumptions.rs"
+        u_fc_sv_l3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 1048960u);
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 32 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 32 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 32 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 32 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
+        for (unsigned long long k_l0 = 0ull; k_l0 < m; ++k_l0) {
+#line 34 "cases/assumptions.rs"
+            if (k_l0 >= w_len || k_l0 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v = w[k_l0] * x[k_l0];
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
+            y[i_l0] += fc_v;
+        }
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
+        for (unsigned long long k_l1 = 0ull; k_l1 < m; ++k_l1) {
+#line 34 "cases/assumptions.rs"
+            if (k_l1 >= w_len || k_l1 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v_1 = w[k_l1] * x[k_l1];
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
+            y[i_l1] += fc_v_1;
+        }
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
+        for (unsigned long long k_l2 = 0ull; k_l2 < m; ++k_l2) {
+#line 34 "cases/assumptions.rs"
+            if (k_l2 >= w_len || k_l2 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v_2 = w[k_l2] * x[k_l2];
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
+            y[i_l2] += fc_v_2;
+        }
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
+        for (unsigned long long k_l3 = 0ull; k_l3 < m; ++k_l3) {
+#line 34 "cases/assumptions.rs"
+            if (k_l3 >= w_len || k_l3 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v_3 = w[k_l3] * x[k_l3];
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
+            y[i_l3] += fc_v_3;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
+        if (!(i_l0 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
+        if (!(i_l1 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
+        if (!(i_l2 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
+        if (!(i_l3 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_4 = w[i_l0];
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
+        y[i_l0] += fc_v_4;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_5 = w[i_l1];
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
+        y[i_l1] += fc_v_5;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_6 = w[i_l2];
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
+        y[i_l2] += fc_v_6;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_7 = w[i_l3];
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
+        y[i_l3] += fc_v_7;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
+    }
+}
+#endif
+#endif
+
+#if FC_ASSUMED
+#line 45 "cases/assumptions.rs"
+extern "C" __global__ void copy2(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ out, fc::dims<2> out_d) {
+    fc::unit_inner(a_d);
+    fc::unit_inner(out_d);
+#line 46 "cases/assumptions.rs"
+    unsigned long long c = fc::grid_1();
+    unsigned long long r = fc::grid_y();
+#line 47 "cases/assumptions.rs"
+    if (r >= (unsigned long long)out_d.n[0] || c >= (unsigned long long)out_d.n[1]) {
+#line 48 "cases/assumptions.rs"
+        return;
+    }
+#line 50 "cases/assumptions.rs"
+    out[fc::nd_off(out_d, {r, c})] = a[fc::nd_off(a_d, {r, c})] * 2.0f;
+}
+#if FC_LANES_TWIN
+#line 45 "cases/assumptions.rs"
+extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ out, fc::dims<2> out_d, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::unit_inner(a_d);
+    fc::unit_inner(out_d);
+    unsigned long long c_l0;
+    unsigned long long r_l0;
+    unsigned long long c_l1;
+    unsigned long long r_l1;
+    unsigned long long c_l2;
+    unsigned long long r_l2;
+    unsigned long long c_l3;
+    unsigned long long r_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/assumptions.rs"
+        c_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        r_l0 = fc::grid_y();
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/assumptions.rs"
+        c_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        r_l1 = fc::grid_y();
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/assumptions.rs"
+        c_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        r_l2 = fc::grid_y();
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/assumptions.rs"
+        c_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        r_l3 = fc::grid_y();
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/assumptions.rs"
+        u_fc_c_l0 = r_l0 >= (unsigned long long)out_d.n[0] || c_l0 >= (unsigned long long)out_d.n[1];
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/assumptions.rs"
+        u_fc_c_l1 = r_l1 >= (unsigned long long)out_d.n[0] || c_l1 >= (unsigned long long)out_d.n[1];
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/assumptions.rs"
+        u_fc_c_l2 = r_l2 >= (unsigned long long)out_d.n[0] || c_l2 >= (unsigned long long)out_d.n[1];
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/assumptions.rs"
+        u_fc_c_l3 = r_l3 >= (unsigned long long)out_d.n[0] || c_l3 >= (unsigned long long)out_d.n[1];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        {
+#line 48 "cases/assumptions.rs"
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
+        }
+        u_fc_exit_l0: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        {
+#line 48 "cases/assumptions.rs"
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
+        }
+        u_fc_exit_l1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        {
+#line 48 "cases/assumptions.rs"
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
+        }
+        u_fc_exit_l2: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        {
+#line 48 "cases/assumptions.rs"
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
+        }
+        u_fc_exit_l3: ;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 50 "cases/assumptions.rs"
+        u_fc_sv_l0 = a[fc::nd_off(a_d, {r_l0, c_l0})] * 2.0f;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 50 "cases/assumptions.rs"
+        u_fc_sv_l1 = a[fc::nd_off(a_d, {r_l1, c_l1})] * 2.0f;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 50 "cases/assumptions.rs"
+        u_fc_sv_l2 = a[fc::nd_off(a_d, {r_l2, c_l2})] * 2.0f;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 50 "cases/assumptions.rs"
+        u_fc_sv_l3 = a[fc::nd_off(a_d, {r_l3, c_l3})] * 2.0f;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 50 "cases/assumptions.rs"
+        out[fc::nd_off(out_d, {r_l0, c_l0})] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 50 "cases/assumptions.rs"
+        out[fc::nd_off(out_d, {r_l1, c_l1})] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 50 "cases/assumptions.rs"
+        out[fc::nd_off(out_d, {r_l2, c_l2})] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 50 "cases/assumptions.rs"
+        out[fc::nd_off(out_d, {r_l3, c_l3})] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_copy2(w) ((w) == 0 ? fc::shape_of(a_d) : fc::shape_of(0ull))
+#line 45 "cases/assumptions.rs"
+extern "C" __global__ void copy2(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ out, fc::dims<2> out_d) {
+    fc::Pending u_fc_pending = {};
+    fc::unit_inner(a_d);
+    fc::unit_inner(out_d);
+#line 46 "cases/assumptions.rs"
+    unsigned long long c = fc::grid_1();
+    unsigned long long r = fc::grid_y();
+#line 47 "cases/assumptions.rs"
+    if (r >= (unsigned long long)out_d.n[0] || c >= (unsigned long long)out_d.n[1]) {
+#line 48 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_copy2);
+        return;
+    }
+#line 50 "cases/assumptions.rs"
+    float fc_v = *fc::defer_nd(a, a_d, {r, c}, u_fc_pending, 1639008u) * 2.0f;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_copy2);
+    out[fc::nd_off(out_d, {r, c})] = fc_v;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_copy2);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_copy2_lanes(w) ((w) == 0 ? fc::shape_of(a_d) : fc::shape_of(0ull))
+#line 45 "cases/assumptions.rs"
+extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ out, fc::dims<2> out_d, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    fc::unit_inner(a_d);
+    fc::unit_inner(out_d);
+    unsigned long long c_l0;
+    unsigned long long r_l0;
+    unsigned long long c_l1;
+    unsigned long long r_l1;
+    unsigned long long c_l2;
+    unsigned long long r_l2;
+    unsigned long long c_l3;
+    unsigned long long r_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/assumptions.rs"
+        c_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        r_l0 = fc::grid_y();
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/assumptions.rs"
+        c_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        r_l1 = fc::grid_y();
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/assumptions.rs"
+        c_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        r_l2 = fc::grid_y();
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/assumptions.rs"
+        c_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        r_l3 = fc::grid_y();
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/assumptions.rs"
+        u_fc_c_l0 = r_l0 >= (unsigned long long)out_d.n[0] || c_l0 >= (unsigned long long)out_d.n[1];
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/assumptions.rs"
+        u_fc_c_l1 = r_l1 >= (unsigned long long)out_d.n[0] || c_l1 >= (unsigned long long)out_d.n[1];
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/assumptions.rs"
+        u_fc_c_l2 = r_l2 >= (unsigned long long)out_d.n[0] || c_l2 >= (unsigned long long)out_d.n[1];
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/assumptions.rs"
+        u_fc_c_l3 = r_l3 >= (unsigned long long)out_d.n[0] || c_l3 >= (unsigned long long)out_d.n[1];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        {
+#line 48 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_copy2_lanes);
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
+        }
+        u_fc_exit_l0: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        {
+#line 48 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_copy2_lanes);
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
+        }
+        u_fc_exit_l1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        {
+#line 48 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_copy2_lanes);
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
+        }
+        u_fc_exit_l2: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        {
+#line 48 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_copy2_lanes);
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
+        }
+        u_fc_exit_l3: ;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 50 "cases/assumptions.rs"
+        u_fc_sv_l0 = *fc::defer_nd(a, a_d, {r_l0, c_l0}, u_fc_pending_l0, 1639008u) * 2.0f;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 50 "cases/assumptions.rs"
+        u_fc_sv_l1 = *fc::defer_nd(a, a_d, {r_l1, c_l1}, u_fc_pending_l1, 1639008u) * 2.0f;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 50 "cases/assumptions.rs"
+        u_fc_sv_l2 = *fc::defer_nd(a, a_d, {r_l2, c_l2}, u_fc_pending_l2, 1639008u) * 2.0f;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 50 "cases/assumptions.rs"
+        u_fc_sv_l3 = *fc::defer_nd(a, a_d, {r_l3, c_l3}, u_fc_pending_l3, 1639008u) * 2.0f;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 50 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_copy2_lanes);
+        out[fc::nd_off(out_d, {r_l0, c_l0})] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 50 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_copy2_lanes);
+        out[fc::nd_off(out_d, {r_l1, c_l1})] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 50 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_copy2_lanes);
+        out[fc::nd_off(out_d, {r_l2, c_l2})] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 50 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_copy2_lanes);
+        out[fc::nd_off(out_d, {r_l3, c_l3})] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_copy2_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_copy2_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_copy2_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_copy2_lanes);
+    }
+}
+#endif
+#endif
+
+#define FC_LEN_OF_near(w) ((w) == 0 ? x_len : 0ull)
+#line 56 "cases/assumptions.rs"
+extern "C" __global__ void near(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long k) {
+    fc::Pending u_fc_pending = {};
+#line 57 "cases/assumptions.rs"
+    unsigned long long i = fc::grid_1();
+#line 58 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+    fc::slice<const float> part;
+    part = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+#line 59 "cases/assumptions.rs"
+    if (i < part.len) {
+#line 60 "cases/assumptions.rs"
+        float fc_v = part.ptr[i];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+        y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_near(u_fc_pending.site & 31u), FC_SITE(60, 9))] = fc_v;
+    }
+#line 62 "cases/assumptions.rs"
+    if (i >= y_len) {
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending, FC_LEN_OF_near(u_fc_pending.site & 31u), FC_SITE(63, 9))] = 1.0f;
+    }
+    else {
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending, FC_LEN_OF_near(u_fc_pending.site & 31u), FC_SITE(65, 9))] = 2.0f;
+    }
+#line 67 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+    y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_near(u_fc_pending.site & 31u), FC_SITE(67, 5))] += 1.0f;
+#line 68 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+    if (FC_DEBUG_ASSERTIONS && !(i < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+#line 69 "cases/assumptions.rs"
+    float fc_v_1 = *fc::defer_ptr(x, i, x_len, u_fc_pending, 2261408u);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+    y[fc::check_index_p(0ull, y_len, u_fc_pending, FC_LEN_OF_near(u_fc_pending.site & 31u), FC_SITE(69, 5))] += fc_v_1;
+#line 70 "cases/assumptions.rs"
+    unsigned long long j = i;
+#line 71 "cases/assumptions.rs"
+    if (j < x_len) {
+#line 72 "cases/assumptions.rs"
+        j += 1ull;
+#line 73 "cases/assumptions.rs"
+        float fc_v_2 = *fc::defer_ptr(x, j, x_len, u_fc_pending, 2392608u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending, FC_LEN_OF_near(u_fc_pending.site & 31u), FC_SITE(73, 9))] += fc_v_2;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_near_lanes(w) ((w) == 0 ? x_len : 0ull)
+#line 56 "cases/assumptions.rs"
+extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long k, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    fc::slice<const float> part_l0;
+    fc::slice<const float> part_l1;
+    fc::slice<const float> part_l2;
+    fc::slice<const float> part_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l0_1;
+    float u_fc_sv_l1_1;
+    float u_fc_sv_l2_1;
+    float u_fc_sv_l3_1;
+    float u_fc_sv_l0_2;
+    float u_fc_sv_l1_2;
+    float u_fc_sv_l2_2;
+    float u_fc_sv_l3_2;
+    unsigned long long j_l0;
+    unsigned long long j_l1;
+    unsigned long long j_l2;
+    unsigned long long j_l3;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 57 "cases/assumptions.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 57 "cases/assumptions.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 57 "cases/assumptions.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 57 "cases/assumptions.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        part_l0 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        part_l1 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        part_l2 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        part_l3 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 < part_l0.len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 < part_l1.len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 < part_l2.len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 < part_l3.len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 60 "cases/assumptions.rs"
+        u_fc_sv_l0 = part_l0.ptr[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 60 "cases/assumptions.rs"
+        u_fc_sv_l1 = part_l1.ptr[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 60 "cases/assumptions.rs"
+        u_fc_sv_l2 = part_l2.ptr[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 60 "cases/assumptions.rs"
+        u_fc_sv_l3 = part_l3.ptr[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 60 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 60 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 60 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 60 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l3;
+    }
+    bool u_fc_c_l0_1 = false;
+    bool u_fc_c_l1_1 = false;
+    bool u_fc_c_l2_1 = false;
+    bool u_fc_c_l3_1 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l0_1 = i_l0 >= y_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l1_1 = i_l1 >= y_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l2_1 = i_l2 >= y_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l3_1 = i_l3 >= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_1) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l0_1 = 1.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l1_1 = 1.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_1) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l2_1 = 1.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_1) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l3_1 = 1.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_1) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_1) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_1) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l3_1;
+    }
+    if (u_fc_alive_l0 && !u_fc_c_l0_1) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l0_2 = 2.0f;
+    }
+    if (u_fc_alive_l1 && !u_fc_c_l1_1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l1_2 = 2.0f;
+    }
+    if (u_fc_alive_l2 && !u_fc_c_l2_1) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l2_2 = 2.0f;
+    }
+    if (u_fc_alive_l3 && !u_fc_c_l3_1) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l3_2 = 2.0f;
+    }
+    if (u_fc_alive_l0 && !u_fc_c_l0_1) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l0_2;
+    }
+    if (u_fc_alive_l1 && !u_fc_c_l1_1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l1_2;
+    }
+    if (u_fc_alive_l2 && !u_fc_c_l2_1) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l2_2;
+    }
+    if (u_fc_alive_l3 && !u_fc_c_l3_1) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l3_2;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        if (FC_DEBUG_ASSERTIONS && !(i_l0 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        if (FC_DEBUG_ASSERTIONS && !(i_l1 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        if (FC_DEBUG_ASSERTIONS && !(i_l2 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        if (FC_DEBUG_ASSERTIONS && !(i_l3 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 69 "cases/assumptions.rs"
+        float fc_v = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 2261408u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(69, 5))] += fc_v;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 69 "cases/assumptions.rs"
+        float fc_v_1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 2261408u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(69, 5))] += fc_v_1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 69 "cases/assumptions.rs"
+        float fc_v_2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 2261408u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(69, 5))] += fc_v_2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 69 "cases/assumptions.rs"
+        float fc_v_3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 2261408u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(69, 5))] += fc_v_3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 70 "cases/assumptions.rs"
+        j_l0 = i_l0;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 70 "cases/assumptions.rs"
+        j_l1 = i_l1;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 70 "cases/assumptions.rs"
+        j_l2 = i_l2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 70 "cases/assumptions.rs"
+        j_l3 = i_l3;
+    }
+    bool u_fc_c_l0_2 = false;
+    bool u_fc_c_l1_2 = false;
+    bool u_fc_c_l2_2 = false;
+    bool u_fc_c_l3_2 = false;
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l0_2 = j_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l1_2 = j_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l2_2 = j_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l3_2 = j_l3 < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_2) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 72 "cases/assumptions.rs"
+        j_l0 += 1ull;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_2) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 72 "cases/assumptions.rs"
+        j_l1 += 1ull;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 72 "cases/assumptions.rs"
+        j_l2 += 1ull;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_2) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 72 "cases/assumptions.rs"
+        j_l3 += 1ull;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_2) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_4 = *fc::defer_ptr(x, j_l0, x_len, u_fc_pending_l0, 2392608u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(73, 9))] += fc_v_4;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_2) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_5 = *fc::defer_ptr(x, j_l1, x_len, u_fc_pending_l1, 2392608u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(73, 9))] += fc_v_5;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_6 = *fc::defer_ptr(x, j_l2, x_len, u_fc_pending_l2, 2392608u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(73, 9))] += fc_v_6;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_2) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_7 = *fc::defer_ptr(x, j_l3, x_len, u_fc_pending_l3, 2392608u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(73, 9))] += fc_v_7;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+    }
+}
+#endif

@@ -1,0 +1,143 @@
+//! Kernels whose guards prove indices given facts of the launch's arguments
+//! (`c.len() <= a.len()`): a launch whose arguments satisfy them runs the variant that trusts
+//! them (no check on those indices, and on a GPU the `_lanes` twin when no check is left); one
+//! whose arguments do not runs the kernel as written, and panics where it always did.
+
+use ferrocuda::__private::{Assume, Measure};
+use ferrocuda::prelude::*;
+use ferrocuda::{s, Error, KernelPanic};
+
+use crate::check;
+use crate::lang::DeviceTest;
+use crate::util::*;
+
+/// More blocks of 256 than 4 waves of any GPU (so the twin runs), not a multiple of 4 blocks.
+const N: usize = (1 << 21) + 4_321;
+
+#[kernel(fmad = false)]
+pub fn assumed_add(a: &[f32], b: &[f32], c: &mut [f32]) {
+    let i = grid(1);
+    if i < c.len() {
+        c[i] = a[i] * 2.0 + b[i];
+    }
+}
+
+/// A scalar bound, an index widened from `u32`, a guard that leaves.
+#[kernel(fmad = false)]
+pub fn assumed_scale(n: u32, s: f32, x: &[f32], y: &mut [f32]) {
+    let i = thread_idx().x + block_idx().x * block_dim().x;
+    if i >= n {
+        return;
+    }
+    y[i as usize] = s * x[i as usize] + 1.0;
+}
+
+/// Extents: `a[[r, c]]` given `out`'s extents at most `a`'s.
+#[kernel]
+pub fn assumed_rows(a: &Array2<f32>, out: &mut Array2<f32>) {
+    let (c, r) = grid(2);
+    if r >= out.nrows() || c >= out.ncols() {
+        return;
+    }
+    out[[r, c]] = a[[r, c]] - r as f32;
+}
+
+fn panic_of<T: std::fmt::Debug>(r: ferrocuda::Result<T>, kernel: &str) -> Result<KernelPanic, String> {
+    match r {
+        Err(Error::KernelPanic(p)) if p.kernel == kernel => Ok(p),
+        other => Err(format!("expected a panic of `{kernel}`, got {other:?}")),
+    }
+}
+
+fn add_test(dev: &Device) -> TestResult {
+    let info = assumed_add::__fc_info();
+    let want = [
+        Assume { small: Measure::Len(2), large: Measure::Len(0) },
+        Assume { small: Measure::Len(2), large: Measure::Len(1) },
+    ];
+    check!(info.assumes == want, "assumed_add assumes {:?}", info.assumes);
+    check!(info.assumed_unchecked, "assumed_add keeps a check under its assumptions");
+    let mut rng = Rng::new("assumed_add");
+    let (a, b) = (rng.vec_f32(N, -1.0, 1.0), rng.vec_f32(N + 7, -1.0, 1.0));
+    let (da, db) = (fc(dev.to_device(&a))?, fc(dev.to_device(&b))?);
+    // Satisfied (`b` longer than `c` too).
+    let mut dc = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    fc(assumed_add.launch(Grid::for_elements(N), &da, &db, &mut dc))?;
+    let want: Vec<f32> = (0..N).map(|i| a[i] * 2.0 + b[i]).collect();
+    exact("c", &fc(dc.to_vec())?, &want)?;
+    // Not satisfied: `a` shorter than `c`, the first thread past it panics at `a[i]`.
+    let short = fc(da.slice(..N - 1000))?;
+    let r = assumed_add.launch(Grid::new(N.div_ceil(256) as u32, 256), short, &db, &mut dc).and_then(|()| dc.to_vec());
+    let p = panic_of(r, "assumed_add")?;
+    let want = format!("index out of bounds: the len is {} but the index is ", N - 1000);
+    check!(p.message.starts_with(&want), "the panic says {:?}", p.message);
+    let index: usize = p.message[want.len()..].parse().map_err(|_| format!("the panic says {:?}", p.message))?;
+    let (t, b) = (p.thread[0] as usize, p.block[0] as usize);
+    check!((N - 1000..N).contains(&index) && index == b * 256 + t, "thread {t} of block {b} reports index {index}");
+    Ok(())
+}
+
+fn scale_test(dev: &Device) -> TestResult {
+    let info = assumed_scale::__fc_info();
+    let want = [
+        Assume { small: Measure::Value(0), large: Measure::Len(3) },
+        Assume { small: Measure::Value(0), large: Measure::Len(2) },
+    ];
+    check!(info.assumes == want, "assumed_scale assumes {:?}", info.assumes);
+    let mut rng = Rng::new("assumed_scale");
+    let x = rng.vec_f32(N, -4.0, 4.0);
+    let y0 = rng.vec_f32(N + 3, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&y0))?;
+    // `n` below both lengths: `y` past it is left alone.
+    let n = N - 5;
+    fc(assumed_scale.launch(Grid::for_elements(N + 3), n as u32, 0.75, &dx, &mut dy))?;
+    let mut want = y0.clone();
+    for i in 0..n {
+        want[i] = 0.75 * x[i] + 1.0;
+    }
+    exact("y", &fc(dy.to_vec())?, &want)?;
+    // `n` past `x`: the thread at `x.len()` panics at `x[i]` (`y` is longer).
+    let r =
+        assumed_scale.launch(Grid::for_elements(N + 3), (N + 2) as u32, 0.75, &dx, &mut dy).and_then(|()| dy.to_vec());
+    let p = panic_of(r, "assumed_scale")?;
+    check!(
+        p.message.starts_with(&format!("index out of bounds: the len is {N} but the index is ")),
+        "the panic says {:?}",
+        p.message
+    );
+    Ok(())
+}
+
+fn rows_test(dev: &Device) -> TestResult {
+    let info = assumed_rows::__fc_info();
+    let want = [
+        Assume { small: Measure::Extent(1, 0), large: Measure::Extent(0, 0) },
+        Assume { small: Measure::Extent(1, 1), large: Measure::Extent(0, 1) },
+    ];
+    check!(info.assumes == want, "assumed_rows assumes {:?}", info.assumes);
+    let (h, w) = (37usize, 3001usize);
+    let mut rng = Rng::new("assumed_rows");
+    let host = rng.vec_f32(h * w, -1.0, 1.0);
+    let a = fc(dev.to_device_2d(&host, (h, w)))?;
+    let mut out = fc(dev.to_device_2d(&vec![f32::NAN; (h - 2) * (w - 9)], (h - 2, w - 9)))?;
+    let grid = Grid::new(((w - 9).div_ceil(32) as u32, (h - 2) as u32), (32u32, 1u32));
+    fc(assumed_rows.launch(grid, &a, &mut out))?;
+    let want: Vec<f32> =
+        (0..(h - 2) * (w - 9)).map(|k| host[(k / (w - 9)) * w + k % (w - 9)] - (k / (w - 9)) as f32).collect();
+    exact("out", &fc(out.to_vec())?, &want)?;
+    // `a` narrower than `out`: the first column past it panics.
+    let narrow = fc(a.slice(s![.., ..w - 20]))?;
+    let r = assumed_rows.launch(grid, narrow, &mut out).and_then(|()| out.to_vec());
+    let p = panic_of(r, "assumed_rows")?;
+    check!(p.message.contains("out of bounds"), "the panic says {:?}", p.message);
+    Ok(())
+}
+
+pub fn tests() -> Vec<DeviceTest> {
+    vec![
+        ("assumed_lengths_elementwise", add_test),
+        ("assumed_scalar_bound_and_leaving_guard", scale_test),
+        ("assumed_extents_2d", rows_test),
+    ]
+}
