@@ -628,7 +628,7 @@ pub fn child_cache_planter() -> i32 {
 }
 
 /// A forged CUBIN planted under a kernel's key is not run. The forged image is
-/// `forged_vector_add` compiled under `vector_add`'s symbol; a child process (whose disk
+/// `forged_vector_add` compiled under `vector_add`'s symbol (for the unit its launch runs); a child process (whose disk
 /// cache is `FERROCUDA_CACHE_DIR`, a fresh directory) launches `vector_add` and says whose
 /// code ran. First the image is stored authentically (with the directory's secret), and the
 /// child must run the forged code: the plant is where and what the runtime reads. Then the
@@ -640,7 +640,9 @@ fn forged_entry(dev: &Device) -> TestResult {
     let nvrtc = fc(ferrocuda::nvrtc::nvrtc())?;
     let (major, minor) = dev.compute_capability().ok_or("the device has no compute capability")?;
     let options = nvrtc.options_for_device(major * 10 + minor);
+    // (The child's arguments satisfy `vector_add`'s assumptions: it runs that variant's unit.)
     let victim = vector_add::__fc_info();
+    let victim = victim.assumed().unwrap_or(victim);
     let key = DiskCache::key(nvrtc.version(), victim.cuda_source(), &options);
     let attacker = forged::forged_vector_add::__fc_info();
     let source = attacker.cuda_source().replace(attacker.symbol, victim.symbol);

@@ -76,42 +76,34 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/arrays.rs"
         N_l0 = 4ull;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/arrays.rs"
         N_l1 = 4ull;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/arrays.rs"
         N_l2 = 4ull;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/arrays.rs"
         N_l3 = 4ull;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/arrays.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/arrays.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/arrays.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/arrays.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -120,42 +112,34 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/arrays.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/arrays.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/arrays.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/arrays.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/arrays.rs"
         acc_l0 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/arrays.rs"
         acc_l1 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/arrays.rs"
         acc_l2 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/arrays.rs"
         acc_l3 = fc::array<float, 8>::splat(0.0f);
     }
@@ -196,122 +180,98 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/arrays.rs"
         m_l0 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/arrays.rs"
         m_l1 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/arrays.rs"
         m_l2 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/arrays.rs"
         m_l3 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/arrays.rs"
         m_l0[1ull][2ull] = 5;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/arrays.rs"
         m_l1[1ull][2ull] = 5;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/arrays.rs"
         m_l2[1ull][2ull] = 5;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/arrays.rs"
         m_l3[1ull][2ull] = 5;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/arrays.rs"
         fc::add_assign(m_l0[3ull][0ull], 7);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/arrays.rs"
         fc::add_assign(m_l1[3ull][0ull], 7);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/arrays.rs"
         fc::add_assign(m_l2[3ull][0ull], 7);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/arrays.rs"
         fc::add_assign(m_l3[3ull][0ull], 7);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/arrays.rs"
         w_l0 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/arrays.rs"
         w_l1 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/arrays.rs"
         w_l2 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/arrays.rs"
         w_l3 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/arrays.rs"
         copy_l0 = acc_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/arrays.rs"
         copy_l1 = acc_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/arrays.rs"
         copy_l2 = acc_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/arrays.rs"
         copy_l3 = acc_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/arrays.rs"
         acc_l0[0ull] = 1.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/arrays.rs"
         acc_l1[0ull] = 1.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/arrays.rs"
         acc_l2[0ull] = 1.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/arrays.rs"
         acc_l3[0ull] = 1.0f;
     }
@@ -336,36 +296,20 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         u_fc_sv_l3 = copy_l3[(unsigned long long)fc::rem(k[i_l3], 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/arrays.rs"
         out[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/arrays.rs"
         out[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/arrays.rs"
         out[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/arrays.rs"
         out[i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -455,42 +399,34 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/arrays.rs"
         N_l0 = 4ull;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/arrays.rs"
         N_l1 = 4ull;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/arrays.rs"
         N_l2 = 4ull;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/arrays.rs"
         N_l3 = 4ull;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/arrays.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/arrays.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/arrays.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/arrays.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -499,42 +435,34 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/arrays.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/arrays.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/arrays.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/arrays.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/arrays.rs"
         acc_l0 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/arrays.rs"
         acc_l1 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/arrays.rs"
         acc_l2 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/arrays.rs"
         acc_l3 = fc::array<float, 8>::splat(0.0f);
     }
@@ -579,122 +507,98 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/arrays.rs"
         m_l0 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/arrays.rs"
         m_l1 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/arrays.rs"
         m_l2 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/arrays.rs"
         m_l3 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/arrays.rs"
         m_l0[1ull][2ull] = 5;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/arrays.rs"
         m_l1[1ull][2ull] = 5;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/arrays.rs"
         m_l2[1ull][2ull] = 5;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/arrays.rs"
         m_l3[1ull][2ull] = 5;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/arrays.rs"
         fc::add_assign(m_l0[3ull][0ull], 7);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/arrays.rs"
         fc::add_assign(m_l1[3ull][0ull], 7);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/arrays.rs"
         fc::add_assign(m_l2[3ull][0ull], 7);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/arrays.rs"
         fc::add_assign(m_l3[3ull][0ull], 7);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/arrays.rs"
         w_l0 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/arrays.rs"
         w_l1 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/arrays.rs"
         w_l2 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/arrays.rs"
         w_l3 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/arrays.rs"
         copy_l0 = acc_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/arrays.rs"
         copy_l1 = acc_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/arrays.rs"
         copy_l2 = acc_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/arrays.rs"
         copy_l3 = acc_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/arrays.rs"
         acc_l0[0ull] = 1.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/arrays.rs"
         acc_l1[0ull] = 1.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/arrays.rs"
         acc_l2[0ull] = 1.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/arrays.rs"
         acc_l3[0ull] = 1.0f;
     }

@@ -34,22 +34,18 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/assumptions.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/assumptions.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/assumptions.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/assumptions.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -58,76 +54,52 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/assumptions.rs"
         u_fc_c_l0 = i_l0 < c_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/assumptions.rs"
         u_fc_c_l1 = i_l1 < c_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/assumptions.rs"
         u_fc_c_l2 = i_l2 < c_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/assumptions.rs"
         u_fc_c_l3 = i_l3 < c_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/assumptions.rs"
         u_fc_sv_l0 = a[i_l0] + b[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/assumptions.rs"
         u_fc_sv_l1 = a[i_l1] + b[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/assumptions.rs"
         u_fc_sv_l2 = a[i_l2] + b[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/assumptions.rs"
         u_fc_sv_l3 = a[i_l3] + b[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/assumptions.rs"
         c[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/assumptions.rs"
         c[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/assumptions.rs"
         c[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/assumptions.rs"
         c[i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -174,22 +146,18 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/assumptions.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/assumptions.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/assumptions.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/assumptions.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -198,42 +166,34 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/assumptions.rs"
         u_fc_c_l0 = i_l0 < c_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/assumptions.rs"
         u_fc_c_l1 = i_l1 < c_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/assumptions.rs"
         u_fc_c_l2 = i_l2 < c_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/assumptions.rs"
         u_fc_c_l3 = i_l3 < c_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/assumptions.rs"
         u_fc_sv_l0 = *fc::defer_ptr(a, i_l0, a_len, u_fc_pending_l0, 328192u) + *fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 328417u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/assumptions.rs"
         u_fc_sv_l1 = *fc::defer_ptr(a, i_l1, a_len, u_fc_pending_l1, 328192u) + *fc::defer_ptr(b, i_l1, b_len, u_fc_pending_l1, 328417u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/assumptions.rs"
         u_fc_sv_l2 = *fc::defer_ptr(a, i_l2, a_len, u_fc_pending_l2, 328192u) + *fc::defer_ptr(b, i_l2, b_len, u_fc_pending_l2, 328417u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/assumptions.rs"
         u_fc_sv_l3 = *fc::defer_ptr(a, i_l3, a_len, u_fc_pending_l3, 328192u) + *fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 328417u);
     }
@@ -314,22 +274,18 @@ extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* _
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/assumptions.rs"
         i_l0 = threadIdx.x + make_uint3(u_fc_bx_l0, blockIdx.y, blockIdx.z).x * blockDim.x;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/assumptions.rs"
         i_l1 = threadIdx.x + make_uint3(u_fc_bx_l1, blockIdx.y, blockIdx.z).x * blockDim.x;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/assumptions.rs"
         i_l2 = threadIdx.x + make_uint3(u_fc_bx_l2, blockIdx.y, blockIdx.z).x * blockDim.x;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/assumptions.rs"
         i_l3 = threadIdx.x + make_uint3(u_fc_bx_l3, blockIdx.y, blockIdx.z).x * blockDim.x;
     }
@@ -338,76 +294,52 @@ extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* _
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 19 "cases/assumptions.rs"
         u_fc_c_l0 = i_l0 < n;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 19 "cases/assumptions.rs"
         u_fc_c_l1 = i_l1 < n;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 19 "cases/assumptions.rs"
         u_fc_c_l2 = i_l2 < n;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 19 "cases/assumptions.rs"
         u_fc_c_l3 = i_l3 < n;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/assumptions.rs"
         u_fc_sv_l0 = s * x[(unsigned long long)i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/assumptions.rs"
         u_fc_sv_l1 = s * x[(unsigned long long)i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/assumptions.rs"
         u_fc_sv_l2 = s * x[(unsigned long long)i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/assumptions.rs"
         u_fc_sv_l3 = s * x[(unsigned long long)i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/assumptions.rs"
         y[(unsigned long long)i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/assumptions.rs"
         y[(unsigned long long)i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/assumptions.rs"
         y[(unsigned long long)i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/assumptions.rs"
         y[(unsigned long long)i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -454,22 +386,18 @@ extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* _
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/assumptions.rs"
         i_l0 = threadIdx.x + make_uint3(u_fc_bx_l0, blockIdx.y, blockIdx.z).x * blockDim.x;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/assumptions.rs"
         i_l1 = threadIdx.x + make_uint3(u_fc_bx_l1, blockIdx.y, blockIdx.z).x * blockDim.x;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/assumptions.rs"
         i_l2 = threadIdx.x + make_uint3(u_fc_bx_l2, blockIdx.y, blockIdx.z).x * blockDim.x;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/assumptions.rs"
         i_l3 = threadIdx.x + make_uint3(u_fc_bx_l3, blockIdx.y, blockIdx.z).x * blockDim.x;
     }
@@ -478,42 +406,34 @@ extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* _
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 19 "cases/assumptions.rs"
         u_fc_c_l0 = i_l0 < n;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 19 "cases/assumptions.rs"
         u_fc_c_l1 = i_l1 < n;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 19 "cases/assumptions.rs"
         u_fc_c_l2 = i_l2 < n;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 19 "cases/assumptions.rs"
         u_fc_c_l3 = i_l3 < n;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/assumptions.rs"
         u_fc_sv_l0 = s * *fc::defer_ptr(x, (unsigned long long)i_l0, x_len, u_fc_pending_l0, 656288u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/assumptions.rs"
         u_fc_sv_l1 = s * *fc::defer_ptr(x, (unsigned long long)i_l1, x_len, u_fc_pending_l1, 656288u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/assumptions.rs"
         u_fc_sv_l2 = s * *fc::defer_ptr(x, (unsigned long long)i_l2, x_len, u_fc_pending_l2, 656288u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/assumptions.rs"
         u_fc_sv_l3 = s * *fc::defer_ptr(x, (unsigned long long)i_l3, x_len, u_fc_pending_l3, 656288u);
     }
@@ -610,22 +530,18 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 28 "cases/assumptions.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 28 "cases/assumptions.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 28 "cases/assumptions.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 28 "cases/assumptions.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -634,27 +550,22 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 29 "cases/assumptions.rs"
         u_fc_c_l0 = i_l0 >= y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 29 "cases/assumptions.rs"
         u_fc_c_l1 = i_l1 >= y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 29 "cases/assumptions.rs"
         u_fc_c_l2 = i_l2 >= y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 29 "cases/assumptions.rs"
         u_fc_c_l3 = i_l3 >= y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
         {
 #line 30 "cases/assumptions.rs"
             { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
@@ -662,7 +573,6 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         u_fc_exit_l0: ;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
         {
 #line 30 "cases/assumptions.rs"
             { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
@@ -670,7 +580,6 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         u_fc_exit_l1: ;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
         {
 #line 30 "cases/assumptions.rs"
             { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
@@ -678,7 +587,6 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         u_fc_exit_l2: ;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
         {
 #line 30 "cases/assumptions.rs"
             { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
@@ -686,47 +594,38 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         u_fc_exit_l3: ;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/assumptions.rs"
         u_fc_sv_l0 = x[i_l0];
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/assumptions.rs"
         u_fc_sv_l1 = x[i_l1];
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/assumptions.rs"
         u_fc_sv_l2 = x[i_l2];
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/assumptions.rs"
         u_fc_sv_l3 = x[i_l3];
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/assumptions.rs"
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/assumptions.rs"
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/assumptions.rs"
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/assumptions.rs"
         y[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 33 "cases/assumptions.rs"
         for (unsigned long long k_l0 = 0ull; k_l0 < m; ++k_l0) {
 #line 34 "cases/assumptions.rs"
@@ -739,7 +638,6 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 33 "cases/assumptions.rs"
         for (unsigned long long k_l1 = 0ull; k_l1 < m; ++k_l1) {
 #line 34 "cases/assumptions.rs"
@@ -752,7 +650,6 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 33 "cases/assumptions.rs"
         for (unsigned long long k_l2 = 0ull; k_l2 < m; ++k_l2) {
 #line 34 "cases/assumptions.rs"
@@ -765,7 +662,6 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 33 "cases/assumptions.rs"
         for (unsigned long long k_l3 = 0ull; k_l3 < m; ++k_l3) {
 #line 34 "cases/assumptions.rs"
@@ -798,36 +694,20 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         if (!(i_l3 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 40 "cases/assumptions.rs"
         y[i_l0] += w[i_l0];
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 40 "cases/assumptions.rs"
         y[i_l1] += w[i_l1];
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 40 "cases/assumptions.rs"
         y[i_l2] += w[i_l2];
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 40 "cases/assumptions.rs"
         y[i_l3] += w[i_l3];
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -899,22 +779,18 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 28 "cases/assumptions.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 28 "cases/assumptions.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 28 "cases/assumptions.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 28 "cases/assumptions.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -923,22 +799,18 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 29 "cases/assumptions.rs"
         u_fc_c_l0 = i_l0 >= y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 29 "cases/assumptions.rs"
         u_fc_c_l1 = i_l1 >= y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 29 "cases/assumptions.rs"
         u_fc_c_l2 = i_l2 >= y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 29 "cases/assumptions.rs"
         u_fc_c_l3 = i_l3 >= y_len;
     }
@@ -979,22 +851,18 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         u_fc_exit_l3: ;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/assumptions.rs"
         u_fc_sv_l0 = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 1048960u);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/assumptions.rs"
         u_fc_sv_l1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 1048960u);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/assumptions.rs"
         u_fc_sv_l2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 1048960u);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/assumptions.rs"
         u_fc_sv_l3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 1048960u);
     }
@@ -1210,25 +1078,21 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 46 "cases/assumptions.rs"
         c_l0 = fc::lane_grid_1(u_fc_bx_l0);
         r_l0 = fc::grid_y();
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 46 "cases/assumptions.rs"
         c_l1 = fc::lane_grid_1(u_fc_bx_l1);
         r_l1 = fc::grid_y();
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 46 "cases/assumptions.rs"
         c_l2 = fc::lane_grid_1(u_fc_bx_l2);
         r_l2 = fc::grid_y();
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 46 "cases/assumptions.rs"
         c_l3 = fc::lane_grid_1(u_fc_bx_l3);
         r_l3 = fc::grid_y();
@@ -1238,27 +1102,22 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 47 "cases/assumptions.rs"
         u_fc_c_l0 = r_l0 >= (unsigned long long)out_d.n[0] || c_l0 >= (unsigned long long)out_d.n[1];
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 47 "cases/assumptions.rs"
         u_fc_c_l1 = r_l1 >= (unsigned long long)out_d.n[0] || c_l1 >= (unsigned long long)out_d.n[1];
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 47 "cases/assumptions.rs"
         u_fc_c_l2 = r_l2 >= (unsigned long long)out_d.n[0] || c_l2 >= (unsigned long long)out_d.n[1];
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 47 "cases/assumptions.rs"
         u_fc_c_l3 = r_l3 >= (unsigned long long)out_d.n[0] || c_l3 >= (unsigned long long)out_d.n[1];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
         {
 #line 48 "cases/assumptions.rs"
             { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
@@ -1266,7 +1125,6 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         u_fc_exit_l0: ;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
         {
 #line 48 "cases/assumptions.rs"
             { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
@@ -1274,7 +1132,6 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         u_fc_exit_l1: ;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
         {
 #line 48 "cases/assumptions.rs"
             { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
@@ -1282,7 +1139,6 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         u_fc_exit_l2: ;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
         {
 #line 48 "cases/assumptions.rs"
             { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
@@ -1290,56 +1146,36 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         u_fc_exit_l3: ;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 50 "cases/assumptions.rs"
         u_fc_sv_l0 = a[fc::nd_off(a_d, {r_l0, c_l0})] * 2.0f;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 50 "cases/assumptions.rs"
         u_fc_sv_l1 = a[fc::nd_off(a_d, {r_l1, c_l1})] * 2.0f;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 50 "cases/assumptions.rs"
         u_fc_sv_l2 = a[fc::nd_off(a_d, {r_l2, c_l2})] * 2.0f;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 50 "cases/assumptions.rs"
         u_fc_sv_l3 = a[fc::nd_off(a_d, {r_l3, c_l3})] * 2.0f;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 50 "cases/assumptions.rs"
         out[fc::nd_off(out_d, {r_l0, c_l0})] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 50 "cases/assumptions.rs"
         out[fc::nd_off(out_d, {r_l1, c_l1})] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 50 "cases/assumptions.rs"
         out[fc::nd_off(out_d, {r_l2, c_l2})] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 50 "cases/assumptions.rs"
         out[fc::nd_off(out_d, {r_l3, c_l3})] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -1398,25 +1234,21 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 46 "cases/assumptions.rs"
         c_l0 = fc::lane_grid_1(u_fc_bx_l0);
         r_l0 = fc::grid_y();
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 46 "cases/assumptions.rs"
         c_l1 = fc::lane_grid_1(u_fc_bx_l1);
         r_l1 = fc::grid_y();
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 46 "cases/assumptions.rs"
         c_l2 = fc::lane_grid_1(u_fc_bx_l2);
         r_l2 = fc::grid_y();
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 46 "cases/assumptions.rs"
         c_l3 = fc::lane_grid_1(u_fc_bx_l3);
         r_l3 = fc::grid_y();
@@ -1426,22 +1258,18 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 47 "cases/assumptions.rs"
         u_fc_c_l0 = r_l0 >= (unsigned long long)out_d.n[0] || c_l0 >= (unsigned long long)out_d.n[1];
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 47 "cases/assumptions.rs"
         u_fc_c_l1 = r_l1 >= (unsigned long long)out_d.n[0] || c_l1 >= (unsigned long long)out_d.n[1];
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 47 "cases/assumptions.rs"
         u_fc_c_l2 = r_l2 >= (unsigned long long)out_d.n[0] || c_l2 >= (unsigned long long)out_d.n[1];
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 47 "cases/assumptions.rs"
         u_fc_c_l3 = r_l3 >= (unsigned long long)out_d.n[0] || c_l3 >= (unsigned long long)out_d.n[1];
     }
@@ -1482,22 +1310,18 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         u_fc_exit_l3: ;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 50 "cases/assumptions.rs"
         u_fc_sv_l0 = *fc::defer_nd(a, a_d, {r_l0, c_l0}, u_fc_pending_l0, 1639008u) * 2.0f;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 50 "cases/assumptions.rs"
         u_fc_sv_l1 = *fc::defer_nd(a, a_d, {r_l1, c_l1}, u_fc_pending_l1, 1639008u) * 2.0f;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 50 "cases/assumptions.rs"
         u_fc_sv_l2 = *fc::defer_nd(a, a_d, {r_l2, c_l2}, u_fc_pending_l2, 1639008u) * 2.0f;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 50 "cases/assumptions.rs"
         u_fc_sv_l3 = *fc::defer_nd(a, a_d, {r_l3, c_l3}, u_fc_pending_l3, 1639008u) * 2.0f;
     }
@@ -1640,22 +1464,18 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
     unsigned long long j_l2;
     unsigned long long j_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 57 "cases/assumptions.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 57 "cases/assumptions.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 57 "cases/assumptions.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 57 "cases/assumptions.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -1688,42 +1508,34 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 59 "cases/assumptions.rs"
         u_fc_c_l0 = i_l0 < part_l0.len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 59 "cases/assumptions.rs"
         u_fc_c_l1 = i_l1 < part_l1.len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 59 "cases/assumptions.rs"
         u_fc_c_l2 = i_l2 < part_l2.len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 59 "cases/assumptions.rs"
         u_fc_c_l3 = i_l3 < part_l3.len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 60 "cases/assumptions.rs"
         u_fc_sv_l0 = part_l0.ptr[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 60 "cases/assumptions.rs"
         u_fc_sv_l1 = part_l1.ptr[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 60 "cases/assumptions.rs"
         u_fc_sv_l2 = part_l2.ptr[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 60 "cases/assumptions.rs"
         u_fc_sv_l3 = part_l3.ptr[i_l3];
     }
@@ -1756,42 +1568,34 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
     bool u_fc_c_l2_1 = false;
     bool u_fc_c_l3_1 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 62 "cases/assumptions.rs"
         u_fc_c_l0_1 = i_l0 >= y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 62 "cases/assumptions.rs"
         u_fc_c_l1_1 = i_l1 >= y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 62 "cases/assumptions.rs"
         u_fc_c_l2_1 = i_l2 >= y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 62 "cases/assumptions.rs"
         u_fc_c_l3_1 = i_l3 >= y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0_1) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 63 "cases/assumptions.rs"
         u_fc_sv_l0_1 = 1.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1_1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 63 "cases/assumptions.rs"
         u_fc_sv_l1_1 = 1.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2_1) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 63 "cases/assumptions.rs"
         u_fc_sv_l2_1 = 1.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3_1) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 63 "cases/assumptions.rs"
         u_fc_sv_l3_1 = 1.0f;
     }
@@ -1820,22 +1624,18 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l3_1;
     }
     if (u_fc_alive_l0 && !u_fc_c_l0_1) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 65 "cases/assumptions.rs"
         u_fc_sv_l0_2 = 2.0f;
     }
     if (u_fc_alive_l1 && !u_fc_c_l1_1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 65 "cases/assumptions.rs"
         u_fc_sv_l1_2 = 2.0f;
     }
     if (u_fc_alive_l2 && !u_fc_c_l2_1) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 65 "cases/assumptions.rs"
         u_fc_sv_l2_2 = 2.0f;
     }
     if (u_fc_alive_l3 && !u_fc_c_l3_1) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 65 "cases/assumptions.rs"
         u_fc_sv_l3_2 = 2.0f;
     }
@@ -1944,22 +1744,18 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(69, 5))] += fc_v_3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 70 "cases/assumptions.rs"
         j_l0 = i_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 70 "cases/assumptions.rs"
         j_l1 = i_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 70 "cases/assumptions.rs"
         j_l2 = i_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 70 "cases/assumptions.rs"
         j_l3 = i_l3;
     }
@@ -1968,42 +1764,34 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
     bool u_fc_c_l2_2 = false;
     bool u_fc_c_l3_2 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 71 "cases/assumptions.rs"
         u_fc_c_l0_2 = j_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 71 "cases/assumptions.rs"
         u_fc_c_l1_2 = j_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 71 "cases/assumptions.rs"
         u_fc_c_l2_2 = j_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 71 "cases/assumptions.rs"
         u_fc_c_l3_2 = j_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0_2) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 72 "cases/assumptions.rs"
         j_l0 += 1ull;
     }
     if (u_fc_alive_l1 && u_fc_c_l1_2) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 72 "cases/assumptions.rs"
         j_l1 += 1ull;
     }
     if (u_fc_alive_l2 && u_fc_c_l2_2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 72 "cases/assumptions.rs"
         j_l2 += 1ull;
     }
     if (u_fc_alive_l3 && u_fc_c_l3_2) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 72 "cases/assumptions.rs"
         j_l3 += 1ull;
     }

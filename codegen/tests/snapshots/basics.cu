@@ -34,22 +34,18 @@ extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, uns
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/basics.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/basics.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/basics.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/basics.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -58,76 +54,52 @@ extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, uns
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/basics.rs"
         u_fc_c_l0 = i_l0 < y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/basics.rs"
         u_fc_c_l1 = i_l1 < y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/basics.rs"
         u_fc_c_l2 = i_l2 < y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/basics.rs"
         u_fc_c_l3 = i_l3 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/basics.rs"
         u_fc_sv_l0 = a * x[i_l0] + y[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/basics.rs"
         u_fc_sv_l1 = a * x[i_l1] + y[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/basics.rs"
         u_fc_sv_l2 = a * x[i_l2] + y[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/basics.rs"
         u_fc_sv_l3 = a * x[i_l3] + y[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/basics.rs"
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/basics.rs"
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/basics.rs"
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/basics.rs"
         y[i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -174,22 +146,18 @@ extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, uns
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/basics.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/basics.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/basics.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/basics.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -198,42 +166,34 @@ extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, uns
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/basics.rs"
         u_fc_c_l0 = i_l0 < y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/basics.rs"
         u_fc_c_l1 = i_l1 < y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/basics.rs"
         u_fc_c_l2 = i_l2 < y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/basics.rs"
         u_fc_c_l3 = i_l3 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/basics.rs"
         u_fc_sv_l0 = a * *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 230016u) + y[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/basics.rs"
         u_fc_sv_l1 = a * *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 230016u) + y[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/basics.rs"
         u_fc_sv_l2 = a * *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 230016u) + y[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/basics.rs"
         u_fc_sv_l3 = a * *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 230016u) + y[i_l3];
     }
@@ -322,22 +282,18 @@ extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned 
     double u_fc_sv_l2;
     double u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/basics.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/basics.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/basics.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/basics.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -346,116 +302,84 @@ extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned 
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/basics.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/basics.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/basics.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/basics.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/basics.rs"
         acc_l0 = 0.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/basics.rs"
         acc_l1 = 0.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/basics.rs"
         acc_l2 = 0.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/basics.rs"
         acc_l3 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/basics.rs"
         acc_l0 += x[i_l0] * 2.5f + 1.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/basics.rs"
         acc_l1 += x[i_l1] * 2.5f + 1.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/basics.rs"
         acc_l2 += x[i_l2] * 2.5f + 1.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/basics.rs"
         acc_l3 += x[i_l3] * 2.5f + 1.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/basics.rs"
         u_fc_sv_l0 = (double)acc_l0 * 0.5 + 1e-300;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/basics.rs"
         u_fc_sv_l1 = (double)acc_l1 * 0.5 + 1e-300;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/basics.rs"
         u_fc_sv_l2 = (double)acc_l2 * 0.5 + 1e-300;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/basics.rs"
         u_fc_sv_l3 = (double)acc_l3 * 0.5 + 1e-300;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/basics.rs"
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/basics.rs"
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/basics.rs"
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/basics.rs"
         y[i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -510,22 +434,18 @@ extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned 
     double u_fc_sv_l2;
     double u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/basics.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/basics.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/basics.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/basics.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -534,82 +454,66 @@ extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned 
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/basics.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/basics.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/basics.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/basics.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/basics.rs"
         acc_l0 = 0.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/basics.rs"
         acc_l1 = 0.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/basics.rs"
         acc_l2 = 0.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/basics.rs"
         acc_l3 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/basics.rs"
         acc_l0 += x[i_l0] * 2.5f + 1.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/basics.rs"
         acc_l1 += x[i_l1] * 2.5f + 1.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/basics.rs"
         acc_l2 += x[i_l2] * 2.5f + 1.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/basics.rs"
         acc_l3 += x[i_l3] * 2.5f + 1.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/basics.rs"
         u_fc_sv_l0 = (double)acc_l0 * 0.5 + 1e-300;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/basics.rs"
         u_fc_sv_l1 = (double)acc_l1 * 0.5 + 1e-300;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/basics.rs"
         u_fc_sv_l2 = (double)acc_l2 * 0.5 + 1e-300;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/basics.rs"
         u_fc_sv_l3 = (double)acc_l3 * 0.5 + 1e-300;
     }
@@ -689,22 +593,18 @@ extern "C" __global__ void add_unchecked_lanes(const float* __restrict__ a, unsi
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 24 "cases/basics.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 24 "cases/basics.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 24 "cases/basics.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 24 "cases/basics.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -713,76 +613,52 @@ extern "C" __global__ void add_unchecked_lanes(const float* __restrict__ a, unsi
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 25 "cases/basics.rs"
         u_fc_c_l0 = i_l0 < c_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 25 "cases/basics.rs"
         u_fc_c_l1 = i_l1 < c_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 25 "cases/basics.rs"
         u_fc_c_l2 = i_l2 < c_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 25 "cases/basics.rs"
         u_fc_c_l3 = i_l3 < c_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 26 "cases/basics.rs"
         u_fc_sv_l0 = a[i_l0] + b[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 26 "cases/basics.rs"
         u_fc_sv_l1 = a[i_l1] + b[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 26 "cases/basics.rs"
         u_fc_sv_l2 = a[i_l2] + b[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 26 "cases/basics.rs"
         u_fc_sv_l3 = a[i_l3] + b[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 26 "cases/basics.rs"
         c[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 26 "cases/basics.rs"
         c[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 26 "cases/basics.rs"
         c[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 26 "cases/basics.rs"
         c[i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -822,22 +698,18 @@ extern "C" __global__ void add_get_unchecked_lanes(const float* __restrict__ a, 
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/basics.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/basics.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/basics.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/basics.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -846,76 +718,52 @@ extern "C" __global__ void add_get_unchecked_lanes(const float* __restrict__ a, 
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 33 "cases/basics.rs"
         u_fc_c_l0 = i_l0 < c_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 33 "cases/basics.rs"
         u_fc_c_l1 = i_l1 < c_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 33 "cases/basics.rs"
         u_fc_c_l2 = i_l2 < c_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 33 "cases/basics.rs"
         u_fc_c_l3 = i_l3 < c_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 35 "cases/basics.rs"
         u_fc_sv_l0 = a[i_l0] * 2.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 35 "cases/basics.rs"
         u_fc_sv_l1 = a[i_l1] * 2.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 35 "cases/basics.rs"
         u_fc_sv_l2 = a[i_l2] * 2.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 35 "cases/basics.rs"
         u_fc_sv_l3 = a[i_l3] * 2.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 35 "cases/basics.rs"
         c[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 35 "cases/basics.rs"
         c[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 35 "cases/basics.rs"
         c[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 35 "cases/basics.rs"
         c[i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -983,42 +831,34 @@ extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned lo
     unsigned char u_fc_sv_l2_3;
     unsigned char u_fc_sv_l3_3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 42 "cases/basics.rs"
         SCALE_l0 = 2.0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 42 "cases/basics.rs"
         SCALE_l1 = 2.0;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 42 "cases/basics.rs"
         SCALE_l2 = 2.0;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 42 "cases/basics.rs"
         SCALE_l3 = 2.0;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 43 "cases/basics.rs"
         u_fc_sv_l0 = 3.141592653589793 * SCALE_l0 + 2.220446049250313e-16 + 1.7976931348623157e308;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 43 "cases/basics.rs"
         u_fc_sv_l1 = 3.141592653589793 * SCALE_l1 + 2.220446049250313e-16 + 1.7976931348623157e308;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 43 "cases/basics.rs"
         u_fc_sv_l2 = 3.141592653589793 * SCALE_l2 + 2.220446049250313e-16 + 1.7976931348623157e308;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 43 "cases/basics.rs"
         u_fc_sv_l3 = 3.141592653589793 * SCALE_l3 + 2.220446049250313e-16 + 1.7976931348623157e308;
     }
@@ -1047,22 +887,18 @@ extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned lo
         out[fc::check_index_p(0ull, out_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 44 "cases/basics.rs"
         u_fc_sv_l0_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 44 "cases/basics.rs"
         u_fc_sv_l1_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 44 "cases/basics.rs"
         u_fc_sv_l2_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 44 "cases/basics.rs"
         u_fc_sv_l3_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
     }
@@ -1091,22 +927,18 @@ extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned lo
         out[fc::check_index_p(1ull, out_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l3_1;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 45 "cases/basics.rs"
         u_fc_sv_l0_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 45 "cases/basics.rs"
         u_fc_sv_l1_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 45 "cases/basics.rs"
         u_fc_sv_l2_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 45 "cases/basics.rs"
         u_fc_sv_l3_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
     }
@@ -1135,22 +967,18 @@ extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned lo
         flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l3_2;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 46 "cases/basics.rs"
         u_fc_sv_l0_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 46 "cases/basics.rs"
         u_fc_sv_l1_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 46 "cases/basics.rs"
         u_fc_sv_l2_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 46 "cases/basics.rs"
         u_fc_sv_l3_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
     }

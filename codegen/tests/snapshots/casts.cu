@@ -66,22 +66,18 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     unsigned int bits_l2;
     unsigned int bits_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/casts.rs"
         k_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/casts.rs"
         k_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/casts.rs"
         k_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/casts.rs"
         k_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -90,276 +86,212 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/casts.rs"
         u_fc_c_l0 = k_l0 < f_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/casts.rs"
         u_fc_c_l1 = k_l1 < f_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/casts.rs"
         u_fc_c_l2 = k_l2 < f_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/casts.rs"
         u_fc_c_l3 = k_l3 < f_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/casts.rs"
         u_fc_sv_l0 = fc::f2i<signed char>(f[k_l0]);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/casts.rs"
         u_fc_sv_l1 = fc::f2i<signed char>(f[k_l1]);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/casts.rs"
         u_fc_sv_l2 = fc::f2i<signed char>(f[k_l2]);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/casts.rs"
         u_fc_sv_l3 = fc::f2i<signed char>(f[k_l3]);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/casts.rs"
         out_i8[k_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/casts.rs"
         out_i8[k_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/casts.rs"
         out_i8[k_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/casts.rs"
         out_i8[k_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/casts.rs"
         u_fc_sv_l0_1 = fc::f2i<unsigned int>(d[k_l0]);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/casts.rs"
         u_fc_sv_l1_1 = fc::f2i<unsigned int>(d[k_l1]);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/casts.rs"
         u_fc_sv_l2_1 = fc::f2i<unsigned int>(d[k_l2]);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/casts.rs"
         u_fc_sv_l3_1 = fc::f2i<unsigned int>(d[k_l3]);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/casts.rs"
         out_u32[k_l0] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/casts.rs"
         out_u32[k_l1] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/casts.rs"
         out_u32[k_l2] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/casts.rs"
         out_u32[k_l3] = u_fc_sv_l3_1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/casts.rs"
         u_fc_sv_l0_2 = fc::add(fc::f2i<long long>(f[k_l0]), fc::f2i<long long>(d[k_l0]));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/casts.rs"
         u_fc_sv_l1_2 = fc::add(fc::f2i<long long>(f[k_l1]), fc::f2i<long long>(d[k_l1]));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/casts.rs"
         u_fc_sv_l2_2 = fc::add(fc::f2i<long long>(f[k_l2]), fc::f2i<long long>(d[k_l2]));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/casts.rs"
         u_fc_sv_l3_2 = fc::add(fc::f2i<long long>(f[k_l3]), fc::f2i<long long>(d[k_l3]));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/casts.rs"
         out_i64[k_l0] = u_fc_sv_l0_2;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/casts.rs"
         out_i64[k_l1] = u_fc_sv_l1_2;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/casts.rs"
         out_i64[k_l2] = u_fc_sv_l2_2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/casts.rs"
         out_i64[k_l3] = u_fc_sv_l3_2;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/casts.rs"
         u_fc_sv_l0_3 = (float)i[k_l0] + (float)d[k_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/casts.rs"
         u_fc_sv_l1_3 = (float)i[k_l1] + (float)d[k_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/casts.rs"
         u_fc_sv_l2_3 = (float)i[k_l2] + (float)d[k_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/casts.rs"
         u_fc_sv_l3_3 = (float)i[k_l3] + (float)d[k_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/casts.rs"
         out_f32[k_l0] = u_fc_sv_l0_3;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/casts.rs"
         out_f32[k_l1] = u_fc_sv_l1_3;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/casts.rs"
         out_f32[k_l2] = u_fc_sv_l2_3;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/casts.rs"
         out_f32[k_l3] = u_fc_sv_l3_3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/casts.rs"
         u_fc_sv_l0_4 = fc::add(fc::add((unsigned short)i[k_l0], (unsigned short)true), ((unsigned short)70000));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/casts.rs"
         u_fc_sv_l1_4 = fc::add(fc::add((unsigned short)i[k_l1], (unsigned short)true), ((unsigned short)70000));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/casts.rs"
         u_fc_sv_l2_4 = fc::add(fc::add((unsigned short)i[k_l2], (unsigned short)true), ((unsigned short)70000));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/casts.rs"
         u_fc_sv_l3_4 = fc::add(fc::add((unsigned short)i[k_l3], (unsigned short)true), ((unsigned short)70000));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/casts.rs"
         out_u16[k_l0] = u_fc_sv_l0_4;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/casts.rs"
         out_u16[k_l1] = u_fc_sv_l1_4;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/casts.rs"
         out_u16[k_l2] = u_fc_sv_l2_4;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/casts.rs"
         out_u16[k_l3] = u_fc_sv_l3_4;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/casts.rs"
         bits_l0 = __float_as_uint(f[k_l0]);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/casts.rs"
         bits_l1 = __float_as_uint(f[k_l1]);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/casts.rs"
         bits_l2 = __float_as_uint(f[k_l2]);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/casts.rs"
         bits_l3 = __float_as_uint(f[k_l3]);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/casts.rs"
         out_f32[k_l0] += __uint_as_float(bits_l0 ^ 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/casts.rs"
         out_f32[k_l1] += __uint_as_float(bits_l1 ^ 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/casts.rs"
         out_f32[k_l2] += __uint_as_float(bits_l2 ^ 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/casts.rs"
         out_f32[k_l3] += __uint_as_float(bits_l3 ^ 1u);
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -448,22 +380,18 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     unsigned int bits_l2;
     unsigned int bits_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/casts.rs"
         k_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/casts.rs"
         k_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/casts.rs"
         k_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/casts.rs"
         k_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -472,42 +400,34 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/casts.rs"
         u_fc_c_l0 = k_l0 < f_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/casts.rs"
         u_fc_c_l1 = k_l1 < f_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/casts.rs"
         u_fc_c_l2 = k_l2 < f_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/casts.rs"
         u_fc_c_l3 = k_l3 < f_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/casts.rs"
         u_fc_sv_l0 = fc::f2i<signed char>(f[k_l0]);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/casts.rs"
         u_fc_sv_l1 = fc::f2i<signed char>(f[k_l1]);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/casts.rs"
         u_fc_sv_l2 = fc::f2i<signed char>(f[k_l2]);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/casts.rs"
         u_fc_sv_l3 = fc::f2i<signed char>(f[k_l3]);
     }
@@ -536,22 +456,18 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
         out_i8[fc::check_index_p(k_l3, out_i8_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/casts.rs"
         u_fc_sv_l0_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k_l0, d_len, u_fc_pending_l0, 262848u));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/casts.rs"
         u_fc_sv_l1_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k_l1, d_len, u_fc_pending_l1, 262848u));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/casts.rs"
         u_fc_sv_l2_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k_l2, d_len, u_fc_pending_l2, 262848u));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/casts.rs"
         u_fc_sv_l3_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k_l3, d_len, u_fc_pending_l3, 262848u));
     }
@@ -580,22 +496,18 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
         out_u32[fc::check_index_p(k_l3, out_u32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l3_1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/casts.rs"
         u_fc_sv_l0_2 = fc::add(fc::f2i<long long>(f[k_l0]), fc::f2i<long long>(*fc::defer_ptr(d, k_l0, d_len, u_fc_pending_l0, 296064u)));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/casts.rs"
         u_fc_sv_l1_2 = fc::add(fc::f2i<long long>(f[k_l1]), fc::f2i<long long>(*fc::defer_ptr(d, k_l1, d_len, u_fc_pending_l1, 296064u)));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/casts.rs"
         u_fc_sv_l2_2 = fc::add(fc::f2i<long long>(f[k_l2]), fc::f2i<long long>(*fc::defer_ptr(d, k_l2, d_len, u_fc_pending_l2, 296064u)));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/casts.rs"
         u_fc_sv_l3_2 = fc::add(fc::f2i<long long>(f[k_l3]), fc::f2i<long long>(*fc::defer_ptr(d, k_l3, d_len, u_fc_pending_l3, 296064u)));
     }
@@ -624,22 +536,18 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
         out_i64[fc::check_index_p(k_l3, out_i64_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l3_2;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/casts.rs"
         u_fc_sv_l0_3 = (float)*fc::defer_ptr(i, k_l0, i_len, u_fc_pending_l0, 328385u) + (float)*fc::defer_ptr(d, k_l0, d_len, u_fc_pending_l0, 328832u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/casts.rs"
         u_fc_sv_l1_3 = (float)*fc::defer_ptr(i, k_l1, i_len, u_fc_pending_l1, 328385u) + (float)*fc::defer_ptr(d, k_l1, d_len, u_fc_pending_l1, 328832u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/casts.rs"
         u_fc_sv_l2_3 = (float)*fc::defer_ptr(i, k_l2, i_len, u_fc_pending_l2, 328385u) + (float)*fc::defer_ptr(d, k_l2, d_len, u_fc_pending_l2, 328832u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/casts.rs"
         u_fc_sv_l3_3 = (float)*fc::defer_ptr(i, k_l3, i_len, u_fc_pending_l3, 328385u) + (float)*fc::defer_ptr(d, k_l3, d_len, u_fc_pending_l3, 328832u);
     }
@@ -668,22 +576,18 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
         out_f32[fc::check_index_p(k_l3, out_f32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l3_3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/casts.rs"
         u_fc_sv_l0_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k_l0, i_len, u_fc_pending_l0, 361153u), (unsigned short)true), ((unsigned short)70000));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/casts.rs"
         u_fc_sv_l1_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k_l1, i_len, u_fc_pending_l1, 361153u), (unsigned short)true), ((unsigned short)70000));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/casts.rs"
         u_fc_sv_l2_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k_l2, i_len, u_fc_pending_l2, 361153u), (unsigned short)true), ((unsigned short)70000));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/casts.rs"
         u_fc_sv_l3_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k_l3, i_len, u_fc_pending_l3, 361153u), (unsigned short)true), ((unsigned short)70000));
     }
@@ -712,22 +616,18 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
         out_u16[fc::check_index_p(k_l3, out_u16_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l3_4;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/casts.rs"
         bits_l0 = __float_as_uint(f[k_l0]);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/casts.rs"
         bits_l1 = __float_as_uint(f[k_l1]);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/casts.rs"
         bits_l2 = __float_as_uint(f[k_l2]);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/casts.rs"
         bits_l3 = __float_as_uint(f[k_l3]);
     }

@@ -153,22 +153,18 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
     int u_fc_sv_l2;
     int u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/control_flow.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/control_flow.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/control_flow.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/control_flow.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -177,27 +173,22 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/control_flow.rs"
         u_fc_c_l0 = i_l0 >= x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/control_flow.rs"
         u_fc_c_l1 = i_l1 >= x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/control_flow.rs"
         u_fc_c_l2 = i_l2 >= x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/control_flow.rs"
         u_fc_c_l3 = i_l3 >= x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
         {
 #line 8 "cases/control_flow.rs"
             { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
@@ -205,7 +196,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         u_fc_exit_l0: ;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
         {
 #line 8 "cases/control_flow.rs"
             { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
@@ -213,7 +203,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         u_fc_exit_l1: ;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
         {
 #line 8 "cases/control_flow.rs"
             { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
@@ -221,7 +210,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         u_fc_exit_l2: ;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
         {
 #line 8 "cases/control_flow.rs"
             { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
@@ -229,42 +217,34 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         u_fc_exit_l3: ;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/control_flow.rs"
         v_l0 = x[i_l0];
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/control_flow.rs"
         v_l1 = x[i_l1];
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/control_flow.rs"
         v_l2 = x[i_l2];
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/control_flow.rs"
         v_l3 = x[i_l3];
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/control_flow.rs"
         sign_l0 = v_l0 > 0 ? 1 : v_l0 < 0 ? (-1) : 0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/control_flow.rs"
         sign_l1 = v_l1 > 0 ? 1 : v_l1 < 0 ? (-1) : 0;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/control_flow.rs"
         sign_l2 = v_l2 > 0 ? 1 : v_l2 < 0 ? (-1) : 0;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/control_flow.rs"
         sign_l3 = v_l3 > 0 ? 1 : v_l3 < 0 ? (-1) : 0;
     }
@@ -325,22 +305,18 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/control_flow.rs"
         n_l0 = v_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/control_flow.rs"
         n_l1 = v_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/control_flow.rs"
         n_l2 = v_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/control_flow.rs"
         n_l3 = v_l3;
     }
@@ -425,27 +401,22 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 28 "cases/control_flow.rs"
         k_l0 = 0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 28 "cases/control_flow.rs"
         k_l1 = 0;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 28 "cases/control_flow.rs"
         k_l2 = 0;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 28 "cases/control_flow.rs"
         k_l3 = 0;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 29 "cases/control_flow.rs"
         while (k_l0 < 10 && v_l0 > k_l0) {
 #line 30 "cases/control_flow.rs"
@@ -453,7 +424,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 29 "cases/control_flow.rs"
         while (k_l1 < 10 && v_l1 > k_l1) {
 #line 30 "cases/control_flow.rs"
@@ -461,7 +431,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 29 "cases/control_flow.rs"
         while (k_l2 < 10 && v_l2 > k_l2) {
 #line 30 "cases/control_flow.rs"
@@ -469,7 +438,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 29 "cases/control_flow.rs"
         while (k_l3 < 10 && v_l3 > k_l3) {
 #line 30 "cases/control_flow.rs"
@@ -545,7 +513,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         either_l3 = v_l3 < 0 || (v_l3 > 50 ? fc::rem(v_l3, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -578,7 +545,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         fc_break_2_l0: ;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -611,7 +577,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         fc_break_2_l1: ;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -644,7 +609,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         fc_break_2_l2: ;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -677,56 +641,36 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         fc_break_2_l3: ;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 51 "cases/control_flow.rs"
         u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l0, big_l0), steps_l0), k_l0), (int)ok_l0), (int)either_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 51 "cases/control_flow.rs"
         u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l1, big_l1), steps_l1), k_l1), (int)ok_l1), (int)either_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 51 "cases/control_flow.rs"
         u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l2, big_l2), steps_l2), k_l2), (int)ok_l2), (int)either_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 51 "cases/control_flow.rs"
         u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l3, big_l3), steps_l3), k_l3), (int)ok_l3), (int)either_l3);
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 51 "cases/control_flow.rs"
         out[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 51 "cases/control_flow.rs"
         out[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 51 "cases/control_flow.rs"
         out[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 51 "cases/control_flow.rs"
         out[i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -898,22 +842,18 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
     int u_fc_sv_l2;
     int u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/control_flow.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/control_flow.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/control_flow.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/control_flow.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -922,22 +862,18 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/control_flow.rs"
         u_fc_c_l0 = i_l0 >= x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/control_flow.rs"
         u_fc_c_l1 = i_l1 >= x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/control_flow.rs"
         u_fc_c_l2 = i_l2 >= x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/control_flow.rs"
         u_fc_c_l3 = i_l3 >= x_len;
     }
@@ -978,42 +914,34 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         u_fc_exit_l3: ;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/control_flow.rs"
         v_l0 = x[i_l0];
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/control_flow.rs"
         v_l1 = x[i_l1];
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/control_flow.rs"
         v_l2 = x[i_l2];
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/control_flow.rs"
         v_l3 = x[i_l3];
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/control_flow.rs"
         sign_l0 = v_l0 > 0 ? 1 : v_l0 < 0 ? (-1) : 0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/control_flow.rs"
         sign_l1 = v_l1 > 0 ? 1 : v_l1 < 0 ? (-1) : 0;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/control_flow.rs"
         sign_l2 = v_l2 > 0 ? 1 : v_l2 < 0 ? (-1) : 0;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/control_flow.rs"
         sign_l3 = v_l3 > 0 ? 1 : v_l3 < 0 ? (-1) : 0;
     }
@@ -1074,22 +1002,18 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/control_flow.rs"
         n_l0 = v_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/control_flow.rs"
         n_l1 = v_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/control_flow.rs"
         n_l2 = v_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/control_flow.rs"
         n_l3 = v_l3;
     }
@@ -1178,22 +1102,18 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 28 "cases/control_flow.rs"
         k_l0 = 0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 28 "cases/control_flow.rs"
         k_l1 = 0;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 28 "cases/control_flow.rs"
         k_l2 = 0;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 28 "cases/control_flow.rs"
         k_l3 = 0;
     }
@@ -1446,22 +1366,18 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         fc_break_2_l3: ;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 51 "cases/control_flow.rs"
         u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l0, big_l0), steps_l0), k_l0), (int)ok_l0), (int)either_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 51 "cases/control_flow.rs"
         u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l1, big_l1), steps_l1), k_l1), (int)ok_l1), (int)either_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 51 "cases/control_flow.rs"
         u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l2, big_l2), steps_l2), k_l2), (int)ok_l2), (int)either_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 51 "cases/control_flow.rs"
         u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l3, big_l3), steps_l3), k_l3), (int)ok_l3), (int)either_l3);
     }

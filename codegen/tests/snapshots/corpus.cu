@@ -68,22 +68,18 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
     unsigned int u_fc_sv_l2_1;
     unsigned int u_fc_sv_l3_1;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/corpus.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/corpus.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/corpus.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/corpus.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -92,22 +88,18 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/corpus.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/corpus.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/corpus.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/corpus.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
@@ -140,96 +132,68 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         b_l3 = fc_v_3.f1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 19 "cases/corpus.rs"
         u_fc_sv_l0 = a_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 19 "cases/corpus.rs"
         u_fc_sv_l1 = a_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 19 "cases/corpus.rs"
         u_fc_sv_l2 = a_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 19 "cases/corpus.rs"
         u_fc_sv_l3 = a_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 19 "cases/corpus.rs"
         q[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 19 "cases/corpus.rs"
         q[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 19 "cases/corpus.rs"
         q[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 19 "cases/corpus.rs"
         q[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/corpus.rs"
         u_fc_sv_l0_1 = b_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/corpus.rs"
         u_fc_sv_l1_1 = b_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/corpus.rs"
         u_fc_sv_l2_1 = b_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/corpus.rs"
         u_fc_sv_l3_1 = b_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/corpus.rs"
         r[i_l0] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/corpus.rs"
         r[i_l1] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/corpus.rs"
         r[i_l2] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/corpus.rs"
         r[i_l3] = u_fc_sv_l3_1;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -295,22 +259,18 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
     unsigned int u_fc_sv_l2_1;
     unsigned int u_fc_sv_l3_1;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/corpus.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/corpus.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/corpus.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/corpus.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -319,22 +279,18 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/corpus.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/corpus.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/corpus.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/corpus.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
@@ -371,22 +327,18 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         b_l3 = fc_v_3.f1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 19 "cases/corpus.rs"
         u_fc_sv_l0 = a_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 19 "cases/corpus.rs"
         u_fc_sv_l1 = a_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 19 "cases/corpus.rs"
         u_fc_sv_l2 = a_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 19 "cases/corpus.rs"
         u_fc_sv_l3 = a_l3;
     }
@@ -415,22 +367,18 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         q[fc::check_index_p(i_l3, q_len, u_fc_pending_l3, FC_LEN_OF_digits_lanes(u_fc_pending_l3.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/corpus.rs"
         u_fc_sv_l0_1 = b_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/corpus.rs"
         u_fc_sv_l1_1 = b_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/corpus.rs"
         u_fc_sv_l2_1 = b_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/corpus.rs"
         u_fc_sv_l3_1 = b_l3;
     }

@@ -154,22 +154,18 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
     long long u_fc_sv_l2_1;
     long long u_fc_sv_l3_1;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 42 "cases/device_fns.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 42 "cases/device_fns.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 42 "cases/device_fns.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 42 "cases/device_fns.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -178,22 +174,18 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 43 "cases/device_fns.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 43 "cases/device_fns.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 43 "cases/device_fns.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 43 "cases/device_fns.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
@@ -238,22 +230,18 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         u_fc_sv_l3 = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 45 "cases/device_fns.rs"
         out[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 45 "cases/device_fns.rs"
         out[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 45 "cases/device_fns.rs"
         out[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 45 "cases/device_fns.rs"
         out[i_l3] = u_fc_sv_l3;
     }
@@ -326,36 +314,20 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         u_fc_sv_l3_1 = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 48 "cases/device_fns.rs"
         ints[i_l0] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 48 "cases/device_fns.rs"
         ints[i_l1] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 48 "cases/device_fns.rs"
         ints[i_l2] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 48 "cases/device_fns.rs"
         ints[i_l3] = u_fc_sv_l3_1;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -441,22 +413,18 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
     long long u_fc_sv_l2_1;
     long long u_fc_sv_l3_1;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 42 "cases/device_fns.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 42 "cases/device_fns.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 42 "cases/device_fns.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 42 "cases/device_fns.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -465,22 +433,18 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 43 "cases/device_fns.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 43 "cases/device_fns.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 43 "cases/device_fns.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 43 "cases/device_fns.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }

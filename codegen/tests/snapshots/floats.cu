@@ -68,22 +68,18 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
     double u_fc_sv_l2_1;
     double u_fc_sv_l3_1;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/floats.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/floats.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/floats.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/floats.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -92,42 +88,34 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/floats.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/floats.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/floats.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/floats.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/floats.rs"
         a_l0 = x[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/floats.rs"
         a_l1 = x[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/floats.rs"
         a_l2 = x[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/floats.rs"
         a_l3 = x[i_l3];
     }
@@ -152,164 +140,124 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
         u_fc_sv_l3 = sqrtf(a_l3) + expf(a_l3) + logf(a_l3) + sinf(a_l3) * cosf(a_l3) + powf(a_l3, 1.5f) + fc::powi(a_l3, 3) + floorf(fabsf(a_l3)) + fmaf(a_l3, 2.0f, 1.0f) + fminf(fmaxf(a_l3, 0.5f), 4.0f) + fc::fclamp(a_l3, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l3) + hypotf(a_l3, 2.0f) + fmodf(a_l3, 3.0f);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/floats.rs"
         out[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/floats.rs"
         out[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/floats.rs"
         out[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/floats.rs"
         out[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/floats.rs"
         fc::tup2<float, float> fc_v = fc::sin_cos(a_l0);
         s_l0 = fc_v.f0;
         c_l0 = fc_v.f1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/floats.rs"
         fc::tup2<float, float> fc_v_1 = fc::sin_cos(a_l1);
         s_l1 = fc_v_1.f0;
         c_l1 = fc_v_1.f1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/floats.rs"
         fc::tup2<float, float> fc_v_2 = fc::sin_cos(a_l2);
         s_l2 = fc_v_2.f0;
         c_l2 = fc_v_2.f1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/floats.rs"
         fc::tup2<float, float> fc_v_3 = fc::sin_cos(a_l3);
         s_l3 = fc_v_3.f0;
         c_l3 = fc_v_3.f1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/floats.rs"
         out[i_l0] += s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/floats.rs"
         out[i_l1] += s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/floats.rs"
         out[i_l2] += s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/floats.rs"
         out[i_l3] += s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/floats.rs"
         out[i_l0] += ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/floats.rs"
         out[i_l1] += ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/floats.rs"
         out[i_l2] += ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/floats.rs"
         out[i_l3] += ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/floats.rs"
         b_l0 = d[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/floats.rs"
         b_l1 = d[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/floats.rs"
         b_l2 = d[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/floats.rs"
         b_l3 = d[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/floats.rs"
         u_fc_sv_l0_1 = sqrt(b_l0) + exp2(b_l0) + log10(b_l0) + atan2(b_l0, 1.0) + cbrt(b_l0) + tanh(b_l0) + round(b_l0) + trunc(b_l0) + fmod(b_l0, 2.5);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/floats.rs"
         u_fc_sv_l1_1 = sqrt(b_l1) + exp2(b_l1) + log10(b_l1) + atan2(b_l1, 1.0) + cbrt(b_l1) + tanh(b_l1) + round(b_l1) + trunc(b_l1) + fmod(b_l1, 2.5);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/floats.rs"
         u_fc_sv_l2_1 = sqrt(b_l2) + exp2(b_l2) + log10(b_l2) + atan2(b_l2, 1.0) + cbrt(b_l2) + tanh(b_l2) + round(b_l2) + trunc(b_l2) + fmod(b_l2, 2.5);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/floats.rs"
         u_fc_sv_l3_1 = sqrt(b_l3) + exp2(b_l3) + log10(b_l3) + atan2(b_l3, 1.0) + cbrt(b_l3) + tanh(b_l3) + round(b_l3) + trunc(b_l3) + fmod(b_l3, 2.5);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/floats.rs"
         dout[i_l0] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/floats.rs"
         dout[i_l1] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/floats.rs"
         dout[i_l2] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/floats.rs"
         dout[i_l3] = u_fc_sv_l3_1;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -397,22 +345,18 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
     double u_fc_sv_l2_1;
     double u_fc_sv_l3_1;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/floats.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/floats.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/floats.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/floats.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -421,42 +365,34 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/floats.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/floats.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/floats.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/floats.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/floats.rs"
         a_l0 = x[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/floats.rs"
         a_l1 = x[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/floats.rs"
         a_l2 = x[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/floats.rs"
         a_l3 = x[i_l3];
     }
@@ -509,28 +445,24 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes(u_fc_pending_l3.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/floats.rs"
         fc::tup2<float, float> fc_v = fc::sin_cos(a_l0);
         s_l0 = fc_v.f0;
         c_l0 = fc_v.f1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/floats.rs"
         fc::tup2<float, float> fc_v_1 = fc::sin_cos(a_l1);
         s_l1 = fc_v_1.f0;
         c_l1 = fc_v_1.f1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/floats.rs"
         fc::tup2<float, float> fc_v_2 = fc::sin_cos(a_l2);
         s_l2 = fc_v_2.f0;
         c_l2 = fc_v_2.f1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/floats.rs"
         fc::tup2<float, float> fc_v_3 = fc::sin_cos(a_l3);
         s_l3 = fc_v_3.f0;
@@ -593,42 +525,34 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] += fc_v_11;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/floats.rs"
         b_l0 = *fc::defer_ptr(d, i_l0, d_len, u_fc_pending_l0, 459296u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/floats.rs"
         b_l1 = *fc::defer_ptr(d, i_l1, d_len, u_fc_pending_l1, 459296u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/floats.rs"
         b_l2 = *fc::defer_ptr(d, i_l2, d_len, u_fc_pending_l2, 459296u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/floats.rs"
         b_l3 = *fc::defer_ptr(d, i_l3, d_len, u_fc_pending_l3, 459296u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/floats.rs"
         u_fc_sv_l0_1 = sqrt(b_l0) + exp2(b_l0) + log10(b_l0) + atan2(b_l0, 1.0) + cbrt(b_l0) + tanh(b_l0) + round(b_l0) + trunc(b_l0) + fmod(b_l0, 2.5);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/floats.rs"
         u_fc_sv_l1_1 = sqrt(b_l1) + exp2(b_l1) + log10(b_l1) + atan2(b_l1, 1.0) + cbrt(b_l1) + tanh(b_l1) + round(b_l1) + trunc(b_l1) + fmod(b_l1, 2.5);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/floats.rs"
         u_fc_sv_l2_1 = sqrt(b_l2) + exp2(b_l2) + log10(b_l2) + atan2(b_l2, 1.0) + cbrt(b_l2) + tanh(b_l2) + round(b_l2) + trunc(b_l2) + fmod(b_l2, 2.5);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/floats.rs"
         u_fc_sv_l3_1 = sqrt(b_l3) + exp2(b_l3) + log10(b_l3) + atan2(b_l3, 1.0) + cbrt(b_l3) + tanh(b_l3) + round(b_l3) + trunc(b_l3) + fmod(b_l3, 2.5);
     }

@@ -103,27 +103,22 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
     unsigned long long acc_l2;
     unsigned long long acc_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/for_ranges.rs"
         acc_l0 = 0ull;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/for_ranges.rs"
         acc_l1 = 0ull;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/for_ranges.rs"
         acc_l2 = 0ull;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/for_ranges.rs"
         acc_l3 = 0ull;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/for_ranges.rs"
         for (unsigned long long i_l0 = 0ull; i_l0 < n; ++i_l0) {
 #line 8 "cases/for_ranges.rs"
@@ -131,7 +126,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/for_ranges.rs"
         for (unsigned long long i_l1 = 0ull; i_l1 < n; ++i_l1) {
 #line 8 "cases/for_ranges.rs"
@@ -139,7 +133,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/for_ranges.rs"
         for (unsigned long long i_l2 = 0ull; i_l2 < n; ++i_l2) {
 #line 8 "cases/for_ranges.rs"
@@ -147,7 +140,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/for_ranges.rs"
         for (unsigned long long i_l3 = 0ull; i_l3 < n; ++i_l3) {
 #line 8 "cases/for_ranges.rs"
@@ -155,7 +147,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/for_ranges.rs"
         {
             bool fc_more = 0ull <= n;
@@ -167,7 +158,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/for_ranges.rs"
         {
             bool fc_more_1 = 0ull <= n;
@@ -179,7 +169,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/for_ranges.rs"
         {
             bool fc_more_2 = 0ull <= n;
@@ -191,7 +180,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/for_ranges.rs"
         {
             bool fc_more_3 = 0ull <= n;
@@ -203,7 +191,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/for_ranges.rs"
         for (unsigned long long fc_i_4 = n; fc_i_4 > 0ull;) {
             unsigned long long i_2_l0 = --fc_i_4;
@@ -212,7 +199,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/for_ranges.rs"
         for (unsigned long long fc_i_5 = n; fc_i_5 > 0ull;) {
             unsigned long long i_2_l1 = --fc_i_5;
@@ -221,7 +207,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/for_ranges.rs"
         for (unsigned long long fc_i_6 = n; fc_i_6 > 0ull;) {
             unsigned long long i_2_l2 = --fc_i_6;
@@ -230,7 +215,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/for_ranges.rs"
         for (unsigned long long fc_i_7 = n; fc_i_7 > 0ull;) {
             unsigned long long i_2_l3 = --fc_i_7;
@@ -239,7 +223,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/for_ranges.rs"
         {
             bool fc_more_4 = 0ull <= n;
@@ -251,7 +234,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/for_ranges.rs"
         {
             bool fc_more_5 = 0ull <= n;
@@ -263,7 +245,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/for_ranges.rs"
         {
             bool fc_more_6 = 0ull <= n;
@@ -275,7 +256,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/for_ranges.rs"
         {
             bool fc_more_7 = 0ull <= n;
@@ -427,7 +407,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 28 "cases/for_ranges.rs"
         #pragma unroll
         for (unsigned char fc_i_20 = ((unsigned char)0); fc_i_20 < ((unsigned char)4); ++fc_i_20) {
@@ -439,7 +418,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 28 "cases/for_ranges.rs"
         #pragma unroll
         for (unsigned char fc_i_21 = ((unsigned char)0); fc_i_21 < ((unsigned char)4); ++fc_i_21) {
@@ -451,7 +429,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 28 "cases/for_ranges.rs"
         #pragma unroll
         for (unsigned char fc_i_22 = ((unsigned char)0); fc_i_22 < ((unsigned char)4); ++fc_i_22) {
@@ -463,7 +440,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 28 "cases/for_ranges.rs"
         #pragma unroll
         for (unsigned char fc_i_23 = ((unsigned char)0); fc_i_23 < ((unsigned char)4); ++fc_i_23) {
@@ -475,7 +451,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/for_ranges.rs"
         {
             bool fc_more_16 = ((unsigned char)250) <= ((unsigned char)255);
@@ -486,7 +461,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/for_ranges.rs"
         {
             bool fc_more_17 = ((unsigned char)250) <= ((unsigned char)255);
@@ -497,7 +471,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/for_ranges.rs"
         {
             bool fc_more_18 = ((unsigned char)250) <= ((unsigned char)255);
@@ -508,7 +481,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/for_ranges.rs"
         {
             bool fc_more_19 = ((unsigned char)250) <= ((unsigned char)255);
@@ -557,18 +529,6 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
 #line 36 "cases/for_ranges.rs"
             out[i_8_l3] = acc_l3;
         }
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif

@@ -71,28 +71,24 @@ extern "C" __global__ void index_3d_lanes(unsigned int* __restrict__ out, unsign
     unsigned int u_fc_sv_l2;
     unsigned int u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/indexing.rs"
         x_l0 = fc::lane_grid_1(u_fc_bx_l0);
         y_l0 = fc::grid_y();
         z_l0 = fc::grid_z();
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/indexing.rs"
         x_l1 = fc::lane_grid_1(u_fc_bx_l1);
         y_l1 = fc::grid_y();
         z_l1 = fc::grid_z();
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/indexing.rs"
         x_l2 = fc::lane_grid_1(u_fc_bx_l2);
         y_l2 = fc::grid_y();
         z_l2 = fc::grid_z();
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/indexing.rs"
         x_l3 = fc::lane_grid_1(u_fc_bx_l3);
         y_l3 = fc::grid_y();
@@ -103,82 +99,66 @@ extern "C" __global__ void index_3d_lanes(unsigned int* __restrict__ out, unsign
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/indexing.rs"
         u_fc_c_l0 = x_l0 < nx && y_l0 < ny && z_l0 < nz;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/indexing.rs"
         u_fc_c_l1 = x_l1 < nx && y_l1 < ny && z_l1 < nz;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/indexing.rs"
         u_fc_c_l2 = x_l2 < nx && y_l2 < ny && z_l2 < nz;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/indexing.rs"
         u_fc_c_l3 = x_l3 < nx && y_l3 < ny && z_l3 < nz;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/indexing.rs"
         t_l0 = threadIdx;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/indexing.rs"
         t_l1 = threadIdx;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/indexing.rs"
         t_l2 = threadIdx;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/indexing.rs"
         t_l3 = threadIdx;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/indexing.rs"
         b_l0 = make_uint3(u_fc_bx_l0, blockIdx.y, blockIdx.z);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/indexing.rs"
         b_l1 = make_uint3(u_fc_bx_l1, blockIdx.y, blockIdx.z);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/indexing.rs"
         b_l2 = make_uint3(u_fc_bx_l2, blockIdx.y, blockIdx.z);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/indexing.rs"
         b_l3 = make_uint3(u_fc_bx_l3, blockIdx.y, blockIdx.z);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/indexing.rs"
         u_fc_sv_l0 = t_l0.x + b_l0.y * blockDim.x + make_uint3(u_fc_blocks_x, gridDim.y, gridDim.z).z;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/indexing.rs"
         u_fc_sv_l1 = t_l1.x + b_l1.y * blockDim.x + make_uint3(u_fc_blocks_x, gridDim.y, gridDim.z).z;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/indexing.rs"
         u_fc_sv_l2 = t_l2.x + b_l2.y * blockDim.x + make_uint3(u_fc_blocks_x, gridDim.y, gridDim.z).z;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/indexing.rs"
         u_fc_sv_l3 = t_l3.x + b_l3.y * blockDim.x + make_uint3(u_fc_blocks_x, gridDim.y, gridDim.z).z;
     }
@@ -283,49 +263,41 @@ extern "C" __global__ void index_2d_lanes(unsigned long long* __restrict__ out, 
     unsigned long long u_fc_sv_l2;
     unsigned long long u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/indexing.rs"
         x_l0 = fc::lane_grid_1(u_fc_bx_l0);
         y_l0 = fc::grid_y();
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/indexing.rs"
         x_l1 = fc::lane_grid_1(u_fc_bx_l1);
         y_l1 = fc::grid_y();
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/indexing.rs"
         x_l2 = fc::lane_grid_1(u_fc_bx_l2);
         y_l2 = fc::grid_y();
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/indexing.rs"
         x_l3 = fc::lane_grid_1(u_fc_bx_l3);
         y_l3 = fc::grid_y();
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/indexing.rs"
         w_l0 = fc::lane_gridsize_1(u_fc_blocks_x);
         h_l0 = fc::gridsize_y();
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/indexing.rs"
         w_l1 = fc::lane_gridsize_1(u_fc_blocks_x);
         h_l1 = fc::gridsize_y();
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/indexing.rs"
         w_l2 = fc::lane_gridsize_1(u_fc_blocks_x);
         h_l2 = fc::gridsize_y();
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/indexing.rs"
         w_l3 = fc::lane_gridsize_1(u_fc_blocks_x);
         h_l3 = fc::gridsize_y();
@@ -335,42 +307,34 @@ extern "C" __global__ void index_2d_lanes(unsigned long long* __restrict__ out, 
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/indexing.rs"
         u_fc_c_l0 = x_l0 < width;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/indexing.rs"
         u_fc_c_l1 = x_l1 < width;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/indexing.rs"
         u_fc_c_l2 = x_l2 < width;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/indexing.rs"
         u_fc_c_l3 = x_l3 < width;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/indexing.rs"
         u_fc_sv_l0 = (unsigned long long)(x_l0 + w_l0 * h_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/indexing.rs"
         u_fc_sv_l1 = (unsigned long long)(x_l1 + w_l1 * h_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/indexing.rs"
         u_fc_sv_l2 = (unsigned long long)(x_l2 + w_l2 * h_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/indexing.rs"
         u_fc_sv_l3 = (unsigned long long)(x_l3 + w_l3 * h_l3);
     }

@@ -60,22 +60,18 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     int c_l2;
     int c_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/integers.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/integers.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/integers.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/integers.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -84,45 +80,37 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/integers.rs"
         u_fc_c_l0 = i_l0 < a_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/integers.rs"
         u_fc_c_l1 = i_l1 < a_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/integers.rs"
         u_fc_c_l2 = i_l2 < a_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/integers.rs"
         u_fc_c_l3 = i_l3 < a_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/integers.rs"
         x_l0 = a[i_l0];
         y_l0 = b[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/integers.rs"
         x_l1 = a[i_l1];
         y_l1 = b[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/integers.rs"
         x_l2 = a[i_l2];
         y_l2 = b[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/integers.rs"
         x_l3 = a[i_l3];
         y_l3 = b[i_l3];
@@ -148,85 +136,69 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, s[i_l3])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/integers.rs"
         out[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/integers.rs"
         out[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/integers.rs"
         out[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/integers.rs"
         out[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/integers.rs"
         c_l0 = x_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/integers.rs"
         c_l1 = x_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/integers.rs"
         c_l2 = x_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/integers.rs"
         c_l3 = x_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/integers.rs"
         fc::add_assign(c_l0, y_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/integers.rs"
         fc::add_assign(c_l1, y_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/integers.rs"
         fc::add_assign(c_l2, y_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/integers.rs"
         fc::add_assign(c_l3, y_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/integers.rs"
         unsigned int fc_v = s[i_l0];
         fc::shl_assign(c_l0, fc_v);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/integers.rs"
         unsigned int fc_v_1 = s[i_l1];
         fc::shl_assign(c_l1, fc_v_1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/integers.rs"
         unsigned int fc_v_2 = s[i_l2];
         fc::shl_assign(c_l2, fc_v_2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/integers.rs"
         unsigned int fc_v_3 = s[i_l3];
         fc::shl_assign(c_l3, fc_v_3);
@@ -252,36 +224,20 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         fc::div_assign(c_l3, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/integers.rs"
         out[i_l0] ^= c_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/integers.rs"
         out[i_l1] ^= c_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/integers.rs"
         out[i_l2] ^= c_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/integers.rs"
         out[i_l3] ^= c_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -356,22 +312,18 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     int c_l2;
     int c_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/integers.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/integers.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/integers.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/integers.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -380,45 +332,37 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/integers.rs"
         u_fc_c_l0 = i_l0 < a_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/integers.rs"
         u_fc_c_l1 = i_l1 < a_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/integers.rs"
         u_fc_c_l2 = i_l2 < a_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/integers.rs"
         u_fc_c_l3 = i_l3 < a_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/integers.rs"
         x_l0 = a[i_l0];
         y_l0 = *fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 263072u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/integers.rs"
         x_l1 = a[i_l1];
         y_l1 = *fc::defer_ptr(b, i_l1, b_len, u_fc_pending_l1, 263072u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/integers.rs"
         x_l2 = a[i_l2];
         y_l2 = *fc::defer_ptr(b, i_l2, b_len, u_fc_pending_l2, 263072u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/integers.rs"
         x_l3 = a[i_l3];
         y_l3 = *fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 263072u);
@@ -472,65 +416,53 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes(u_fc_pending_l3.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/integers.rs"
         c_l0 = x_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/integers.rs"
         c_l1 = x_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/integers.rs"
         c_l2 = x_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/integers.rs"
         c_l3 = x_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/integers.rs"
         fc::add_assign(c_l0, y_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/integers.rs"
         fc::add_assign(c_l1, y_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/integers.rs"
         fc::add_assign(c_l2, y_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/integers.rs"
         fc::add_assign(c_l3, y_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/integers.rs"
         unsigned int fc_v = *fc::defer_ptr(s, i_l0, s_len, u_fc_pending_l0, 393697u);
         fc::shl_assign(c_l0, fc_v);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/integers.rs"
         unsigned int fc_v_1 = *fc::defer_ptr(s, i_l1, s_len, u_fc_pending_l1, 393697u);
         fc::shl_assign(c_l1, fc_v_1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/integers.rs"
         unsigned int fc_v_2 = *fc::defer_ptr(s, i_l2, s_len, u_fc_pending_l2, 393697u);
         fc::shl_assign(c_l2, fc_v_2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/integers.rs"
         unsigned int fc_v_3 = *fc::defer_ptr(s, i_l3, s_len, u_fc_pending_l3, 393697u);
         fc::shl_assign(c_l3, fc_v_3);
@@ -650,22 +582,18 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
     unsigned char u_fc_sv_l2_1;
     unsigned char u_fc_sv_l3_1;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/integers.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/integers.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/integers.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/integers.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -674,62 +602,50 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 21 "cases/integers.rs"
         u_fc_c_l0 = i_l0 < a_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 21 "cases/integers.rs"
         u_fc_c_l1 = i_l1 < a_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 21 "cases/integers.rs"
         u_fc_c_l2 = i_l2 < a_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 21 "cases/integers.rs"
         u_fc_c_l3 = i_l3 < a_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 22 "cases/integers.rs"
         x_l0 = a[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 22 "cases/integers.rs"
         x_l1 = a[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 22 "cases/integers.rs"
         x_l2 = a[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 22 "cases/integers.rs"
         x_l3 = a[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 23 "cases/integers.rs"
         y_l0 = (unsigned long long)b[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 23 "cases/integers.rs"
         y_l1 = (unsigned long long)b[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 23 "cases/integers.rs"
         y_l2 = (unsigned long long)b[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 23 "cases/integers.rs"
         y_l3 = (unsigned long long)b[i_l3];
     }
@@ -754,76 +670,52 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
         u_fc_sv_l3 = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 24 "cases/integers.rs"
         out[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 24 "cases/integers.rs"
         out[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 24 "cases/integers.rs"
         out[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 24 "cases/integers.rs"
         out[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 25 "cases/integers.rs"
         u_fc_sv_l0_1 = fc::add(fc::mul((unsigned char)x_l0, ((unsigned char)3)), fc::bnot((unsigned char)y_l0));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 25 "cases/integers.rs"
         u_fc_sv_l1_1 = fc::add(fc::mul((unsigned char)x_l1, ((unsigned char)3)), fc::bnot((unsigned char)y_l1));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 25 "cases/integers.rs"
         u_fc_sv_l2_1 = fc::add(fc::mul((unsigned char)x_l2, ((unsigned char)3)), fc::bnot((unsigned char)y_l2));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 25 "cases/integers.rs"
         u_fc_sv_l3_1 = fc::add(fc::mul((unsigned char)x_l3, ((unsigned char)3)), fc::bnot((unsigned char)y_l3));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 25 "cases/integers.rs"
         small[i_l0] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 25 "cases/integers.rs"
         small[i_l1] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 25 "cases/integers.rs"
         small[i_l2] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 25 "cases/integers.rs"
         small[i_l3] = u_fc_sv_l3_1;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -891,22 +783,18 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
     unsigned char u_fc_sv_l2_1;
     unsigned char u_fc_sv_l3_1;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/integers.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/integers.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/integers.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/integers.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -915,62 +803,50 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 21 "cases/integers.rs"
         u_fc_c_l0 = i_l0 < a_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 21 "cases/integers.rs"
         u_fc_c_l1 = i_l1 < a_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 21 "cases/integers.rs"
         u_fc_c_l2 = i_l2 < a_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 21 "cases/integers.rs"
         u_fc_c_l3 = i_l3 < a_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 22 "cases/integers.rs"
         x_l0 = a[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 22 "cases/integers.rs"
         x_l1 = a[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 22 "cases/integers.rs"
         x_l2 = a[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 22 "cases/integers.rs"
         x_l3 = a[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 23 "cases/integers.rs"
         y_l0 = (unsigned long long)*fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 754208u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 23 "cases/integers.rs"
         y_l1 = (unsigned long long)*fc::defer_ptr(b, i_l1, b_len, u_fc_pending_l1, 754208u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 23 "cases/integers.rs"
         y_l2 = (unsigned long long)*fc::defer_ptr(b, i_l2, b_len, u_fc_pending_l2, 754208u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 23 "cases/integers.rs"
         y_l3 = (unsigned long long)*fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 754208u);
     }
@@ -1023,22 +899,18 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l3.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 25 "cases/integers.rs"
         u_fc_sv_l0_1 = fc::add(fc::mul((unsigned char)x_l0, ((unsigned char)3)), fc::bnot((unsigned char)y_l0));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 25 "cases/integers.rs"
         u_fc_sv_l1_1 = fc::add(fc::mul((unsigned char)x_l1, ((unsigned char)3)), fc::bnot((unsigned char)y_l1));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 25 "cases/integers.rs"
         u_fc_sv_l2_1 = fc::add(fc::mul((unsigned char)x_l2, ((unsigned char)3)), fc::bnot((unsigned char)y_l2));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 25 "cases/integers.rs"
         u_fc_sv_l3_1 = fc::add(fc::mul((unsigned char)x_l3, ((unsigned char)3)), fc::bnot((unsigned char)y_l3));
     }
@@ -1131,22 +1003,18 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
     unsigned int u_fc_sv_l2_1;
     unsigned int u_fc_sv_l3_1;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 31 "cases/integers.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 31 "cases/integers.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 31 "cases/integers.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 31 "cases/integers.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -1155,42 +1023,34 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/integers.rs"
         u_fc_c_l0 = i_l0 < a_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/integers.rs"
         u_fc_c_l1 = i_l1 < a_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/integers.rs"
         u_fc_c_l2 = i_l2 < a_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/integers.rs"
         u_fc_c_l3 = i_l3 < a_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 33 "cases/integers.rs"
         x_l0 = a[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 33 "cases/integers.rs"
         x_l1 = a[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 33 "cases/integers.rs"
         x_l2 = a[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 33 "cases/integers.rs"
         x_l3 = a[i_l3];
     }
@@ -1215,76 +1075,52 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
         u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 34 "cases/integers.rs"
         out[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 34 "cases/integers.rs"
         out[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 34 "cases/integers.rs"
         out[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 34 "cases/integers.rs"
         out[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 36 "cases/integers.rs"
         u_fc_sv_l0_1 = fc::count_ones(x_l0) + fc::leading_zeros(x_l0) + fc::trailing_zeros(x_l0) + fc::count_zeros(x_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 36 "cases/integers.rs"
         u_fc_sv_l1_1 = fc::count_ones(x_l1) + fc::leading_zeros(x_l1) + fc::trailing_zeros(x_l1) + fc::count_zeros(x_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 36 "cases/integers.rs"
         u_fc_sv_l2_1 = fc::count_ones(x_l2) + fc::leading_zeros(x_l2) + fc::trailing_zeros(x_l2) + fc::count_zeros(x_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 36 "cases/integers.rs"
         u_fc_sv_l3_1 = fc::count_ones(x_l3) + fc::leading_zeros(x_l3) + fc::trailing_zeros(x_l3) + fc::count_zeros(x_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 36 "cases/integers.rs"
         counts[i_l0] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 36 "cases/integers.rs"
         counts[i_l1] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 36 "cases/integers.rs"
         counts[i_l2] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 36 "cases/integers.rs"
         counts[i_l3] = u_fc_sv_l3_1;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -1346,22 +1182,18 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
     unsigned int u_fc_sv_l2_1;
     unsigned int u_fc_sv_l3_1;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 31 "cases/integers.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 31 "cases/integers.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 31 "cases/integers.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 31 "cases/integers.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -1370,42 +1202,34 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/integers.rs"
         u_fc_c_l0 = i_l0 < a_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/integers.rs"
         u_fc_c_l1 = i_l1 < a_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/integers.rs"
         u_fc_c_l2 = i_l2 < a_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/integers.rs"
         u_fc_c_l3 = i_l3 < a_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 33 "cases/integers.rs"
         x_l0 = a[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 33 "cases/integers.rs"
         x_l1 = a[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 33 "cases/integers.rs"
         x_l2 = a[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 33 "cases/integers.rs"
         x_l3 = a[i_l3];
     }
@@ -1458,22 +1282,18 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_methods_lanes(u_fc_pending_l3.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 36 "cases/integers.rs"
         u_fc_sv_l0_1 = fc::count_ones(x_l0) + fc::leading_zeros(x_l0) + fc::trailing_zeros(x_l0) + fc::count_zeros(x_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 36 "cases/integers.rs"
         u_fc_sv_l1_1 = fc::count_ones(x_l1) + fc::leading_zeros(x_l1) + fc::trailing_zeros(x_l1) + fc::count_zeros(x_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 36 "cases/integers.rs"
         u_fc_sv_l2_1 = fc::count_ones(x_l2) + fc::leading_zeros(x_l2) + fc::trailing_zeros(x_l2) + fc::count_zeros(x_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 36 "cases/integers.rs"
         u_fc_sv_l3_1 = fc::count_ones(x_l3) + fc::leading_zeros(x_l3) + fc::trailing_zeros(x_l3) + fc::count_zeros(x_l3);
     }

@@ -66,22 +66,18 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
     double u_fc_sv_l2;
     double u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 190 "tests/snapshots.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 190 "tests/snapshots.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 190 "tests/snapshots.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 190 "tests/snapshots.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -90,22 +86,18 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 191 "tests/snapshots.rs"
         u_fc_c_l0 = i_l0 < y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 191 "tests/snapshots.rs"
         u_fc_c_l1 = i_l1 < y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 191 "tests/snapshots.rs"
         u_fc_c_l2 = i_l2 < y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 191 "tests/snapshots.rs"
         u_fc_c_l3 = i_l3 < y_len;
     }
@@ -130,36 +122,20 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
         u_fc_sv_l3 = fc::as<double>(mix_885dbca1(x[i_l3], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l3], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 192 "tests/snapshots.rs"
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 192 "tests/snapshots.rs"
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 192 "tests/snapshots.rs"
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 192 "tests/snapshots.rs"
         y[i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -215,22 +191,18 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
     double u_fc_sv_l2;
     double u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 190 "tests/snapshots.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 190 "tests/snapshots.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 190 "tests/snapshots.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 190 "tests/snapshots.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -239,22 +211,18 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 191 "tests/snapshots.rs"
         u_fc_c_l0 = i_l0 < y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 191 "tests/snapshots.rs"
         u_fc_c_l1 = i_l1 < y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 191 "tests/snapshots.rs"
         u_fc_c_l2 = i_l2 < y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 191 "tests/snapshots.rs"
         u_fc_c_l3 = i_l3 < y_len;
     }

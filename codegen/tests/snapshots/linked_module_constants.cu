@@ -82,22 +82,18 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 198 "tests/snapshots.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 198 "tests/snapshots.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 198 "tests/snapshots.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 198 "tests/snapshots.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -106,22 +102,18 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 199 "tests/snapshots.rs"
         u_fc_c_l0 = i_l0 < y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 199 "tests/snapshots.rs"
         u_fc_c_l1 = i_l1 < y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 199 "tests/snapshots.rs"
         u_fc_c_l2 = i_l2 < y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 199 "tests/snapshots.rs"
         u_fc_c_l3 = i_l3 < y_len;
     }
@@ -146,22 +138,18 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         taps_l3 = TAPS_0457db10;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 201 "tests/snapshots.rs"
         acc_l0 = 0.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 201 "tests/snapshots.rs"
         acc_l1 = 0.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 201 "tests/snapshots.rs"
         acc_l2 = 0.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 201 "tests/snapshots.rs"
         acc_l3 = 0.0f;
     }
@@ -222,36 +210,20 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         u_fc_sv_l3 = x[i_l3] * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 205 "tests/snapshots.rs"
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 205 "tests/snapshots.rs"
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 205 "tests/snapshots.rs"
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 205 "tests/snapshots.rs"
         y[i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -330,22 +302,18 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 198 "tests/snapshots.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 198 "tests/snapshots.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 198 "tests/snapshots.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 198 "tests/snapshots.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -354,22 +322,18 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 199 "tests/snapshots.rs"
         u_fc_c_l0 = i_l0 < y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 199 "tests/snapshots.rs"
         u_fc_c_l1 = i_l1 < y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 199 "tests/snapshots.rs"
         u_fc_c_l2 = i_l2 < y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 199 "tests/snapshots.rs"
         u_fc_c_l3 = i_l3 < y_len;
     }
@@ -394,22 +358,18 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         taps_l3 = TAPS_0457db10;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 201 "tests/snapshots.rs"
         acc_l0 = 0.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 201 "tests/snapshots.rs"
         acc_l1 = 0.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 201 "tests/snapshots.rs"
         acc_l2 = 0.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 201 "tests/snapshots.rs"
         acc_l3 = 0.0f;
     }

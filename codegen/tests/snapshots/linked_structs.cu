@@ -127,22 +127,18 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     fc::complex<float> u_fc_sv_l2_2;
     fc::complex<float> u_fc_sv_l3_2;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 171 "tests/snapshots.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 171 "tests/snapshots.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 171 "tests/snapshots.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 171 "tests/snapshots.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -151,82 +147,66 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 172 "tests/snapshots.rs"
         u_fc_c_l0 = i_l0 < bodies_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 172 "tests/snapshots.rs"
         u_fc_c_l1 = i_l1 < bodies_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 172 "tests/snapshots.rs"
         u_fc_c_l2 = i_l2 < bodies_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 172 "tests/snapshots.rs"
         u_fc_c_l3 = i_l3 < bodies_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 173 "tests/snapshots.rs"
         b_l0 = bodies[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 173 "tests/snapshots.rs"
         b_l1 = bodies[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 173 "tests/snapshots.rs"
         b_l2 = bodies[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 173 "tests/snapshots.rs"
         b_l3 = bodies[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l0 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l0.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l1 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l1.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l2 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l2.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l3 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l3.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 174 "tests/snapshots.rs"
         bodies[i_l0].vel = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 174 "tests/snapshots.rs"
         bodies[i_l1].vel = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 174 "tests/snapshots.rs"
         bodies[i_l2].vel = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 174 "tests/snapshots.rs"
         bodies[i_l3].vel = u_fc_sv_l3;
     }
@@ -255,96 +235,68 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
         fc::add_assign(bodies[i_l3].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 176 "tests/snapshots.rs"
         u_fc_sv_l0_1 = fc::add(b_l0.tag, fc::ilit<fc_t8>(1ull));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 176 "tests/snapshots.rs"
         u_fc_sv_l1_1 = fc::add(b_l1.tag, fc::ilit<fc_t8>(1ull));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 176 "tests/snapshots.rs"
         u_fc_sv_l2_1 = fc::add(b_l2.tag, fc::ilit<fc_t8>(1ull));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 176 "tests/snapshots.rs"
         u_fc_sv_l3_1 = fc::add(b_l3.tag, fc::ilit<fc_t8>(1ull));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 176 "tests/snapshots.rs"
         bodies[i_l0].tag = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 176 "tests/snapshots.rs"
         bodies[i_l1].tag = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 176 "tests/snapshots.rs"
         bodies[i_l2].tag = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 176 "tests/snapshots.rs"
         bodies[i_l3].tag = u_fc_sv_l3_1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 177 "tests/snapshots.rs"
         u_fc_sv_l0_2 = fc::add(fc::mul(z[i_l0], fc::m::conj(z[i_l0], 1u)), 1.0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 177 "tests/snapshots.rs"
         u_fc_sv_l1_2 = fc::add(fc::mul(z[i_l1], fc::m::conj(z[i_l1], 1u)), 1.0);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 177 "tests/snapshots.rs"
         u_fc_sv_l2_2 = fc::add(fc::mul(z[i_l2], fc::m::conj(z[i_l2], 1u)), 1.0);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 177 "tests/snapshots.rs"
         u_fc_sv_l3_2 = fc::add(fc::mul(z[i_l3], fc::m::conj(z[i_l3], 1u)), 1.0);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 177 "tests/snapshots.rs"
         z[i_l0] = u_fc_sv_l0_2;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 177 "tests/snapshots.rs"
         z[i_l1] = u_fc_sv_l1_2;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 177 "tests/snapshots.rs"
         z[i_l2] = u_fc_sv_l2_2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 177 "tests/snapshots.rs"
         z[i_l3] = u_fc_sv_l3_2;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -427,22 +379,18 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     fc::complex<float> u_fc_sv_l2_2;
     fc::complex<float> u_fc_sv_l3_2;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 171 "tests/snapshots.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 171 "tests/snapshots.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 171 "tests/snapshots.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 171 "tests/snapshots.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -451,62 +399,50 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 172 "tests/snapshots.rs"
         u_fc_c_l0 = i_l0 < bodies_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 172 "tests/snapshots.rs"
         u_fc_c_l1 = i_l1 < bodies_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 172 "tests/snapshots.rs"
         u_fc_c_l2 = i_l2 < bodies_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 172 "tests/snapshots.rs"
         u_fc_c_l3 = i_l3 < bodies_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 173 "tests/snapshots.rs"
         b_l0 = bodies[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 173 "tests/snapshots.rs"
         b_l1 = bodies[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 173 "tests/snapshots.rs"
         b_l2 = bodies[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 173 "tests/snapshots.rs"
         b_l3 = bodies[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l0 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l0.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l1 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l1.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l2 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l2.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l3 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l3.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
     }
@@ -563,22 +499,18 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
         fc::add_assign(bodies[i_l3].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending_l3, FC_LEN_OF_structs_lanes(u_fc_pending_l3.site & 31u), FC_SITE(175, 13))], fc_v_3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 176 "tests/snapshots.rs"
         u_fc_sv_l0_1 = fc::add(b_l0.tag, fc::ilit<fc_t8>(1ull));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 176 "tests/snapshots.rs"
         u_fc_sv_l1_1 = fc::add(b_l1.tag, fc::ilit<fc_t8>(1ull));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 176 "tests/snapshots.rs"
         u_fc_sv_l2_1 = fc::add(b_l2.tag, fc::ilit<fc_t8>(1ull));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 176 "tests/snapshots.rs"
         u_fc_sv_l3_1 = fc::add(b_l3.tag, fc::ilit<fc_t8>(1ull));
     }

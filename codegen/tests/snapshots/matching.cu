@@ -101,42 +101,34 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
     int w_l2;
     int w_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/matching.rs"
         LIMIT_l0 = 99;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/matching.rs"
         LIMIT_l1 = 99;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/matching.rs"
         LIMIT_l2 = 99;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/matching.rs"
         LIMIT_l3 = 99;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/matching.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/matching.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/matching.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/matching.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -145,22 +137,18 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/matching.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/matching.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/matching.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/matching.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
@@ -329,7 +317,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/matching.rs"
         bool fc_v_4 = b[i_l0];
         if (fc_v_4 == true) {
@@ -342,7 +329,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/matching.rs"
         bool fc_v_5 = b[i_l1];
         if (fc_v_5 == true) {
@@ -355,7 +341,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/matching.rs"
         bool fc_v_6 = b[i_l2];
         if (fc_v_6 == true) {
@@ -368,7 +353,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/matching.rs"
         bool fc_v_7 = b[i_l3];
         if (fc_v_7 == true) {
@@ -381,7 +365,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 24 "cases/matching.rs"
         if (v_l0 == 1) {
 #line 25 "cases/matching.rs"
@@ -393,7 +376,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 24 "cases/matching.rs"
         if (v_l1 == 1) {
 #line 25 "cases/matching.rs"
@@ -405,7 +387,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 24 "cases/matching.rs"
         if (v_l2 == 1) {
 #line 25 "cases/matching.rs"
@@ -417,7 +398,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 24 "cases/matching.rs"
         if (v_l3 == 1) {
 #line 25 "cases/matching.rs"
@@ -427,18 +407,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
 #line 26 "cases/matching.rs"
             out[i_l3] = fc::add(v_l3, w_l3);
         }
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -553,42 +521,34 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
     int w_l2;
     int w_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/matching.rs"
         LIMIT_l0 = 99;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/matching.rs"
         LIMIT_l1 = 99;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/matching.rs"
         LIMIT_l2 = 99;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/matching.rs"
         LIMIT_l3 = 99;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/matching.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/matching.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/matching.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/matching.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -597,22 +557,18 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/matching.rs"
         u_fc_c_l0 = i_l0 < x_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/matching.rs"
         u_fc_c_l1 = i_l1 < x_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/matching.rs"
         u_fc_c_l2 = i_l2 < x_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/matching.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
@@ -781,7 +737,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/matching.rs"
         bool fc_v_4 = *fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 656096u);
         if (fc_v_4 == true) {
@@ -794,7 +749,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/matching.rs"
         bool fc_v_5 = *fc::defer_ptr(b, i_l1, b_len, u_fc_pending_l1, 656096u);
         if (fc_v_5 == true) {
@@ -807,7 +761,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/matching.rs"
         bool fc_v_6 = *fc::defer_ptr(b, i_l2, b_len, u_fc_pending_l2, 656096u);
         if (fc_v_6 == true) {
@@ -820,7 +773,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/matching.rs"
         bool fc_v_7 = *fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 656096u);
         if (fc_v_7 == true) {

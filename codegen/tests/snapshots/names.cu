@@ -90,22 +90,18 @@ extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/names.rs"
         u_threadIdx_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/names.rs"
         u_threadIdx_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/names.rs"
         u_threadIdx_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/names.rs"
         u_threadIdx_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -114,204 +110,156 @@ extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/names.rs"
         u_fc_c_l0 = u_threadIdx_l0 < u_double_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/names.rs"
         u_fc_c_l1 = u_threadIdx_l1 < u_double_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/names.rs"
         u_fc_c_l2 = u_threadIdx_l2 < u_double_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/names.rs"
         u_fc_c_l3 = u_threadIdx_l3 < u_double_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/names.rs"
         u_new_l0 = u_int[u_threadIdx_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/names.rs"
         u_new_l1 = u_int[u_threadIdx_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/names.rs"
         u_new_l2 = u_int[u_threadIdx_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/names.rs"
         u_new_l3 = u_int[u_threadIdx_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/names.rs"
         u_new_1_l0 = fc::mul(u_new_l0, 2);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/names.rs"
         u_new_1_l1 = fc::mul(u_new_l1, 2);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/names.rs"
         u_new_1_l2 = fc::mul(u_new_l2, 2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/names.rs"
         u_new_1_l3 = fc::mul(u_new_l3, 2);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/names.rs"
         u_class_l0 = (float)u_new_1_l0 * 0.5f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/names.rs"
         u_class_l1 = (float)u_new_1_l1 * 0.5f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/names.rs"
         u_class_l2 = (float)u_new_1_l2 * 0.5f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/names.rs"
         u_class_l3 = (float)u_new_1_l3 * 0.5f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/names.rs"
         u_fc_tmp_l0 = u_class_l0 + 1.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/names.rs"
         u_fc_tmp_l1 = u_class_l1 + 1.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/names.rs"
         u_fc_tmp_l2 = u_class_l2 + 1.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/names.rs"
         u_fc_tmp_l3 = u_class_l3 + 1.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/names.rs"
         a_l0 = u_fc_tmp_l0;
         b_l0 = u_class_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/names.rs"
         a_l1 = u_fc_tmp_l1;
         b_l1 = u_class_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/names.rs"
         a_l2 = u_fc_tmp_l2;
         b_l2 = u_class_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/names.rs"
         a_l3 = u_fc_tmp_l3;
         b_l3 = u_class_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/names.rs"
         b_1_l0 = a_l0;
         a_1_l0 = b_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/names.rs"
         b_1_l1 = a_l1;
         a_1_l1 = b_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/names.rs"
         b_1_l2 = a_l2;
         a_1_l2 = b_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/names.rs"
         b_1_l3 = a_l3;
         a_1_l3 = b_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/names.rs"
         u_fc_sv_l0 = a_1_l0 - b_1_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/names.rs"
         u_fc_sv_l1 = a_1_l1 - b_1_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/names.rs"
         u_fc_sv_l2 = a_1_l2 - b_1_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/names.rs"
         u_fc_sv_l3 = a_1_l3 - b_1_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/names.rs"
         u_double[u_threadIdx_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/names.rs"
         u_double[u_threadIdx_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/names.rs"
         u_double[u_threadIdx_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/names.rs"
         u_double[u_threadIdx_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -404,22 +352,18 @@ extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 5 "cases/names.rs"
         u_threadIdx_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 5 "cases/names.rs"
         u_threadIdx_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 5 "cases/names.rs"
         u_threadIdx_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 5 "cases/names.rs"
         u_threadIdx_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -428,170 +372,138 @@ extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 6 "cases/names.rs"
         u_fc_c_l0 = u_threadIdx_l0 < u_double_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 6 "cases/names.rs"
         u_fc_c_l1 = u_threadIdx_l1 < u_double_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 6 "cases/names.rs"
         u_fc_c_l2 = u_threadIdx_l2 < u_double_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 6 "cases/names.rs"
         u_fc_c_l3 = u_threadIdx_l3 < u_double_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/names.rs"
         u_new_l0 = *fc::defer_ptr(u_int, u_threadIdx_l0, u_int_len, u_fc_pending_l0, 229984u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/names.rs"
         u_new_l1 = *fc::defer_ptr(u_int, u_threadIdx_l1, u_int_len, u_fc_pending_l1, 229984u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/names.rs"
         u_new_l2 = *fc::defer_ptr(u_int, u_threadIdx_l2, u_int_len, u_fc_pending_l2, 229984u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/names.rs"
         u_new_l3 = *fc::defer_ptr(u_int, u_threadIdx_l3, u_int_len, u_fc_pending_l3, 229984u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/names.rs"
         u_new_1_l0 = fc::mul(u_new_l0, 2);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/names.rs"
         u_new_1_l1 = fc::mul(u_new_l1, 2);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/names.rs"
         u_new_1_l2 = fc::mul(u_new_l2, 2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/names.rs"
         u_new_1_l3 = fc::mul(u_new_l3, 2);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/names.rs"
         u_class_l0 = (float)u_new_1_l0 * 0.5f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/names.rs"
         u_class_l1 = (float)u_new_1_l1 * 0.5f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/names.rs"
         u_class_l2 = (float)u_new_1_l2 * 0.5f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/names.rs"
         u_class_l3 = (float)u_new_1_l3 * 0.5f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/names.rs"
         u_fc_tmp_l0 = u_class_l0 + 1.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/names.rs"
         u_fc_tmp_l1 = u_class_l1 + 1.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/names.rs"
         u_fc_tmp_l2 = u_class_l2 + 1.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/names.rs"
         u_fc_tmp_l3 = u_class_l3 + 1.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/names.rs"
         a_l0 = u_fc_tmp_l0;
         b_l0 = u_class_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/names.rs"
         a_l1 = u_fc_tmp_l1;
         b_l1 = u_class_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/names.rs"
         a_l2 = u_fc_tmp_l2;
         b_l2 = u_class_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/names.rs"
         a_l3 = u_fc_tmp_l3;
         b_l3 = u_class_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/names.rs"
         b_1_l0 = a_l0;
         a_1_l0 = b_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/names.rs"
         b_1_l1 = a_l1;
         a_1_l1 = b_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/names.rs"
         b_1_l2 = a_l2;
         a_1_l2 = b_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/names.rs"
         b_1_l3 = a_l3;
         a_1_l3 = b_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/names.rs"
         u_fc_sv_l0 = a_1_l0 - b_1_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/names.rs"
         u_fc_sv_l1 = a_1_l1 - b_1_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/names.rs"
         u_fc_sv_l2 = a_1_l2 - b_1_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/names.rs"
         u_fc_sv_l3 = a_1_l3 - b_1_l3;
     }
@@ -690,22 +602,18 @@ extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsig
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/names.rs"
         u_size_t_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/names.rs"
         u_size_t_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/names.rs"
         u_size_t_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/names.rs"
         u_size_t_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -714,136 +622,100 @@ extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsig
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 21 "cases/names.rs"
         u_fc_c_l0 = u_size_t_l0 < u_max_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 21 "cases/names.rs"
         u_fc_c_l1 = u_size_t_l1 < u_max_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 21 "cases/names.rs"
         u_fc_c_l2 = u_size_t_l2 < u_max_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 21 "cases/names.rs"
         u_fc_c_l3 = u_size_t_l3 < u_max_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 22 "cases/names.rs"
         u_entrxe9xe_l0 = u_min[u_size_t_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 22 "cases/names.rs"
         u_entrxe9xe_l1 = u_min[u_size_t_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 22 "cases/names.rs"
         u_entrxe9xe_l2 = u_min[u_size_t_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 22 "cases/names.rs"
         u_entrxe9xe_l3 = u_min[u_size_t_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 23 "cases/names.rs"
         u_x3c0x_l0 = 3.5f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 23 "cases/names.rs"
         u_x3c0x_l1 = 3.5f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 23 "cases/names.rs"
         u_x3c0x_l2 = 3.5f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 23 "cases/names.rs"
         u_x3c0x_l3 = 3.5f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 24 "cases/names.rs"
         u_rsqrtf_l0 = u_entrxe9xe_l0 * u_x3c0x_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 24 "cases/names.rs"
         u_rsqrtf_l1 = u_entrxe9xe_l1 * u_x3c0x_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 24 "cases/names.rs"
         u_rsqrtf_l2 = u_entrxe9xe_l2 * u_x3c0x_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 24 "cases/names.rs"
         u_rsqrtf_l3 = u_entrxe9xe_l3 * u_x3c0x_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 25 "cases/names.rs"
         u_fc_sv_l0 = u_rsqrtf_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 25 "cases/names.rs"
         u_fc_sv_l1 = u_rsqrtf_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 25 "cases/names.rs"
         u_fc_sv_l2 = u_rsqrtf_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 25 "cases/names.rs"
         u_fc_sv_l3 = u_rsqrtf_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 25 "cases/names.rs"
         u_max[u_size_t_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 25 "cases/names.rs"
         u_max[u_size_t_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 25 "cases/names.rs"
         u_max[u_size_t_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 25 "cases/names.rs"
         u_max[u_size_t_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -907,22 +779,18 @@ extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsig
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/names.rs"
         u_size_t_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/names.rs"
         u_size_t_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/names.rs"
         u_size_t_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/names.rs"
         u_size_t_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -931,102 +799,82 @@ extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsig
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 21 "cases/names.rs"
         u_fc_c_l0 = u_size_t_l0 < u_max_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 21 "cases/names.rs"
         u_fc_c_l1 = u_size_t_l1 < u_max_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 21 "cases/names.rs"
         u_fc_c_l2 = u_size_t_l2 < u_max_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 21 "cases/names.rs"
         u_fc_c_l3 = u_size_t_l3 < u_max_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 22 "cases/names.rs"
         u_entrxe9xe_l0 = *fc::defer_ptr(u_min, u_size_t_l0, u_min_len, u_fc_pending_l0, 721600u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 22 "cases/names.rs"
         u_entrxe9xe_l1 = *fc::defer_ptr(u_min, u_size_t_l1, u_min_len, u_fc_pending_l1, 721600u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 22 "cases/names.rs"
         u_entrxe9xe_l2 = *fc::defer_ptr(u_min, u_size_t_l2, u_min_len, u_fc_pending_l2, 721600u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 22 "cases/names.rs"
         u_entrxe9xe_l3 = *fc::defer_ptr(u_min, u_size_t_l3, u_min_len, u_fc_pending_l3, 721600u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 23 "cases/names.rs"
         u_x3c0x_l0 = 3.5f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 23 "cases/names.rs"
         u_x3c0x_l1 = 3.5f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 23 "cases/names.rs"
         u_x3c0x_l2 = 3.5f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 23 "cases/names.rs"
         u_x3c0x_l3 = 3.5f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 24 "cases/names.rs"
         u_rsqrtf_l0 = u_entrxe9xe_l0 * u_x3c0x_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 24 "cases/names.rs"
         u_rsqrtf_l1 = u_entrxe9xe_l1 * u_x3c0x_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 24 "cases/names.rs"
         u_rsqrtf_l2 = u_entrxe9xe_l2 * u_x3c0x_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 24 "cases/names.rs"
         u_rsqrtf_l3 = u_entrxe9xe_l3 * u_x3c0x_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 25 "cases/names.rs"
         u_fc_sv_l0 = u_rsqrtf_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 25 "cases/names.rs"
         u_fc_sv_l1 = u_rsqrtf_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 25 "cases/names.rs"
         u_fc_sv_l2 = u_rsqrtf_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 25 "cases/names.rs"
         u_fc_sv_l3 = u_rsqrtf_l3;
     }
@@ -1106,22 +954,18 @@ extern "C" __global__ void u_std_lanes(float* __restrict__ u_free, unsigned long
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 36 "cases/names.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 36 "cases/names.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 36 "cases/names.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 36 "cases/names.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -1130,22 +974,18 @@ extern "C" __global__ void u_std_lanes(float* __restrict__ u_free, unsigned long
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 37 "cases/names.rs"
         u_fc_c_l0 = i_l0 < u_free_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 37 "cases/names.rs"
         u_fc_c_l1 = i_l1 < u_free_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 37 "cases/names.rs"
         u_fc_c_l2 = i_l2 < u_free_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 37 "cases/names.rs"
         u_fc_c_l3 = i_l3 < u_free_len;
     }
@@ -1170,36 +1010,20 @@ extern "C" __global__ void u_std_lanes(float* __restrict__ u_free, unsigned long
         u_fc_sv_l3 = u_naxefxve_0364782b(u_free[i_l3], 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 38 "cases/names.rs"
         u_free[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 38 "cases/names.rs"
         u_free[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 38 "cases/names.rs"
         u_free[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 38 "cases/names.rs"
         u_free[i_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif

@@ -86,52 +86,44 @@ extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/nd_arrays.rs"
         col_l0 = fc::lane_grid_1(u_fc_bx_l0);
         row_l0 = fc::grid_y();
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/nd_arrays.rs"
         col_l1 = fc::lane_grid_1(u_fc_bx_l1);
         row_l1 = fc::grid_y();
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/nd_arrays.rs"
         col_l2 = fc::lane_grid_1(u_fc_bx_l2);
         row_l2 = fc::grid_y();
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/nd_arrays.rs"
         col_l3 = fc::lane_grid_1(u_fc_bx_l3);
         row_l3 = fc::grid_y();
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/nd_arrays.rs"
         fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
         rows_l0 = fc_v.f0;
         cols_l0 = fc_v.f1;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/nd_arrays.rs"
         fc::tup2<unsigned long long, unsigned long long> fc_v_1 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
         rows_l1 = fc_v_1.f0;
         cols_l1 = fc_v_1.f1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/nd_arrays.rs"
         fc::tup2<unsigned long long, unsigned long long> fc_v_2 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
         rows_l2 = fc_v_2.f0;
         cols_l2 = fc_v_2.f1;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/nd_arrays.rs"
         fc::tup2<unsigned long long, unsigned long long> fc_v_3 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
         rows_l3 = fc_v_3.f0;
@@ -142,76 +134,52 @@ extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/nd_arrays.rs"
         u_fc_c_l0 = row_l0 < rows_l0 && col_l0 < cols_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/nd_arrays.rs"
         u_fc_c_l1 = row_l1 < rows_l1 && col_l1 < cols_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/nd_arrays.rs"
         u_fc_c_l2 = row_l2 < rows_l2 && col_l2 < cols_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/nd_arrays.rs"
         u_fc_c_l3 = row_l3 < rows_l3 && col_l3 < cols_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/nd_arrays.rs"
         u_fc_sv_l0 = a[fc::nd_off(a_d, {row_l0, col_l0})];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/nd_arrays.rs"
         u_fc_sv_l1 = a[fc::nd_off(a_d, {row_l1, col_l1})];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/nd_arrays.rs"
         u_fc_sv_l2 = a[fc::nd_off(a_d, {row_l2, col_l2})];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/nd_arrays.rs"
         u_fc_sv_l3 = a[fc::nd_off(a_d, {row_l3, col_l3})];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/nd_arrays.rs"
         b[fc::nd_off(b_d, {col_l0, row_l0})] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/nd_arrays.rs"
         b[fc::nd_off(b_d, {col_l1, row_l1})] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/nd_arrays.rs"
         b[fc::nd_off(b_d, {col_l2, row_l2})] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/nd_arrays.rs"
         b[fc::nd_off(b_d, {col_l3, row_l3})] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -279,52 +247,44 @@ extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/nd_arrays.rs"
         col_l0 = fc::lane_grid_1(u_fc_bx_l0);
         row_l0 = fc::grid_y();
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/nd_arrays.rs"
         col_l1 = fc::lane_grid_1(u_fc_bx_l1);
         row_l1 = fc::grid_y();
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/nd_arrays.rs"
         col_l2 = fc::lane_grid_1(u_fc_bx_l2);
         row_l2 = fc::grid_y();
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/nd_arrays.rs"
         col_l3 = fc::lane_grid_1(u_fc_bx_l3);
         row_l3 = fc::grid_y();
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/nd_arrays.rs"
         fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
         rows_l0 = fc_v.f0;
         cols_l0 = fc_v.f1;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/nd_arrays.rs"
         fc::tup2<unsigned long long, unsigned long long> fc_v_1 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
         rows_l1 = fc_v_1.f0;
         cols_l1 = fc_v_1.f1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/nd_arrays.rs"
         fc::tup2<unsigned long long, unsigned long long> fc_v_2 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
         rows_l2 = fc_v_2.f0;
         cols_l2 = fc_v_2.f1;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/nd_arrays.rs"
         fc::tup2<unsigned long long, unsigned long long> fc_v_3 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
         rows_l3 = fc_v_3.f0;
@@ -335,42 +295,34 @@ extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/nd_arrays.rs"
         u_fc_c_l0 = row_l0 < rows_l0 && col_l0 < cols_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/nd_arrays.rs"
         u_fc_c_l1 = row_l1 < rows_l1 && col_l1 < cols_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/nd_arrays.rs"
         u_fc_c_l2 = row_l2 < rows_l2 && col_l2 < cols_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/nd_arrays.rs"
         u_fc_c_l3 = row_l3 < rows_l3 && col_l3 < cols_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/nd_arrays.rs"
         u_fc_sv_l0 = a[fc::nd_off(a_d, {row_l0, col_l0})];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/nd_arrays.rs"
         u_fc_sv_l1 = a[fc::nd_off(a_d, {row_l1, col_l1})];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/nd_arrays.rs"
         u_fc_sv_l2 = a[fc::nd_off(a_d, {row_l2, col_l2})];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/nd_arrays.rs"
         u_fc_sv_l3 = a[fc::nd_off(a_d, {row_l3, col_l3})];
     }
@@ -497,22 +449,18 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
     float n_l2;
     float n_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 30 "cases/nd_arrays.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 30 "cases/nd_arrays.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 30 "cases/nd_arrays.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 30 "cases/nd_arrays.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -521,42 +469,34 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 31 "cases/nd_arrays.rs"
         u_fc_c_l0 = i_l0 < (unsigned long long)a_d.n[0];
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 31 "cases/nd_arrays.rs"
         u_fc_c_l1 = i_l1 < (unsigned long long)a_d.n[0];
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 31 "cases/nd_arrays.rs"
         u_fc_c_l2 = i_l2 < (unsigned long long)a_d.n[0];
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 31 "cases/nd_arrays.rs"
         u_fc_c_l3 = i_l3 < (unsigned long long)a_d.n[0];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/nd_arrays.rs"
         st_l0 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/nd_arrays.rs"
         st_l1 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/nd_arrays.rs"
         st_l2 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/nd_arrays.rs"
         st_l3 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
@@ -613,22 +553,18 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         out[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 34 "cases/nd_arrays.rs"
         s_l0 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 34 "cases/nd_arrays.rs"
         s_l1 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 34 "cases/nd_arrays.rs"
         s_l2 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 34 "cases/nd_arrays.rs"
         s_l3 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
@@ -681,22 +617,18 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l3, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 37 "cases/nd_arrays.rs"
         n_l0 = a[fc::nd_off(a_d, {i_l0, 0ull})];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 37 "cases/nd_arrays.rs"
         n_l1 = a[fc::nd_off(a_d, {i_l1, 0ull})];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 37 "cases/nd_arrays.rs"
         n_l2 = a[fc::nd_off(a_d, {i_l2, 0ull})];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 37 "cases/nd_arrays.rs"
         n_l3 = a[fc::nd_off(a_d, {i_l3, 0ull})];
     }
@@ -825,22 +757,18 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
     float n_l2;
     float n_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 30 "cases/nd_arrays.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 30 "cases/nd_arrays.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 30 "cases/nd_arrays.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 30 "cases/nd_arrays.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -849,42 +777,34 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 31 "cases/nd_arrays.rs"
         u_fc_c_l0 = i_l0 < (unsigned long long)a_d.n[0];
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 31 "cases/nd_arrays.rs"
         u_fc_c_l1 = i_l1 < (unsigned long long)a_d.n[0];
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 31 "cases/nd_arrays.rs"
         u_fc_c_l2 = i_l2 < (unsigned long long)a_d.n[0];
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 31 "cases/nd_arrays.rs"
         u_fc_c_l3 = i_l3 < (unsigned long long)a_d.n[0];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/nd_arrays.rs"
         st_l0 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/nd_arrays.rs"
         st_l1 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/nd_arrays.rs"
         st_l2 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/nd_arrays.rs"
         st_l3 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
@@ -941,22 +861,18 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_queries_lanes(u_fc_pending_l3.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 34 "cases/nd_arrays.rs"
         s_l0 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 34 "cases/nd_arrays.rs"
         s_l1 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 34 "cases/nd_arrays.rs"
         s_l2 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 34 "cases/nd_arrays.rs"
         s_l3 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
@@ -1009,22 +925,18 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l3, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 37 "cases/nd_arrays.rs"
         n_l0 = a[fc::nd_off(a_d, {i_l0, 0ull})];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 37 "cases/nd_arrays.rs"
         n_l1 = a[fc::nd_off(a_d, {i_l1, 0ull})];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 37 "cases/nd_arrays.rs"
         n_l2 = a[fc::nd_off(a_d, {i_l2, 0ull})];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 37 "cases/nd_arrays.rs"
         n_l3 = a[fc::nd_off(a_d, {i_l3, 0ull})];
     }

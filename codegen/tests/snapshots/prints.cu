@@ -56,22 +56,18 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
     unsigned long long w_l2;
     unsigned long long w_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/prints.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/prints.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/prints.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/prints.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -80,114 +76,94 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/prints.rs"
         u_fc_c_l0 = i_l0 < xs_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/prints.rs"
         u_fc_c_l1 = i_l1 < xs_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/prints.rs"
         u_fc_c_l2 = i_l2 < xs_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/prints.rs"
         u_fc_c_l3 = i_l3 < xs_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/prints.rs"
         float fc_v = xs[i_l0] * 2.0f;
         int fc_v_1 = is[i_l0];
         fc::print(0xf2672d5cu, 0x1d54f727u, i_l0, fc_v, fc_v_1);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/prints.rs"
         float fc_v_2 = xs[i_l1] * 2.0f;
         int fc_v_3 = is[i_l1];
         fc::print(0xf2672d5cu, 0x1d54f727u, i_l1, fc_v_2, fc_v_3);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/prints.rs"
         float fc_v_4 = xs[i_l2] * 2.0f;
         int fc_v_5 = is[i_l2];
         fc::print(0xf2672d5cu, 0x1d54f727u, i_l2, fc_v_4, fc_v_5);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/prints.rs"
         float fc_v_6 = xs[i_l3] * 2.0f;
         int fc_v_7 = is[i_l3];
         fc::print(0xf2672d5cu, 0x1d54f727u, i_l3, fc_v_6, fc_v_7);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/prints.rs"
         w_l0 = 8ull;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/prints.rs"
         w_l1 = 8ull;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/prints.rs"
         w_l2 = 8ull;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/prints.rs"
         w_l3 = 8ull;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/prints.rs"
         float fc_v_8 = xs[i_l0];
         fc::print(0x1995e6dfu, 0xa8d0494au, fc_v_8, w_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/prints.rs"
         float fc_v_9 = xs[i_l1];
         fc::print(0x1995e6dfu, 0xa8d0494au, fc_v_9, w_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/prints.rs"
         float fc_v_10 = xs[i_l2];
         fc::print(0x1995e6dfu, 0xa8d0494au, fc_v_10, w_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/prints.rs"
         float fc_v_11 = xs[i_l3];
         fc::print(0x1995e6dfu, 0xa8d0494au, fc_v_11, w_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/prints.rs"
         fc::print(0xfcded258u, 0x742f265au);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/prints.rs"
         fc::print(0xfcded258u, 0x742f265au);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/prints.rs"
         fc::print(0xfcded258u, 0x742f265au);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/prints.rs"
         fc::print(0xfcded258u, 0x742f265au);
     }
@@ -210,18 +186,6 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/prints.rs"
         show_0ff7c0d2(i_l3, xs[i_l3], 1u);
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -284,22 +248,18 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
     unsigned long long w_l2;
     unsigned long long w_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/prints.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/prints.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/prints.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/prints.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -308,22 +268,18 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/prints.rs"
         u_fc_c_l0 = i_l0 < xs_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/prints.rs"
         u_fc_c_l1 = i_l1 < xs_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/prints.rs"
         u_fc_c_l2 = i_l2 < xs_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/prints.rs"
         u_fc_c_l3 = i_l3 < xs_len;
     }
@@ -364,22 +320,18 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         fc::print(0xf2672d5cu, 0x1d54f727u, i_l3, fc_v_6, fc_v_7);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/prints.rs"
         w_l0 = 8ull;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/prints.rs"
         w_l1 = 8ull;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/prints.rs"
         w_l2 = 8ull;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/prints.rs"
         w_l3 = 8ull;
     }

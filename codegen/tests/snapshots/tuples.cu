@@ -124,22 +124,18 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
     float p_l3;
     float q_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/tuples.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/tuples.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/tuples.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/tuples.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -148,22 +144,18 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/tuples.rs"
         u_fc_c_l0 = i_l0 < out_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/tuples.rs"
         u_fc_c_l1 = i_l1 < out_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/tuples.rs"
         u_fc_c_l2 = i_l2 < out_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/tuples.rs"
         u_fc_c_l3 = i_l3 < out_len;
     }
@@ -216,120 +208,88 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         g_l3 = fc_v_3.f6;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/tuples.rs"
         wide_l0 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l0, b_l0, c_l0, d_l0, e_l0, f_l0, g_l0, a_l0, b_l0, c_l0, d_l0, e_l0};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/tuples.rs"
         wide_l1 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l1, b_l1, c_l1, d_l1, e_l1, f_l1, g_l1, a_l1, b_l1, c_l1, d_l1, e_l1};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/tuples.rs"
         wide_l2 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l2, b_l2, c_l2, d_l2, e_l2, f_l2, g_l2, a_l2, b_l2, c_l2, d_l2, e_l2};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/tuples.rs"
         wide_l3 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l3, b_l3, c_l3, d_l3, e_l3, f_l3, g_l3, a_l3, b_l3, c_l3, d_l3, e_l3};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/tuples.rs"
         u_fc_sv_l0 = wide_l0.f0 + wide_l0.f1 + wide_l0.f2 + wide_l0.f3 + wide_l0.f4 + wide_l0.f5 + wide_l0.f6 + wide_l0.f11;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/tuples.rs"
         u_fc_sv_l1 = wide_l1.f0 + wide_l1.f1 + wide_l1.f2 + wide_l1.f3 + wide_l1.f4 + wide_l1.f5 + wide_l1.f6 + wide_l1.f11;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/tuples.rs"
         u_fc_sv_l2 = wide_l2.f0 + wide_l2.f1 + wide_l2.f2 + wide_l2.f3 + wide_l2.f4 + wide_l2.f5 + wide_l2.f6 + wide_l2.f11;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/tuples.rs"
         u_fc_sv_l3 = wide_l3.f0 + wide_l3.f1 + wide_l3.f2 + wide_l3.f3 + wide_l3.f4 + wide_l3.f5 + wide_l3.f6 + wide_l3.f11;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/tuples.rs"
         out[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/tuples.rs"
         out[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/tuples.rs"
         out[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/tuples.rs"
         out[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/tuples.rs"
         p_l0 = a_l0;
         q_l0 = b_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/tuples.rs"
         p_l1 = a_l1;
         q_l1 = b_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/tuples.rs"
         p_l2 = a_l2;
         q_l2 = b_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/tuples.rs"
         p_l3 = a_l3;
         q_l3 = b_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/tuples.rs"
         out[i_l0] += p_l0 * q_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/tuples.rs"
         out[i_l1] += p_l1 * q_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/tuples.rs"
         out[i_l2] += p_l2 * q_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/tuples.rs"
         out[i_l3] += p_l3 * q_l3;
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -447,22 +407,18 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
     float p_l3;
     float q_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/tuples.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/tuples.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/tuples.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/tuples.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
@@ -471,22 +427,18 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/tuples.rs"
         u_fc_c_l0 = i_l0 < out_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/tuples.rs"
         u_fc_c_l1 = i_l1 < out_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/tuples.rs"
         u_fc_c_l2 = i_l2 < out_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/tuples.rs"
         u_fc_c_l3 = i_l3 < out_len;
     }
@@ -543,42 +495,34 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         g_l3 = fc_v_3.f6;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/tuples.rs"
         wide_l0 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l0, b_l0, c_l0, d_l0, e_l0, f_l0, g_l0, a_l0, b_l0, c_l0, d_l0, e_l0};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/tuples.rs"
         wide_l1 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l1, b_l1, c_l1, d_l1, e_l1, f_l1, g_l1, a_l1, b_l1, c_l1, d_l1, e_l1};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/tuples.rs"
         wide_l2 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l2, b_l2, c_l2, d_l2, e_l2, f_l2, g_l2, a_l2, b_l2, c_l2, d_l2, e_l2};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/tuples.rs"
         wide_l3 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l3, b_l3, c_l3, d_l3, e_l3, f_l3, g_l3, a_l3, b_l3, c_l3, d_l3, e_l3};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/tuples.rs"
         u_fc_sv_l0 = wide_l0.f0 + wide_l0.f1 + wide_l0.f2 + wide_l0.f3 + wide_l0.f4 + wide_l0.f5 + wide_l0.f6 + wide_l0.f11;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/tuples.rs"
         u_fc_sv_l1 = wide_l1.f0 + wide_l1.f1 + wide_l1.f2 + wide_l1.f3 + wide_l1.f4 + wide_l1.f5 + wide_l1.f6 + wide_l1.f11;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/tuples.rs"
         u_fc_sv_l2 = wide_l2.f0 + wide_l2.f1 + wide_l2.f2 + wide_l2.f3 + wide_l2.f4 + wide_l2.f5 + wide_l2.f6 + wide_l2.f11;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/tuples.rs"
         u_fc_sv_l3 = wide_l3.f0 + wide_l3.f1 + wide_l3.f2 + wide_l3.f3 + wide_l3.f4 + wide_l3.f5 + wide_l3.f6 + wide_l3.f11;
     }
@@ -607,25 +551,21 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         out[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/tuples.rs"
         p_l0 = a_l0;
         q_l0 = b_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/tuples.rs"
         p_l1 = a_l1;
         q_l1 = b_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/tuples.rs"
         p_l2 = a_l2;
         q_l2 = b_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/tuples.rs"
         p_l3 = a_l3;
         q_l3 = b_l3;

@@ -93,22 +93,18 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
     fc::array<unsigned char, 16> v_l2;
     fc::array<unsigned char, 16> v_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 38 "cases/vectors.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0) * 16ull;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 38 "cases/vectors.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1) * 16ull;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 38 "cases/vectors.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2) * 16ull;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 38 "cases/vectors.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3) * 16ull;
     }
@@ -117,96 +113,68 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 39 "cases/vectors.rs"
         u_fc_c_l0 = i_l0 + 16ull <= y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 39 "cases/vectors.rs"
         u_fc_c_l1 = i_l1 + 16ull <= y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 39 "cases/vectors.rs"
         u_fc_c_l2 = i_l2 + 16ull <= y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 39 "cases/vectors.rs"
         u_fc_c_l3 = i_l3 + 16ull <= y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 40 "cases/vectors.rs"
         v_l0 = fc::vload_at<16ull, 1>(&(x)[0], i_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 40 "cases/vectors.rs"
         v_l1 = fc::vload_at<16ull, 1>(&(x)[0], i_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 40 "cases/vectors.rs"
         v_l2 = fc::vload_at<16ull, 1>(&(x)[0], i_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 40 "cases/vectors.rs"
         v_l3 = fc::vload_at<16ull, 1>(&(x)[0], i_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 41 "cases/vectors.rs"
         v_l0[0ull] = v_l0[15ull];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 41 "cases/vectors.rs"
         v_l1[0ull] = v_l1[15ull];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 41 "cases/vectors.rs"
         v_l2[0ull] = v_l2[15ull];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 41 "cases/vectors.rs"
         v_l3[0ull] = v_l3[15ull];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 42 "cases/vectors.rs"
         (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l0, v_l0));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 42 "cases/vectors.rs"
         (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l1, v_l1));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 42 "cases/vectors.rs"
         (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l2, v_l2));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 42 "cases/vectors.rs"
         (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l3, v_l3));
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif
@@ -246,22 +214,18 @@ extern "C" __global__ void __launch_bounds__(128) bounded_lanes(const double* __
     fc::array<double, 2> v_l2;
     fc::array<double, 2> v_l3;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 48 "cases/vectors.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0) * 2ull;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 48 "cases/vectors.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1) * 2ull;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 48 "cases/vectors.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2) * 2ull;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 48 "cases/vectors.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3) * 2ull;
     }
@@ -270,22 +234,18 @@ extern "C" __global__ void __launch_bounds__(128) bounded_lanes(const double* __
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 49 "cases/vectors.rs"
         u_fc_c_l0 = i_l0 + 2ull <= y_len;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 49 "cases/vectors.rs"
         u_fc_c_l1 = i_l1 + 2ull <= y_len;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 49 "cases/vectors.rs"
         u_fc_c_l2 = i_l2 + 2ull <= y_len;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 49 "cases/vectors.rs"
         u_fc_c_l3 = i_l3 + 2ull <= y_len;
     }
@@ -328,18 +288,6 @@ extern "C" __global__ void __launch_bounds__(128) bounded_lanes(const double* __
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 51 "cases/vectors.rs"
         (void)(fc::vstore<2ull, 1>(&(y)[0], y_len, i_l3, fc::array<double, 2>{{v_l3[1ull], v_l3[0ull]}}, FC_SITE(51, 11)));
-    }
-    if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
-    }
-    if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
-    }
-    if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
-    }
-    if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
     }
 }
 #endif

@@ -398,8 +398,11 @@ impl Emitter<'_> {
         self.arrays = l.arrays[k].clone();
         self.local_names = names;
         self.pending = pending;
+        let open_at = self.out.len();
         self.open(&format!("if ({guard}) "));
+        let mark_at = self.out.len();
         self.push_line(&format!("fc::lane_mark({tid}, {k}u);"));
+        let body_at = self.out.len();
         if exits {
             let exit = self.names.fresh(&format!("fc_exit_l{k}"));
             if let Some(l) = self.lanes.as_mut() {
@@ -415,6 +418,23 @@ impl Emitter<'_> {
         } else {
             f(self);
         }
+        // (The mark is for a panic alone: a copy that cannot panic needs none, and the stores
+        // to shared memory are not free.)
+        if !may_panic(&self.out[body_at..]) {
+            // (Nothing left of the copy at all: not even its `if`.)
+            if self.out[body_at..].trim().is_empty() {
+                self.out.truncate(open_at);
+                self.indent -= 1;
+                return;
+            }
+            self.out.replace_range(mark_at..body_at, "");
+        }
         self.close("");
     }
+}
+
+/// Whether emitted C++ may panic: every panic names its place, through `FC_SITE` (or a deferred
+/// failure's packed place, raised by `FC_FLUSH`), or happens in a called function (`@@N@@`).
+fn may_panic(cpp: &str) -> bool {
+    ["FC_SITE(", "FC_FLUSH(", "@@"].iter().any(|m| cpp.contains(m))
 }
