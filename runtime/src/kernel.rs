@@ -235,6 +235,13 @@ where
     info
 }
 
+/// How many variants a kernel's bits can name (`VARIANT_WIDE` … `VARIANT_ASSUMED`).
+const VARIANT_SLOTS: usize = 16;
+const _: () = {
+    use crate::array::{VARIANT_ASSUMED, VARIANT_LANES, VARIANT_STRIDED, VARIANT_WIDE};
+    assert!(((VARIANT_WIDE | VARIANT_STRIDED | VARIANT_LANES | VARIANT_ASSUMED) as usize) < VARIANT_SLOTS);
+};
+
 /// A kernel's assembled source, what it uses, and its loaded function per device, each
 /// found once.
 pub struct KernelCache {
@@ -242,6 +249,9 @@ pub struct KernelCache {
     uses: OnceLock<Uses>,
     recursive: OnceLock<bool>,
     lanes_allowed: OnceLock<bool>,
+    /// The variants made of this one, by their bits (`variant`), so that a launch finds its
+    /// variant without taking the lock of `VARIANTS`.
+    variants: [OnceLock<&'static KernelInfo>; VARIANT_SLOTS],
     /// This variant, one a launch may do without, could not be loaded on a device (say, no
     /// NVRTC for a kernel built ahead of time): launches do without it, without trying again.
     failed: [OnceLock<()>; MAX_DEVICES],
@@ -263,6 +273,7 @@ impl KernelCache {
             source: OnceLock::new(),
             uses: OnceLock::new(),
             lanes_allowed: OnceLock::new(),
+            variants: [const { OnceLock::new() }; VARIANT_SLOTS],
             failed: [const { OnceLock::new() }; MAX_DEVICES],
             recursive: OnceLock::new(),
             loaded: [const { OnceLock::new() }; MAX_DEVICES],
@@ -298,7 +309,11 @@ impl KernelInfo {
         if variant == self.variant {
             return self;
         }
-        derived(&VARIANTS, self, &variant, || KernelInfo { variant, cache: KernelCache::new(), ..*self })
+        let make = || derived(&VARIANTS, self, &variant, || KernelInfo { variant, cache: KernelCache::new(), ..*self });
+        match self.cache.variants.get(usize::from(variant)) {
+            Some(slot) => slot.get_or_init(make),
+            None => make(),
+        }
     }
 
     /// Whether a launch on a GPU loads an image `ferrocuda-build` compiled ahead of time

@@ -74,24 +74,40 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked(const unsigned char
 #if FC_LANES_TWIN
 #line 37 "cases/vectors.rs"
 extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigned char* __restrict__ x, unsigned long long x_len, unsigned char* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    constexpr unsigned u_fc_lanes = fc::lanes_for<8u, sizeof(unsigned char), sizeof(unsigned char)>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l4 = blockIdx.x * u_fc_lanes + 4u;
+    bool u_fc_alive_l4 = 4u < u_fc_lanes && u_fc_bx_l4 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l5 = blockIdx.x * u_fc_lanes + 5u;
+    bool u_fc_alive_l5 = 5u < u_fc_lanes && u_fc_bx_l5 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l6 = blockIdx.x * u_fc_lanes + 6u;
+    bool u_fc_alive_l6 = 6u < u_fc_lanes && u_fc_bx_l6 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l7 = blockIdx.x * u_fc_lanes + 7u;
+    bool u_fc_alive_l7 = 7u < u_fc_lanes && u_fc_bx_l7 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
     unsigned long long i_l2;
     unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
     fc::array<unsigned char, 16> v_l0;
     fc::array<unsigned char, 16> v_l1;
     fc::array<unsigned char, 16> v_l2;
     fc::array<unsigned char, 16> v_l3;
+    fc::array<unsigned char, 16> v_l4;
+    fc::array<unsigned char, 16> v_l5;
+    fc::array<unsigned char, 16> v_l6;
+    fc::array<unsigned char, 16> v_l7;
     if (u_fc_alive_l0) {
 #line 38 "cases/vectors.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0) * 16ull;
@@ -108,10 +124,30 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
 #line 38 "cases/vectors.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3) * 16ull;
     }
+    if (u_fc_alive_l4) {
+#line 38 "cases/vectors.rs"
+        i_l4 = fc::lane_grid_1(u_fc_bx_l4) * 16ull;
+    }
+    if (u_fc_alive_l5) {
+#line 38 "cases/vectors.rs"
+        i_l5 = fc::lane_grid_1(u_fc_bx_l5) * 16ull;
+    }
+    if (u_fc_alive_l6) {
+#line 38 "cases/vectors.rs"
+        i_l6 = fc::lane_grid_1(u_fc_bx_l6) * 16ull;
+    }
+    if (u_fc_alive_l7) {
+#line 38 "cases/vectors.rs"
+        i_l7 = fc::lane_grid_1(u_fc_bx_l7) * 16ull;
+    }
     bool u_fc_c_l0 = false;
     bool u_fc_c_l1 = false;
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
 #line 39 "cases/vectors.rs"
         u_fc_c_l0 = i_l0 + 16ull <= y_len;
@@ -127,6 +163,22 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
     if (u_fc_alive_l3) {
 #line 39 "cases/vectors.rs"
         u_fc_c_l3 = i_l3 + 16ull <= y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 39 "cases/vectors.rs"
+        u_fc_c_l4 = i_l4 + 16ull <= y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 39 "cases/vectors.rs"
+        u_fc_c_l5 = i_l5 + 16ull <= y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 39 "cases/vectors.rs"
+        u_fc_c_l6 = i_l6 + 16ull <= y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 39 "cases/vectors.rs"
+        u_fc_c_l7 = i_l7 + 16ull <= y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 40 "cases/vectors.rs"
@@ -144,6 +196,22 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
 #line 40 "cases/vectors.rs"
         v_l3 = fc::vload_at<16ull, 1>(&(x)[0], i_l3);
     }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 40 "cases/vectors.rs"
+        v_l4 = fc::vload_at<16ull, 1>(&(x)[0], i_l4);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 40 "cases/vectors.rs"
+        v_l5 = fc::vload_at<16ull, 1>(&(x)[0], i_l5);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 40 "cases/vectors.rs"
+        v_l6 = fc::vload_at<16ull, 1>(&(x)[0], i_l6);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 40 "cases/vectors.rs"
+        v_l7 = fc::vload_at<16ull, 1>(&(x)[0], i_l7);
+    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 41 "cases/vectors.rs"
         v_l0[0ull] = v_l0[15ull];
@@ -159,6 +227,22 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 41 "cases/vectors.rs"
         v_l3[0ull] = v_l3[15ull];
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 41 "cases/vectors.rs"
+        v_l4[0ull] = v_l4[15ull];
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 41 "cases/vectors.rs"
+        v_l5[0ull] = v_l5[15ull];
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 41 "cases/vectors.rs"
+        v_l6[0ull] = v_l6[15ull];
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 41 "cases/vectors.rs"
+        v_l7[0ull] = v_l7[15ull];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 42 "cases/vectors.rs"
@@ -176,7 +260,24 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
 #line 42 "cases/vectors.rs"
         (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l3, v_l3));
     }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 42 "cases/vectors.rs"
+        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l4, v_l4));
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 42 "cases/vectors.rs"
+        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l5, v_l5));
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 42 "cases/vectors.rs"
+        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l6, v_l6));
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 42 "cases/vectors.rs"
+        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l7, v_l7));
+    }
 }
+__device__ unsigned char vectors_unchecked_lanes_per_block[fc::lanes_for<8u, sizeof(unsigned char), sizeof(unsigned char)>()];
 #endif
 
 #line 47 "cases/vectors.rs"
@@ -195,15 +296,15 @@ extern "C" __global__ void __launch_bounds__(128) bounded(const double* __restri
 #if FC_LANES_TWIN
 #line 47 "cases/vectors.rs"
 extern "C" __global__ void __launch_bounds__(128) bounded_lanes(const double* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(double), sizeof(double)>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -250,44 +351,45 @@ extern "C" __global__ void __launch_bounds__(128) bounded_lanes(const double* __
         u_fc_c_l3 = i_l3 + 2ull <= y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
+        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
 #line 50 "cases/vectors.rs"
         v_l0 = fc::vload<2ull, 1>(&(x)[0], x_len, i_l0, FC_SITE(50, 19));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
+        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
 #line 50 "cases/vectors.rs"
         v_l1 = fc::vload<2ull, 1>(&(x)[0], x_len, i_l1, FC_SITE(50, 19));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
+        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
 #line 50 "cases/vectors.rs"
         v_l2 = fc::vload<2ull, 1>(&(x)[0], x_len, i_l2, FC_SITE(50, 19));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
+        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
 #line 50 "cases/vectors.rs"
         v_l3 = fc::vload<2ull, 1>(&(x)[0], x_len, i_l3, FC_SITE(50, 19));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
+        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
 #line 51 "cases/vectors.rs"
         (void)(fc::vstore<2ull, 1>(&(y)[0], y_len, i_l0, fc::array<double, 2>{{v_l0[1ull], v_l0[0ull]}}, FC_SITE(51, 11)));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
+        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
 #line 51 "cases/vectors.rs"
         (void)(fc::vstore<2ull, 1>(&(y)[0], y_len, i_l1, fc::array<double, 2>{{v_l1[1ull], v_l1[0ull]}}, FC_SITE(51, 11)));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
+        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
 #line 51 "cases/vectors.rs"
         (void)(fc::vstore<2ull, 1>(&(y)[0], y_len, i_l2, fc::array<double, 2>{{v_l2[1ull], v_l2[0ull]}}, FC_SITE(51, 11)));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
+        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
 #line 51 "cases/vectors.rs"
         (void)(fc::vstore<2ull, 1>(&(y)[0], y_len, i_l3, fc::array<double, 2>{{v_l3[1ull], v_l3[0ull]}}, FC_SITE(51, 11)));
     }
 }
+__device__ unsigned char bounded_lanes_per_block[fc::lanes_for<4u, sizeof(double), sizeof(double)>()];
 #endif

@@ -1,6 +1,6 @@
-//! A kernel's `_lanes` twin: each of its blocks runs `LANES` consecutive blocks of the grid
-//! the user launched (the logical grid), so that every thread has the loads of `LANES`
-//! logical threads in flight at once. A one-element-per-thread kernel keeps too few bytes in
+//! A kernel's `_lanes` twin: each of its blocks runs several (4, or 8 for 2-byte elements)
+//! consecutive blocks of the grid the user launched (the logical grid), so that every thread
+//! has the loads of that many logical threads in flight at once. A one-element-per-thread kernel keeps too few bytes in
 //! flight to reach the memory's bandwidth (measured: `../shared/probes/`); running several
 //! logical threads per thread, their loads together, reaches it.
 //!
@@ -24,10 +24,13 @@
 
 use super::*;
 
-/// Logical blocks per block of a `_lanes` twin: the prelude's `FC_LANES` (each twin asserts
-/// they agree). Four loads in flight per thread reach the copy bandwidth of an
-/// H200; more only cost registers.
+/// Logical blocks per block of a `_lanes` twin: at least `LANES`, and `MAX_LANES` when one of
+/// the kernel's slices has elements of 2 bytes or fewer (the prelude's `fc::lanes_for`, which
+/// decides it for the types of an instance). Sixteen bytes in flight per thread reach the copy
+/// bandwidth of an H200 (`../shared/probes/`, bench/probes/lanes_width.cu): four lanes of
+/// 4-byte loads, eight of 2-byte ones; more only cost registers.
 const LANES: usize = 4;
+const MAX_LANES: usize = 8;
 
 /// What the emitter knows while it emits a twin.
 pub(super) struct Lanes {
@@ -47,6 +50,9 @@ pub(super) struct Lanes {
     blocks_x: String,
     /// The thread's index in its block, which says whose lane slot is whose.
     tid: String,
+    /// The twin's count of lanes, a `constexpr` of its own (a generic kernel's instance decides
+    /// it): lanes from `LANES` on run only when it is larger.
+    count: String,
     /// Declarations of the locals the lanes' statements bind.
     hoisted: Vec<String>,
     /// Emitting a lane statement's own `let`: its bindings are declared in `hoisted`.
@@ -59,12 +65,12 @@ pub(super) struct Lanes {
 
 /// The `_lanes` twin of kernel `f` (whose C++ name is `cpp_name`), when its threads do not
 /// cooperate.
-pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, assume: bool) -> Option<String> {
+pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs, assume: bool) -> Option<String> {
     if !matches!(f.kind, FuncKind::Kernel { .. }) || f.cooperation || f.dynamic_shared || f.static_shared > 0 {
         return None;
     }
     let twin = format!("{cpp_name}_lanes");
-    let mut e = Emitter::new(f, t, &twin, assume);
+    let mut e = Emitter::new(f, t, &twin, proofs, assume);
     e.names.fresh(cpp_name);
     let (declaration, _, _) = e.signature(&twin);
     let blocks_x = e.names.fresh("fc_blocks_x");
@@ -79,6 +85,18 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, assume: bool) -> Option<
     let typedefs = e.typedefs();
     let params: HashSet<LocalId> = f.params.iter().copied().collect();
     let base = e.local_names.clone();
+    // The element types of the memory the kernel reads and writes, which decide its lanes.
+    let elems: Vec<Scalar> = f
+        .params
+        .iter()
+        .filter_map(|&id| match t.local[id] {
+            Ty::Slice { elem, .. } | Ty::Nd { elem, .. } => Some(elem),
+            _ => None,
+        })
+        .collect();
+    // (A generic or struct element may be small: its instance decides.)
+    let narrow = elems.iter().any(|s| matches!(s, Scalar::Param(_) | Scalar::Struct(_)) || s.size() <= 2);
+    let emitted = if narrow { MAX_LANES } else { LANES };
     let mut lanes = Lanes {
         lane: 0,
         names: Vec::new(),
@@ -88,12 +106,13 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, assume: bool) -> Option<
         block_x: Vec::new(),
         blocks_x,
         tid: e.names.fresh("fc_lane_tid"),
+        count: e.names.fresh("fc_lanes"),
         hoisted: Vec::new(),
         hoisting: false,
         exit: None,
         failed: false,
     };
-    for k in 0..LANES {
+    for k in 0..emitted {
         let names: Vec<String> = base
             .iter()
             .enumerate()
@@ -119,14 +138,18 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, assume: bool) -> Option<
             lanes.pending.push(e.names.fresh(&format!("fc_pending_l{k}")));
         }
     }
+    let sizes: String = elems.iter().map(|&s| format!(", sizeof({})", e.cty(&Ty::Scalar(s)))).collect();
+    let count_expr = format!("fc::lanes_for<{emitted}u{sizes}>()");
     let mut prologue = vec![
-        format!("static_assert(FC_LANES == {LANES}u, \"the translator's lanes are the prelude's\");"),
+        format!("constexpr unsigned {} = {count_expr};", lanes.count),
         format!("const unsigned {} = fc::lane_tid();", lanes.tid),
     ];
-    for k in 0..LANES {
-        let (bx, alive) = (&lanes.block_x[k], &lanes.alive[k]);
-        prologue.push(format!("const unsigned {bx} = blockIdx.x * FC_LANES + {k}u;"));
-        prologue.push(format!("bool {alive} = {bx} < {};", lanes.blocks_x));
+    for k in 0..emitted {
+        let (bx, alive, count) = (&lanes.block_x[k], &lanes.alive[k], &lanes.count);
+        prologue.push(format!("const unsigned {bx} = blockIdx.x * {count} + {k}u;"));
+        // (A lane beyond the instance's count is never alive: the compiler drops its copies.)
+        let within = if k < LANES { String::new() } else { format!("{k}u < {count} && ") };
+        prologue.push(format!("bool {alive} = {within}{bx} < {};", lanes.blocks_x));
         if let Some(p) = lanes.pending.get(k) {
             prologue.push(format!("fc::Pending {p} = {{}};"));
         }
@@ -151,7 +174,10 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, assume: bool) -> Option<
         let _ = writeln!(text, "    {line}");
     }
     e.out = format!("{text}{}", e.out);
-    Some(e.finish(head, typedefs))
+    // The runtime reads the count from the size of this global, as it plans the twin's grid.
+    // (A global variable's name is not mangled.)
+    let per_block = format!("__device__ unsigned char {twin}_per_block[{count_expr}];\n");
+    Some(format!("{}{per_block}", e.finish(head, typedefs)))
 }
 
 /// Whether `f` reads the thread's place in the grid beyond its block (`grid(n)`,
@@ -316,7 +342,7 @@ impl Emitter<'_> {
     /// `if cond { then } else { els }` in lockstep: every lane's condition, then each
     /// branch for the lanes that take it.
     fn lanes_if(&mut self, cond: &Expr, then: &Block, els: Option<&Expr>, loc: Loc, guards: &[String]) {
-        let conds: Vec<String> = (0..LANES).map(|k| self.names.fresh(&format!("fc_c_l{k}"))).collect();
+        let conds: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_c_l{k}"))).collect();
         for c in &conds {
             self.push_line(&format!("bool {c} = false;"));
         }
@@ -347,7 +373,7 @@ impl Emitter<'_> {
             });
         }
         let first = self.flushes_first(e);
-        let saved: Vec<String> = (0..LANES).map(|k| self.names.fresh(&format!("fc_sv_l{k}"))).collect();
+        let saved: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_sv_l{k}"))).collect();
         if let Some(l) = self.lanes.as_mut() {
             l.hoisted.extend(saved.iter().map(|v| format!("{cty} {v};")));
         }
@@ -394,14 +420,15 @@ impl Emitter<'_> {
     fn each_lane_at(&mut self, k: usize, guard: &str, exits: bool, f: impl FnOnce(&mut Self)) {
         let Some(l) = self.lanes.as_mut() else { return };
         l.lane = k;
-        let (names, pending, tid) = (l.names[k].clone(), l.pending.get(k).cloned(), l.tid.clone());
+        let (names, pending, tid, count) =
+            (l.names[k].clone(), l.pending.get(k).cloned(), l.tid.clone(), l.count.clone());
         self.arrays = l.arrays[k].clone();
         self.local_names = names;
         self.pending = pending;
         let open_at = self.out.len();
         self.open(&format!("if ({guard}) "));
         let mark_at = self.out.len();
-        self.push_line(&format!("fc::lane_mark({tid}, {k}u);"));
+        self.push_line(&format!("fc::lane_mark({tid}, {k}u, {count});"));
         let body_at = self.out.len();
         if exits {
             let exit = self.names.fresh(&format!("fc_exit_l{k}"));

@@ -165,12 +165,15 @@ struct Emitter<'a> {
 
 impl<'a> Emitter<'a> {
     /// An emitter of `f`, defining `cpp_name`, its locals named.
-    /// With `assume`, the indices proven given the launch-time assumptions are proven too.
-    fn new(f: &'a Func, t: &'a Typed, cpp_name: &str, assume: bool) -> Emitter<'a> {
-        let proofs::Proofs { indices: mut proven, aligned_tiles, assumed, assumptions } = proofs::proofs(f, t);
+    /// With `assume`, the indices `proofs` proves given the launch-time assumptions are
+    /// proven too.
+    fn new(f: &'a Func, t: &'a Typed, cpp_name: &str, proofs: &proofs::Proofs, assume: bool) -> Emitter<'a> {
+        let mut proven = proofs.indices.clone();
         if assume {
-            proven.extend(assumed);
+            proven.extend(proofs.assumed.iter().copied());
         }
+        let aligned_tiles = proofs.aligned_tiles.clone();
+        let assumptions = proofs.assumptions.clone();
         let mut e = Emitter {
             f,
             t,
@@ -211,11 +214,12 @@ impl<'a> Emitter<'a> {
 /// (`y.len() <= x.len()`) is emitted twice, the variant compiled with `FC_ASSUMED` trusting
 /// them: the runtime runs it only when its arguments satisfy them.
 pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
-    let plain = emit_as(f, t, cpp_name, false);
+    let proofs = proofs::proofs(f, t);
+    let plain = emit_as(f, t, cpp_name, &proofs, false);
     if plain.assumptions.is_empty() {
         return plain;
     }
-    let assumed = emit_as(f, t, cpp_name, true);
+    let assumed = emit_as(f, t, cpp_name, &proofs, true);
     let mut bugs = plain.bugs;
     bugs.extend(assumed.bugs);
     CudaFn {
@@ -226,8 +230,8 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
     }
 }
 
-fn emit_as(f: &Func, t: &Typed, cpp_name: &str, assume: bool) -> CudaFn {
-    let mut e = Emitter::new(f, t, cpp_name, assume);
+fn emit_as(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs, assume: bool) -> CudaFn {
+    let mut e = Emitter::new(f, t, cpp_name, proofs, assume);
     if f.kind == FuncKind::Device {
         e.depth = Some(e.names.temp("depth"));
     }
@@ -292,7 +296,7 @@ fn emit_as(f: &Func, t: &Typed, cpp_name: &str, assume: bool) -> CudaFn {
     // block (see `lanes.rs`), in the same translation unit.
     // (Compiled only in the unit's lanes variant, `FC_LANES_TWIN`: most launches never need
     // it, and it would double the compile of the first.)
-    let (source, lanes) = match lanes::emit(f, t, cpp_name, assume) {
+    let (source, lanes) = match lanes::emit(f, t, cpp_name, proofs, assume) {
         Some(twin) => (format!("{source}#if FC_LANES_TWIN\n{twin}#endif\n"), true),
         None => (source, false),
     };
