@@ -415,8 +415,7 @@ pub(crate) fn on_gpu<A: LaunchArgs>(
     gpu.launch(&kernel.name, &loaded, blocks, threads, grid.shared_mem_bytes(), stream, &mut params)
 }
 
-/// The fewest logical blocks per block of a kernel's `_lanes` twin (its own count is the
-/// prelude's `fc::lanes_for`, 4 or 8, read as the twin loads: `cuda::Twin::per_block`).
+/// Logical blocks per block of a kernel's `_lanes` twin: the prelude's `FC_LANES`.
 pub(crate) const LANES: u32 = 4;
 /// Bytes of dynamic shared memory a twin's launch gives beyond one per thread: the prelude's
 /// `FC_LANE_SLOTS_EXTRA` (the size tells a panic that its thread runs lanes).
@@ -457,31 +456,28 @@ fn lanes_launch(
     }
     // (`Always`: as if the GPU had no multiprocessor, so any grid is large.)
     let multiprocessors = if mode == Lanes::Always { 0 } else { gpu.limits.multiprocessors };
-    // (Too small a grid for the fewest lanes: not worth compiling the twin to learn its own.)
-    plan_lanes(blocks, threads.product(), multiprocessors, LANES)?;
+    let launch = plan_lanes(blocks, threads.product(), multiprocessors)?;
     let loaded = kernel.load_lanes(gpu)?;
-    let twin = loaded.lanes?;
-    let launch = plan_lanes(blocks, threads.product(), multiprocessors, twin.per_block)?;
-    if threads.product() > u64::from(twin.max_threads) {
+    let (function, max_threads) = loaded.lanes?;
+    if threads.product() > u64::from(max_threads) {
         return None;
     }
-    Some((cuda::Loaded { function: twin.function, max_threads: twin.max_threads, ..loaded }, launch))
+    Some((cuda::Loaded { function, max_threads, ..loaded }, launch))
 }
 
-/// The grid of a twin running `lanes` logical blocks per block, for `blocks` of `threads`
-/// threads on a GPU of `multiprocessors`, when the grid is large enough to pay (see
-/// [`lanes_launch`]).
-pub fn plan_lanes(blocks: Dim3, threads: u64, multiprocessors: u32, lanes: u32) -> Option<LanesLaunch> {
+/// The twin's grid for `blocks` of `threads` threads on a GPU of `multiprocessors`, when the
+/// grid is large enough to pay (see [`lanes_launch`]).
+pub fn plan_lanes(blocks: Dim3, threads: u64, multiprocessors: u32) -> Option<LanesLaunch> {
     // (2048 threads per multiprocessor: every GPU ferrocuda runs on since Volta.)
     let resident = u64::from(multiprocessors) * (2048 / threads.max(1)).max(1);
     if blocks.x == 0 {
         return None;
     }
-    if lanes == 0 || u64::from(blocks.x) < u64::from(lanes) * resident {
+    if u64::from(blocks.x) < u64::from(LANES) * resident {
         return None;
     }
     let slots = u32::try_from(threads).ok()?.checked_add(LANE_SLOTS_EXTRA)?;
-    Some(LanesLaunch { blocks: Dim3 { x: blocks.x.div_ceil(lanes), ..blocks }, slots })
+    Some(LanesLaunch { blocks: Dim3 { x: blocks.x.div_ceil(LANES), ..blocks }, slots })
 }
 
 /// Whether launches may run `_lanes` twins, and whether every grid does (see [`Lanes`]).
@@ -636,8 +632,7 @@ mod tests {
 
     #[test]
     fn the_lane_constants_are_the_preludes() {
-        // (The fewest lanes: `lanes_for`'s answer when no element is narrow.)
-        assert!(crate::PRELUDE.contains(&format!("? 8u : {LANES}u;")));
+        assert!(crate::PRELUDE.contains(&format!("#define FC_LANES {LANES}u\n")));
         assert!(crate::PRELUDE.contains(&format!("#define FC_LANE_SLOTS_EXTRA {LANE_SLOTS_EXTRA}u\n")));
     }
 
@@ -657,17 +652,12 @@ mod tests {
     fn twins_run_grids_of_several_waves() {
         let d = |x| Dim3 { x, y: 3, z: 1 };
         // 132 multiprocessors of 8 blocks of 256: one wave is 1056 blocks; twins from 4 waves.
-        assert_eq!(plan_lanes(d(4 * 1056 - 1), 256, 132, 4), None);
-        let p = plan_lanes(d(4 * 1056 + 1), 256, 132, 4).unwrap();
+        assert_eq!(plan_lanes(d(4 * 1056 - 1), 256, 132), None);
+        let p = plan_lanes(d(4 * 1056 + 1), 256, 132).unwrap();
         assert_eq!(p, LanesLaunch { blocks: d(1057), slots: 256 + LANE_SLOTS_EXTRA });
         // Blocks of 1024: two per multiprocessor.
-        assert!(plan_lanes(d(4 * 264), 1024, 132, 4).is_some());
-        assert!(plan_lanes(d(4 * 264 - 1), 1024, 132, 4).is_none());
-        // Eight lanes (2-byte elements): eight waves, the last block partly full.
-        assert_eq!(plan_lanes(d(8 * 1056 - 1), 256, 132, 8), None);
-        let p = plan_lanes(d(8 * 1056 + 1), 256, 132, 8).unwrap();
-        assert_eq!(p.blocks, d(1057));
-        assert_eq!(plan_lanes(d(8 * 1056), 256, 132, 0), None);
+        assert!(plan_lanes(d(4 * 264), 1024, 132).is_some());
+        assert!(plan_lanes(d(4 * 264 - 1), 1024, 132).is_none());
     }
 
     #[test]

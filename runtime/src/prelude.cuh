@@ -200,14 +200,13 @@ __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
 
 // ---- lanes: a block running several consecutive logical blocks ----
 // A kernel whose threads do not cooperate also has a `NAME_lanes` twin (see the translator's
-// back/cuda/lanes.rs), compiled in the unit's variant that defines FC_LANES_TWIN 1: each of
-// its blocks runs 4 or 8 consecutive blocks of the grid the user launched (the logical grid;
-// `lanes_for`, and the twin's global NAME_lanes_per_block whose size says it to the runtime),
-// statement by statement, so that the loads of all of them are in flight at once. The logical
-// grid's x extent is the twin's last parameter; the other axes are the launch's. The launch
-// gives the twin FC_LANE_SLOTS_EXTRA bytes of dynamic shared memory beyond one byte per
-// thread: each thread's byte says which lane it is running (FC_LANE_MARK | 8 when the twin
-// runs 8 | lane), so that a panic reports the logical block.
+// back/cuda/lanes.rs), compiled in the unit's variant that defines FC_LANES_TWIN 1: each of its blocks runs FC_LANES consecutive blocks of the grid the
+// user launched (the logical grid), statement by statement, so that the loads of all of
+// them are in flight at once. The logical grid's x extent is the twin's last parameter;
+// the other axes are the launch's. The launch gives the twin FC_LANE_SLOTS_EXTRA bytes of
+// dynamic shared memory beyond one byte per thread: each thread's byte says which lane
+// (FC_LANE_MARK | lane) it is running, so that a panic reports the logical block.
+#define FC_LANES 4u
 #define FC_LANE_MARK 0xA0u
 // Whether the unit defines the twins (the runtime's lanes variant of a kernel's unit).
 #ifndef FC_LANES_TWIN
@@ -230,15 +229,8 @@ namespace fc {
 __device__ __forceinline__ unsigned lane_tid() {
   return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
 }
-__device__ __forceinline__ void lane_mark(unsigned tid, unsigned lane, unsigned lanes) {
-  fc_dynamic_smem[tid] = (unsigned char)(FC_LANE_MARK | (lanes == 8u ? 8u : 0u) | lane);
-}
-// Lanes of a twin whose memory has elements of `Sizes` bytes (at most `Max`): sixteen bytes in
-// flight per thread reach the memory's bandwidth, which 4 lanes of 4-byte elements do and 2-byte
-// ones need 8 for.
-template <unsigned Max, unsigned long long... Sizes>
-__host__ __device__ constexpr unsigned lanes_for() {
-  return (Max >= 8u && (false || ... || (Sizes <= 2ull))) ? 8u : 4u;
+__device__ __forceinline__ void lane_mark(unsigned tid, unsigned lane) {
+  fc_dynamic_smem[tid] = (unsigned char)(FC_LANE_MARK | lane);
 }
 __device__ __forceinline__ usize lane_grid_1(unsigned bx) { return (usize)bx * blockDim.x + threadIdx.x; }
 __device__ __forceinline__ usize lane_gridsize_1(unsigned blocks_x) { return (usize)blocks_x * blockDim.x; }
@@ -252,7 +244,7 @@ __device__ __forceinline__ unsigned logical_block_x() {
   asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(dynamic));
   if (dynamic == n + FC_LANE_SLOTS_EXTRA) {
     unsigned slot = fc_dynamic_smem[lane_tid()];
-    if ((slot & 0xF0u) == FC_LANE_MARK) return blockIdx.x * ((slot & 8u) ? 8u : 4u) + (slot & 7u);
+    if ((slot & 0xF0u) == FC_LANE_MARK) return blockIdx.x * FC_LANES + (slot & 0x0Fu);
   }
   return blockIdx.x;
 }

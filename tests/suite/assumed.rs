@@ -139,5 +139,77 @@ pub fn tests() -> Vec<DeviceTest> {
         ("assumed_lengths_elementwise", add_test),
         ("assumed_scalar_bound_and_leaving_guard", scale_test),
         ("assumed_extents_2d", rows_test),
+        ("assumed_stencil_neighbours", stencil_test),
+        ("assumed_vector_quads", quads_test),
     ]
+}
+
+/// A 3-point stencil: its neighbours proven by `i > 0 && i + 1 < x.len()`, `y[i]` given
+/// `x.len() <= y.len()` (then no check is left).
+#[kernel(fmad = false)]
+pub fn assumed_stencil(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i > 0 && i + 1 < x.len() {
+        y[i] = x[i - 1] + 2.0 * x[i] + x[i + 1];
+    }
+}
+
+/// Four at a time: the store proven by `i + 4 <= y.len()`, the load given `y.len() <= x.len()`.
+#[kernel]
+pub fn assumed_quads(x: &[f32], y: &mut [f32]) {
+    let i = grid(1) * 4;
+    if i + 4 <= y.len() {
+        let v = x.load::<4>(i);
+        y.store(i, [v[3], v[2], v[1], v[0]]);
+    }
+}
+
+fn stencil_test(dev: &Device) -> TestResult {
+    let info = assumed_stencil::__fc_info();
+    let want = [Assume { small: Measure::Len(0), large: Measure::Len(1) }];
+    check!(info.assumes == want, "assumed_stencil assumes {:?}", info.assumes);
+    check!(info.assumed_unchecked, "assumed_stencil keeps a check under its assumptions");
+    let mut rng = Rng::new("assumed_stencil");
+    let x = rng.vec_f32(N, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; N + 3]))?;
+    fc(assumed_stencil.launch(Grid::for_elements(N), &dx, &mut dy))?;
+    let got = fc(dy.to_vec())?;
+    let want: Vec<f32> = (1..N - 1).map(|i| x[i - 1] + 2.0 * x[i] + x[i + 1]).collect();
+    exact("y", &got[1..N - 1], &want)?;
+    check!(got[0].is_nan() && got[N - 1].is_nan() && got[N].is_nan(), "the stencil wrote past its guard");
+    // Not satisfied: `y` shorter than `x`, the first thread past it panics at `y[i]`.
+    let mut short = fc(dev.to_device(&vec![f32::NAN; N - 500]))?;
+    let r =
+        assumed_stencil.launch(Grid::new(N.div_ceil(256) as u32, 256), &dx, &mut short).and_then(|()| short.to_vec());
+    let p = panic_of(r, "assumed_stencil")?;
+    let want = format!("index out of bounds: the len is {} but the index is ", N - 500);
+    check!(p.message.starts_with(&want), "the panic says {:?}", p.message);
+    let index: usize = p.message[want.len()..].parse().map_err(|_| format!("the panic says {:?}", p.message))?;
+    let (t, b) = (p.thread[0] as usize, p.block[0] as usize);
+    check!((N - 500..N - 1).contains(&index) && index == b * 256 + t, "thread {t} of block {b} reports index {index}");
+    Ok(())
+}
+
+fn quads_test(dev: &Device) -> TestResult {
+    let info = assumed_quads::__fc_info();
+    let want = [Assume { small: Measure::Len(1), large: Measure::Len(0) }];
+    check!(info.assumes == want, "assumed_quads assumes {:?}", info.assumes);
+    let mut rng = Rng::new("assumed_quads");
+    let x = rng.vec_f32(N + 1, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    // (`N` is not a multiple of 4: the last 1 element is left.)
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; N]))?;
+    fc(assumed_quads.launch(Grid::for_elements(N.div_ceil(4)), &dx, &mut dy))?;
+    let got = fc(dy.to_vec())?;
+    let full = N / 4 * 4;
+    let want: Vec<f32> = (0..full).map(|k| x[k / 4 * 4 + 3 - k % 4]).collect();
+    exact("y", &got[..full], &want)?;
+    check!(got[full..].iter().all(|v| v.is_nan()), "the quads wrote past their guard");
+    // Not satisfied: `x` shorter than `y`, a load past its end panics.
+    let short = fc(dx.slice(..N - 999))?;
+    let r = assumed_quads.launch(Grid::for_elements(N.div_ceil(4)), short, &mut dy).and_then(|()| dy.to_vec());
+    let p = panic_of(r, "assumed_quads")?;
+    check!(p.message.contains(&format!("{}", N - 999)), "the panic says {:?}", p.message);
+    Ok(())
 }

@@ -60,7 +60,6 @@ pub fn tests() -> Vec<CompileTest> {
     out.push(("nvrtc::fmad_false_fuses_no_multiply_add".into(), Box::new(fmad_false)));
     out.push(("nvrtc::half_arithmetic_is_native".into(), Box::new(half_native)));
     out.push(("nvrtc::generic_instantiations".into(), Box::new(generic_instantiations)));
-    out.push(("nvrtc::lanes_follow_the_element_width".into(), Box::new(lanes_width)));
     out.push(("nvrtc::nd_offsets_are_32_bit_unless_wide".into(), Box::new(nd_offsets)));
     out
 }
@@ -196,33 +195,6 @@ fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
         e(generic_calls_generic.compile_for::<f16>(arch))?;
         e(generic_calls_generic.compile_for::<bf16>(arch))?;
         e(generic_calls_generic.compile_for::<f64>(arch))?;
-    }
-    Ok(())
-}
-
-/// A `_lanes` twin runs 8 logical blocks per block where an instance's memory has 2-byte (or
-/// 1-byte) elements, 4 where it has none: its global `NAME_lanes_per_block`, whose size the
-/// runtime reads, says so in the PTX.
-fn lanes_width(_: &'static Nvrtc) -> TestResult {
-    use crate::generics::*;
-    use ferrocuda::{bf16, f16, KernelInfo};
-    let dev = ferrocuda::Device::simulator();
-    let ptx = |k: &'static KernelInfo| -> Result<String, String> {
-        let unit = k.with_lanes().ok_or_else(|| format!("{} has no lanes twin", k.name))?;
-        unit.ptx(&dev).map_err(|e| e.to_string())
-    };
-    let cases: [(&'static KernelInfo, u32); 6] = [
-        (scale::__fc_instance::<f16>(), 8),
-        (scale::__fc_instance::<bf16>(), 8),
-        (scale::__fc_instance::<f32>(), 4),
-        (scale::__fc_instance::<f64>(), 4),
-        (poly::__fc_instance::<u8>(), 8),
-        (poly::__fc_instance::<i32>(), 4),
-    ];
-    for (k, lanes) in cases {
-        let ptx = ptx(k)?;
-        let global = ptx.lines().find(|l| l.contains("_lanes_per_block[")).unwrap_or("none");
-        check!(global.contains(&format!("_lanes_per_block[{lanes}];")), "{}: {global}, wanted {lanes} lanes", k.name);
     }
     Ok(())
 }

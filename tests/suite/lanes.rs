@@ -23,11 +23,6 @@ fn twins_on() {
     set_lanes(if always { Lanes::Always } else { Lanes::Large });
 }
 
-/// Elements for twins of 2-byte elements, which run 8 logical blocks per block and so from
-/// 8 waves: more than 8 waves of blocks of 256 on any GPU up to 160 multiprocessors, and not a
-/// multiple of 8 blocks.
-const N8: usize = (1 << 22) + 12_345;
-
 fn blocks(n: usize) -> u32 {
     n.div_ceil(BLOCK as usize) as u32
 }
@@ -304,8 +299,8 @@ fn gather_panic_test(dev: &Device) -> TestResult {
     Ok(())
 }
 
-/// `y = a * x + y` where `x` is positive, else `-y`, after an early `return`: for `f16` and
-/// `bf16`, whose twins run 8 lanes (each operation rounds once: exact against the host).
+/// `y = a * x + y` where `x` is positive, else `-y`, after an early `return`: a generic kernel's
+/// twin, for `f16` and `bf16` (each operation rounds once: exact against the host).
 #[kernel]
 pub fn lanes_halves<T: Float>(a: T, x: &[T], y: &mut [T]) {
     let i = grid(1);
@@ -336,12 +331,12 @@ fn halves_on_host<
 fn halves_test(dev: &Device) -> TestResult {
     twins_on();
     let mut rng = Rng::new("lanes_halves");
-    let (x, y0) = (rng.vec_f32(N8, -1.0, 1.0), rng.vec_f32(N8, -2.0, 2.0));
+    let (x, y0) = (rng.vec_f32(N, -1.0, 1.0), rng.vec_f32(N, -2.0, 2.0));
     let x16: Vec<f16> = x.iter().map(|&v| f16::from_f32(v)).collect();
     let y16: Vec<f16> = y0.iter().map(|&v| f16::from_f32(v)).collect();
     let (dx, mut dy) = (fc(dev.to_device(&x16))?, fc(dev.to_device(&y16))?);
     let a16 = f16::from_f32(1.75);
-    fc(lanes_halves.launch(Grid::new(blocks(N8), BLOCK), a16, &dx, &mut dy))?;
+    fc(lanes_halves.launch(Grid::new(blocks(N), BLOCK), a16, &dx, &mut dy))?;
     let mut want = y16.clone();
     halves_on_host(a16, f16::ZERO, &x16, &mut want);
     exact("y (f16)", &fc(dy.to_vec())?, &want)?;
@@ -349,14 +344,13 @@ fn halves_test(dev: &Device) -> TestResult {
     let yb: Vec<bf16> = y0.iter().map(|&v| bf16::from_f32(v)).collect();
     let (dx, mut dy) = (fc(dev.to_device(&xb))?, fc(dev.to_device(&yb))?);
     let ab = bf16::from_f32(-0.625);
-    fc(lanes_halves.launch(Grid::new(blocks(N8), BLOCK), ab, &dx, &mut dy))?;
+    fc(lanes_halves.launch(Grid::new(blocks(N), BLOCK), ab, &dx, &mut dy))?;
     let mut want = yb.clone();
     halves_on_host(ab, bf16::ZERO, &xb, &mut want);
     exact("y (bf16)", &fc(dy.to_vec())?, &want)
 }
 
-/// Each logical thread's place, written as 16 bits (8 lanes): its block, the grid's extent,
-/// its thread.
+/// Each logical thread's place, written as 16 bits: its block, the grid's extent, its thread.
 #[kernel]
 pub fn lanes_places16(out: &mut [u16]) {
     let i = grid(1);
@@ -370,16 +364,16 @@ pub fn lanes_places16(out: &mut [u16]) {
 
 fn places16_test(dev: &Device) -> TestResult {
     twins_on();
-    let g = blocks(N8);
-    let mut out = fc(dev.to_device(&vec![u16::MAX; N8]))?;
+    let g = blocks(N);
+    let mut out = fc(dev.to_device(&vec![u16::MAX; N]))?;
     fc(lanes_places16.launch(Grid::new(g, BLOCK), &mut out))?;
-    let want: Vec<u16> = (0..N8 as u32)
+    let want: Vec<u16> = (0..N as u32)
         .map(|i| ((i / BLOCK).wrapping_mul(3) ^ g.wrapping_mul(5) ^ (i % BLOCK).wrapping_mul(7) ^ (g * BLOCK)) as u16)
         .collect();
     exact("out", &fc(out.to_vec())?, &want)
 }
 
-/// An out-of-bounds read of halves, by a logical thread in the seventh lane of its twin's
+/// An out-of-bounds read of halves, by a logical thread in the third lane of its twin's
 /// block: the panic names that thread and block.
 #[kernel]
 pub fn lanes_gather16(idx: &[u32], x: &[f16], out: &mut [f16]) {
@@ -393,14 +387,14 @@ fn gather16_panic_test(dev: &Device) -> TestResult {
     twins_on();
     let mut rng = Rng::new("lanes_gather16");
     let x: Vec<f16> = rng.vec_f32(1000, -1.0, 1.0).into_iter().map(f16::from_f32).collect();
-    let mut idx: Vec<u32> = (0..N8).map(|_| rng.below(1000) as u32).collect();
-    // (Block 8 * 1251 + 6: lane 6 of its twin's block.)
-    let (block, thread) = (10_014u32, 201u32);
+    let mut idx: Vec<u32> = (0..N).map(|_| rng.below(1000) as u32).collect();
+    // (Block 4 * 1001 + 2: lane 2 of its twin's block.)
+    let (block, thread) = (4_006u32, 201u32);
     idx[(block * BLOCK + thread) as usize] = 1003;
     let dx = fc(dev.to_device(&x))?;
     let di = fc(dev.to_device(&idx))?;
-    let mut out = fc(dev.to_device(&vec![f16::NAN; N8]))?;
-    let r = lanes_gather16.launch(Grid::new(blocks(N8), BLOCK), &di, &dx, &mut out).and_then(|()| out.to_vec());
+    let mut out = fc(dev.to_device(&vec![f16::NAN; N]))?;
+    let r = lanes_gather16.launch(Grid::new(blocks(N), BLOCK), &di, &dx, &mut out).and_then(|()| out.to_vec());
     let p: KernelPanic = match r {
         Err(Error::KernelPanic(p)) => p,
         other => return Err(format!("expected a panic of `lanes_gather16`, got {other:?}")),
@@ -425,8 +419,8 @@ pub fn tests() -> Vec<DeviceTest> {
         ("lanes_device_fn_calls", calls_test),
         ("lanes_2d_rows", rows_test),
         ("panic_lanes_names_the_logical_block", gather_panic_test),
-        ("lanes_eight_halves", halves_test),
-        ("lanes_eight_places_in_the_grid", places16_test),
-        ("panic_lanes_eight_names_the_logical_block", gather16_panic_test),
+        ("lanes_generic_halves", halves_test),
+        ("lanes_places_in_the_grid_16_bit", places16_test),
+        ("panic_lanes_halves_names_the_logical_block", gather16_panic_test),
     ]
 }

@@ -37,15 +37,15 @@ extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long lon
 #if FC_LANES_TWIN
 #line 4 "cases/arrays.rs"
 extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(unsigned int), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long N_l0;
     unsigned long long N_l1;
@@ -144,7 +144,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         acc_l3 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v = 8ull;
         for (unsigned long long j_l0 = 0ull; j_l0 < fc_v; ++j_l0) {
@@ -153,7 +153,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_1 = 8ull;
         for (unsigned long long j_l1 = 0ull; j_l1 < fc_v_1; ++j_l1) {
@@ -162,7 +162,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_2 = 8ull;
         for (unsigned long long j_l2 = 0ull; j_l2 < fc_v_2; ++j_l2) {
@@ -171,7 +171,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_3 = 8ull;
         for (unsigned long long j_l3 = 0ull; j_l3 < fc_v_3; ++j_l3) {
@@ -276,22 +276,22 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         acc_l3[0ull] = 1.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/arrays.rs"
         u_fc_sv_l0 = copy_l0[(unsigned long long)fc::rem(k[i_l0], 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/arrays.rs"
         u_fc_sv_l1 = copy_l1[(unsigned long long)fc::rem(k[i_l1], 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/arrays.rs"
         u_fc_sv_l2 = copy_l2[(unsigned long long)fc::rem(k[i_l2], 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/arrays.rs"
         u_fc_sv_l3 = copy_l3[(unsigned long long)fc::rem(k[i_l3], 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
     }
@@ -312,7 +312,6 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         out[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char arrays_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(unsigned int), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_arrays(w) ((w) == 0 ? k_len : 0ull)
@@ -357,18 +356,18 @@ extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long lon
 #define FC_LEN_OF_arrays_lanes(w) ((w) == 0 ? k_len : 0ull)
 #line 4 "cases/arrays.rs"
 extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(unsigned int), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long N_l0;
@@ -468,7 +467,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         acc_l3 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes);
         unsigned long long fc_v = 8ull;
@@ -478,7 +477,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes);
         unsigned long long fc_v_1 = 8ull;
@@ -488,7 +487,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes);
         unsigned long long fc_v_2 = 8ull;
@@ -498,7 +497,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes);
         unsigned long long fc_v_3 = 8ull;
@@ -604,66 +603,65 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         acc_l3[0ull] = 1.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/arrays.rs"
         u_fc_sv_l0 = copy_l0[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l0, k_len, u_fc_pending_l0, 590592u), 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/arrays.rs"
         u_fc_sv_l1 = copy_l1[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l1, k_len, u_fc_pending_l1, 590592u), 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/arrays.rs"
         u_fc_sv_l2 = copy_l2[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l2, k_len, u_fc_pending_l2, 590592u), 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/arrays.rs"
         u_fc_sv_l3 = copy_l3[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l3, k_len, u_fc_pending_l3, 590592u), 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes);
         out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_arrays_lanes(u_fc_pending_l0.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes);
         out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_arrays_lanes(u_fc_pending_l1.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes);
         out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_arrays_lanes(u_fc_pending_l2.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes);
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_arrays_lanes(u_fc_pending_l3.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes);
     }
 }
-__device__ unsigned char arrays_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(unsigned int), sizeof(float)>()];
 #endif
 #endif

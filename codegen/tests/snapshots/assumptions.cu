@@ -15,15 +15,15 @@ extern "C" __global__ void add(const float* __restrict__ a, unsigned long long a
 #if FC_LANES_TWIN
 #line 7 "cases/assumptions.rs"
 extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -102,7 +102,6 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
         c[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char add_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_add(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
@@ -124,18 +123,18 @@ extern "C" __global__ void add(const float* __restrict__ a, unsigned long long a
 #define FC_LEN_OF_add_lanes(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
 #line 7 "cases/assumptions.rs"
 extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -199,47 +198,46 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
         u_fc_sv_l3 = *fc::defer_ptr(a, i_l3, a_len, u_fc_pending_l3, 328192u) + *fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 328417u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_add_lanes);
         c[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_add_lanes);
         c[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_add_lanes);
         c[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes);
         c[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_add_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_add_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_add_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes);
     }
 }
-__device__ unsigned char add_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float)>()];
 #endif
 #endif
 
@@ -257,15 +255,15 @@ extern "C" __global__ void scale_n(unsigned int n, float s, const float* __restr
 #if FC_LANES_TWIN
 #line 17 "cases/assumptions.rs"
 extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned int i_l0;
     unsigned int i_l1;
@@ -344,7 +342,6 @@ extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* _
         y[(unsigned long long)i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char scale_n_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_scale_n(w) ((w) == 0 ? x_len : 0ull)
@@ -366,18 +363,18 @@ extern "C" __global__ void scale_n(unsigned int n, float s, const float* __restr
 #define FC_LEN_OF_scale_n_lanes(w) ((w) == 0 ? x_len : 0ull)
 #line 17 "cases/assumptions.rs"
 extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned int i_l0;
@@ -441,47 +438,46 @@ extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* _
         u_fc_sv_l3 = s * *fc::defer_ptr(x, (unsigned long long)i_l3, x_len, u_fc_pending_l3, 656288u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_scale_n_lanes);
         y[fc::check_index_p((unsigned long long)i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_scale_n_lanes(u_fc_pending_l0.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_scale_n_lanes);
         y[fc::check_index_p((unsigned long long)i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_scale_n_lanes(u_fc_pending_l1.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_scale_n_lanes);
         y[fc::check_index_p((unsigned long long)i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_scale_n_lanes(u_fc_pending_l2.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_scale_n_lanes);
         y[fc::check_index_p((unsigned long long)i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_scale_n_lanes(u_fc_pending_l3.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_scale_n_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_scale_n_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_scale_n_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_scale_n_lanes);
     }
 }
-__device__ unsigned char scale_n_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #endif
 
@@ -515,15 +511,15 @@ extern "C" __global__ void leave(const float* __restrict__ x, unsigned long long
 #if FC_LANES_TWIN
 #line 27 "cases/assumptions.rs"
 extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -678,22 +674,22 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l0 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l1 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l2 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l3 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
@@ -714,7 +710,6 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         y[i_l3] += w[i_l3];
     }
 }
-__device__ unsigned char leave_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_leave(w) ((w) == 0 ? x_len : 0ull)
@@ -761,18 +756,18 @@ extern "C" __global__ void leave(const float* __restrict__ x, unsigned long long
 #define FC_LEN_OF_leave_lanes(w) ((w) == 0 ? x_len : 0ull)
 #line 27 "cases/assumptions.rs"
 extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -820,7 +815,7 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         u_fc_c_l3 = i_l3 >= y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
@@ -829,7 +824,7 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         u_fc_exit_l0: ;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
@@ -838,7 +833,7 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         u_fc_exit_l1: ;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
@@ -847,7 +842,7 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         u_fc_exit_l2: ;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
@@ -872,31 +867,31 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         u_fc_sv_l3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 1048960u);
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
         y[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
         for (unsigned long long k_l0 = 0ull; k_l0 < m; ++k_l0) {
@@ -913,7 +908,7 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
         for (unsigned long long k_l1 = 0ull; k_l1 < m; ++k_l1) {
@@ -930,7 +925,7 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
         for (unsigned long long k_l2 = 0ull; k_l2 < m; ++k_l2) {
@@ -947,7 +942,7 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
         for (unsigned long long k_l3 = 0ull; k_l3 < m; ++k_l3) {
@@ -964,79 +959,78 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
         if (!(i_l0 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
         if (!(i_l1 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
         if (!(i_l2 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
         if (!(i_l3 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 40 "cases/assumptions.rs"
         float fc_v_4 = w[i_l0];
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
         y[i_l0] += fc_v_4;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 40 "cases/assumptions.rs"
         float fc_v_5 = w[i_l1];
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
         y[i_l1] += fc_v_5;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 40 "cases/assumptions.rs"
         float fc_v_6 = w[i_l2];
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
         y[i_l2] += fc_v_6;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 40 "cases/assumptions.rs"
         float fc_v_7 = w[i_l3];
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
         y[i_l3] += fc_v_7;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
     }
 }
-__device__ unsigned char leave_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float)>()];
 #endif
 #endif
 
@@ -1059,15 +1053,15 @@ extern "C" __global__ void copy2(const float* __restrict__ a, fc::dims<2> a_d, f
 #if FC_LANES_TWIN
 #line 45 "cases/assumptions.rs"
 extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ out, fc::dims<2> out_d, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::unit_inner(a_d);
     fc::unit_inner(out_d);
@@ -1184,7 +1178,6 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         out[fc::nd_off(out_d, {r_l3, c_l3})] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char copy2_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_copy2(w) ((w) == 0 ? fc::shape_of(a_d) : fc::shape_of(0ull))
@@ -1212,18 +1205,18 @@ extern "C" __global__ void copy2(const float* __restrict__ a, fc::dims<2> a_d, f
 #define FC_LEN_OF_copy2_lanes(w) ((w) == 0 ? fc::shape_of(a_d) : fc::shape_of(0ull))
 #line 45 "cases/assumptions.rs"
 extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ out, fc::dims<2> out_d, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     fc::unit_inner(a_d);
@@ -1281,7 +1274,7 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         u_fc_c_l3 = r_l3 >= (unsigned long long)out_d.n[0] || c_l3 >= (unsigned long long)out_d.n[1];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         {
 #line 48 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_copy2_lanes);
@@ -1290,7 +1283,7 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         u_fc_exit_l0: ;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         {
 #line 48 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_copy2_lanes);
@@ -1299,7 +1292,7 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         u_fc_exit_l1: ;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         {
 #line 48 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_copy2_lanes);
@@ -1308,7 +1301,7 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         u_fc_exit_l2: ;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         {
 #line 48 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_copy2_lanes);
@@ -1333,47 +1326,46 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
         u_fc_sv_l3 = *fc::defer_nd(a, a_d, {r_l3, c_l3}, u_fc_pending_l3, 1639008u) * 2.0f;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 50 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_copy2_lanes);
         out[fc::nd_off(out_d, {r_l0, c_l0})] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 50 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_copy2_lanes);
         out[fc::nd_off(out_d, {r_l1, c_l1})] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 50 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_copy2_lanes);
         out[fc::nd_off(out_d, {r_l2, c_l2})] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 50 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_copy2_lanes);
         out[fc::nd_off(out_d, {r_l3, c_l3})] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_copy2_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_copy2_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_copy2_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_copy2_lanes);
     }
 }
-__device__ unsigned char copy2_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #endif
 
@@ -1433,18 +1425,18 @@ extern "C" __global__ void near(const float* __restrict__ x, unsigned long long 
 #define FC_LEN_OF_near_lanes(w) ((w) == 0 ? x_len : 0ull)
 #line 56 "cases/assumptions.rs"
 extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long k, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -1488,25 +1480,25 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
         part_l0 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
         part_l1 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
         part_l2 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
         part_l3 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
@@ -1548,25 +1540,25 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         u_fc_sv_l3 = part_l3.ptr[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 60 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 60 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 60 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 60 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l3;
@@ -1608,25 +1600,25 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         u_fc_sv_l3_1 = 1.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0_1) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1_1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2_1) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3_1) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l3_1;
@@ -1648,104 +1640,104 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         u_fc_sv_l3_2 = 2.0f;
     }
     if (u_fc_alive_l0 && !u_fc_c_l0_1) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l0_2;
     }
     if (u_fc_alive_l1 && !u_fc_c_l1_1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l1_2;
     }
     if (u_fc_alive_l2 && !u_fc_c_l2_1) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l2_2;
     }
     if (u_fc_alive_l3 && !u_fc_c_l3_1) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l3_2;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 67 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(67, 5))] += 1.0f;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 67 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(67, 5))] += 1.0f;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 67 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(67, 5))] += 1.0f;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 67 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(67, 5))] += 1.0f;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
         if (FC_DEBUG_ASSERTIONS && !(i_l0 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
         if (FC_DEBUG_ASSERTIONS && !(i_l1 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
         if (FC_DEBUG_ASSERTIONS && !(i_l2 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
         if (FC_DEBUG_ASSERTIONS && !(i_l3 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 69 "cases/assumptions.rs"
         float fc_v = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 2261408u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(69, 5))] += fc_v;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 69 "cases/assumptions.rs"
         float fc_v_1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 2261408u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(69, 5))] += fc_v_1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 69 "cases/assumptions.rs"
         float fc_v_2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 2261408u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(69, 5))] += fc_v_2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 69 "cases/assumptions.rs"
         float fc_v_3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 2261408u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
@@ -1804,49 +1796,48 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         j_l3 += 1ull;
     }
     if (u_fc_alive_l0 && u_fc_c_l0_2) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 73 "cases/assumptions.rs"
         float fc_v_4 = *fc::defer_ptr(x, j_l0, x_len, u_fc_pending_l0, 2392608u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(73, 9))] += fc_v_4;
     }
     if (u_fc_alive_l1 && u_fc_c_l1_2) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 73 "cases/assumptions.rs"
         float fc_v_5 = *fc::defer_ptr(x, j_l1, x_len, u_fc_pending_l1, 2392608u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(73, 9))] += fc_v_5;
     }
     if (u_fc_alive_l2 && u_fc_c_l2_2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 73 "cases/assumptions.rs"
         float fc_v_6 = *fc::defer_ptr(x, j_l2, x_len, u_fc_pending_l2, 2392608u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(73, 9))] += fc_v_6;
     }
     if (u_fc_alive_l3 && u_fc_c_l3_2) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 73 "cases/assumptions.rs"
         float fc_v_7 = *fc::defer_ptr(x, j_l3, x_len, u_fc_pending_l3, 2392608u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(73, 9))] += fc_v_7;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
     }
 }
-__device__ unsigned char near_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif

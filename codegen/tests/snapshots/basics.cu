@@ -15,15 +15,15 @@ extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned 
 #if FC_LANES_TWIN
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -102,7 +102,6 @@ extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, uns
         y[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char saxpy_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_saxpy(w) ((w) == 0 ? x_len : 0ull)
@@ -124,18 +123,18 @@ extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned 
 #define FC_LEN_OF_saxpy_lanes(w) ((w) == 0 ? x_len : 0ull)
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -199,47 +198,46 @@ extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, uns
         u_fc_sv_l3 = a * *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 230016u) + y[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_saxpy_lanes);
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_saxpy_lanes);
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_saxpy_lanes);
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_saxpy_lanes);
         y[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_saxpy_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_saxpy_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_saxpy_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_saxpy_lanes);
     }
 }
-__device__ unsigned char saxpy_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #endif
 
@@ -261,15 +259,15 @@ extern "C" __global__ void literals(const float* __restrict__ x, unsigned long l
 #if FC_LANES_TWIN
 #line 13 "cases/basics.rs"
 extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(double)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -384,7 +382,6 @@ extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned 
         y[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char literals_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(double)>()];
 #endif
 #else
 #define FC_LEN_OF_literals(w) (0ull)
@@ -410,18 +407,18 @@ extern "C" __global__ void literals(const float* __restrict__ x, unsigned long l
 #define FC_LEN_OF_literals_lanes(w) (0ull)
 #line 13 "cases/basics.rs"
 extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(double)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -521,47 +518,46 @@ extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned 
         u_fc_sv_l3 = (double)acc_l3 * 0.5 + 1e-300;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_literals_lanes);
         y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_literals_lanes(u_fc_pending_l0.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_literals_lanes);
         y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_literals_lanes(u_fc_pending_l1.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_literals_lanes);
         y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_literals_lanes(u_fc_pending_l2.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_literals_lanes);
         y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_literals_lanes(u_fc_pending_l3.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_literals_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_literals_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_literals_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_literals_lanes);
     }
 }
-__device__ unsigned char literals_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(double)>()];
 #endif
 #endif
 
@@ -578,15 +574,15 @@ extern "C" __global__ void add_unchecked(const float* __restrict__ a, unsigned l
 #if FC_LANES_TWIN
 #line 23 "cases/basics.rs"
 extern "C" __global__ void add_unchecked_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -665,7 +661,6 @@ extern "C" __global__ void add_unchecked_lanes(const float* __restrict__ a, unsi
         c[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char add_unchecked_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float)>()];
 #endif
 
 #line 31 "cases/basics.rs"
@@ -684,15 +679,15 @@ extern "C" __global__ void add_get_unchecked(const float* __restrict__ a, unsign
 #if FC_LANES_TWIN
 #line 31 "cases/basics.rs"
 extern "C" __global__ void add_get_unchecked_lanes(const float* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -771,7 +766,6 @@ extern "C" __global__ void add_get_unchecked_lanes(const float* __restrict__ a, 
         c[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char add_get_unchecked_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 
 #define FC_LEN_OF_constants(w) (0ull)
@@ -802,72 +796,40 @@ extern "C" __global__ void constants(double* __restrict__ out, unsigned long lon
 #define FC_LEN_OF_constants_lanes(w) (0ull)
 #line 41 "cases/basics.rs"
 extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<8u, sizeof(double), sizeof(bool), sizeof(unsigned char)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
-    const unsigned u_fc_bx_l4 = blockIdx.x * u_fc_lanes + 4u;
-    bool u_fc_alive_l4 = 4u < u_fc_lanes && u_fc_bx_l4 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l4 = {};
-    const unsigned u_fc_bx_l5 = blockIdx.x * u_fc_lanes + 5u;
-    bool u_fc_alive_l5 = 5u < u_fc_lanes && u_fc_bx_l5 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l5 = {};
-    const unsigned u_fc_bx_l6 = blockIdx.x * u_fc_lanes + 6u;
-    bool u_fc_alive_l6 = 6u < u_fc_lanes && u_fc_bx_l6 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l6 = {};
-    const unsigned u_fc_bx_l7 = blockIdx.x * u_fc_lanes + 7u;
-    bool u_fc_alive_l7 = 7u < u_fc_lanes && u_fc_bx_l7 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l7 = {};
     double SCALE_l0;
     double SCALE_l1;
     double SCALE_l2;
     double SCALE_l3;
-    double SCALE_l4;
-    double SCALE_l5;
-    double SCALE_l6;
-    double SCALE_l7;
     double u_fc_sv_l0;
     double u_fc_sv_l1;
     double u_fc_sv_l2;
     double u_fc_sv_l3;
-    double u_fc_sv_l4;
-    double u_fc_sv_l5;
-    double u_fc_sv_l6;
-    double u_fc_sv_l7;
     double u_fc_sv_l0_1;
     double u_fc_sv_l1_1;
     double u_fc_sv_l2_1;
     double u_fc_sv_l3_1;
-    double u_fc_sv_l4_1;
-    double u_fc_sv_l5_1;
-    double u_fc_sv_l6_1;
-    double u_fc_sv_l7_1;
     bool u_fc_sv_l0_2;
     bool u_fc_sv_l1_2;
     bool u_fc_sv_l2_2;
     bool u_fc_sv_l3_2;
-    bool u_fc_sv_l4_2;
-    bool u_fc_sv_l5_2;
-    bool u_fc_sv_l6_2;
-    bool u_fc_sv_l7_2;
     unsigned char u_fc_sv_l0_3;
     unsigned char u_fc_sv_l1_3;
     unsigned char u_fc_sv_l2_3;
     unsigned char u_fc_sv_l3_3;
-    unsigned char u_fc_sv_l4_3;
-    unsigned char u_fc_sv_l5_3;
-    unsigned char u_fc_sv_l6_3;
-    unsigned char u_fc_sv_l7_3;
     if (u_fc_alive_l0) {
 #line 42 "cases/basics.rs"
         SCALE_l0 = 2.0;
@@ -883,22 +845,6 @@ extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned lo
     if (u_fc_alive_l3) {
 #line 42 "cases/basics.rs"
         SCALE_l3 = 2.0;
-    }
-    if (u_fc_alive_l4) {
-#line 42 "cases/basics.rs"
-        SCALE_l4 = 2.0;
-    }
-    if (u_fc_alive_l5) {
-#line 42 "cases/basics.rs"
-        SCALE_l5 = 2.0;
-    }
-    if (u_fc_alive_l6) {
-#line 42 "cases/basics.rs"
-        SCALE_l6 = 2.0;
-    }
-    if (u_fc_alive_l7) {
-#line 42 "cases/basics.rs"
-        SCALE_l7 = 2.0;
     }
     if (u_fc_alive_l0) {
 #line 43 "cases/basics.rs"
@@ -916,69 +862,29 @@ extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned lo
 #line 43 "cases/basics.rs"
         u_fc_sv_l3 = 3.141592653589793 * SCALE_l3 + 2.220446049250313e-16 + 1.7976931348623157e308;
     }
-    if (u_fc_alive_l4) {
-#line 43 "cases/basics.rs"
-        u_fc_sv_l4 = 3.141592653589793 * SCALE_l4 + 2.220446049250313e-16 + 1.7976931348623157e308;
-    }
-    if (u_fc_alive_l5) {
-#line 43 "cases/basics.rs"
-        u_fc_sv_l5 = 3.141592653589793 * SCALE_l5 + 2.220446049250313e-16 + 1.7976931348623157e308;
-    }
-    if (u_fc_alive_l6) {
-#line 43 "cases/basics.rs"
-        u_fc_sv_l6 = 3.141592653589793 * SCALE_l6 + 2.220446049250313e-16 + 1.7976931348623157e308;
-    }
-    if (u_fc_alive_l7) {
-#line 43 "cases/basics.rs"
-        u_fc_sv_l7 = 3.141592653589793 * SCALE_l7 + 2.220446049250313e-16 + 1.7976931348623157e308;
-    }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 43 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_constants_lanes);
         out[fc::check_index_p(0ull, out_len, u_fc_pending_l0, FC_LEN_OF_constants_lanes(u_fc_pending_l0.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 43 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_constants_lanes);
         out[fc::check_index_p(0ull, out_len, u_fc_pending_l1, FC_LEN_OF_constants_lanes(u_fc_pending_l1.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 43 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_constants_lanes);
         out[fc::check_index_p(0ull, out_len, u_fc_pending_l2, FC_LEN_OF_constants_lanes(u_fc_pending_l2.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 43 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_constants_lanes);
         out[fc::check_index_p(0ull, out_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 43 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_constants_lanes);
-        out[fc::check_index_p(0ull, out_len, u_fc_pending_l4, FC_LEN_OF_constants_lanes(u_fc_pending_l4.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l4;
-    }
-    if (u_fc_alive_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 43 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_constants_lanes);
-        out[fc::check_index_p(0ull, out_len, u_fc_pending_l5, FC_LEN_OF_constants_lanes(u_fc_pending_l5.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l5;
-    }
-    if (u_fc_alive_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 43 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_constants_lanes);
-        out[fc::check_index_p(0ull, out_len, u_fc_pending_l6, FC_LEN_OF_constants_lanes(u_fc_pending_l6.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l6;
-    }
-    if (u_fc_alive_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 43 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_constants_lanes);
-        out[fc::check_index_p(0ull, out_len, u_fc_pending_l7, FC_LEN_OF_constants_lanes(u_fc_pending_l7.site & 31u), FC_SITE(43, 5))] = u_fc_sv_l7;
     }
     if (u_fc_alive_l0) {
 #line 44 "cases/basics.rs"
@@ -996,69 +902,29 @@ extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned lo
 #line 44 "cases/basics.rs"
         u_fc_sv_l3_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
     }
-    if (u_fc_alive_l4) {
-#line 44 "cases/basics.rs"
-        u_fc_sv_l4_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
-    }
-    if (u_fc_alive_l5) {
-#line 44 "cases/basics.rs"
-        u_fc_sv_l5_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
-    }
-    if (u_fc_alive_l6) {
-#line 44 "cases/basics.rs"
-        u_fc_sv_l6_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
-    }
-    if (u_fc_alive_l7) {
-#line 44 "cases/basics.rs"
-        u_fc_sv_l7_1 = __longlong_as_double(0x7ff0000000000000ll) - __longlong_as_double((long long)0xfff0000000000000ull);
-    }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 44 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_constants_lanes);
         out[fc::check_index_p(1ull, out_len, u_fc_pending_l0, FC_LEN_OF_constants_lanes(u_fc_pending_l0.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 44 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_constants_lanes);
         out[fc::check_index_p(1ull, out_len, u_fc_pending_l1, FC_LEN_OF_constants_lanes(u_fc_pending_l1.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 44 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_constants_lanes);
         out[fc::check_index_p(1ull, out_len, u_fc_pending_l2, FC_LEN_OF_constants_lanes(u_fc_pending_l2.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 44 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_constants_lanes);
         out[fc::check_index_p(1ull, out_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l3_1;
-    }
-    if (u_fc_alive_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 44 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_constants_lanes);
-        out[fc::check_index_p(1ull, out_len, u_fc_pending_l4, FC_LEN_OF_constants_lanes(u_fc_pending_l4.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l4_1;
-    }
-    if (u_fc_alive_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 44 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_constants_lanes);
-        out[fc::check_index_p(1ull, out_len, u_fc_pending_l5, FC_LEN_OF_constants_lanes(u_fc_pending_l5.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l5_1;
-    }
-    if (u_fc_alive_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 44 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_constants_lanes);
-        out[fc::check_index_p(1ull, out_len, u_fc_pending_l6, FC_LEN_OF_constants_lanes(u_fc_pending_l6.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l6_1;
-    }
-    if (u_fc_alive_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 44 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_constants_lanes);
-        out[fc::check_index_p(1ull, out_len, u_fc_pending_l7, FC_LEN_OF_constants_lanes(u_fc_pending_l7.site & 31u), FC_SITE(44, 5))] = u_fc_sv_l7_1;
     }
     if (u_fc_alive_l0) {
 #line 45 "cases/basics.rs"
@@ -1076,69 +942,29 @@ extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned lo
 #line 45 "cases/basics.rs"
         u_fc_sv_l3_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
     }
-    if (u_fc_alive_l4) {
-#line 45 "cases/basics.rs"
-        u_fc_sv_l4_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
-    }
-    if (u_fc_alive_l5) {
-#line 45 "cases/basics.rs"
-        u_fc_sv_l5_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
-    }
-    if (u_fc_alive_l6) {
-#line 45 "cases/basics.rs"
-        u_fc_sv_l6_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
-    }
-    if (u_fc_alive_l7) {
-#line 45 "cases/basics.rs"
-        u_fc_sv_l7_2 = (isnan(__longlong_as_double(0x7ff8000000000000ll)) != 0) && !false;
-    }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 45 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_constants_lanes);
         flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l0, FC_LEN_OF_constants_lanes(u_fc_pending_l0.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l0_2;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 45 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_constants_lanes);
         flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l1, FC_LEN_OF_constants_lanes(u_fc_pending_l1.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l1_2;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 45 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_constants_lanes);
         flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l2, FC_LEN_OF_constants_lanes(u_fc_pending_l2.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l2_2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 45 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_constants_lanes);
         flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l3_2;
-    }
-    if (u_fc_alive_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 45 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_constants_lanes);
-        flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l4, FC_LEN_OF_constants_lanes(u_fc_pending_l4.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l4_2;
-    }
-    if (u_fc_alive_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 45 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_constants_lanes);
-        flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l5, FC_LEN_OF_constants_lanes(u_fc_pending_l5.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l5_2;
-    }
-    if (u_fc_alive_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 45 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_constants_lanes);
-        flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l6, FC_LEN_OF_constants_lanes(u_fc_pending_l6.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l6_2;
-    }
-    if (u_fc_alive_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 45 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_constants_lanes);
-        flags[fc::check_index_p(0ull, flags_len, u_fc_pending_l7, FC_LEN_OF_constants_lanes(u_fc_pending_l7.site & 31u), FC_SITE(45, 5))] = u_fc_sv_l7_2;
     }
     if (u_fc_alive_l0) {
 #line 46 "cases/basics.rs"
@@ -1156,102 +982,45 @@ extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned lo
 #line 46 "cases/basics.rs"
         u_fc_sv_l3_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
     }
-    if (u_fc_alive_l4) {
-#line 46 "cases/basics.rs"
-        u_fc_sv_l4_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
-    }
-    if (u_fc_alive_l5) {
-#line 46 "cases/basics.rs"
-        u_fc_sv_l5_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
-    }
-    if (u_fc_alive_l6) {
-#line 46 "cases/basics.rs"
-        u_fc_sv_l6_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
-    }
-    if (u_fc_alive_l7) {
-#line 46 "cases/basics.rs"
-        u_fc_sv_l7_3 = fc::add(fc::sub(((unsigned char)255), ((unsigned char)97)), (unsigned char)32u);
-    }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 46 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_constants_lanes);
         small[fc::check_index_p(0ull, small_len, u_fc_pending_l0, FC_LEN_OF_constants_lanes(u_fc_pending_l0.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l0_3;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 46 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_constants_lanes);
         small[fc::check_index_p(0ull, small_len, u_fc_pending_l1, FC_LEN_OF_constants_lanes(u_fc_pending_l1.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l1_3;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 46 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_constants_lanes);
         small[fc::check_index_p(0ull, small_len, u_fc_pending_l2, FC_LEN_OF_constants_lanes(u_fc_pending_l2.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l2_3;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 46 "cases/basics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_constants_lanes);
         small[fc::check_index_p(0ull, small_len, u_fc_pending_l3, FC_LEN_OF_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l3_3;
     }
-    if (u_fc_alive_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 46 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_constants_lanes);
-        small[fc::check_index_p(0ull, small_len, u_fc_pending_l4, FC_LEN_OF_constants_lanes(u_fc_pending_l4.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l4_3;
-    }
-    if (u_fc_alive_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 46 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_constants_lanes);
-        small[fc::check_index_p(0ull, small_len, u_fc_pending_l5, FC_LEN_OF_constants_lanes(u_fc_pending_l5.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l5_3;
-    }
-    if (u_fc_alive_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 46 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_constants_lanes);
-        small[fc::check_index_p(0ull, small_len, u_fc_pending_l6, FC_LEN_OF_constants_lanes(u_fc_pending_l6.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l6_3;
-    }
-    if (u_fc_alive_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 46 "cases/basics.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_constants_lanes);
-        small[fc::check_index_p(0ull, small_len, u_fc_pending_l7, FC_LEN_OF_constants_lanes(u_fc_pending_l7.site & 31u), FC_SITE(46, 5))] = u_fc_sv_l7_3;
-    }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_constants_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_constants_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_constants_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_constants_lanes);
     }
-    if (u_fc_alive_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_constants_lanes);
-    }
-    if (u_fc_alive_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_constants_lanes);
-    }
-    if (u_fc_alive_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_constants_lanes);
-    }
-    if (u_fc_alive_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_constants_lanes);
-    }
 }
-__device__ unsigned char constants_lanes_per_block[fc::lanes_for<8u, sizeof(double), sizeof(bool), sizeof(unsigned char)>()];
 #endif

@@ -27,80 +27,44 @@ extern "C" __global__ void casts(const float* __restrict__ f, unsigned long long
 #if FC_LANES_TWIN
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<8u, sizeof(float), sizeof(double), sizeof(long long), sizeof(signed char), sizeof(unsigned int), sizeof(long long), sizeof(float), sizeof(unsigned short)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l4 = blockIdx.x * u_fc_lanes + 4u;
-    bool u_fc_alive_l4 = 4u < u_fc_lanes && u_fc_bx_l4 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l5 = blockIdx.x * u_fc_lanes + 5u;
-    bool u_fc_alive_l5 = 5u < u_fc_lanes && u_fc_bx_l5 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l6 = blockIdx.x * u_fc_lanes + 6u;
-    bool u_fc_alive_l6 = 6u < u_fc_lanes && u_fc_bx_l6 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l7 = blockIdx.x * u_fc_lanes + 7u;
-    bool u_fc_alive_l7 = 7u < u_fc_lanes && u_fc_bx_l7 < u_fc_blocks_x;
     unsigned long long k_l0;
     unsigned long long k_l1;
     unsigned long long k_l2;
     unsigned long long k_l3;
-    unsigned long long k_l4;
-    unsigned long long k_l5;
-    unsigned long long k_l6;
-    unsigned long long k_l7;
     signed char u_fc_sv_l0;
     signed char u_fc_sv_l1;
     signed char u_fc_sv_l2;
     signed char u_fc_sv_l3;
-    signed char u_fc_sv_l4;
-    signed char u_fc_sv_l5;
-    signed char u_fc_sv_l6;
-    signed char u_fc_sv_l7;
     unsigned int u_fc_sv_l0_1;
     unsigned int u_fc_sv_l1_1;
     unsigned int u_fc_sv_l2_1;
     unsigned int u_fc_sv_l3_1;
-    unsigned int u_fc_sv_l4_1;
-    unsigned int u_fc_sv_l5_1;
-    unsigned int u_fc_sv_l6_1;
-    unsigned int u_fc_sv_l7_1;
     long long u_fc_sv_l0_2;
     long long u_fc_sv_l1_2;
     long long u_fc_sv_l2_2;
     long long u_fc_sv_l3_2;
-    long long u_fc_sv_l4_2;
-    long long u_fc_sv_l5_2;
-    long long u_fc_sv_l6_2;
-    long long u_fc_sv_l7_2;
     float u_fc_sv_l0_3;
     float u_fc_sv_l1_3;
     float u_fc_sv_l2_3;
     float u_fc_sv_l3_3;
-    float u_fc_sv_l4_3;
-    float u_fc_sv_l5_3;
-    float u_fc_sv_l6_3;
-    float u_fc_sv_l7_3;
     unsigned short u_fc_sv_l0_4;
     unsigned short u_fc_sv_l1_4;
     unsigned short u_fc_sv_l2_4;
     unsigned short u_fc_sv_l3_4;
-    unsigned short u_fc_sv_l4_4;
-    unsigned short u_fc_sv_l5_4;
-    unsigned short u_fc_sv_l6_4;
-    unsigned short u_fc_sv_l7_4;
     unsigned int bits_l0;
     unsigned int bits_l1;
     unsigned int bits_l2;
     unsigned int bits_l3;
-    unsigned int bits_l4;
-    unsigned int bits_l5;
-    unsigned int bits_l6;
-    unsigned int bits_l7;
     if (u_fc_alive_l0) {
 #line 5 "cases/casts.rs"
         k_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -117,30 +81,10 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 5 "cases/casts.rs"
         k_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
-    if (u_fc_alive_l4) {
-#line 5 "cases/casts.rs"
-        k_l4 = fc::lane_grid_1(u_fc_bx_l4);
-    }
-    if (u_fc_alive_l5) {
-#line 5 "cases/casts.rs"
-        k_l5 = fc::lane_grid_1(u_fc_bx_l5);
-    }
-    if (u_fc_alive_l6) {
-#line 5 "cases/casts.rs"
-        k_l6 = fc::lane_grid_1(u_fc_bx_l6);
-    }
-    if (u_fc_alive_l7) {
-#line 5 "cases/casts.rs"
-        k_l7 = fc::lane_grid_1(u_fc_bx_l7);
-    }
     bool u_fc_c_l0 = false;
     bool u_fc_c_l1 = false;
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
-    bool u_fc_c_l4 = false;
-    bool u_fc_c_l5 = false;
-    bool u_fc_c_l6 = false;
-    bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
 #line 6 "cases/casts.rs"
         u_fc_c_l0 = k_l0 < f_len;
@@ -156,22 +100,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     if (u_fc_alive_l3) {
 #line 6 "cases/casts.rs"
         u_fc_c_l3 = k_l3 < f_len;
-    }
-    if (u_fc_alive_l4) {
-#line 6 "cases/casts.rs"
-        u_fc_c_l4 = k_l4 < f_len;
-    }
-    if (u_fc_alive_l5) {
-#line 6 "cases/casts.rs"
-        u_fc_c_l5 = k_l5 < f_len;
-    }
-    if (u_fc_alive_l6) {
-#line 6 "cases/casts.rs"
-        u_fc_c_l6 = k_l6 < f_len;
-    }
-    if (u_fc_alive_l7) {
-#line 6 "cases/casts.rs"
-        u_fc_c_l7 = k_l7 < f_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 7 "cases/casts.rs"
@@ -189,22 +117,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 7 "cases/casts.rs"
         u_fc_sv_l3 = fc::f2i<signed char>(f[k_l3]);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 7 "cases/casts.rs"
-        u_fc_sv_l4 = fc::f2i<signed char>(f[k_l4]);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 7 "cases/casts.rs"
-        u_fc_sv_l5 = fc::f2i<signed char>(f[k_l5]);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 7 "cases/casts.rs"
-        u_fc_sv_l6 = fc::f2i<signed char>(f[k_l6]);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 7 "cases/casts.rs"
-        u_fc_sv_l7 = fc::f2i<signed char>(f[k_l7]);
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 7 "cases/casts.rs"
         out_i8[k_l0] = u_fc_sv_l0;
@@ -220,22 +132,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 7 "cases/casts.rs"
         out_i8[k_l3] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 7 "cases/casts.rs"
-        out_i8[k_l4] = u_fc_sv_l4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 7 "cases/casts.rs"
-        out_i8[k_l5] = u_fc_sv_l5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 7 "cases/casts.rs"
-        out_i8[k_l6] = u_fc_sv_l6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 7 "cases/casts.rs"
-        out_i8[k_l7] = u_fc_sv_l7;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 8 "cases/casts.rs"
@@ -253,22 +149,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 8 "cases/casts.rs"
         u_fc_sv_l3_1 = fc::f2i<unsigned int>(d[k_l3]);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 8 "cases/casts.rs"
-        u_fc_sv_l4_1 = fc::f2i<unsigned int>(d[k_l4]);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 8 "cases/casts.rs"
-        u_fc_sv_l5_1 = fc::f2i<unsigned int>(d[k_l5]);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 8 "cases/casts.rs"
-        u_fc_sv_l6_1 = fc::f2i<unsigned int>(d[k_l6]);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 8 "cases/casts.rs"
-        u_fc_sv_l7_1 = fc::f2i<unsigned int>(d[k_l7]);
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 8 "cases/casts.rs"
         out_u32[k_l0] = u_fc_sv_l0_1;
@@ -284,22 +164,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 8 "cases/casts.rs"
         out_u32[k_l3] = u_fc_sv_l3_1;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 8 "cases/casts.rs"
-        out_u32[k_l4] = u_fc_sv_l4_1;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 8 "cases/casts.rs"
-        out_u32[k_l5] = u_fc_sv_l5_1;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 8 "cases/casts.rs"
-        out_u32[k_l6] = u_fc_sv_l6_1;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 8 "cases/casts.rs"
-        out_u32[k_l7] = u_fc_sv_l7_1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 9 "cases/casts.rs"
@@ -317,22 +181,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 9 "cases/casts.rs"
         u_fc_sv_l3_2 = fc::add(fc::f2i<long long>(f[k_l3]), fc::f2i<long long>(d[k_l3]));
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 9 "cases/casts.rs"
-        u_fc_sv_l4_2 = fc::add(fc::f2i<long long>(f[k_l4]), fc::f2i<long long>(d[k_l4]));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 9 "cases/casts.rs"
-        u_fc_sv_l5_2 = fc::add(fc::f2i<long long>(f[k_l5]), fc::f2i<long long>(d[k_l5]));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 9 "cases/casts.rs"
-        u_fc_sv_l6_2 = fc::add(fc::f2i<long long>(f[k_l6]), fc::f2i<long long>(d[k_l6]));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 9 "cases/casts.rs"
-        u_fc_sv_l7_2 = fc::add(fc::f2i<long long>(f[k_l7]), fc::f2i<long long>(d[k_l7]));
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 9 "cases/casts.rs"
         out_i64[k_l0] = u_fc_sv_l0_2;
@@ -348,22 +196,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 9 "cases/casts.rs"
         out_i64[k_l3] = u_fc_sv_l3_2;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 9 "cases/casts.rs"
-        out_i64[k_l4] = u_fc_sv_l4_2;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 9 "cases/casts.rs"
-        out_i64[k_l5] = u_fc_sv_l5_2;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 9 "cases/casts.rs"
-        out_i64[k_l6] = u_fc_sv_l6_2;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 9 "cases/casts.rs"
-        out_i64[k_l7] = u_fc_sv_l7_2;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 10 "cases/casts.rs"
@@ -381,22 +213,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 10 "cases/casts.rs"
         u_fc_sv_l3_3 = (float)i[k_l3] + (float)d[k_l3];
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 10 "cases/casts.rs"
-        u_fc_sv_l4_3 = (float)i[k_l4] + (float)d[k_l4];
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 10 "cases/casts.rs"
-        u_fc_sv_l5_3 = (float)i[k_l5] + (float)d[k_l5];
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 10 "cases/casts.rs"
-        u_fc_sv_l6_3 = (float)i[k_l6] + (float)d[k_l6];
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 10 "cases/casts.rs"
-        u_fc_sv_l7_3 = (float)i[k_l7] + (float)d[k_l7];
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 10 "cases/casts.rs"
         out_f32[k_l0] = u_fc_sv_l0_3;
@@ -412,22 +228,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 10 "cases/casts.rs"
         out_f32[k_l3] = u_fc_sv_l3_3;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 10 "cases/casts.rs"
-        out_f32[k_l4] = u_fc_sv_l4_3;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 10 "cases/casts.rs"
-        out_f32[k_l5] = u_fc_sv_l5_3;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 10 "cases/casts.rs"
-        out_f32[k_l6] = u_fc_sv_l6_3;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 10 "cases/casts.rs"
-        out_f32[k_l7] = u_fc_sv_l7_3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 11 "cases/casts.rs"
@@ -445,22 +245,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 11 "cases/casts.rs"
         u_fc_sv_l3_4 = fc::add(fc::add((unsigned short)i[k_l3], (unsigned short)true), ((unsigned short)70000));
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 11 "cases/casts.rs"
-        u_fc_sv_l4_4 = fc::add(fc::add((unsigned short)i[k_l4], (unsigned short)true), ((unsigned short)70000));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 11 "cases/casts.rs"
-        u_fc_sv_l5_4 = fc::add(fc::add((unsigned short)i[k_l5], (unsigned short)true), ((unsigned short)70000));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 11 "cases/casts.rs"
-        u_fc_sv_l6_4 = fc::add(fc::add((unsigned short)i[k_l6], (unsigned short)true), ((unsigned short)70000));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 11 "cases/casts.rs"
-        u_fc_sv_l7_4 = fc::add(fc::add((unsigned short)i[k_l7], (unsigned short)true), ((unsigned short)70000));
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 11 "cases/casts.rs"
         out_u16[k_l0] = u_fc_sv_l0_4;
@@ -476,22 +260,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 11 "cases/casts.rs"
         out_u16[k_l3] = u_fc_sv_l3_4;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 11 "cases/casts.rs"
-        out_u16[k_l4] = u_fc_sv_l4_4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 11 "cases/casts.rs"
-        out_u16[k_l5] = u_fc_sv_l5_4;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 11 "cases/casts.rs"
-        out_u16[k_l6] = u_fc_sv_l6_4;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 11 "cases/casts.rs"
-        out_u16[k_l7] = u_fc_sv_l7_4;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 12 "cases/casts.rs"
@@ -509,22 +277,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 12 "cases/casts.rs"
         bits_l3 = __float_as_uint(f[k_l3]);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 12 "cases/casts.rs"
-        bits_l4 = __float_as_uint(f[k_l4]);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 12 "cases/casts.rs"
-        bits_l5 = __float_as_uint(f[k_l5]);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 12 "cases/casts.rs"
-        bits_l6 = __float_as_uint(f[k_l6]);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 12 "cases/casts.rs"
-        bits_l7 = __float_as_uint(f[k_l7]);
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 13 "cases/casts.rs"
         out_f32[k_l0] += __uint_as_float(bits_l0 ^ 1u);
@@ -541,24 +293,7 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 13 "cases/casts.rs"
         out_f32[k_l3] += __uint_as_float(bits_l3 ^ 1u);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 13 "cases/casts.rs"
-        out_f32[k_l4] += __uint_as_float(bits_l4 ^ 1u);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 13 "cases/casts.rs"
-        out_f32[k_l5] += __uint_as_float(bits_l5 ^ 1u);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 13 "cases/casts.rs"
-        out_f32[k_l6] += __uint_as_float(bits_l6 ^ 1u);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 13 "cases/casts.rs"
-        out_f32[k_l7] += __uint_as_float(bits_l7 ^ 1u);
-    }
 }
-__device__ unsigned char casts_lanes_per_block[fc::lanes_for<8u, sizeof(float), sizeof(double), sizeof(long long), sizeof(signed char), sizeof(unsigned int), sizeof(long long), sizeof(float), sizeof(unsigned short)>()];
 #endif
 #else
 #define FC_LEN_OF_casts(w) ((w) == 0 ? d_len : (w) == 1 ? i_len : 0ull)
@@ -602,88 +337,48 @@ extern "C" __global__ void casts(const float* __restrict__ f, unsigned long long
 #define FC_LEN_OF_casts_lanes(w) ((w) == 0 ? d_len : (w) == 1 ? i_len : 0ull)
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<8u, sizeof(float), sizeof(double), sizeof(long long), sizeof(signed char), sizeof(unsigned int), sizeof(long long), sizeof(float), sizeof(unsigned short)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
-    const unsigned u_fc_bx_l4 = blockIdx.x * u_fc_lanes + 4u;
-    bool u_fc_alive_l4 = 4u < u_fc_lanes && u_fc_bx_l4 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l4 = {};
-    const unsigned u_fc_bx_l5 = blockIdx.x * u_fc_lanes + 5u;
-    bool u_fc_alive_l5 = 5u < u_fc_lanes && u_fc_bx_l5 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l5 = {};
-    const unsigned u_fc_bx_l6 = blockIdx.x * u_fc_lanes + 6u;
-    bool u_fc_alive_l6 = 6u < u_fc_lanes && u_fc_bx_l6 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l6 = {};
-    const unsigned u_fc_bx_l7 = blockIdx.x * u_fc_lanes + 7u;
-    bool u_fc_alive_l7 = 7u < u_fc_lanes && u_fc_bx_l7 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l7 = {};
     unsigned long long k_l0;
     unsigned long long k_l1;
     unsigned long long k_l2;
     unsigned long long k_l3;
-    unsigned long long k_l4;
-    unsigned long long k_l5;
-    unsigned long long k_l6;
-    unsigned long long k_l7;
     signed char u_fc_sv_l0;
     signed char u_fc_sv_l1;
     signed char u_fc_sv_l2;
     signed char u_fc_sv_l3;
-    signed char u_fc_sv_l4;
-    signed char u_fc_sv_l5;
-    signed char u_fc_sv_l6;
-    signed char u_fc_sv_l7;
     unsigned int u_fc_sv_l0_1;
     unsigned int u_fc_sv_l1_1;
     unsigned int u_fc_sv_l2_1;
     unsigned int u_fc_sv_l3_1;
-    unsigned int u_fc_sv_l4_1;
-    unsigned int u_fc_sv_l5_1;
-    unsigned int u_fc_sv_l6_1;
-    unsigned int u_fc_sv_l7_1;
     long long u_fc_sv_l0_2;
     long long u_fc_sv_l1_2;
     long long u_fc_sv_l2_2;
     long long u_fc_sv_l3_2;
-    long long u_fc_sv_l4_2;
-    long long u_fc_sv_l5_2;
-    long long u_fc_sv_l6_2;
-    long long u_fc_sv_l7_2;
     float u_fc_sv_l0_3;
     float u_fc_sv_l1_3;
     float u_fc_sv_l2_3;
     float u_fc_sv_l3_3;
-    float u_fc_sv_l4_3;
-    float u_fc_sv_l5_3;
-    float u_fc_sv_l6_3;
-    float u_fc_sv_l7_3;
     unsigned short u_fc_sv_l0_4;
     unsigned short u_fc_sv_l1_4;
     unsigned short u_fc_sv_l2_4;
     unsigned short u_fc_sv_l3_4;
-    unsigned short u_fc_sv_l4_4;
-    unsigned short u_fc_sv_l5_4;
-    unsigned short u_fc_sv_l6_4;
-    unsigned short u_fc_sv_l7_4;
     unsigned int bits_l0;
     unsigned int bits_l1;
     unsigned int bits_l2;
     unsigned int bits_l3;
-    unsigned int bits_l4;
-    unsigned int bits_l5;
-    unsigned int bits_l6;
-    unsigned int bits_l7;
     if (u_fc_alive_l0) {
 #line 5 "cases/casts.rs"
         k_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -700,30 +395,10 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 5 "cases/casts.rs"
         k_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
-    if (u_fc_alive_l4) {
-#line 5 "cases/casts.rs"
-        k_l4 = fc::lane_grid_1(u_fc_bx_l4);
-    }
-    if (u_fc_alive_l5) {
-#line 5 "cases/casts.rs"
-        k_l5 = fc::lane_grid_1(u_fc_bx_l5);
-    }
-    if (u_fc_alive_l6) {
-#line 5 "cases/casts.rs"
-        k_l6 = fc::lane_grid_1(u_fc_bx_l6);
-    }
-    if (u_fc_alive_l7) {
-#line 5 "cases/casts.rs"
-        k_l7 = fc::lane_grid_1(u_fc_bx_l7);
-    }
     bool u_fc_c_l0 = false;
     bool u_fc_c_l1 = false;
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
-    bool u_fc_c_l4 = false;
-    bool u_fc_c_l5 = false;
-    bool u_fc_c_l6 = false;
-    bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
 #line 6 "cases/casts.rs"
         u_fc_c_l0 = k_l0 < f_len;
@@ -739,22 +414,6 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     if (u_fc_alive_l3) {
 #line 6 "cases/casts.rs"
         u_fc_c_l3 = k_l3 < f_len;
-    }
-    if (u_fc_alive_l4) {
-#line 6 "cases/casts.rs"
-        u_fc_c_l4 = k_l4 < f_len;
-    }
-    if (u_fc_alive_l5) {
-#line 6 "cases/casts.rs"
-        u_fc_c_l5 = k_l5 < f_len;
-    }
-    if (u_fc_alive_l6) {
-#line 6 "cases/casts.rs"
-        u_fc_c_l6 = k_l6 < f_len;
-    }
-    if (u_fc_alive_l7) {
-#line 6 "cases/casts.rs"
-        u_fc_c_l7 = k_l7 < f_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 7 "cases/casts.rs"
@@ -772,69 +431,29 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 7 "cases/casts.rs"
         u_fc_sv_l3 = fc::f2i<signed char>(f[k_l3]);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 7 "cases/casts.rs"
-        u_fc_sv_l4 = fc::f2i<signed char>(f[k_l4]);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 7 "cases/casts.rs"
-        u_fc_sv_l5 = fc::f2i<signed char>(f[k_l5]);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 7 "cases/casts.rs"
-        u_fc_sv_l6 = fc::f2i<signed char>(f[k_l6]);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 7 "cases/casts.rs"
-        u_fc_sv_l7 = fc::f2i<signed char>(f[k_l7]);
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes);
         out_i8[fc::check_index_p(k_l0, out_i8_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes(u_fc_pending_l0.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes);
         out_i8[fc::check_index_p(k_l1, out_i8_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes(u_fc_pending_l1.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes);
         out_i8[fc::check_index_p(k_l2, out_i8_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes(u_fc_pending_l2.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes);
         out_i8[fc::check_index_p(k_l3, out_i8_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 7 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes);
-        out_i8[fc::check_index_p(k_l4, out_i8_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes(u_fc_pending_l4.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 7 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes);
-        out_i8[fc::check_index_p(k_l5, out_i8_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes(u_fc_pending_l5.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 7 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes);
-        out_i8[fc::check_index_p(k_l6, out_i8_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes(u_fc_pending_l6.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 7 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes);
-        out_i8[fc::check_index_p(k_l7, out_i8_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes(u_fc_pending_l7.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l7;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 8 "cases/casts.rs"
@@ -852,69 +471,29 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 8 "cases/casts.rs"
         u_fc_sv_l3_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k_l3, d_len, u_fc_pending_l3, 262848u));
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 8 "cases/casts.rs"
-        u_fc_sv_l4_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k_l4, d_len, u_fc_pending_l4, 262848u));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 8 "cases/casts.rs"
-        u_fc_sv_l5_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k_l5, d_len, u_fc_pending_l5, 262848u));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 8 "cases/casts.rs"
-        u_fc_sv_l6_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k_l6, d_len, u_fc_pending_l6, 262848u));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 8 "cases/casts.rs"
-        u_fc_sv_l7_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k_l7, d_len, u_fc_pending_l7, 262848u));
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes);
         out_u32[fc::check_index_p(k_l0, out_u32_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes(u_fc_pending_l0.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes);
         out_u32[fc::check_index_p(k_l1, out_u32_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes(u_fc_pending_l1.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes);
         out_u32[fc::check_index_p(k_l2, out_u32_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes(u_fc_pending_l2.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes);
         out_u32[fc::check_index_p(k_l3, out_u32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l3_1;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 8 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes);
-        out_u32[fc::check_index_p(k_l4, out_u32_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes(u_fc_pending_l4.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l4_1;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 8 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes);
-        out_u32[fc::check_index_p(k_l5, out_u32_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes(u_fc_pending_l5.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l5_1;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 8 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes);
-        out_u32[fc::check_index_p(k_l6, out_u32_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes(u_fc_pending_l6.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l6_1;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 8 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes);
-        out_u32[fc::check_index_p(k_l7, out_u32_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes(u_fc_pending_l7.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l7_1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 9 "cases/casts.rs"
@@ -932,69 +511,29 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 9 "cases/casts.rs"
         u_fc_sv_l3_2 = fc::add(fc::f2i<long long>(f[k_l3]), fc::f2i<long long>(*fc::defer_ptr(d, k_l3, d_len, u_fc_pending_l3, 296064u)));
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 9 "cases/casts.rs"
-        u_fc_sv_l4_2 = fc::add(fc::f2i<long long>(f[k_l4]), fc::f2i<long long>(*fc::defer_ptr(d, k_l4, d_len, u_fc_pending_l4, 296064u)));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 9 "cases/casts.rs"
-        u_fc_sv_l5_2 = fc::add(fc::f2i<long long>(f[k_l5]), fc::f2i<long long>(*fc::defer_ptr(d, k_l5, d_len, u_fc_pending_l5, 296064u)));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 9 "cases/casts.rs"
-        u_fc_sv_l6_2 = fc::add(fc::f2i<long long>(f[k_l6]), fc::f2i<long long>(*fc::defer_ptr(d, k_l6, d_len, u_fc_pending_l6, 296064u)));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 9 "cases/casts.rs"
-        u_fc_sv_l7_2 = fc::add(fc::f2i<long long>(f[k_l7]), fc::f2i<long long>(*fc::defer_ptr(d, k_l7, d_len, u_fc_pending_l7, 296064u)));
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes);
         out_i64[fc::check_index_p(k_l0, out_i64_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes(u_fc_pending_l0.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l0_2;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes);
         out_i64[fc::check_index_p(k_l1, out_i64_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes(u_fc_pending_l1.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l1_2;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes);
         out_i64[fc::check_index_p(k_l2, out_i64_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes(u_fc_pending_l2.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l2_2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes);
         out_i64[fc::check_index_p(k_l3, out_i64_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l3_2;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 9 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes);
-        out_i64[fc::check_index_p(k_l4, out_i64_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes(u_fc_pending_l4.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l4_2;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 9 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes);
-        out_i64[fc::check_index_p(k_l5, out_i64_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes(u_fc_pending_l5.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l5_2;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 9 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes);
-        out_i64[fc::check_index_p(k_l6, out_i64_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes(u_fc_pending_l6.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l6_2;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 9 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes);
-        out_i64[fc::check_index_p(k_l7, out_i64_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes(u_fc_pending_l7.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l7_2;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 10 "cases/casts.rs"
@@ -1012,69 +551,29 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 10 "cases/casts.rs"
         u_fc_sv_l3_3 = (float)*fc::defer_ptr(i, k_l3, i_len, u_fc_pending_l3, 328385u) + (float)*fc::defer_ptr(d, k_l3, d_len, u_fc_pending_l3, 328832u);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 10 "cases/casts.rs"
-        u_fc_sv_l4_3 = (float)*fc::defer_ptr(i, k_l4, i_len, u_fc_pending_l4, 328385u) + (float)*fc::defer_ptr(d, k_l4, d_len, u_fc_pending_l4, 328832u);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 10 "cases/casts.rs"
-        u_fc_sv_l5_3 = (float)*fc::defer_ptr(i, k_l5, i_len, u_fc_pending_l5, 328385u) + (float)*fc::defer_ptr(d, k_l5, d_len, u_fc_pending_l5, 328832u);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 10 "cases/casts.rs"
-        u_fc_sv_l6_3 = (float)*fc::defer_ptr(i, k_l6, i_len, u_fc_pending_l6, 328385u) + (float)*fc::defer_ptr(d, k_l6, d_len, u_fc_pending_l6, 328832u);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 10 "cases/casts.rs"
-        u_fc_sv_l7_3 = (float)*fc::defer_ptr(i, k_l7, i_len, u_fc_pending_l7, 328385u) + (float)*fc::defer_ptr(d, k_l7, d_len, u_fc_pending_l7, 328832u);
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes);
         out_f32[fc::check_index_p(k_l0, out_f32_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes(u_fc_pending_l0.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l0_3;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes);
         out_f32[fc::check_index_p(k_l1, out_f32_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes(u_fc_pending_l1.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l1_3;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes);
         out_f32[fc::check_index_p(k_l2, out_f32_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes(u_fc_pending_l2.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l2_3;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes);
         out_f32[fc::check_index_p(k_l3, out_f32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l3_3;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 10 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l4, out_f32_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes(u_fc_pending_l4.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l4_3;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 10 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l5, out_f32_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes(u_fc_pending_l5.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l5_3;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 10 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l6, out_f32_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes(u_fc_pending_l6.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l6_3;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 10 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l7, out_f32_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes(u_fc_pending_l7.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l7_3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 11 "cases/casts.rs"
@@ -1092,69 +591,29 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 11 "cases/casts.rs"
         u_fc_sv_l3_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k_l3, i_len, u_fc_pending_l3, 361153u), (unsigned short)true), ((unsigned short)70000));
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 11 "cases/casts.rs"
-        u_fc_sv_l4_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k_l4, i_len, u_fc_pending_l4, 361153u), (unsigned short)true), ((unsigned short)70000));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 11 "cases/casts.rs"
-        u_fc_sv_l5_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k_l5, i_len, u_fc_pending_l5, 361153u), (unsigned short)true), ((unsigned short)70000));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 11 "cases/casts.rs"
-        u_fc_sv_l6_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k_l6, i_len, u_fc_pending_l6, 361153u), (unsigned short)true), ((unsigned short)70000));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 11 "cases/casts.rs"
-        u_fc_sv_l7_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k_l7, i_len, u_fc_pending_l7, 361153u), (unsigned short)true), ((unsigned short)70000));
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes);
         out_u16[fc::check_index_p(k_l0, out_u16_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes(u_fc_pending_l0.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l0_4;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes);
         out_u16[fc::check_index_p(k_l1, out_u16_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes(u_fc_pending_l1.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l1_4;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes);
         out_u16[fc::check_index_p(k_l2, out_u16_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes(u_fc_pending_l2.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l2_4;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/casts.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes);
         out_u16[fc::check_index_p(k_l3, out_u16_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l3_4;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 11 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes);
-        out_u16[fc::check_index_p(k_l4, out_u16_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes(u_fc_pending_l4.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l4_4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 11 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes);
-        out_u16[fc::check_index_p(k_l5, out_u16_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes(u_fc_pending_l5.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l5_4;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 11 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes);
-        out_u16[fc::check_index_p(k_l6, out_u16_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes(u_fc_pending_l6.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l6_4;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 11 "cases/casts.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes);
-        out_u16[fc::check_index_p(k_l7, out_u16_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes(u_fc_pending_l7.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l7_4;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 12 "cases/casts.rs"
@@ -1172,111 +631,50 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 12 "cases/casts.rs"
         bits_l3 = __float_as_uint(f[k_l3]);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 12 "cases/casts.rs"
-        bits_l4 = __float_as_uint(f[k_l4]);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 12 "cases/casts.rs"
-        bits_l5 = __float_as_uint(f[k_l5]);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 12 "cases/casts.rs"
-        bits_l6 = __float_as_uint(f[k_l6]);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 12 "cases/casts.rs"
-        bits_l7 = __float_as_uint(f[k_l7]);
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/casts.rs"
         float fc_v = __uint_as_float(bits_l0 ^ 1u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes);
         out_f32[fc::check_index_p(k_l0, out_f32_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] += fc_v;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/casts.rs"
         float fc_v_1 = __uint_as_float(bits_l1 ^ 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes);
         out_f32[fc::check_index_p(k_l1, out_f32_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] += fc_v_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/casts.rs"
         float fc_v_2 = __uint_as_float(bits_l2 ^ 1u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes);
         out_f32[fc::check_index_p(k_l2, out_f32_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] += fc_v_2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/casts.rs"
         float fc_v_3 = __uint_as_float(bits_l3 ^ 1u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes);
         out_f32[fc::check_index_p(k_l3, out_f32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] += fc_v_3;
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 13 "cases/casts.rs"
-        float fc_v_4 = __uint_as_float(bits_l4 ^ 1u);
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l4, out_f32_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes(u_fc_pending_l4.site & 31u), FC_SITE(13, 9))] += fc_v_4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 13 "cases/casts.rs"
-        float fc_v_5 = __uint_as_float(bits_l5 ^ 1u);
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l5, out_f32_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes(u_fc_pending_l5.site & 31u), FC_SITE(13, 9))] += fc_v_5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 13 "cases/casts.rs"
-        float fc_v_6 = __uint_as_float(bits_l6 ^ 1u);
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l6, out_f32_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes(u_fc_pending_l6.site & 31u), FC_SITE(13, 9))] += fc_v_6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 13 "cases/casts.rs"
-        float fc_v_7 = __uint_as_float(bits_l7 ^ 1u);
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l7, out_f32_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes(u_fc_pending_l7.site & 31u), FC_SITE(13, 9))] += fc_v_7;
-    }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes);
     }
-    if (u_fc_alive_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes);
-    }
-    if (u_fc_alive_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes);
-    }
-    if (u_fc_alive_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes);
-    }
-    if (u_fc_alive_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes);
-    }
 }
-__device__ unsigned char casts_lanes_per_block[fc::lanes_for<8u, sizeof(float), sizeof(double), sizeof(long long), sizeof(signed char), sizeof(unsigned int), sizeof(long long), sizeof(float), sizeof(unsigned short)>()];
 #endif
 #endif

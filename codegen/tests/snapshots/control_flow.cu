@@ -102,15 +102,15 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
 #if FC_LANES_TWIN
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(int), sizeof(int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -249,7 +249,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         sign_l3 = v_l3 > 0 ? 1 : v_l3 < 0 ? (-1) : 0;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/control_flow.rs"
         if (v_l0 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -263,7 +263,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/control_flow.rs"
         if (v_l1 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -277,7 +277,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/control_flow.rs"
         if (v_l2 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -291,7 +291,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/control_flow.rs"
         if (v_l3 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -321,7 +321,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         n_l3 = v_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -341,7 +341,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -361,7 +361,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -381,7 +381,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -445,7 +445,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/control_flow.rs"
         bool fc_v = v_l0 > 0;
         if (fc_v) {
@@ -457,7 +457,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         ok_l0 = fc_v;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_1 = v_l1 > 0;
         if (fc_v_1) {
@@ -469,7 +469,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         ok_l1 = fc_v_1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_2 = v_l2 > 0;
         if (fc_v_2) {
@@ -481,7 +481,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         ok_l2 = fc_v_2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_3 = v_l3 > 0;
         if (fc_v_3) {
@@ -493,22 +493,22 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         ok_l3 = fc_v_3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 36 "cases/control_flow.rs"
         either_l0 = v_l0 < 0 || (v_l0 > 50 ? fc::rem(v_l0, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 36 "cases/control_flow.rs"
         either_l1 = v_l1 < 0 || (v_l1 > 50 ? fc::rem(v_l1, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 36 "cases/control_flow.rs"
         either_l2 = v_l2 < 0 || (v_l2 > 50 ? fc::rem(v_l2, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 36 "cases/control_flow.rs"
         either_l3 = v_l3 < 0 || (v_l3 > 50 ? fc::rem(v_l3, 2, FC_SITE(36, 39)) == 0 : false);
     }
@@ -673,7 +673,6 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         out[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char control_lanes_per_block[fc::lanes_for<4u, sizeof(int), sizeof(int)>()];
 #endif
 #else
 #define FC_LEN_OF_control(w) (0ull)
@@ -788,18 +787,18 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
 #define FC_LEN_OF_control_lanes(w) (0ull)
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(int), sizeof(int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -879,7 +878,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         u_fc_c_l3 = i_l3 >= x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_control_lanes);
@@ -888,7 +887,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         u_fc_exit_l0: ;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_control_lanes);
@@ -897,7 +896,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         u_fc_exit_l1: ;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_control_lanes);
@@ -906,7 +905,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         u_fc_exit_l2: ;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_control_lanes);
@@ -947,7 +946,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         sign_l3 = v_l3 > 0 ? 1 : v_l3 < 0 ? (-1) : 0;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 12 "cases/control_flow.rs"
         if (v_l0 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -961,7 +960,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 12 "cases/control_flow.rs"
         if (v_l1 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -975,7 +974,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 12 "cases/control_flow.rs"
         if (v_l2 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -989,7 +988,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 12 "cases/control_flow.rs"
         if (v_l3 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -1019,7 +1018,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         n_l3 = v_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1040,7 +1039,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1061,7 +1060,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1082,7 +1081,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1119,7 +1118,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         k_l3 = 0;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 29 "cases/control_flow.rs"
         while (k_l0 < 10 && v_l0 > k_l0) {
 #line 30 "cases/control_flow.rs"
@@ -1128,7 +1127,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 29 "cases/control_flow.rs"
         while (k_l1 < 10 && v_l1 > k_l1) {
 #line 30 "cases/control_flow.rs"
@@ -1137,7 +1136,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 29 "cases/control_flow.rs"
         while (k_l2 < 10 && v_l2 > k_l2) {
 #line 30 "cases/control_flow.rs"
@@ -1146,7 +1145,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 29 "cases/control_flow.rs"
         while (k_l3 < 10 && v_l3 > k_l3) {
 #line 30 "cases/control_flow.rs"
@@ -1155,7 +1154,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 32 "cases/control_flow.rs"
         bool fc_v = v_l0 > 0;
         if (fc_v) {
@@ -1167,7 +1166,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         ok_l0 = fc_v;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_1 = v_l1 > 0;
         if (fc_v_1) {
@@ -1179,7 +1178,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         ok_l1 = fc_v_1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_2 = v_l2 > 0;
         if (fc_v_2) {
@@ -1191,7 +1190,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         ok_l2 = fc_v_2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_3 = v_l3 > 0;
         if (fc_v_3) {
@@ -1203,27 +1202,27 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         ok_l3 = fc_v_3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 36 "cases/control_flow.rs"
         either_l0 = v_l0 < 0 || (v_l0 > 50 ? fc::rem(v_l0, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 36 "cases/control_flow.rs"
         either_l1 = v_l1 < 0 || (v_l1 > 50 ? fc::rem(v_l1, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 36 "cases/control_flow.rs"
         either_l2 = v_l2 < 0 || (v_l2 > 50 ? fc::rem(v_l2, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 36 "cases/control_flow.rs"
         either_l3 = v_l3 < 0 || (v_l3 > 50 ? fc::rem(v_l3, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -1259,7 +1258,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         fc_break_2_l0: ;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -1295,7 +1294,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         fc_break_2_l1: ;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -1331,7 +1330,7 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         fc_break_2_l2: ;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -1383,46 +1382,45 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
         u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l3, big_l3), steps_l3), k_l3), (int)ok_l3), (int)either_l3);
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 51 "cases/control_flow.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_control_lanes);
         out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_control_lanes(u_fc_pending_l0.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 51 "cases/control_flow.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_control_lanes);
         out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_control_lanes(u_fc_pending_l1.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 51 "cases/control_flow.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_control_lanes);
         out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_control_lanes(u_fc_pending_l2.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 51 "cases/control_flow.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_control_lanes);
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_control_lanes(u_fc_pending_l3.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_control_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_control_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_control_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_control_lanes);
     }
 }
-__device__ unsigned char control_lanes_per_block[fc::lanes_for<4u, sizeof(int), sizeof(int)>()];
 #endif
 #endif

@@ -37,15 +37,15 @@ extern "C" __global__ void digits(const unsigned int* __restrict__ x, unsigned l
 #if FC_LANES_TWIN
 #line 15 "cases/corpus.rs"
 extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ q, unsigned long long q_len, unsigned int* __restrict__ r, unsigned long long r_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(unsigned int), sizeof(unsigned int), sizeof(unsigned int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -104,28 +104,28 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/corpus.rs"
         fc::tup2<unsigned int, unsigned int> fc_v = divmod100_dd1da8cf(fc::rem(x[i_l0], 10000u, FC_SITE(18, 32)), 1u);
         a_l0 = fc_v.f0;
         b_l0 = fc_v.f1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/corpus.rs"
         fc::tup2<unsigned int, unsigned int> fc_v_1 = divmod100_dd1da8cf(fc::rem(x[i_l1], 10000u, FC_SITE(18, 32)), 1u);
         a_l1 = fc_v_1.f0;
         b_l1 = fc_v_1.f1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/corpus.rs"
         fc::tup2<unsigned int, unsigned int> fc_v_2 = divmod100_dd1da8cf(fc::rem(x[i_l2], 10000u, FC_SITE(18, 32)), 1u);
         a_l2 = fc_v_2.f0;
         b_l2 = fc_v_2.f1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/corpus.rs"
         fc::tup2<unsigned int, unsigned int> fc_v_3 = divmod100_dd1da8cf(fc::rem(x[i_l3], 10000u, FC_SITE(18, 32)), 1u);
         a_l3 = fc_v_3.f0;
@@ -196,7 +196,6 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         r[i_l3] = u_fc_sv_l3_1;
     }
 }
-__device__ unsigned char digits_lanes_per_block[fc::lanes_for<4u, sizeof(unsigned int), sizeof(unsigned int), sizeof(unsigned int)>()];
 #endif
 #else
 #define FC_LEN_OF_digits(w) (0ull)
@@ -225,18 +224,18 @@ extern "C" __global__ void digits(const unsigned int* __restrict__ x, unsigned l
 #define FC_LEN_OF_digits_lanes(w) (0ull)
 #line 15 "cases/corpus.rs"
 extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ q, unsigned long long q_len, unsigned int* __restrict__ r, unsigned long long r_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(unsigned int), sizeof(unsigned int), sizeof(unsigned int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -296,7 +295,7 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes);
         fc::tup2<unsigned int, unsigned int> fc_v = divmod100_dd1da8cf(fc::rem(x[i_l0], 10000u, FC_SITE(18, 32)), 1u);
@@ -304,7 +303,7 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         b_l0 = fc_v.f1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes);
         fc::tup2<unsigned int, unsigned int> fc_v_1 = divmod100_dd1da8cf(fc::rem(x[i_l1], 10000u, FC_SITE(18, 32)), 1u);
@@ -312,7 +311,7 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         b_l1 = fc_v_1.f1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes);
         fc::tup2<unsigned int, unsigned int> fc_v_2 = divmod100_dd1da8cf(fc::rem(x[i_l2], 10000u, FC_SITE(18, 32)), 1u);
@@ -320,7 +319,7 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         b_l2 = fc_v_2.f1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes);
         fc::tup2<unsigned int, unsigned int> fc_v_3 = divmod100_dd1da8cf(fc::rem(x[i_l3], 10000u, FC_SITE(18, 32)), 1u);
@@ -344,25 +343,25 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         u_fc_sv_l3 = a_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 19 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes);
         q[fc::check_index_p(i_l0, q_len, u_fc_pending_l0, FC_LEN_OF_digits_lanes(u_fc_pending_l0.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 19 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes);
         q[fc::check_index_p(i_l1, q_len, u_fc_pending_l1, FC_LEN_OF_digits_lanes(u_fc_pending_l1.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 19 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes);
         q[fc::check_index_p(i_l2, q_len, u_fc_pending_l2, FC_LEN_OF_digits_lanes(u_fc_pending_l2.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 19 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes);
         q[fc::check_index_p(i_l3, q_len, u_fc_pending_l3, FC_LEN_OF_digits_lanes(u_fc_pending_l3.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l3;
@@ -384,46 +383,45 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
         u_fc_sv_l3_1 = b_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 20 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes);
         r[fc::check_index_p(i_l0, r_len, u_fc_pending_l0, FC_LEN_OF_digits_lanes(u_fc_pending_l0.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 20 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes);
         r[fc::check_index_p(i_l1, r_len, u_fc_pending_l1, FC_LEN_OF_digits_lanes(u_fc_pending_l1.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 20 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes);
         r[fc::check_index_p(i_l2, r_len, u_fc_pending_l2, FC_LEN_OF_digits_lanes(u_fc_pending_l2.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 20 "cases/corpus.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes);
         r[fc::check_index_p(i_l3, r_len, u_fc_pending_l3, FC_LEN_OF_digits_lanes(u_fc_pending_l3.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l3_1;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes);
     }
 }
-__device__ unsigned char digits_lanes_per_block[fc::lanes_for<4u, sizeof(unsigned int), sizeof(unsigned int), sizeof(unsigned int)>()];
 #endif
 #endif

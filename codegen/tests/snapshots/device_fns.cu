@@ -119,15 +119,15 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
     typedef typename fc_p_square_fa9dff6b<0, fc::dflt<double>>::type fc_t9;
     typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
     typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float), sizeof(long long), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -190,42 +190,42 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 44 "cases/device_fns.rs"
         n_l0 = norm2_bde9171c(x[i_l0], y[i_l0], 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 44 "cases/device_fns.rs"
         n_l1 = norm2_bde9171c(x[i_l1], y[i_l1], 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 44 "cases/device_fns.rs"
         n_l2 = norm2_bde9171c(x[i_l2], y[i_l2], 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 44 "cases/device_fns.rs"
         n_l3 = norm2_bde9171c(x[i_l3], y[i_l3], 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 45 "cases/device_fns.rs"
         u_fc_sv_l0 = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 45 "cases/device_fns.rs"
         u_fc_sv_l1 = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 45 "cases/device_fns.rs"
         u_fc_sv_l2 = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 45 "cases/device_fns.rs"
         u_fc_sv_l3 = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
     }
@@ -246,70 +246,70 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         out[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l0, n_l0, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l1, n_l1, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l2, n_l2, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l3, n_l3, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v = min_max_b36d33d3((long long)i_l0, fc::ilit<fc_t14>(7ull), 1u);
         lo_l0 = fc_v.f0;
         hi_l0 = fc_v.f1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i_l1, fc::ilit<fc_t14>(7ull), 1u);
         lo_l1 = fc_v_1.f0;
         hi_l1 = fc_v_1.f1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v_2 = min_max_b36d33d3((long long)i_l2, fc::ilit<fc_t14>(7ull), 1u);
         lo_l2 = fc_v_2.f0;
         hi_l2 = fc_v_2.f1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v_3 = min_max_b36d33d3((long long)i_l3, fc::ilit<fc_t14>(7ull), 1u);
         lo_l3 = fc_v_3.f0;
         hi_l3 = fc_v_3.f1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 48 "cases/device_fns.rs"
         u_fc_sv_l0_1 = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 48 "cases/device_fns.rs"
         u_fc_sv_l1_1 = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 48 "cases/device_fns.rs"
         u_fc_sv_l2_1 = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 48 "cases/device_fns.rs"
         u_fc_sv_l3_1 = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
     }
@@ -330,7 +330,6 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         ints[i_l3] = u_fc_sv_l3_1;
     }
 }
-__device__ unsigned char use_helpers_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float), sizeof(long long), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_use_helpers(w) (0ull)
@@ -375,18 +374,18 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
     typedef typename fc_p_square_fa9dff6b<0, fc::dflt<double>>::type fc_t9;
     typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
     typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float), sizeof(long long), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -450,103 +449,103 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 44 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes);
         n_l0 = norm2_bde9171c(x[i_l0], y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l0.site & 31u), FC_SITE(44, 29))], 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 44 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes);
         n_l1 = norm2_bde9171c(x[i_l1], y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l1.site & 31u), FC_SITE(44, 29))], 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 44 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes);
         n_l2 = norm2_bde9171c(x[i_l2], y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l2.site & 31u), FC_SITE(44, 29))], 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 44 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes);
         n_l3 = norm2_bde9171c(x[i_l3], y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l3.site & 31u), FC_SITE(44, 29))], 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes);
         u_fc_sv_l0 = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes);
         u_fc_sv_l1 = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes);
         u_fc_sv_l2 = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes);
         u_fc_sv_l3 = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes);
         out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l0.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes);
         out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l1.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes);
         out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l2.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 45 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes);
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l3.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l0, n_l0, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l1, n_l1, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l2, n_l2, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l3, n_l3, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes);
         fc::tup2<long long, long long> fc_v = min_max_b36d33d3((long long)i_l0, fc::ilit<fc_t14>(7ull), 1u);
@@ -554,7 +553,7 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         hi_l0 = fc_v.f1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes);
         fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i_l1, fc::ilit<fc_t14>(7ull), 1u);
@@ -562,7 +561,7 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         hi_l1 = fc_v_1.f1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes);
         fc::tup2<long long, long long> fc_v_2 = min_max_b36d33d3((long long)i_l2, fc::ilit<fc_t14>(7ull), 1u);
@@ -570,7 +569,7 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         hi_l2 = fc_v_2.f1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes);
         fc::tup2<long long, long long> fc_v_3 = min_max_b36d33d3((long long)i_l3, fc::ilit<fc_t14>(7ull), 1u);
@@ -578,70 +577,69 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         hi_l3 = fc_v_3.f1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 48 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes);
         u_fc_sv_l0_1 = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 48 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes);
         u_fc_sv_l1_1 = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 48 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes);
         u_fc_sv_l2_1 = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 48 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes);
         u_fc_sv_l3_1 = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 48 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes);
         ints[fc::check_index_p(i_l0, ints_len, u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l0.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 48 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes);
         ints[fc::check_index_p(i_l1, ints_len, u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l1.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 48 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes);
         ints[fc::check_index_p(i_l2, ints_len, u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l2.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 48 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes);
         ints[fc::check_index_p(i_l3, ints_len, u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes(u_fc_pending_l3.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l3_1;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes);
     }
 }
-__device__ unsigned char use_helpers_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float), sizeof(float), sizeof(long long), sizeof(float)>()];
 #endif
 #endif

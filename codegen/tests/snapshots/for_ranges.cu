@@ -88,15 +88,15 @@ extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, un
 #if FC_LANES_TWIN
 #line 5 "cases/for_ranges.rs"
 extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long k, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(unsigned long long)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long acc_l0;
     unsigned long long acc_l1;
@@ -267,7 +267,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 19 "cases/for_ranges.rs"
         unsigned long long fc_v = fc::check_step(k, FC_SITE(19, 29));
         for (unsigned long long i_4_l0 = 0ull; i_4_l0 < n; i_4_l0 = fc::step_up(i_4_l0, (unsigned long long)(n), (unsigned long long)(fc_v))) {
@@ -276,7 +276,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 19 "cases/for_ranges.rs"
         unsigned long long fc_v_1 = fc::check_step(k, FC_SITE(19, 29));
         for (unsigned long long i_4_l1 = 0ull; i_4_l1 < n; i_4_l1 = fc::step_up(i_4_l1, (unsigned long long)(n), (unsigned long long)(fc_v_1))) {
@@ -285,7 +285,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 19 "cases/for_ranges.rs"
         unsigned long long fc_v_2 = fc::check_step(k, FC_SITE(19, 29));
         for (unsigned long long i_4_l2 = 0ull; i_4_l2 < n; i_4_l2 = fc::step_up(i_4_l2, (unsigned long long)(n), (unsigned long long)(fc_v_2))) {
@@ -294,7 +294,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 19 "cases/for_ranges.rs"
         unsigned long long fc_v_3 = fc::check_step(k, FC_SITE(19, 29));
         for (unsigned long long i_4_l3 = 0ull; i_4_l3 < n; i_4_l3 = fc::step_up(i_4_l3, (unsigned long long)(n), (unsigned long long)(fc_v_3))) {
@@ -303,7 +303,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 22 "cases/for_ranges.rs"
         unsigned long long fc_v_4 = fc::check_step(3ull, FC_SITE(22, 30));
         {
@@ -316,7 +316,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 22 "cases/for_ranges.rs"
         unsigned long long fc_v_5 = fc::check_step(3ull, FC_SITE(22, 30));
         {
@@ -329,7 +329,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 22 "cases/for_ranges.rs"
         unsigned long long fc_v_6 = fc::check_step(3ull, FC_SITE(22, 30));
         {
@@ -342,7 +342,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 22 "cases/for_ranges.rs"
         unsigned long long fc_v_7 = fc::check_step(3ull, FC_SITE(22, 30));
         {
@@ -355,7 +355,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 25 "cases/for_ranges.rs"
         unsigned long long fc_v_8 = fc::check_step(2ull, FC_SITE(25, 35));
         {
@@ -368,7 +368,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 25 "cases/for_ranges.rs"
         unsigned long long fc_v_9 = fc::check_step(2ull, FC_SITE(25, 35));
         {
@@ -381,7 +381,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 25 "cases/for_ranges.rs"
         unsigned long long fc_v_10 = fc::check_step(2ull, FC_SITE(25, 35));
         {
@@ -394,7 +394,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 25 "cases/for_ranges.rs"
         unsigned long long fc_v_11 = fc::check_step(2ull, FC_SITE(25, 35));
         {
@@ -491,7 +491,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 35 "cases/for_ranges.rs"
         unsigned long long fc_v_12 = out_len;
         unsigned long long fc_v_13 = fc::check_step(fc::lane_gridsize_1(u_fc_blocks_x), FC_SITE(35, 43));
@@ -501,7 +501,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 35 "cases/for_ranges.rs"
         unsigned long long fc_v_14 = out_len;
         unsigned long long fc_v_15 = fc::check_step(fc::lane_gridsize_1(u_fc_blocks_x), FC_SITE(35, 43));
@@ -511,7 +511,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 35 "cases/for_ranges.rs"
         unsigned long long fc_v_16 = out_len;
         unsigned long long fc_v_17 = fc::check_step(fc::lane_gridsize_1(u_fc_blocks_x), FC_SITE(35, 43));
@@ -521,7 +521,7 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 35 "cases/for_ranges.rs"
         unsigned long long fc_v_18 = out_len;
         unsigned long long fc_v_19 = fc::check_step(fc::lane_gridsize_1(u_fc_blocks_x), FC_SITE(35, 43));
@@ -531,5 +531,4 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
         }
     }
 }
-__device__ unsigned char ranges_lanes_per_block[fc::lanes_for<4u, sizeof(unsigned long long)>()];
 #endif

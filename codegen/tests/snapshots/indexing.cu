@@ -32,18 +32,18 @@ extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned lon
 #define FC_LEN_OF_index_3d_lanes(w) (0ull)
 #line 4 "cases/indexing.rs"
 extern "C" __global__ void index_3d_lanes(unsigned int* __restrict__ out, unsigned long long out_len, unsigned long long nx, unsigned long long ny, unsigned long long nz, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(unsigned int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long x_l0;
@@ -163,47 +163,46 @@ extern "C" __global__ void index_3d_lanes(unsigned int* __restrict__ out, unsign
         u_fc_sv_l3 = t_l3.x + b_l3.y * blockDim.x + make_uint3(u_fc_blocks_x, gridDim.y, gridDim.z).z;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/indexing.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_index_3d_lanes);
         out[fc::check_index_p((z_l0 * ny + y_l0) * nx + x_l0, out_len, u_fc_pending_l0, FC_LEN_OF_index_3d_lanes(u_fc_pending_l0.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/indexing.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_index_3d_lanes);
         out[fc::check_index_p((z_l1 * ny + y_l1) * nx + x_l1, out_len, u_fc_pending_l1, FC_LEN_OF_index_3d_lanes(u_fc_pending_l1.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/indexing.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_index_3d_lanes);
         out[fc::check_index_p((z_l2 * ny + y_l2) * nx + x_l2, out_len, u_fc_pending_l2, FC_LEN_OF_index_3d_lanes(u_fc_pending_l2.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/indexing.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_index_3d_lanes);
         out[fc::check_index_p((z_l3 * ny + y_l3) * nx + x_l3, out_len, u_fc_pending_l3, FC_LEN_OF_index_3d_lanes(u_fc_pending_l3.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_index_3d_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_index_3d_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_index_3d_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_index_3d_lanes);
     }
 }
-__device__ unsigned char index_3d_lanes_per_block[fc::lanes_for<4u, sizeof(unsigned int)>()];
 #endif
 
 #define FC_LEN_OF_index_2d(w) (0ull)
@@ -229,18 +228,18 @@ extern "C" __global__ void index_2d(unsigned long long* __restrict__ out, unsign
 #define FC_LEN_OF_index_2d_lanes(w) (0ull)
 #line 14 "cases/indexing.rs"
 extern "C" __global__ void index_2d_lanes(unsigned long long* __restrict__ out, unsigned long long out_len, unsigned long long width, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(unsigned long long)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long x_l0;
@@ -340,45 +339,44 @@ extern "C" __global__ void index_2d_lanes(unsigned long long* __restrict__ out, 
         u_fc_sv_l3 = (unsigned long long)(x_l3 + w_l3 * h_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 18 "cases/indexing.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_index_2d_lanes);
         out[fc::check_index_p(y_l0 * width + x_l0, out_len, u_fc_pending_l0, FC_LEN_OF_index_2d_lanes(u_fc_pending_l0.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 18 "cases/indexing.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_index_2d_lanes);
         out[fc::check_index_p(y_l1 * width + x_l1, out_len, u_fc_pending_l1, FC_LEN_OF_index_2d_lanes(u_fc_pending_l1.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 18 "cases/indexing.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_index_2d_lanes);
         out[fc::check_index_p(y_l2 * width + x_l2, out_len, u_fc_pending_l2, FC_LEN_OF_index_2d_lanes(u_fc_pending_l2.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 18 "cases/indexing.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_index_2d_lanes);
         out[fc::check_index_p(y_l3 * width + x_l3, out_len, u_fc_pending_l3, FC_LEN_OF_index_2d_lanes(u_fc_pending_l3.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_index_2d_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_index_2d_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_index_2d_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_index_2d_lanes);
     }
 }
-__device__ unsigned char index_2d_lanes_per_block[fc::lanes_for<4u, sizeof(unsigned long long)>()];
 #endif

@@ -29,15 +29,15 @@ extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long
 #if FC_LANES_TWIN
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(int), sizeof(int), sizeof(unsigned int), sizeof(int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -116,22 +116,22 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         y_l3 = b[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/integers.rs"
         u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, s[i_l0])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/integers.rs"
         u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, s[i_l1])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/integers.rs"
         u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, s[i_l2])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/integers.rs"
         u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, s[i_l3])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
     }
@@ -204,22 +204,22 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         fc::shl_assign(c_l3, fc_v_3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l0, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l1, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l2, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l3, 7, FC_SITE(13, 9));
     }
@@ -240,7 +240,6 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         out[i_l3] ^= c_l3;
     }
 }
-__device__ unsigned char int_ops_lanes_per_block[fc::lanes_for<4u, sizeof(int), sizeof(int), sizeof(unsigned int), sizeof(int)>()];
 #endif
 #else
 #define FC_LEN_OF_int_ops(w) ((w) == 0 ? b_len : (w) == 1 ? s_len : 0ull)
@@ -278,18 +277,18 @@ extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long
 #define FC_LEN_OF_int_ops_lanes(w) ((w) == 0 ? b_len : (w) == 1 ? s_len : 0ull)
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(int), sizeof(int), sizeof(unsigned int), sizeof(int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -369,49 +368,49 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         y_l3 = *fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 263072u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes);
         u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, s[fc::check_index_p(i_l0, s_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes(u_fc_pending_l0.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes);
         u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, s[fc::check_index_p(i_l1, s_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes(u_fc_pending_l1.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes);
         u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, s[fc::check_index_p(i_l2, s_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes(u_fc_pending_l2.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes);
         u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, s[fc::check_index_p(i_l3, s_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes(u_fc_pending_l3.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes);
         out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes(u_fc_pending_l0.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes);
         out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes(u_fc_pending_l1.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes);
         out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes(u_fc_pending_l2.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes);
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes(u_fc_pending_l3.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l3;
@@ -469,67 +468,66 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         fc::shl_assign(c_l3, fc_v_3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l0, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l1, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l2, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l3, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes);
         out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes(u_fc_pending_l0.site & 31u), FC_SITE(14, 9))] ^= c_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes);
         out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes(u_fc_pending_l1.site & 31u), FC_SITE(14, 9))] ^= c_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes);
         out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes(u_fc_pending_l2.site & 31u), FC_SITE(14, 9))] ^= c_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes);
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes(u_fc_pending_l3.site & 31u), FC_SITE(14, 9))] ^= c_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes);
     }
 }
-__device__ unsigned char int_ops_lanes_per_block[fc::lanes_for<4u, sizeof(int), sizeof(int), sizeof(unsigned int), sizeof(int)>()];
 #endif
 #endif
 
@@ -553,64 +551,36 @@ extern "C" __global__ void unsigned_ops(const unsigned long long* __restrict__ a
 #if FC_LANES_TWIN
 #line 19 "cases/integers.rs"
 extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<8u, sizeof(unsigned long long), sizeof(unsigned int), sizeof(unsigned long long), sizeof(unsigned char)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l4 = blockIdx.x * u_fc_lanes + 4u;
-    bool u_fc_alive_l4 = 4u < u_fc_lanes && u_fc_bx_l4 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l5 = blockIdx.x * u_fc_lanes + 5u;
-    bool u_fc_alive_l5 = 5u < u_fc_lanes && u_fc_bx_l5 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l6 = blockIdx.x * u_fc_lanes + 6u;
-    bool u_fc_alive_l6 = 6u < u_fc_lanes && u_fc_bx_l6 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l7 = blockIdx.x * u_fc_lanes + 7u;
-    bool u_fc_alive_l7 = 7u < u_fc_lanes && u_fc_bx_l7 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
     unsigned long long i_l2;
     unsigned long long i_l3;
-    unsigned long long i_l4;
-    unsigned long long i_l5;
-    unsigned long long i_l6;
-    unsigned long long i_l7;
     unsigned long long x_l0;
     unsigned long long x_l1;
     unsigned long long x_l2;
     unsigned long long x_l3;
-    unsigned long long x_l4;
-    unsigned long long x_l5;
-    unsigned long long x_l6;
-    unsigned long long x_l7;
     unsigned long long y_l0;
     unsigned long long y_l1;
     unsigned long long y_l2;
     unsigned long long y_l3;
-    unsigned long long y_l4;
-    unsigned long long y_l5;
-    unsigned long long y_l6;
-    unsigned long long y_l7;
     unsigned long long u_fc_sv_l0;
     unsigned long long u_fc_sv_l1;
     unsigned long long u_fc_sv_l2;
     unsigned long long u_fc_sv_l3;
-    unsigned long long u_fc_sv_l4;
-    unsigned long long u_fc_sv_l5;
-    unsigned long long u_fc_sv_l6;
-    unsigned long long u_fc_sv_l7;
     unsigned char u_fc_sv_l0_1;
     unsigned char u_fc_sv_l1_1;
     unsigned char u_fc_sv_l2_1;
     unsigned char u_fc_sv_l3_1;
-    unsigned char u_fc_sv_l4_1;
-    unsigned char u_fc_sv_l5_1;
-    unsigned char u_fc_sv_l6_1;
-    unsigned char u_fc_sv_l7_1;
     if (u_fc_alive_l0) {
 #line 20 "cases/integers.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -627,30 +597,10 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 20 "cases/integers.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
-    if (u_fc_alive_l4) {
-#line 20 "cases/integers.rs"
-        i_l4 = fc::lane_grid_1(u_fc_bx_l4);
-    }
-    if (u_fc_alive_l5) {
-#line 20 "cases/integers.rs"
-        i_l5 = fc::lane_grid_1(u_fc_bx_l5);
-    }
-    if (u_fc_alive_l6) {
-#line 20 "cases/integers.rs"
-        i_l6 = fc::lane_grid_1(u_fc_bx_l6);
-    }
-    if (u_fc_alive_l7) {
-#line 20 "cases/integers.rs"
-        i_l7 = fc::lane_grid_1(u_fc_bx_l7);
-    }
     bool u_fc_c_l0 = false;
     bool u_fc_c_l1 = false;
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
-    bool u_fc_c_l4 = false;
-    bool u_fc_c_l5 = false;
-    bool u_fc_c_l6 = false;
-    bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
 #line 21 "cases/integers.rs"
         u_fc_c_l0 = i_l0 < a_len;
@@ -666,22 +616,6 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
     if (u_fc_alive_l3) {
 #line 21 "cases/integers.rs"
         u_fc_c_l3 = i_l3 < a_len;
-    }
-    if (u_fc_alive_l4) {
-#line 21 "cases/integers.rs"
-        u_fc_c_l4 = i_l4 < a_len;
-    }
-    if (u_fc_alive_l5) {
-#line 21 "cases/integers.rs"
-        u_fc_c_l5 = i_l5 < a_len;
-    }
-    if (u_fc_alive_l6) {
-#line 21 "cases/integers.rs"
-        u_fc_c_l6 = i_l6 < a_len;
-    }
-    if (u_fc_alive_l7) {
-#line 21 "cases/integers.rs"
-        u_fc_c_l7 = i_l7 < a_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 22 "cases/integers.rs"
@@ -699,22 +633,6 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 22 "cases/integers.rs"
         x_l3 = a[i_l3];
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 22 "cases/integers.rs"
-        x_l4 = a[i_l4];
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 22 "cases/integers.rs"
-        x_l5 = a[i_l5];
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 22 "cases/integers.rs"
-        x_l6 = a[i_l6];
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 22 "cases/integers.rs"
-        x_l7 = a[i_l7];
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 23 "cases/integers.rs"
         y_l0 = (unsigned long long)b[i_l0];
@@ -731,61 +649,25 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 23 "cases/integers.rs"
         y_l3 = (unsigned long long)b[i_l3];
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 23 "cases/integers.rs"
-        y_l4 = (unsigned long long)b[i_l4];
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 23 "cases/integers.rs"
-        y_l5 = (unsigned long long)b[i_l5];
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 23 "cases/integers.rs"
-        y_l6 = (unsigned long long)b[i_l6];
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 23 "cases/integers.rs"
-        y_l7 = (unsigned long long)b[i_l7];
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 24 "cases/integers.rs"
         u_fc_sv_l0 = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 24 "cases/integers.rs"
         u_fc_sv_l1 = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 24 "cases/integers.rs"
         u_fc_sv_l2 = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 24 "cases/integers.rs"
         u_fc_sv_l3 = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        u_fc_sv_l4 = x_l4 * y_l4 + x_l4 - y_l4 + (x_l4 << 5) + fc::shr(x_l4, y_l4) + fc::div(x_l4, y_l4 + 1ull, FC_SITE(24, 56)) + (x_l4 & ~y_l4);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        u_fc_sv_l5 = x_l5 * y_l5 + x_l5 - y_l5 + (x_l5 << 5) + fc::shr(x_l5, y_l5) + fc::div(x_l5, y_l5 + 1ull, FC_SITE(24, 56)) + (x_l5 & ~y_l5);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        u_fc_sv_l6 = x_l6 * y_l6 + x_l6 - y_l6 + (x_l6 << 5) + fc::shr(x_l6, y_l6) + fc::div(x_l6, y_l6 + 1ull, FC_SITE(24, 56)) + (x_l6 & ~y_l6);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        u_fc_sv_l7 = x_l7 * y_l7 + x_l7 - y_l7 + (x_l7 << 5) + fc::shr(x_l7, y_l7) + fc::div(x_l7, y_l7 + 1ull, FC_SITE(24, 56)) + (x_l7 & ~y_l7);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 24 "cases/integers.rs"
@@ -803,22 +685,6 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 24 "cases/integers.rs"
         out[i_l3] = u_fc_sv_l3;
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 24 "cases/integers.rs"
-        out[i_l4] = u_fc_sv_l4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 24 "cases/integers.rs"
-        out[i_l5] = u_fc_sv_l5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 24 "cases/integers.rs"
-        out[i_l6] = u_fc_sv_l6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 24 "cases/integers.rs"
-        out[i_l7] = u_fc_sv_l7;
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 25 "cases/integers.rs"
         u_fc_sv_l0_1 = fc::add(fc::mul((unsigned char)x_l0, ((unsigned char)3)), fc::bnot((unsigned char)y_l0));
@@ -834,22 +700,6 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 25 "cases/integers.rs"
         u_fc_sv_l3_1 = fc::add(fc::mul((unsigned char)x_l3, ((unsigned char)3)), fc::bnot((unsigned char)y_l3));
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 25 "cases/integers.rs"
-        u_fc_sv_l4_1 = fc::add(fc::mul((unsigned char)x_l4, ((unsigned char)3)), fc::bnot((unsigned char)y_l4));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 25 "cases/integers.rs"
-        u_fc_sv_l5_1 = fc::add(fc::mul((unsigned char)x_l5, ((unsigned char)3)), fc::bnot((unsigned char)y_l5));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 25 "cases/integers.rs"
-        u_fc_sv_l6_1 = fc::add(fc::mul((unsigned char)x_l6, ((unsigned char)3)), fc::bnot((unsigned char)y_l6));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 25 "cases/integers.rs"
-        u_fc_sv_l7_1 = fc::add(fc::mul((unsigned char)x_l7, ((unsigned char)3)), fc::bnot((unsigned char)y_l7));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 25 "cases/integers.rs"
@@ -867,24 +717,7 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 25 "cases/integers.rs"
         small[i_l3] = u_fc_sv_l3_1;
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 25 "cases/integers.rs"
-        small[i_l4] = u_fc_sv_l4_1;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 25 "cases/integers.rs"
-        small[i_l5] = u_fc_sv_l5_1;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 25 "cases/integers.rs"
-        small[i_l6] = u_fc_sv_l6_1;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 25 "cases/integers.rs"
-        small[i_l7] = u_fc_sv_l7_1;
-    }
 }
-__device__ unsigned char unsigned_ops_lanes_per_block[fc::lanes_for<8u, sizeof(unsigned long long), sizeof(unsigned int), sizeof(unsigned long long), sizeof(unsigned char)>()];
 #endif
 #else
 #define FC_LEN_OF_unsigned_ops(w) ((w) == 0 ? b_len : 0ull)
@@ -915,72 +748,40 @@ extern "C" __global__ void unsigned_ops(const unsigned long long* __restrict__ a
 #define FC_LEN_OF_unsigned_ops_lanes(w) ((w) == 0 ? b_len : 0ull)
 #line 19 "cases/integers.rs"
 extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<8u, sizeof(unsigned long long), sizeof(unsigned int), sizeof(unsigned long long), sizeof(unsigned char)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
-    const unsigned u_fc_bx_l4 = blockIdx.x * u_fc_lanes + 4u;
-    bool u_fc_alive_l4 = 4u < u_fc_lanes && u_fc_bx_l4 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l4 = {};
-    const unsigned u_fc_bx_l5 = blockIdx.x * u_fc_lanes + 5u;
-    bool u_fc_alive_l5 = 5u < u_fc_lanes && u_fc_bx_l5 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l5 = {};
-    const unsigned u_fc_bx_l6 = blockIdx.x * u_fc_lanes + 6u;
-    bool u_fc_alive_l6 = 6u < u_fc_lanes && u_fc_bx_l6 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l6 = {};
-    const unsigned u_fc_bx_l7 = blockIdx.x * u_fc_lanes + 7u;
-    bool u_fc_alive_l7 = 7u < u_fc_lanes && u_fc_bx_l7 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l7 = {};
     unsigned long long i_l0;
     unsigned long long i_l1;
     unsigned long long i_l2;
     unsigned long long i_l3;
-    unsigned long long i_l4;
-    unsigned long long i_l5;
-    unsigned long long i_l6;
-    unsigned long long i_l7;
     unsigned long long x_l0;
     unsigned long long x_l1;
     unsigned long long x_l2;
     unsigned long long x_l3;
-    unsigned long long x_l4;
-    unsigned long long x_l5;
-    unsigned long long x_l6;
-    unsigned long long x_l7;
     unsigned long long y_l0;
     unsigned long long y_l1;
     unsigned long long y_l2;
     unsigned long long y_l3;
-    unsigned long long y_l4;
-    unsigned long long y_l5;
-    unsigned long long y_l6;
-    unsigned long long y_l7;
     unsigned long long u_fc_sv_l0;
     unsigned long long u_fc_sv_l1;
     unsigned long long u_fc_sv_l2;
     unsigned long long u_fc_sv_l3;
-    unsigned long long u_fc_sv_l4;
-    unsigned long long u_fc_sv_l5;
-    unsigned long long u_fc_sv_l6;
-    unsigned long long u_fc_sv_l7;
     unsigned char u_fc_sv_l0_1;
     unsigned char u_fc_sv_l1_1;
     unsigned char u_fc_sv_l2_1;
     unsigned char u_fc_sv_l3_1;
-    unsigned char u_fc_sv_l4_1;
-    unsigned char u_fc_sv_l5_1;
-    unsigned char u_fc_sv_l6_1;
-    unsigned char u_fc_sv_l7_1;
     if (u_fc_alive_l0) {
 #line 20 "cases/integers.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -997,30 +798,10 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 20 "cases/integers.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
-    if (u_fc_alive_l4) {
-#line 20 "cases/integers.rs"
-        i_l4 = fc::lane_grid_1(u_fc_bx_l4);
-    }
-    if (u_fc_alive_l5) {
-#line 20 "cases/integers.rs"
-        i_l5 = fc::lane_grid_1(u_fc_bx_l5);
-    }
-    if (u_fc_alive_l6) {
-#line 20 "cases/integers.rs"
-        i_l6 = fc::lane_grid_1(u_fc_bx_l6);
-    }
-    if (u_fc_alive_l7) {
-#line 20 "cases/integers.rs"
-        i_l7 = fc::lane_grid_1(u_fc_bx_l7);
-    }
     bool u_fc_c_l0 = false;
     bool u_fc_c_l1 = false;
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
-    bool u_fc_c_l4 = false;
-    bool u_fc_c_l5 = false;
-    bool u_fc_c_l6 = false;
-    bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
 #line 21 "cases/integers.rs"
         u_fc_c_l0 = i_l0 < a_len;
@@ -1036,22 +817,6 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
     if (u_fc_alive_l3) {
 #line 21 "cases/integers.rs"
         u_fc_c_l3 = i_l3 < a_len;
-    }
-    if (u_fc_alive_l4) {
-#line 21 "cases/integers.rs"
-        u_fc_c_l4 = i_l4 < a_len;
-    }
-    if (u_fc_alive_l5) {
-#line 21 "cases/integers.rs"
-        u_fc_c_l5 = i_l5 < a_len;
-    }
-    if (u_fc_alive_l6) {
-#line 21 "cases/integers.rs"
-        u_fc_c_l6 = i_l6 < a_len;
-    }
-    if (u_fc_alive_l7) {
-#line 21 "cases/integers.rs"
-        u_fc_c_l7 = i_l7 < a_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 22 "cases/integers.rs"
@@ -1069,22 +834,6 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 22 "cases/integers.rs"
         x_l3 = a[i_l3];
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 22 "cases/integers.rs"
-        x_l4 = a[i_l4];
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 22 "cases/integers.rs"
-        x_l5 = a[i_l5];
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 22 "cases/integers.rs"
-        x_l6 = a[i_l6];
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 22 "cases/integers.rs"
-        x_l7 = a[i_l7];
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 23 "cases/integers.rs"
         y_l0 = (unsigned long long)*fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 754208u);
@@ -1101,117 +850,53 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 23 "cases/integers.rs"
         y_l3 = (unsigned long long)*fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 754208u);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 23 "cases/integers.rs"
-        y_l4 = (unsigned long long)*fc::defer_ptr(b, i_l4, b_len, u_fc_pending_l4, 754208u);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 23 "cases/integers.rs"
-        y_l5 = (unsigned long long)*fc::defer_ptr(b, i_l5, b_len, u_fc_pending_l5, 754208u);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 23 "cases/integers.rs"
-        y_l6 = (unsigned long long)*fc::defer_ptr(b, i_l6, b_len, u_fc_pending_l6, 754208u);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 23 "cases/integers.rs"
-        y_l7 = (unsigned long long)*fc::defer_ptr(b, i_l7, b_len, u_fc_pending_l7, 754208u);
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 24 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes);
         u_fc_sv_l0 = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 24 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes);
         u_fc_sv_l1 = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 24 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes);
         u_fc_sv_l2 = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 24 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes);
         u_fc_sv_l3 = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes);
-        u_fc_sv_l4 = x_l4 * y_l4 + x_l4 - y_l4 + (x_l4 << 5) + fc::shr(x_l4, y_l4) + fc::div(x_l4, y_l4 + 1ull, FC_SITE(24, 56)) + (x_l4 & ~y_l4);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes);
-        u_fc_sv_l5 = x_l5 * y_l5 + x_l5 - y_l5 + (x_l5 << 5) + fc::shr(x_l5, y_l5) + fc::div(x_l5, y_l5 + 1ull, FC_SITE(24, 56)) + (x_l5 & ~y_l5);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes);
-        u_fc_sv_l6 = x_l6 * y_l6 + x_l6 - y_l6 + (x_l6 << 5) + fc::shr(x_l6, y_l6) + fc::div(x_l6, y_l6 + 1ull, FC_SITE(24, 56)) + (x_l6 & ~y_l6);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes);
-        u_fc_sv_l7 = x_l7 * y_l7 + x_l7 - y_l7 + (x_l7 << 5) + fc::shr(x_l7, y_l7) + fc::div(x_l7, y_l7 + 1ull, FC_SITE(24, 56)) + (x_l7 & ~y_l7);
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 24 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes);
         out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l0.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 24 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes);
         out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l1.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 24 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes);
         out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l2.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 24 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes);
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l3.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l3;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes);
-        out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l4.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes);
-        out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l5.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes);
-        out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l6.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 24 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes);
-        out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l7.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l7;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 25 "cases/integers.rs"
@@ -1229,104 +914,47 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 25 "cases/integers.rs"
         u_fc_sv_l3_1 = fc::add(fc::mul((unsigned char)x_l3, ((unsigned char)3)), fc::bnot((unsigned char)y_l3));
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 25 "cases/integers.rs"
-        u_fc_sv_l4_1 = fc::add(fc::mul((unsigned char)x_l4, ((unsigned char)3)), fc::bnot((unsigned char)y_l4));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 25 "cases/integers.rs"
-        u_fc_sv_l5_1 = fc::add(fc::mul((unsigned char)x_l5, ((unsigned char)3)), fc::bnot((unsigned char)y_l5));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 25 "cases/integers.rs"
-        u_fc_sv_l6_1 = fc::add(fc::mul((unsigned char)x_l6, ((unsigned char)3)), fc::bnot((unsigned char)y_l6));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 25 "cases/integers.rs"
-        u_fc_sv_l7_1 = fc::add(fc::mul((unsigned char)x_l7, ((unsigned char)3)), fc::bnot((unsigned char)y_l7));
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 25 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes);
         small[fc::check_index_p(i_l0, small_len, u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l0.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 25 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes);
         small[fc::check_index_p(i_l1, small_len, u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l1.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 25 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes);
         small[fc::check_index_p(i_l2, small_len, u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l2.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 25 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes);
         small[fc::check_index_p(i_l3, small_len, u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l3.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l3_1;
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 25 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes);
-        small[fc::check_index_p(i_l4, small_len, u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l4.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l4_1;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 25 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes);
-        small[fc::check_index_p(i_l5, small_len, u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l5.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l5_1;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 25 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes);
-        small[fc::check_index_p(i_l6, small_len, u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l6.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l6_1;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 25 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes);
-        small[fc::check_index_p(i_l7, small_len, u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes(u_fc_pending_l7.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l7_1;
-    }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes);
     }
-    if (u_fc_alive_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes);
-    }
-    if (u_fc_alive_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes);
-    }
-    if (u_fc_alive_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes);
-    }
-    if (u_fc_alive_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes);
-    }
 }
-__device__ unsigned char unsigned_ops_lanes_per_block[fc::lanes_for<8u, sizeof(unsigned long long), sizeof(unsigned int), sizeof(unsigned long long), sizeof(unsigned char)>()];
 #endif
 #endif
 
@@ -1348,15 +976,15 @@ extern "C" __global__ void int_methods(const long long* __restrict__ a, unsigned
 #if FC_LANES_TWIN
 #line 30 "cases/integers.rs"
 extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(long long), sizeof(long long), sizeof(unsigned int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -1427,22 +1055,22 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
         x_l3 = a[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 34 "cases/integers.rs"
         u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 34 "cases/integers.rs"
         u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 34 "cases/integers.rs"
         u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 34 "cases/integers.rs"
         u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
     }
@@ -1495,7 +1123,6 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
         counts[i_l3] = u_fc_sv_l3_1;
     }
 }
-__device__ unsigned char int_methods_lanes_per_block[fc::lanes_for<4u, sizeof(long long), sizeof(long long), sizeof(unsigned int)>()];
 #endif
 #else
 #define FC_LEN_OF_int_methods(w) (0ull)
@@ -1524,18 +1151,18 @@ extern "C" __global__ void int_methods(const long long* __restrict__ a, unsigned
 #define FC_LEN_OF_int_methods_lanes(w) (0ull)
 #line 30 "cases/integers.rs"
 extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(long long), sizeof(long long), sizeof(unsigned int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -1607,49 +1234,49 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
         x_l3 = a[i_l3];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 34 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes);
         u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 34 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes);
         u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 34 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes);
         u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 34 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes);
         u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 34 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes);
         out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_methods_lanes(u_fc_pending_l0.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 34 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes);
         out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_methods_lanes(u_fc_pending_l1.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 34 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes);
         out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_methods_lanes(u_fc_pending_l2.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 34 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes);
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_methods_lanes(u_fc_pending_l3.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l3;
@@ -1671,46 +1298,45 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
         u_fc_sv_l3_1 = fc::count_ones(x_l3) + fc::leading_zeros(x_l3) + fc::trailing_zeros(x_l3) + fc::count_zeros(x_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 36 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes);
         counts[fc::check_index_p(i_l0, counts_len, u_fc_pending_l0, FC_LEN_OF_int_methods_lanes(u_fc_pending_l0.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 36 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes);
         counts[fc::check_index_p(i_l1, counts_len, u_fc_pending_l1, FC_LEN_OF_int_methods_lanes(u_fc_pending_l1.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 36 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes);
         counts[fc::check_index_p(i_l2, counts_len, u_fc_pending_l2, FC_LEN_OF_int_methods_lanes(u_fc_pending_l2.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 36 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes);
         counts[fc::check_index_p(i_l3, counts_len, u_fc_pending_l3, FC_LEN_OF_int_methods_lanes(u_fc_pending_l3.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l3_1;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes);
     }
 }
-__device__ unsigned char int_methods_lanes_per_block[fc::lanes_for<4u, sizeof(long long), sizeof(long long), sizeof(unsigned int)>()];
 #endif
 #endif

@@ -47,15 +47,15 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
     typedef typename fc_p_mix_885dbca1<2, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t2;
     typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
     typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(double)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -102,22 +102,22 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
         u_fc_c_l3 = i_l3 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 192 "tests/snapshots.rs"
         u_fc_sv_l0 = fc::as<double>(mix_885dbca1(x[i_l0], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l0], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 192 "tests/snapshots.rs"
         u_fc_sv_l1 = fc::as<double>(mix_885dbca1(x[i_l1], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l1], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 192 "tests/snapshots.rs"
         u_fc_sv_l2 = fc::as<double>(mix_885dbca1(x[i_l2], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l2], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 192 "tests/snapshots.rs"
         u_fc_sv_l3 = fc::as<double>(mix_885dbca1(x[i_l3], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l3], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
     }
@@ -138,7 +138,6 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
         y[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char generic_device_fn_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(double)>()];
 #endif
 #else
 #define FC_LEN_OF_generic_device_fn(w) (0ull)
@@ -169,18 +168,18 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
     typedef typename fc_p_mix_885dbca1<2, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t2;
     typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
     typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(double)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -228,70 +227,69 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
         u_fc_c_l3 = i_l3 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 192 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes);
         u_fc_sv_l0 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes(u_fc_pending_l0.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes(u_fc_pending_l0.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 192 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes);
         u_fc_sv_l1 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes(u_fc_pending_l1.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes(u_fc_pending_l1.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 192 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes);
         u_fc_sv_l2 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes(u_fc_pending_l2.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes(u_fc_pending_l2.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 192 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes);
         u_fc_sv_l3 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes(u_fc_pending_l3.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes(u_fc_pending_l3.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 192 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes);
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 192 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes);
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 192 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes);
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 192 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes);
         y[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes);
     }
 }
-__device__ unsigned char generic_device_fn_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(double)>()];
 #endif
 #endif

@@ -55,15 +55,15 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
     typedef typename fc_p_tap_e9557030<0, fc::dflt<int>, unsigned long long>::type fc_t4;
     typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
     typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -118,22 +118,22 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         u_fc_c_l3 = i_l3 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 200 "tests/snapshots.rs"
         taps_l0 = TAPS_0457db10;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 200 "tests/snapshots.rs"
         taps_l1 = TAPS_0457db10;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 200 "tests/snapshots.rs"
         taps_l2 = TAPS_0457db10;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 200 "tests/snapshots.rs"
         taps_l3 = TAPS_0457db10;
     }
@@ -154,7 +154,7 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         acc_l3 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v = fc_t1::len;
         for (unsigned long long c_l0 = 0ull; c_l0 < fc_v; ++c_l0) {
@@ -163,7 +163,7 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v_1 = fc_t1::len;
         for (unsigned long long c_l1 = 0ull; c_l1 < fc_v_1; ++c_l1) {
@@ -172,7 +172,7 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v_2 = fc_t1::len;
         for (unsigned long long c_l2 = 0ull; c_l2 < fc_v_2; ++c_l2) {
@@ -181,7 +181,7 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v_3 = fc_t1::len;
         for (unsigned long long c_l3 = 0ull; c_l3 < fc_v_3; ++c_l3) {
@@ -190,22 +190,22 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 205 "tests/snapshots.rs"
         u_fc_sv_l0 = x[i_l0] * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 205 "tests/snapshots.rs"
         u_fc_sv_l1 = x[i_l1] * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 205 "tests/snapshots.rs"
         u_fc_sv_l2 = x[i_l2] * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 205 "tests/snapshots.rs"
         u_fc_sv_l3 = x[i_l3] * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
     }
@@ -226,7 +226,6 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         y[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char module_constants_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_module_constants(w) ((w) == 0 ? x_len : 0ull)
@@ -272,18 +271,18 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
     typedef typename fc_p_tap_e9557030<0, fc::dflt<int>, unsigned long long>::type fc_t4;
     typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
     typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -339,22 +338,22 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         u_fc_c_l3 = i_l3 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 200 "tests/snapshots.rs"
         taps_l0 = TAPS_0457db10;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 200 "tests/snapshots.rs"
         taps_l1 = TAPS_0457db10;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 200 "tests/snapshots.rs"
         taps_l2 = TAPS_0457db10;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 200 "tests/snapshots.rs"
         taps_l3 = TAPS_0457db10;
     }
@@ -375,7 +374,7 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         acc_l3 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes);
         unsigned long long fc_v = fc_t1::len;
@@ -386,7 +385,7 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes);
         unsigned long long fc_v_1 = fc_t1::len;
@@ -397,7 +396,7 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes);
         unsigned long long fc_v_2 = fc_t1::len;
@@ -408,7 +407,7 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes);
         unsigned long long fc_v_3 = fc_t1::len;
@@ -419,66 +418,65 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 205 "tests/snapshots.rs"
         u_fc_sv_l0 = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 6718080u) * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l0, FC_LEN_OF_module_constants_lanes(u_fc_pending_l0.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 205 "tests/snapshots.rs"
         u_fc_sv_l1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 6718080u) * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l1, FC_LEN_OF_module_constants_lanes(u_fc_pending_l1.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 205 "tests/snapshots.rs"
         u_fc_sv_l2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 6718080u) * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l2, FC_LEN_OF_module_constants_lanes(u_fc_pending_l2.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 205 "tests/snapshots.rs"
         u_fc_sv_l3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 6718080u) * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l3, FC_LEN_OF_module_constants_lanes(u_fc_pending_l3.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 205 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes);
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 205 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes);
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 205 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes);
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 205 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes);
         y[i_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes);
     }
 }
-__device__ unsigned char module_constants_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #endif

@@ -96,64 +96,36 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     typedef decltype(fc::declval<Body_dedb263e>().vel) fc_t6;
     typedef decltype(fc::declval<fc_t6>().y) fc_t7;
     typedef decltype(fc::declval<Body_dedb263e>().tag) fc_t8;
-    constexpr unsigned u_fc_lanes = fc::lanes_for<8u, sizeof(Body_dedb263e), sizeof(fc::complex<float>)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l4 = blockIdx.x * u_fc_lanes + 4u;
-    bool u_fc_alive_l4 = 4u < u_fc_lanes && u_fc_bx_l4 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l5 = blockIdx.x * u_fc_lanes + 5u;
-    bool u_fc_alive_l5 = 5u < u_fc_lanes && u_fc_bx_l5 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l6 = blockIdx.x * u_fc_lanes + 6u;
-    bool u_fc_alive_l6 = 6u < u_fc_lanes && u_fc_bx_l6 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l7 = blockIdx.x * u_fc_lanes + 7u;
-    bool u_fc_alive_l7 = 7u < u_fc_lanes && u_fc_bx_l7 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
     unsigned long long i_l2;
     unsigned long long i_l3;
-    unsigned long long i_l4;
-    unsigned long long i_l5;
-    unsigned long long i_l6;
-    unsigned long long i_l7;
     Body_dedb263e b_l0;
     Body_dedb263e b_l1;
     Body_dedb263e b_l2;
     Body_dedb263e b_l3;
-    Body_dedb263e b_l4;
-    Body_dedb263e b_l5;
-    Body_dedb263e b_l6;
-    Body_dedb263e b_l7;
     fc_t0 u_fc_sv_l0;
     fc_t0 u_fc_sv_l1;
     fc_t0 u_fc_sv_l2;
     fc_t0 u_fc_sv_l3;
-    fc_t0 u_fc_sv_l4;
-    fc_t0 u_fc_sv_l5;
-    fc_t0 u_fc_sv_l6;
-    fc_t0 u_fc_sv_l7;
     fc_t8 u_fc_sv_l0_1;
     fc_t8 u_fc_sv_l1_1;
     fc_t8 u_fc_sv_l2_1;
     fc_t8 u_fc_sv_l3_1;
-    fc_t8 u_fc_sv_l4_1;
-    fc_t8 u_fc_sv_l5_1;
-    fc_t8 u_fc_sv_l6_1;
-    fc_t8 u_fc_sv_l7_1;
     fc::complex<float> u_fc_sv_l0_2;
     fc::complex<float> u_fc_sv_l1_2;
     fc::complex<float> u_fc_sv_l2_2;
     fc::complex<float> u_fc_sv_l3_2;
-    fc::complex<float> u_fc_sv_l4_2;
-    fc::complex<float> u_fc_sv_l5_2;
-    fc::complex<float> u_fc_sv_l6_2;
-    fc::complex<float> u_fc_sv_l7_2;
     if (u_fc_alive_l0) {
 #line 171 "tests/snapshots.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -170,30 +142,10 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
 #line 171 "tests/snapshots.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
-    if (u_fc_alive_l4) {
-#line 171 "tests/snapshots.rs"
-        i_l4 = fc::lane_grid_1(u_fc_bx_l4);
-    }
-    if (u_fc_alive_l5) {
-#line 171 "tests/snapshots.rs"
-        i_l5 = fc::lane_grid_1(u_fc_bx_l5);
-    }
-    if (u_fc_alive_l6) {
-#line 171 "tests/snapshots.rs"
-        i_l6 = fc::lane_grid_1(u_fc_bx_l6);
-    }
-    if (u_fc_alive_l7) {
-#line 171 "tests/snapshots.rs"
-        i_l7 = fc::lane_grid_1(u_fc_bx_l7);
-    }
     bool u_fc_c_l0 = false;
     bool u_fc_c_l1 = false;
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
-    bool u_fc_c_l4 = false;
-    bool u_fc_c_l5 = false;
-    bool u_fc_c_l6 = false;
-    bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
 #line 172 "tests/snapshots.rs"
         u_fc_c_l0 = i_l0 < bodies_len;
@@ -209,22 +161,6 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     if (u_fc_alive_l3) {
 #line 172 "tests/snapshots.rs"
         u_fc_c_l3 = i_l3 < bodies_len;
-    }
-    if (u_fc_alive_l4) {
-#line 172 "tests/snapshots.rs"
-        u_fc_c_l4 = i_l4 < bodies_len;
-    }
-    if (u_fc_alive_l5) {
-#line 172 "tests/snapshots.rs"
-        u_fc_c_l5 = i_l5 < bodies_len;
-    }
-    if (u_fc_alive_l6) {
-#line 172 "tests/snapshots.rs"
-        u_fc_c_l6 = i_l6 < bodies_len;
-    }
-    if (u_fc_alive_l7) {
-#line 172 "tests/snapshots.rs"
-        u_fc_c_l7 = i_l7 < bodies_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 173 "tests/snapshots.rs"
@@ -242,22 +178,6 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
 #line 173 "tests/snapshots.rs"
         b_l3 = bodies[i_l3];
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 173 "tests/snapshots.rs"
-        b_l4 = bodies[i_l4];
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 173 "tests/snapshots.rs"
-        b_l5 = bodies[i_l5];
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 173 "tests/snapshots.rs"
-        b_l6 = bodies[i_l6];
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 173 "tests/snapshots.rs"
-        b_l7 = bodies[i_l7];
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l0 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l0.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
@@ -273,22 +193,6 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l3 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l3.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 174 "tests/snapshots.rs"
-        u_fc_sv_l4 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l4.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 174 "tests/snapshots.rs"
-        u_fc_sv_l5 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l5.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 174 "tests/snapshots.rs"
-        u_fc_sv_l6 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l6.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 174 "tests/snapshots.rs"
-        u_fc_sv_l7 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l7.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 174 "tests/snapshots.rs"
@@ -306,69 +210,29 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
 #line 174 "tests/snapshots.rs"
         bodies[i_l3].vel = u_fc_sv_l3;
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 174 "tests/snapshots.rs"
-        bodies[i_l4].vel = u_fc_sv_l4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 174 "tests/snapshots.rs"
-        bodies[i_l5].vel = u_fc_sv_l5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 174 "tests/snapshots.rs"
-        bodies[i_l6].vel = u_fc_sv_l6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 174 "tests/snapshots.rs"
-        bodies[i_l7].vel = u_fc_sv_l7;
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 175 "tests/snapshots.rs"
         fc_t7 fc_v = b_l0.vel.y;
         fc::add_assign(bodies[i_l0].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 175 "tests/snapshots.rs"
         fc_t7 fc_v_1 = b_l1.vel.y;
         fc::add_assign(bodies[i_l1].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 175 "tests/snapshots.rs"
         fc_t7 fc_v_2 = b_l2.vel.y;
         fc::add_assign(bodies[i_l2].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 175 "tests/snapshots.rs"
         fc_t7 fc_v_3 = b_l3.vel.y;
         fc::add_assign(bodies[i_l3].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_3);
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 175 "tests/snapshots.rs"
-        fc_t7 fc_v_4 = b_l4.vel.y;
-        fc::add_assign(bodies[i_l4].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_4);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 175 "tests/snapshots.rs"
-        fc_t7 fc_v_5 = b_l5.vel.y;
-        fc::add_assign(bodies[i_l5].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_5);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 175 "tests/snapshots.rs"
-        fc_t7 fc_v_6 = b_l6.vel.y;
-        fc::add_assign(bodies[i_l6].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_6);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 175 "tests/snapshots.rs"
-        fc_t7 fc_v_7 = b_l7.vel.y;
-        fc::add_assign(bodies[i_l7].pos[fc::check_index(1ull, fc_t4::len, FC_SITE(175, 13))], fc_v_7);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 176 "tests/snapshots.rs"
@@ -386,22 +250,6 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
 #line 176 "tests/snapshots.rs"
         u_fc_sv_l3_1 = fc::add(b_l3.tag, fc::ilit<fc_t8>(1ull));
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 176 "tests/snapshots.rs"
-        u_fc_sv_l4_1 = fc::add(b_l4.tag, fc::ilit<fc_t8>(1ull));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 176 "tests/snapshots.rs"
-        u_fc_sv_l5_1 = fc::add(b_l5.tag, fc::ilit<fc_t8>(1ull));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 176 "tests/snapshots.rs"
-        u_fc_sv_l6_1 = fc::add(b_l6.tag, fc::ilit<fc_t8>(1ull));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 176 "tests/snapshots.rs"
-        u_fc_sv_l7_1 = fc::add(b_l7.tag, fc::ilit<fc_t8>(1ull));
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 176 "tests/snapshots.rs"
         bodies[i_l0].tag = u_fc_sv_l0_1;
@@ -417,22 +265,6 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 176 "tests/snapshots.rs"
         bodies[i_l3].tag = u_fc_sv_l3_1;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 176 "tests/snapshots.rs"
-        bodies[i_l4].tag = u_fc_sv_l4_1;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 176 "tests/snapshots.rs"
-        bodies[i_l5].tag = u_fc_sv_l5_1;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 176 "tests/snapshots.rs"
-        bodies[i_l6].tag = u_fc_sv_l6_1;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 176 "tests/snapshots.rs"
-        bodies[i_l7].tag = u_fc_sv_l7_1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 177 "tests/snapshots.rs"
@@ -450,22 +282,6 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
 #line 177 "tests/snapshots.rs"
         u_fc_sv_l3_2 = fc::add(fc::mul(z[i_l3], fc::m::conj(z[i_l3], 1u)), 1.0);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 177 "tests/snapshots.rs"
-        u_fc_sv_l4_2 = fc::add(fc::mul(z[i_l4], fc::m::conj(z[i_l4], 1u)), 1.0);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 177 "tests/snapshots.rs"
-        u_fc_sv_l5_2 = fc::add(fc::mul(z[i_l5], fc::m::conj(z[i_l5], 1u)), 1.0);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 177 "tests/snapshots.rs"
-        u_fc_sv_l6_2 = fc::add(fc::mul(z[i_l6], fc::m::conj(z[i_l6], 1u)), 1.0);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 177 "tests/snapshots.rs"
-        u_fc_sv_l7_2 = fc::add(fc::mul(z[i_l7], fc::m::conj(z[i_l7], 1u)), 1.0);
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 177 "tests/snapshots.rs"
         z[i_l0] = u_fc_sv_l0_2;
@@ -482,24 +298,7 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
 #line 177 "tests/snapshots.rs"
         z[i_l3] = u_fc_sv_l3_2;
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 177 "tests/snapshots.rs"
-        z[i_l4] = u_fc_sv_l4_2;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 177 "tests/snapshots.rs"
-        z[i_l5] = u_fc_sv_l5_2;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 177 "tests/snapshots.rs"
-        z[i_l6] = u_fc_sv_l6_2;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 177 "tests/snapshots.rs"
-        z[i_l7] = u_fc_sv_l7_2;
-    }
 }
-__device__ unsigned char structs_lanes_per_block[fc::lanes_for<8u, sizeof(Body_dedb263e), sizeof(fc::complex<float>)>()];
 #endif
 #else
 #define FC_LEN_OF_structs(w) (0ull)
@@ -545,72 +344,40 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     typedef decltype(fc::declval<Body_dedb263e>().vel) fc_t6;
     typedef decltype(fc::declval<fc_t6>().y) fc_t7;
     typedef decltype(fc::declval<Body_dedb263e>().tag) fc_t8;
-    constexpr unsigned u_fc_lanes = fc::lanes_for<8u, sizeof(Body_dedb263e), sizeof(fc::complex<float>)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
-    const unsigned u_fc_bx_l4 = blockIdx.x * u_fc_lanes + 4u;
-    bool u_fc_alive_l4 = 4u < u_fc_lanes && u_fc_bx_l4 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l4 = {};
-    const unsigned u_fc_bx_l5 = blockIdx.x * u_fc_lanes + 5u;
-    bool u_fc_alive_l5 = 5u < u_fc_lanes && u_fc_bx_l5 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l5 = {};
-    const unsigned u_fc_bx_l6 = blockIdx.x * u_fc_lanes + 6u;
-    bool u_fc_alive_l6 = 6u < u_fc_lanes && u_fc_bx_l6 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l6 = {};
-    const unsigned u_fc_bx_l7 = blockIdx.x * u_fc_lanes + 7u;
-    bool u_fc_alive_l7 = 7u < u_fc_lanes && u_fc_bx_l7 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l7 = {};
     unsigned long long i_l0;
     unsigned long long i_l1;
     unsigned long long i_l2;
     unsigned long long i_l3;
-    unsigned long long i_l4;
-    unsigned long long i_l5;
-    unsigned long long i_l6;
-    unsigned long long i_l7;
     Body_dedb263e b_l0;
     Body_dedb263e b_l1;
     Body_dedb263e b_l2;
     Body_dedb263e b_l3;
-    Body_dedb263e b_l4;
-    Body_dedb263e b_l5;
-    Body_dedb263e b_l6;
-    Body_dedb263e b_l7;
     fc_t0 u_fc_sv_l0;
     fc_t0 u_fc_sv_l1;
     fc_t0 u_fc_sv_l2;
     fc_t0 u_fc_sv_l3;
-    fc_t0 u_fc_sv_l4;
-    fc_t0 u_fc_sv_l5;
-    fc_t0 u_fc_sv_l6;
-    fc_t0 u_fc_sv_l7;
     fc_t8 u_fc_sv_l0_1;
     fc_t8 u_fc_sv_l1_1;
     fc_t8 u_fc_sv_l2_1;
     fc_t8 u_fc_sv_l3_1;
-    fc_t8 u_fc_sv_l4_1;
-    fc_t8 u_fc_sv_l5_1;
-    fc_t8 u_fc_sv_l6_1;
-    fc_t8 u_fc_sv_l7_1;
     fc::complex<float> u_fc_sv_l0_2;
     fc::complex<float> u_fc_sv_l1_2;
     fc::complex<float> u_fc_sv_l2_2;
     fc::complex<float> u_fc_sv_l3_2;
-    fc::complex<float> u_fc_sv_l4_2;
-    fc::complex<float> u_fc_sv_l5_2;
-    fc::complex<float> u_fc_sv_l6_2;
-    fc::complex<float> u_fc_sv_l7_2;
     if (u_fc_alive_l0) {
 #line 171 "tests/snapshots.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -627,30 +394,10 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
 #line 171 "tests/snapshots.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
-    if (u_fc_alive_l4) {
-#line 171 "tests/snapshots.rs"
-        i_l4 = fc::lane_grid_1(u_fc_bx_l4);
-    }
-    if (u_fc_alive_l5) {
-#line 171 "tests/snapshots.rs"
-        i_l5 = fc::lane_grid_1(u_fc_bx_l5);
-    }
-    if (u_fc_alive_l6) {
-#line 171 "tests/snapshots.rs"
-        i_l6 = fc::lane_grid_1(u_fc_bx_l6);
-    }
-    if (u_fc_alive_l7) {
-#line 171 "tests/snapshots.rs"
-        i_l7 = fc::lane_grid_1(u_fc_bx_l7);
-    }
     bool u_fc_c_l0 = false;
     bool u_fc_c_l1 = false;
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
-    bool u_fc_c_l4 = false;
-    bool u_fc_c_l5 = false;
-    bool u_fc_c_l6 = false;
-    bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
 #line 172 "tests/snapshots.rs"
         u_fc_c_l0 = i_l0 < bodies_len;
@@ -666,22 +413,6 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     if (u_fc_alive_l3) {
 #line 172 "tests/snapshots.rs"
         u_fc_c_l3 = i_l3 < bodies_len;
-    }
-    if (u_fc_alive_l4) {
-#line 172 "tests/snapshots.rs"
-        u_fc_c_l4 = i_l4 < bodies_len;
-    }
-    if (u_fc_alive_l5) {
-#line 172 "tests/snapshots.rs"
-        u_fc_c_l5 = i_l5 < bodies_len;
-    }
-    if (u_fc_alive_l6) {
-#line 172 "tests/snapshots.rs"
-        u_fc_c_l6 = i_l6 < bodies_len;
-    }
-    if (u_fc_alive_l7) {
-#line 172 "tests/snapshots.rs"
-        u_fc_c_l7 = i_l7 < bodies_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 173 "tests/snapshots.rs"
@@ -699,22 +430,6 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
 #line 173 "tests/snapshots.rs"
         b_l3 = bodies[i_l3];
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 173 "tests/snapshots.rs"
-        b_l4 = bodies[i_l4];
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 173 "tests/snapshots.rs"
-        b_l5 = bodies[i_l5];
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 173 "tests/snapshots.rs"
-        b_l6 = bodies[i_l6];
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 173 "tests/snapshots.rs"
-        b_l7 = bodies[i_l7];
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l0 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l0.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
@@ -731,125 +446,57 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
 #line 174 "tests/snapshots.rs"
         u_fc_sv_l3 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l3.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 174 "tests/snapshots.rs"
-        u_fc_sv_l4 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l4.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 174 "tests/snapshots.rs"
-        u_fc_sv_l5 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l5.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 174 "tests/snapshots.rs"
-        u_fc_sv_l6 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l6.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 174 "tests/snapshots.rs"
-        u_fc_sv_l7 = fc::mul(fc::a::Vec2::splat(fc::m::dot(g, b_l7.vel, 1u), 1u), fc::flit<fc_t0>(0.5f, 0.5));
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 174 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_structs_lanes);
         bodies[i_l0].vel = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 174 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_structs_lanes);
         bodies[i_l1].vel = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 174 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_structs_lanes);
         bodies[i_l2].vel = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 174 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_structs_lanes);
         bodies[i_l3].vel = u_fc_sv_l3;
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 174 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_structs_lanes);
-        bodies[i_l4].vel = u_fc_sv_l4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 174 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_structs_lanes);
-        bodies[i_l5].vel = u_fc_sv_l5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 174 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_structs_lanes);
-        bodies[i_l6].vel = u_fc_sv_l6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 174 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_structs_lanes);
-        bodies[i_l7].vel = u_fc_sv_l7;
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 175 "tests/snapshots.rs"
         fc_t7 fc_v = b_l0.vel.y;
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_structs_lanes);
         fc::add_assign(bodies[i_l0].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending_l0, FC_LEN_OF_structs_lanes(u_fc_pending_l0.site & 31u), FC_SITE(175, 13))], fc_v);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 175 "tests/snapshots.rs"
         fc_t7 fc_v_1 = b_l1.vel.y;
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_structs_lanes);
         fc::add_assign(bodies[i_l1].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending_l1, FC_LEN_OF_structs_lanes(u_fc_pending_l1.site & 31u), FC_SITE(175, 13))], fc_v_1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 175 "tests/snapshots.rs"
         fc_t7 fc_v_2 = b_l2.vel.y;
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_structs_lanes);
         fc::add_assign(bodies[i_l2].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending_l2, FC_LEN_OF_structs_lanes(u_fc_pending_l2.site & 31u), FC_SITE(175, 13))], fc_v_2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 175 "tests/snapshots.rs"
         fc_t7 fc_v_3 = b_l3.vel.y;
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_structs_lanes);
         fc::add_assign(bodies[i_l3].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending_l3, FC_LEN_OF_structs_lanes(u_fc_pending_l3.site & 31u), FC_SITE(175, 13))], fc_v_3);
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 175 "tests/snapshots.rs"
-        fc_t7 fc_v_4 = b_l4.vel.y;
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_structs_lanes);
-        fc::add_assign(bodies[i_l4].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending_l4, FC_LEN_OF_structs_lanes(u_fc_pending_l4.site & 31u), FC_SITE(175, 13))], fc_v_4);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 175 "tests/snapshots.rs"
-        fc_t7 fc_v_5 = b_l5.vel.y;
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_structs_lanes);
-        fc::add_assign(bodies[i_l5].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending_l5, FC_LEN_OF_structs_lanes(u_fc_pending_l5.site & 31u), FC_SITE(175, 13))], fc_v_5);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 175 "tests/snapshots.rs"
-        fc_t7 fc_v_6 = b_l6.vel.y;
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_structs_lanes);
-        fc::add_assign(bodies[i_l6].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending_l6, FC_LEN_OF_structs_lanes(u_fc_pending_l6.site & 31u), FC_SITE(175, 13))], fc_v_6);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 175 "tests/snapshots.rs"
-        fc_t7 fc_v_7 = b_l7.vel.y;
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_structs_lanes);
-        fc::add_assign(bodies[i_l7].pos[fc::check_index_p(1ull, fc_t4::len, u_fc_pending_l7, FC_LEN_OF_structs_lanes(u_fc_pending_l7.site & 31u), FC_SITE(175, 13))], fc_v_7);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 176 "tests/snapshots.rs"
@@ -867,191 +514,90 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
 #line 176 "tests/snapshots.rs"
         u_fc_sv_l3_1 = fc::add(b_l3.tag, fc::ilit<fc_t8>(1ull));
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 176 "tests/snapshots.rs"
-        u_fc_sv_l4_1 = fc::add(b_l4.tag, fc::ilit<fc_t8>(1ull));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 176 "tests/snapshots.rs"
-        u_fc_sv_l5_1 = fc::add(b_l5.tag, fc::ilit<fc_t8>(1ull));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 176 "tests/snapshots.rs"
-        u_fc_sv_l6_1 = fc::add(b_l6.tag, fc::ilit<fc_t8>(1ull));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 176 "tests/snapshots.rs"
-        u_fc_sv_l7_1 = fc::add(b_l7.tag, fc::ilit<fc_t8>(1ull));
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 176 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_structs_lanes);
         bodies[i_l0].tag = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 176 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_structs_lanes);
         bodies[i_l1].tag = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 176 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_structs_lanes);
         bodies[i_l2].tag = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 176 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_structs_lanes);
         bodies[i_l3].tag = u_fc_sv_l3_1;
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 176 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_structs_lanes);
-        bodies[i_l4].tag = u_fc_sv_l4_1;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 176 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_structs_lanes);
-        bodies[i_l5].tag = u_fc_sv_l5_1;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 176 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_structs_lanes);
-        bodies[i_l6].tag = u_fc_sv_l6_1;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 176 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_structs_lanes);
-        bodies[i_l7].tag = u_fc_sv_l7_1;
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 177 "tests/snapshots.rs"
         u_fc_sv_l0_2 = fc::add(fc::mul(z[fc::check_index_p(i_l0, z_len, u_fc_pending_l0, FC_LEN_OF_structs_lanes(u_fc_pending_l0.site & 31u), FC_SITE(177, 20))], fc::m::conj(z[fc::check_index_p(i_l0, z_len, u_fc_pending_l0, FC_LEN_OF_structs_lanes(u_fc_pending_l0.site & 31u), FC_SITE(177, 27))], 1u)), 1.0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 177 "tests/snapshots.rs"
         u_fc_sv_l1_2 = fc::add(fc::mul(z[fc::check_index_p(i_l1, z_len, u_fc_pending_l1, FC_LEN_OF_structs_lanes(u_fc_pending_l1.site & 31u), FC_SITE(177, 20))], fc::m::conj(z[fc::check_index_p(i_l1, z_len, u_fc_pending_l1, FC_LEN_OF_structs_lanes(u_fc_pending_l1.site & 31u), FC_SITE(177, 27))], 1u)), 1.0);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 177 "tests/snapshots.rs"
         u_fc_sv_l2_2 = fc::add(fc::mul(z[fc::check_index_p(i_l2, z_len, u_fc_pending_l2, FC_LEN_OF_structs_lanes(u_fc_pending_l2.site & 31u), FC_SITE(177, 20))], fc::m::conj(z[fc::check_index_p(i_l2, z_len, u_fc_pending_l2, FC_LEN_OF_structs_lanes(u_fc_pending_l2.site & 31u), FC_SITE(177, 27))], 1u)), 1.0);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 177 "tests/snapshots.rs"
         u_fc_sv_l3_2 = fc::add(fc::mul(z[fc::check_index_p(i_l3, z_len, u_fc_pending_l3, FC_LEN_OF_structs_lanes(u_fc_pending_l3.site & 31u), FC_SITE(177, 20))], fc::m::conj(z[fc::check_index_p(i_l3, z_len, u_fc_pending_l3, FC_LEN_OF_structs_lanes(u_fc_pending_l3.site & 31u), FC_SITE(177, 27))], 1u)), 1.0);
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 177 "tests/snapshots.rs"
-        u_fc_sv_l4_2 = fc::add(fc::mul(z[fc::check_index_p(i_l4, z_len, u_fc_pending_l4, FC_LEN_OF_structs_lanes(u_fc_pending_l4.site & 31u), FC_SITE(177, 20))], fc::m::conj(z[fc::check_index_p(i_l4, z_len, u_fc_pending_l4, FC_LEN_OF_structs_lanes(u_fc_pending_l4.site & 31u), FC_SITE(177, 27))], 1u)), 1.0);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 177 "tests/snapshots.rs"
-        u_fc_sv_l5_2 = fc::add(fc::mul(z[fc::check_index_p(i_l5, z_len, u_fc_pending_l5, FC_LEN_OF_structs_lanes(u_fc_pending_l5.site & 31u), FC_SITE(177, 20))], fc::m::conj(z[fc::check_index_p(i_l5, z_len, u_fc_pending_l5, FC_LEN_OF_structs_lanes(u_fc_pending_l5.site & 31u), FC_SITE(177, 27))], 1u)), 1.0);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 177 "tests/snapshots.rs"
-        u_fc_sv_l6_2 = fc::add(fc::mul(z[fc::check_index_p(i_l6, z_len, u_fc_pending_l6, FC_LEN_OF_structs_lanes(u_fc_pending_l6.site & 31u), FC_SITE(177, 20))], fc::m::conj(z[fc::check_index_p(i_l6, z_len, u_fc_pending_l6, FC_LEN_OF_structs_lanes(u_fc_pending_l6.site & 31u), FC_SITE(177, 27))], 1u)), 1.0);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 177 "tests/snapshots.rs"
-        u_fc_sv_l7_2 = fc::add(fc::mul(z[fc::check_index_p(i_l7, z_len, u_fc_pending_l7, FC_LEN_OF_structs_lanes(u_fc_pending_l7.site & 31u), FC_SITE(177, 20))], fc::m::conj(z[fc::check_index_p(i_l7, z_len, u_fc_pending_l7, FC_LEN_OF_structs_lanes(u_fc_pending_l7.site & 31u), FC_SITE(177, 27))], 1u)), 1.0);
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 177 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_structs_lanes);
         z[fc::check_index_p(i_l0, z_len, u_fc_pending_l0, FC_LEN_OF_structs_lanes(u_fc_pending_l0.site & 31u), FC_SITE(177, 13))] = u_fc_sv_l0_2;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 177 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_structs_lanes);
         z[fc::check_index_p(i_l1, z_len, u_fc_pending_l1, FC_LEN_OF_structs_lanes(u_fc_pending_l1.site & 31u), FC_SITE(177, 13))] = u_fc_sv_l1_2;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 177 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_structs_lanes);
         z[fc::check_index_p(i_l2, z_len, u_fc_pending_l2, FC_LEN_OF_structs_lanes(u_fc_pending_l2.site & 31u), FC_SITE(177, 13))] = u_fc_sv_l2_2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 177 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_structs_lanes);
         z[fc::check_index_p(i_l3, z_len, u_fc_pending_l3, FC_LEN_OF_structs_lanes(u_fc_pending_l3.site & 31u), FC_SITE(177, 13))] = u_fc_sv_l3_2;
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 177 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_structs_lanes);
-        z[fc::check_index_p(i_l4, z_len, u_fc_pending_l4, FC_LEN_OF_structs_lanes(u_fc_pending_l4.site & 31u), FC_SITE(177, 13))] = u_fc_sv_l4_2;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 177 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_structs_lanes);
-        z[fc::check_index_p(i_l5, z_len, u_fc_pending_l5, FC_LEN_OF_structs_lanes(u_fc_pending_l5.site & 31u), FC_SITE(177, 13))] = u_fc_sv_l5_2;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 177 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_structs_lanes);
-        z[fc::check_index_p(i_l6, z_len, u_fc_pending_l6, FC_LEN_OF_structs_lanes(u_fc_pending_l6.site & 31u), FC_SITE(177, 13))] = u_fc_sv_l6_2;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 177 "tests/snapshots.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_structs_lanes);
-        z[fc::check_index_p(i_l7, z_len, u_fc_pending_l7, FC_LEN_OF_structs_lanes(u_fc_pending_l7.site & 31u), FC_SITE(177, 13))] = u_fc_sv_l7_2;
-    }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_structs_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_structs_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_structs_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_structs_lanes);
     }
-    if (u_fc_alive_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_structs_lanes);
-    }
-    if (u_fc_alive_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_structs_lanes);
-    }
-    if (u_fc_alive_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_structs_lanes);
-    }
-    if (u_fc_alive_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_structs_lanes);
-    }
 }
-__device__ unsigned char structs_lanes_per_block[fc::lanes_for<8u, sizeof(Body_dedb263e), sizeof(fc::complex<float>)>()];
 #endif
 #endif

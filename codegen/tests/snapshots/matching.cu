@@ -74,56 +74,32 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
 #if FC_LANES_TWIN
 #line 5 "cases/matching.rs"
 extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<8u, sizeof(int), sizeof(bool), sizeof(int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l4 = blockIdx.x * u_fc_lanes + 4u;
-    bool u_fc_alive_l4 = 4u < u_fc_lanes && u_fc_bx_l4 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l5 = blockIdx.x * u_fc_lanes + 5u;
-    bool u_fc_alive_l5 = 5u < u_fc_lanes && u_fc_bx_l5 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l6 = blockIdx.x * u_fc_lanes + 6u;
-    bool u_fc_alive_l6 = 6u < u_fc_lanes && u_fc_bx_l6 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l7 = blockIdx.x * u_fc_lanes + 7u;
-    bool u_fc_alive_l7 = 7u < u_fc_lanes && u_fc_bx_l7 < u_fc_blocks_x;
     int LIMIT_l0;
     int LIMIT_l1;
     int LIMIT_l2;
     int LIMIT_l3;
-    int LIMIT_l4;
-    int LIMIT_l5;
-    int LIMIT_l6;
-    int LIMIT_l7;
     unsigned long long i_l0;
     unsigned long long i_l1;
     unsigned long long i_l2;
     unsigned long long i_l3;
-    unsigned long long i_l4;
-    unsigned long long i_l5;
-    unsigned long long i_l6;
-    unsigned long long i_l7;
     int v_l0;
     int v_l1;
     int v_l2;
     int v_l3;
-    int v_l4;
-    int v_l5;
-    int v_l6;
-    int v_l7;
     int w_l0;
     int w_l1;
     int w_l2;
     int w_l3;
-    int w_l4;
-    int w_l5;
-    int w_l6;
-    int w_l7;
     if (u_fc_alive_l0) {
 #line 6 "cases/matching.rs"
         LIMIT_l0 = 99;
@@ -139,22 +115,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
     if (u_fc_alive_l3) {
 #line 6 "cases/matching.rs"
         LIMIT_l3 = 99;
-    }
-    if (u_fc_alive_l4) {
-#line 6 "cases/matching.rs"
-        LIMIT_l4 = 99;
-    }
-    if (u_fc_alive_l5) {
-#line 6 "cases/matching.rs"
-        LIMIT_l5 = 99;
-    }
-    if (u_fc_alive_l6) {
-#line 6 "cases/matching.rs"
-        LIMIT_l6 = 99;
-    }
-    if (u_fc_alive_l7) {
-#line 6 "cases/matching.rs"
-        LIMIT_l7 = 99;
     }
     if (u_fc_alive_l0) {
 #line 7 "cases/matching.rs"
@@ -172,30 +132,10 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
 #line 7 "cases/matching.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
-    if (u_fc_alive_l4) {
-#line 7 "cases/matching.rs"
-        i_l4 = fc::lane_grid_1(u_fc_bx_l4);
-    }
-    if (u_fc_alive_l5) {
-#line 7 "cases/matching.rs"
-        i_l5 = fc::lane_grid_1(u_fc_bx_l5);
-    }
-    if (u_fc_alive_l6) {
-#line 7 "cases/matching.rs"
-        i_l6 = fc::lane_grid_1(u_fc_bx_l6);
-    }
-    if (u_fc_alive_l7) {
-#line 7 "cases/matching.rs"
-        i_l7 = fc::lane_grid_1(u_fc_bx_l7);
-    }
     bool u_fc_c_l0 = false;
     bool u_fc_c_l1 = false;
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
-    bool u_fc_c_l4 = false;
-    bool u_fc_c_l5 = false;
-    bool u_fc_c_l6 = false;
-    bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
 #line 8 "cases/matching.rs"
         u_fc_c_l0 = i_l0 < x_len;
@@ -212,24 +152,8 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
 #line 8 "cases/matching.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
-    if (u_fc_alive_l4) {
-#line 8 "cases/matching.rs"
-        u_fc_c_l4 = i_l4 < x_len;
-    }
-    if (u_fc_alive_l5) {
-#line 8 "cases/matching.rs"
-        u_fc_c_l5 = i_l5 < x_len;
-    }
-    if (u_fc_alive_l6) {
-#line 8 "cases/matching.rs"
-        u_fc_c_l6 = i_l6 < x_len;
-    }
-    if (u_fc_alive_l7) {
-#line 8 "cases/matching.rs"
-        u_fc_c_l7 = i_l7 < x_len;
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/matching.rs"
         int fc_v = x[i_l0];
         if (fc_v >= (-20) && fc_v <= (-11)) {
@@ -270,7 +194,7 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/matching.rs"
         int fc_v_1 = x[i_l1];
         if (fc_v_1 >= (-20) && fc_v_1 <= (-11)) {
@@ -311,7 +235,7 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/matching.rs"
         int fc_v_2 = x[i_l2];
         if (fc_v_2 >= (-20) && fc_v_2 <= (-11)) {
@@ -352,7 +276,7 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/matching.rs"
         int fc_v_3 = x[i_l3];
         if (fc_v_3 >= (-20) && fc_v_3 <= (-11)) {
@@ -392,264 +316,52 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
             v_l3 = (-1);
         }
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 9 "cases/matching.rs"
-        int fc_v_4 = x[i_l4];
-        if (fc_v_4 >= (-20) && fc_v_4 <= (-11)) {
-#line 10 "cases/matching.rs"
-            v_l4 = 1;
-        }
-        else if ((fc_v_4 == (-10)) || (fc_v_4 == (-9)) || (fc_v_4 == (-8))) {
-#line 11 "cases/matching.rs"
-            v_l4 = 2;
-        }
-        else if (fc_v_4 >= (-7) && fc_v_4 < 0) {
-#line 12 "cases/matching.rs"
-            v_l4 = 3;
-        }
-        else if (fc_v_4 == 0) {
-#line 13 "cases/matching.rs"
-            v_l4 = 100;
-        }
-        else if (fc_v_4 == LIMIT_l4) {
-#line 14 "cases/matching.rs"
-            v_l4 = 99;
-        }
-        else if (fc::rem(fc_v_4, 2, FC_SITE(15, 18)) == 0) {
-#line 15 "cases/matching.rs"
-            v_l4 = fc::mul(fc_v_4, 10);
-        }
-        else if (fc_v_4 >= 7 && fc_v_4 <= 13) {
-#line 16 "cases/matching.rs"
-            v_l4 = fc::add(fc_v_4, 1000);
-        }
-        else if (fc_v_4 == 2147483647) {
-#line 17 "cases/matching.rs"
-            v_l4 = 5;
-        }
-        else {
-#line 18 "cases/matching.rs"
-            v_l4 = (-1);
-        }
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 9 "cases/matching.rs"
-        int fc_v_5 = x[i_l5];
-        if (fc_v_5 >= (-20) && fc_v_5 <= (-11)) {
-#line 10 "cases/matching.rs"
-            v_l5 = 1;
-        }
-        else if ((fc_v_5 == (-10)) || (fc_v_5 == (-9)) || (fc_v_5 == (-8))) {
-#line 11 "cases/matching.rs"
-            v_l5 = 2;
-        }
-        else if (fc_v_5 >= (-7) && fc_v_5 < 0) {
-#line 12 "cases/matching.rs"
-            v_l5 = 3;
-        }
-        else if (fc_v_5 == 0) {
-#line 13 "cases/matching.rs"
-            v_l5 = 100;
-        }
-        else if (fc_v_5 == LIMIT_l5) {
-#line 14 "cases/matching.rs"
-            v_l5 = 99;
-        }
-        else if (fc::rem(fc_v_5, 2, FC_SITE(15, 18)) == 0) {
-#line 15 "cases/matching.rs"
-            v_l5 = fc::mul(fc_v_5, 10);
-        }
-        else if (fc_v_5 >= 7 && fc_v_5 <= 13) {
-#line 16 "cases/matching.rs"
-            v_l5 = fc::add(fc_v_5, 1000);
-        }
-        else if (fc_v_5 == 2147483647) {
-#line 17 "cases/matching.rs"
-            v_l5 = 5;
-        }
-        else {
-#line 18 "cases/matching.rs"
-            v_l5 = (-1);
-        }
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 9 "cases/matching.rs"
-        int fc_v_6 = x[i_l6];
-        if (fc_v_6 >= (-20) && fc_v_6 <= (-11)) {
-#line 10 "cases/matching.rs"
-            v_l6 = 1;
-        }
-        else if ((fc_v_6 == (-10)) || (fc_v_6 == (-9)) || (fc_v_6 == (-8))) {
-#line 11 "cases/matching.rs"
-            v_l6 = 2;
-        }
-        else if (fc_v_6 >= (-7) && fc_v_6 < 0) {
-#line 12 "cases/matching.rs"
-            v_l6 = 3;
-        }
-        else if (fc_v_6 == 0) {
-#line 13 "cases/matching.rs"
-            v_l6 = 100;
-        }
-        else if (fc_v_6 == LIMIT_l6) {
-#line 14 "cases/matching.rs"
-            v_l6 = 99;
-        }
-        else if (fc::rem(fc_v_6, 2, FC_SITE(15, 18)) == 0) {
-#line 15 "cases/matching.rs"
-            v_l6 = fc::mul(fc_v_6, 10);
-        }
-        else if (fc_v_6 >= 7 && fc_v_6 <= 13) {
-#line 16 "cases/matching.rs"
-            v_l6 = fc::add(fc_v_6, 1000);
-        }
-        else if (fc_v_6 == 2147483647) {
-#line 17 "cases/matching.rs"
-            v_l6 = 5;
-        }
-        else {
-#line 18 "cases/matching.rs"
-            v_l6 = (-1);
-        }
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 9 "cases/matching.rs"
-        int fc_v_7 = x[i_l7];
-        if (fc_v_7 >= (-20) && fc_v_7 <= (-11)) {
-#line 10 "cases/matching.rs"
-            v_l7 = 1;
-        }
-        else if ((fc_v_7 == (-10)) || (fc_v_7 == (-9)) || (fc_v_7 == (-8))) {
-#line 11 "cases/matching.rs"
-            v_l7 = 2;
-        }
-        else if (fc_v_7 >= (-7) && fc_v_7 < 0) {
-#line 12 "cases/matching.rs"
-            v_l7 = 3;
-        }
-        else if (fc_v_7 == 0) {
-#line 13 "cases/matching.rs"
-            v_l7 = 100;
-        }
-        else if (fc_v_7 == LIMIT_l7) {
-#line 14 "cases/matching.rs"
-            v_l7 = 99;
-        }
-        else if (fc::rem(fc_v_7, 2, FC_SITE(15, 18)) == 0) {
-#line 15 "cases/matching.rs"
-            v_l7 = fc::mul(fc_v_7, 10);
-        }
-        else if (fc_v_7 >= 7 && fc_v_7 <= 13) {
-#line 16 "cases/matching.rs"
-            v_l7 = fc::add(fc_v_7, 1000);
-        }
-        else if (fc_v_7 == 2147483647) {
-#line 17 "cases/matching.rs"
-            v_l7 = 5;
-        }
-        else {
-#line 18 "cases/matching.rs"
-            v_l7 = (-1);
-        }
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 20 "cases/matching.rs"
-        bool fc_v_8 = b[i_l0];
-        if (fc_v_8 == true) {
+        bool fc_v_4 = b[i_l0];
+        if (fc_v_4 == true) {
 #line 21 "cases/matching.rs"
             w_l0 = 1;
         }
-        else if (fc_v_8 == false) {
+        else if (fc_v_4 == false) {
 #line 22 "cases/matching.rs"
             w_l0 = 0;
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
 #line 20 "cases/matching.rs"
-        bool fc_v_9 = b[i_l1];
-        if (fc_v_9 == true) {
+        bool fc_v_5 = b[i_l1];
+        if (fc_v_5 == true) {
 #line 21 "cases/matching.rs"
             w_l1 = 1;
         }
-        else if (fc_v_9 == false) {
+        else if (fc_v_5 == false) {
 #line 22 "cases/matching.rs"
             w_l1 = 0;
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
 #line 20 "cases/matching.rs"
-        bool fc_v_10 = b[i_l2];
-        if (fc_v_10 == true) {
+        bool fc_v_6 = b[i_l2];
+        if (fc_v_6 == true) {
 #line 21 "cases/matching.rs"
             w_l2 = 1;
         }
-        else if (fc_v_10 == false) {
+        else if (fc_v_6 == false) {
 #line 22 "cases/matching.rs"
             w_l2 = 0;
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 20 "cases/matching.rs"
-        bool fc_v_11 = b[i_l3];
-        if (fc_v_11 == true) {
+        bool fc_v_7 = b[i_l3];
+        if (fc_v_7 == true) {
 #line 21 "cases/matching.rs"
             w_l3 = 1;
         }
-        else if (fc_v_11 == false) {
+        else if (fc_v_7 == false) {
 #line 22 "cases/matching.rs"
             w_l3 = 0;
-        }
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 20 "cases/matching.rs"
-        bool fc_v_12 = b[i_l4];
-        if (fc_v_12 == true) {
-#line 21 "cases/matching.rs"
-            w_l4 = 1;
-        }
-        else if (fc_v_12 == false) {
-#line 22 "cases/matching.rs"
-            w_l4 = 0;
-        }
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 20 "cases/matching.rs"
-        bool fc_v_13 = b[i_l5];
-        if (fc_v_13 == true) {
-#line 21 "cases/matching.rs"
-            w_l5 = 1;
-        }
-        else if (fc_v_13 == false) {
-#line 22 "cases/matching.rs"
-            w_l5 = 0;
-        }
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 20 "cases/matching.rs"
-        bool fc_v_14 = b[i_l6];
-        if (fc_v_14 == true) {
-#line 21 "cases/matching.rs"
-            w_l6 = 1;
-        }
-        else if (fc_v_14 == false) {
-#line 22 "cases/matching.rs"
-            w_l6 = 0;
-        }
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 20 "cases/matching.rs"
-        bool fc_v_15 = b[i_l7];
-        if (fc_v_15 == true) {
-#line 21 "cases/matching.rs"
-            w_l7 = 1;
-        }
-        else if (fc_v_15 == false) {
-#line 22 "cases/matching.rs"
-            w_l7 = 0;
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
@@ -696,52 +408,7 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
             out[i_l3] = fc::add(v_l3, w_l3);
         }
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 24 "cases/matching.rs"
-        if (v_l4 == 1) {
-#line 25 "cases/matching.rs"
-            out[i_l4] = w_l4;
-        }
-        else {
-#line 26 "cases/matching.rs"
-            out[i_l4] = fc::add(v_l4, w_l4);
-        }
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 24 "cases/matching.rs"
-        if (v_l5 == 1) {
-#line 25 "cases/matching.rs"
-            out[i_l5] = w_l5;
-        }
-        else {
-#line 26 "cases/matching.rs"
-            out[i_l5] = fc::add(v_l5, w_l5);
-        }
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 24 "cases/matching.rs"
-        if (v_l6 == 1) {
-#line 25 "cases/matching.rs"
-            out[i_l6] = w_l6;
-        }
-        else {
-#line 26 "cases/matching.rs"
-            out[i_l6] = fc::add(v_l6, w_l6);
-        }
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 24 "cases/matching.rs"
-        if (v_l7 == 1) {
-#line 25 "cases/matching.rs"
-            out[i_l7] = w_l7;
-        }
-        else {
-#line 26 "cases/matching.rs"
-            out[i_l7] = fc::add(v_l7, w_l7);
-        }
-    }
 }
-__device__ unsigned char classify_lanes_per_block[fc::lanes_for<8u, sizeof(int), sizeof(bool), sizeof(int)>()];
 #endif
 #else
 #define FC_LEN_OF_classify(w) ((w) == 0 ? b_len : 0ull)
@@ -823,64 +490,36 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
 #define FC_LEN_OF_classify_lanes(w) ((w) == 0 ? b_len : 0ull)
 #line 5 "cases/matching.rs"
 extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<8u, sizeof(int), sizeof(bool), sizeof(int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
-    const unsigned u_fc_bx_l4 = blockIdx.x * u_fc_lanes + 4u;
-    bool u_fc_alive_l4 = 4u < u_fc_lanes && u_fc_bx_l4 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l4 = {};
-    const unsigned u_fc_bx_l5 = blockIdx.x * u_fc_lanes + 5u;
-    bool u_fc_alive_l5 = 5u < u_fc_lanes && u_fc_bx_l5 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l5 = {};
-    const unsigned u_fc_bx_l6 = blockIdx.x * u_fc_lanes + 6u;
-    bool u_fc_alive_l6 = 6u < u_fc_lanes && u_fc_bx_l6 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l6 = {};
-    const unsigned u_fc_bx_l7 = blockIdx.x * u_fc_lanes + 7u;
-    bool u_fc_alive_l7 = 7u < u_fc_lanes && u_fc_bx_l7 < u_fc_blocks_x;
-    fc::Pending u_fc_pending_l7 = {};
     int LIMIT_l0;
     int LIMIT_l1;
     int LIMIT_l2;
     int LIMIT_l3;
-    int LIMIT_l4;
-    int LIMIT_l5;
-    int LIMIT_l6;
-    int LIMIT_l7;
     unsigned long long i_l0;
     unsigned long long i_l1;
     unsigned long long i_l2;
     unsigned long long i_l3;
-    unsigned long long i_l4;
-    unsigned long long i_l5;
-    unsigned long long i_l6;
-    unsigned long long i_l7;
     int v_l0;
     int v_l1;
     int v_l2;
     int v_l3;
-    int v_l4;
-    int v_l5;
-    int v_l6;
-    int v_l7;
     int w_l0;
     int w_l1;
     int w_l2;
     int w_l3;
-    int w_l4;
-    int w_l5;
-    int w_l6;
-    int w_l7;
     if (u_fc_alive_l0) {
 #line 6 "cases/matching.rs"
         LIMIT_l0 = 99;
@@ -896,22 +535,6 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
     if (u_fc_alive_l3) {
 #line 6 "cases/matching.rs"
         LIMIT_l3 = 99;
-    }
-    if (u_fc_alive_l4) {
-#line 6 "cases/matching.rs"
-        LIMIT_l4 = 99;
-    }
-    if (u_fc_alive_l5) {
-#line 6 "cases/matching.rs"
-        LIMIT_l5 = 99;
-    }
-    if (u_fc_alive_l6) {
-#line 6 "cases/matching.rs"
-        LIMIT_l6 = 99;
-    }
-    if (u_fc_alive_l7) {
-#line 6 "cases/matching.rs"
-        LIMIT_l7 = 99;
     }
     if (u_fc_alive_l0) {
 #line 7 "cases/matching.rs"
@@ -929,30 +552,10 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
 #line 7 "cases/matching.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
-    if (u_fc_alive_l4) {
-#line 7 "cases/matching.rs"
-        i_l4 = fc::lane_grid_1(u_fc_bx_l4);
-    }
-    if (u_fc_alive_l5) {
-#line 7 "cases/matching.rs"
-        i_l5 = fc::lane_grid_1(u_fc_bx_l5);
-    }
-    if (u_fc_alive_l6) {
-#line 7 "cases/matching.rs"
-        i_l6 = fc::lane_grid_1(u_fc_bx_l6);
-    }
-    if (u_fc_alive_l7) {
-#line 7 "cases/matching.rs"
-        i_l7 = fc::lane_grid_1(u_fc_bx_l7);
-    }
     bool u_fc_c_l0 = false;
     bool u_fc_c_l1 = false;
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
-    bool u_fc_c_l4 = false;
-    bool u_fc_c_l5 = false;
-    bool u_fc_c_l6 = false;
-    bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
 #line 8 "cases/matching.rs"
         u_fc_c_l0 = i_l0 < x_len;
@@ -969,24 +572,8 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
 #line 8 "cases/matching.rs"
         u_fc_c_l3 = i_l3 < x_len;
     }
-    if (u_fc_alive_l4) {
-#line 8 "cases/matching.rs"
-        u_fc_c_l4 = i_l4 < x_len;
-    }
-    if (u_fc_alive_l5) {
-#line 8 "cases/matching.rs"
-        u_fc_c_l5 = i_l5 < x_len;
-    }
-    if (u_fc_alive_l6) {
-#line 8 "cases/matching.rs"
-        u_fc_c_l6 = i_l6 < x_len;
-    }
-    if (u_fc_alive_l7) {
-#line 8 "cases/matching.rs"
-        u_fc_c_l7 = i_l7 < x_len;
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/matching.rs"
         int fc_v = x[i_l0];
         if (fc_v >= (-20) && fc_v <= (-11)) {
@@ -1027,7 +614,7 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/matching.rs"
         int fc_v_1 = x[i_l1];
         if (fc_v_1 >= (-20) && fc_v_1 <= (-11)) {
@@ -1068,7 +655,7 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/matching.rs"
         int fc_v_2 = x[i_l2];
         if (fc_v_2 >= (-20) && fc_v_2 <= (-11)) {
@@ -1109,7 +696,7 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/matching.rs"
         int fc_v_3 = x[i_l3];
         if (fc_v_3 >= (-20) && fc_v_3 <= (-11)) {
@@ -1149,268 +736,56 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
             v_l3 = (-1);
         }
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 9 "cases/matching.rs"
-        int fc_v_4 = x[i_l4];
-        if (fc_v_4 >= (-20) && fc_v_4 <= (-11)) {
-#line 10 "cases/matching.rs"
-            v_l4 = 1;
-        }
-        else if ((fc_v_4 == (-10)) || (fc_v_4 == (-9)) || (fc_v_4 == (-8))) {
-#line 11 "cases/matching.rs"
-            v_l4 = 2;
-        }
-        else if (fc_v_4 >= (-7) && fc_v_4 < 0) {
-#line 12 "cases/matching.rs"
-            v_l4 = 3;
-        }
-        else if (fc_v_4 == 0) {
-#line 13 "cases/matching.rs"
-            v_l4 = 100;
-        }
-        else if (fc_v_4 == LIMIT_l4) {
-#line 14 "cases/matching.rs"
-            v_l4 = 99;
-        }
-        else if (fc::rem(fc_v_4, 2, FC_SITE(15, 18)) == 0) {
-#line 15 "cases/matching.rs"
-            v_l4 = fc::mul(fc_v_4, 10);
-        }
-        else if (fc_v_4 >= 7 && fc_v_4 <= 13) {
-#line 16 "cases/matching.rs"
-            v_l4 = fc::add(fc_v_4, 1000);
-        }
-        else if (fc_v_4 == 2147483647) {
-#line 17 "cases/matching.rs"
-            v_l4 = 5;
-        }
-        else {
-#line 18 "cases/matching.rs"
-            v_l4 = (-1);
-        }
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 9 "cases/matching.rs"
-        int fc_v_5 = x[i_l5];
-        if (fc_v_5 >= (-20) && fc_v_5 <= (-11)) {
-#line 10 "cases/matching.rs"
-            v_l5 = 1;
-        }
-        else if ((fc_v_5 == (-10)) || (fc_v_5 == (-9)) || (fc_v_5 == (-8))) {
-#line 11 "cases/matching.rs"
-            v_l5 = 2;
-        }
-        else if (fc_v_5 >= (-7) && fc_v_5 < 0) {
-#line 12 "cases/matching.rs"
-            v_l5 = 3;
-        }
-        else if (fc_v_5 == 0) {
-#line 13 "cases/matching.rs"
-            v_l5 = 100;
-        }
-        else if (fc_v_5 == LIMIT_l5) {
-#line 14 "cases/matching.rs"
-            v_l5 = 99;
-        }
-        else if (fc::rem(fc_v_5, 2, FC_SITE(15, 18)) == 0) {
-#line 15 "cases/matching.rs"
-            v_l5 = fc::mul(fc_v_5, 10);
-        }
-        else if (fc_v_5 >= 7 && fc_v_5 <= 13) {
-#line 16 "cases/matching.rs"
-            v_l5 = fc::add(fc_v_5, 1000);
-        }
-        else if (fc_v_5 == 2147483647) {
-#line 17 "cases/matching.rs"
-            v_l5 = 5;
-        }
-        else {
-#line 18 "cases/matching.rs"
-            v_l5 = (-1);
-        }
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 9 "cases/matching.rs"
-        int fc_v_6 = x[i_l6];
-        if (fc_v_6 >= (-20) && fc_v_6 <= (-11)) {
-#line 10 "cases/matching.rs"
-            v_l6 = 1;
-        }
-        else if ((fc_v_6 == (-10)) || (fc_v_6 == (-9)) || (fc_v_6 == (-8))) {
-#line 11 "cases/matching.rs"
-            v_l6 = 2;
-        }
-        else if (fc_v_6 >= (-7) && fc_v_6 < 0) {
-#line 12 "cases/matching.rs"
-            v_l6 = 3;
-        }
-        else if (fc_v_6 == 0) {
-#line 13 "cases/matching.rs"
-            v_l6 = 100;
-        }
-        else if (fc_v_6 == LIMIT_l6) {
-#line 14 "cases/matching.rs"
-            v_l6 = 99;
-        }
-        else if (fc::rem(fc_v_6, 2, FC_SITE(15, 18)) == 0) {
-#line 15 "cases/matching.rs"
-            v_l6 = fc::mul(fc_v_6, 10);
-        }
-        else if (fc_v_6 >= 7 && fc_v_6 <= 13) {
-#line 16 "cases/matching.rs"
-            v_l6 = fc::add(fc_v_6, 1000);
-        }
-        else if (fc_v_6 == 2147483647) {
-#line 17 "cases/matching.rs"
-            v_l6 = 5;
-        }
-        else {
-#line 18 "cases/matching.rs"
-            v_l6 = (-1);
-        }
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 9 "cases/matching.rs"
-        int fc_v_7 = x[i_l7];
-        if (fc_v_7 >= (-20) && fc_v_7 <= (-11)) {
-#line 10 "cases/matching.rs"
-            v_l7 = 1;
-        }
-        else if ((fc_v_7 == (-10)) || (fc_v_7 == (-9)) || (fc_v_7 == (-8))) {
-#line 11 "cases/matching.rs"
-            v_l7 = 2;
-        }
-        else if (fc_v_7 >= (-7) && fc_v_7 < 0) {
-#line 12 "cases/matching.rs"
-            v_l7 = 3;
-        }
-        else if (fc_v_7 == 0) {
-#line 13 "cases/matching.rs"
-            v_l7 = 100;
-        }
-        else if (fc_v_7 == LIMIT_l7) {
-#line 14 "cases/matching.rs"
-            v_l7 = 99;
-        }
-        else if (fc::rem(fc_v_7, 2, FC_SITE(15, 18)) == 0) {
-#line 15 "cases/matching.rs"
-            v_l7 = fc::mul(fc_v_7, 10);
-        }
-        else if (fc_v_7 >= 7 && fc_v_7 <= 13) {
-#line 16 "cases/matching.rs"
-            v_l7 = fc::add(fc_v_7, 1000);
-        }
-        else if (fc_v_7 == 2147483647) {
-#line 17 "cases/matching.rs"
-            v_l7 = 5;
-        }
-        else {
-#line 18 "cases/matching.rs"
-            v_l7 = (-1);
-        }
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 20 "cases/matching.rs"
-        bool fc_v_8 = *fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 656096u);
-        if (fc_v_8 == true) {
+        bool fc_v_4 = *fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 656096u);
+        if (fc_v_4 == true) {
 #line 21 "cases/matching.rs"
             w_l0 = 1;
         }
-        else if (fc_v_8 == false) {
+        else if (fc_v_4 == false) {
 #line 22 "cases/matching.rs"
             w_l0 = 0;
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
 #line 20 "cases/matching.rs"
-        bool fc_v_9 = *fc::defer_ptr(b, i_l1, b_len, u_fc_pending_l1, 656096u);
-        if (fc_v_9 == true) {
+        bool fc_v_5 = *fc::defer_ptr(b, i_l1, b_len, u_fc_pending_l1, 656096u);
+        if (fc_v_5 == true) {
 #line 21 "cases/matching.rs"
             w_l1 = 1;
         }
-        else if (fc_v_9 == false) {
+        else if (fc_v_5 == false) {
 #line 22 "cases/matching.rs"
             w_l1 = 0;
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
 #line 20 "cases/matching.rs"
-        bool fc_v_10 = *fc::defer_ptr(b, i_l2, b_len, u_fc_pending_l2, 656096u);
-        if (fc_v_10 == true) {
+        bool fc_v_6 = *fc::defer_ptr(b, i_l2, b_len, u_fc_pending_l2, 656096u);
+        if (fc_v_6 == true) {
 #line 21 "cases/matching.rs"
             w_l2 = 1;
         }
-        else if (fc_v_10 == false) {
+        else if (fc_v_6 == false) {
 #line 22 "cases/matching.rs"
             w_l2 = 0;
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 20 "cases/matching.rs"
-        bool fc_v_11 = *fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 656096u);
-        if (fc_v_11 == true) {
+        bool fc_v_7 = *fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 656096u);
+        if (fc_v_7 == true) {
 #line 21 "cases/matching.rs"
             w_l3 = 1;
         }
-        else if (fc_v_11 == false) {
+        else if (fc_v_7 == false) {
 #line 22 "cases/matching.rs"
             w_l3 = 0;
         }
     }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 20 "cases/matching.rs"
-        bool fc_v_12 = *fc::defer_ptr(b, i_l4, b_len, u_fc_pending_l4, 656096u);
-        if (fc_v_12 == true) {
-#line 21 "cases/matching.rs"
-            w_l4 = 1;
-        }
-        else if (fc_v_12 == false) {
-#line 22 "cases/matching.rs"
-            w_l4 = 0;
-        }
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 20 "cases/matching.rs"
-        bool fc_v_13 = *fc::defer_ptr(b, i_l5, b_len, u_fc_pending_l5, 656096u);
-        if (fc_v_13 == true) {
-#line 21 "cases/matching.rs"
-            w_l5 = 1;
-        }
-        else if (fc_v_13 == false) {
-#line 22 "cases/matching.rs"
-            w_l5 = 0;
-        }
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 20 "cases/matching.rs"
-        bool fc_v_14 = *fc::defer_ptr(b, i_l6, b_len, u_fc_pending_l6, 656096u);
-        if (fc_v_14 == true) {
-#line 21 "cases/matching.rs"
-            w_l6 = 1;
-        }
-        else if (fc_v_14 == false) {
-#line 22 "cases/matching.rs"
-            w_l6 = 0;
-        }
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 20 "cases/matching.rs"
-        bool fc_v_15 = *fc::defer_ptr(b, i_l7, b_len, u_fc_pending_l7, 656096u);
-        if (fc_v_15 == true) {
-#line 21 "cases/matching.rs"
-            w_l7 = 1;
-        }
-        else if (fc_v_15 == false) {
-#line 22 "cases/matching.rs"
-            w_l7 = 0;
-        }
-    }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 24 "cases/matching.rs"
         if (v_l0 == 1) {
 #line 25 "cases/matching.rs"
@@ -1419,13 +794,13 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
         else {
 #line 26 "cases/matching.rs"
-            int fc_v_16 = fc::add(v_l0, w_l0);
+            int fc_v_8 = fc::add(v_l0, w_l0);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_classify_lanes(u_fc_pending_l0.site & 31u), FC_SITE(26, 18))] = fc_v_16;
+            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_classify_lanes(u_fc_pending_l0.site & 31u), FC_SITE(26, 18))] = fc_v_8;
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 24 "cases/matching.rs"
         if (v_l1 == 1) {
 #line 25 "cases/matching.rs"
@@ -1434,13 +809,13 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
         else {
 #line 26 "cases/matching.rs"
-            int fc_v_17 = fc::add(v_l1, w_l1);
+            int fc_v_9 = fc::add(v_l1, w_l1);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_classify_lanes(u_fc_pending_l1.site & 31u), FC_SITE(26, 18))] = fc_v_17;
+            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_classify_lanes(u_fc_pending_l1.site & 31u), FC_SITE(26, 18))] = fc_v_9;
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 24 "cases/matching.rs"
         if (v_l2 == 1) {
 #line 25 "cases/matching.rs"
@@ -1449,13 +824,13 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
         else {
 #line 26 "cases/matching.rs"
-            int fc_v_18 = fc::add(v_l2, w_l2);
+            int fc_v_10 = fc::add(v_l2, w_l2);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_classify_lanes(u_fc_pending_l2.site & 31u), FC_SITE(26, 18))] = fc_v_18;
+            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_classify_lanes(u_fc_pending_l2.site & 31u), FC_SITE(26, 18))] = fc_v_10;
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 24 "cases/matching.rs"
         if (v_l3 == 1) {
 #line 25 "cases/matching.rs"
@@ -1464,104 +839,27 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
         }
         else {
 #line 26 "cases/matching.rs"
-            int fc_v_19 = fc::add(v_l3, w_l3);
+            int fc_v_11 = fc::add(v_l3, w_l3);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_classify_lanes(u_fc_pending_l3.site & 31u), FC_SITE(26, 18))] = fc_v_19;
-        }
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-#line 24 "cases/matching.rs"
-        if (v_l4 == 1) {
-#line 25 "cases/matching.rs"
-            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_classify_lanes(u_fc_pending_l4.site & 31u), FC_SITE(25, 18))] = w_l4;
-        }
-        else {
-#line 26 "cases/matching.rs"
-            int fc_v_20 = fc::add(v_l4, w_l4);
-            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_classify_lanes(u_fc_pending_l4.site & 31u), FC_SITE(26, 18))] = fc_v_20;
-        }
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-#line 24 "cases/matching.rs"
-        if (v_l5 == 1) {
-#line 25 "cases/matching.rs"
-            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_classify_lanes(u_fc_pending_l5.site & 31u), FC_SITE(25, 18))] = w_l5;
-        }
-        else {
-#line 26 "cases/matching.rs"
-            int fc_v_21 = fc::add(v_l5, w_l5);
-            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_classify_lanes(u_fc_pending_l5.site & 31u), FC_SITE(26, 18))] = fc_v_21;
-        }
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-#line 24 "cases/matching.rs"
-        if (v_l6 == 1) {
-#line 25 "cases/matching.rs"
-            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_classify_lanes(u_fc_pending_l6.site & 31u), FC_SITE(25, 18))] = w_l6;
-        }
-        else {
-#line 26 "cases/matching.rs"
-            int fc_v_22 = fc::add(v_l6, w_l6);
-            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_classify_lanes(u_fc_pending_l6.site & 31u), FC_SITE(26, 18))] = fc_v_22;
-        }
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-#line 24 "cases/matching.rs"
-        if (v_l7 == 1) {
-#line 25 "cases/matching.rs"
-            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_classify_lanes(u_fc_pending_l7.site & 31u), FC_SITE(25, 18))] = w_l7;
-        }
-        else {
-#line 26 "cases/matching.rs"
-            int fc_v_23 = fc::add(v_l7, w_l7);
-            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_classify_lanes);
-            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_classify_lanes(u_fc_pending_l7.site & 31u), FC_SITE(26, 18))] = fc_v_23;
+            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_classify_lanes(u_fc_pending_l3.site & 31u), FC_SITE(26, 18))] = fc_v_11;
         }
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_classify_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_classify_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_classify_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_classify_lanes);
     }
-    if (u_fc_alive_l4) {
-        fc::lane_mark(u_fc_lane_tid, 4u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_classify_lanes);
-    }
-    if (u_fc_alive_l5) {
-        fc::lane_mark(u_fc_lane_tid, 5u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_classify_lanes);
-    }
-    if (u_fc_alive_l6) {
-        fc::lane_mark(u_fc_lane_tid, 6u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_classify_lanes);
-    }
-    if (u_fc_alive_l7) {
-        fc::lane_mark(u_fc_lane_tid, 7u, u_fc_lanes);
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_classify_lanes);
-    }
 }
-__device__ unsigned char classify_lanes_per_block[fc::lanes_for<8u, sizeof(int), sizeof(bool), sizeof(int)>()];
 #endif
 #endif

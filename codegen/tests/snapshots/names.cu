@@ -39,15 +39,15 @@ extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long 
 #if FC_LANES_TWIN
 #line 4 "cases/names.rs"
 extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(int), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long u_threadIdx_l0;
     unsigned long long u_threadIdx_l1;
@@ -262,7 +262,6 @@ extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned
         u_double[u_threadIdx_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char u_float_lanes_per_block[fc::lanes_for<4u, sizeof(int), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_u_float(w) ((w) == 0 ? u_int_len : 0ull)
@@ -298,18 +297,18 @@ extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long 
 #define FC_LEN_OF_u_float_lanes(w) ((w) == 0 ? u_int_len : 0ull)
 #line 4 "cases/names.rs"
 extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(int), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long u_threadIdx_l0;
@@ -509,47 +508,46 @@ extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned
         u_fc_sv_l3 = a_1_l3 - b_1_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/names.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_u_float_lanes);
         u_double[u_threadIdx_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/names.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_u_float_lanes);
         u_double[u_threadIdx_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/names.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_u_float_lanes);
         u_double[u_threadIdx_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/names.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_float_lanes);
         u_double[u_threadIdx_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_u_float_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_u_float_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_u_float_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_float_lanes);
     }
 }
-__device__ unsigned char u_float_lanes_per_block[fc::lanes_for<4u, sizeof(int), sizeof(float)>()];
 #endif
 #endif
 
@@ -573,15 +571,15 @@ extern "C" __global__ void u_printf(const float* __restrict__ u_min, unsigned lo
 #if FC_LANES_TWIN
 #line 19 "cases/names.rs"
 extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long u_size_t_l0;
     unsigned long long u_size_t_l1;
@@ -720,7 +718,6 @@ extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsig
         u_max[u_size_t_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char u_printf_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_u_printf(w) ((w) == 0 ? u_min_len : 0ull)
@@ -747,18 +744,18 @@ extern "C" __global__ void u_printf(const float* __restrict__ u_min, unsigned lo
 #define FC_LEN_OF_u_printf_lanes(w) ((w) == 0 ? u_min_len : 0ull)
 #line 19 "cases/names.rs"
 extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long u_size_t_l0;
@@ -882,47 +879,46 @@ extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsig
         u_fc_sv_l3 = u_rsqrtf_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 25 "cases/names.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_u_printf_lanes);
         u_max[u_size_t_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 25 "cases/names.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_u_printf_lanes);
         u_max[u_size_t_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 25 "cases/names.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_u_printf_lanes);
         u_max[u_size_t_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 25 "cases/names.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_printf_lanes);
         u_max[u_size_t_l3] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_u_printf_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_u_printf_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_u_printf_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_printf_lanes);
     }
 }
-__device__ unsigned char u_printf_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #endif
 
@@ -939,15 +935,15 @@ extern "C" __global__ void u_std(float* __restrict__ u_free, unsigned long long 
 #if FC_LANES_TWIN
 #line 35 "cases/names.rs"
 extern "C" __global__ void u_std_lanes(float* __restrict__ u_free, unsigned long long u_free_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -994,22 +990,22 @@ extern "C" __global__ void u_std_lanes(float* __restrict__ u_free, unsigned long
         u_fc_c_l3 = i_l3 < u_free_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 38 "cases/names.rs"
         u_fc_sv_l0 = u_naxefxve_0364782b(u_free[i_l0], 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 38 "cases/names.rs"
         u_fc_sv_l1 = u_naxefxve_0364782b(u_free[i_l1], 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 38 "cases/names.rs"
         u_fc_sv_l2 = u_naxefxve_0364782b(u_free[i_l2], 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 38 "cases/names.rs"
         u_fc_sv_l3 = u_naxefxve_0364782b(u_free[i_l3], 1u);
     }
@@ -1030,5 +1026,4 @@ extern "C" __global__ void u_std_lanes(float* __restrict__ u_free, unsigned long
         u_free[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char u_std_lanes_per_block[fc::lanes_for<4u, sizeof(float)>()];
 #endif

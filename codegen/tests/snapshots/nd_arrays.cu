@@ -53,15 +53,15 @@ extern "C" __global__ void transpose(const float* __restrict__ a, fc::dims<2> a_
 #if FC_LANES_TWIN
 #line 6 "cases/nd_arrays.rs"
 extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::unit_inner(a_d);
     fc::unit_inner(b_d);
@@ -182,7 +182,6 @@ extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims
         b[fc::nd_off(b_d, {col_l3, row_l3})] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char transpose_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_transpose(w) (0ull)
@@ -211,18 +210,18 @@ extern "C" __global__ void transpose(const float* __restrict__ a, fc::dims<2> a_
 #define FC_LEN_OF_transpose_lanes(w) (0ull)
 #line 6 "cases/nd_arrays.rs"
 extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     fc::unit_inner(a_d);
@@ -328,47 +327,46 @@ extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims
         u_fc_sv_l3 = a[fc::nd_off(a_d, {row_l3, col_l3})];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_transpose_lanes);
         b[fc::nd_check_p(b_d, {col_l0, row_l0}, u_fc_pending_l0, FC_LEN_OF_transpose_lanes(u_fc_pending_l0.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_transpose_lanes);
         b[fc::nd_check_p(b_d, {col_l1, row_l1}, u_fc_pending_l1, FC_LEN_OF_transpose_lanes(u_fc_pending_l1.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_transpose_lanes);
         b[fc::nd_check_p(b_d, {col_l2, row_l2}, u_fc_pending_l2, FC_LEN_OF_transpose_lanes(u_fc_pending_l2.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_transpose_lanes);
         b[fc::nd_check_p(b_d, {col_l3, row_l3}, u_fc_pending_l3, FC_LEN_OF_transpose_lanes(u_fc_pending_l3.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_transpose_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_transpose_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_transpose_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_transpose_lanes);
     }
 }
-__device__ unsigned char transpose_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #endif
 
@@ -413,18 +411,18 @@ extern "C" __global__ void queries(const float* __restrict__ a, fc::dims<2> a_d,
 #define FC_LEN_OF_queries_lanes(w) (0ull)
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(int), sizeof(unsigned int), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     fc::unit_inner(a_d);
@@ -503,53 +501,53 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         st_l3 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
         fc::nd<const float, 1> fc_v = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
         u_fc_sv_l0 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l0, FC_SITE(33, 30)), 1u) + fc_v.ptr[fc::nd_check_p(fc_v.d, {i_l0}, u_fc_pending_l0, FC_LEN_OF_queries_lanes(u_fc_pending_l0.site & 31u), FC_SITE(33, 40))] + (float)st_l0[0ull];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
         fc::nd<const float, 1> fc_v_1 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
         u_fc_sv_l1 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l1, FC_SITE(33, 30)), 1u) + fc_v_1.ptr[fc::nd_check_p(fc_v_1.d, {i_l1}, u_fc_pending_l1, FC_LEN_OF_queries_lanes(u_fc_pending_l1.site & 31u), FC_SITE(33, 40))] + (float)st_l1[0ull];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
         fc::nd<const float, 1> fc_v_2 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
         u_fc_sv_l2 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l2, FC_SITE(33, 30)), 1u) + fc_v_2.ptr[fc::nd_check_p(fc_v_2.d, {i_l2}, u_fc_pending_l2, FC_LEN_OF_queries_lanes(u_fc_pending_l2.site & 31u), FC_SITE(33, 40))] + (float)st_l2[0ull];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
         fc::nd<const float, 1> fc_v_3 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
         u_fc_sv_l3 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l3, FC_SITE(33, 30)), 1u) + fc_v_3.ptr[fc::nd_check_p(fc_v_3.d, {i_l3}, u_fc_pending_l3, FC_LEN_OF_queries_lanes(u_fc_pending_l3.site & 31u), FC_SITE(33, 40))] + (float)st_l3[0ull];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
         out[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
         out[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
         out[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
         out[i_l3] = u_fc_sv_l3;
@@ -571,49 +569,49 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         s_l3 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l0, s_l0[0ull], FC_SITE(35, 18)), 0ull, s_l0[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l1, s_l1[0ull], FC_SITE(35, 18)), 0ull, s_l1[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l2, s_l2[0ull], FC_SITE(35, 18)), 0ull, s_l2[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l3, s_l3[0ull], FC_SITE(35, 18)), 0ull, s_l3[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l0, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l1, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l2, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l3, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
@@ -635,51 +633,50 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         n_l3 = a[fc::nd_off(a_d, {i_l3, 0ull})];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 38 "cases/nd_arrays.rs"
         float fc_v_4 = n_l0 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
         out[i_l0] += fc_v_4;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 38 "cases/nd_arrays.rs"
         float fc_v_5 = n_l1 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
         out[i_l1] += fc_v_5;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 38 "cases/nd_arrays.rs"
         float fc_v_6 = n_l2 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
         out[i_l2] += fc_v_6;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 38 "cases/nd_arrays.rs"
         float fc_v_7 = n_l3 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
         out[i_l3] += fc_v_7;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
     }
 }
-__device__ unsigned char queries_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(int), sizeof(unsigned int), sizeof(float)>()];
 #endif
 #else
 #define FC_LEN_OF_queries(w) (0ull)
@@ -722,18 +719,18 @@ extern "C" __global__ void queries(const float* __restrict__ a, fc::dims<2> a_d,
 #define FC_LEN_OF_queries_lanes(w) (0ull)
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(int), sizeof(unsigned int), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     fc::unit_inner(a_d);
@@ -812,53 +809,53 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         st_l3 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
         fc::nd<const float, 1> fc_v = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
         u_fc_sv_l0 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l0, FC_SITE(33, 30)), 1u) + fc_v.ptr[fc::nd_check_p(fc_v.d, {i_l0}, u_fc_pending_l0, FC_LEN_OF_queries_lanes(u_fc_pending_l0.site & 31u), FC_SITE(33, 40))] + (float)st_l0[0ull];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
         fc::nd<const float, 1> fc_v_1 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
         u_fc_sv_l1 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l1, FC_SITE(33, 30)), 1u) + fc_v_1.ptr[fc::nd_check_p(fc_v_1.d, {i_l1}, u_fc_pending_l1, FC_LEN_OF_queries_lanes(u_fc_pending_l1.site & 31u), FC_SITE(33, 40))] + (float)st_l1[0ull];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
         fc::nd<const float, 1> fc_v_2 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
         u_fc_sv_l2 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l2, FC_SITE(33, 30)), 1u) + fc_v_2.ptr[fc::nd_check_p(fc_v_2.d, {i_l2}, u_fc_pending_l2, FC_LEN_OF_queries_lanes(u_fc_pending_l2.site & 31u), FC_SITE(33, 40))] + (float)st_l2[0ull];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
         fc::nd<const float, 1> fc_v_3 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
         u_fc_sv_l3 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l3, FC_SITE(33, 30)), 1u) + fc_v_3.ptr[fc::nd_check_p(fc_v_3.d, {i_l3}, u_fc_pending_l3, FC_LEN_OF_queries_lanes(u_fc_pending_l3.site & 31u), FC_SITE(33, 40))] + (float)st_l3[0ull];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
         out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_queries_lanes(u_fc_pending_l0.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
         out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_queries_lanes(u_fc_pending_l1.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
         out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_queries_lanes(u_fc_pending_l2.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 33 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_queries_lanes(u_fc_pending_l3.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l3;
@@ -880,49 +877,49 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         s_l3 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l0, s_l0[0ull], FC_SITE(35, 18)), 0ull, s_l0[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l1, s_l1[0ull], FC_SITE(35, 18)), 0ull, s_l1[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l2, s_l2[0ull], FC_SITE(35, 18)), 0ull, s_l2[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l3, s_l3[0ull], FC_SITE(35, 18)), 0ull, s_l3[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l0, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l1, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l2, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l3, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
@@ -944,50 +941,49 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         n_l3 = a[fc::nd_off(a_d, {i_l3, 0ull})];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 38 "cases/nd_arrays.rs"
         float fc_v_4 = n_l0 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
         out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_queries_lanes(u_fc_pending_l0.site & 31u), FC_SITE(38, 9))] += fc_v_4;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 38 "cases/nd_arrays.rs"
         float fc_v_5 = n_l1 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
         out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_queries_lanes(u_fc_pending_l1.site & 31u), FC_SITE(38, 9))] += fc_v_5;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 38 "cases/nd_arrays.rs"
         float fc_v_6 = n_l2 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
         out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_queries_lanes(u_fc_pending_l2.site & 31u), FC_SITE(38, 9))] += fc_v_6;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 38 "cases/nd_arrays.rs"
         float fc_v_7 = n_l3 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
         out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_queries_lanes(u_fc_pending_l3.site & 31u), FC_SITE(38, 9))] += fc_v_7;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
     }
 }
-__device__ unsigned char queries_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(int), sizeof(unsigned int), sizeof(float)>()];
 #endif
 #endif

@@ -40,15 +40,15 @@ extern "C" __global__ void panics(const long long* __restrict__ x, unsigned long
 #if FC_LANES_TWIN
 #line 4 "cases/panics.rs"
 extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigned long long x_len, long long* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(long long), sizeof(long long)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -95,102 +95,102 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/panics.rs"
         if (!(x[i_l0] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/panics.rs"
         if (!(x[i_l1] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/panics.rs"
         if (!(x[i_l2] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/panics.rs"
         if (!(x[i_l3] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/panics.rs"
         if (!(x[i_l0] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/panics.rs"
         if (!(x[i_l1] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/panics.rs"
         if (!(x[i_l2] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/panics.rs"
         if (!(x[i_l3] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/panics.rs"
         fc::assert_eq<long long>(fc::rem(x[i_l0], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/panics.rs"
         fc::assert_eq<long long>(fc::rem(x[i_l1], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/panics.rs"
         fc::assert_eq<long long>(fc::rem(x[i_l2], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/panics.rs"
         fc::assert_eq<long long>(fc::rem(x[i_l3], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/panics.rs"
         fc::assert_eq<long long>(x[i_l0], (-4ll), false, "", FC_SITE(10, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/panics.rs"
         fc::assert_eq<long long>(x[i_l1], (-4ll), false, "", FC_SITE(10, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/panics.rs"
         fc::assert_eq<long long>(x[i_l2], (-4ll), false, "", FC_SITE(10, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/panics.rs"
         fc::assert_eq<long long>(x[i_l3], (-4ll), false, "", FC_SITE(10, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/panics.rs"
         if (FC_DEBUG_ASSERTIONS && !(x[i_l0] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/panics.rs"
         if (FC_DEBUG_ASSERTIONS && !(x[i_l1] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/panics.rs"
         if (FC_DEBUG_ASSERTIONS && !(x[i_l2] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/panics.rs"
         if (FC_DEBUG_ASSERTIONS && !(x[i_l3] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
     }
@@ -215,27 +215,27 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_c_l3_1 = x[i_l3] == 7ll;
     }
     if (u_fc_alive_l0 && u_fc_c_l0 && u_fc_c_l0_1) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/panics.rs"
         fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
     }
     if (u_fc_alive_l1 && u_fc_c_l1 && u_fc_c_l1_1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/panics.rs"
         fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
     }
     if (u_fc_alive_l2 && u_fc_c_l2 && u_fc_c_l2_1) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/panics.rs"
         fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
     }
     if (u_fc_alive_l3 && u_fc_c_l3 && u_fc_c_l3_1) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/panics.rs"
         fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/panics.rs"
         long long fc_v;
         long long fc_v_1 = x[i_l0];
@@ -250,7 +250,7 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_sv_l0 = fc_v;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/panics.rs"
         long long fc_v_2;
         long long fc_v_3 = x[i_l1];
@@ -265,7 +265,7 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_sv_l1 = fc_v_2;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/panics.rs"
         long long fc_v_4;
         long long fc_v_5 = x[i_l2];
@@ -280,7 +280,7 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_sv_l2 = fc_v_4;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/panics.rs"
         long long fc_v_6;
         long long fc_v_7 = x[i_l3];
@@ -311,7 +311,6 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         y[i_l3] = u_fc_sv_l3;
     }
 }
-__device__ unsigned char panics_lanes_per_block[fc::lanes_for<4u, sizeof(long long), sizeof(long long)>()];
 #endif
 #else
 #define FC_LEN_OF_panics(w) (0ull)
@@ -372,18 +371,18 @@ extern "C" __global__ void panics(const long long* __restrict__ x, unsigned long
 #define FC_LEN_OF_panics_lanes(w) (0ull)
 #line 4 "cases/panics.rs"
 extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigned long long x_len, long long* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(long long), sizeof(long long)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -431,140 +430,140 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_c_l3 = i_l3 < x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 7 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         if (!(x[i_l0] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 7 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         if (!(x[i_l1] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 7 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         if (!(x[i_l2] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 7 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         if (!(x[i_l3] < 100ll)) fc::panic_msg("assertion failed: x[i] < 100", FC_SITE(7, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 8 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         if (!(x[i_l0] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 8 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         if (!(x[i_l1] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 8 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         if (!(x[i_l2] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 8 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         if (!(x[i_l3] != 3ll)) fc::panic_msg("three is out", FC_SITE(8, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         fc::assert_eq<long long>(fc::rem(x[i_l0], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         fc::assert_eq<long long>(fc::rem(x[i_l1], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         fc::assert_eq<long long>(fc::rem(x[i_l2], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         fc::assert_eq<long long>(fc::rem(x[i_l3], 2ll, FC_SITE(9, 20)), 0ll, true, "x must be even", FC_SITE(9, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 10 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         fc::assert_eq<long long>(x[i_l0], (-4ll), false, "", FC_SITE(10, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 10 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         fc::assert_eq<long long>(x[i_l1], (-4ll), false, "", FC_SITE(10, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 10 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         fc::assert_eq<long long>(x[i_l2], (-4ll), false, "", FC_SITE(10, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 10 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         fc::assert_eq<long long>(x[i_l3], (-4ll), false, "", FC_SITE(10, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         if (FC_DEBUG_ASSERTIONS && !(x[i_l0] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         if (FC_DEBUG_ASSERTIONS && !(x[i_l1] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         if (FC_DEBUG_ASSERTIONS && !(x[i_l2] != 42ll)) fc::panic_msg("no answers", FC_SITE(11, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
@@ -591,35 +590,35 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_c_l3_1 = x[i_l3] == 7ll;
     }
     if (u_fc_alive_l0 && u_fc_c_l0 && u_fc_c_l0_1) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
     }
     if (u_fc_alive_l1 && u_fc_c_l1 && u_fc_c_l1_1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
     }
     if (u_fc_alive_l2 && u_fc_c_l2 && u_fc_c_l2_1) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
     }
     if (u_fc_alive_l3 && u_fc_c_l3 && u_fc_c_l3_1) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         fc::panic_msg("seven is not allowed: \"7\" \\ \100\100", FC_SITE(13, 13));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         long long fc_v;
@@ -636,7 +635,7 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_sv_l0 = fc_v;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         long long fc_v_2;
@@ -653,7 +652,7 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_sv_l1 = fc_v_2;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         long long fc_v_4;
@@ -670,7 +669,7 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_sv_l2 = fc_v_4;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         long long fc_v_6;
@@ -687,46 +686,45 @@ extern "C" __global__ void panics_lanes(const long long* __restrict__ x, unsigne
         u_fc_sv_l3 = fc_v_6;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
         y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_panics_lanes(u_fc_pending_l0.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
         y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_panics_lanes(u_fc_pending_l1.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
         y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_panics_lanes(u_fc_pending_l2.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/panics.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
         y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_panics_lanes(u_fc_pending_l3.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_panics_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_panics_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_panics_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_panics_lanes);
     }
 }
-__device__ unsigned char panics_lanes_per_block[fc::lanes_for<4u, sizeof(long long), sizeof(long long)>()];
 #endif
 #endif

@@ -37,15 +37,15 @@ extern "C" __global__ void prints(const float* __restrict__ xs, unsigned long lo
 #if FC_LANES_TWIN
 #line 10 "cases/prints.rs"
 extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned long long xs_len, const int* __restrict__ is, unsigned long long is_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -168,27 +168,26 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         fc::print(0xfcded258u, 0x742f265au);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/prints.rs"
         show_0ff7c0d2(i_l0, xs[i_l0], 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/prints.rs"
         show_0ff7c0d2(i_l1, xs[i_l1], 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/prints.rs"
         show_0ff7c0d2(i_l2, xs[i_l2], 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/prints.rs"
         show_0ff7c0d2(i_l3, xs[i_l3], 1u);
     }
 }
-__device__ unsigned char prints_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(int)>()];
 #endif
 #else
 #define FC_LEN_OF_prints(w) (0ull)
@@ -226,18 +225,18 @@ extern "C" __global__ void prints(const float* __restrict__ xs, unsigned long lo
 #define FC_LEN_OF_prints_lanes(w) (0ull)
 #line 10 "cases/prints.rs"
 extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned long long xs_len, const int* __restrict__ is, unsigned long long is_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(int)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -285,7 +284,7 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         u_fc_c_l3 = i_l3 < xs_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_prints_lanes);
         float fc_v = xs[i_l0] * 2.0f;
@@ -294,7 +293,7 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         fc::print(0xf2672d5cu, 0x1d54f727u, i_l0, fc_v, fc_v_1);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_prints_lanes);
         float fc_v_2 = xs[i_l1] * 2.0f;
@@ -303,7 +302,7 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         fc::print(0xf2672d5cu, 0x1d54f727u, i_l1, fc_v_2, fc_v_3);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_prints_lanes);
         float fc_v_4 = xs[i_l2] * 2.0f;
@@ -312,7 +311,7 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         fc::print(0xf2672d5cu, 0x1d54f727u, i_l2, fc_v_4, fc_v_5);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_prints_lanes);
         float fc_v_6 = xs[i_l3] * 2.0f;
@@ -337,7 +336,7 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         w_l3 = 8ull;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_prints_lanes);
         float fc_v_8 = xs[i_l0];
@@ -345,7 +344,7 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         fc::print(0x1995e6dfu, 0xa8d0494au, fc_v_8, w_l0);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_prints_lanes);
         float fc_v_9 = xs[i_l1];
@@ -353,7 +352,7 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         fc::print(0x1995e6dfu, 0xa8d0494au, fc_v_9, w_l1);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_prints_lanes);
         float fc_v_10 = xs[i_l2];
@@ -361,7 +360,7 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         fc::print(0x1995e6dfu, 0xa8d0494au, fc_v_10, w_l2);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_prints_lanes);
         float fc_v_11 = xs[i_l3];
@@ -369,74 +368,73 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
         fc::print(0x1995e6dfu, 0xa8d0494au, fc_v_11, w_l3);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 16 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_prints_lanes);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_prints_lanes);
         fc::print(0xfcded258u, 0x742f265au);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 16 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_prints_lanes);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_prints_lanes);
         fc::print(0xfcded258u, 0x742f265au);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 16 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_prints_lanes);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_prints_lanes);
         fc::print(0xfcded258u, 0x742f265au);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 16 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_prints_lanes);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_prints_lanes);
         fc::print(0xfcded258u, 0x742f265au);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_prints_lanes);
         show_0ff7c0d2(i_l0, xs[i_l0], 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_prints_lanes);
         show_0ff7c0d2(i_l1, xs[i_l1], 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_prints_lanes);
         show_0ff7c0d2(i_l2, xs[i_l2], 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/prints.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_prints_lanes);
         show_0ff7c0d2(i_l3, xs[i_l3], 1u);
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_prints_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_prints_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_prints_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_prints_lanes);
     }
 }
-__device__ unsigned char prints_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(int)>()];
 #endif
 #endif

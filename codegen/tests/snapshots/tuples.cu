@@ -65,15 +65,15 @@ extern "C" __global__ void sum_of_seven(const float* __restrict__ x, unsigned lo
 #if FC_LANES_TWIN
 #line 10 "cases/tuples.rs"
 extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -160,7 +160,7 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         u_fc_c_l3 = i_l3 < out_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/tuples.rs"
         fc::tup7<float, float, float, float, float, float, float> fc_v = spread_6b309f6f(x[i_l0], 1u);
         a_l0 = fc_v.f0;
@@ -172,7 +172,7 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         g_l0 = fc_v.f6;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/tuples.rs"
         fc::tup7<float, float, float, float, float, float, float> fc_v_1 = spread_6b309f6f(x[i_l1], 1u);
         a_l1 = fc_v_1.f0;
@@ -184,7 +184,7 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         g_l1 = fc_v_1.f6;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/tuples.rs"
         fc::tup7<float, float, float, float, float, float, float> fc_v_2 = spread_6b309f6f(x[i_l2], 1u);
         a_l2 = fc_v_2.f0;
@@ -196,7 +196,7 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         g_l2 = fc_v_2.f6;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/tuples.rs"
         fc::tup7<float, float, float, float, float, float, float> fc_v_3 = spread_6b309f6f(x[i_l3], 1u);
         a_l3 = fc_v_3.f0;
@@ -292,7 +292,6 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         out[i_l3] += p_l3 * q_l3;
     }
 }
-__device__ unsigned char sum_of_seven_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #else
 namespace fc {
@@ -345,18 +344,18 @@ extern "C" __global__ void sum_of_seven(const float* __restrict__ x, unsigned lo
 #define FC_LEN_OF_sum_of_seven_lanes(w) (0ull)
 #line 10 "cases/tuples.rs"
 extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
-    constexpr unsigned u_fc_lanes = fc::lanes_for<4u, sizeof(float), sizeof(float)>();
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * u_fc_lanes + 0u;
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * u_fc_lanes + 1u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * u_fc_lanes + 2u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * u_fc_lanes + 3u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -444,7 +443,7 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         u_fc_c_l3 = i_l3 < out_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/tuples.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes);
         fc::tup7<float, float, float, float, float, float, float> fc_v = spread_6b309f6f(x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes(u_fc_pending_l0.site & 31u), FC_SITE(13, 44))], 1u);
@@ -457,7 +456,7 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         g_l0 = fc_v.f6;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/tuples.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes);
         fc::tup7<float, float, float, float, float, float, float> fc_v_1 = spread_6b309f6f(x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes(u_fc_pending_l1.site & 31u), FC_SITE(13, 44))], 1u);
@@ -470,7 +469,7 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         g_l1 = fc_v_1.f6;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/tuples.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes);
         fc::tup7<float, float, float, float, float, float, float> fc_v_2 = spread_6b309f6f(x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes(u_fc_pending_l2.site & 31u), FC_SITE(13, 44))], 1u);
@@ -483,7 +482,7 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         g_l2 = fc_v_2.f6;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/tuples.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes);
         fc::tup7<float, float, float, float, float, float, float> fc_v_3 = spread_6b309f6f(x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes(u_fc_pending_l3.site & 31u), FC_SITE(13, 44))], 1u);
@@ -528,25 +527,25 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         u_fc_sv_l3 = wide_l3.f0 + wide_l3.f1 + wide_l3.f2 + wide_l3.f3 + wide_l3.f4 + wide_l3.f5 + wide_l3.f6 + wide_l3.f11;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 15 "cases/tuples.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes);
         out[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 15 "cases/tuples.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes);
         out[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 15 "cases/tuples.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes);
         out[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 15 "cases/tuples.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes);
         out[i_l3] = u_fc_sv_l3;
@@ -572,50 +571,49 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         q_l3 = b_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/tuples.rs"
         float fc_v_4 = p_l0 * q_l0;
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes);
         out[i_l0] += fc_v_4;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/tuples.rs"
         float fc_v_5 = p_l1 * q_l1;
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes);
         out[i_l1] += fc_v_5;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/tuples.rs"
         float fc_v_6 = p_l2 * q_l2;
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes);
         out[i_l2] += fc_v_6;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/tuples.rs"
         float fc_v_7 = p_l3 * q_l3;
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes);
         out[i_l3] += fc_v_7;
     }
     if (u_fc_alive_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes);
     }
     if (u_fc_alive_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes);
     }
     if (u_fc_alive_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes);
     }
     if (u_fc_alive_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u, u_fc_lanes);
+        fc::lane_mark(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes);
     }
 }
-__device__ unsigned char sum_of_seven_lanes_per_block[fc::lanes_for<4u, sizeof(float), sizeof(float)>()];
 #endif
 #endif

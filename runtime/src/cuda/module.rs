@@ -41,19 +41,9 @@ pub(crate) struct Loaded {
     pub(crate) static_shared: u32,
     /// The block size of most occupancy, for `Grid::for_elements`.
     pub(crate) best_block: u32,
-    /// The kernel's `_lanes` twin (`KernelInfo::lanes`).
-    pub(crate) lanes: Option<Twin>,
-}
-
-/// A kernel's loaded `_lanes` twin.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Twin {
-    pub(crate) function: sys::CUfunction,
-    /// The most threads per block it can run with.
-    pub(crate) max_threads: u32,
-    /// The logical blocks each of its blocks runs: the size of its global
-    /// `NAME_lanes_per_block` (the prelude's `fc::lanes_for`; 4 for a twin without it).
-    pub(crate) per_block: u32,
+    /// The kernel's `_lanes` twin (`KernelInfo::lanes`), and the most threads per block it
+    /// can run with.
+    pub(crate) lanes: Option<(sys::CUfunction, u32)>,
 }
 
 // Safety: CUfunction handles may be used from any thread of the process.
@@ -219,12 +209,11 @@ impl Gpu {
         let best_block = self.best_block_size(function);
         let lanes = match lanes {
             Some(twin) => {
-                let function = self.function(module, twin)?;
-                let max_threads = self
-                    .function_attribute(function, sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?
+                let f = self.function(module, twin)?;
+                let max = self
+                    .function_attribute(f, sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?
                     .max(0) as u32;
-                let per_block = self.global_size(module, &format!("{twin}_per_block"))?.map_or(4, |n| n as u32);
-                Some(Twin { function, max_threads, per_block })
+                Some((f, max))
             }
             None => None,
         };
@@ -276,19 +265,6 @@ impl Gpu {
         // Safety: the ring global is plain old data of `size` bytes.
         let bytes = unsafe { std::slice::from_raw_parts((&ring as *const print_ring::RingGlobal).cast::<u8>(), size) };
         self.write_device(p, bytes)
-    }
-
-    /// The size in bytes of a module's global `name`, `None` when it has none.
-    fn global_size(&self, module: sys::CUmodule, name: &str) -> Result<Option<usize>> {
-        let c_name = CString::new(name).unwrap_or_default();
-        let (mut p, mut size) = (0, 0);
-        // Safety: out-pointers to locals; `module` is loaded.
-        let r = unsafe { sys::cuModuleGetGlobal_v2(&mut p, &mut size, module, c_name.as_ptr()) };
-        if r == sys::CUresult::CUDA_ERROR_NOT_FOUND {
-            return Ok(None);
-        }
-        check("cuModuleGetGlobal", r)?;
-        Ok(Some(size))
     }
 
     fn set_global(&self, module: sys::CUmodule, name: &str, value: u64) -> Result<()> {

@@ -1,6 +1,6 @@
-//! A kernel's `_lanes` twin: each of its blocks runs several (4, or 8 for 2-byte elements)
-//! consecutive blocks of the grid the user launched (the logical grid), so that every thread
-//! has the loads of that many logical threads in flight at once. A one-element-per-thread kernel keeps too few bytes in
+//! A kernel's `_lanes` twin: each of its blocks runs `LANES` consecutive blocks of the grid
+//! the user launched (the logical grid), so that every thread has the loads of `LANES`
+//! logical threads in flight at once. A one-element-per-thread kernel keeps too few bytes in
 //! flight to reach the memory's bandwidth (measured: `../shared/probes/`); running several
 //! logical threads per thread, their loads together, reaches it.
 //!
@@ -24,13 +24,11 @@
 
 use super::*;
 
-/// Logical blocks per block of a `_lanes` twin: at least `LANES`, and `MAX_LANES` when one of
-/// the kernel's slices has elements of 2 bytes or fewer (the prelude's `fc::lanes_for`, which
-/// decides it for the types of an instance). Sixteen bytes in flight per thread reach the copy
-/// bandwidth of an H200 (`../shared/probes/`, bench/probes/lanes_width.cu): four lanes of
-/// 4-byte loads, eight of 2-byte ones; more only cost registers.
+/// Logical blocks per block of a `_lanes` twin: the prelude's `FC_LANES` (each twin asserts
+/// they agree). Four loads in flight per thread reach the copy bandwidth of an H200; more
+/// cost time, for every element size: 8 lanes of 2-byte elements run 0.633 ms where 4 run
+/// 0.462 ms (bench/probes/lanes_width.cu). Narrow elements need wider accesses instead.
 const LANES: usize = 4;
-const MAX_LANES: usize = 8;
 
 /// What the emitter knows while it emits a twin.
 pub(super) struct Lanes {
@@ -50,9 +48,6 @@ pub(super) struct Lanes {
     blocks_x: String,
     /// The thread's index in its block, which says whose lane slot is whose.
     tid: String,
-    /// The twin's count of lanes, a `constexpr` of its own (a generic kernel's instance decides
-    /// it): lanes from `LANES` on run only when it is larger.
-    count: String,
     /// Declarations of the locals the lanes' statements bind.
     hoisted: Vec<String>,
     /// Emitting a lane statement's own `let`: its bindings are declared in `hoisted`.
@@ -85,18 +80,6 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs,
     let typedefs = e.typedefs();
     let params: HashSet<LocalId> = f.params.iter().copied().collect();
     let base = e.local_names.clone();
-    // The element types of the memory the kernel reads and writes, which decide its lanes.
-    let elems: Vec<Scalar> = f
-        .params
-        .iter()
-        .filter_map(|&id| match t.local[id] {
-            Ty::Slice { elem, .. } | Ty::Nd { elem, .. } => Some(elem),
-            _ => None,
-        })
-        .collect();
-    // (A generic or struct element may be small: its instance decides.)
-    let narrow = elems.iter().any(|s| matches!(s, Scalar::Param(_) | Scalar::Struct(_)) || s.size() <= 2);
-    let emitted = if narrow { MAX_LANES } else { LANES };
     let mut lanes = Lanes {
         lane: 0,
         names: Vec::new(),
@@ -106,13 +89,12 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs,
         block_x: Vec::new(),
         blocks_x,
         tid: e.names.fresh("fc_lane_tid"),
-        count: e.names.fresh("fc_lanes"),
         hoisted: Vec::new(),
         hoisting: false,
         exit: None,
         failed: false,
     };
-    for k in 0..emitted {
+    for k in 0..LANES {
         let names: Vec<String> = base
             .iter()
             .enumerate()
@@ -138,18 +120,14 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs,
             lanes.pending.push(e.names.fresh(&format!("fc_pending_l{k}")));
         }
     }
-    let sizes: String = elems.iter().map(|&s| format!(", sizeof({})", e.cty(&Ty::Scalar(s)))).collect();
-    let count_expr = format!("fc::lanes_for<{emitted}u{sizes}>()");
     let mut prologue = vec![
-        format!("constexpr unsigned {} = {count_expr};", lanes.count),
+        format!("static_assert(FC_LANES == {LANES}u, \"the translator's lanes are the prelude's\");"),
         format!("const unsigned {} = fc::lane_tid();", lanes.tid),
     ];
-    for k in 0..emitted {
-        let (bx, alive, count) = (&lanes.block_x[k], &lanes.alive[k], &lanes.count);
-        prologue.push(format!("const unsigned {bx} = blockIdx.x * {count} + {k}u;"));
-        // (A lane beyond the instance's count is never alive: the compiler drops its copies.)
-        let within = if k < LANES { String::new() } else { format!("{k}u < {count} && ") };
-        prologue.push(format!("bool {alive} = {within}{bx} < {};", lanes.blocks_x));
+    for k in 0..LANES {
+        let (bx, alive) = (&lanes.block_x[k], &lanes.alive[k]);
+        prologue.push(format!("const unsigned {bx} = blockIdx.x * FC_LANES + {k}u;"));
+        prologue.push(format!("bool {alive} = {bx} < {};", lanes.blocks_x));
         if let Some(p) = lanes.pending.get(k) {
             prologue.push(format!("fc::Pending {p} = {{}};"));
         }
@@ -174,10 +152,7 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs,
         let _ = writeln!(text, "    {line}");
     }
     e.out = format!("{text}{}", e.out);
-    // The runtime reads the count from the size of this global, as it plans the twin's grid.
-    // (A global variable's name is not mangled.)
-    let per_block = format!("__device__ unsigned char {twin}_per_block[{count_expr}];\n");
-    Some(format!("{}{per_block}", e.finish(head, typedefs)))
+    Some(e.finish(head, typedefs))
 }
 
 /// Whether `f` reads the thread's place in the grid beyond its block (`grid(n)`,
@@ -342,7 +317,7 @@ impl Emitter<'_> {
     /// `if cond { then } else { els }` in lockstep: every lane's condition, then each
     /// branch for the lanes that take it.
     fn lanes_if(&mut self, cond: &Expr, then: &Block, els: Option<&Expr>, loc: Loc, guards: &[String]) {
-        let conds: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_c_l{k}"))).collect();
+        let conds: Vec<String> = (0..LANES).map(|k| self.names.fresh(&format!("fc_c_l{k}"))).collect();
         for c in &conds {
             self.push_line(&format!("bool {c} = false;"));
         }
@@ -373,7 +348,7 @@ impl Emitter<'_> {
             });
         }
         let first = self.flushes_first(e);
-        let saved: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_sv_l{k}"))).collect();
+        let saved: Vec<String> = (0..LANES).map(|k| self.names.fresh(&format!("fc_sv_l{k}"))).collect();
         if let Some(l) = self.lanes.as_mut() {
             l.hoisted.extend(saved.iter().map(|v| format!("{cty} {v};")));
         }
@@ -420,15 +395,14 @@ impl Emitter<'_> {
     fn each_lane_at(&mut self, k: usize, guard: &str, exits: bool, f: impl FnOnce(&mut Self)) {
         let Some(l) = self.lanes.as_mut() else { return };
         l.lane = k;
-        let (names, pending, tid, count) =
-            (l.names[k].clone(), l.pending.get(k).cloned(), l.tid.clone(), l.count.clone());
+        let (names, pending, tid) = (l.names[k].clone(), l.pending.get(k).cloned(), l.tid.clone());
         self.arrays = l.arrays[k].clone();
         self.local_names = names;
         self.pending = pending;
         let open_at = self.out.len();
         self.open(&format!("if ({guard}) "));
         let mark_at = self.out.len();
-        self.push_line(&format!("fc::lane_mark({tid}, {k}u, {count});"));
+        self.push_line(&format!("fc::lane_mark({tid}, {k}u);"));
         let body_at = self.out.len();
         if exits {
             let exit = self.names.fresh(&format!("fc_exit_l{k}"));

@@ -69,13 +69,22 @@ pub struct Assumption {
     pub large: Measure,
 }
 
+/// What a guard says of an unsigned local, where it holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fact {
+    /// `v + slack <= bound` (`i < n` is a slack of 1, `i + 4 <= n` of 4), no step wrapping.
+    Below { v: LocalId, bound: Bound, slack: u128 },
+    /// `v >= low` (`i > 0` is a low of 1): what keeps `v - low` from wrapping.
+    AtLeast { v: LocalId, low: u128 },
+}
+
 struct Prover<'a> {
     f: &'a Func,
     t: &'a Typed,
     /// Immutable locals bound to a bound (`let n = x.len()`).
     aliases: HashMap<LocalId, Bound>,
     /// The facts in force, innermost last.
-    facts: Vec<(LocalId, Bound)>,
+    facts: Vec<Fact>,
     /// Immutable locals whose values lie in an interval (`for kk in 0..8`, `let r = kk * 2`).
     ranges: HashMap<LocalId, Interval>,
     /// Immutable locals whose values a power of two other than 1 divides (`let at = r * 40`).
@@ -205,15 +214,91 @@ impl Prover<'_> {
         }
     }
 
-    /// Whether `v < b` holds here, or would given an assumption on the launch's arguments
-    /// (`Some(assumption)`): a fact `v < c` with `c` a parameter's measure, `c <= b`.
-    fn holds_or_assumed(&self, v: LocalId, b: Bound) -> Option<Option<Assumption>> {
-        if self.holds(v, b) {
+    /// Whether `v + slack <= b` holds here, or would given an assumption on the launch's
+    /// arguments (`Some(assumption)`): a fact `v + slack <= c` with `c` a parameter's measure,
+    /// `c <= b`.
+    fn holds_or_assumed(&self, v: LocalId, b: Bound, slack: u128) -> Option<Option<Assumption>> {
+        if self.holds(v, b, slack) {
             return Some(None);
         }
         let large = self.measure(b)?;
-        let (_, c) = self.facts.iter().rev().find(|&&(w, c)| w == v && self.measure(c).is_some())?;
-        Some(Some(Assumption { small: self.measure(*c)?, large }))
+        let small = self.facts.iter().rev().find_map(|f| match *f {
+            Fact::Below { v: w, bound: c, slack: s } if w == v && s >= slack => self.measure(c),
+            _ => None,
+        })?;
+        Some(Some(Assumption { small, large }))
+    }
+
+    /// `e` as a fixed local plus a constant, `v + k` (or `k + v`, `v`, widening casts of
+    /// them), when the sum cannot wrap.
+    fn offset_local(&self, e: &Expr) -> Option<(LocalId, u128)> {
+        if let Some(v) = self.index_local(e) {
+            return Some((v, 0));
+        }
+        let ExprKind::Binary(BinOp::Add, l, r) = &e.kind else { return None };
+        let (v, k) = match (self.offset_local(l), self.constant(r), self.constant(l), self.offset_local(r)) {
+            (Some((v, a)), Some(k), ..) | (_, _, Some(k), Some((v, a))) => (v, a.checked_add(k)?),
+            _ => return None,
+        };
+        let bits = match self.t.expr.get(e.id)? {
+            Ty::Scalar(s) if s.is_int() && !s.is_signed_int() => s.bits(),
+            _ => return None,
+        };
+        (self.upper(v)?.checked_add(k)? >> bits == 0).then_some((v, k))
+    }
+
+    /// The value of a constant unsigned expression (`4`, `N as usize`).
+    fn constant(&self, e: &Expr) -> Option<u128> {
+        self.interval(e).filter(|(lo, hi)| lo == hi).map(|(lo, _)| lo)
+    }
+
+    /// The largest value the fixed local `v` can take: its interval's end, or below a length
+    /// or an extent a fact bounds it by (which are below 2^63), or its type's largest.
+    fn upper(&self, v: LocalId) -> Option<u128> {
+        if let Some(&(_, hi)) = self.ranges.get(&v) {
+            return Some(hi);
+        }
+        let bounded = self
+            .facts
+            .iter()
+            .any(|f| matches!(*f, Fact::Below { v: w, bound: Bound::Len(_) | Bound::Extent(..), .. } if w == v));
+        if bounded {
+            return Some((1u128 << 63) - 1);
+        }
+        match self.t.local[v] {
+            Ty::Scalar(s) if s.is_int() && !s.is_signed_int() => Some((1u128 << s.bits()) - 1),
+            _ => None,
+        }
+    }
+
+    /// `v >= low` holds here: by `v`'s interval or a guard.
+    fn at_least(&self, v: LocalId, low: u128) -> bool {
+        low == 0
+            || self.ranges.get(&v).is_some_and(|&(lo, _)| lo >= low)
+            || self.facts.iter().any(|f| matches!(*f, Fact::AtLeast { v: w, low: l } if w == v && l >= low))
+    }
+
+    /// `v != 0` (or `0 != v`): `v >= 1`.
+    fn nonzero(&self, l: &Expr, r: &Expr, out: &mut Vec<Fact>) {
+        let v = match (self.index_local(l), self.constant(r), self.constant(l), self.index_local(r)) {
+            (Some(v), Some(0), ..) | (.., Some(0), Some(v)) => v,
+            _ => return,
+        };
+        out.push(Fact::AtLeast { v, low: 1 });
+    }
+
+    /// The facts `l < r` (`strict`) or `l <= r` gives: `v + k` below a bound, or a constant
+    /// at most a local.
+    fn comparison(&self, strict: bool, l: &Expr, r: &Expr, out: &mut Vec<Fact>) {
+        if let (Some((v, k)), Some(bound)) = (self.offset_local(l), self.bound_of(r)) {
+            let slack = k + u128::from(strict);
+            if slack > 0 {
+                out.push(Fact::Below { v, bound, slack });
+            }
+        }
+        if let (Some(k), Some(v)) = (self.constant(l), self.index_local(r)) {
+            out.push(Fact::AtLeast { v, low: k + u128::from(strict) });
+        }
     }
 
     /// `let n = x.len()`, `let (h, w) = a.dim()`: the locals it binds to bounds.
@@ -246,21 +331,17 @@ impl Prover<'_> {
         }
     }
 
-    /// The facts a condition gives where it is true: its `&&`-joined comparisons `v < b`
-    /// (or `b > v`).
-    fn facts_of(&self, cond: &Expr, out: &mut Vec<(LocalId, Bound)>) {
+    /// The facts a condition gives where it is true: its `&&`-joined comparisons `v < b`,
+    /// `v + k <= b`, `k < v` (or the same written the other way round).
+    fn facts_of(&self, cond: &Expr, out: &mut Vec<Fact>) {
         match &cond.kind {
             ExprKind::Binary(BinOp::And, l, r) => {
                 self.facts_of(l, out);
                 self.facts_of(r, out);
             }
-            ExprKind::Binary(BinOp::Lt, l, r) | ExprKind::Binary(BinOp::Gt, r, l) => {
-                if let (ExprKind::Local(v), Some(b)) = (&l.kind, self.bound_of(r)) {
-                    if self.fixed(*v) {
-                        out.push((*v, b));
-                    }
-                }
-            }
+            ExprKind::Binary(BinOp::Lt, l, r) | ExprKind::Binary(BinOp::Gt, r, l) => self.comparison(true, l, r, out),
+            ExprKind::Binary(BinOp::Le, l, r) | ExprKind::Binary(BinOp::Ge, r, l) => self.comparison(false, l, r, out),
+            ExprKind::Binary(BinOp::Ne, l, r) => self.nonzero(l, r, out),
             ExprKind::Unary(UnOp::Not, c) => self.facts_of_false(c, out),
             ExprKind::Block { block, .. } if block.stmts.is_empty() => {
                 if let Some(t) = &block.tail {
@@ -272,20 +353,16 @@ impl Prover<'_> {
     }
 
     /// The facts a condition gives where it is false (after `if i >= n { return; }`): its
-    /// `||`-joined comparisons `v >= b` (or `b <= v`).
-    fn facts_of_false(&self, cond: &Expr, out: &mut Vec<(LocalId, Bound)>) {
+    /// `||`-joined comparisons, negated (`v >= b` is `v < b`, `v + k > b` is `v + k <= b`).
+    fn facts_of_false(&self, cond: &Expr, out: &mut Vec<Fact>) {
         match &cond.kind {
             ExprKind::Binary(BinOp::Or, l, r) => {
                 self.facts_of_false(l, out);
                 self.facts_of_false(r, out);
             }
-            ExprKind::Binary(BinOp::Ge, l, r) | ExprKind::Binary(BinOp::Le, r, l) => {
-                if let (ExprKind::Local(v), Some(b)) = (&l.kind, self.bound_of(r)) {
-                    if self.fixed(*v) {
-                        out.push((*v, b));
-                    }
-                }
-            }
+            ExprKind::Binary(BinOp::Ge, l, r) | ExprKind::Binary(BinOp::Le, r, l) => self.comparison(true, l, r, out),
+            ExprKind::Binary(BinOp::Gt, l, r) | ExprKind::Binary(BinOp::Lt, r, l) => self.comparison(false, l, r, out),
+            ExprKind::Binary(BinOp::Eq, l, r) => self.nonzero(l, r, out),
             ExprKind::Unary(UnOp::Not, c) => self.facts_of(c, out),
             ExprKind::Block { block, .. } if block.stmts.is_empty() => {
                 if let Some(t) = &block.tail {
@@ -310,6 +387,8 @@ impl Prover<'_> {
                 (0, self.max_threads - 1)
             }
             ExprKind::Cast(inner, _) => self.interval(inner)?,
+            // (Below 2^31 - 1 blocks of at most `max_threads`.)
+            ExprKind::Builtin(Builtin::Grid(1)) => (0, ((1u128 << 31) - 1) * self.max_threads - 1),
             // (`x % 8` and `x & 7` are below 8 whatever `x` is.)
             ExprKind::Binary(BinOp::Rem, l, r) if self.interval(r).is_some_and(|(c, _)| c > 0) => {
                 let (_, d) = self.interval(r)?;
@@ -469,34 +548,71 @@ impl Prover<'_> {
         }
     }
 
-    fn holds(&self, v: LocalId, b: Bound) -> bool {
-        self.facts.iter().any(|&(w, c)| w == v && c == b)
+    fn holds(&self, v: LocalId, b: Bound, slack: u128) -> bool {
+        self.facts
+            .iter()
+            .any(|f| matches!(*f, Fact::Below { v: w, bound: c, slack: s } if w == v && c == b && s >= slack))
     }
 
-    /// Whether the guards in force prove `base[index]` of a slice or N-d array: `Some(None)`
-    /// outright, `Some(Some(assumptions))` given facts of the launch's arguments.
-    fn index_proven(&self, base: &Expr, index: &Expr) -> Option<Vec<Assumption>> {
+    /// `e` as a fixed local plus or minus a constant (`i`, `i + 1`, `i - 1`), and the slack
+    /// a fact must give it to keep `count` elements from it within a bound: `i + 1` needs
+    /// `i + 2 <= n`; `i - 1` needs `i >= 1` and `i < n`.
+    fn needed_slack(&self, e: &Expr, count: u128) -> Option<(LocalId, u128)> {
+        if let ExprKind::Binary(BinOp::Sub, l, r) = &e.kind {
+            let (v, k) = (self.index_local(l)?, self.constant(r)?);
+            return self.at_least(v, k).then(|| (v, count.saturating_sub(k).max(1)));
+        }
+        let (v, k) = self.offset_local(e)?;
+        Some((v, k.checked_add(count)?))
+    }
+
+    /// Whether the guards in force prove `base[index]` of a slice or N-d array (or `count`
+    /// elements from it, a vector access): `Some(None)` outright, `Some(Some(assumptions))`
+    /// given facts of the launch's arguments.
+    fn index_proven(&self, base: &Expr, index: &Expr, count: u128) -> Option<Vec<Assumption>> {
         let ExprKind::Local(a) = base.kind else { return None };
         if !self.fixed(a) {
             return None;
         }
         let mut needed = Vec::new();
-        let mut axis = |e: &Expr, b: Bound| {
-            let v = self.index_local(e)?;
-            needed.extend(self.holds_or_assumed(v, b)?);
+        let mut axis = |e: &Expr, b: Bound, count: u128| {
+            let (v, slack) = self.needed_slack(e, count)?;
+            needed.extend(self.holds_or_assumed(v, b, slack)?);
             Some(())
         };
         match (&self.t.local[a], &index.kind) {
-            (Ty::Slice { .. }, _) => axis(index, Bound::Len(a))?,
+            (Ty::Slice { .. }, _) => axis(index, Bound::Len(a), count)?,
             (Ty::Nd { rank, .. }, ExprKind::ArrayList(es)) if es.len() == *rank as usize => {
                 for (k, e) in es.iter().enumerate() {
-                    axis(e, Bound::Extent(a, k))?;
+                    axis(e, Bound::Extent(a, k), 1)?;
                 }
             }
-            (Ty::Nd { rank: 1, .. }, _) => axis(index, Bound::Extent(a, 0))?,
+            (Ty::Nd { rank: 1, .. }, _) => axis(index, Bound::Extent(a, 0), count)?,
             _ => return None,
         }
         Some(needed)
+    }
+
+    /// Records what proves the access `e` of `count` elements of `base` from `index`: the
+    /// guards in force (given assumptions, or not) or its constant length.
+    fn prove(&mut self, e: &Expr, base: &Expr, index: &Expr, count: u128) {
+        match self.index_proven(base, index, count) {
+            Some(needed) if needed.is_empty() => {
+                self.proven.insert(e.id);
+            }
+            Some(needed) => {
+                self.assumed.insert(e.id);
+                for a in needed {
+                    if !self.assumptions.contains(&a) {
+                        self.assumptions.push(a);
+                    }
+                }
+            }
+            None if self.constant_index_proven(base, index, count) => {
+                self.proven.insert(e.id);
+            }
+            None => {}
+        }
     }
 
     fn block(&mut self, b: &Block) {
@@ -540,7 +656,7 @@ impl Prover<'_> {
     /// The facts a statement leaves for the rest of its block: the negation of the condition
     /// of an `if` without `else` whose block always leaves (`if i >= n { return; }`, or
     /// `continue`, `break`, `panic!`), and the condition of an `assert!`.
-    fn facts_after(&self, e: &Expr, out: &mut Vec<(LocalId, Bound)>) {
+    fn facts_after(&self, e: &Expr, out: &mut Vec<Fact>) {
         match &e.kind {
             ExprKind::If { cond, then, els: None } if leaves(then) => self.facts_of_false(cond, out),
             // (Not `debug_assert!`, which a unit may compile out.)
@@ -574,7 +690,13 @@ impl Prover<'_> {
                 let n = self.facts.len();
                 if let (Pat::Bind(v), false, Some(b)) = (pat, range.inclusive, self.bound_of(&range.end)) {
                     if self.fixed(*v) {
-                        self.facts.push((*v, b));
+                        self.facts.push(Fact::Below { v: *v, bound: b, slack: 1 });
+                    }
+                }
+                // (`for i in 1..n`: `i - 1` does not wrap.)
+                if let (Pat::Bind(v), Some((low, _))) = (pat, self.interval(&range.start)) {
+                    if self.fixed(*v) && low > 0 {
+                        self.facts.push(Fact::AtLeast { v: *v, low });
                     }
                 }
                 let (ranges, multiples) = (self.ranges.clone(), self.multiples.clone());
@@ -615,23 +737,7 @@ impl Prover<'_> {
             }
             ExprKind::Loop { body, .. } | ExprKind::Block { block: body, .. } => self.block(body),
             ExprKind::Index { base, index, checked: true } => {
-                match self.index_proven(base, index) {
-                    Some(needed) if needed.is_empty() => {
-                        self.proven.insert(e.id);
-                    }
-                    Some(needed) => {
-                        self.assumed.insert(e.id);
-                        for a in needed {
-                            if !self.assumptions.contains(&a) {
-                                self.assumptions.push(a);
-                            }
-                        }
-                    }
-                    None if self.constant_index_proven(base, index, 1) => {
-                        self.proven.insert(e.id);
-                    }
-                    None => {}
-                }
+                self.prove(e, base, index, 1);
                 self.expr(base);
                 self.expr(index);
             }
@@ -645,9 +751,7 @@ impl Prover<'_> {
                     _ => None,
                 };
                 if let (Some(n), Some(i)) = (count, args.first()) {
-                    if self.constant_index_proven(recv, i, n) {
-                        self.proven.insert(e.id);
-                    }
+                    self.prove(e, recv, i, n);
                 }
                 for c in e.children() {
                     self.expr(c);

@@ -1,0 +1,1234 @@
+#include "ferrocuda.cuh"
+
+
+#if FC_ASSUMED
+#line 7 "cases/offsets.rs"
+extern "C" __global__ void stencil(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+#line 8 "cases/offsets.rs"
+    unsigned long long i = fc::grid_1();
+#line 9 "cases/offsets.rs"
+    if (i > 0ull && i + 1ull < x_len) {
+#line 10 "cases/offsets.rs"
+        y[i] = x[i - 1ull] + 2.0f * x[i] + x[i + 1ull];
+    }
+}
+#if FC_LANES_TWIN
+#line 7 "cases/offsets.rs"
+extern "C" __global__ void stencil_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 8 "cases/offsets.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 8 "cases/offsets.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 8 "cases/offsets.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 8 "cases/offsets.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 > 0ull && i_l0 + 1ull < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 > 0ull && i_l1 + 1ull < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 > 0ull && i_l2 + 1ull < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 > 0ull && i_l3 + 1ull < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/offsets.rs"
+        u_fc_sv_l0 = x[i_l0 - 1ull] + 2.0f * x[i_l0] + x[i_l0 + 1ull];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/offsets.rs"
+        u_fc_sv_l1 = x[i_l1 - 1ull] + 2.0f * x[i_l1] + x[i_l1 + 1ull];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/offsets.rs"
+        u_fc_sv_l2 = x[i_l2 - 1ull] + 2.0f * x[i_l2] + x[i_l2 + 1ull];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/offsets.rs"
+        u_fc_sv_l3 = x[i_l3 - 1ull] + 2.0f * x[i_l3] + x[i_l3 + 1ull];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/offsets.rs"
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/offsets.rs"
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/offsets.rs"
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/offsets.rs"
+        y[i_l3] = u_fc_sv_l3;
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_stencil(w) (0ull)
+#line 7 "cases/offsets.rs"
+extern "C" __global__ void stencil(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::Pending u_fc_pending = {};
+#line 8 "cases/offsets.rs"
+    unsigned long long i = fc::grid_1();
+#line 9 "cases/offsets.rs"
+    if (i > 0ull && i + 1ull < x_len) {
+#line 10 "cases/offsets.rs"
+        float fc_v = x[i - 1ull] + 2.0f * x[i] + x[i + 1ull];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_stencil);
+        y[fc::check_index_p(i, y_len, u_fc_pending, FC_LEN_OF_stencil(u_fc_pending.site & 31u), FC_SITE(10, 9))] = fc_v;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_stencil);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_stencil_lanes(w) (0ull)
+#line 7 "cases/offsets.rs"
+extern "C" __global__ void stencil_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 8 "cases/offsets.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 8 "cases/offsets.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 8 "cases/offsets.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 8 "cases/offsets.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 > 0ull && i_l0 + 1ull < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 > 0ull && i_l1 + 1ull < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 > 0ull && i_l2 + 1ull < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 > 0ull && i_l3 + 1ull < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/offsets.rs"
+        u_fc_sv_l0 = x[i_l0 - 1ull] + 2.0f * x[i_l0] + x[i_l0 + 1ull];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/offsets.rs"
+        u_fc_sv_l1 = x[i_l1 - 1ull] + 2.0f * x[i_l1] + x[i_l1 + 1ull];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/offsets.rs"
+        u_fc_sv_l2 = x[i_l2 - 1ull] + 2.0f * x[i_l2] + x[i_l2 + 1ull];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/offsets.rs"
+        u_fc_sv_l3 = x[i_l3 - 1ull] + 2.0f * x[i_l3] + x[i_l3 + 1ull];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_stencil_lanes);
+        y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_stencil_lanes(u_fc_pending_l0.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_stencil_lanes);
+        y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_stencil_lanes(u_fc_pending_l1.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_stencil_lanes);
+        y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_stencil_lanes(u_fc_pending_l2.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_stencil_lanes);
+        y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_stencil_lanes(u_fc_pending_l3.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_stencil_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_stencil_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_stencil_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_stencil_lanes);
+    }
+}
+#endif
+#endif
+
+#if FC_ASSUMED
+#line 16 "cases/offsets.rs"
+extern "C" __global__ void quads(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+#line 17 "cases/offsets.rs"
+    unsigned long long i = fc::grid_1() * 4ull;
+#line 18 "cases/offsets.rs"
+    if (i + 4ull <= y_len) {
+#line 19 "cases/offsets.rs"
+        fc::array<float, 4> v = fc::vload_at<4ull, 1>(&(x)[0], i);
+#line 20 "cases/offsets.rs"
+        (void)(fc::vstore_at<4ull, 1>(&(y)[0], i, fc::array<float, 4>{{v[3ull], v[2ull], v[1ull], v[0ull]}}));
+    }
+}
+#if FC_LANES_TWIN
+#line 16 "cases/offsets.rs"
+extern "C" __global__ void quads_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    fc::array<float, 4> v_l0;
+    fc::array<float, 4> v_l1;
+    fc::array<float, 4> v_l2;
+    fc::array<float, 4> v_l3;
+    if (u_fc_alive_l0) {
+#line 17 "cases/offsets.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0) * 4ull;
+    }
+    if (u_fc_alive_l1) {
+#line 17 "cases/offsets.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1) * 4ull;
+    }
+    if (u_fc_alive_l2) {
+#line 17 "cases/offsets.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2) * 4ull;
+    }
+    if (u_fc_alive_l3) {
+#line 17 "cases/offsets.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3) * 4ull;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 18 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 + 4ull <= y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 18 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 + 4ull <= y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 18 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 + 4ull <= y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 18 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 + 4ull <= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 19 "cases/offsets.rs"
+        v_l0 = fc::vload_at<4ull, 1>(&(x)[0], i_l0);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 19 "cases/offsets.rs"
+        v_l1 = fc::vload_at<4ull, 1>(&(x)[0], i_l1);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 19 "cases/offsets.rs"
+        v_l2 = fc::vload_at<4ull, 1>(&(x)[0], i_l2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 19 "cases/offsets.rs"
+        v_l3 = fc::vload_at<4ull, 1>(&(x)[0], i_l3);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 20 "cases/offsets.rs"
+        (void)(fc::vstore_at<4ull, 1>(&(y)[0], i_l0, fc::array<float, 4>{{v_l0[3ull], v_l0[2ull], v_l0[1ull], v_l0[0ull]}}));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 20 "cases/offsets.rs"
+        (void)(fc::vstore_at<4ull, 1>(&(y)[0], i_l1, fc::array<float, 4>{{v_l1[3ull], v_l1[2ull], v_l1[1ull], v_l1[0ull]}}));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 20 "cases/offsets.rs"
+        (void)(fc::vstore_at<4ull, 1>(&(y)[0], i_l2, fc::array<float, 4>{{v_l2[3ull], v_l2[2ull], v_l2[1ull], v_l2[0ull]}}));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 20 "cases/offsets.rs"
+        (void)(fc::vstore_at<4ull, 1>(&(y)[0], i_l3, fc::array<float, 4>{{v_l3[3ull], v_l3[2ull], v_l3[1ull], v_l3[0ull]}}));
+    }
+}
+#endif
+#else
+#line 16 "cases/offsets.rs"
+extern "C" __global__ void quads(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+#line 17 "cases/offsets.rs"
+    unsigned long long i = fc::grid_1() * 4ull;
+#line 18 "cases/offsets.rs"
+    if (i + 4ull <= y_len) {
+#line 19 "cases/offsets.rs"
+        fc::array<float, 4> v = fc::vload<4ull, 1>(&(x)[0], x_len, i, FC_SITE(19, 19));
+#line 20 "cases/offsets.rs"
+        (void)(fc::vstore_at<4ull, 1>(&(y)[0], i, fc::array<float, 4>{{v[3ull], v[2ull], v[1ull], v[0ull]}}));
+    }
+}
+#if FC_LANES_TWIN
+#line 16 "cases/offsets.rs"
+extern "C" __global__ void quads_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    fc::array<float, 4> v_l0;
+    fc::array<float, 4> v_l1;
+    fc::array<float, 4> v_l2;
+    fc::array<float, 4> v_l3;
+    if (u_fc_alive_l0) {
+#line 17 "cases/offsets.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0) * 4ull;
+    }
+    if (u_fc_alive_l1) {
+#line 17 "cases/offsets.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1) * 4ull;
+    }
+    if (u_fc_alive_l2) {
+#line 17 "cases/offsets.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2) * 4ull;
+    }
+    if (u_fc_alive_l3) {
+#line 17 "cases/offsets.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3) * 4ull;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 18 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 + 4ull <= y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 18 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 + 4ull <= y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 18 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 + 4ull <= y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 18 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 + 4ull <= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 19 "cases/offsets.rs"
+        v_l0 = fc::vload<4ull, 1>(&(x)[0], x_len, i_l0, FC_SITE(19, 19));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 19 "cases/offsets.rs"
+        v_l1 = fc::vload<4ull, 1>(&(x)[0], x_len, i_l1, FC_SITE(19, 19));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 19 "cases/offsets.rs"
+        v_l2 = fc::vload<4ull, 1>(&(x)[0], x_len, i_l2, FC_SITE(19, 19));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 19 "cases/offsets.rs"
+        v_l3 = fc::vload<4ull, 1>(&(x)[0], x_len, i_l3, FC_SITE(19, 19));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 20 "cases/offsets.rs"
+        (void)(fc::vstore_at<4ull, 1>(&(y)[0], i_l0, fc::array<float, 4>{{v_l0[3ull], v_l0[2ull], v_l0[1ull], v_l0[0ull]}}));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 20 "cases/offsets.rs"
+        (void)(fc::vstore_at<4ull, 1>(&(y)[0], i_l1, fc::array<float, 4>{{v_l1[3ull], v_l1[2ull], v_l1[1ull], v_l1[0ull]}}));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 20 "cases/offsets.rs"
+        (void)(fc::vstore_at<4ull, 1>(&(y)[0], i_l2, fc::array<float, 4>{{v_l2[3ull], v_l2[2ull], v_l2[1ull], v_l2[0ull]}}));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 20 "cases/offsets.rs"
+        (void)(fc::vstore_at<4ull, 1>(&(y)[0], i_l3, fc::array<float, 4>{{v_l3[3ull], v_l3[2ull], v_l3[1ull], v_l3[0ull]}}));
+    }
+}
+#endif
+#endif
+
+#line 27 "cases/offsets.rs"
+extern "C" __global__ void pairs(unsigned int* __restrict__ y, unsigned long long y_len) {
+#line 28 "cases/offsets.rs"
+    unsigned long long i = fc::grid_1() * 2ull;
+#line 29 "cases/offsets.rs"
+    if (i + 2ull > y_len) {
+#line 30 "cases/offsets.rs"
+        return;
+    }
+#line 32 "cases/offsets.rs"
+    y[i + 1ull] = y[i] ^ 7u;
+#line 33 "cases/offsets.rs"
+    unsigned long long j = i + 1ull;
+#line 34 "cases/offsets.rs"
+    if (j == 0ull || j + 1ull >= y_len) {
+#line 35 "cases/offsets.rs"
+        return;
+    }
+#line 37 "cases/offsets.rs"
+    y[j] = y[j - 1ull] + y[j + 1ull];
+}
+#if FC_LANES_TWIN
+#line 27 "cases/offsets.rs"
+extern "C" __global__ void pairs_lanes(unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned int u_fc_sv_l0;
+    unsigned int u_fc_sv_l1;
+    unsigned int u_fc_sv_l2;
+    unsigned int u_fc_sv_l3;
+    unsigned long long j_l0;
+    unsigned long long j_l1;
+    unsigned long long j_l2;
+    unsigned long long j_l3;
+    unsigned int u_fc_sv_l0_1;
+    unsigned int u_fc_sv_l1_1;
+    unsigned int u_fc_sv_l2_1;
+    unsigned int u_fc_sv_l3_1;
+    if (u_fc_alive_l0) {
+#line 28 "cases/offsets.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0) * 2ull;
+    }
+    if (u_fc_alive_l1) {
+#line 28 "cases/offsets.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1) * 2ull;
+    }
+    if (u_fc_alive_l2) {
+#line 28 "cases/offsets.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2) * 2ull;
+    }
+    if (u_fc_alive_l3) {
+#line 28 "cases/offsets.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3) * 2ull;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 + 2ull > y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 + 2ull > y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 + 2ull > y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 + 2ull > y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
+        }
+        u_fc_exit_l0: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
+        }
+        u_fc_exit_l1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
+        }
+        u_fc_exit_l2: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
+        }
+        u_fc_exit_l3: ;
+    }
+    if (u_fc_alive_l0) {
+#line 32 "cases/offsets.rs"
+        u_fc_sv_l0 = y[i_l0] ^ 7u;
+    }
+    if (u_fc_alive_l1) {
+#line 32 "cases/offsets.rs"
+        u_fc_sv_l1 = y[i_l1] ^ 7u;
+    }
+    if (u_fc_alive_l2) {
+#line 32 "cases/offsets.rs"
+        u_fc_sv_l2 = y[i_l2] ^ 7u;
+    }
+    if (u_fc_alive_l3) {
+#line 32 "cases/offsets.rs"
+        u_fc_sv_l3 = y[i_l3] ^ 7u;
+    }
+    if (u_fc_alive_l0) {
+#line 32 "cases/offsets.rs"
+        y[i_l0 + 1ull] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1) {
+#line 32 "cases/offsets.rs"
+        y[i_l1 + 1ull] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2) {
+#line 32 "cases/offsets.rs"
+        y[i_l2 + 1ull] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3) {
+#line 32 "cases/offsets.rs"
+        y[i_l3 + 1ull] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+#line 33 "cases/offsets.rs"
+        j_l0 = i_l0 + 1ull;
+    }
+    if (u_fc_alive_l1) {
+#line 33 "cases/offsets.rs"
+        j_l1 = i_l1 + 1ull;
+    }
+    if (u_fc_alive_l2) {
+#line 33 "cases/offsets.rs"
+        j_l2 = i_l2 + 1ull;
+    }
+    if (u_fc_alive_l3) {
+#line 33 "cases/offsets.rs"
+        j_l3 = i_l3 + 1ull;
+    }
+    bool u_fc_c_l0_1 = false;
+    bool u_fc_c_l1_1 = false;
+    bool u_fc_c_l2_1 = false;
+    bool u_fc_c_l3_1 = false;
+    if (u_fc_alive_l0) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l0_1 = j_l0 == 0ull || j_l0 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l1_1 = j_l1 == 0ull || j_l1 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l2_1 = j_l2 == 0ull || j_l2 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l3_1 = j_l3 == 0ull || j_l3 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0_1; }
+        }
+        u_fc_exit_l0_1: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1_1; }
+        }
+        u_fc_exit_l1_1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2_1; }
+        }
+        u_fc_exit_l2_1: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3_1; }
+        }
+        u_fc_exit_l3_1: ;
+    }
+    if (u_fc_alive_l0) {
+#line 37 "cases/offsets.rs"
+        u_fc_sv_l0_1 = y[j_l0 - 1ull] + y[j_l0 + 1ull];
+    }
+    if (u_fc_alive_l1) {
+#line 37 "cases/offsets.rs"
+        u_fc_sv_l1_1 = y[j_l1 - 1ull] + y[j_l1 + 1ull];
+    }
+    if (u_fc_alive_l2) {
+#line 37 "cases/offsets.rs"
+        u_fc_sv_l2_1 = y[j_l2 - 1ull] + y[j_l2 + 1ull];
+    }
+    if (u_fc_alive_l3) {
+#line 37 "cases/offsets.rs"
+        u_fc_sv_l3_1 = y[j_l3 - 1ull] + y[j_l3 + 1ull];
+    }
+    if (u_fc_alive_l0) {
+#line 37 "cases/offsets.rs"
+        y[j_l0] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1) {
+#line 37 "cases/offsets.rs"
+        y[j_l1] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2) {
+#line 37 "cases/offsets.rs"
+        y[j_l2] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3) {
+#line 37 "cases/offsets.rs"
+        y[j_l3] = u_fc_sv_l3_1;
+    }
+}
+#endif
+
+#if FC_ASSUMED
+#line 42 "cases/offsets.rs"
+extern "C" __global__ void diffs(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ d, unsigned long long d_len) {
+#line 43 "cases/offsets.rs"
+    if (fc::grid_1() == 0ull) {
+#line 44 "cases/offsets.rs"
+        unsigned long long fc_v = x_len;
+        for (unsigned long long k = 1ull; k < fc_v; ++k) {
+#line 45 "cases/offsets.rs"
+            d[k] = fc::sub(x[k], x[k - 1ull]);
+        }
+    }
+}
+#if FC_LANES_TWIN
+#line 42 "cases/offsets.rs"
+extern "C" __global__ void diffs_lanes(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ d, unsigned long long d_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 43 "cases/offsets.rs"
+        u_fc_c_l0 = fc::lane_grid_1(u_fc_bx_l0) == 0ull;
+    }
+    if (u_fc_alive_l1) {
+#line 43 "cases/offsets.rs"
+        u_fc_c_l1 = fc::lane_grid_1(u_fc_bx_l1) == 0ull;
+    }
+    if (u_fc_alive_l2) {
+#line 43 "cases/offsets.rs"
+        u_fc_c_l2 = fc::lane_grid_1(u_fc_bx_l2) == 0ull;
+    }
+    if (u_fc_alive_l3) {
+#line 43 "cases/offsets.rs"
+        u_fc_c_l3 = fc::lane_grid_1(u_fc_bx_l3) == 0ull;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 44 "cases/offsets.rs"
+        unsigned long long fc_v = x_len;
+        for (unsigned long long k_l0 = 1ull; k_l0 < fc_v; ++k_l0) {
+#line 45 "cases/offsets.rs"
+            d[k_l0] = fc::sub(x[k_l0], x[k_l0 - 1ull]);
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 44 "cases/offsets.rs"
+        unsigned long long fc_v_1 = x_len;
+        for (unsigned long long k_l1 = 1ull; k_l1 < fc_v_1; ++k_l1) {
+#line 45 "cases/offsets.rs"
+            d[k_l1] = fc::sub(x[k_l1], x[k_l1 - 1ull]);
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 44 "cases/offsets.rs"
+        unsigned long long fc_v_2 = x_len;
+        for (unsigned long long k_l2 = 1ull; k_l2 < fc_v_2; ++k_l2) {
+#line 45 "cases/offsets.rs"
+            d[k_l2] = fc::sub(x[k_l2], x[k_l2 - 1ull]);
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 44 "cases/offsets.rs"
+        unsigned long long fc_v_3 = x_len;
+        for (unsigned long long k_l3 = 1ull; k_l3 < fc_v_3; ++k_l3) {
+#line 45 "cases/offsets.rs"
+            d[k_l3] = fc::sub(x[k_l3], x[k_l3 - 1ull]);
+        }
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_diffs(w) (0ull)
+#line 42 "cases/offsets.rs"
+extern "C" __global__ void diffs(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ d, unsigned long long d_len) {
+    fc::Pending u_fc_pending = {};
+#line 43 "cases/offsets.rs"
+    if (fc::grid_1() == 0ull) {
+#line 44 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_diffs);
+        unsigned long long fc_v = x_len;
+        for (unsigned long long k = 1ull; k < fc_v; ++k) {
+#line 45 "cases/offsets.rs"
+            int fc_v_1 = fc::sub(x[k], x[k - 1ull]);
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_diffs);
+            d[fc::check_index_p(k, d_len, u_fc_pending, FC_LEN_OF_diffs(u_fc_pending.site & 31u), FC_SITE(45, 13))] = fc_v_1;
+        }
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_diffs);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_diffs_lanes(w) (0ull)
+#line 42 "cases/offsets.rs"
+extern "C" __global__ void diffs_lanes(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ d, unsigned long long d_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 43 "cases/offsets.rs"
+        u_fc_c_l0 = fc::lane_grid_1(u_fc_bx_l0) == 0ull;
+    }
+    if (u_fc_alive_l1) {
+#line 43 "cases/offsets.rs"
+        u_fc_c_l1 = fc::lane_grid_1(u_fc_bx_l1) == 0ull;
+    }
+    if (u_fc_alive_l2) {
+#line 43 "cases/offsets.rs"
+        u_fc_c_l2 = fc::lane_grid_1(u_fc_bx_l2) == 0ull;
+    }
+    if (u_fc_alive_l3) {
+#line 43 "cases/offsets.rs"
+        u_fc_c_l3 = fc::lane_grid_1(u_fc_bx_l3) == 0ull;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_diffs_lanes);
+        unsigned long long fc_v = x_len;
+        for (unsigned long long k_l0 = 1ull; k_l0 < fc_v; ++k_l0) {
+#line 45 "cases/offsets.rs"
+            int fc_v_1 = fc::sub(x[k_l0], x[k_l0 - 1ull]);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_diffs_lanes);
+            d[fc::check_index_p(k_l0, d_len, u_fc_pending_l0, FC_LEN_OF_diffs_lanes(u_fc_pending_l0.site & 31u), FC_SITE(45, 13))] = fc_v_1;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_diffs_lanes);
+        unsigned long long fc_v_2 = x_len;
+        for (unsigned long long k_l1 = 1ull; k_l1 < fc_v_2; ++k_l1) {
+#line 45 "cases/offsets.rs"
+            int fc_v_3 = fc::sub(x[k_l1], x[k_l1 - 1ull]);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_diffs_lanes);
+            d[fc::check_index_p(k_l1, d_len, u_fc_pending_l1, FC_LEN_OF_diffs_lanes(u_fc_pending_l1.site & 31u), FC_SITE(45, 13))] = fc_v_3;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_diffs_lanes);
+        unsigned long long fc_v_4 = x_len;
+        for (unsigned long long k_l2 = 1ull; k_l2 < fc_v_4; ++k_l2) {
+#line 45 "cases/offsets.rs"
+            int fc_v_5 = fc::sub(x[k_l2], x[k_l2 - 1ull]);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_diffs_lanes);
+            d[fc::check_index_p(k_l2, d_len, u_fc_pending_l2, FC_LEN_OF_diffs_lanes(u_fc_pending_l2.site & 31u), FC_SITE(45, 13))] = fc_v_5;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_diffs_lanes);
+        unsigned long long fc_v_6 = x_len;
+        for (unsigned long long k_l3 = 1ull; k_l3 < fc_v_6; ++k_l3) {
+#line 45 "cases/offsets.rs"
+            int fc_v_7 = fc::sub(x[k_l3], x[k_l3 - 1ull]);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_diffs_lanes);
+            d[fc::check_index_p(k_l3, d_len, u_fc_pending_l3, FC_LEN_OF_diffs_lanes(u_fc_pending_l3.site & 31u), FC_SITE(45, 13))] = fc_v_7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_diffs_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_diffs_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_diffs_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_diffs_lanes);
+    }
+}
+#endif
+#endif
+
+#define FC_LEN_OF_near(w) ((w) == 0 ? x_len : 0ull)
+#line 53 "cases/offsets.rs"
+extern "C" __global__ void near(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long j) {
+    fc::Pending u_fc_pending = {};
+#line 54 "cases/offsets.rs"
+    if (j + 1ull < x_len) {
+#line 55 "cases/offsets.rs"
+        float fc_v = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending, 1802752u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending, FC_LEN_OF_near(u_fc_pending.site & 31u), FC_SITE(55, 9))] = fc_v;
+    }
+#line 57 "cases/offsets.rs"
+    unsigned long long i = fc::grid_1();
+#line 58 "cases/offsets.rs"
+    if (i < x_len) {
+#line 59 "cases/offsets.rs"
+        float fc_v_1 = *fc::defer_ptr(x, i - 1ull, x_len, u_fc_pending, 1933824u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+        y[fc::check_index_p(1ull, y_len, u_fc_pending, FC_LEN_OF_near(u_fc_pending.site & 31u), FC_SITE(59, 9))] = fc_v_1;
+    }
+#line 61 "cases/offsets.rs"
+    if (i + 2ull <= x_len) {
+#line 62 "cases/offsets.rs"
+        float fc_v_2 = *fc::defer_ptr(x, i + 2ull, x_len, u_fc_pending, 2032128u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+        y[fc::check_index_p(2ull, y_len, u_fc_pending, FC_LEN_OF_near(u_fc_pending.site & 31u), FC_SITE(62, 9))] = fc_v_2;
+    }
+#line 64 "cases/offsets.rs"
+    if (i + 3ull <= y_len) {
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_near_lanes(w) ((w) == 0 ? x_len : 0ull)
+#line 53 "cases/offsets.rs"
+extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long j, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_sv_l0_1;
+    float u_fc_sv_l1_1;
+    float u_fc_sv_l2_1;
+    float u_fc_sv_l3_1;
+    float u_fc_sv_l0_2;
+    float u_fc_sv_l1_2;
+    float u_fc_sv_l2_2;
+    float u_fc_sv_l3_2;
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l0 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l1 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l2 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l3 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l0 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l0, 1802752u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l1 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l1, 1802752u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l2 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l2, 1802752u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l3 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l3, 1802752u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+#line 57 "cases/offsets.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 57 "cases/offsets.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 57 "cases/offsets.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 57 "cases/offsets.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0_1 = false;
+    bool u_fc_c_l1_1 = false;
+    bool u_fc_c_l2_1 = false;
+    bool u_fc_c_l3_1 = false;
+    if (u_fc_alive_l0) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l0_1 = i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l1_1 = i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l2_1 = i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l3_1 = i_l3 < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_1) {
+#line 59 "cases/offsets.rs"
+        u_fc_sv_l0_1 = *fc::defer_ptr(x, i_l0 - 1ull, x_len, u_fc_pending_l0, 1933824u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_1) {
+#line 59 "cases/offsets.rs"
+        u_fc_sv_l1_1 = *fc::defer_ptr(x, i_l1 - 1ull, x_len, u_fc_pending_l1, 1933824u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_1) {
+#line 59 "cases/offsets.rs"
+        u_fc_sv_l2_1 = *fc::defer_ptr(x, i_l2 - 1ull, x_len, u_fc_pending_l2, 1933824u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_1) {
+#line 59 "cases/offsets.rs"
+        u_fc_sv_l3_1 = *fc::defer_ptr(x, i_l3 - 1ull, x_len, u_fc_pending_l3, 1933824u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_1) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 59 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(1ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 59 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(1ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_1) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 59 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(1ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_1) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 59 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(1ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l3_1;
+    }
+    bool u_fc_c_l0_2 = false;
+    bool u_fc_c_l1_2 = false;
+    bool u_fc_c_l2_2 = false;
+    bool u_fc_c_l3_2 = false;
+    if (u_fc_alive_l0) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l0_2 = i_l0 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l1_2 = i_l1 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l2_2 = i_l2 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l3_2 = i_l3 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_2) {
+#line 62 "cases/offsets.rs"
+        u_fc_sv_l0_2 = *fc::defer_ptr(x, i_l0 + 2ull, x_len, u_fc_pending_l0, 2032128u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_2) {
+#line 62 "cases/offsets.rs"
+        u_fc_sv_l1_2 = *fc::defer_ptr(x, i_l1 + 2ull, x_len, u_fc_pending_l1, 2032128u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_2) {
+#line 62 "cases/offsets.rs"
+        u_fc_sv_l2_2 = *fc::defer_ptr(x, i_l2 + 2ull, x_len, u_fc_pending_l2, 2032128u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_2) {
+#line 62 "cases/offsets.rs"
+        u_fc_sv_l3_2 = *fc::defer_ptr(x, i_l3 + 2ull, x_len, u_fc_pending_l3, 2032128u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_2) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 62 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(2ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l0_2;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_2) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 62 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(2ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l1_2;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 62 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(2ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l2_2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_2) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 62 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        y[fc::check_index_p(2ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l3_2;
+    }
+    bool u_fc_c_l0_3 = false;
+    bool u_fc_c_l1_3 = false;
+    bool u_fc_c_l2_3 = false;
+    bool u_fc_c_l3_3 = false;
+    if (u_fc_alive_l0) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l0_3 = i_l0 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l1_3 = i_l1 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l2_3 = i_l2 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l3_3 = i_l3 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_3) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l0, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_3) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l1, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_3) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l2, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l3, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
+    }
+}
+#endif
