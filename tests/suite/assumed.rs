@@ -134,6 +134,67 @@ fn rows_test(dev: &Device) -> TestResult {
     Ok(())
 }
 
+/// Clamped neighbours (an image kernel's edges): every `src` index proven by its clamp and the
+/// guard, `dst[[y, x]]` given `src`'s extents at most `dst`'s.
+#[kernel(fmad = false)]
+pub fn assumed_clamped(src: &Array2<f32>, dst: &mut Array2<f32>) {
+    let (x, y) = grid(2);
+    let (h, w) = src.dim();
+    if y < h && x < w {
+        let mut acc = 0.0f32;
+        for dy in 0..3usize {
+            for dx in 0..3usize {
+                let yy = (y + dy).max(1).min(h) - 1;
+                let xx = (x + dx).saturating_sub(1).min(w - 1);
+                acc += src[[yy, xx]] * (1 + dy * 3 + dx) as f32;
+            }
+        }
+        dst[[y, x]] = acc;
+    }
+}
+
+fn clamped_on_host(src: &[f32], h: usize, w: usize) -> Vec<f32> {
+    let mut out = vec![0.0f32; h * w];
+    for y in 0..h {
+        for x in 0..w {
+            let mut acc = 0.0f32;
+            for dy in 0..3 {
+                for dx in 0..3 {
+                    let (yy, xx) = ((y + dy).clamp(1, h) - 1, (x + dx).saturating_sub(1).min(w - 1));
+                    acc += src[yy * w + xx] * (1 + dy * 3 + dx) as f32;
+                }
+            }
+            out[y * w + x] = acc;
+        }
+    }
+    out
+}
+
+fn clamped_test(dev: &Device) -> TestResult {
+    let info = assumed_clamped::__fc_info();
+    let want = [
+        Assume { small: Measure::Extent(0, 0), large: Measure::Extent(1, 0) },
+        Assume { small: Measure::Extent(0, 1), large: Measure::Extent(1, 1) },
+    ];
+    check!(info.assumes == want, "assumed_clamped assumes {:?}", info.assumes);
+    check!(info.assumed_unchecked, "assumed_clamped keeps a check under its assumptions");
+    let (h, w) = (67usize, 1501usize);
+    let mut rng = Rng::new("assumed_clamped");
+    let host = rng.vec_f32(h * w, -1.0, 1.0);
+    let src = fc(dev.to_device_2d(&host, (h, w)))?;
+    let mut dst = fc(dev.to_device_2d(&vec![f32::NAN; h * w], (h, w)))?;
+    let grid = Grid::new((w.div_ceil(64) as u32, h as u32), (64u32, 1u32));
+    fc(assumed_clamped.launch(grid, &src, &mut dst))?;
+    exact("dst", &fc(dst.to_vec())?, &clamped_on_host(&host, h, w))?;
+    // `dst` shorter than `src`: the first row past it panics at `dst[[y, x]]`.
+    let mut short = fc(dev.to_device_2d(&vec![f32::NAN; (h - 5) * w], (h - 5, w)))?;
+    let r = assumed_clamped.launch(grid, &src, &mut short).and_then(|()| short.to_vec());
+    let p = panic_of(r, "assumed_clamped")?;
+    check!(p.message.contains("out of bounds"), "the panic says {:?}", p.message);
+    check!(p.block[1] as usize >= h - 5, "the panic names block {:?}", p.block);
+    Ok(())
+}
+
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("assumed_lengths_elementwise", add_test),
@@ -141,6 +202,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("assumed_extents_2d", rows_test),
         ("assumed_stencil_neighbours", stencil_test),
         ("assumed_vector_quads", quads_test),
+        ("assumed_clamped_neighbours", clamped_test),
     ]
 }
 

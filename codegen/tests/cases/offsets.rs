@@ -65,3 +65,36 @@ pub fn near(x: &[f32], y: &mut [f32], j: usize) {
         y.store(i, [1.0, 2.0, 3.0, 4.0]);
     }
 }
+
+// Clamped neighbours, as an image kernel writes them: `src[[yy, xx]]` proven by
+// `(y + dy).max(1).min(h) - 1` (at least 1 before the `- 1`, at most `h`, which `y < h`
+// keeps at least 1) and `x.min(w - 1)`; `dst[[y, x]]` given `src`'s extents at most `dst`'s.
+#[kernel]
+pub fn blur(src: &Array2<f32>, dst: &mut Array2<f32>) {
+    let (x, y) = grid(2);
+    let (h, w) = src.dim();
+    if y < h && x < w {
+        let mut acc = 0.0f32;
+        for dy in 0..3usize {
+            for dx in 0..3usize {
+                let yy = (y + dy).max(1).min(h) - 1;
+                let xx = (x + dx).saturating_sub(1).min(w - 1);
+                acc += src[[yy, xx]];
+            }
+        }
+        dst[[y, x]] = acc / 9.0 + src[[y.min(h - 1), (x + 1).clamp(1, w) - 1]];
+    }
+}
+
+// Clamps that prove nothing, each checked: `min(h)` without the `- 1`, `- 1` of what may be 0,
+// `w - 1` of a `w` nothing keeps above 0.
+#[kernel]
+pub fn clamps_near(src: &Array2<f32>, dst: &mut [f32]) {
+    let (x, y) = grid(2);
+    let (h, w) = src.dim();
+    if y < h {
+        dst[0] = src[[y.min(h), 0]];
+        dst[1] = src[[y.min(h - 1), x.min(h) - 1]];
+    }
+    dst[2] = src[[0, x.min(w - 1)]];
+}

@@ -1232,3 +1232,833 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
     }
 }
 #endif
+
+#if FC_ASSUMED
+#line 73 "cases/offsets.rs"
+extern "C" __global__ void blur(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, fc::dims<2> dst_d) {
+    fc::unit_inner(src_d);
+    fc::unit_inner(dst_d);
+#line 74 "cases/offsets.rs"
+    unsigned long long x = fc::grid_1();
+    unsigned long long y = fc::grid_y();
+#line 75 "cases/offsets.rs"
+    fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+    unsigned long long h = fc_v.f0;
+    unsigned long long w = fc_v.f1;
+#line 76 "cases/offsets.rs"
+    if (y < h && x < w) {
+#line 77 "cases/offsets.rs"
+        float acc = 0.0f;
+#line 78 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long dy = 0ull; dy < 3ull; ++dy) {
+#line 79 "cases/offsets.rs"
+            #pragma unroll
+            for (unsigned long long dx = 0ull; dx < 3ull; ++dx) {
+#line 80 "cases/offsets.rs"
+                unsigned long long yy = fc::min(fc::max((y + dy), 1ull), h) - 1ull;
+#line 81 "cases/offsets.rs"
+                unsigned long long xx = fc::min(fc::saturating_sub((x + dx), 1ull), (w - 1ull));
+#line 82 "cases/offsets.rs"
+                acc += src[fc::nd_off(src_d, {yy, xx})];
+            }
+        }
+#line 85 "cases/offsets.rs"
+        dst[fc::nd_off(dst_d, {y, x})] = acc / 9.0f + src[fc::nd_off(src_d, {fc::min(y, (h - 1ull)), fc::clamp((x + 1ull), 1ull, w, FC_SITE(85, 62)) - 1ull})];
+    }
+}
+#if FC_LANES_TWIN
+#line 73 "cases/offsets.rs"
+extern "C" __global__ void blur_lanes(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, fc::dims<2> dst_d, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::unit_inner(src_d);
+    fc::unit_inner(dst_d);
+    unsigned long long x_l0;
+    unsigned long long y_l0;
+    unsigned long long x_l1;
+    unsigned long long y_l1;
+    unsigned long long x_l2;
+    unsigned long long y_l2;
+    unsigned long long x_l3;
+    unsigned long long y_l3;
+    unsigned long long h_l0;
+    unsigned long long w_l0;
+    unsigned long long h_l1;
+    unsigned long long w_l1;
+    unsigned long long h_l2;
+    unsigned long long w_l2;
+    unsigned long long h_l3;
+    unsigned long long w_l3;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 74 "cases/offsets.rs"
+        x_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        y_l0 = fc::grid_y();
+    }
+    if (u_fc_alive_l1) {
+#line 74 "cases/offsets.rs"
+        x_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        y_l1 = fc::grid_y();
+    }
+    if (u_fc_alive_l2) {
+#line 74 "cases/offsets.rs"
+        x_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        y_l2 = fc::grid_y();
+    }
+    if (u_fc_alive_l3) {
+#line 74 "cases/offsets.rs"
+        x_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        y_l3 = fc::grid_y();
+    }
+    if (u_fc_alive_l0) {
+#line 75 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l0 = fc_v.f0;
+        w_l0 = fc_v.f1;
+    }
+    if (u_fc_alive_l1) {
+#line 75 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_1 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l1 = fc_v_1.f0;
+        w_l1 = fc_v_1.f1;
+    }
+    if (u_fc_alive_l2) {
+#line 75 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_2 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l2 = fc_v_2.f0;
+        w_l2 = fc_v_2.f1;
+    }
+    if (u_fc_alive_l3) {
+#line 75 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_3 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l3 = fc_v_3.f0;
+        w_l3 = fc_v_3.f1;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 76 "cases/offsets.rs"
+        u_fc_c_l0 = y_l0 < h_l0 && x_l0 < w_l0;
+    }
+    if (u_fc_alive_l1) {
+#line 76 "cases/offsets.rs"
+        u_fc_c_l1 = y_l1 < h_l1 && x_l1 < w_l1;
+    }
+    if (u_fc_alive_l2) {
+#line 76 "cases/offsets.rs"
+        u_fc_c_l2 = y_l2 < h_l2 && x_l2 < w_l2;
+    }
+    if (u_fc_alive_l3) {
+#line 76 "cases/offsets.rs"
+        u_fc_c_l3 = y_l3 < h_l3 && x_l3 < w_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 77 "cases/offsets.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 77 "cases/offsets.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 77 "cases/offsets.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 77 "cases/offsets.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 78 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long dy_l0 = 0ull; dy_l0 < 3ull; ++dy_l0) {
+#line 79 "cases/offsets.rs"
+            #pragma unroll
+            for (unsigned long long dx_l0 = 0ull; dx_l0 < 3ull; ++dx_l0) {
+#line 80 "cases/offsets.rs"
+                unsigned long long yy_l0 = fc::min(fc::max((y_l0 + dy_l0), 1ull), h_l0) - 1ull;
+#line 81 "cases/offsets.rs"
+                unsigned long long xx_l0 = fc::min(fc::saturating_sub((x_l0 + dx_l0), 1ull), (w_l0 - 1ull));
+#line 82 "cases/offsets.rs"
+                acc_l0 += src[fc::nd_off(src_d, {yy_l0, xx_l0})];
+            }
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 78 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long dy_l1 = 0ull; dy_l1 < 3ull; ++dy_l1) {
+#line 79 "cases/offsets.rs"
+            #pragma unroll
+            for (unsigned long long dx_l1 = 0ull; dx_l1 < 3ull; ++dx_l1) {
+#line 80 "cases/offsets.rs"
+                unsigned long long yy_l1 = fc::min(fc::max((y_l1 + dy_l1), 1ull), h_l1) - 1ull;
+#line 81 "cases/offsets.rs"
+                unsigned long long xx_l1 = fc::min(fc::saturating_sub((x_l1 + dx_l1), 1ull), (w_l1 - 1ull));
+#line 82 "cases/offsets.rs"
+                acc_l1 += src[fc::nd_off(src_d, {yy_l1, xx_l1})];
+            }
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 78 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long dy_l2 = 0ull; dy_l2 < 3ull; ++dy_l2) {
+#line 79 "cases/offsets.rs"
+            #pragma unroll
+            for (unsigned long long dx_l2 = 0ull; dx_l2 < 3ull; ++dx_l2) {
+#line 80 "cases/offsets.rs"
+                unsigned long long yy_l2 = fc::min(fc::max((y_l2 + dy_l2), 1ull), h_l2) - 1ull;
+#line 81 "cases/offsets.rs"
+                unsigned long long xx_l2 = fc::min(fc::saturating_sub((x_l2 + dx_l2), 1ull), (w_l2 - 1ull));
+#line 82 "cases/offsets.rs"
+                acc_l2 += src[fc::nd_off(src_d, {yy_l2, xx_l2})];
+            }
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 78 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long dy_l3 = 0ull; dy_l3 < 3ull; ++dy_l3) {
+#line 79 "cases/offsets.rs"
+            #pragma unroll
+            for (unsigned long long dx_l3 = 0ull; dx_l3 < 3ull; ++dx_l3) {
+#line 80 "cases/offsets.rs"
+                unsigned long long yy_l3 = fc::min(fc::max((y_l3 + dy_l3), 1ull), h_l3) - 1ull;
+#line 81 "cases/offsets.rs"
+                unsigned long long xx_l3 = fc::min(fc::saturating_sub((x_l3 + dx_l3), 1ull), (w_l3 - 1ull));
+#line 82 "cases/offsets.rs"
+                acc_l3 += src[fc::nd_off(src_d, {yy_l3, xx_l3})];
+            }
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 85 "cases/offsets.rs"
+        u_fc_sv_l0 = acc_l0 / 9.0f + src[fc::nd_off(src_d, {fc::min(y_l0, (h_l0 - 1ull)), fc::clamp((x_l0 + 1ull), 1ull, w_l0, FC_SITE(85, 62)) - 1ull})];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 85 "cases/offsets.rs"
+        u_fc_sv_l1 = acc_l1 / 9.0f + src[fc::nd_off(src_d, {fc::min(y_l1, (h_l1 - 1ull)), fc::clamp((x_l1 + 1ull), 1ull, w_l1, FC_SITE(85, 62)) - 1ull})];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 85 "cases/offsets.rs"
+        u_fc_sv_l2 = acc_l2 / 9.0f + src[fc::nd_off(src_d, {fc::min(y_l2, (h_l2 - 1ull)), fc::clamp((x_l2 + 1ull), 1ull, w_l2, FC_SITE(85, 62)) - 1ull})];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 85 "cases/offsets.rs"
+        u_fc_sv_l3 = acc_l3 / 9.0f + src[fc::nd_off(src_d, {fc::min(y_l3, (h_l3 - 1ull)), fc::clamp((x_l3 + 1ull), 1ull, w_l3, FC_SITE(85, 62)) - 1ull})];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 85 "cases/offsets.rs"
+        dst[fc::nd_off(dst_d, {y_l0, x_l0})] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 85 "cases/offsets.rs"
+        dst[fc::nd_off(dst_d, {y_l1, x_l1})] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 85 "cases/offsets.rs"
+        dst[fc::nd_off(dst_d, {y_l2, x_l2})] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 85 "cases/offsets.rs"
+        dst[fc::nd_off(dst_d, {y_l3, x_l3})] = u_fc_sv_l3;
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_blur(w) (0ull)
+#line 73 "cases/offsets.rs"
+extern "C" __global__ void blur(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, fc::dims<2> dst_d) {
+    fc::Pending u_fc_pending = {};
+    fc::unit_inner(src_d);
+    fc::unit_inner(dst_d);
+#line 74 "cases/offsets.rs"
+    unsigned long long x = fc::grid_1();
+    unsigned long long y = fc::grid_y();
+#line 75 "cases/offsets.rs"
+    fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+    unsigned long long h = fc_v.f0;
+    unsigned long long w = fc_v.f1;
+#line 76 "cases/offsets.rs"
+    if (y < h && x < w) {
+#line 77 "cases/offsets.rs"
+        float acc = 0.0f;
+#line 78 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long dy = 0ull; dy < 3ull; ++dy) {
+#line 79 "cases/offsets.rs"
+            #pragma unroll
+            for (unsigned long long dx = 0ull; dx < 3ull; ++dx) {
+#line 80 "cases/offsets.rs"
+                unsigned long long yy = fc::min(fc::max((y + dy), 1ull), h) - 1ull;
+#line 81 "cases/offsets.rs"
+                unsigned long long xx = fc::min(fc::saturating_sub((x + dx), 1ull), (w - 1ull));
+#line 82 "cases/offsets.rs"
+                acc += src[fc::nd_off(src_d, {yy, xx})];
+            }
+        }
+#line 85 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_blur);
+        float fc_v_1 = acc / 9.0f + src[fc::nd_off(src_d, {fc::min(y, (h - 1ull)), fc::clamp((x + 1ull), 1ull, w, FC_SITE(85, 62)) - 1ull})];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_blur);
+        dst[fc::nd_check_p(dst_d, {y, x}, u_fc_pending, FC_LEN_OF_blur(u_fc_pending.site & 31u), FC_SITE(85, 9))] = fc_v_1;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_blur);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_blur_lanes(w) (0ull)
+#line 73 "cases/offsets.rs"
+extern "C" __global__ void blur_lanes(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, fc::dims<2> dst_d, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    fc::unit_inner(src_d);
+    fc::unit_inner(dst_d);
+    unsigned long long x_l0;
+    unsigned long long y_l0;
+    unsigned long long x_l1;
+    unsigned long long y_l1;
+    unsigned long long x_l2;
+    unsigned long long y_l2;
+    unsigned long long x_l3;
+    unsigned long long y_l3;
+    unsigned long long h_l0;
+    unsigned long long w_l0;
+    unsigned long long h_l1;
+    unsigned long long w_l1;
+    unsigned long long h_l2;
+    unsigned long long w_l2;
+    unsigned long long h_l3;
+    unsigned long long w_l3;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 74 "cases/offsets.rs"
+        x_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        y_l0 = fc::grid_y();
+    }
+    if (u_fc_alive_l1) {
+#line 74 "cases/offsets.rs"
+        x_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        y_l1 = fc::grid_y();
+    }
+    if (u_fc_alive_l2) {
+#line 74 "cases/offsets.rs"
+        x_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        y_l2 = fc::grid_y();
+    }
+    if (u_fc_alive_l3) {
+#line 74 "cases/offsets.rs"
+        x_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        y_l3 = fc::grid_y();
+    }
+    if (u_fc_alive_l0) {
+#line 75 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l0 = fc_v.f0;
+        w_l0 = fc_v.f1;
+    }
+    if (u_fc_alive_l1) {
+#line 75 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_1 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l1 = fc_v_1.f0;
+        w_l1 = fc_v_1.f1;
+    }
+    if (u_fc_alive_l2) {
+#line 75 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_2 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l2 = fc_v_2.f0;
+        w_l2 = fc_v_2.f1;
+    }
+    if (u_fc_alive_l3) {
+#line 75 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_3 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l3 = fc_v_3.f0;
+        w_l3 = fc_v_3.f1;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 76 "cases/offsets.rs"
+        u_fc_c_l0 = y_l0 < h_l0 && x_l0 < w_l0;
+    }
+    if (u_fc_alive_l1) {
+#line 76 "cases/offsets.rs"
+        u_fc_c_l1 = y_l1 < h_l1 && x_l1 < w_l1;
+    }
+    if (u_fc_alive_l2) {
+#line 76 "cases/offsets.rs"
+        u_fc_c_l2 = y_l2 < h_l2 && x_l2 < w_l2;
+    }
+    if (u_fc_alive_l3) {
+#line 76 "cases/offsets.rs"
+        u_fc_c_l3 = y_l3 < h_l3 && x_l3 < w_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 77 "cases/offsets.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 77 "cases/offsets.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 77 "cases/offsets.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 77 "cases/offsets.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 78 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long dy_l0 = 0ull; dy_l0 < 3ull; ++dy_l0) {
+#line 79 "cases/offsets.rs"
+            #pragma unroll
+            for (unsigned long long dx_l0 = 0ull; dx_l0 < 3ull; ++dx_l0) {
+#line 80 "cases/offsets.rs"
+                unsigned long long yy_l0 = fc::min(fc::max((y_l0 + dy_l0), 1ull), h_l0) - 1ull;
+#line 81 "cases/offsets.rs"
+                unsigned long long xx_l0 = fc::min(fc::saturating_sub((x_l0 + dx_l0), 1ull), (w_l0 - 1ull));
+#line 82 "cases/offsets.rs"
+                acc_l0 += src[fc::nd_off(src_d, {yy_l0, xx_l0})];
+            }
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 78 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long dy_l1 = 0ull; dy_l1 < 3ull; ++dy_l1) {
+#line 79 "cases/offsets.rs"
+            #pragma unroll
+            for (unsigned long long dx_l1 = 0ull; dx_l1 < 3ull; ++dx_l1) {
+#line 80 "cases/offsets.rs"
+                unsigned long long yy_l1 = fc::min(fc::max((y_l1 + dy_l1), 1ull), h_l1) - 1ull;
+#line 81 "cases/offsets.rs"
+                unsigned long long xx_l1 = fc::min(fc::saturating_sub((x_l1 + dx_l1), 1ull), (w_l1 - 1ull));
+#line 82 "cases/offsets.rs"
+                acc_l1 += src[fc::nd_off(src_d, {yy_l1, xx_l1})];
+            }
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 78 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long dy_l2 = 0ull; dy_l2 < 3ull; ++dy_l2) {
+#line 79 "cases/offsets.rs"
+            #pragma unroll
+            for (unsigned long long dx_l2 = 0ull; dx_l2 < 3ull; ++dx_l2) {
+#line 80 "cases/offsets.rs"
+                unsigned long long yy_l2 = fc::min(fc::max((y_l2 + dy_l2), 1ull), h_l2) - 1ull;
+#line 81 "cases/offsets.rs"
+                unsigned long long xx_l2 = fc::min(fc::saturating_sub((x_l2 + dx_l2), 1ull), (w_l2 - 1ull));
+#line 82 "cases/offsets.rs"
+                acc_l2 += src[fc::nd_off(src_d, {yy_l2, xx_l2})];
+            }
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 78 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long dy_l3 = 0ull; dy_l3 < 3ull; ++dy_l3) {
+#line 79 "cases/offsets.rs"
+            #pragma unroll
+            for (unsigned long long dx_l3 = 0ull; dx_l3 < 3ull; ++dx_l3) {
+#line 80 "cases/offsets.rs"
+                unsigned long long yy_l3 = fc::min(fc::max((y_l3 + dy_l3), 1ull), h_l3) - 1ull;
+#line 81 "cases/offsets.rs"
+                unsigned long long xx_l3 = fc::min(fc::saturating_sub((x_l3 + dx_l3), 1ull), (w_l3 - 1ull));
+#line 82 "cases/offsets.rs"
+                acc_l3 += src[fc::nd_off(src_d, {yy_l3, xx_l3})];
+            }
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 85 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_blur_lanes);
+        u_fc_sv_l0 = acc_l0 / 9.0f + src[fc::nd_off(src_d, {fc::min(y_l0, (h_l0 - 1ull)), fc::clamp((x_l0 + 1ull), 1ull, w_l0, FC_SITE(85, 62)) - 1ull})];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 85 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_blur_lanes);
+        u_fc_sv_l1 = acc_l1 / 9.0f + src[fc::nd_off(src_d, {fc::min(y_l1, (h_l1 - 1ull)), fc::clamp((x_l1 + 1ull), 1ull, w_l1, FC_SITE(85, 62)) - 1ull})];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 85 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_blur_lanes);
+        u_fc_sv_l2 = acc_l2 / 9.0f + src[fc::nd_off(src_d, {fc::min(y_l2, (h_l2 - 1ull)), fc::clamp((x_l2 + 1ull), 1ull, w_l2, FC_SITE(85, 62)) - 1ull})];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 85 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_blur_lanes);
+        u_fc_sv_l3 = acc_l3 / 9.0f + src[fc::nd_off(src_d, {fc::min(y_l3, (h_l3 - 1ull)), fc::clamp((x_l3 + 1ull), 1ull, w_l3, FC_SITE(85, 62)) - 1ull})];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 85 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_blur_lanes);
+        dst[fc::nd_check_p(dst_d, {y_l0, x_l0}, u_fc_pending_l0, FC_LEN_OF_blur_lanes(u_fc_pending_l0.site & 31u), FC_SITE(85, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 85 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_blur_lanes);
+        dst[fc::nd_check_p(dst_d, {y_l1, x_l1}, u_fc_pending_l1, FC_LEN_OF_blur_lanes(u_fc_pending_l1.site & 31u), FC_SITE(85, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 85 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_blur_lanes);
+        dst[fc::nd_check_p(dst_d, {y_l2, x_l2}, u_fc_pending_l2, FC_LEN_OF_blur_lanes(u_fc_pending_l2.site & 31u), FC_SITE(85, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 85 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_blur_lanes);
+        dst[fc::nd_check_p(dst_d, {y_l3, x_l3}, u_fc_pending_l3, FC_LEN_OF_blur_lanes(u_fc_pending_l3.site & 31u), FC_SITE(85, 9))] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_blur_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_blur_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_blur_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_blur_lanes);
+    }
+}
+#endif
+#endif
+
+#define FC_LEN_OF_clamps_near(w) ((w) == 0 ? fc::shape_of(src_d) : fc::shape_of(0ull))
+#line 92 "cases/offsets.rs"
+extern "C" __global__ void clamps_near(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, unsigned long long dst_len) {
+    fc::Pending u_fc_pending = {};
+    fc::unit_inner(src_d);
+#line 93 "cases/offsets.rs"
+    unsigned long long x = fc::grid_1();
+    unsigned long long y = fc::grid_y();
+#line 94 "cases/offsets.rs"
+    fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+    unsigned long long h = fc_v.f0;
+    unsigned long long w = fc_v.f1;
+#line 95 "cases/offsets.rs"
+    if (y < h) {
+#line 96 "cases/offsets.rs"
+        float fc_v_1 = *fc::defer_nd(src, src_d, {fc::min(y, h), 0ull}, u_fc_pending, 3146304u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_clamps_near);
+        dst[fc::check_index_p(0ull, dst_len, u_fc_pending, FC_LEN_OF_clamps_near(u_fc_pending.site & 31u), FC_SITE(96, 9))] = fc_v_1;
+#line 97 "cases/offsets.rs"
+        float fc_v_2 = *fc::defer_nd(src, src_d, {fc::min(y, (h - 1ull)), fc::min(x, h) - 1ull}, u_fc_pending, 3179072u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_clamps_near);
+        dst[fc::check_index_p(1ull, dst_len, u_fc_pending, FC_LEN_OF_clamps_near(u_fc_pending.site & 31u), FC_SITE(97, 9))] = fc_v_2;
+    }
+#line 99 "cases/offsets.rs"
+    float fc_v_3 = *fc::defer_nd(src, src_d, {0ull, fc::min(x, (w - 1ull))}, u_fc_pending, 3244480u);
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_clamps_near);
+    dst[fc::check_index_p(2ull, dst_len, u_fc_pending, FC_LEN_OF_clamps_near(u_fc_pending.site & 31u), FC_SITE(99, 5))] = fc_v_3;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_clamps_near);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_clamps_near_lanes(w) ((w) == 0 ? fc::shape_of(src_d) : fc::shape_of(0ull))
+#line 92 "cases/offsets.rs"
+extern "C" __global__ void clamps_near_lanes(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, unsigned long long dst_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    fc::unit_inner(src_d);
+    unsigned long long x_l0;
+    unsigned long long y_l0;
+    unsigned long long x_l1;
+    unsigned long long y_l1;
+    unsigned long long x_l2;
+    unsigned long long y_l2;
+    unsigned long long x_l3;
+    unsigned long long y_l3;
+    unsigned long long h_l0;
+    unsigned long long w_l0;
+    unsigned long long h_l1;
+    unsigned long long w_l1;
+    unsigned long long h_l2;
+    unsigned long long w_l2;
+    unsigned long long h_l3;
+    unsigned long long w_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l0_1;
+    float u_fc_sv_l1_1;
+    float u_fc_sv_l2_1;
+    float u_fc_sv_l3_1;
+    float u_fc_sv_l0_2;
+    float u_fc_sv_l1_2;
+    float u_fc_sv_l2_2;
+    float u_fc_sv_l3_2;
+    if (u_fc_alive_l0) {
+#line 93 "cases/offsets.rs"
+        x_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        y_l0 = fc::grid_y();
+    }
+    if (u_fc_alive_l1) {
+#line 93 "cases/offsets.rs"
+        x_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        y_l1 = fc::grid_y();
+    }
+    if (u_fc_alive_l2) {
+#line 93 "cases/offsets.rs"
+        x_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        y_l2 = fc::grid_y();
+    }
+    if (u_fc_alive_l3) {
+#line 93 "cases/offsets.rs"
+        x_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        y_l3 = fc::grid_y();
+    }
+    if (u_fc_alive_l0) {
+#line 94 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l0 = fc_v.f0;
+        w_l0 = fc_v.f1;
+    }
+    if (u_fc_alive_l1) {
+#line 94 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_1 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l1 = fc_v_1.f0;
+        w_l1 = fc_v_1.f1;
+    }
+    if (u_fc_alive_l2) {
+#line 94 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_2 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l2 = fc_v_2.f0;
+        w_l2 = fc_v_2.f1;
+    }
+    if (u_fc_alive_l3) {
+#line 94 "cases/offsets.rs"
+        fc::tup2<unsigned long long, unsigned long long> fc_v_3 = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)src_d.n[0], (unsigned long long)src_d.n[1]};
+        h_l3 = fc_v_3.f0;
+        w_l3 = fc_v_3.f1;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 95 "cases/offsets.rs"
+        u_fc_c_l0 = y_l0 < h_l0;
+    }
+    if (u_fc_alive_l1) {
+#line 95 "cases/offsets.rs"
+        u_fc_c_l1 = y_l1 < h_l1;
+    }
+    if (u_fc_alive_l2) {
+#line 95 "cases/offsets.rs"
+        u_fc_c_l2 = y_l2 < h_l2;
+    }
+    if (u_fc_alive_l3) {
+#line 95 "cases/offsets.rs"
+        u_fc_c_l3 = y_l3 < h_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 96 "cases/offsets.rs"
+        u_fc_sv_l0 = *fc::defer_nd(src, src_d, {fc::min(y_l0, h_l0), 0ull}, u_fc_pending_l0, 3146304u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 96 "cases/offsets.rs"
+        u_fc_sv_l1 = *fc::defer_nd(src, src_d, {fc::min(y_l1, h_l1), 0ull}, u_fc_pending_l1, 3146304u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 96 "cases/offsets.rs"
+        u_fc_sv_l2 = *fc::defer_nd(src, src_d, {fc::min(y_l2, h_l2), 0ull}, u_fc_pending_l2, 3146304u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 96 "cases/offsets.rs"
+        u_fc_sv_l3 = *fc::defer_nd(src, src_d, {fc::min(y_l3, h_l3), 0ull}, u_fc_pending_l3, 3146304u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 96 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(0ull, dst_len, u_fc_pending_l0, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(96, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 96 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(0ull, dst_len, u_fc_pending_l1, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(96, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 96 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(0ull, dst_len, u_fc_pending_l2, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(96, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 96 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(0ull, dst_len, u_fc_pending_l3, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(96, 9))] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 97 "cases/offsets.rs"
+        u_fc_sv_l0_1 = *fc::defer_nd(src, src_d, {fc::min(y_l0, (h_l0 - 1ull)), fc::min(x_l0, h_l0) - 1ull}, u_fc_pending_l0, 3179072u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 97 "cases/offsets.rs"
+        u_fc_sv_l1_1 = *fc::defer_nd(src, src_d, {fc::min(y_l1, (h_l1 - 1ull)), fc::min(x_l1, h_l1) - 1ull}, u_fc_pending_l1, 3179072u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 97 "cases/offsets.rs"
+        u_fc_sv_l2_1 = *fc::defer_nd(src, src_d, {fc::min(y_l2, (h_l2 - 1ull)), fc::min(x_l2, h_l2) - 1ull}, u_fc_pending_l2, 3179072u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 97 "cases/offsets.rs"
+        u_fc_sv_l3_1 = *fc::defer_nd(src, src_d, {fc::min(y_l3, (h_l3 - 1ull)), fc::min(x_l3, h_l3) - 1ull}, u_fc_pending_l3, 3179072u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 97 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(1ull, dst_len, u_fc_pending_l0, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(97, 9))] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 97 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(1ull, dst_len, u_fc_pending_l1, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(97, 9))] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 97 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(1ull, dst_len, u_fc_pending_l2, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(97, 9))] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 97 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(1ull, dst_len, u_fc_pending_l3, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(97, 9))] = u_fc_sv_l3_1;
+    }
+    if (u_fc_alive_l0) {
+#line 99 "cases/offsets.rs"
+        u_fc_sv_l0_2 = *fc::defer_nd(src, src_d, {0ull, fc::min(x_l0, (w_l0 - 1ull))}, u_fc_pending_l0, 3244480u);
+    }
+    if (u_fc_alive_l1) {
+#line 99 "cases/offsets.rs"
+        u_fc_sv_l1_2 = *fc::defer_nd(src, src_d, {0ull, fc::min(x_l1, (w_l1 - 1ull))}, u_fc_pending_l1, 3244480u);
+    }
+    if (u_fc_alive_l2) {
+#line 99 "cases/offsets.rs"
+        u_fc_sv_l2_2 = *fc::defer_nd(src, src_d, {0ull, fc::min(x_l2, (w_l2 - 1ull))}, u_fc_pending_l2, 3244480u);
+    }
+    if (u_fc_alive_l3) {
+#line 99 "cases/offsets.rs"
+        u_fc_sv_l3_2 = *fc::defer_nd(src, src_d, {0ull, fc::min(x_l3, (w_l3 - 1ull))}, u_fc_pending_l3, 3244480u);
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 99 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(2ull, dst_len, u_fc_pending_l0, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(99, 5))] = u_fc_sv_l0_2;
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 99 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(2ull, dst_len, u_fc_pending_l1, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(99, 5))] = u_fc_sv_l1_2;
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 99 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(2ull, dst_len, u_fc_pending_l2, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(99, 5))] = u_fc_sv_l2_2;
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 99 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_clamps_near_lanes);
+        dst[fc::check_index_p(2ull, dst_len, u_fc_pending_l3, FC_LEN_OF_clamps_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(99, 5))] = u_fc_sv_l3_2;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_clamps_near_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_clamps_near_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_clamps_near_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_clamps_near_lanes);
+    }
+}
+#endif

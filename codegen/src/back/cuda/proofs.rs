@@ -506,6 +506,108 @@ impl Prover<'_> {
         (within, aligned)
     }
 
+    /// `let v = e` of a clamped value (`let xx = x.min(w - 1)`, `let yy = (y + dy).max(1).min(h)
+    /// - 1`): the facts its value gives `v`, for the rest of the block.
+    fn bind_facts(&mut self, pat: &Pat, init: &Expr) {
+        let Pat::Bind(v) = pat else { return };
+        if !self.fixed(*v) {
+            return;
+        }
+        let low = self.lower(init);
+        let mut given: Vec<Fact> =
+            self.bounded_by(init).into_iter().map(|(bound, slack)| Fact::Below { v: *v, bound, slack }).collect();
+        if low > 0 {
+            given.push(Fact::AtLeast { v: *v, low });
+        }
+        self.facts.extend(given.into_iter().filter(|f| !matches!(f, Fact::Below { slack: 0, .. })));
+    }
+
+    /// The bounds `e` is below, as `e + slack <= bound` (a slack of 0: at most the bound), where
+    /// nothing in `e` wraps: a bound itself, a local a fact bounds, `x.min(b)` of one,
+    /// `x.clamp(lo, b)`, `b - k` and `m - k` of one at least `k`.
+    fn bounded_by(&self, e: &Expr) -> Vec<(Bound, u128)> {
+        let itself = self.bound_of(e).map(|b| (b, 0));
+        match &e.kind {
+            ExprKind::Local(v) if self.fixed(*v) => itself
+                .into_iter()
+                .chain(self.facts.iter().filter_map(|f| match *f {
+                    Fact::Below { v: w, bound, slack } if w == *v => Some((bound, slack)),
+                    _ => None,
+                }))
+                .collect(),
+            _ if itself.is_some() => itself.into_iter().collect(),
+            ExprKind::Cast(inner, _) if self.widening(inner, e) => self.bounded_by(inner),
+            ExprKind::Binary(BinOp::Sub, l, r) => match self.constant(r) {
+                Some(k) if self.lower(l) >= k => self.bounded_by(l).into_iter().map(|(b, s)| (b, s + k)).collect(),
+                _ => Vec::new(),
+            },
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => {
+                block.tail.as_deref().map_or_else(Vec::new, |t| self.bounded_by(t))
+            }
+            ExprKind::Method { recv, args, .. } => match (self.int_method(e), args.as_slice()) {
+                // (At most each side.)
+                (Some("min"), [other]) => {
+                    let mut out = self.bounded_by(recv);
+                    out.extend(self.bounded_by(other));
+                    out
+                }
+                (Some("clamp"), [_, hi]) => self.bounded_by(hi),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// The least value the unsigned `e` can take, as far as it is known (0 when nothing is):
+    /// its interval, a local's guards, a bound's (above what a fact bounds by it), `x.max(k)`.
+    fn lower(&self, e: &Expr) -> u128 {
+        if let Some((lo, _)) = self.interval(e) {
+            return lo;
+        }
+        if let Some(b) = self.bound_of(e) {
+            // (`v + slack <= b` for an unsigned `v`: `b >= slack`.)
+            return self
+                .facts
+                .iter()
+                .filter_map(|f| match *f {
+                    Fact::Below { bound, slack, .. } if bound == b => Some(slack),
+                    _ => None,
+                })
+                .max()
+                .unwrap_or(0);
+        }
+        match &e.kind {
+            ExprKind::Local(v) if self.fixed(*v) => self
+                .facts
+                .iter()
+                .filter_map(|f| match *f {
+                    Fact::AtLeast { v: w, low } if w == *v => Some(low),
+                    _ => None,
+                })
+                .max()
+                .unwrap_or(0),
+            ExprKind::Cast(inner, _) if self.widening(inner, e) => self.lower(inner),
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => {
+                block.tail.as_deref().map_or(0, |t| self.lower(t))
+            }
+            ExprKind::Method { recv, args, .. } => match (self.int_method(e), args.as_slice()) {
+                (Some("max"), [other]) => self.lower(recv).max(self.lower(other)),
+                (Some("min"), [other]) => self.lower(recv).min(self.lower(other)),
+                (Some("clamp"), [lo, _]) => self.lower(recv).max(self.lower(lo)),
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+
+    /// The name of the unsigned integer method `e` calls (`min`, `max`, `clamp`).
+    fn int_method(&self, e: &Expr) -> Option<&'static str> {
+        match self.t.methods.get(&e.id) {
+            Some(MethodRes::Scalar(s, def)) if s.is_int() && !s.is_signed_int() => Some(def.name),
+            _ => None,
+        }
+    }
+
     /// `let v = e`, `let (a, b) = (e, f)`: the intervals of the locals it binds.
     fn bind_ranges(&mut self, pat: &Pat, init: &Expr) {
         match (pat, &init.kind) {
@@ -576,8 +678,18 @@ impl Prover<'_> {
         }
         let mut needed = Vec::new();
         let mut axis = |e: &Expr, b: Bound, count: u128| {
-            let (v, slack) = self.needed_slack(e, count)?;
-            needed.extend(self.holds_or_assumed(v, b, slack)?);
+            if let Some(given) = self.needed_slack(e, count).and_then(|(v, slack)| self.holds_or_assumed(v, b, slack)) {
+                needed.extend(given);
+                return Some(());
+            }
+            // An index bounded by itself (a clamp: `x.min(w - 1)`), outright or given that its
+            // bound is at most this one.
+            let direct = self.bounded_by(e);
+            if direct.iter().any(|&(c, s)| c == b && s >= count) {
+                return Some(());
+            }
+            let small = direct.iter().find_map(|&(c, s)| if s >= count { self.measure(c) } else { None })?;
+            needed.push(Assumption { small, large: self.measure(b)? });
             Some(())
         };
         match (&self.t.local[a], &index.kind) {
@@ -625,6 +737,7 @@ impl Prover<'_> {
                         self.expr(init);
                         self.bind(pat, init);
                         self.bind_ranges(pat, init);
+                        self.bind_facts(pat, init);
                     }
                 }
                 // (A body's `const`: its value, for the indices after it.)
