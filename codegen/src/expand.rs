@@ -488,6 +488,14 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
                 let p = p as u8;
                 quote!(#rt::Measure::Value(#p))
             }
+            cuda::Measure::Block(axis) => {
+                let axis = axis as u8;
+                quote!(#rt::Measure::Block(#axis))
+            }
+            cuda::Measure::Constant(n) => {
+                let n = n as u32;
+                quote!(#rt::Measure::Constant(#n))
+            }
         };
         let (small, large) = (m(a.small), m(a.large));
         quote!(#rt::Assume { small: #small, large: #large })

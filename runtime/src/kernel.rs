@@ -135,9 +135,10 @@ pub struct KernelInfo {
     /// The images `ferrocuda-build` compiled for it ahead of time (`None` when its crate was
     /// not built so; for a generic kernel, one per instantiation built).
     pub aot: Option<&'static [AotImage]>,
-    /// Facts of a launch's arguments (`y.len() <= x.len()`) under which the kernel's guards
-    /// prove indices they leave checked otherwise: a launch whose arguments satisfy all of
-    /// them runs the variant compiled trusting them (`FC_ASSUMED`). Empty for most kernels.
+    /// Facts of a launch's arguments (`y.len() <= x.len()`) and its block's shape (at most 8
+    /// threads along y) under which the kernel's guards and ranges prove indices they leave
+    /// checked otherwise: a launch that satisfies all of them runs the variant compiled
+    /// trusting them (`FC_ASSUMED`). Empty for most kernels.
     pub assumes: &'static [Assume],
     /// Whether that variant checks no index at all: its `_lanes` twin then runs by default,
     /// as an unchecked kernel's does.
@@ -160,7 +161,7 @@ pub struct Assume {
     pub large: Measure,
 }
 
-/// A quantity of a launch's arguments, by parameter position.
+/// A quantity a launch knows: of its arguments (by parameter position) or its block.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Measure {
     /// The length of a slice.
@@ -169,15 +170,21 @@ pub enum Measure {
     Extent(u8, u8),
     /// The value of an unsigned integer.
     Value(u8),
+    /// The block's threads along an axis (0 for x).
+    Block(u8),
+    /// A number (the most threads per block an assumption allows).
+    Constant(u32),
 }
 
 impl Measure {
     /// The parameter and the axis it asks of the argument (`LaunchArg::measure`): the
-    /// length is a slice's axis 0, a scalar's value its axis 0.
-    pub(crate) fn parts(self) -> (usize, u8) {
+    /// length is a slice's axis 0, a scalar's value its axis 0; `None` for the block's and
+    /// constants.
+    pub(crate) fn parts(self) -> Option<(usize, u8)> {
         match self {
-            Measure::Len(p) | Measure::Value(p) => (usize::from(p), 0),
-            Measure::Extent(p, k) => (usize::from(p), k),
+            Measure::Len(p) | Measure::Value(p) => Some((usize::from(p), 0)),
+            Measure::Extent(p, k) => Some((usize::from(p), k)),
+            Measure::Block(_) | Measure::Constant(_) => None,
         }
     }
 }

@@ -318,7 +318,7 @@ where
         v => kernel.variant(v),
     };
     // (The variant that trusts the kernel's assumptions, when the arguments satisfy them.)
-    let kernel = match assumptions_hold(kernel.assumes, &args) {
+    let kernel = match assumptions_hold(kernel.assumes, &args, grid.block_bound()) {
         true => kernel.variant(kernel.variant | crate::array::VARIANT_ASSUMED),
         false => kernel,
     };
@@ -326,12 +326,15 @@ where
     device.backend().launch(&device, kernel, grid, args, sim_body, captured)
 }
 
-/// Whether the launch's arguments satisfy every assumption (none: `false`, no variant).
+/// Whether the launch's arguments and its block (`block`: the most threads along each axis,
+/// where the grid says) satisfy every assumption (none: `false`, no variant).
 #[inline]
-fn assumptions_hold<A: LaunchArgs>(assumes: &[Assume], args: &A) -> bool {
-    let measure = |m: Measure| {
-        let (param, axis) = m.parts();
-        args.measure(param, axis)
+fn assumptions_hold<A: LaunchArgs>(assumes: &[Assume], args: &A, block: [Option<u32>; 3]) -> bool {
+    let measure = |m: Measure| match (m, m.parts()) {
+        (_, Some((param, axis))) => args.measure(param, axis),
+        (Measure::Block(axis), None) => block.get(usize::from(axis)).copied().flatten().map(u64::from),
+        (Measure::Constant(n), None) => Some(u64::from(n)),
+        _ => None,
     };
     !assumes.is_empty()
         && assumes.iter().all(|a| matches!((measure(a.small), measure(a.large)), (Some(s), Some(l)) if s <= l))
@@ -668,16 +671,24 @@ mod tests {
         let (a, b): (&DeviceSlice<f32>, &DeviceSlice<f32>) = (&a, &b);
         let len = |large| Assume { small: Measure::Len(2), large: Measure::Len(large) };
         let both = [len(0), len(1)];
-        assert!(assumptions_hold(&both, &(a, b, &mut *c)));
+        let any = [None; 3];
+        assert!(assumptions_hold(&both, &(a, b, &mut *c), any));
         let short = a.slice(..9).unwrap();
-        assert!(!assumptions_hold(&both, &(short, b, &mut *c)));
-        assert!(!assumptions_hold(&[], &(a, b, &mut *c)), "no assumptions: the kernel as written");
+        assert!(!assumptions_hold(&both, &(short, b, &mut *c), any));
+        assert!(!assumptions_hold(&[], &(a, b, &mut *c), any), "no assumptions: the kernel as written");
         // A scalar bound, and what no argument measures (a float, an axis past a slice's).
         let n = |_| Assume { small: Measure::Value(0), large: Measure::Len(1) };
-        assert!(assumptions_hold(&[n(0)], &(12u32, b)));
-        assert!(!assumptions_hold(&[n(0)], &(13usize, b)));
-        assert!(!assumptions_hold(&[n(0)], &(1.0f32, b)));
+        assert!(assumptions_hold(&[n(0)], &(12u32, b), any));
+        assert!(!assumptions_hold(&[n(0)], &(13usize, b), any));
+        assert!(!assumptions_hold(&[n(0)], &(1.0f32, b), any));
         let axis = Assume { small: Measure::Extent(0, 1), large: Measure::Len(1) };
-        assert!(!assumptions_hold(&[axis], &(a, b)));
+        assert!(!assumptions_hold(&[axis], &(a, b), any));
+        // The block's shape: known (an explicit grid) and small enough, or not.
+        let rows = Assume { small: Measure::Block(1), large: Measure::Constant(8) };
+        let shaped = [len(0), rows];
+        assert!(assumptions_hold(&shaped, &(a, b, &mut *c), [Some(32), Some(8), Some(1)]));
+        assert!(!assumptions_hold(&shaped, &(a, b, &mut *c), [Some(32), Some(16), Some(1)]));
+        assert!(!assumptions_hold(&shaped, &(a, b, &mut *c), any), "a block the grid does not say");
+        assert!(!assumptions_hold(&shaped, &(short, b, &mut *c), [Some(32), Some(8), Some(1)]));
     }
 }

@@ -195,6 +195,55 @@ fn clamped_test(dev: &Device) -> TestResult {
     Ok(())
 }
 
+/// A transpose through a 32 × 33 shared tile: its tile indices (`ty + k` for `k` up to 24)
+/// proven given blocks of at most 32 × 8 threads, the arrays' by the guards and extents.
+#[kernel]
+pub fn assumed_tiled(a: &Array2<f32>, b: &mut Array2<f32>) {
+    let tile = shared_array::<[f32; 33], 32>();
+    let (rows, cols) = a.dim();
+    let (tx, ty) = (thread_idx().x as usize, thread_idx().y as usize);
+    let (bx, by) = (block_idx().x as usize * 32, block_idx().y as usize * 32);
+    for k in (0..32usize).step_by(8) {
+        let (r, c) = (by + ty + k, bx + tx);
+        if r < rows && c < cols {
+            tile[ty + k][tx] = a[[r, c]];
+        }
+    }
+    sync_threads();
+    for k in (0..32usize).step_by(8) {
+        let (r, c) = (bx + ty + k, by + tx);
+        if r < cols && c < rows {
+            b[[r, c]] = tile[tx][ty + k];
+        }
+    }
+}
+
+fn tiled_test(dev: &Device) -> TestResult {
+    let info = assumed_tiled::__fc_info();
+    let block = |axis, n| Assume { small: Measure::Block(axis), large: Measure::Constant(n) };
+    check!(
+        info.assumes.contains(&block(0, 32)) && info.assumes.contains(&block(1, 8)),
+        "assumed_tiled assumes {:?}",
+        info.assumes
+    );
+    let (h, w) = (200usize, 301usize);
+    let mut rng = Rng::new("assumed_tiled");
+    let host = rng.vec_f32(h * w, -1.0, 1.0);
+    let a = fc(dev.to_device_2d(&host, (h, w)))?;
+    let mut b = fc(dev.to_device_2d(&vec![f32::NAN; w * h], (w, h)))?;
+    let blocks = (w.div_ceil(32) as u32, h.div_ceil(32) as u32);
+    // Blocks of 32 × 8: the variant trusting the block's shape.
+    fc(assumed_tiled.launch(Grid::new(blocks, (32u32, 8u32)), &a, &mut b))?;
+    let want: Vec<f32> = (0..w * h).map(|k| host[(k % h) * w + k / h]).collect();
+    exact("b", &fc(b.to_vec())?, &want)?;
+    // Blocks of 32 × 16: the kernel as written, whose tile index `ty + k` passes 32.
+    let r = assumed_tiled.launch(Grid::new(blocks, (32u32, 16u32)), &a, &mut b).and_then(|()| b.to_vec());
+    let p = panic_of(r, "assumed_tiled")?;
+    check!(p.message.starts_with("index out of bounds: the len is 3"), "the panic says {:?}", p.message);
+    check!(p.thread[1] >= 8, "the panic names thread {:?}", p.thread);
+    Ok(())
+}
+
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("assumed_lengths_elementwise", add_test),
@@ -203,6 +252,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("assumed_stencil_neighbours", stencil_test),
         ("assumed_vector_quads", quads_test),
         ("assumed_clamped_neighbours", clamped_test),
+        ("assumed_block_shape_tiles", tiled_test),
     ]
 }
 

@@ -73,3 +73,38 @@ pub fn near(x: &[f32], y: &mut [f32], k: usize) {
         y[0] += x[j];
     }
 }
+
+// The block's shape: `tile[ty + k]` of 32 rows for `k` up to 24 needs `ty < 8`, `tile[..][tx]`
+// of 33 columns `tx < 33`: proven given blocks of at most 32 × 8 threads (an explicit grid
+// says); `a[[r, c]]` proven by the guard, `b[[r, c]]` given `b`'s extents.
+#[kernel]
+pub fn transpose_tiled(a: &Array2<f32>, b: &mut Array2<f32>) {
+    let tile = shared_array::<[f32; 33], 32>();
+    let (rows, cols) = a.dim();
+    let (tx, ty) = (thread_idx().x as usize, thread_idx().y as usize);
+    let (bx, by) = (block_idx().x as usize * 32, block_idx().y as usize * 32);
+    for k in (0..32usize).step_by(8) {
+        let (r, c) = (by + ty + k, bx + tx);
+        if r < rows && c < cols {
+            tile[ty + k][tx] = a[[r, c]];
+        }
+    }
+    sync_threads();
+    for k in (0..32usize).step_by(8) {
+        let (r, c) = (bx + ty + k, by + tx);
+        if r < cols && c < rows {
+            b[[r, c]] = tile[tx][ty + k];
+        }
+    }
+}
+
+// Near miss: an index no block bounds (`tile[j]` of a parameter's `j`) keeps its check in
+// both variants, beside `tile[t]` proven given blocks of at most 64 threads.
+#[kernel]
+pub fn block_near(x: &mut [f32], j: usize) {
+    let tile = shared_array::<f32, 64>();
+    let t = thread_idx().x as usize;
+    tile[t] = 1.0;
+    sync_threads();
+    x[0] = tile[j];
+}

@@ -1841,3 +1841,143 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
     }
 }
 #endif
+
+#if FC_ASSUMED
+#line 81 "cases/assumptions.rs"
+extern "C" __global__ void transpose_tiled(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d) {
+    fc::unit_inner(a_d);
+    fc::unit_inner(b_d);
+#line 82 "cases/assumptions.rs"
+    __shared__ __align__(32) float tile[32][33];
+#line 83 "cases/assumptions.rs"
+    fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
+    unsigned long long rows = fc_v.f0;
+    unsigned long long cols = fc_v.f1;
+#line 84 "cases/assumptions.rs"
+    unsigned long long tx = (unsigned long long)threadIdx.x;
+    unsigned long long ty = (unsigned long long)threadIdx.y;
+#line 85 "cases/assumptions.rs"
+    unsigned long long bx = (unsigned long long)blockIdx.x * 32ull;
+    unsigned long long by = (unsigned long long)blockIdx.y * 32ull;
+#line 86 "cases/assumptions.rs"
+    for (unsigned long long k = 0ull; k < 32ull; k += 8u) {
+#line 87 "cases/assumptions.rs"
+        unsigned long long r = by + ty + k;
+        unsigned long long c = bx + tx;
+#line 88 "cases/assumptions.rs"
+        if (r < rows && c < cols) {
+#line 89 "cases/assumptions.rs"
+            tile[ty + k][tx] = a[fc::nd_off(a_d, {r, c})];
+        }
+    }
+#line 92 "cases/assumptions.rs"
+    __syncthreads();
+#line 93 "cases/assumptions.rs"
+    for (unsigned long long k_1 = 0ull; k_1 < 32ull; k_1 += 8u) {
+#line 94 "cases/assumptions.rs"
+        unsigned long long r_1 = bx + ty + k_1;
+        unsigned long long c_1 = by + tx;
+#line 95 "cases/assumptions.rs"
+        if (r_1 < cols && c_1 < rows) {
+#line 96 "cases/assumptions.rs"
+            b[fc::nd_off(b_d, {r_1, c_1})] = tile[tx][ty + k_1];
+        }
+    }
+}
+#else
+#define FC_LEN_OF_transpose_tiled(w) (0ull)
+#line 81 "cases/assumptions.rs"
+extern "C" __global__ void transpose_tiled(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d) {
+    fc::Pending u_fc_pending = {};
+    fc::unit_inner(a_d);
+    fc::unit_inner(b_d);
+#line 82 "cases/assumptions.rs"
+    __shared__ __align__(32) float tile[32][33];
+#line 83 "cases/assumptions.rs"
+    fc::tup2<unsigned long long, unsigned long long> fc_v = fc::tup2<unsigned long long, unsigned long long>{(unsigned long long)a_d.n[0], (unsigned long long)a_d.n[1]};
+    unsigned long long rows = fc_v.f0;
+    unsigned long long cols = fc_v.f1;
+#line 84 "cases/assumptions.rs"
+    unsigned long long tx = (unsigned long long)threadIdx.x;
+    unsigned long long ty = (unsigned long long)threadIdx.y;
+#line 85 "cases/assumptions.rs"
+    unsigned long long bx = (unsigned long long)blockIdx.x * 32ull;
+    unsigned long long by = (unsigned long long)blockIdx.y * 32ull;
+#line 86 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_transpose_tiled);
+    for (unsigned long long k = 0ull; k < 32ull; k += 8u) {
+#line 87 "cases/assumptions.rs"
+        unsigned long long r = by + ty + k;
+        unsigned long long c = bx + tx;
+#line 88 "cases/assumptions.rs"
+        if (r < rows && c < cols) {
+#line 89 "cases/assumptions.rs"
+            float fc_v_1 = a[fc::nd_off(a_d, {r, c})];
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_transpose_tiled);
+            tile[fc::check_index_p(ty + k, 32ull, u_fc_pending, FC_LEN_OF_transpose_tiled(u_fc_pending.site & 31u), FC_SITE(89, 13))][fc::check_index_p(tx, 33ull, u_fc_pending, FC_LEN_OF_transpose_tiled(u_fc_pending.site & 31u), FC_SITE(89, 13))] = fc_v_1;
+        }
+    }
+#line 92 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_transpose_tiled);
+    __syncthreads();
+#line 93 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_transpose_tiled);
+    for (unsigned long long k_1 = 0ull; k_1 < 32ull; k_1 += 8u) {
+#line 94 "cases/assumptions.rs"
+        unsigned long long r_1 = bx + ty + k_1;
+        unsigned long long c_1 = by + tx;
+#line 95 "cases/assumptions.rs"
+        if (r_1 < cols && c_1 < rows) {
+#line 96 "cases/assumptions.rs"
+            float fc_v_2 = tile[fc::check_index_p(tx, 32ull, u_fc_pending, FC_LEN_OF_transpose_tiled(u_fc_pending.site & 31u), FC_SITE(96, 25))][fc::check_index_p(ty + k_1, 33ull, u_fc_pending, FC_LEN_OF_transpose_tiled(u_fc_pending.site & 31u), FC_SITE(96, 25))];
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_transpose_tiled);
+            b[fc::nd_check_p(b_d, {r_1, c_1}, u_fc_pending, FC_LEN_OF_transpose_tiled(u_fc_pending.site & 31u), FC_SITE(96, 13))] = fc_v_2;
+        }
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_transpose_tiled);
+}
+#endif
+
+#if FC_ASSUMED
+#define FC_LEN_OF_block_near(w) (0ull)
+#line 104 "cases/assumptions.rs"
+extern "C" __global__ void block_near(float* __restrict__ x, unsigned long long x_len, unsigned long long j) {
+    fc::Pending u_fc_pending = {};
+#line 105 "cases/assumptions.rs"
+    __shared__ __align__(32) float tile[64];
+#line 106 "cases/assumptions.rs"
+    unsigned long long t = (unsigned long long)threadIdx.x;
+#line 107 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_block_near);
+    tile[t] = 1.0f;
+#line 108 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_block_near);
+    __syncthreads();
+#line 109 "cases/assumptions.rs"
+    float fc_v = tile[fc::check_index_p(j, 64ull, u_fc_pending, FC_LEN_OF_block_near(u_fc_pending.site & 31u), FC_SITE(109, 12))];
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_block_near);
+    x[fc::check_index_p(0ull, x_len, u_fc_pending, FC_LEN_OF_block_near(u_fc_pending.site & 31u), FC_SITE(109, 5))] = fc_v;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_block_near);
+}
+#else
+#define FC_LEN_OF_block_near(w) (0ull)
+#line 104 "cases/assumptions.rs"
+extern "C" __global__ void block_near(float* __restrict__ x, unsigned long long x_len, unsigned long long j) {
+    fc::Pending u_fc_pending = {};
+#line 105 "cases/assumptions.rs"
+    __shared__ __align__(32) float tile[64];
+#line 106 "cases/assumptions.rs"
+    unsigned long long t = (unsigned long long)threadIdx.x;
+#line 107 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_block_near);
+    tile[fc::check_index_p(t, 64ull, u_fc_pending, FC_LEN_OF_block_near(u_fc_pending.site & 31u), FC_SITE(107, 5))] = 1.0f;
+#line 108 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_block_near);
+    __syncthreads();
+#line 109 "cases/assumptions.rs"
+    float fc_v = tile[fc::check_index_p(j, 64ull, u_fc_pending, FC_LEN_OF_block_near(u_fc_pending.site & 31u), FC_SITE(109, 12))];
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_block_near);
+    x[fc::check_index_p(0ull, x_len, u_fc_pending, FC_LEN_OF_block_near(u_fc_pending.site & 31u), FC_SITE(109, 5))] = fc_v;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_block_near);
+}
+#endif

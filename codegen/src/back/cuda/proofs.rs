@@ -57,6 +57,10 @@ pub enum Measure {
     Extent(usize, usize),
     /// The value of the unsigned integer parameter.
     Value(usize),
+    /// The launch's threads per block along an axis (0 for x).
+    Block(usize),
+    /// A number the translator chose (the most threads per block an assumption allows).
+    Constant(u64),
 }
 
 /// A fact about a launch's arguments, `small <= large`, that would prove an index the
@@ -92,8 +96,14 @@ struct Prover<'a> {
     /// Locals bound to a `shared_array` of this function, which starts 32-byte aligned (a
     /// shared array a device fn takes may be a part of one).
     shared_roots: HashSet<LocalId>,
-    /// `thread_idx()`'s axes are below this: the kernel's `launch_bounds`, or CUDA's 1024.
+    /// The most threads a block has: the kernel's `launch_bounds`, or CUDA's 1024.
     max_threads: u128,
+    /// The largest value of `thread_idx()`'s axes: one less than the most threads a block
+    /// may have along each (`max_threads`, and 64 along z), or than an assumption allows.
+    thread_max: [u128; 3],
+    /// Indices of constant-length arrays (and vector accesses, asynchronous copies into
+    /// them) nothing proves: what a bound on the block's shape might.
+    unproven: Vec<ExprId>,
     proven: HashSet<ExprId>,
     aligned: HashSet<ExprId>,
     /// Indices proven only under `assumptions`.
@@ -115,11 +125,59 @@ pub(super) struct Proofs {
 }
 
 /// The checks the guards around them and the kernel's constants prove unnecessary.
+///
+/// Where indices of shared or local arrays are left that a smaller block would prove
+/// (`tile[ty + k]` of 32 rows for `k` up to 24 needs `ty < 8`), the largest block extent along
+/// each axis that proves them is found, and those indices are proven given the launch's block
+/// is no larger (`Measure::Block(axis) <= Measure::Constant(n)`), beside the assumptions on
+/// the arguments.
 pub(super) fn proofs(f: &Func, t: &Typed) -> Proofs {
     let max_threads = match f.kind {
         FuncKind::Kernel { bounds: LaunchBounds { max_threads: Some(n), .. }, .. } => u128::from(n),
         _ => 1024,
     };
+    let widest = [max_threads, max_threads, max_threads.min(64)];
+    let base = prove(f, t, max_threads, widest);
+    if !matches!(f.kind, FuncKind::Kernel { .. }) || base.unproven.is_empty() {
+        return base.into_proofs();
+    }
+    // Per axis, the smallest of the largest extents proving each index it proves at all.
+    let mut extents = widest;
+    for axis in 0..3 {
+        let mut left: Vec<ExprId> = base.unproven.clone();
+        let mut candidate = widest[axis] / 2;
+        while candidate >= 1 && !left.is_empty() {
+            let mut shape = widest;
+            shape[axis] = candidate;
+            let p = prove(f, t, max_threads, shape);
+            let before = left.len();
+            left.retain(|id| !p.proven.contains(id) && !p.assumed.contains(id));
+            if left.len() < before {
+                extents[axis] = extents[axis].min(candidate);
+            }
+            candidate /= 2;
+        }
+    }
+    if extents == widest {
+        return base.into_proofs();
+    }
+    let shaped = prove(f, t, max_threads, extents);
+    let mut assumptions = shaped.assumptions.clone();
+    for axis in 0..3 {
+        if extents[axis] < widest[axis] {
+            let most = Measure::Constant(extents[axis] as u64);
+            assumptions.push(Assumption { small: Measure::Block(axis), large: most });
+        }
+    }
+    let assumed = shaped.proven.iter().chain(&shaped.assumed).filter(|id| !base.proven.contains(id)).copied().collect();
+    Proofs { indices: base.proven, aligned_tiles: base.aligned, assumed, assumptions }
+}
+
+/// The largest power of two `multiple` tracks (more is never needed: alignments are 32 bytes).
+const MULTIPLE_CAP: u128 = 1 << 16;
+
+/// The prover's pass over `f`, for blocks of at most `extents` threads along each axis.
+fn prove<'a>(f: &'a Func, t: &'a Typed, max_threads: u128, extents: [u128; 3]) -> Prover<'a> {
     let mut p = Prover {
         f,
         t,
@@ -129,19 +187,27 @@ pub(super) fn proofs(f: &Func, t: &Typed) -> Proofs {
         multiples: HashMap::new(),
         shared_roots: HashSet::new(),
         max_threads,
+        thread_max: extents.map(|n| n.max(1) - 1),
+        unproven: Vec::new(),
         proven: HashSet::new(),
         aligned: HashSet::new(),
         assumed: HashSet::new(),
         assumptions: Vec::new(),
     };
     p.block(&f.body);
-    Proofs { indices: p.proven, aligned_tiles: p.aligned, assumed: p.assumed, assumptions: p.assumptions }
+    p
 }
 
-/// The largest power of two `multiple` tracks (more is never needed: alignments are 32 bytes).
-const MULTIPLE_CAP: u128 = 1 << 16;
-
 impl Prover<'_> {
+    fn into_proofs(self) -> Proofs {
+        Proofs {
+            indices: self.proven,
+            aligned_tiles: self.aligned,
+            assumed: self.assumed,
+            assumptions: self.assumptions,
+        }
+    }
+
     /// A local that keeps its value where it is in scope.
     fn fixed(&self, id: LocalId) -> bool {
         let l = &self.f.locals[id];
@@ -383,8 +449,8 @@ impl Prover<'_> {
         let (lo, hi) = match &e.kind {
             ExprKind::Lit(Lit::Int { value, .. }) => (*value, *value),
             ExprKind::Local(v) => *self.ranges.get(v)?,
-            ExprKind::Field(base, Field::Axis(_)) if matches!(base.kind, ExprKind::Builtin(Builtin::ThreadIdx)) => {
-                (0, self.max_threads - 1)
+            ExprKind::Field(base, Field::Axis(a)) if matches!(base.kind, ExprKind::Builtin(Builtin::ThreadIdx)) => {
+                (0, self.thread_max[(*a).min(2)])
             }
             ExprKind::Cast(inner, _) => self.interval(inner)?,
             // (Below 2^31 - 1 blocks of at most `max_threads`.)
@@ -458,11 +524,16 @@ impl Prover<'_> {
     /// An index of a shared or local array (or a row of one) whose values are all below its
     /// constant length; or a vector access `x.load::<N>(i)` of one, `i + N` within it.
     fn constant_index_proven(&self, base: &Expr, index: &Expr, count: u128) -> bool {
-        let len = match self.t.expr.get(base.id) {
-            Some(Ty::Shared(_, Len::Known(n)) | Ty::Array(_, Len::Known(n))) => u128::from(*n),
-            _ => return false,
-        };
+        let Some(len) = self.constant_length(base) else { return false };
         self.interval(index).is_some_and(|(_, hi)| hi + count <= len)
+    }
+
+    /// The length of a shared or local array (or a row of one) known here.
+    fn constant_length(&self, base: &Expr) -> Option<u128> {
+        match self.t.expr.get(base.id) {
+            Some(Ty::Shared(_, Len::Known(n)) | Ty::Array(_, Len::Known(n))) => Some(u128::from(*n)),
+            _ => None,
+        }
     }
 
     /// A tensor-core load of `&tile[at..]` (or `tile`) or a store into `tile` at `offset`, of
@@ -723,6 +794,7 @@ impl Prover<'_> {
             None if self.constant_index_proven(base, index, count) => {
                 self.proven.insert(e.id);
             }
+            None if self.constant_length(base).is_some() => self.unproven.push(e.id),
             None => {}
         }
     }
@@ -874,6 +946,8 @@ impl Prover<'_> {
             ExprKind::AsyncCopy { dst, dst_index, count: Len::Known(n), .. } => {
                 if self.constant_index_proven(dst, dst_index, u128::from(*n)) {
                     self.proven.insert(e.id);
+                } else if self.constant_length(dst).is_some() {
+                    self.unproven.push(e.id);
                 }
                 for c in e.children() {
                     self.expr(c);
