@@ -208,9 +208,10 @@ fn main() {
     libtest_mimic::run(&args, trials).exit();
 }
 
-/// GPU tests that must not overlap others: a panic (which any thread's next synchronize reports), a graph's
+/// GPU tests that must not overlap others: a panic (which any thread's next synchronize reports;
+/// the `assumed_` tests end with a launch that breaks the assumptions and panics), a graph's
 /// capture (no other thread may synchronize the context meanwhile) and the pool's statistics
 /// (which count every test's allocations).
 fn runs_alone(name: &str) -> bool {
-    ["panic_", "graph_", "memory_pool_"].iter().any(|p| name.starts_with(p))
+    ["panic_", "assumed_", "graph_", "memory_pool_"].iter().any(|p| name.starts_with(p))
 }
