@@ -3,7 +3,7 @@
 //! and a panic's thread and block, must be what one block per logical block gives. On the
 //! simulator (which runs the kernels as written) the same tests check the references.
 
-use ferrocuda::__private::{set_lanes, Lanes};
+use ferrocuda::__private::{set_lanes, Assume, Lanes, Measure};
 use ferrocuda::prelude::*;
 use ferrocuda::{bf16, f16, Error, Float, KernelPanic};
 
@@ -330,6 +330,12 @@ fn halves_on_host<
 
 fn halves_test(dev: &Device) -> TestResult {
     twins_on();
+    // (A generic kernel's instance has its assumptions too: `x[i]` given `y.len() <= x.len()`,
+    // which the launches below satisfy, so on a GPU they run its twin without checks.)
+    for info in [lanes_halves::__fc_instance::<f16>(), lanes_halves::__fc_instance::<bf16>()] {
+        let want = [Assume { small: Measure::Len(2), large: Measure::Len(1) }];
+        check!(info.assumes == want && info.assumed_unchecked, "{} assumes {:?}", info.name, info.assumes);
+    }
     let mut rng = Rng::new("lanes_halves");
     let (x, y0) = (rng.vec_f32(N, -1.0, 1.0), rng.vec_f32(N, -2.0, 2.0));
     let x16: Vec<f16> = x.iter().map(|&v| f16::from_f32(v)).collect();
