@@ -150,6 +150,66 @@ checked_and_unchecked! {
     }
 }
 
+/// `softmax` with `PER` values per thread, tuned: a row of `cols` takes `cols / PER`
+/// threads, so the candidates trade registers per thread for threads per row.
+#[kernel(tune(PER = [4, 8, 16, 32]))]
+pub fn softmax_tuned<const PER: usize>(x: &[f32], y: &mut [f32], cols: u32) {
+    let partial = shared_array::<f32, 32>();
+    // Column arithmetic in u32 (as CUDA C's `int`): 64-bit indices cost registers.
+    let t = thread_idx().x;
+    let threads = block_dim().x;
+    let warps = (threads / 32) as usize;
+    assert!(
+        cols as usize <= PER * threads as usize,
+        "softmax_tuned keeps PER values per thread: launch more threads per row"
+    );
+    let base = block_idx().x as usize * cols as usize;
+    let mut v = [f32::NEG_INFINITY; PER];
+    let mut m = f32::NEG_INFINITY;
+    // Loads without branches around them, so all PER are in flight at once: past the end
+    // of the row, read its first element and use -inf instead.
+    for q in 0..PER {
+        let j = t + q as u32 * threads;
+        let inside = j < cols;
+        let value = x[base + if inside { j as usize } else { 0 }];
+        v[q] = if inside { value } else { f32::NEG_INFINITY };
+        m = m.max(v[q]);
+    }
+    m = warp_max(m);
+    if lane_id() == 0 {
+        partial[(t / 32) as usize] = m;
+    }
+    sync_threads();
+    let mut row_max = partial[0];
+    for w in 1..warps {
+        row_max = row_max.max(partial[w]);
+    }
+    sync_threads();
+    let mut s = 0.0f32;
+    for q in 0..PER {
+        if t + q as u32 * threads < cols {
+            v[q] = (v[q] - row_max).exp();
+            s += v[q];
+        }
+    }
+    s = warp_sum(s);
+    if lane_id() == 0 {
+        partial[(t / 32) as usize] = s;
+    }
+    sync_threads();
+    let mut total = 0.0f32;
+    for w in 0..warps {
+        total += partial[w];
+    }
+    let scale = 1.0 / total;
+    for q in 0..PER {
+        let j = t + q as u32 * threads;
+        if j < cols {
+            y[base + j as usize] = v[q] * scale;
+        }
+    }
+}
+
 checked_and_unchecked! {
     /// C = A × B for row-major `m × k` A and `k × n` B, each dimension a multiple of 128.
     ///

@@ -287,6 +287,16 @@ pub fn verdicts(rows: &[Row], ceilings: &Ceilings) -> Vec<Verdict> {
         peer.and_then(|r| r.ms),
         1.05,
     );
+    ratio_bar(
+        &mut v,
+        format!(
+            "softmax, tuned (`launch_tuned`): ≥ 1.05 × the best peer{}",
+            peer.map_or(String::new(), |p| format!(" ({})", p.system))
+        ),
+        time_of(rows, "softmax", SYS_OURS_TUNED),
+        peer.and_then(|r| r.ms),
+        1.05,
+    );
     // Written in the kernel language, checks on, against cuBLAS with the same types in the
     // same run: f32, and on the tensor cores.
     for (bench, min) in [("sgemm", 0.70), ("hgemm", 0.70), ("hgemm bf16", 0.70), ("sgemm tf32", 0.60)] {
@@ -335,6 +345,8 @@ pub fn verdicts_markdown(verdicts: &[Verdict]) -> String {
 
 /// ferrocuda, bounds-checked (the default).
 pub const SYS_OURS: &str = "ferrocuda";
+/// ferrocuda, a `#[kernel(tune(…))]` kernel launched with `launch_tuned` (checks on).
+pub const SYS_OURS_TUNED: &str = "ferrocuda, tuned";
 /// ferrocuda, `#[kernel(unchecked)]`.
 pub const SYS_UNCHECKED: &str = "ferrocuda (unchecked)";
 /// The hand-written CUDA C through NVRTC with ferrocuda's options.

@@ -20,6 +20,7 @@ use crate::front;
 use crate::infer::{self, Typed};
 use crate::ir::{CalleeKind, Func, FuncKind, GenericKind, LaunchBounds, LocalId};
 use crate::names::cpp_spelling;
+use crate::tune::{TuneSpec, TunedItems};
 use crate::ty::Ty;
 
 pub fn runtime_path() -> TokenStream {
@@ -27,7 +28,7 @@ pub fn runtime_path() -> TokenStream {
 }
 
 /// Options of `#[kernel(…)]`.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct KernelOptions {
     pub unchecked: bool,
     pub racy: bool,
@@ -36,19 +37,22 @@ pub struct KernelOptions {
     pub fmad: bool,
     /// `launch_bounds = N`, `min_blocks = M`, `max_registers = R`.
     pub bounds: LaunchBounds,
+    /// `tune(BLOCK = [128, 256], …)`: const parameters a tuned launch chooses.
+    pub tune: Option<TuneSpec>,
 }
 
 impl Default for KernelOptions {
     fn default() -> Self {
-        KernelOptions { unchecked: false, racy: false, fmad: true, bounds: LaunchBounds::default() }
+        KernelOptions { unchecked: false, racy: false, fmad: true, bounds: LaunchBounds::default(), tune: None }
     }
 }
 
 const KERNEL_OPTIONS: &str = "the options are `unchecked` (no bounds checks), `racy` (threads race on purpose: the \
                               simulator does not look for data races), `fmad = false` (no fused multiply-adds: \
                               floats rounded as Rust rounds them), `launch_bounds = 256` (blocks of at most 256 \
-                              threads) with `min_blocks = 2` (two of them per multiprocessor), and \
-                              `max_registers = 64` (registers per thread)";
+                              threads) with `min_blocks = 2` (two of them per multiprocessor), \
+                              `max_registers = 64` (registers per thread), and `tune(BLOCK = [128, 256])` (const \
+                              parameters whose fastest values a tuned launch chooses)";
 
 /// The numeric kernel options: the option, and the values it may take (from CUDA's limits).
 const NUMERIC_OPTIONS: &[(&str, u32, u32, &str)] = &[
@@ -101,6 +105,7 @@ pub fn parse_kernel_options(cx: &Ctxt, attr: TokenStream) -> KernelOptions {
                 match &meta {
                     syn::Meta::Path(p) if p.is_ident("unchecked") => opts.unchecked = true,
                     syn::Meta::Path(p) if p.is_ident("racy") => opts.racy = true,
+                    syn::Meta::List(l) if l.path.is_ident("tune") => opts.tune = crate::tune::parse(cx, l),
                     syn::Meta::NameValue(nv) if nv.path.is_ident("fmad") => match &nv.value {
                         syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) => opts.fmad = b.value,
                         other => cx.error_at(other, "`fmad` is `true` (the default) or `false`"),
@@ -426,6 +431,8 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
         let (vis, name) = (&item.vis, &item.sig.ident);
         return quote!(#errors #[allow(non_camel_case_types)] #vis struct #name;);
     }
+    // (A spec with errors adds no items: they would only repeat its errors.)
+    let tune = opts.tune.as_ref().filter(|spec| spec.check(&cx, &t.func));
     let rt = runtime_path();
     let vis = &item.vis;
     let name = &item.sig.ident;
@@ -517,8 +524,9 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
         pnames.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")
     );
     let tuple_pat = quote!((#(#pnames,)*));
-    let g = GenericTokens::of(&t.func);
+    let g = GenericTokens::of(&t.func, tune);
     let (struct_generics, ty_args) = (&g.struct_params, &g.struct_args);
+    let struct_decl = &g.struct_decl;
     let (method_generics, method_args) = (&g.method_params, &g.method_args);
     let generics_info = &g.info;
     let instance = &g.instance;
@@ -527,6 +535,18 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
     let launch = Ident::new("launch", name.span());
     // Hygienic, so that a kernel parameter may be called `grid`.
     let grid = hidden("grid");
+    let tuned = tune.map(|spec| TunedItems {
+        spec,
+        func: &t.func,
+        rt: &rt,
+        method_generics,
+        method_args,
+        pnames: &pnames,
+        launch_tys: &launch_tys,
+        ctx: &ctx,
+    });
+    let launch_guard = tuned.as_ref().map(TunedItems::launch_guard);
+    let launch_tuned = tuned.as_ref().map(TunedItems::launch_tuned);
     quote! {
         #errors
         #(#docs)*
@@ -535,7 +555,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
         #(#cfgs)*
         #[allow(non_camel_case_types)]
         #[derive(Clone, Copy, Debug, Default)]
-        #vis struct #name #struct_generics;
+        #vis struct #name #struct_decl;
 
         #(#cfgs)*
         impl #struct_generics #name #ty_args {
@@ -544,6 +564,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
             /// reports a panic of any of its threads.
             #[allow(clippy::too_many_arguments, clippy::used_underscore_binding)]
             pub fn #launch #method_generics(&self, #grid: #rt::Grid<'_>, #(#pnames: #launch_tys),*) -> #rt::Result<()> {
+                #launch_guard
                 #rt::launch(
                     Self::__fc_instance #method_args(),
                     #grid,
@@ -629,6 +650,9 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
         }
 
         #(#cfgs)*
+        #launch_tuned
+
+        #(#cfgs)*
         #rt::inventory::submit! { #rt::RegisteredKernel(#registered) }
 
         #(#cfgs)*
@@ -696,8 +720,10 @@ pub(crate) fn generic_cpp_names(f: &Func) -> Vec<(String, bool)> {
 /// are the struct's (`tile::<256>.launch(…)`), type parameters the methods' (inferred from
 /// the launch's arguments).
 struct GenericTokens {
-    /// `<const N: usize, …>`, of the struct and its `impl` alike.
+    /// `<const N: usize, …>`, of the struct's `impl`.
     struct_params: TokenStream,
+    /// The same with the tuned parameters' defaults (`= { usize::MAX }`), of the struct.
+    struct_decl: TokenStream,
     struct_args: TokenStream,
     method_params: TokenStream,
     method_args: TokenStream,
@@ -710,7 +736,7 @@ struct GenericTokens {
 }
 
 impl GenericTokens {
-    fn of(f: &Func) -> GenericTokens {
+    fn of(f: &Func, tune: Option<&TuneSpec>) -> GenericTokens {
         let rt = runtime_path();
         let name = &f.name;
         let (mut types, mut consts, mut info, mut args) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
@@ -744,6 +770,16 @@ impl GenericTokens {
         } else {
             (quote!(<#(const #consts: usize),*>), quote!(<#(#consts),*>))
         };
+        let struct_decl = match tune {
+            Some(spec) => {
+                let decls = consts.iter().map(|c| match spec.is_tuned(c) {
+                    true => quote!(const #c: usize = { usize::MAX }),
+                    false => quote!(const #c: usize),
+                });
+                quote!(<#(#decls),*>)
+            }
+            None => struct_params.clone(),
+        };
         let (method_params, method_args) =
             if types.is_empty() { (quote!(), quote!()) } else { (quote!(<#(#types),*>), quote!(::<#(#type_names),*>)) };
         let instance = if f.generics.is_empty() {
@@ -755,7 +791,16 @@ impl GenericTokens {
         let zeros = consts.iter().map(|_| quote!(0));
         let registered =
             if consts.is_empty() { quote!(#name::__fc_info) } else { quote!(<#name<#(#zeros),*>>::__fc_info) };
-        GenericTokens { struct_params, struct_args, method_params, method_args, info, instance, registered }
+        GenericTokens {
+            struct_params,
+            struct_decl,
+            struct_args,
+            method_params,
+            method_args,
+            info,
+            instance,
+            registered,
+        }
     }
 }
 

@@ -24,6 +24,7 @@ pub mod library;
 mod limits;
 mod names;
 mod structs;
+mod tune;
 pub mod ty;
 mod valid;
 

@@ -556,7 +556,7 @@ impl Backend {
         device: &Device,
         kernel: &'static KernelInfo,
         grid: Grid<'_>,
-        args: A,
+        args: &A,
         sim_body: F,
         captured: Captured,
     ) -> Result<()>
@@ -571,7 +571,7 @@ impl Backend {
                     Some(RawStream::Cuda(s)) if Arc::ptr_eq(g, s.gpu()) => Some(s),
                     Some(s) => return Err(mixed("launch a kernel", "the grid's stream and the buffers", self, s)),
                 };
-                launch::on_gpu(g, device, kernel, &grid, stream, &args)
+                launch::on_gpu(g, device, kernel, &grid, stream, args)
             }
             Backend::Simulator => launch::on_simulator(kernel, &self.limits(), &grid, args, sim_body, captured),
         }

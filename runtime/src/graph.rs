@@ -111,6 +111,11 @@ pub(crate) fn on_launch(stream: Option<&Stream>, addresses: impl FnOnce(&mut Vec
     })
 }
 
+/// Whether this thread is capturing a graph (a tuned launch cannot time its candidates then).
+pub(crate) fn capturing() -> bool {
+    RECORDING.with(|r| r.borrow().is_some())
+}
+
 /// An `Err` for `op` (an asynchronous copy) queued on the stream this thread captures: a graph records
 /// kernel launches only, and a copy captured into one would leave its pinned buffer waiting
 /// for an event no replay records.

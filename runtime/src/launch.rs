@@ -118,6 +118,12 @@ pub trait LaunchArg {
         let _ = axis;
         None
     }
+    /// The memory a kernel may write through a writable buffer argument: its memory tag,
+    /// device address and bytes (what a tuned launch saves and restores, `tune.rs`).
+    #[inline]
+    fn written(&self) -> Option<(u16, u64, usize)> {
+        None
+    }
 }
 
 impl<T: DeviceCopy> LaunchArg for T {
@@ -190,6 +196,10 @@ impl<T: DeviceCopy> LaunchArg for &mut DeviceSlice<T> {
     fn measure(&self, axis: u8) -> Option<u64> {
         (axis == 0).then_some(self.len() as u64)
     }
+    #[inline]
+    fn written(&self) -> Option<(u16, u64, usize)> {
+        Some((DeviceSlice::tag(self), self.as_raw_ptr(), self.len() * std::mem::size_of::<T>()))
+    }
 }
 
 /// The argument tuple of a generated `launch`.
@@ -208,6 +218,10 @@ pub trait LaunchArgs {
     fn variant(&self) -> u8;
     /// Argument `param`'s [`LaunchArg::measure`].
     fn measure(&self, param: usize, axis: u8) -> Option<u64>;
+    /// Every argument's measures, in order (a tuned launch's shape class).
+    fn measures(&self, out: &mut Vec<u64>);
+    /// The memory of every writable buffer argument ([`LaunchArg::written`]).
+    fn written(&self, out: &mut Vec<(u16, u64, usize)>);
 }
 
 macro_rules! tuples {
@@ -245,6 +259,14 @@ macro_rules! tuples {
                     $( $idx => self.$idx.measure(axis), )*
                     _ => None,
                 }
+            }
+            #[allow(unused_variables)]
+            fn measures(&self, out: &mut Vec<u64>) {
+                $( out.extend((0..8).map_while(|axis| self.$idx.measure(axis))); )*
+            }
+            #[allow(unused_variables)]
+            fn written(&self, out: &mut Vec<(u16, u64, usize)>) {
+                $( out.extend(self.$idx.written()); )*
             }
         }
     )*};
@@ -305,7 +327,17 @@ where
     A: LaunchArgs,
     F: Fn(&ThreadCtx<'_>, A::Sim) + Send + Sync + 'static,
 {
-    let device = launch_device(kernel, &grid, &args)?;
+    launch_ref(kernel, grid, &args, sim_body)
+}
+
+/// [`launch`] of arguments the caller keeps: a tuned launch runs each candidate on them.
+#[inline]
+pub(crate) fn launch_ref<A, F>(kernel: &'static KernelInfo, grid: Grid<'_>, args: &A, sim_body: F) -> Result<()>
+where
+    A: LaunchArgs,
+    F: Fn(&ThreadCtx<'_>, A::Sim) + Send + Sync + 'static,
+{
+    let device = launch_device(kernel, &grid, args)?;
     if kernel.uses().dynamic_shared && grid.shared_mem_bytes() == 0 {
         return Err(config_error(
             kernel,
@@ -318,7 +350,7 @@ where
         v => kernel.variant(v),
     };
     // (The variant that trusts the kernel's assumptions, when the arguments satisfy them.)
-    let kernel = match assumptions_hold(kernel.assumes, &args, grid.block_bound()) {
+    let kernel = match !kernel.assumes.is_empty() && assumptions_hold(kernel.assumes, args, grid.block_bound()) {
         true => kernel.variant(kernel.variant | crate::array::VARIANT_ASSUMED),
         false => kernel,
     };
@@ -551,7 +583,7 @@ pub(crate) fn on_simulator<A, F>(
     kernel: &'static KernelInfo,
     limits: &Limits,
     grid: &Grid<'_>,
-    args: A,
+    args: &A,
     sim_body: F,
     captured: Captured,
 ) -> Result<()>
@@ -608,7 +640,7 @@ fn check_shared(static_bytes: u32, dynamic_bytes: u32, limits: &Limits) -> std::
     Ok(())
 }
 
-fn launch_device<A: LaunchArgs>(kernel: &KernelInfo, grid: &Grid<'_>, args: &A) -> Result<Device> {
+pub(crate) fn launch_device<A: LaunchArgs>(kernel: &KernelInfo, grid: &Grid<'_>, args: &A) -> Result<Device> {
     let mut tags = TagCheck::default();
     if let Some(s) = grid.stream() {
         tags.see(s.device().memory_tag());

@@ -56,6 +56,7 @@ mod sim;
 mod stream;
 mod structs;
 mod traits;
+mod tune;
 mod unified;
 mod vector;
 pub mod wmma;
@@ -90,6 +91,7 @@ pub use prelude::{PRELUDE, PRELUDE_NAME};
 pub use scalar::{DeviceCopy, DeviceScalar};
 pub use stream::Stream;
 pub use traits::{Int, Num, Scalar};
+pub use tune::{tunings, TunedGrid, Tuning};
 pub use unified::UnifiedBuffer;
 pub use vector::VectorAccess;
 
@@ -122,6 +124,7 @@ pub mod __private {
     pub use crate::structs::{
         method_key, DeviceAssoc, DeviceField, DeviceMethod, FieldLayout, RegisteredImpl, StructDef,
     };
+    pub use crate::tune::{forget_tunings, launch_tuned, tune_afresh, untuned_launch, Candidate, Tune, TunedGrid};
     pub use crate::wmma;
     pub use crate::{
         ArrayArg, ArrayArgMut, Device, DeviceCopy, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result,

@@ -60,6 +60,7 @@ pub fn tests() -> Vec<CompileTest> {
     out.push(("nvrtc::fmad_false_fuses_no_multiply_add".into(), Box::new(fmad_false)));
     out.push(("nvrtc::half_arithmetic_is_native".into(), Box::new(half_native)));
     out.push(("nvrtc::generic_instantiations".into(), Box::new(generic_instantiations)));
+    out.push(("nvrtc::tuned_candidates".into(), Box::new(tuned_candidates)));
     out.push(("nvrtc::nd_offsets_are_32_bit_unless_wide".into(), Box::new(nd_offsets)));
     out
 }
@@ -163,6 +164,27 @@ fn half_native(_: &'static Nvrtc) -> TestResult {
 }
 
 /// The instantiations the generic tests launch (and a few more), for both architectures.
+/// Every candidate of the tuned kernels (autotune.rs): each is an instance of its own.
+fn tuned_candidates(_: &'static Nvrtc) -> TestResult {
+    use crate::autotune::*;
+    let e = |r: ferrocuda::Result<ferrocuda::nvrtc::Compiled>| r.map(|_| ()).map_err(|e| e.to_string());
+    for arch in ARCHS {
+        e(tuned_affine::<64, 1>.compile_for(arch))?;
+        e(tuned_affine::<64, 4>.compile_for(arch))?;
+        e(tuned_affine::<256, 1>.compile_for(arch))?;
+        e(tuned_affine::<256, 4>.compile_for(arch))?;
+        e(tuned_affine::<2048, 1>.compile_for(arch))?;
+        e(tuned_affine::<2048, 4>.compile_for(arch))?;
+        e(tuned_bins::<128>.compile_for(arch))?;
+        e(tuned_bins::<256>.compile_for(arch))?;
+        e(tuned_axpy::<3, 1>.compile_for::<f32>(arch))?;
+        e(tuned_axpy::<3, 2>.compile_for::<f32>(arch))?;
+        e(tuned_axpy::<2, 1>.compile_for::<f64>(arch))?;
+        e(tuned_axpy::<2, 2>.compile_for::<f64>(arch))?;
+    }
+    Ok(())
+}
+
 fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
     use crate::generics::*;
     use ferrocuda::{bf16, f16};

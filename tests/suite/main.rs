@@ -12,6 +12,7 @@ mod api;
 mod arrays;
 mod assumed;
 mod atomics;
+mod autotune;
 mod compile;
 mod consts;
 mod coop;
@@ -83,6 +84,7 @@ fn main() {
         .chain(tuned::pipeline_tests())
         .chain(tensor::tests())
         .chain(assumed::tests())
+        .chain(autotune::tests())
         .collect();
     let mut trials = Vec::new();
 

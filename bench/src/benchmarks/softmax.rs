@@ -9,7 +9,7 @@ use super::{COLS, ROWS};
 use crate::check::{self, Rng};
 use crate::harness::{poison, ptr, row_of, s, Bench, Res};
 use crate::kernels;
-use crate::report::{Work, SYS_OURS, SYS_UNCHECKED};
+use crate::report::{Work, SYS_OURS, SYS_OURS_TUNED, SYS_UNCHECKED};
 
 pub fn run(b: &mut Bench) -> Res<()> {
     let mut rng = Rng::new(0x5eed_0003);
@@ -46,6 +46,23 @@ pub fn run(b: &mut Bench) -> Res<()> {
         })();
         b.push(row_of("softmax", size, system, work, r).note("one block of 256 per row"));
     }
+    // Tuned: the first launch times each number of values per thread (so of threads per
+    // row) on this device, and the rest run the fastest.
+    let tuned_grid = || Grid::tuned(|[per]| Grid::new(ROWS as u32, (COLS as u32).div_ceil(per)));
+    let r = (|| {
+        poison(&mut dy)?;
+        kernels::softmax_tuned.launch_tuned(tuned_grid(), &dx, &mut dy, COLS as u32).map_err(s)?;
+        check_rows(&dy)?;
+        b.time(|| kernels::softmax_tuned.launch_tuned(tuned_grid(), &dx, &mut dy, COLS as u32).map_err(s))
+    })();
+    let chosen = ferrocuda::tunings().into_iter().rev().find(|t| t.kernel == "softmax_tuned");
+    let note = match chosen.as_ref().and_then(|t| t.chosen.first()) {
+        Some((_, per)) => {
+            format!("tuned over PER = [4, 8, 16, 32]: chose {per} values, {} threads per row", COLS as u32 / per)
+        }
+        None => "tuned over PER = [4, 8, 16, 32]".to_string(),
+    };
+    b.push(row_of("softmax", size, SYS_OURS_TUNED, work, r).note(note));
     for (system, module) in b.references("softmax.cu") {
         let r = module.and_then(|m| {
             let f = m.function("softmax")?;

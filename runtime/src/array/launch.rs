@@ -79,7 +79,7 @@ pub trait ArrayArgMut<T, const D: usize>: LaunchArg<Sim = NdMut<T, D>> {}
 /// The launch-argument impls of views of one kind: `$sim` is what the simulator's body gets
 /// (`Nd` or `NdMut`), `$arg` the parameter's trait; `$parts` gives the memory and the layout.
 macro_rules! array_args {
-    ($sim:ident, $arg:ident: $([$($lt:lifetime)?] $ty:ty => |$a:ident| $parts:expr;)*) => {$(
+    ($sim:ident, $arg:ident, writes: $writes:literal: $([$($lt:lifetime)?] $ty:ty => |$a:ident| $parts:expr;)*) => {$(
         impl<$($lt,)? T: DeviceCopy, const D: usize> LaunchArg for $ty {
             type Sim = $sim<T, D>;
             #[inline]
@@ -104,6 +104,13 @@ macro_rules! array_args {
                 $parts.1.shape.get(usize::from(axis)).map(|&n| n as u64)
             }
             #[inline]
+            fn written(&self) -> Option<(u16, u64, usize)> {
+                // (The whole allocation of a view: what a tuned launch saves and restores.)
+                let $a = self;
+                let (mem, _) = $parts;
+                $writes.then(|| (mem.tag(), mem.as_raw_ptr(), mem.len() * std::mem::size_of::<T>()))
+            }
+            #[inline]
             fn push(&self, params: &mut Params) {
                 let $a = self;
                 let (mem, l) = $parts;
@@ -122,14 +129,14 @@ macro_rules! array_args {
     )*};
 }
 
-array_args! { Nd, ArrayArg:
+array_args! { Nd, ArrayArg, writes: false:
     ['a] ArrayView<'a, T, D> => |a| a.parts();
     ['a] &ArrayView<'a, T, D> => |a| a.parts();
     [] &DeviceArray<T, D> => |a| a.view().parts();
     ['a] &ArrayViewMut<'a, T, D> => |a| a.parts();
 }
 
-array_args! { NdMut, ArrayArgMut:
+array_args! { NdMut, ArrayArgMut, writes: true:
     ['a] ArrayViewMut<'a, T, D> => |a| a.parts();
     ['a] &mut ArrayViewMut<'a, T, D> => |a| a.parts();
     [] &mut DeviceArray<T, D> => |a| (a.as_slice(), a.view().parts().1);

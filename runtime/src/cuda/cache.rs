@@ -49,6 +49,9 @@ pub const SECRET_FILE: &str = "secret";
 const SECRET_LEN: usize = 32;
 const ENTRY_DOMAIN: &str = "ferrocuda cache entry 2";
 const FACTS_DOMAIN: &str = "ferrocuda nvrtc facts 2";
+/// The first line of a tuned kernel's note, and the domain of its MAC.
+const TUNED_HEADER: &str = "ferrocuda tuned 1";
+const TUNED_DOMAIN: &str = "ferrocuda tuned 1";
 
 /// Values of `FERROCUDA_CACHE` that keep the cache on (compared without case; empty too).
 pub const CACHE_ON: &[&str] = &["1", "on", "true", "yes", "enable", "enabled"];
@@ -401,17 +404,7 @@ impl DiskCache {
     /// What an earlier process noted of the NVRTC library with this
     /// [`fingerprint`](super::nvrtc::fingerprint), if anything (and if its MAC holds).
     pub fn noted_nvrtc(&self, fingerprint: &str) -> Option<NvrtcFacts> {
-        let secret = self.secret().ok()?;
-        let Found::Bytes(bytes) = read_checked(&self.facts_path(fingerprint), MAX_FACTS_BYTES, Exposure::Shared) else {
-            return None;
-        };
-        let text = std::str::from_utf8(&bytes).ok()?;
-        let at = text.rfind("\nmac ")? + 1;
-        let (body, mac_line) = text.split_at(at);
-        let mac = parse_hex32(mac_line.strip_prefix("mac ")?.strip_suffix('\n')?)?;
-        if secret.mac(FACTS_DOMAIN, &[body.as_bytes()]) != blake3::Hash::from_bytes(mac) {
-            return None;
-        }
+        let body = self.read_note(&self.facts_path(fingerprint), FACTS_DOMAIN)?;
         let mut lines = body.lines();
         if lines.next()? != FACTS_HEADER || lines.next()? != fingerprint {
             return None;
@@ -425,13 +418,53 @@ impl DiskCache {
     /// Notes `facts` of the NVRTC library with this fingerprint for later processes,
     /// atomically and authenticated like an entry.
     pub fn note_nvrtc(&self, fingerprint: &str, facts: &NvrtcFacts) -> io::Result<()> {
-        let secret = self.secret().map_err(|r| io::Error::new(io::ErrorKind::PermissionDenied, r.to_string()))?;
         let archs: Vec<String> = facts.archs.iter().map(u32::to_string).collect();
         let body =
             format!("{FACTS_HEADER}\n{fingerprint}\n{}.{}\n{}\n", facts.version.0, facts.version.1, archs.join(","));
-        let mac = secret.mac(FACTS_DOMAIN, &[body.as_bytes()]);
+        self.write_note(&self.facts_path(fingerprint), FACTS_DOMAIN, &body)
+    }
+
+    /// The key of a tuned kernel's choice: `material` names the kernel, its candidates, the
+    /// device and the shape class (`tune.rs`).
+    pub fn tuned_key(material: &str) -> Key {
+        Key(hash128(format!("ferrocuda {} tuned\0{material}", env!("CARGO_PKG_VERSION")).as_bytes()))
+    }
+
+    /// What an earlier process noted under `key` with [`note_tuned`](Self::note_tuned), if
+    /// its MAC holds.
+    pub fn tuned(&self, key: &Key) -> Option<String> {
+        let body = self.read_note(&self.dir.join(format!("{}.tuned", key.hex())), TUNED_DOMAIN)?;
+        body.strip_prefix(TUNED_HEADER)?.strip_prefix('\n').map(str::to_string)
+    }
+
+    /// Notes a tuned kernel's choice (one line of text) under `key` for later processes.
+    pub fn note_tuned(&self, key: &Key, choice: &str) -> io::Result<()> {
+        let body = format!("{TUNED_HEADER}\n{choice}\n");
+        self.write_note(&self.dir.join(format!("{}.tuned", key.hex())), TUNED_DOMAIN, &body)
+    }
+
+    /// A note's text, without its last line (`mac <hex>`), when that line authenticates it.
+    fn read_note(&self, path: &Path, domain: &str) -> Option<String> {
+        let secret = self.secret().ok()?;
+        let Found::Bytes(bytes) = read_checked(path, MAX_FACTS_BYTES, Exposure::Shared) else {
+            return None;
+        };
+        let text = std::str::from_utf8(&bytes).ok()?;
+        let at = text.rfind("\nmac ")? + 1;
+        let (body, mac_line) = text.split_at(at);
+        let mac = parse_hex32(mac_line.strip_prefix("mac ")?.strip_suffix('\n')?)?;
+        if secret.mac(domain, &[body.as_bytes()]) != blake3::Hash::from_bytes(mac) {
+            return None;
+        }
+        Some(body.to_string())
+    }
+
+    /// Writes `body` and its MAC line to `path`, atomically, in a file only this user can read.
+    fn write_note(&self, path: &Path, domain: &str, body: &str) -> io::Result<()> {
+        let secret = self.secret().map_err(|r| io::Error::new(io::ErrorKind::PermissionDenied, r.to_string()))?;
+        let mac = secret.mac(domain, &[body.as_bytes()]);
         let text = format!("{body}mac {}\n", mac.to_hex());
-        write_atomically(&self.facts_path(fingerprint), &[text.as_bytes()])
+        write_atomically(path, &[text.as_bytes()])
     }
 }
 

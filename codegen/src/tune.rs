@@ -1,0 +1,286 @@
+//! `#[kernel(tune(BLOCK = [64, 128, 256], TILE = [8, 16]))]`: the option's typed view, its
+//! checks, and the items it adds — a `launch_tuned` method whose candidates are the kernel's
+//! instances for each combination of the listed values (the runtime's `tune.rs` chooses).
+//!
+//! The tuned const parameters are the kernel's last ones, and default to `usize::MAX` (which
+//! no tuned value is: they fit in `u32`) in the struct: `rows.launch_tuned(…)` (or `rows::<N>.launch_tuned(…)` with untuned `N` first)
+//! names the struct with the defaults, on which alone `launch_tuned` is defined, while
+//! `rows::<64, 8>.launch(…)` is the instance for those values, as for any generic kernel.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::quote;
+
+use crate::ctxt::Ctxt;
+use crate::ir::{Func, GenericKind};
+
+/// The most candidates (combinations of values) one kernel may have: each is compiled and
+/// timed on the first launch of every shape class.
+pub const MAX_CANDIDATES: usize = 64;
+
+/// `tune(NAME = [values], …)` as written.
+#[derive(Debug, Clone)]
+pub struct TuneSpec {
+    pub params: Vec<(Ident, Vec<u32>)>,
+}
+
+const USAGE: &str = "`tune` lists const parameters and the values to try, `tune(BLOCK = [128, 256], TILE = [8, 16])`";
+
+/// Parses the option's list, reporting what is not `NAME = [integer, …]`.
+pub fn parse(cx: &Ctxt, list: &syn::MetaList) -> Option<TuneSpec> {
+    let parser = syn::punctuated::Punctuated::<syn::MetaNameValue, syn::Token![,]>::parse_terminated;
+    let metas = match list.parse_args_with(parser) {
+        Ok(m) => m,
+        Err(e) => {
+            cx.error(e.span(), USAGE);
+            return None;
+        }
+    };
+    let mut params: Vec<(Ident, Vec<u32>)> = Vec::new();
+    let mut ok = true;
+    for nv in &metas {
+        let Some(name) = nv.path.get_ident() else {
+            cx.error_at(&nv.path, USAGE);
+            ok = false;
+            continue;
+        };
+        if params.iter().any(|(n, _)| n == name) {
+            cx.error_at(name, format!("`{name}` is listed twice in `tune`: give each parameter one list of values"));
+            ok = false;
+            continue;
+        }
+        let syn::Expr::Array(array) = &nv.value else {
+            cx.error_at(&nv.value, format!("the values of `{name}` are a list of integers: `{name} = [64, 128]`"));
+            ok = false;
+            continue;
+        };
+        let mut values = Vec::new();
+        for e in &array.elems {
+            let value = match e {
+                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => i.base10_parse::<u32>().ok(),
+                _ => None,
+            };
+            match value {
+                Some(v) if values.contains(&v) => {
+                    cx.error_at(e, format!("`{v}` is listed twice for `{name}`: list each value once"));
+                    ok = false;
+                }
+                Some(v) => values.push(v),
+                None => {
+                    cx.error_at(e, format!("a value of `{name}` is an integer literal from 0 to {}", u32::MAX));
+                    ok = false;
+                }
+            }
+        }
+        if array.elems.is_empty() {
+            cx.error_at(&nv.value, format!("`{name}` lists no values: give at least one, `{name} = [64, 128]`"));
+            ok = false;
+        }
+        params.push((name.clone(), values));
+    }
+    if metas.is_empty() {
+        cx.error_at(list, USAGE);
+        ok = false;
+    }
+    ok.then_some(TuneSpec { params })
+}
+
+impl TuneSpec {
+    /// Checks the spec against the kernel: each name one of its const parameters, those the
+    /// last ones, and not too many candidates.
+    pub fn check(&self, cx: &Ctxt, f: &Func) -> bool {
+        let consts: Vec<&Ident> =
+            f.generics.iter().filter(|g| matches!(g.kind, GenericKind::Const)).map(|g| &g.name).collect();
+        let mut ok = true;
+        for (name, _) in &self.params {
+            if !consts.contains(&name) {
+                cx.error_at(
+                    name,
+                    format!(
+                        "`tune` lists `{name}`, which is not a const parameter of `{}`: declare it, `fn {}<const \
+                         {name}: usize>(…)`",
+                        f.name, f.name
+                    ),
+                );
+                ok = false;
+            }
+        }
+        if !ok {
+            return false;
+        }
+        let untuned_after_tuned = consts.iter().skip_while(|c| !self.is_tuned(c)).find(|c| !self.is_tuned(c));
+        if let Some(untuned) = untuned_after_tuned {
+            ok = false;
+            let order: Vec<String> = consts
+                .iter()
+                .filter(|c| !self.is_tuned(c))
+                .chain(consts.iter().filter(|c| self.is_tuned(c)))
+                .map(|c| format!("const {c}: usize"))
+                .collect();
+            cx.error_at(
+                untuned,
+                format!(
+                    "`{untuned}` is not tuned but comes after a tuned parameter: declare the tuned const parameters \
+                     last, `fn {}<{}>`",
+                    f.name,
+                    order.join(", ")
+                ),
+            );
+        }
+        let count = self.params.iter().map(|(_, v)| v.len()).product::<usize>();
+        if count > MAX_CANDIDATES {
+            ok = false;
+            cx.error_at(
+                &self.params[0].0,
+                format!(
+                    "`tune` makes {count} candidates, more than the {MAX_CANDIDATES} a kernel may have (each is \
+                     compiled and timed): list fewer values"
+                ),
+            );
+        }
+        ok
+    }
+
+    /// Whether const parameter `name` is tuned.
+    pub fn is_tuned(&self, name: &Ident) -> bool {
+        self.params.iter().any(|(n, _)| n == name)
+    }
+
+    /// Every combination of the values, the first parameter's varying slowest; each in the
+    /// order of `params`.
+    pub fn candidates(&self) -> Vec<Vec<u32>> {
+        self.params.iter().fold(vec![Vec::new()], |acc, (_, values)| {
+            acc.iter()
+                .flat_map(|prefix| {
+                    values.iter().map(move |&v| {
+                        let mut c = prefix.clone();
+                        c.push(v);
+                        c
+                    })
+                })
+                .collect()
+        })
+    }
+
+    /// The value of tuned parameter `name` in `candidate`.
+    fn value(&self, candidate: &[u32], name: &Ident) -> Option<u32> {
+        self.params.iter().position(|(n, _)| n == name).and_then(|k| candidate.get(k).copied())
+    }
+}
+
+/// What a tuned kernel's items need of its generics and parameters.
+pub(crate) struct TunedItems<'a> {
+    pub spec: &'a TuneSpec,
+    pub func: &'a Func,
+    pub rt: &'a TokenStream,
+    pub method_generics: &'a TokenStream,
+    pub method_args: &'a TokenStream,
+    pub pnames: &'a [&'a Ident],
+    pub launch_tys: &'a [TokenStream],
+    pub ctx: &'a Ident,
+}
+
+impl TunedItems<'_> {
+    /// The untuned const parameters, as the `impl` of `launch_tuned` declares them.
+    fn untuned(&self) -> Vec<&Ident> {
+        self.func
+            .generics
+            .iter()
+            .filter(|g| matches!(g.kind, GenericKind::Const) && !self.spec.is_tuned(&g.name))
+            .map(|g| &g.name)
+            .collect()
+    }
+
+    /// The struct's const arguments for `candidate` (`None`: the untuned defaults).
+    fn struct_args(&self, candidate: Option<&[u32]>) -> Vec<TokenStream> {
+        self.func
+            .generics
+            .iter()
+            .filter(|g| matches!(g.kind, GenericKind::Const))
+            .map(|g| {
+                let n = &g.name;
+                match candidate {
+                    _ if !self.spec.is_tuned(n) => quote!(#n),
+                    Some(c) => {
+                        let v = self.spec.value(c, n).unwrap_or(0) as usize;
+                        quote!(#v)
+                    }
+                    None => quote!({ usize::MAX }),
+                }
+            })
+            .collect()
+    }
+
+    /// The `impl` with `launch_tuned`.
+    pub fn launch_tuned(&self) -> TokenStream {
+        let (rt, ctx, name) = (self.rt, self.ctx, &self.func.name);
+        let (method_generics, method_args) = (self.method_generics, self.method_args);
+        let (pnames, launch_tys) = (self.pnames, self.launch_tys);
+        let untuned = self.untuned();
+        let impl_params = if untuned.is_empty() { quote!() } else { quote!(<#(const #untuned: usize),*>) };
+        let default_args = self.struct_args(None);
+        let k = self.spec.params.len();
+        let names: Vec<String> = self.spec.params.iter().map(|(n, _)| n.to_string()).collect();
+        let candidates = self.spec.candidates();
+        let choices = candidates.iter().map(|c| quote!(&[#(#c),*]));
+        let arms = candidates.iter().enumerate().map(|(i, c)| {
+            let args = self.struct_args(Some(c));
+            let pattern = if i + 1 == candidates.len() { quote!(_) } else { quote!(#i) };
+            quote! {
+                #pattern => #rt::Candidate {
+                    kernel: #name::<#(#args),*>::__fc_instance #method_args(),
+                    sim: |#ctx, (#(#pnames,)*)| #name::<#(#args),*>::__fc_sim #method_args(#ctx, #(#pnames),*),
+                }
+            }
+        });
+        let name_str = name.to_string();
+        let grid = Ident::new("__fc_grid", proc_macro2::Span::mixed_site());
+        let choice = Ident::new("__fc_choice", proc_macro2::Span::mixed_site());
+        let doc = format!(
+            " Launches the kernel's fastest candidate for these arguments' sizes on their device: the first \
+             launch of a size class times each combination of `{}` (the grid made for each by \
+             `Grid::tuned(|[{}]| …)`), and remembers the fastest in memory and the disk cache.",
+            names.join("`, `"),
+            names.iter().map(|n| n.to_lowercase()).collect::<Vec<_>>().join(", ")
+        );
+        quote! {
+            impl #impl_params #name<#(#default_args),*> {
+                #[doc = #doc]
+                #[allow(clippy::too_many_arguments, clippy::used_underscore_binding)]
+                pub fn launch_tuned #method_generics(
+                    &self,
+                    #grid: #rt::TunedGrid<'_, #k>,
+                    #(#pnames: #launch_tys),*
+                ) -> #rt::Result<()> {
+                    static TUNE: #rt::Tune = #rt::Tune {
+                        kernel: #name_str,
+                        names: &[#(#names),*],
+                        choices: &[#(#choices),*],
+                    };
+                    #rt::launch_tuned(&TUNE, #grid, (#(#pnames,)*), |#choice: usize| match #choice {
+                        #(#arms,)*
+                    })
+                }
+            }
+        }
+    }
+
+    /// The start of a tuned kernel's `launch`: an `Err` when its tuned parameters are the
+    /// struct's defaults (no values were named).
+    pub fn launch_guard(&self) -> TokenStream {
+        let rt = self.rt;
+        let tuned: Vec<&Ident> = self.spec.params.iter().map(|(n, _)| n).collect();
+        let name = &self.func.name;
+        let name_str = name.to_string();
+        let message = format!(
+            "`{name}` is tuned: launch it with `{name}.launch_tuned(Grid::tuned(|[{}]| …), …)`, or name the values of \
+             `{}` (`{name}::<…>.launch(…)`)",
+            tuned.iter().map(|n| n.to_string().to_lowercase()).collect::<Vec<_>>().join(", "),
+            tuned.iter().map(|n| n.to_string()).collect::<Vec<_>>().join("`, `"),
+        );
+        quote! {
+            if #(#tuned == usize::MAX)||* {
+                return ::core::result::Result::Err(#rt::untuned_launch(#name_str, #message));
+            }
+        }
+    }
+}

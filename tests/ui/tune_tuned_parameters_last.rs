@@ -1,0 +1,11 @@
+use ferrocuda::prelude::*;
+
+#[kernel(tune(TILE = [8, 16]))]
+fn rows<const TILE: usize, const N: usize>(x: &mut [f32]) {
+    let i = grid(1) * TILE + N;
+    if i < x.len() {
+        x[i] = 0.0;
+    }
+}
+
+fn main() {}
