@@ -53,6 +53,11 @@ struct Cli {
     /// Event-timed runs per median (at least 20).
     #[arg(long, value_name = "N", default_value_t = 25, value_parser = clap::value_parser!(u32).range(20..))]
     runs: u32,
+    /// Run only these benchmarks (repeatable: copy, elementwise, half_axpy, launch, runtime,
+    /// first_launch, sum, softmax, sgemm, hgemm, arrays), and of the peers torch only.
+    #[arg(long, value_name = "BENCH", value_parser = clap::builder::PossibleValuesParser::new(
+        benchmarks::BENCHMARKS.iter().map(|(name, _)| *name)))]
+    only: Vec<String>,
     /// Seconds each Python peer may run before it is killed and its row reported as failed.
     #[arg(long, value_name = "SECONDS", default_value_t = 300)]
     peer_timeout: u64,
@@ -123,9 +128,10 @@ fn run(dev: &Device, cli: &Cli) -> Res<()> {
     let started = Instant::now();
     eprintln!("ferrocuda-bench on {dev}; nvcc: {:?}", b.nvcc);
 
-    benchmarks::run_all(&mut b)?;
+    benchmarks::run_all(&mut b, &cli.only)?;
     if !cli.no_peers {
-        peers::run_all(&mut b, &cli.python, cli.numba_pythonpath.as_deref(), Duration::from_secs(cli.peer_timeout));
+        let limit = Duration::from_secs(cli.peer_timeout);
+        peers::run_all(&mut b, &cli.python, cli.numba_pythonpath.as_deref(), limit, !cli.only.is_empty());
     }
 
     let table = report::markdown(&b.rows, &b.ceilings);

@@ -74,7 +74,7 @@ pub fn run(
 
 /// The Python peers, each a child process under `limit`: PyTorch, CuPy and Numba (with
 /// `numba_pythonpath` on its `PYTHONPATH` when given).
-pub fn run_all(b: &mut Bench, python: &str, numba_pythonpath: Option<&str>, limit: Duration) {
+pub fn run_all(b: &mut Bench, python: &str, numba_pythonpath: Option<&str>, limit: Duration, torch_only: bool) {
     let dir = ["bench/peers", concat!(env!("CARGO_MANIFEST_DIR"), "/peers")]
         .into_iter()
         .map(PathBuf::from)
@@ -90,6 +90,9 @@ pub fn run_all(b: &mut Bench, python: &str, numba_pythonpath: Option<&str>, limi
     for (script, system, env) in
         [("torch_peer.py", "torch", vec![]), ("cupy_peer.py", "CuPy", vec![]), ("numba_peer.py", "Numba", numba_env)]
     {
+        if torch_only && system != "torch" {
+            continue;
+        }
         eprintln!("peer {script}");
         for row in run(python, &dir.join(script), &common, &env, system, work_of, limit) {
             b.push(row);

@@ -31,19 +31,30 @@ pub const COLS: usize = 4096;
 /// M = N = K of the SGEMM.
 pub const MNK: usize = 4096;
 
-/// Every benchmark in the order of docs/benchmarks.md's table (the Python peers apart).
-pub fn run_all(b: &mut Bench) -> Res<()> {
-    copy::run(b)?;
-    elementwise::run(b)?;
-    half_axpy::run(b)?;
-    launch::run(b)?;
-    runtime::run(b)?;
-    first_launch::run(b)?;
-    sum::run(b)?;
-    softmax::run(b)?;
-    sgemm::run(b)?;
-    hgemm::run(b)?;
-    arrays::run(b)
+/// Every benchmark, by the name `--only` takes, in the order of docs/benchmarks.md's table
+/// (the Python peers apart).
+pub const BENCHMARKS: &[(&str, fn(&mut Bench) -> Res<()>)] = &[
+    ("copy", copy::run),
+    ("elementwise", elementwise::run),
+    ("half_axpy", half_axpy::run),
+    ("launch", launch::run),
+    ("runtime", runtime::run),
+    ("first_launch", first_launch::run),
+    ("sum", sum::run),
+    ("softmax", softmax::run),
+    ("sgemm", sgemm::run),
+    ("hgemm", hgemm::run),
+    ("arrays", arrays::run),
+];
+
+/// The benchmarks `only` names (every one when it names none).
+pub fn run_all(b: &mut Bench, only: &[String]) -> Res<()> {
+    for (name, run) in BENCHMARKS {
+        if only.is_empty() || only.iter().any(|o| o == name) {
+            run(b)?;
+        }
+    }
+    Ok(())
 }
 
 /// The work of one run of each benchmark.
