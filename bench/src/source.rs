@@ -8,7 +8,7 @@ use crate::kernels;
 /// `--source`: the generated CUDA of every benchmarked kernel, and NVRTC's register and
 /// spill report of each (`-Xptxas -v`) for this machine's NVRTC and `--arch` (default 90).
 pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
-    let kernels: [(&str, &str); 23] = [
+    let kernels: [(&str, &str); 27] = [
         ("vector_add", kernels::vector_add.cuda_source()),
         ("vector_add_unchecked", kernels::vector_add_unchecked.cuda_source()),
         ("saxpy", kernels::saxpy.cuda_source()),
@@ -19,6 +19,10 @@ pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
         ("sum", kernels::sum.cuda_source()),
         ("softmax", kernels::softmax.cuda_source()),
         ("softmax_unchecked", kernels::softmax_unchecked.cuda_source()),
+        ("softmax_tuned::<4>", kernels::softmax_tuned::<4>.cuda_source()),
+        ("softmax_tuned::<8>", kernels::softmax_tuned::<8>.cuda_source()),
+        ("softmax_tuned::<16>", kernels::softmax_tuned::<16>.cuda_source()),
+        ("softmax_tuned::<32>", kernels::softmax_tuned::<32>.cuda_source()),
         ("sgemm", kernels::sgemm.cuda_source()),
         ("sgemm_checked", kernels::sgemm_checked.cuda_source()),
         ("hgemm", kernels::hgemm.cuda_source()),

@@ -272,6 +272,100 @@ fn instances_test(_: &Device) -> TestResult {
     Ok(())
 }
 
+/// A weighted window of `N` values per thread, through a local array of `N` and a shared
+/// array of `N` per thread slot: every index is a loop variable below `N`, which proves it
+/// whatever `N` an instance gives (no check in the CUDA).
+#[kernel]
+pub fn window_sums<const N: usize>(x: &[f32], out: &mut [f32]) {
+    let weights = shared_array::<f32, N>();
+    let t = thread_idx().x as usize;
+    if t == 0 {
+        for k in 0..N {
+            weights[k] = (k + 1) as f32;
+        }
+    }
+    sync_threads();
+    let i = grid(1);
+    if i < out.len() {
+        let mut w = [0.0f32; N];
+        for k in 0..N {
+            w[k] = x[(i + k) % x.len()];
+        }
+        let mut s = 0.0f32;
+        for k in 0..N {
+            s += w[k] * weights[k];
+        }
+        out[i] = s;
+    }
+}
+
+/// One index too many (`0..=N`): checked, and a panic in every instance.
+#[kernel]
+pub fn window_past_end<const N: usize>(out: &mut [f32]) {
+    let i = grid(1);
+    if i < out.len() {
+        let w = [1.0f32; N];
+        let mut s = 0.0f32;
+        for k in 0..=N {
+            s += w[k];
+        }
+        out[i] = s;
+    }
+}
+
+/// `j % y.len()` indexing `x`: below `x.len()` only where `y.len() <= x.len()` (the variant
+/// trusting it); a longer `y` runs the checked kernel, and panics.
+#[kernel]
+pub fn wrapped_by_other(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = x[i * 7 % y.len()];
+    }
+}
+
+fn wrapped_case(dev: &Device, x: &[f32]) -> TestResult {
+    let dx = fc(dev.to_device(x))?;
+    let short = x.len() / 2;
+    let mut y = fc(dev.to_device(&vec![f32::NAN; short]))?;
+    fc(wrapped_by_other.launch(Grid::for_elements(short), &dx, &mut y))?;
+    let want: Vec<f32> = (0..short).map(|i| x[i * 7 % short]).collect();
+    exact("wrapped_by_other", &fc(y.to_vec())?, &want)?;
+    let long = x.len() + 5;
+    let mut y = fc(dev.to_device(&vec![f32::NAN; long]))?;
+    fc(wrapped_by_other.launch(Grid::for_elements(long), &dx, &mut y))?;
+    match fc(y.to_vec()) {
+        Err(e) if e.contains(&format!("index out of bounds: the len is {} but the index is", x.len())) => Ok(()),
+        other => Err(format!("wrapped_by_other with a longer y should panic: {other:?}")),
+    }
+}
+
+fn window_case<const N: usize>(dev: &Device, x: &[f32]) -> TestResult {
+    let n = x.len();
+    let dx = fc(dev.to_device(x))?;
+    let mut out = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(window_sums::<N>.launch(Grid::new((n as u32).div_ceil(64), 64u32), &dx, &mut out))?;
+    let want: Vec<f32> = (0..n).map(|i| (0..N).map(|k| x[(i + k) % n] * (k + 1) as f32).sum()).collect();
+    exact(&format!("window_sums::<{N}>"), &fc(out.to_vec())?, &want)?;
+    let src = window_sums::<N>.cuda_source();
+    check!(!src.contains("check_index"), "window_sums::<{N}> keeps a check on its arrays:\n{src}");
+    let src = window_past_end::<N>.cuda_source();
+    check!(src.contains("check_index"), "window_past_end::<{N}> lost its check:\n{src}");
+    let mut out = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(window_past_end::<N>.launch(Grid::new((n as u32).div_ceil(64), 64u32), &mut out))?;
+    match fc(out.to_vec()) {
+        Err(e) if e.contains(&format!("index out of bounds: the len is {N} but the index is {N}")) => Ok(()),
+        other => Err(format!("window_past_end::<{N}> should panic at index {N}: {other:?}")),
+    }
+}
+
+fn windows_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("generic_windows");
+    let x: Vec<f32> = (0..1000).map(|_| rng.below(64) as f32 / 8.0).collect();
+    window_case::<3>(dev, &x)?;
+    window_case::<16>(dev, &x)?;
+    wrapped_case(dev, &x)
+}
+
 /// A generic `#[device]` fn: its type parameter inferred at each call from the arguments,
 /// literal arguments taking it (`lerp(a, b, 0.25)`), a slice of it, another generic fn called.
 #[device]
@@ -343,5 +437,6 @@ pub fn tests() -> Vec<DeviceTest> {
         ("generic_const_block_size", block_sum_test),
         ("generic_warp_shuffles_of_any_scalar", warp_test),
         ("generic_instances_are_kernels_of_their_own", instances_test),
+        ("panic_generic_array_lengths_prove_their_loops", windows_test),
     ]
 }

@@ -31,9 +31,12 @@ pub const COLS: usize = 4096;
 /// M = N = K of the SGEMM.
 pub const MNK: usize = 4096;
 
+/// One benchmark's rows, pushed to the bench.
+pub type Benchmark = fn(&mut Bench) -> Res<()>;
+
 /// Every benchmark, by the name `--only` takes, in the order of docs/benchmarks.md's table
 /// (the Python peers apart).
-pub const BENCHMARKS: &[(&str, fn(&mut Bench) -> Res<()>)] = &[
+pub const BENCHMARKS: &[(&str, Benchmark)] = &[
     ("copy", copy::run),
     ("elementwise", elementwise::run),
     ("half_axpy", half_axpy::run),

@@ -98,3 +98,20 @@ pub fn clamps_near(src: &Array2<f32>, dst: &mut [f32]) {
     }
     dst[2] = src[[0, x.min(w - 1)]];
 }
+
+// A remainder by a length is below it: `x[(i + k) % x.len()]` (a wrapped window) is unchecked,
+// as is `x[j % n]` with `n` a local bound to `x.len()`; `% (n + 1)` is checked, `% y.len()`
+// unchecked only given `y.len() <= x.len()`.
+#[kernel]
+pub fn wrapped(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    let n = x.len();
+    if i < y.len() {
+        let mut s = 0.0f32;
+        for k in 0..4usize {
+            s += x[(i + k) % x.len()];
+        }
+        let j = i * 7;
+        y[i] = s + x[j % n] + x[j % (n + 1)] + x[j % y.len()];
+    }
+}

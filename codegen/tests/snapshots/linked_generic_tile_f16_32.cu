@@ -74,7 +74,7 @@ extern "C" __global__ void generic_tile(const FC_T0* __restrict__ x, unsigned lo
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
     FC_T0 fc_v = fc::add(fc::mul(x[fc::check_index_p(t, x_len, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(107, 23))], a), fc::one<FC_T0>());
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
-    tile[fc::check_index_p(fc::rem(t, FC_N0, FC_SITE(107, 14)), FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(107, 9))] = fc_v;
+    tile[fc::rem(t, FC_N0, FC_SITE(107, 14))] = fc_v;
 #line 108 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
     __syncthreads();
@@ -83,11 +83,11 @@ extern "C" __global__ void generic_tile(const FC_T0* __restrict__ x, unsigned lo
     unsigned long long fc_v_1 = FC_N0;
     for (unsigned long long k = 0ull; k < fc_v_1; ++k) {
 #line 110 "tests/snapshots.rs"
-        acc[fc::check_index_p(k, FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(110, 13))] = fc::m::max(tile[fc::check_index_p(k, FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(110, 22))], fc::to_half<FC_T0>(0.5f));
+        acc[k] = fc::m::max(tile[k], fc::to_half<FC_T0>(0.5f));
     }
 #line 112 "tests/snapshots.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
-    FC_T0 fc_v_2 = fc::sub(fc::m::sqrt(acc[fc::check_index_p(fc::rem(t, FC_N0, FC_SITE(112, 20)), FC_N0, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(112, 16))]), fc::to_half<FC_T0>(fc::m::to_f64(x[fc::check_index_p(t, x_len, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(112, 48))])));
+    FC_T0 fc_v_2 = fc::sub(fc::m::sqrt(acc[fc::rem(t, FC_N0, FC_SITE(112, 20))]), fc::to_half<FC_T0>(fc::m::to_f64(x[fc::check_index_p(t, x_len, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(112, 48))])));
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);
     y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_generic_tile(u_fc_pending.site & 31u), FC_SITE(112, 9))] = fc_v_2;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_generic_tile);

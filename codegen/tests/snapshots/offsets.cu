@@ -2062,3 +2062,521 @@ extern "C" __global__ void clamps_near_lanes(const float* __restrict__ src, fc::
     }
 }
 #endif
+
+#if FC_ASSUMED
+#define FC_LEN_OF_wrapped(w) (0ull)
+#line 106 "cases/offsets.rs"
+extern "C" __global__ void wrapped(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::Pending u_fc_pending = {};
+#line 107 "cases/offsets.rs"
+    unsigned long long i = fc::grid_1();
+#line 108 "cases/offsets.rs"
+    unsigned long long n = x_len;
+#line 109 "cases/offsets.rs"
+    if (i < y_len) {
+#line 110 "cases/offsets.rs"
+        float s = 0.0f;
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k = 0ull; k < 4ull; ++k) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_wrapped);
+            s += x[fc::rem(i + k, x_len, FC_SITE(112, 20))];
+        }
+#line 114 "cases/offsets.rs"
+        unsigned long long j = i * 7ull;
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_wrapped);
+        float fc_v = s + x[fc::rem(j, n, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j, n + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending, FC_LEN_OF_wrapped(u_fc_pending.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j, y_len, FC_SITE(115, 50))];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_wrapped);
+        y[i] = fc_v;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_wrapped);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_wrapped_lanes(w) (0ull)
+#line 106 "cases/offsets.rs"
+extern "C" __global__ void wrapped_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long n_l0;
+    unsigned long long n_l1;
+    unsigned long long n_l2;
+    unsigned long long n_l3;
+    float s_l0;
+    float s_l1;
+    float s_l2;
+    float s_l3;
+    unsigned long long j_l0;
+    unsigned long long j_l1;
+    unsigned long long j_l2;
+    unsigned long long j_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 107 "cases/offsets.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 107 "cases/offsets.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 107 "cases/offsets.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 107 "cases/offsets.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    if (u_fc_alive_l0) {
+#line 108 "cases/offsets.rs"
+        n_l0 = x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 108 "cases/offsets.rs"
+        n_l1 = x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 108 "cases/offsets.rs"
+        n_l2 = x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 108 "cases/offsets.rs"
+        n_l3 = x_len;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 110 "cases/offsets.rs"
+        s_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 110 "cases/offsets.rs"
+        s_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 110 "cases/offsets.rs"
+        s_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 110 "cases/offsets.rs"
+        s_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l0 = 0ull; k_l0 < 4ull; ++k_l0) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes);
+            s_l0 += x[fc::rem(i_l0 + k_l0, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l1 = 0ull; k_l1 < 4ull; ++k_l1) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes);
+            s_l1 += x[fc::rem(i_l1 + k_l1, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l2 = 0ull; k_l2 < 4ull; ++k_l2) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes);
+            s_l2 += x[fc::rem(i_l2 + k_l2, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l3 = 0ull; k_l3 < 4ull; ++k_l3) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes);
+            s_l3 += x[fc::rem(i_l3 + k_l3, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 114 "cases/offsets.rs"
+        j_l0 = i_l0 * 7ull;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 114 "cases/offsets.rs"
+        j_l1 = i_l1 * 7ull;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 114 "cases/offsets.rs"
+        j_l2 = i_l2 * 7ull;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 114 "cases/offsets.rs"
+        j_l3 = i_l3 * 7ull;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes);
+        u_fc_sv_l0 = s_l0 + x[fc::rem(j_l0, n_l0, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l0, n_l0 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes(u_fc_pending_l0.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l0, y_len, FC_SITE(115, 50))];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes);
+        u_fc_sv_l1 = s_l1 + x[fc::rem(j_l1, n_l1, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l1, n_l1 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes(u_fc_pending_l1.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l1, y_len, FC_SITE(115, 50))];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes);
+        u_fc_sv_l2 = s_l2 + x[fc::rem(j_l2, n_l2, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l2, n_l2 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes(u_fc_pending_l2.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l2, y_len, FC_SITE(115, 50))];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes);
+        u_fc_sv_l3 = s_l3 + x[fc::rem(j_l3, n_l3, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l3, n_l3 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes(u_fc_pending_l3.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l3, y_len, FC_SITE(115, 50))];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes);
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes);
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes);
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes);
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes);
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_wrapped(w) (0ull)
+#line 106 "cases/offsets.rs"
+extern "C" __global__ void wrapped(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::Pending u_fc_pending = {};
+#line 107 "cases/offsets.rs"
+    unsigned long long i = fc::grid_1();
+#line 108 "cases/offsets.rs"
+    unsigned long long n = x_len;
+#line 109 "cases/offsets.rs"
+    if (i < y_len) {
+#line 110 "cases/offsets.rs"
+        float s = 0.0f;
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k = 0ull; k < 4ull; ++k) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_wrapped);
+            s += x[fc::rem(i + k, x_len, FC_SITE(112, 20))];
+        }
+#line 114 "cases/offsets.rs"
+        unsigned long long j = i * 7ull;
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_wrapped);
+        float fc_v = s + x[fc::rem(j, n, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j, n + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending, FC_LEN_OF_wrapped(u_fc_pending.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j, y_len, FC_SITE(115, 50)), x_len, u_fc_pending, FC_LEN_OF_wrapped(u_fc_pending.site & 31u), FC_SITE(115, 48))];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_wrapped);
+        y[i] = fc_v;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_wrapped);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_wrapped_lanes(w) (0ull)
+#line 106 "cases/offsets.rs"
+extern "C" __global__ void wrapped_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long n_l0;
+    unsigned long long n_l1;
+    unsigned long long n_l2;
+    unsigned long long n_l3;
+    float s_l0;
+    float s_l1;
+    float s_l2;
+    float s_l3;
+    unsigned long long j_l0;
+    unsigned long long j_l1;
+    unsigned long long j_l2;
+    unsigned long long j_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 107 "cases/offsets.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 107 "cases/offsets.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 107 "cases/offsets.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 107 "cases/offsets.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    if (u_fc_alive_l0) {
+#line 108 "cases/offsets.rs"
+        n_l0 = x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 108 "cases/offsets.rs"
+        n_l1 = x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 108 "cases/offsets.rs"
+        n_l2 = x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 108 "cases/offsets.rs"
+        n_l3 = x_len;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 110 "cases/offsets.rs"
+        s_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 110 "cases/offsets.rs"
+        s_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 110 "cases/offsets.rs"
+        s_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 110 "cases/offsets.rs"
+        s_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l0 = 0ull; k_l0 < 4ull; ++k_l0) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes);
+            s_l0 += x[fc::rem(i_l0 + k_l0, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l1 = 0ull; k_l1 < 4ull; ++k_l1) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes);
+            s_l1 += x[fc::rem(i_l1 + k_l1, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l2 = 0ull; k_l2 < 4ull; ++k_l2) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes);
+            s_l2 += x[fc::rem(i_l2 + k_l2, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l3 = 0ull; k_l3 < 4ull; ++k_l3) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes);
+            s_l3 += x[fc::rem(i_l3 + k_l3, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 114 "cases/offsets.rs"
+        j_l0 = i_l0 * 7ull;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 114 "cases/offsets.rs"
+        j_l1 = i_l1 * 7ull;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 114 "cases/offsets.rs"
+        j_l2 = i_l2 * 7ull;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 114 "cases/offsets.rs"
+        j_l3 = i_l3 * 7ull;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes);
+        u_fc_sv_l0 = s_l0 + x[fc::rem(j_l0, n_l0, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l0, n_l0 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes(u_fc_pending_l0.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l0, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes(u_fc_pending_l0.site & 31u), FC_SITE(115, 48))];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes);
+        u_fc_sv_l1 = s_l1 + x[fc::rem(j_l1, n_l1, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l1, n_l1 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes(u_fc_pending_l1.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l1, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes(u_fc_pending_l1.site & 31u), FC_SITE(115, 48))];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes);
+        u_fc_sv_l2 = s_l2 + x[fc::rem(j_l2, n_l2, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l2, n_l2 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes(u_fc_pending_l2.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l2, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes(u_fc_pending_l2.site & 31u), FC_SITE(115, 48))];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes);
+        u_fc_sv_l3 = s_l3 + x[fc::rem(j_l3, n_l3, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l3, n_l3 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes(u_fc_pending_l3.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l3, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes(u_fc_pending_l3.site & 31u), FC_SITE(115, 48))];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes);
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes);
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes);
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 115 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes);
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes);
+    }
+}
+#endif
+#endif

@@ -45,6 +45,9 @@ enum Bound {
     /// The value of the unsigned integer parameter `local` (`if i < n` with `n: usize`): it
     /// proves nothing alone, only with an assumption that it is at most a length.
     Value(LocalId),
+    /// The kernel's const parameter `k` (`for q in 0..N`): the length of arrays `[T; N]`,
+    /// whatever each instance makes it.
+    Generic(u8),
 }
 
 /// A quantity of a kernel's arguments the launch knows, by parameter position: what an
@@ -221,6 +224,7 @@ impl Prover<'_> {
         match &e.kind {
             ExprKind::Local(id) if self.is_param(*id) && self.unsigned(e) => Some(Bound::Value(*id)),
             ExprKind::Local(id) => self.aliases.get(id).copied(),
+            ExprKind::GenericConst(k) => Some(Bound::Generic(*k)),
             // (`n as usize` of a `u32` is `n`.)
             ExprKind::Cast(inner, _) if self.widening(inner, e) => self.bound_of(inner),
             ExprKind::Method { recv, args, .. } if args.is_empty() => {
@@ -277,6 +281,7 @@ impl Prover<'_> {
             Bound::Len(a) => position(a).map(Measure::Len),
             Bound::Extent(a, k) => position(a).map(|p| Measure::Extent(p, k)),
             Bound::Value(a) => position(a).map(Measure::Value),
+            Bound::Generic(_) => None,
         }
     }
 
@@ -595,7 +600,7 @@ impl Prover<'_> {
 
     /// The bounds `e` is below, as `e + slack <= bound` (a slack of 0: at most the bound), where
     /// nothing in `e` wraps: a bound itself, a local a fact bounds, `x.min(b)` of one,
-    /// `x.clamp(lo, b)`, `b - k` and `m - k` of one at least `k`.
+    /// `x.clamp(lo, b)`, `b - k` and `m - k` of one at least `k`, `a % b`.
     fn bounded_by(&self, e: &Expr) -> Vec<(Bound, u128)> {
         let itself = self.bound_of(e).map(|b| (b, 0));
         match &e.kind {
@@ -614,6 +619,10 @@ impl Prover<'_> {
             },
             ExprKind::Block { block, .. } if block.stmts.is_empty() => {
                 block.tail.as_deref().map_or_else(Vec::new, |t| self.bounded_by(t))
+            }
+            // (`a % n < n`: `n` is not 0 where the remainder is taken, which panics by zero.)
+            ExprKind::Binary(BinOp::Rem, _, r) if self.unsigned(e) => {
+                self.bounded_by(r).into_iter().map(|(b, s)| (b, s + 1)).collect()
             }
             ExprKind::Method { recv, args, .. } => match (self.int_method(e), args.as_slice()) {
                 // (At most each side.)
@@ -744,7 +753,8 @@ impl Prover<'_> {
     /// given facts of the launch's arguments.
     fn index_proven(&self, base: &Expr, index: &Expr, count: u128) -> Option<Vec<Assumption>> {
         let ExprKind::Local(a) = base.kind else { return None };
-        if !self.fixed(a) {
+        // (An array's length is its type's: assigning the array keeps it.)
+        if !self.fixed(a) && !matches!(self.t.local[a], Ty::Shared(..) | Ty::Array(..)) {
             return None;
         }
         let mut needed = Vec::new();
@@ -771,6 +781,8 @@ impl Prover<'_> {
                 }
             }
             (Ty::Nd { rank: 1, .. }, _) => axis(index, Bound::Extent(a, 0), count)?,
+            // (A shared or local array of a const parameter's length, `[f32; N]`.)
+            (Ty::Shared(_, Len::Param(k)) | Ty::Array(_, Len::Param(k)), _) => axis(index, Bound::Generic(*k), count)?,
             _ => return None,
         }
         Some(needed)
