@@ -6,7 +6,7 @@
 //! instance.
 
 use ferrocuda::prelude::*;
-use ferrocuda::{Error, Tuning};
+use ferrocuda::{s, Error, Tuning};
 
 use crate::lang::DeviceTest;
 use crate::util::*;
@@ -44,6 +44,19 @@ pub fn tuned_axpy<T: Float, const SCALE: usize, const PER: usize>(x: &[T], y: &m
         let i = t * PER + k;
         if i < y.len() {
             y[i] = y[i] + T::from_f32(SCALE as f32) * x[i];
+        }
+    }
+}
+
+/// In place on a 2-D array: `b += a`, `ROWS` rows of a column per thread.
+#[kernel(tune(ROWS = [1, 2, 8]))]
+pub fn tuned_accumulate<const ROWS: usize>(a: &Array2<f32>, b: &mut Array2<f32>) {
+    let (c, t) = grid(2);
+    let (rows, cols) = b.dim();
+    for k in 0..ROWS {
+        let r = t * ROWS + k;
+        if r < rows && c < cols {
+            b[[r, c]] += a[[r, c]];
         }
     }
 }
@@ -170,10 +183,35 @@ fn generic_test(dev: &Device) -> TestResult {
     Ok(())
 }
 
+fn arrays_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("autotune_arrays");
+    let (rows, cols) = (40 + rng.below(30) as usize, 50 + rng.below(30) as usize);
+    let a: Vec<f32> = (0..rows * cols).map(|_| rng.below(100) as f32 / 4.0).collect();
+    let b: Vec<f32> = (0..(rows + 3) * cols).map(|_| rng.below(100) as f32 / 8.0).collect();
+    let da = fc(dev.to_device_2d(&a, (rows, cols)))?;
+    // A view of all but the last 3 rows: the launch saves and restores the whole array.
+    let mut db = fc(dev.to_device_2d(&b, (rows + 3, cols)))?;
+    ferrocuda::__private::forget_tunings("tuned_accumulate", dev);
+    ferrocuda::__private::tune_afresh("tuned_accumulate", dev, true);
+    let grid =
+        Grid::tuned(move |[r]| Grid::new(((cols as u32).div_ceil(32), (rows as u32).div_ceil(8 * r)), (32u32, 8u32)));
+    fc(tuned_accumulate.launch_tuned(grid, &da, fc(db.slice_mut(s![..rows, ..]))?))?;
+    let mut want = b.clone();
+    for (w, v) in want.iter_mut().zip(&a) {
+        *w += v;
+    }
+    exact("tuned_accumulate", &fc(db.to_vec())?, &want)?;
+    match tunings_of("tuned_accumulate", dev).as_slice() {
+        [t] if t.trials.len() == 3 && t.trials.iter().all(|(_, r)| r.is_ok()) => Ok(()),
+        other => Err(format!("tuned_accumulate should have timed 3 candidates: {other:?}")),
+    }
+}
+
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("autotune_in_place_update_runs_once", affine_test),
         ("autotune_atomics_and_the_disk_cache", bins_test),
         ("autotune_generic_and_partly_tuned", generic_test),
+        ("autotune_arrays_and_views", arrays_test),
     ]
 }
