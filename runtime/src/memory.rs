@@ -265,7 +265,7 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
 
     /// A new allocation, zero-filled when `zeroed` (and always on the simulator); callers
     /// fill the others.
-    fn alloc(device: &Device, len: usize, zeroed: bool) -> Result<Self> {
+    pub(crate) fn alloc(device: &Device, len: usize, zeroed: bool) -> Result<Self> {
         if len > LEN_MASK {
             return Err(Error::TooLarge { len });
         }

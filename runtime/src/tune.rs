@@ -285,7 +285,8 @@ impl Saved {
         let mut parts = Vec::with_capacity(written.len());
         for (tag, addr, bytes) in written {
             let Some(device) = Device::from_memory_tag(tag) else { continue };
-            let copy = DeviceBuffer::<u8>::zeros(&device, bytes)?;
+            // (Not zeroed: the copy below fills it.)
+            let copy = DeviceBuffer::<u8>::alloc(&device, bytes, false)?;
             let backend = device.backend().clone();
             // Safety: `addr` holds `bytes` bytes of a buffer the launch borrows; the copy is a
             // new allocation of as many on the same device.
