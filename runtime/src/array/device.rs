@@ -518,6 +518,36 @@ impl<T: DeviceCopy> DeviceSlice<T> {
         let layout = dense(shape, self.len())?;
         ArrayViewMut::new(self, layout)
     }
+
+    /// The slice's elements seen as an array of `shape` whose element `[i, j, …]` is element
+    /// `offset + i·strides[0] + j·strides[1] + …` of the slice (strides in elements, as
+    /// PyTorch's `as_strided` and candle's layouts give them; 0 repeats an element, a negative
+    /// stride walks backwards). Read-only: with strides, two indices may reach one element.
+    pub fn as_strided<const D: usize>(
+        &self,
+        offset: usize,
+        shape: [usize; D],
+        strides: [isize; D],
+    ) -> Result<ArrayView<'_, T, D>> {
+        check_rank::<D>()?;
+        let layout = Layout { offset, shape, strides };
+        let _ = Layout::standard(shape)?;
+        let reach = shape.iter().zip(&strides).try_fold(offset as isize, |far, (&n, &s)| {
+            (n.saturating_sub(1) as isize).checked_mul(s.abs()).and_then(|d| far.checked_add(d))
+        });
+        if reach.is_none() || !layout.fits(self.len()) {
+            let (lo, hi) = layout.span().unwrap_or((offset as isize, offset as isize));
+            return Err(Error::Shape {
+                op: format!("as_strided({offset}, {shape:?}, {strides:?})"),
+                message: format!(
+                    "the view reaches elements {lo} to {hi} and the slice has {}; give an offset, shape and \
+                     strides whose elements lie in the slice",
+                    self.len()
+                ),
+            });
+        }
+        ArrayView::new(self, layout)
+    }
 }
 
 fn dense<const D: usize>(shape: [usize; D], len: usize) -> Result<Layout<D>> {

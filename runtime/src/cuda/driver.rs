@@ -2,7 +2,10 @@
 //!
 //! cudarc loads `libcuda` lazily on the first driver call and panics when it is missing;
 //! every path into the driver goes through [`init`] first, which probes the library with
-//! cudarc's own candidate list and returns an `Err` instead.
+//! cudarc's own candidate list and returns an `Err` instead. The probe is ours, not cudarc's
+//! `is_culib_present`: that exists only while cudarc loads the driver itself, and a crate
+//! beside ferrocuda (candle's `cuda` feature) may make cudarc link `libcuda` instead, which
+//! cudarc's `fallback-dynamic-loading` feature allows.
 
 use std::ffi::CStr;
 use std::sync::OnceLock;
@@ -21,16 +24,19 @@ enum InitState {
 
 static INIT: OnceLock<InitState> = OnceLock::new();
 
+/// The names the driver library has: the first and last of cudarc's candidates, which are
+/// the ones a driver installs (the development link, and the library itself).
+#[cfg(not(windows))]
+const DRIVER_NAMES: [&str; 2] = ["libcuda.so", "libcuda.so.1"];
+#[cfg(windows)]
+const DRIVER_NAMES: [&str; 1] = ["nvcuda.dll"];
+
 fn init_state() -> &'static InitState {
     INIT.get_or_init(|| {
-        // Safety: probing only dlopens the candidates and closes them again.
-        if !unsafe { sys::is_culib_present() } {
-            let tried = ["cuda", "nvcuda"]
-                .iter()
-                .flat_map(|l| cudarc::get_lib_name_candidates(l))
-                .filter(|n| n.starts_with("libcuda.so"))
-                .collect();
-            return InitState::Failed(Error::NoDriver { tried });
+        // Safety: probing only dlopens the candidates (the driver's initialisers) and closes
+        // them again.
+        if !DRIVER_NAMES.iter().any(|name| unsafe { libloading::Library::new(*name) }.is_ok()) {
+            return InitState::Failed(Error::NoDriver { tried: DRIVER_NAMES.iter().map(|n| n.to_string()).collect() });
         }
         // Safety: the library is present (checked above); cuInit takes no pointers.
         let r = unsafe { sys::cuInit(0) };

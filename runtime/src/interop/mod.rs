@@ -3,3 +3,6 @@
 
 #[cfg(feature = "cudarc")]
 pub mod cudarc;
+
+#[cfg(feature = "candle")]
+pub mod candle;
