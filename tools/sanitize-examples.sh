@@ -4,13 +4,13 @@
 # (FERROCUDA_EXAMPLE_SMALL=1), four at a time. Prints one summary line per run and exits 1
 # if any run reports an error, a leak or a hazard, or fails.
 #
-#   cargo build --release --examples
+#   cargo build --release --examples --features cudarc
 #   tools/sanitize-examples.sh [EXAMPLES_DIR]     # default: target/release/examples
 set -uo pipefail
 dir=${1:-target/release/examples}
 export PATH=/usr/local/cuda/bin:$PATH
 command -v compute-sanitizer >/dev/null || { echo "compute-sanitizer is not on PATH" >&2; exit 2; }
-examples="vector_add saxpy reduction generic_reduction nbody matmul histogram softmax scan streams_overlap unified_memory inspect launch_timing doctor transpose blur nchw graphs debug_print zero_copy tensor_gemm constant_filter"
+examples="vector_add saxpy reduction generic_reduction nbody matmul histogram softmax scan streams_overlap unified_memory inspect launch_timing doctor transpose blur nchw graphs debug_print zero_copy tensor_gemm constant_filter cudarc_interop"
 cooperative="reduction generic_reduction nbody matmul histogram softmax scan transpose tensor_gemm"
 logs=$(mktemp -d)
 one() { # tool example
