@@ -63,10 +63,10 @@ pub use ferrocuda_runtime::{
     DeviceArray4, ROW_ALIGN,
 };
 pub use ferrocuda_runtime::{
-    bf16, cache, driver_version, f16, half, interop, kernels, math, nvrtc, profile, tunings, AotSummary, Constant,
-    DataRace, Device, DeviceBuffer, DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float, Graph,
-    Grid, Int, KernelInfo, KernelPanic, Limits, MappedBuffer, Num, PinnedBuffer, PinnedView, PinnedViewMut, PoolStats,
-    RaceAccess, Resources, Result, Scalar, Stream, TunedGrid, Tuning, UnifiedBuffer, VectorAccess,
+    bf16, cache, driver_version, f16, half, interop, kernels, math, nccl, nvrtc, profile, tunings, AotSummary,
+    Constant, DataRace, Device, DeviceBuffer, DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float,
+    Graph, Grid, Int, KernelInfo, KernelPanic, Limits, MappedBuffer, Num, PinnedBuffer, PinnedView, PinnedViewMut,
+    PoolStats, RaceAccess, Resources, Result, Scalar, Stream, TunedGrid, Tuning, UnifiedBuffer, VectorAccess,
     CONSTANT_MEMORY_BYTES, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
 

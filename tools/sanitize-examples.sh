@@ -10,7 +10,7 @@ set -uo pipefail
 dir=${1:-target/release/examples}
 export PATH=/usr/local/cuda/bin:$PATH
 command -v compute-sanitizer >/dev/null || { echo "compute-sanitizer is not on PATH" >&2; exit 2; }
-examples="vector_add saxpy reduction generic_reduction nbody matmul histogram softmax scan streams_overlap unified_memory inspect launch_timing doctor transpose blur nchw graphs debug_print zero_copy tensor_gemm constant_filter cudarc_interop"
+examples="vector_add saxpy reduction generic_reduction nbody matmul histogram softmax scan streams_overlap unified_memory inspect launch_timing doctor transpose blur nchw graphs debug_print zero_copy tensor_gemm constant_filter cudarc_interop data_parallel"
 cooperative="reduction generic_reduction nbody matmul histogram softmax scan transpose tensor_gemm"
 logs=$(mktemp -d)
 one() { # tool example

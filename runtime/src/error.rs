@@ -34,6 +34,25 @@ pub enum Error {
         /// Every directory or file name that was tried, in order.
         searched: Vec<String>,
     },
+    /// NCCL (`libnccl.so.2`), which the collectives need, was not found.
+    NcclNotFound {
+        /// Every library name or file that was tried, in order.
+        searched: Vec<String>,
+    },
+    /// An NCCL call failed.
+    Nccl {
+        /// The NCCL function that failed.
+        call: &'static str,
+        /// NCCL's name of the result and its description of the failure.
+        message: String,
+    },
+    /// A collective (`nccl::Comm`) given what it cannot use: `message` says what and what to do.
+    Collective {
+        /// The call, e.g. `all_gather`.
+        op: String,
+        /// What is wrong, and what to do instead.
+        message: String,
+    },
     /// NVRTC was found but a call into it failed outside compilation.
     Nvrtc {
         /// The NVRTC function that failed.
@@ -205,6 +224,15 @@ impl fmt::Display for Error {
                 searched.join(", ")
             ),
             Error::Nvrtc { call, message } => write!(f, "{call} failed: {message}"),
+            Error::NcclNotFound { searched } => write!(
+                f,
+                "NCCL (libnccl.so.2), which collectives need, was not found; tried: {}. Install it with \
+                 `pip install nvidia-nccl-cu13` (or your distribution's libnccl2), or set FERROCUDA_NCCL to \
+                 the library's path",
+                searched.join(", ")
+            ),
+            Error::Nccl { call, message } => write!(f, "{call} failed: {message}"),
+            Error::Collective { op, message } => write!(f, "`{op}`: {message}"),
             Error::Compile { kernel, arch, log } => write!(
                 f,
                 "NVRTC could not compile kernel `{kernel}` for {arch}; this is a bug in ferrocuda's \

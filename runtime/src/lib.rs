@@ -46,6 +46,7 @@ mod limits;
 mod mapped;
 pub mod math;
 mod memory;
+pub mod nccl;
 mod panic;
 mod pinned;
 mod prelude;

@@ -13,6 +13,7 @@ mod arrays;
 mod assumed;
 mod atomics;
 mod autotune;
+mod collectives;
 mod compile;
 mod consts;
 mod coop;
@@ -107,6 +108,15 @@ fn main() {
         );
     }
     trials.push(Trial::test("api::no_gpu_errors", || api::no_gpu_errors().map_err(Into::into)));
+    trials.push(Trial::test("nccl::errors_without_nccl_or_gpu", || {
+        collectives::errors_without_nccl_or_gpu().map_err(Into::into)
+    }));
+    // Listed only where it can run: `--include-ignored` on a one-GPU machine would run it.
+    match collectives::across_gpus_unrunnable() {
+        None => trials
+            .push(Trial::test("gpu::nccl::collectives_across_gpus", || collectives::across_gpus().map_err(Into::into))),
+        Some(why) => eprintln!("ferrocuda suite: gpu::nccl::collectives_across_gpus is not run: {why}"),
+    }
     trials.push(Trial::test("aot::build_links_what_the_runtime_links", || {
         aot::build_links_what_the_runtime_links().map_err(Into::into)
     }));
@@ -149,6 +159,7 @@ fn main() {
         .chain(runtime::gpu_only())
         .chain(arrays::gpu_only())
         .chain(interop::gpu_only())
+        .chain(collectives::gpu_only())
     {
         let gpu = env.gpu.clone();
         trials.push(

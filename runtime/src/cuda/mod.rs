@@ -23,6 +23,7 @@ pub(crate) mod graph;
 mod launch;
 mod memory;
 pub(crate) mod module;
+pub(crate) mod nccl;
 pub mod nvrtc;
 mod panic_slot;
 pub(super) mod print_ring;
