@@ -359,6 +359,9 @@ pub const SYS_CUDARC: &str = "cudarc launch_builder";
 pub const SYS_OURS_COLD: &str = "ferrocuda, cold (empty disk cache)";
 /// First launch with the disk cache filled by an earlier process.
 pub const SYS_OURS_WARM: &str = "ferrocuda, warm (disk cache)";
+/// First launch of a kernel the disk cache lacks, in a process whose NVRTC it already knows
+/// (an edited kernel): NVRTC is not warmed up while the context is made.
+pub const SYS_OURS_NEW_KERNEL: &str = "ferrocuda, new kernel (disk cache knows NVRTC)";
 
 #[cfg(test)]
 mod tests {

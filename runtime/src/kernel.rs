@@ -17,7 +17,6 @@ use crate::cuda::{self, nvrtc, Gpu, Loaded, MAX_DEVICES};
 use crate::device::Device;
 use crate::error::Result;
 use crate::limits::Resources;
-use crate::prelude::PRELUDE_NAME;
 
 /// A kernel linked into the program: `#[kernel]` registers each (see [`kernels`]).
 #[doc(hidden)]
@@ -689,12 +688,11 @@ pub fn translation_unit<U: Linkable>(name: &str, debug_assertions: bool, source:
     out
 }
 
-/// The lines that include the prelude before the linked `body`: with the prelude's print ring
-/// (a global the runtime fills in at load) only where the body prints.
+/// The lines that include the prelude before the linked `body`: with the parts of it the body
+/// uses (see `prelude::SECTIONS`).
 #[doc(hidden)]
 pub fn prelude_include(body: &str) -> String {
-    let prints = if body.contains("fc::print(") { "#define FC_PRINTS 1\n" } else { "" };
-    format!("{prints}#include \"{PRELUDE_NAME}\"\n")
+    crate::prelude::include_for(body)
 }
 
 /// The `typedef`s and constants that precede a generic kernel's template in the translation

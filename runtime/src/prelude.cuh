@@ -994,6 +994,7 @@ __device__ __forceinline__ void assume_block(unsigned n) {
   __builtin_assume(threadIdx.x < blockDim.x && threadIdx.y < blockDim.y && threadIdx.z < blockDim.z);
 }
 
+#ifdef FC_WITH_VECTORS  // defined where the unit uses these (runtime/src/prelude.rs: SECTIONS)
 // ---- vector accesses: `x.load::<N>(i)`, `y.store(i, v)` ----
 // The N elements at p move as pieces of the largest of 16, 8 and 4 bytes that divides their
 // size (one `ld.v4`/`st.v4` per 16 bytes) where p is aligned to it, else element by element:
@@ -1081,6 +1082,9 @@ __device__ __forceinline__ void vstore(T* __restrict__ p, usize len, usize i, co
   vstore_at<N, A>(p, i, a);
 }
 
+#endif  // FC_WITH_VECTORS
+
+#ifdef FC_WITH_PIPELINE  // as above
 // ---- asynchronous copies global → shared: `pipeline::copy`, `commit`, `wait_prior`, `wait_all` ----
 // `cp.async` (sm_80 and later) in pieces as above, where both addresses are aligned to the piece
 // and the source is global memory (a device fn's slice may be shared); otherwise, and before
@@ -1138,6 +1142,9 @@ __device__ __forceinline__ void cp_async_wait_all() {
 #endif
 }
 
+#endif  // FC_WITH_PIPELINE
+
+#ifdef FC_WITH_WMMA  // as above
 // ---- tensor cores: `wmma::` fragments, loads, mma and stores (PTX `wmma`, no CUDA header) ----
 // An operand fragment is the registers of the instructions (f16: 8, each two halves; bf16 and
 // tf32: 4; i8 and u8: 2), in the hardware's element layout; an accumulator is 8 elements a lane.
@@ -1327,6 +1334,9 @@ template <class T> __device__ __forceinline__ void set(acc<T>& f, usize i, T v, 
 }
 }  // namespace wmma
 
+#endif  // FC_WITH_WMMA
+
+#ifdef FC_WITH_COOPERATION  // as above
 // ---- cooperation ----
 
 __device__ __forceinline__ unsigned lane_id() { unsigned l; asm("mov.u32 %0, %%laneid;" : "=r"(l)); return l; }
@@ -1471,6 +1481,9 @@ FC_HALF_WARP(f16)
 FC_HALF_WARP(bf16)
 #undef FC_HALF_WARP
 
+#endif  // FC_WITH_COOPERATION
+
+#ifdef FC_WITH_COMPLEX  // as above
 // ---- `num_complex::Complex<f32>` and `<f64>` (its `#[repr(C)]` layout, its formulas) ----
 
 template <class T> struct complex { T re; T im; };
@@ -1531,6 +1544,8 @@ template <class T> __device__ __forceinline__ complex<T> from_polar(T r, T theta
   return {r * c, r * s};
 }
 } }  // namespace a::Complex
+
+#endif  // FC_WITH_COMPLEX
 
 }  // namespace fc
 

@@ -17,6 +17,7 @@ mod collectives;
 mod compile;
 mod consts;
 mod coop;
+mod cuda_files;
 mod generics;
 mod graphs;
 mod halves;
@@ -71,6 +72,7 @@ fn main() {
         .chain(robust::tests())
         .chain(host::tests())
         .chain(consts::tests())
+        .chain(cuda_files::tests())
         .chain(atomics::tests())
         .chain(parts::tests())
         .chain(halves::tests())

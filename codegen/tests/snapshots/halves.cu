@@ -1,3 +1,4 @@
+#define FC_WITH_COOPERATION 1
 #include "ferrocuda.cuh"
 
 __device__ fc::f16 lerp16_e92cf3a3(fc::f16 a, fc::f16 b, fc::f16 t, unsigned fc_depth);

@@ -1,3 +1,4 @@
+#define FC_WITH_COOPERATION 1
 #include "ferrocuda.cuh"
 
 __device__ float lane_sum_d744f30b(fc::nd<const float, 1> r, unsigned fc_depth);

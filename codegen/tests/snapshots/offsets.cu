@@ -1,3 +1,4 @@
+#define FC_WITH_VECTORS 1
 #include "ferrocuda.cuh"
 
 

@@ -1,3 +1,4 @@
+#define FC_WITH_COOPERATION 1
 #include "ferrocuda.cuh"
 
 __device__ float total_2eecadd7(fc::slice<const float> x, unsigned fc_depth);

@@ -1,3 +1,5 @@
+#define FC_WITH_VECTORS 1
+#define FC_WITH_PIPELINE 1
 #include "ferrocuda.cuh"
 
 

@@ -1,3 +1,4 @@
+#define FC_WITH_COOPERATION 1
 #include "ferrocuda.cuh"
 
 

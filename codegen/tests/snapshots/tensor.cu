@@ -1,3 +1,5 @@
+#define FC_WITH_WMMA 1
+#define FC_WITH_COOPERATION 1
 #include "ferrocuda.cuh"
 
 

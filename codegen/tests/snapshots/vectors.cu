@@ -1,3 +1,4 @@
+#define FC_WITH_VECTORS 1
 #include "ferrocuda.cuh"
 
 __device__ float sum4_1f651983(fc::slice<const float> x, unsigned long long i, unsigned fc_depth);

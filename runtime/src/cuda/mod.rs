@@ -102,9 +102,10 @@ pub(crate) fn open(ordinal: usize) -> Result<Arc<Gpu>> {
     if let Some(d) = DEVICES[ordinal].get() {
         return Ok(d.clone());
     }
+    // (Before the device: opening it may start the compiler's warm-up, which exit waits for.)
+    release_at_exit();
     let device = Arc::new(Gpu::new(ordinal)?);
     let _ = DEVICES[ordinal].set(device.clone());
-    release_at_exit();
     Ok(device)
 }
 
@@ -128,14 +129,15 @@ fn release_at_exit() {
     });
 }
 
-/// At process exit: waits for each open GPU's work, frees what ferrocuda allocated there for
-/// itself (the panic slot) and releases the primary context, so that the process leaves
-/// nothing behind (`compute-sanitizer --leak-check full` reports no leak). Memory the program
+/// At process exit: waits for the compiler's warm-up (`module::warm_compiler`) and for each
+/// open GPU's work, frees what ferrocuda allocated there for itself (the panic slot) and
+/// releases the primary context, so that the process leaves nothing behind (`compute-sanitizer --leak-check full` reports no leak). Memory the program
 /// still holds is not freed: the sanitizer rightly reports it. Runs while other threads may
 /// still run; any of their later calls on the GPU fail with an error saying so.
 extern "C" fn release_all() {
     // `catch_unwind`: a panic must not unwind into the C library.
     let _ = std::panic::catch_unwind(|| {
+        module::finish_warm_up();
         for gpu in DEVICES.iter().filter_map(OnceLock::get) {
             gpu.release();
         }
@@ -155,6 +157,12 @@ impl Gpu {
         let mut dev = 0;
         // Safety: out-pointer to a local; ordinal checked against the count.
         check("cuDeviceGet", unsafe { sys::cuDeviceGet(&mut dev, ordinal as i32) })?;
+        let cc = (
+            attribute(dev, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)? as u32,
+            attribute(dev, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)? as u32,
+        );
+        // (While the driver creates the context, the first time in the process.)
+        module::warm_compiler(cc.0 * 10 + cc.1);
         let mut ctx = ptr::null_mut();
         // Safety: as above.
         check("cuDevicePrimaryCtxRetain", unsafe { sys::cuDevicePrimaryCtxRetain(&mut ctx, dev) })?;
@@ -170,10 +178,6 @@ impl Gpu {
         // Safety: out-pointer to a local.
         check("cuDeviceTotalMem", unsafe { sys::cuDeviceTotalMem_v2(&mut total, dev) })?;
 
-        let cc = (
-            attribute(dev, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)? as u32,
-            attribute(dev, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)? as u32,
-        );
         let limits = Limits {
             max_threads_per_block: attribute(dev, A::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)? as u32,
             max_block: [

@@ -4,7 +4,8 @@
 
 use std::ffi::CString;
 use std::ptr;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
+use std::thread::JoinHandle;
 
 use super::cache::{self, DiskCache};
 use super::driver::{self, check, sys};
@@ -58,9 +59,54 @@ pub(crate) fn disk_cache() -> Option<&'static DiskCache> {
     DISK_CACHE.get_or_init(DiskCache::from_env).as_ref()
 }
 
+/// NVRTC's version and architectures, once found (see [`nvrtc_facts`]).
+static FACTS: OnceLock<nvrtc::NvrtcFacts> = OnceLock::new();
+
+/// The warm-up's thread while it runs (see [`warm_compiler`]).
+static WARM_UP: Mutex<Option<JoinHandle<()>>> = Mutex::new(None);
+
+/// A `__global__` function with nothing in it: what the warm-up compiles.
+const WARM_UP_SOURCE: &str = "extern \"C\" __global__ void ferrocuda_warm_up() {}\n";
+
+/// Makes NVRTC ready on a thread of its own while the driver creates the process's first
+/// context (100 ms and more), when the process will likely compile: its disk cache has not
+/// met this NVRTC yet (a first run, a new NVRTC), or there is no disk cache. Loading NVRTC
+/// and its first compile in a process (which initialises the compiler: the builtins, the
+/// code generator for `sm_{arch}`) would otherwise come before the first launch's own
+/// compile (docs/benchmarks.md, "First launch"). When the cache knows this NVRTC, the thread
+/// only reads its note for the first launch. Does nothing after the first call; its errors
+/// are the launch's to find and report.
+pub(crate) fn warm_compiler(arch: u32) {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let thread = std::thread::Builder::new().name("ferrocuda-nvrtc".into()).spawn(move || {
+            let noted = disk_cache().and_then(|c| c.noted_nvrtc(&nvrtc::fingerprint()?));
+            if let Some(facts) = noted {
+                // (Found for the first launch, which then need not look.)
+                let _ = FACTS.set(facts);
+                return;
+            }
+            let (Ok(compiler), Ok(facts)) = (nvrtc::nvrtc(), nvrtc_facts()) else { return };
+            let _ =
+                compiler.compile_kernel_source("ferrocuda_warm_up", WARM_UP_SOURCE, &facts.options_for_device(arch));
+        });
+        if let Ok(thread) = thread {
+            *WARM_UP.lock().unwrap_or_else(|e| e.into_inner()) = Some(thread);
+        }
+    });
+}
+
+/// Waits for the warm-up's thread, if it still runs: at process exit, before the libraries'
+/// destructors run under it.
+pub(crate) fn finish_warm_up() {
+    let thread = WARM_UP.lock().unwrap_or_else(|e| e.into_inner()).take();
+    if let Some(thread) = thread {
+        let _ = thread.join();
+    }
+}
+
 /// NVRTC's version and architectures, found once per process (see `cache::nvrtc_facts`).
 fn nvrtc_facts() -> Result<&'static nvrtc::NvrtcFacts> {
-    static FACTS: OnceLock<nvrtc::NvrtcFacts> = OnceLock::new();
     if let Some(facts) = FACTS.get() {
         return Ok(facts);
     }

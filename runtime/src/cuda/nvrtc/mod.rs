@@ -117,6 +117,15 @@ pub struct Compiled {
     pub log: String,
 }
 
+/// The first NVRTC with `--minimal`, which leaves out what generated code never uses (the
+/// declarations of textures, surfaces, the CUDA runtime's types and device-side launches), so
+/// that a compile parses that much less (docs/benchmarks.md, "First launch").
+const MINIMAL_SINCE: (u32, u32) = (12, 4);
+
+/// How a unit that links a `#[device(cuda = "…")]` file wraps the file's text (the codegen's
+/// `CudaFile`): `namespace fc_cuda_<hash> {`.
+const USER_CUDA_NAMESPACE: &str = "namespace fc_cuda_";
+
 /// What choosing compile options and cache keys needs to know of an NVRTC: available
 /// without loading the library when the disk cache has noted it (see [`fingerprint`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -145,13 +154,7 @@ impl NvrtcFacts {
 /// when the first candidate is a bare name for the loader path, which has no file to
 /// identify.
 pub fn fingerprint() -> Option<String> {
-    match locate::plan().ok()? {
-        locate::Plan::Explicit { library, .. } => fingerprint_of(&library),
-        locate::Plan::Search { candidates, .. } => match candidates.first()? {
-            locate::Candidate::File(path) => fingerprint_of(path),
-            locate::Candidate::Soname(_) => None,
-        },
-    }
+    fingerprint_of(&locate::first_library().ok()??)
 }
 
 fn fingerprint_of(path: &Path) -> Option<String> {
@@ -321,9 +324,17 @@ impl Nvrtc {
     }
 
     /// Compiles a generated kernel source (`kernel.cuda_source()`), which includes the
-    /// ferrocuda prelude.
+    /// ferrocuda prelude; with `--minimal` where this NVRTC has it, since generated code uses
+    /// none of what it leaves out, unless the unit links a user's CUDA C file, which may.
+    /// (The disk cache's key names NVRTC's version and the source, which decide the flag.)
     pub fn compile_kernel_source(&self, name: &str, source: &str, options: &CompileOptions) -> Result<Compiled> {
-        self.compile_with_headers(name, source, &[(crate::prelude::PRELUDE_NAME, crate::prelude::PRELUDE)], options)
+        let headers = [(crate::prelude::PRELUDE_NAME, crate::prelude::PRELUDE)];
+        if self.version < MINIMAL_SINCE || source.contains(USER_CUDA_NAMESPACE) {
+            return self.compile_with_headers(name, source, &headers, options);
+        }
+        let mut minimal = options.clone();
+        minimal.extra.push("--minimal".into());
+        self.compile_with_headers(name, source, &headers, &minimal)
     }
 
     /// Compiles `source` with in-memory `headers` (`(include name, contents)`), which it may

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+# Probe: what NVRTC spends compiling one generated unit, with the prelude as it was before it
+# was split into parts (`git show a0d6923:runtime/src/prelude.cuh`) and as it is, with and
+# without `--minimal`, and what a process's first compile costs beyond later ones. Needs
+# NVRTC, no GPU.
+#
+#   cargo run --release -p ferrocuda-bench -- --source \
+#     | awk '/^\/\/ ===== saxpy_n$/{f=1;next} /^\/\/ ===== /{f=0} f' > /tmp/saxpy_n.cu
+#   git show a0d6923:runtime/src/prelude.cuh > /tmp/prelude_old.cuh
+#   LD_LIBRARY_PATH=$PWD/.nvrtc/nvidia/cu13/lib python3 bench/probes/nvrtc_compile_time.py \
+#     $PWD/.nvrtc/nvidia/cu13/lib /tmp/saxpy_n.cu /tmp/prelude_old.cuh runtime/src/prelude.cuh
+#
+# Measured on the build machine (2 vCPUs of an AMD EPYC, NVRTC 13.0.88 from the wheel,
+# 2026-12-04; min of 6 interleaved rounds after one compile, sm_90; two runs):
+#   whole prelude                     59.3-61.1 ms
+#   prelude in parts (none included)  52.9-54.3 ms
+#   prelude in parts, --minimal       49.6-51.7 ms
+#   whole prelude, --minimal          55.2-57.3 ms
+# and in fresh processes (3 each): loading NVRTC 8-10 ms; the saxpy_n unit's first compile
+# 65-99 ms against 57-85 ms for its second, or 59-62 ms when an empty kernel was compiled
+# first (25-35 ms): the first compile in a process initialises NVRTC, as ferrocuda's warm-up
+# does while the driver makes the context.
+import ctypes
+import os
+import sys
+import time
+
+lib_dir, unit_path, old_prelude, new_prelude = sys.argv[1:5]
+nvrtc = ctypes.CDLL(os.path.join(lib_dir, "libnvrtc.so.13"), mode=ctypes.RTLD_GLOBAL)
+unit = open(unit_path, "rb").read()
+preludes = {"whole": open(old_prelude, "rb").read(), "parts": open(new_prelude, "rb").read()}
+BASE = ["--gpu-architecture=sm_90", "--std=c++17", "--generate-line-info"]
+
+
+def compile_ms(prelude, extra):
+    prog = ctypes.c_void_p()
+    bodies = (ctypes.c_char_p * 1)(prelude)
+    names = (ctypes.c_char_p * 1)(b"ferrocuda.cuh")
+    assert nvrtc.nvrtcCreateProgram(ctypes.byref(prog), unit, b"unit.cu", 1, bodies, names) == 0
+    opts = [o.encode() for o in BASE + extra]
+    start = time.perf_counter()
+    status = nvrtc.nvrtcCompileProgram(prog, len(opts), (ctypes.c_char_p * len(opts))(*opts))
+    took = (time.perf_counter() - start) * 1e3
+    nvrtc.nvrtcDestroyProgram(ctypes.byref(prog))
+    assert status == 0, f"compile failed ({status})"
+    return took
+
+
+configs = [("whole", []), ("parts", []), ("parts", ["--minimal"]), ("whole", ["--minimal"])]
+compile_ms(preludes["whole"], [])
+times = {i: [] for i in range(len(configs))}
+for _ in range(6):
+    for i, (prelude, extra) in enumerate(configs):
+        times[i].append(compile_ms(preludes[prelude], extra))
+for i, (prelude, extra) in enumerate(configs):
+    print(f"{prelude:6} {' '.join(extra):10} min {min(times[i]):.1f} ms")
