@@ -54,7 +54,8 @@ struct Cli {
     #[arg(long, value_name = "N", default_value_t = 25, value_parser = clap::value_parser!(u32).range(20..))]
     runs: u32,
     /// Run only these benchmarks (repeatable: copy, elementwise, half_axpy, launch, runtime,
-    /// first_launch, sum, softmax, sgemm, hgemm, arrays), and of the peers torch only.
+    /// first_launch, sum, softmax, sgemm, hgemm, arrays, collectives), and of the peers torch
+    /// only.
     #[arg(long, value_name = "BENCH", value_parser = clap::builder::PossibleValuesParser::new(
         benchmarks::BENCHMARKS.iter().map(|(name, _)| *name)))]
     only: Vec<String>,

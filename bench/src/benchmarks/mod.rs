@@ -2,6 +2,7 @@
 //! checked against a CPU reference before it is timed) to the run's [`Bench`].
 
 mod arrays;
+mod collectives;
 mod copy;
 mod elementwise;
 mod first_launch;
@@ -48,6 +49,7 @@ pub const BENCHMARKS: &[(&str, Benchmark)] = &[
     ("sgemm", sgemm::run),
     ("hgemm", hgemm::run),
     ("arrays", arrays::run),
+    ("collectives", collectives::run),
 ];
 
 /// The benchmarks `only` names (every one when it names none).
