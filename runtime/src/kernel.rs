@@ -683,16 +683,9 @@ pub fn translation_unit<U: Linkable>(name: &str, debug_assertions: bool, source:
     let _ = writeln!(out, "#define FC_KERNEL_NAME \"{name}\"");
     let _ = writeln!(out, "#define FC_DEBUG_ASSERTIONS {}", debug_assertions as u8);
     let body = link(&[(source, callees)]);
-    out.push_str(&prelude_include(&body));
+    out.push_str(&crate::prelude::include_for(&body));
     out.push_str(&body);
     out
-}
-
-/// The lines that include the prelude before the linked `body`: with the parts of it the body
-/// uses (see `prelude::SECTIONS`).
-#[doc(hidden)]
-pub fn prelude_include(body: &str) -> String {
-    crate::prelude::include_for(body)
 }
 
 /// The `typedef`s and constants that precede a generic kernel's template in the translation

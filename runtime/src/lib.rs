@@ -112,15 +112,14 @@ pub mod __private {
     pub use crate::consts::{const_definition, cuda_array_type, write_array_init, ConstDef, DeviceConst, Placement};
     pub use crate::cuda::module::largest_frame;
     pub use crate::cuda::nvrtc::Compiled;
-    pub use crate::kernel::{
-        assumed_defines, instance_header, link, prelude_include, translation_unit, Linkable, RegisteredKernel,
-    };
+    pub use crate::kernel::{assumed_defines, instance_header, link, translation_unit, Linkable, RegisteredKernel};
     pub use crate::kernel::{Assume, DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Measure, Uses};
     pub use crate::launch::{
         launch, plan_lanes, set_lanes, Lanes, LanesLaunch, LaunchArg, LaunchArgs, Params, TagCheck,
     };
     pub use crate::math;
     pub use crate::panic::{message, PanicKind, ValueType};
+    pub use crate::prelude::include_for as prelude_include;
     pub use crate::print::{PrintSite, PrintValue};
     pub use crate::structs::{
         method_key, DeviceAssoc, DeviceField, DeviceMethod, FieldLayout, RegisteredImpl, StructDef,
