@@ -47,6 +47,16 @@ pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
                 Ok(c) => println!("/* ptxas:\n{}\n*/", c.log.trim()),
                 Err(e) => println!("/* {e} */"),
             }
+            // (The variant a launch whose arguments satisfy the kernel's assumptions runs.)
+            if source.contains("#if FC_ASSUMED") {
+                let assumed = format!("#define FC_ASSUMED 1\n{source}");
+                match nvrtc.compile_kernel_source(name, &assumed, &options) {
+                    Ok(c) => {
+                        println!("/* ptxas, FC_ASSUMED (the arguments satisfy its assumptions):\n{}\n*/", c.log.trim())
+                    }
+                    Err(e) => println!("/* FC_ASSUMED: {e} */"),
+                }
+            }
             if ptx {
                 let options = ferrocuda::nvrtc::CompileOptions {
                     output: ferrocuda::nvrtc::Output::Ptx,

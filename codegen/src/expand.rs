@@ -482,29 +482,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
         false => quote!(::core::option::Option::None),
     };
     let assumes = t.cuda.assumptions.iter().map(|a| {
-        let m = |m: cuda::Measure| match m {
-            cuda::Measure::Len(p) => {
-                let p = p as u8;
-                quote!(#rt::Measure::Len(#p))
-            }
-            cuda::Measure::Extent(p, k) => {
-                let (p, k) = (p as u8, k as u8);
-                quote!(#rt::Measure::Extent(#p, #k))
-            }
-            cuda::Measure::Value(p) => {
-                let p = p as u8;
-                quote!(#rt::Measure::Value(#p))
-            }
-            cuda::Measure::Block(axis) => {
-                let axis = axis as u8;
-                quote!(#rt::Measure::Block(#axis))
-            }
-            cuda::Measure::Constant(n) => {
-                let n = n as u32;
-                quote!(#rt::Measure::Constant(#n))
-            }
-        };
-        let (small, large) = (m(a.small), m(a.large));
+        let (small, large) = (measure_tokens(&rt, &a.small), measure_tokens(&rt, &a.large));
         quote!(#rt::Assume { small: #small, large: #large })
     });
     let assumed_unchecked = t.cuda.assumed_unchecked;
@@ -818,6 +796,38 @@ pub(crate) fn uses_tokens(t: &Translated) -> TokenStream {
         static_shared: #static_shared,
         local_bytes: #local_bytes,
     })
+}
+
+/// The runtime's `Measure` for the translator's.
+fn measure_tokens(rt: &TokenStream, m: &cuda::Measure) -> TokenStream {
+    match m {
+        cuda::Measure::Len(p) => {
+            let p = *p as u8;
+            quote!(#rt::Measure::Len(#p))
+        }
+        cuda::Measure::Extent(p, k) => {
+            let (p, k) = (*p as u8, *k as u8);
+            quote!(#rt::Measure::Extent(#p, #k))
+        }
+        cuda::Measure::Value(p) => {
+            let p = *p as u8;
+            quote!(#rt::Measure::Value(#p))
+        }
+        cuda::Measure::Block(axis) => {
+            let axis = *axis as u8;
+            quote!(#rt::Measure::Block(#axis))
+        }
+        cuda::Measure::Grid(axis) => {
+            let axis = *axis as u8;
+            quote!(#rt::Measure::Grid(#axis))
+        }
+        cuda::Measure::Constant(n) => quote!(#rt::Measure::Constant(#n)),
+        cuda::Measure::Product(factors) => {
+            let [a, b] = &**factors;
+            let (a, b) = (measure_tokens(rt, a), measure_tokens(rt, b));
+            quote!(#rt::Measure::Product(&[#a, #b]))
+        }
+    }
 }
 
 /// The dependency list of `f`, as the items it is emitted in see its paths (`nested`: a

@@ -136,6 +136,16 @@ impl<'s> Grid<'s> {
         }
     }
 
+    /// The most blocks along each axis, where the grid says before the launch picks a block
+    /// size: all of an explicit grid's, one along y and z `for_elements`.
+    pub(crate) fn blocks_bound(&self) -> [Option<u32>; 3] {
+        match self.shape {
+            Shape::Explicit { blocks, .. } => [Some(blocks.x), Some(blocks.y), Some(blocks.z)],
+            Shape::ForElements(_) => [None, Some(1), Some(1)],
+            Shape::ForExtent(_) => [None; 3],
+        }
+    }
+
     /// `(blocks, threads)`, or `None` for a launch over zero elements (nothing to run); a
     /// grid `for_elements` has blocks of `block_for_elements` threads. An error names the
     /// limit a configuration breaks.

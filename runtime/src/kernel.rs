@@ -171,8 +171,13 @@ pub enum Measure {
     Value(u8),
     /// The block's threads along an axis (0 for x).
     Block(u8),
-    /// A number (the most threads per block an assumption allows).
-    Constant(u32),
+    /// The grid's blocks along an axis (0 for x).
+    Grid(u8),
+    /// A number (the most threads per block an assumption allows, the least a stride is).
+    Constant(u64),
+    /// The product of two measures (a matrix's rows times its row stride); one past 2^64 is
+    /// no measure, and satisfies no assumption.
+    Product(&'static [Measure; 2]),
 }
 
 impl Measure {
@@ -183,7 +188,7 @@ impl Measure {
         match self {
             Measure::Len(p) | Measure::Value(p) => Some((usize::from(p), 0)),
             Measure::Extent(p, k) => Some((usize::from(p), k)),
-            Measure::Block(_) | Measure::Constant(_) => None,
+            Measure::Block(_) | Measure::Grid(_) | Measure::Constant(_) | Measure::Product(_) => None,
         }
     }
 }

@@ -350,7 +350,7 @@ where
         v => kernel.variant(v),
     };
     // (The variant that trusts the kernel's assumptions, when the arguments satisfy them.)
-    let kernel = match !kernel.assumes.is_empty() && assumptions_hold(kernel.assumes, args, grid.block_bound()) {
+    let kernel = match !kernel.assumes.is_empty() && assumptions_hold(kernel.assumes, args, &GridBounds::of(&grid)) {
         true => kernel.variant(kernel.variant | crate::array::VARIANT_ASSUMED),
         false => kernel,
     };
@@ -358,18 +358,40 @@ where
     device.backend().launch(&device, kernel, grid, args, sim_body, captured)
 }
 
-/// Whether the launch's arguments and its block (`block`: the most threads along each axis,
-/// where the grid says) satisfy every assumption (none: `false`, no variant).
+/// Whether the launch's arguments and its grid satisfy every assumption (none: `false`, no
+/// variant).
 #[inline]
-fn assumptions_hold<A: LaunchArgs>(assumes: &[Assume], args: &A, block: [Option<u32>; 3]) -> bool {
-    let measure = |m: Measure| match (m, m.parts()) {
-        (_, Some((param, axis))) => args.measure(param, axis),
-        (Measure::Block(axis), None) => block.get(usize::from(axis)).copied().flatten().map(u64::from),
-        (Measure::Constant(n), None) => Some(u64::from(n)),
-        _ => None,
-    };
+fn assumptions_hold<A: LaunchArgs>(assumes: &[Assume], args: &A, shape: &GridBounds) -> bool {
     !assumes.is_empty()
-        && assumes.iter().all(|a| matches!((measure(a.small), measure(a.large)), (Some(s), Some(l)) if s <= l))
+        && assumes.iter().all(
+            |a| matches!((measure(a.small, args, shape), measure(a.large, args, shape)), (Some(s), Some(l)) if s <= l),
+        )
+}
+
+/// What a grid says of its shape before the launch picks a block size: the most threads
+/// and blocks along each axis, where it says.
+struct GridBounds {
+    block: [Option<u32>; 3],
+    blocks: [Option<u32>; 3],
+}
+
+impl GridBounds {
+    fn of(grid: &Grid<'_>) -> Self {
+        GridBounds { block: grid.block_bound(), blocks: grid.blocks_bound() }
+    }
+}
+
+/// The value of `m` for a launch (`None`: unknown before it, or a product past 2^64).
+fn measure<A: LaunchArgs>(m: Measure, args: &A, shape: &GridBounds) -> Option<u64> {
+    let axis = |bounds: &[Option<u32>; 3], axis: u8| bounds.get(usize::from(axis)).copied().flatten().map(u64::from);
+    match (m, m.parts()) {
+        (_, Some((param, k))) => args.measure(param, k),
+        (Measure::Block(a), None) => axis(&shape.block, a),
+        (Measure::Grid(a), None) => axis(&shape.blocks, a),
+        (Measure::Constant(n), None) => Some(n),
+        (Measure::Product([a, b]), None) => measure(*a, args, shape)?.checked_mul(measure(*b, args, shape)?),
+        _ => None,
+    }
 }
 
 fn config_error(kernel: &KernelInfo, message: String) -> Error {
@@ -703,24 +725,38 @@ mod tests {
         let (a, b): (&DeviceSlice<f32>, &DeviceSlice<f32>) = (&a, &b);
         let len = |large| Assume { small: Measure::Len(2), large: Measure::Len(large) };
         let both = [len(0), len(1)];
-        let any = [None; 3];
-        assert!(assumptions_hold(&both, &(a, b, &mut *c), any));
+        let shape = |block: [Option<u32>; 3], blocks: [Option<u32>; 3]| GridBounds { block, blocks };
+        let any = shape([None; 3], [None; 3]);
+        assert!(assumptions_hold(&both, &(a, b, &mut *c), &any));
         let short = a.slice(..9).unwrap();
-        assert!(!assumptions_hold(&both, &(short, b, &mut *c), any));
-        assert!(!assumptions_hold(&[], &(a, b, &mut *c), any), "no assumptions: the kernel as written");
+        assert!(!assumptions_hold(&both, &(short, b, &mut *c), &any));
+        assert!(!assumptions_hold(&[], &(a, b, &mut *c), &any), "no assumptions: the kernel as written");
         // A scalar bound, and what no argument measures (a float, an axis past a slice's).
         let n = |_| Assume { small: Measure::Value(0), large: Measure::Len(1) };
-        assert!(assumptions_hold(&[n(0)], &(12u32, b), any));
-        assert!(!assumptions_hold(&[n(0)], &(13usize, b), any));
-        assert!(!assumptions_hold(&[n(0)], &(1.0f32, b), any));
+        assert!(assumptions_hold(&[n(0)], &(12u32, b), &any));
+        assert!(!assumptions_hold(&[n(0)], &(13usize, b), &any));
+        assert!(!assumptions_hold(&[n(0)], &(1.0f32, b), &any));
         let axis = Assume { small: Measure::Extent(0, 1), large: Measure::Len(1) };
-        assert!(!assumptions_hold(&[axis], &(a, b), any));
+        assert!(!assumptions_hold(&[axis], &(a, b), &any));
         // The block's shape: known (an explicit grid) and small enough, or not.
         let rows = Assume { small: Measure::Block(1), large: Measure::Constant(8) };
         let shaped = [len(0), rows];
-        assert!(assumptions_hold(&shaped, &(a, b, &mut *c), [Some(32), Some(8), Some(1)]));
-        assert!(!assumptions_hold(&shaped, &(a, b, &mut *c), [Some(32), Some(16), Some(1)]));
-        assert!(!assumptions_hold(&shaped, &(a, b, &mut *c), any), "a block the grid does not say");
-        assert!(!assumptions_hold(&shaped, &(short, b, &mut *c), [Some(32), Some(8), Some(1)]));
+        let explicit = |y| shape([Some(32), Some(y), Some(1)], [Some(1); 3]);
+        assert!(assumptions_hold(&shaped, &(a, b, &mut *c), &explicit(8)));
+        assert!(!assumptions_hold(&shaped, &(a, b, &mut *c), &explicit(16)));
+        assert!(!assumptions_hold(&shaped, &(a, b, &mut *c), &any), "a block the grid does not say");
+        assert!(!assumptions_hold(&shaped, &(short, b, &mut *c), &explicit(8)));
+        // A matrix: the grid's blocks times a stride within a length (12 = 3 × 4, not 4 × 4);
+        // a product past 2^64 is no measure.
+        let rows_of = |blocks| shape([Some(32), Some(1), Some(1)], [Some(blocks), Some(1), Some(1)]);
+        let matrix =
+            [Assume { small: Measure::Product(&[Measure::Grid(0), Measure::Value(0)]), large: Measure::Len(1) }];
+        assert!(assumptions_hold(&matrix, &(4u32, b), &rows_of(3)));
+        assert!(!assumptions_hold(&matrix, &(4u32, b), &rows_of(4)));
+        assert!(!assumptions_hold(&matrix, &(4u32, b), &any), "blocks the grid does not say");
+        assert!(!assumptions_hold(&matrix, &(u64::MAX, b), &rows_of(3)));
+        let least = [Assume { small: Measure::Constant(5), large: Measure::Value(0) }];
+        assert!(assumptions_hold(&least, &(5u32, b), &any));
+        assert!(!assumptions_hold(&least, &(4u32, b), &any));
     }
 }

@@ -253,6 +253,8 @@ pub fn tests() -> Vec<DeviceTest> {
         ("assumed_vector_quads", quads_test),
         ("assumed_clamped_neighbours", clamped_test),
         ("assumed_block_shape_tiles", tiled_test),
+        ("assumed_row_major_matmul", matmul_test),
+        ("assumed_row_per_block", row_per_block_test),
     ]
 }
 
@@ -323,5 +325,100 @@ fn quads_test(dev: &Device) -> TestResult {
     let r = assumed_quads.launch(Grid::for_elements(N.div_ceil(4)), short, &mut dy).and_then(|()| dy.to_vec());
     let p = panic_of(r, "assumed_quads")?;
     check!(p.message.contains(&format!("{}", N - 999)), "the panic says {:?}", p.message);
+    Ok(())
+}
+
+/// Row-major matrices in slices: every index proven given `m * k <= a.len()`,
+/// `k * n <= b.len()`, `m * n <= c.len()` (`row < m`, `p < k`, `col < n` keep each index
+/// below its row's end).
+#[kernel(fmad = false)]
+pub fn assumed_matmul(a: &[f32], b: &[f32], c: &mut [f32], m: u32, n: u32, k: u32) {
+    let (col, row) = grid(2);
+    if row < m as usize && col < n as usize {
+        let mut acc = 0.0f32;
+        for p in 0..k as usize {
+            acc += a[row * k as usize + p] * b[p * n as usize + col];
+        }
+        c[row * n as usize + col] = acc;
+    }
+}
+
+/// A row per block, its start from `block_idx()`: proven given `cols >= 1` and the grid's
+/// blocks times `cols` within both slices.
+#[kernel(fmad = false)]
+pub fn assumed_rows_per_block(x: &[f32], y: &mut [f32], cols: u32) {
+    let t = thread_idx().x;
+    let base = block_idx().x as usize * cols as usize;
+    for q in 0..4u32 {
+        let j = t + q * block_dim().x;
+        let inside = j < cols;
+        let v = x[base + if inside { j as usize } else { 0 }];
+        if inside {
+            y[base + j as usize] = v * 2.0 + q as f32;
+        }
+    }
+}
+
+fn matmul_test(dev: &Device) -> TestResult {
+    let info = assumed_matmul::__fc_info();
+    let product = |a: &'static [Measure; 2], len| Assume { small: Measure::Product(a), large: Measure::Len(len) };
+    let want = [
+        product(&[Measure::Value(3), Measure::Value(5)], 0),
+        product(&[Measure::Value(5), Measure::Value(4)], 1),
+        product(&[Measure::Value(3), Measure::Value(4)], 2),
+    ];
+    check!(info.assumes == want, "assumed_matmul assumes {:?}", info.assumes);
+    check!(info.assumed_unchecked, "assumed_matmul keeps a check under its assumptions");
+    let (m, n, k) = (67usize, 301usize, 45usize);
+    let mut rng = Rng::new("assumed_matmul");
+    let (a, b) = (rng.vec_f32(m * k, -1.0, 1.0), rng.vec_f32(k * n + 9, -1.0, 1.0));
+    let (da, db) = (fc(dev.to_device(&a))?, fc(dev.to_device(&b))?);
+    let mut dc = fc(dev.to_device(&vec![f32::NAN; m * n]))?;
+    let grid = || Grid::for_shape((n, m));
+    fc(assumed_matmul.launch(grid(), &da, &db, &mut dc, m as u32, n as u32, k as u32))?;
+    let mut want = vec![0.0f32; m * n];
+    for r in 0..m {
+        for c in 0..n {
+            want[r * n + c] = (0..k).fold(0.0f32, |acc, p| acc + a[r * k + p] * b[p * n + c]);
+        }
+    }
+    exact("c", &fc(dc.to_vec())?, &want)?;
+    // Not satisfied: `a` one row short, the last row's first read past it panics.
+    let short = fc(da.slice(..(m - 1) * k))?;
+    let r = assumed_matmul.launch(grid(), short, &db, &mut dc, m as u32, n as u32, k as u32).and_then(|()| dc.to_vec());
+    let p = panic_of(r, "assumed_matmul")?;
+    let want = format!("index out of bounds: the len is {} but the index is ", (m - 1) * k);
+    check!(p.message.starts_with(&want), "the panic says {:?}", p.message);
+    Ok(())
+}
+
+fn row_per_block_test(dev: &Device) -> TestResult {
+    let info = assumed_rows_per_block::__fc_info();
+    const ROWS_TIMES_COLS: [Measure; 2] = [Measure::Grid(0), Measure::Value(2)];
+    let want = [
+        Assume { small: Measure::Constant(1), large: Measure::Value(2) },
+        Assume { small: Measure::Product(&ROWS_TIMES_COLS), large: Measure::Len(0) },
+        Assume { small: Measure::Product(&ROWS_TIMES_COLS), large: Measure::Len(1) },
+    ];
+    check!(info.assumes == want, "assumed_rows_per_block assumes {:?}", info.assumes);
+    check!(info.assumed_unchecked, "assumed_rows_per_block keeps a check under its assumptions");
+    let (rows, cols) = (1000usize, 447usize);
+    let mut rng = Rng::new("assumed_rows_per_block");
+    let x = rng.vec_f32(rows * cols, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; rows * cols + 5]))?;
+    fc(assumed_rows_per_block.launch(Grid::new(rows as u32, 128), &dx, &mut dy, cols as u32))?;
+    let got = fc(dy.to_vec())?;
+    let want: Vec<f32> = (0..rows * cols).map(|i| x[i] * 2.0 + ((i % cols) / 128) as f32).collect();
+    exact("y", &got[..rows * cols], &want)?;
+    check!(got[rows * cols..].iter().all(|v| v.is_nan()), "the rows wrote past their end");
+    // Not satisfied: one block more than `x` has rows, whose first read past it panics.
+    let r = assumed_rows_per_block
+        .launch(Grid::new(rows as u32 + 1, 128), &dx, &mut dy, cols as u32)
+        .and_then(|()| dy.to_vec());
+    let p = panic_of(r, "assumed_rows_per_block")?;
+    let want = format!("index out of bounds: the len is {} but the index is ", rows * cols);
+    check!(p.message.starts_with(&want), "the panic says {:?}", p.message);
+    check!(p.block[0] as usize == rows, "the panic names block {:?}", p.block);
     Ok(())
 }

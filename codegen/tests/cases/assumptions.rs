@@ -108,3 +108,53 @@ pub fn block_near(x: &mut [f32], j: usize) {
     sync_threads();
     x[0] = tile[j];
 }
+
+// Row-major matrices in slices: `a[row * k + p]` given `m * k <= a.len()` (`row < m`, `p < k`),
+// `b[p * n + col]` given `k * n <= b.len()`, `c[row * n + col]` given `m * n <= c.len()`;
+// strides widened from `u32`.
+#[kernel]
+pub fn matmul(a: &[f32], b: &[f32], c: &mut [f32], m: u32, n: u32, k: u32) {
+    let (col, row) = grid(2);
+    if row < m as usize && col < n as usize {
+        let mut acc = 0.0f32;
+        for p in 0..k as usize {
+            acc += a[row * k as usize + p] * b[p * n as usize + col];
+        }
+        c[row * n as usize + col] = acc;
+    }
+}
+
+// A row per block: `block_idx().x` below the grid's blocks, the row's start a local, the
+// column an `if` whose arms are each within the stride (`0` given `cols >= 1`).
+#[kernel]
+pub fn rows(x: &[f32], y: &mut [f32], cols: u32) {
+    let t = thread_idx().x;
+    let base = block_idx().x as usize * cols as usize;
+    for q in 0..4u32 {
+        let j = t + q * block_dim().x;
+        let inside = j < cols;
+        let v = x[base + if inside { j as usize } else { 0 }];
+        if inside {
+            y[base + j as usize] = v;
+        }
+    }
+}
+
+// Near misses, checked in both variants: a column up to the stride itself (`col <= n`,
+// `p <= k`), a row bounded by nothing the launch knows. (A column bounded by another
+// parameter, `col < m`, would be proven given `m <= n` too.)
+#[kernel]
+pub fn matrix_near(a: &[f32], c: &mut [f32], m: usize, n: usize, k: usize, r: usize) {
+    let (col, row) = grid(2);
+    if row < m && col <= n {
+        c[row * n + col] = 1.0;
+    }
+    if col < n {
+        c[r * n + col] = 2.0;
+    }
+    if row < m {
+        for p in 0..=k {
+            c[0] += a[row * k + p];
+        }
+    }
+}

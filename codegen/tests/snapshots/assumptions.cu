@@ -1981,3 +1981,1025 @@ extern "C" __global__ void block_near(float* __restrict__ x, unsigned long long 
     FC_FLUSH(u_fc_pending, FC_LEN_OF_block_near);
 }
 #endif
+
+#if FC_ASSUMED
+#line 116 "cases/assumptions.rs"
+extern "C" __global__ void matmul(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned int m, unsigned int n, unsigned int k) {
+#line 117 "cases/assumptions.rs"
+    unsigned long long col = fc::grid_1();
+    unsigned long long row = fc::grid_y();
+#line 118 "cases/assumptions.rs"
+    if (row < (unsigned long long)m && col < (unsigned long long)n) {
+#line 119 "cases/assumptions.rs"
+        float acc = 0.0f;
+#line 120 "cases/assumptions.rs"
+        unsigned long long fc_v = (unsigned long long)k;
+        for (unsigned long long p = 0ull; p < fc_v; ++p) {
+#line 121 "cases/assumptions.rs"
+            acc += a[row * (unsigned long long)k + p] * b[p * (unsigned long long)n + col];
+        }
+#line 123 "cases/assumptions.rs"
+        c[row * (unsigned long long)n + col] = acc;
+    }
+}
+#if FC_LANES_TWIN
+#line 116 "cases/assumptions.rs"
+extern "C" __global__ void matmul_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned int m, unsigned int n, unsigned int k, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long col_l0;
+    unsigned long long row_l0;
+    unsigned long long col_l1;
+    unsigned long long row_l1;
+    unsigned long long col_l2;
+    unsigned long long row_l2;
+    unsigned long long col_l3;
+    unsigned long long row_l3;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 117 "cases/assumptions.rs"
+        col_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        row_l0 = fc::grid_y();
+    }
+    if (u_fc_alive_l1) {
+#line 117 "cases/assumptions.rs"
+        col_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        row_l1 = fc::grid_y();
+    }
+    if (u_fc_alive_l2) {
+#line 117 "cases/assumptions.rs"
+        col_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        row_l2 = fc::grid_y();
+    }
+    if (u_fc_alive_l3) {
+#line 117 "cases/assumptions.rs"
+        col_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        row_l3 = fc::grid_y();
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 118 "cases/assumptions.rs"
+        u_fc_c_l0 = row_l0 < (unsigned long long)m && col_l0 < (unsigned long long)n;
+    }
+    if (u_fc_alive_l1) {
+#line 118 "cases/assumptions.rs"
+        u_fc_c_l1 = row_l1 < (unsigned long long)m && col_l1 < (unsigned long long)n;
+    }
+    if (u_fc_alive_l2) {
+#line 118 "cases/assumptions.rs"
+        u_fc_c_l2 = row_l2 < (unsigned long long)m && col_l2 < (unsigned long long)n;
+    }
+    if (u_fc_alive_l3) {
+#line 118 "cases/assumptions.rs"
+        u_fc_c_l3 = row_l3 < (unsigned long long)m && col_l3 < (unsigned long long)n;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 119 "cases/assumptions.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 119 "cases/assumptions.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 119 "cases/assumptions.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 119 "cases/assumptions.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 120 "cases/assumptions.rs"
+        unsigned long long fc_v = (unsigned long long)k;
+        for (unsigned long long p_l0 = 0ull; p_l0 < fc_v; ++p_l0) {
+#line 121 "cases/assumptions.rs"
+            acc_l0 += a[row_l0 * (unsigned long long)k + p_l0] * b[p_l0 * (unsigned long long)n + col_l0];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 120 "cases/assumptions.rs"
+        unsigned long long fc_v_1 = (unsigned long long)k;
+        for (unsigned long long p_l1 = 0ull; p_l1 < fc_v_1; ++p_l1) {
+#line 121 "cases/assumptions.rs"
+            acc_l1 += a[row_l1 * (unsigned long long)k + p_l1] * b[p_l1 * (unsigned long long)n + col_l1];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 120 "cases/assumptions.rs"
+        unsigned long long fc_v_2 = (unsigned long long)k;
+        for (unsigned long long p_l2 = 0ull; p_l2 < fc_v_2; ++p_l2) {
+#line 121 "cases/assumptions.rs"
+            acc_l2 += a[row_l2 * (unsigned long long)k + p_l2] * b[p_l2 * (unsigned long long)n + col_l2];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 120 "cases/assumptions.rs"
+        unsigned long long fc_v_3 = (unsigned long long)k;
+        for (unsigned long long p_l3 = 0ull; p_l3 < fc_v_3; ++p_l3) {
+#line 121 "cases/assumptions.rs"
+            acc_l3 += a[row_l3 * (unsigned long long)k + p_l3] * b[p_l3 * (unsigned long long)n + col_l3];
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 123 "cases/assumptions.rs"
+        u_fc_sv_l0 = acc_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 123 "cases/assumptions.rs"
+        u_fc_sv_l1 = acc_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 123 "cases/assumptions.rs"
+        u_fc_sv_l2 = acc_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 123 "cases/assumptions.rs"
+        u_fc_sv_l3 = acc_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 123 "cases/assumptions.rs"
+        c[row_l0 * (unsigned long long)n + col_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 123 "cases/assumptions.rs"
+        c[row_l1 * (unsigned long long)n + col_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 123 "cases/assumptions.rs"
+        c[row_l2 * (unsigned long long)n + col_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 123 "cases/assumptions.rs"
+        c[row_l3 * (unsigned long long)n + col_l3] = u_fc_sv_l3;
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_matmul(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
+#line 116 "cases/assumptions.rs"
+extern "C" __global__ void matmul(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned int m, unsigned int n, unsigned int k) {
+    fc::Pending u_fc_pending = {};
+#line 117 "cases/assumptions.rs"
+    unsigned long long col = fc::grid_1();
+    unsigned long long row = fc::grid_y();
+#line 118 "cases/assumptions.rs"
+    if (row < (unsigned long long)m && col < (unsigned long long)n) {
+#line 119 "cases/assumptions.rs"
+        float acc = 0.0f;
+#line 120 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_matmul);
+        unsigned long long fc_v = (unsigned long long)k;
+        for (unsigned long long p = 0ull; p < fc_v; ++p) {
+#line 121 "cases/assumptions.rs"
+            acc += *fc::defer_ptr(a, row * (unsigned long long)k + p, a_len, u_fc_pending, 3965568u) * *fc::defer_ptr(b, p * (unsigned long long)n + col, b_len, u_fc_pending, 3966401u);
+        }
+#line 123 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_matmul);
+        c[fc::check_index_p(row * (unsigned long long)n + col, c_len, u_fc_pending, FC_LEN_OF_matmul(u_fc_pending.site & 31u), FC_SITE(123, 9))] = acc;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_matmul);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_matmul_lanes(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
+#line 116 "cases/assumptions.rs"
+extern "C" __global__ void matmul_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned int m, unsigned int n, unsigned int k, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long col_l0;
+    unsigned long long row_l0;
+    unsigned long long col_l1;
+    unsigned long long row_l1;
+    unsigned long long col_l2;
+    unsigned long long row_l2;
+    unsigned long long col_l3;
+    unsigned long long row_l3;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 117 "cases/assumptions.rs"
+        col_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        row_l0 = fc::grid_y();
+    }
+    if (u_fc_alive_l1) {
+#line 117 "cases/assumptions.rs"
+        col_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        row_l1 = fc::grid_y();
+    }
+    if (u_fc_alive_l2) {
+#line 117 "cases/assumptions.rs"
+        col_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        row_l2 = fc::grid_y();
+    }
+    if (u_fc_alive_l3) {
+#line 117 "cases/assumptions.rs"
+        col_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        row_l3 = fc::grid_y();
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 118 "cases/assumptions.rs"
+        u_fc_c_l0 = row_l0 < (unsigned long long)m && col_l0 < (unsigned long long)n;
+    }
+    if (u_fc_alive_l1) {
+#line 118 "cases/assumptions.rs"
+        u_fc_c_l1 = row_l1 < (unsigned long long)m && col_l1 < (unsigned long long)n;
+    }
+    if (u_fc_alive_l2) {
+#line 118 "cases/assumptions.rs"
+        u_fc_c_l2 = row_l2 < (unsigned long long)m && col_l2 < (unsigned long long)n;
+    }
+    if (u_fc_alive_l3) {
+#line 118 "cases/assumptions.rs"
+        u_fc_c_l3 = row_l3 < (unsigned long long)m && col_l3 < (unsigned long long)n;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 119 "cases/assumptions.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 119 "cases/assumptions.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 119 "cases/assumptions.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 119 "cases/assumptions.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 120 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_matmul_lanes);
+        unsigned long long fc_v = (unsigned long long)k;
+        for (unsigned long long p_l0 = 0ull; p_l0 < fc_v; ++p_l0) {
+#line 121 "cases/assumptions.rs"
+            acc_l0 += *fc::defer_ptr(a, row_l0 * (unsigned long long)k + p_l0, a_len, u_fc_pending_l0, 3965568u) * *fc::defer_ptr(b, p_l0 * (unsigned long long)n + col_l0, b_len, u_fc_pending_l0, 3966401u);
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 120 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_matmul_lanes);
+        unsigned long long fc_v_1 = (unsigned long long)k;
+        for (unsigned long long p_l1 = 0ull; p_l1 < fc_v_1; ++p_l1) {
+#line 121 "cases/assumptions.rs"
+            acc_l1 += *fc::defer_ptr(a, row_l1 * (unsigned long long)k + p_l1, a_len, u_fc_pending_l1, 3965568u) * *fc::defer_ptr(b, p_l1 * (unsigned long long)n + col_l1, b_len, u_fc_pending_l1, 3966401u);
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 120 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_matmul_lanes);
+        unsigned long long fc_v_2 = (unsigned long long)k;
+        for (unsigned long long p_l2 = 0ull; p_l2 < fc_v_2; ++p_l2) {
+#line 121 "cases/assumptions.rs"
+            acc_l2 += *fc::defer_ptr(a, row_l2 * (unsigned long long)k + p_l2, a_len, u_fc_pending_l2, 3965568u) * *fc::defer_ptr(b, p_l2 * (unsigned long long)n + col_l2, b_len, u_fc_pending_l2, 3966401u);
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 120 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_matmul_lanes);
+        unsigned long long fc_v_3 = (unsigned long long)k;
+        for (unsigned long long p_l3 = 0ull; p_l3 < fc_v_3; ++p_l3) {
+#line 121 "cases/assumptions.rs"
+            acc_l3 += *fc::defer_ptr(a, row_l3 * (unsigned long long)k + p_l3, a_len, u_fc_pending_l3, 3965568u) * *fc::defer_ptr(b, p_l3 * (unsigned long long)n + col_l3, b_len, u_fc_pending_l3, 3966401u);
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 123 "cases/assumptions.rs"
+        u_fc_sv_l0 = acc_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 123 "cases/assumptions.rs"
+        u_fc_sv_l1 = acc_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 123 "cases/assumptions.rs"
+        u_fc_sv_l2 = acc_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 123 "cases/assumptions.rs"
+        u_fc_sv_l3 = acc_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 123 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_matmul_lanes);
+        c[fc::check_index_p(row_l0 * (unsigned long long)n + col_l0, c_len, u_fc_pending_l0, FC_LEN_OF_matmul_lanes(u_fc_pending_l0.site & 31u), FC_SITE(123, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 123 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_matmul_lanes);
+        c[fc::check_index_p(row_l1 * (unsigned long long)n + col_l1, c_len, u_fc_pending_l1, FC_LEN_OF_matmul_lanes(u_fc_pending_l1.site & 31u), FC_SITE(123, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 123 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_matmul_lanes);
+        c[fc::check_index_p(row_l2 * (unsigned long long)n + col_l2, c_len, u_fc_pending_l2, FC_LEN_OF_matmul_lanes(u_fc_pending_l2.site & 31u), FC_SITE(123, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 123 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_matmul_lanes);
+        c[fc::check_index_p(row_l3 * (unsigned long long)n + col_l3, c_len, u_fc_pending_l3, FC_LEN_OF_matmul_lanes(u_fc_pending_l3.site & 31u), FC_SITE(123, 9))] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_matmul_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_matmul_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_matmul_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_matmul_lanes);
+    }
+}
+#endif
+#endif
+
+#if FC_ASSUMED
+#line 130 "cases/assumptions.rs"
+extern "C" __global__ void rows(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int cols) {
+#line 131 "cases/assumptions.rs"
+    unsigned int t = threadIdx.x;
+#line 132 "cases/assumptions.rs"
+    unsigned long long base = (unsigned long long)blockIdx.x * (unsigned long long)cols;
+#line 133 "cases/assumptions.rs"
+    #pragma unroll
+    for (unsigned int q = 0u; q < 4u; ++q) {
+#line 134 "cases/assumptions.rs"
+        unsigned int j = t + q * blockDim.x;
+#line 135 "cases/assumptions.rs"
+        bool inside = j < cols;
+#line 136 "cases/assumptions.rs"
+        float v = x[base + (inside ? (unsigned long long)j : 0ull)];
+#line 137 "cases/assumptions.rs"
+        if (inside) {
+#line 138 "cases/assumptions.rs"
+            y[base + (unsigned long long)j] = v;
+        }
+    }
+}
+#if FC_LANES_TWIN
+#line 130 "cases/assumptions.rs"
+extern "C" __global__ void rows_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int cols, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned int t_l0;
+    unsigned int t_l1;
+    unsigned int t_l2;
+    unsigned int t_l3;
+    unsigned long long base_l0;
+    unsigned long long base_l1;
+    unsigned long long base_l2;
+    unsigned long long base_l3;
+    if (u_fc_alive_l0) {
+#line 131 "cases/assumptions.rs"
+        t_l0 = threadIdx.x;
+    }
+    if (u_fc_alive_l1) {
+#line 131 "cases/assumptions.rs"
+        t_l1 = threadIdx.x;
+    }
+    if (u_fc_alive_l2) {
+#line 131 "cases/assumptions.rs"
+        t_l2 = threadIdx.x;
+    }
+    if (u_fc_alive_l3) {
+#line 131 "cases/assumptions.rs"
+        t_l3 = threadIdx.x;
+    }
+    if (u_fc_alive_l0) {
+#line 132 "cases/assumptions.rs"
+        base_l0 = (unsigned long long)make_uint3(u_fc_bx_l0, blockIdx.y, blockIdx.z).x * (unsigned long long)cols;
+    }
+    if (u_fc_alive_l1) {
+#line 132 "cases/assumptions.rs"
+        base_l1 = (unsigned long long)make_uint3(u_fc_bx_l1, blockIdx.y, blockIdx.z).x * (unsigned long long)cols;
+    }
+    if (u_fc_alive_l2) {
+#line 132 "cases/assumptions.rs"
+        base_l2 = (unsigned long long)make_uint3(u_fc_bx_l2, blockIdx.y, blockIdx.z).x * (unsigned long long)cols;
+    }
+    if (u_fc_alive_l3) {
+#line 132 "cases/assumptions.rs"
+        base_l3 = (unsigned long long)make_uint3(u_fc_bx_l3, blockIdx.y, blockIdx.z).x * (unsigned long long)cols;
+    }
+    if (u_fc_alive_l0) {
+#line 133 "cases/assumptions.rs"
+        #pragma unroll
+        for (unsigned int q_l0 = 0u; q_l0 < 4u; ++q_l0) {
+#line 134 "cases/assumptions.rs"
+            unsigned int j_l0 = t_l0 + q_l0 * blockDim.x;
+#line 135 "cases/assumptions.rs"
+            bool inside_l0 = j_l0 < cols;
+#line 136 "cases/assumptions.rs"
+            float v_l0 = x[base_l0 + (inside_l0 ? (unsigned long long)j_l0 : 0ull)];
+#line 137 "cases/assumptions.rs"
+            if (inside_l0) {
+#line 138 "cases/assumptions.rs"
+                y[base_l0 + (unsigned long long)j_l0] = v_l0;
+            }
+        }
+    }
+    if (u_fc_alive_l1) {
+#line 133 "cases/assumptions.rs"
+        #pragma unroll
+        for (unsigned int q_l1 = 0u; q_l1 < 4u; ++q_l1) {
+#line 134 "cases/assumptions.rs"
+            unsigned int j_l1 = t_l1 + q_l1 * blockDim.x;
+#line 135 "cases/assumptions.rs"
+            bool inside_l1 = j_l1 < cols;
+#line 136 "cases/assumptions.rs"
+            float v_l1 = x[base_l1 + (inside_l1 ? (unsigned long long)j_l1 : 0ull)];
+#line 137 "cases/assumptions.rs"
+            if (inside_l1) {
+#line 138 "cases/assumptions.rs"
+                y[base_l1 + (unsigned long long)j_l1] = v_l1;
+            }
+        }
+    }
+    if (u_fc_alive_l2) {
+#line 133 "cases/assumptions.rs"
+        #pragma unroll
+        for (unsigned int q_l2 = 0u; q_l2 < 4u; ++q_l2) {
+#line 134 "cases/assumptions.rs"
+            unsigned int j_l2 = t_l2 + q_l2 * blockDim.x;
+#line 135 "cases/assumptions.rs"
+            bool inside_l2 = j_l2 < cols;
+#line 136 "cases/assumptions.rs"
+            float v_l2 = x[base_l2 + (inside_l2 ? (unsigned long long)j_l2 : 0ull)];
+#line 137 "cases/assumptions.rs"
+            if (inside_l2) {
+#line 138 "cases/assumptions.rs"
+                y[base_l2 + (unsigned long long)j_l2] = v_l2;
+            }
+        }
+    }
+    if (u_fc_alive_l3) {
+#line 133 "cases/assumptions.rs"
+        #pragma unroll
+        for (unsigned int q_l3 = 0u; q_l3 < 4u; ++q_l3) {
+#line 134 "cases/assumptions.rs"
+            unsigned int j_l3 = t_l3 + q_l3 * blockDim.x;
+#line 135 "cases/assumptions.rs"
+            bool inside_l3 = j_l3 < cols;
+#line 136 "cases/assumptions.rs"
+            float v_l3 = x[base_l3 + (inside_l3 ? (unsigned long long)j_l3 : 0ull)];
+#line 137 "cases/assumptions.rs"
+            if (inside_l3) {
+#line 138 "cases/assumptions.rs"
+                y[base_l3 + (unsigned long long)j_l3] = v_l3;
+            }
+        }
+    }
+}
+#endif
+#else
+#define FC_LEN_OF_rows(w) ((w) == 0 ? x_len : 0ull)
+#line 130 "cases/assumptions.rs"
+extern "C" __global__ void rows(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int cols) {
+    fc::Pending u_fc_pending = {};
+#line 131 "cases/assumptions.rs"
+    unsigned int t = threadIdx.x;
+#line 132 "cases/assumptions.rs"
+    unsigned long long base = (unsigned long long)blockIdx.x * (unsigned long long)cols;
+#line 133 "cases/assumptions.rs"
+    #pragma unroll
+    for (unsigned int q = 0u; q < 4u; ++q) {
+#line 134 "cases/assumptions.rs"
+        unsigned int j = t + q * blockDim.x;
+#line 135 "cases/assumptions.rs"
+        bool inside = j < cols;
+#line 136 "cases/assumptions.rs"
+        float v = *fc::defer_ptr(x, base + (inside ? (unsigned long long)j : 0ull), x_len, u_fc_pending, 4456992u);
+#line 137 "cases/assumptions.rs"
+        if (inside) {
+#line 138 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_rows);
+            y[fc::check_index_p(base + (unsigned long long)j, y_len, u_fc_pending, FC_LEN_OF_rows(u_fc_pending.site & 31u), FC_SITE(138, 13))] = v;
+        }
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_rows);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_rows_lanes(w) ((w) == 0 ? x_len : 0ull)
+#line 130 "cases/assumptions.rs"
+extern "C" __global__ void rows_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int cols, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned int t_l0;
+    unsigned int t_l1;
+    unsigned int t_l2;
+    unsigned int t_l3;
+    unsigned long long base_l0;
+    unsigned long long base_l1;
+    unsigned long long base_l2;
+    unsigned long long base_l3;
+    if (u_fc_alive_l0) {
+#line 131 "cases/assumptions.rs"
+        t_l0 = threadIdx.x;
+    }
+    if (u_fc_alive_l1) {
+#line 131 "cases/assumptions.rs"
+        t_l1 = threadIdx.x;
+    }
+    if (u_fc_alive_l2) {
+#line 131 "cases/assumptions.rs"
+        t_l2 = threadIdx.x;
+    }
+    if (u_fc_alive_l3) {
+#line 131 "cases/assumptions.rs"
+        t_l3 = threadIdx.x;
+    }
+    if (u_fc_alive_l0) {
+#line 132 "cases/assumptions.rs"
+        base_l0 = (unsigned long long)make_uint3(u_fc_bx_l0, blockIdx.y, blockIdx.z).x * (unsigned long long)cols;
+    }
+    if (u_fc_alive_l1) {
+#line 132 "cases/assumptions.rs"
+        base_l1 = (unsigned long long)make_uint3(u_fc_bx_l1, blockIdx.y, blockIdx.z).x * (unsigned long long)cols;
+    }
+    if (u_fc_alive_l2) {
+#line 132 "cases/assumptions.rs"
+        base_l2 = (unsigned long long)make_uint3(u_fc_bx_l2, blockIdx.y, blockIdx.z).x * (unsigned long long)cols;
+    }
+    if (u_fc_alive_l3) {
+#line 132 "cases/assumptions.rs"
+        base_l3 = (unsigned long long)make_uint3(u_fc_bx_l3, blockIdx.y, blockIdx.z).x * (unsigned long long)cols;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 133 "cases/assumptions.rs"
+        #pragma unroll
+        for (unsigned int q_l0 = 0u; q_l0 < 4u; ++q_l0) {
+#line 134 "cases/assumptions.rs"
+            unsigned int j_l0 = t_l0 + q_l0 * blockDim.x;
+#line 135 "cases/assumptions.rs"
+            bool inside_l0 = j_l0 < cols;
+#line 136 "cases/assumptions.rs"
+            float v_l0 = *fc::defer_ptr(x, base_l0 + (inside_l0 ? (unsigned long long)j_l0 : 0ull), x_len, u_fc_pending_l0, 4456992u);
+#line 137 "cases/assumptions.rs"
+            if (inside_l0) {
+#line 138 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_rows_lanes);
+                y[fc::check_index_p(base_l0 + (unsigned long long)j_l0, y_len, u_fc_pending_l0, FC_LEN_OF_rows_lanes(u_fc_pending_l0.site & 31u), FC_SITE(138, 13))] = v_l0;
+            }
+        }
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 133 "cases/assumptions.rs"
+        #pragma unroll
+        for (unsigned int q_l1 = 0u; q_l1 < 4u; ++q_l1) {
+#line 134 "cases/assumptions.rs"
+            unsigned int j_l1 = t_l1 + q_l1 * blockDim.x;
+#line 135 "cases/assumptions.rs"
+            bool inside_l1 = j_l1 < cols;
+#line 136 "cases/assumptions.rs"
+            float v_l1 = *fc::defer_ptr(x, base_l1 + (inside_l1 ? (unsigned long long)j_l1 : 0ull), x_len, u_fc_pending_l1, 4456992u);
+#line 137 "cases/assumptions.rs"
+            if (inside_l1) {
+#line 138 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_rows_lanes);
+                y[fc::check_index_p(base_l1 + (unsigned long long)j_l1, y_len, u_fc_pending_l1, FC_LEN_OF_rows_lanes(u_fc_pending_l1.site & 31u), FC_SITE(138, 13))] = v_l1;
+            }
+        }
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 133 "cases/assumptions.rs"
+        #pragma unroll
+        for (unsigned int q_l2 = 0u; q_l2 < 4u; ++q_l2) {
+#line 134 "cases/assumptions.rs"
+            unsigned int j_l2 = t_l2 + q_l2 * blockDim.x;
+#line 135 "cases/assumptions.rs"
+            bool inside_l2 = j_l2 < cols;
+#line 136 "cases/assumptions.rs"
+            float v_l2 = *fc::defer_ptr(x, base_l2 + (inside_l2 ? (unsigned long long)j_l2 : 0ull), x_len, u_fc_pending_l2, 4456992u);
+#line 137 "cases/assumptions.rs"
+            if (inside_l2) {
+#line 138 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_rows_lanes);
+                y[fc::check_index_p(base_l2 + (unsigned long long)j_l2, y_len, u_fc_pending_l2, FC_LEN_OF_rows_lanes(u_fc_pending_l2.site & 31u), FC_SITE(138, 13))] = v_l2;
+            }
+        }
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 133 "cases/assumptions.rs"
+        #pragma unroll
+        for (unsigned int q_l3 = 0u; q_l3 < 4u; ++q_l3) {
+#line 134 "cases/assumptions.rs"
+            unsigned int j_l3 = t_l3 + q_l3 * blockDim.x;
+#line 135 "cases/assumptions.rs"
+            bool inside_l3 = j_l3 < cols;
+#line 136 "cases/assumptions.rs"
+            float v_l3 = *fc::defer_ptr(x, base_l3 + (inside_l3 ? (unsigned long long)j_l3 : 0ull), x_len, u_fc_pending_l3, 4456992u);
+#line 137 "cases/assumptions.rs"
+            if (inside_l3) {
+#line 138 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_rows_lanes);
+                y[fc::check_index_p(base_l3 + (unsigned long long)j_l3, y_len, u_fc_pending_l3, FC_LEN_OF_rows_lanes(u_fc_pending_l3.site & 31u), FC_SITE(138, 13))] = v_l3;
+            }
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_rows_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_rows_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_rows_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_rows_lanes);
+    }
+}
+#endif
+#endif
+
+#define FC_LEN_OF_matrix_near(w) ((w) == 0 ? a_len : 0ull)
+#line 147 "cases/assumptions.rs"
+extern "C" __global__ void matrix_near(const float* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned long long m, unsigned long long n, unsigned long long k, unsigned long long r) {
+    fc::Pending u_fc_pending = {};
+#line 148 "cases/assumptions.rs"
+    unsigned long long col = fc::grid_1();
+    unsigned long long row = fc::grid_y();
+#line 149 "cases/assumptions.rs"
+    if (row < m && col <= n) {
+#line 150 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_matrix_near);
+        c[fc::check_index_p(row * n + col, c_len, u_fc_pending, FC_LEN_OF_matrix_near(u_fc_pending.site & 31u), FC_SITE(150, 9))] = 1.0f;
+    }
+#line 152 "cases/assumptions.rs"
+    if (col < n) {
+#line 153 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_matrix_near);
+        c[fc::check_index_p(r * n + col, c_len, u_fc_pending, FC_LEN_OF_matrix_near(u_fc_pending.site & 31u), FC_SITE(153, 9))] = 2.0f;
+    }
+#line 155 "cases/assumptions.rs"
+    if (row < m) {
+#line 156 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_matrix_near);
+        {
+            bool fc_more = 0ull <= k;
+            for (unsigned long long fc_i = 0ull; fc_more; fc_more = fc_i != k && (++fc_i, true)) {
+                unsigned long long p = fc_i;
+#line 157 "cases/assumptions.rs"
+                float fc_v = *fc::defer_ptr(a, row * k + p, a_len, u_fc_pending, 5145248u);
+                FC_FLUSH(u_fc_pending, FC_LEN_OF_matrix_near);
+                c[fc::check_index_p(0ull, c_len, u_fc_pending, FC_LEN_OF_matrix_near(u_fc_pending.site & 31u), FC_SITE(157, 13))] += fc_v;
+            }
+        }
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_matrix_near);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_matrix_near_lanes(w) ((w) == 0 ? a_len : 0ull)
+#line 147 "cases/assumptions.rs"
+extern "C" __global__ void matrix_near_lanes(const float* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned long long m, unsigned long long n, unsigned long long k, unsigned long long r, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long col_l0;
+    unsigned long long row_l0;
+    unsigned long long col_l1;
+    unsigned long long row_l1;
+    unsigned long long col_l2;
+    unsigned long long row_l2;
+    unsigned long long col_l3;
+    unsigned long long row_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l0_1;
+    float u_fc_sv_l1_1;
+    float u_fc_sv_l2_1;
+    float u_fc_sv_l3_1;
+    if (u_fc_alive_l0) {
+#line 148 "cases/assumptions.rs"
+        col_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        row_l0 = fc::grid_y();
+    }
+    if (u_fc_alive_l1) {
+#line 148 "cases/assumptions.rs"
+        col_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        row_l1 = fc::grid_y();
+    }
+    if (u_fc_alive_l2) {
+#line 148 "cases/assumptions.rs"
+        col_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        row_l2 = fc::grid_y();
+    }
+    if (u_fc_alive_l3) {
+#line 148 "cases/assumptions.rs"
+        col_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        row_l3 = fc::grid_y();
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 149 "cases/assumptions.rs"
+        u_fc_c_l0 = row_l0 < m && col_l0 <= n;
+    }
+    if (u_fc_alive_l1) {
+#line 149 "cases/assumptions.rs"
+        u_fc_c_l1 = row_l1 < m && col_l1 <= n;
+    }
+    if (u_fc_alive_l2) {
+#line 149 "cases/assumptions.rs"
+        u_fc_c_l2 = row_l2 < m && col_l2 <= n;
+    }
+    if (u_fc_alive_l3) {
+#line 149 "cases/assumptions.rs"
+        u_fc_c_l3 = row_l3 < m && col_l3 <= n;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 150 "cases/assumptions.rs"
+        u_fc_sv_l0 = 1.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 150 "cases/assumptions.rs"
+        u_fc_sv_l1 = 1.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 150 "cases/assumptions.rs"
+        u_fc_sv_l2 = 1.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 150 "cases/assumptions.rs"
+        u_fc_sv_l3 = 1.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 150 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_matrix_near_lanes);
+        c[fc::check_index_p(row_l0 * n + col_l0, c_len, u_fc_pending_l0, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(150, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 150 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_matrix_near_lanes);
+        c[fc::check_index_p(row_l1 * n + col_l1, c_len, u_fc_pending_l1, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(150, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 150 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_matrix_near_lanes);
+        c[fc::check_index_p(row_l2 * n + col_l2, c_len, u_fc_pending_l2, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(150, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 150 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_matrix_near_lanes);
+        c[fc::check_index_p(row_l3 * n + col_l3, c_len, u_fc_pending_l3, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(150, 9))] = u_fc_sv_l3;
+    }
+    bool u_fc_c_l0_1 = false;
+    bool u_fc_c_l1_1 = false;
+    bool u_fc_c_l2_1 = false;
+    bool u_fc_c_l3_1 = false;
+    if (u_fc_alive_l0) {
+#line 152 "cases/assumptions.rs"
+        u_fc_c_l0_1 = col_l0 < n;
+    }
+    if (u_fc_alive_l1) {
+#line 152 "cases/assumptions.rs"
+        u_fc_c_l1_1 = col_l1 < n;
+    }
+    if (u_fc_alive_l2) {
+#line 152 "cases/assumptions.rs"
+        u_fc_c_l2_1 = col_l2 < n;
+    }
+    if (u_fc_alive_l3) {
+#line 152 "cases/assumptions.rs"
+        u_fc_c_l3_1 = col_l3 < n;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_1) {
+#line 153 "cases/assumptions.rs"
+        u_fc_sv_l0_1 = 2.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_1) {
+#line 153 "cases/assumptions.rs"
+        u_fc_sv_l1_1 = 2.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_1) {
+#line 153 "cases/assumptions.rs"
+        u_fc_sv_l2_1 = 2.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_1) {
+#line 153 "cases/assumptions.rs"
+        u_fc_sv_l3_1 = 2.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_1) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 153 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_matrix_near_lanes);
+        c[fc::check_index_p(r * n + col_l0, c_len, u_fc_pending_l0, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(153, 9))] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 153 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_matrix_near_lanes);
+        c[fc::check_index_p(r * n + col_l1, c_len, u_fc_pending_l1, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(153, 9))] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_1) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 153 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_matrix_near_lanes);
+        c[fc::check_index_p(r * n + col_l2, c_len, u_fc_pending_l2, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(153, 9))] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_1) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 153 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_matrix_near_lanes);
+        c[fc::check_index_p(r * n + col_l3, c_len, u_fc_pending_l3, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(153, 9))] = u_fc_sv_l3_1;
+    }
+    bool u_fc_c_l0_2 = false;
+    bool u_fc_c_l1_2 = false;
+    bool u_fc_c_l2_2 = false;
+    bool u_fc_c_l3_2 = false;
+    if (u_fc_alive_l0) {
+#line 155 "cases/assumptions.rs"
+        u_fc_c_l0_2 = row_l0 < m;
+    }
+    if (u_fc_alive_l1) {
+#line 155 "cases/assumptions.rs"
+        u_fc_c_l1_2 = row_l1 < m;
+    }
+    if (u_fc_alive_l2) {
+#line 155 "cases/assumptions.rs"
+        u_fc_c_l2_2 = row_l2 < m;
+    }
+    if (u_fc_alive_l3) {
+#line 155 "cases/assumptions.rs"
+        u_fc_c_l3_2 = row_l3 < m;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_2) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 156 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_matrix_near_lanes);
+        {
+            bool fc_more = 0ull <= k;
+            for (unsigned long long fc_i = 0ull; fc_more; fc_more = fc_i != k && (++fc_i, true)) {
+                unsigned long long p_l0 = fc_i;
+#line 157 "cases/assumptions.rs"
+                float fc_v = *fc::defer_ptr(a, row_l0 * k + p_l0, a_len, u_fc_pending_l0, 5145248u);
+                FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_matrix_near_lanes);
+                c[fc::check_index_p(0ull, c_len, u_fc_pending_l0, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(157, 13))] += fc_v;
+            }
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_2) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 156 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_matrix_near_lanes);
+        {
+            bool fc_more_1 = 0ull <= k;
+            for (unsigned long long fc_i_1 = 0ull; fc_more_1; fc_more_1 = fc_i_1 != k && (++fc_i_1, true)) {
+                unsigned long long p_l1 = fc_i_1;
+#line 157 "cases/assumptions.rs"
+                float fc_v_1 = *fc::defer_ptr(a, row_l1 * k + p_l1, a_len, u_fc_pending_l1, 5145248u);
+                FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_matrix_near_lanes);
+                c[fc::check_index_p(0ull, c_len, u_fc_pending_l1, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(157, 13))] += fc_v_1;
+            }
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 156 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_matrix_near_lanes);
+        {
+            bool fc_more_2 = 0ull <= k;
+            for (unsigned long long fc_i_2 = 0ull; fc_more_2; fc_more_2 = fc_i_2 != k && (++fc_i_2, true)) {
+                unsigned long long p_l2 = fc_i_2;
+#line 157 "cases/assumptions.rs"
+                float fc_v_2 = *fc::defer_ptr(a, row_l2 * k + p_l2, a_len, u_fc_pending_l2, 5145248u);
+                FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_matrix_near_lanes);
+                c[fc::check_index_p(0ull, c_len, u_fc_pending_l2, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(157, 13))] += fc_v_2;
+            }
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_2) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 156 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_matrix_near_lanes);
+        {
+            bool fc_more_3 = 0ull <= k;
+            for (unsigned long long fc_i_3 = 0ull; fc_more_3; fc_more_3 = fc_i_3 != k && (++fc_i_3, true)) {
+                unsigned long long p_l3 = fc_i_3;
+#line 157 "cases/assumptions.rs"
+                float fc_v_3 = *fc::defer_ptr(a, row_l3 * k + p_l3, a_len, u_fc_pending_l3, 5145248u);
+                FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_matrix_near_lanes);
+                c[fc::check_index_p(0ull, c_len, u_fc_pending_l3, FC_LEN_OF_matrix_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(157, 13))] += fc_v_3;
+            }
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_matrix_near_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_matrix_near_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_matrix_near_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_matrix_near_lanes);
+    }
+}
+#endif

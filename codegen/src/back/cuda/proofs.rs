@@ -10,10 +10,16 @@
 //! `then` block of an `if` whose condition is a conjunction (`&&`) containing it, or the body
 //! of a `for` over `start..bound`.
 //!
+//! A slice index of a row-major matrix, `r * s + c`, is proven given the launch: where `r`
+//! is below a measure `R` the launch knows (`block_idx().x`, below the grid's blocks; a local
+//! a guard bounds by a parameter, `if row < m`, `for p in 0..k`) and the guards keep
+//! `c < s`, the index is below `R * s`, and `R * s <= x.len()` (`Measure::Product`) joins the
+//! assumptions (`Prover::row_major_proven`).
+//!
 //! Indices of shared and local arrays, whose lengths are constants, are proven by the range
 //! of values the index can take (an interval of unsigned integers): literals, `for` variables
-//! over constant ranges, immutable locals bound to such expressions, `thread_idx()` (below
-//! the kernel's `launch_bounds`, or 1024), and `+ - * / % & | ^ << >>` and widening casts of
+//! over constant ranges, immutable locals bound to such expressions, `thread_idx()` and
+//! `block_dim()` (below and up to the kernel's `launch_bounds`, or 1024), and `+ - * / % & | ^ << >>` and widening casts of
 //! them, when no step can wrap: `tile[(stage & 1) * 8 + kk]` with `kk` in `0..8` needs no check
 //! for 16 rows. So are vector accesses of them (`tile.load::<4>(ty * 4)`) and the shared
 //! destinations of asynchronous copies (`pipeline::copy::<8>(tile, r * 40 + c, x, i)`). Nothing else is
@@ -52,7 +58,7 @@ enum Bound {
 
 /// A quantity of a kernel's arguments the launch knows, by parameter position: what an
 /// assumption compares.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Measure {
     /// The length of the slice parameter.
     Len(usize),
@@ -64,13 +70,18 @@ pub enum Measure {
     Block(usize),
     /// A number the translator chose (the most threads per block an assumption allows).
     Constant(u64),
+    /// The launch's blocks along an axis (0 for x): what `block_idx()` is below.
+    Grid(usize),
+    /// The product of two measures (`rows * cols`, a row-major matrix's elements), with no
+    /// wrapping: a product past 2^64 satisfies no assumption.
+    Product(Box<[Measure; 2]>),
 }
 
 /// A fact about a launch's arguments, `small <= large`, that would prove an index the
 /// kernel's guards leave checked: in `if i < y.len() { y[i] = x[i] }`, `y.len() <= x.len()`
 /// proves `x[i]`. The runtime tests them at each launch, and runs the kernel's variant
 /// compiled with them (`FC_ASSUMED`) when all hold.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Assumption {
     pub small: Measure,
     pub large: Measure,
@@ -90,6 +101,10 @@ struct Prover<'a> {
     t: &'a Typed,
     /// Immutable locals bound to a bound (`let n = x.len()`).
     aliases: HashMap<LocalId, Bound>,
+    /// What each immutable local was bound to (`let base = block_idx().x as usize * cols`,
+    /// `let inside = j < cols`): the prover looks through them. (Each local is bound once,
+    /// and every local the value reads keeps its value too where it is fixed.)
+    inits: HashMap<LocalId, &'a Expr>,
     /// The facts in force, innermost last.
     facts: Vec<Fact>,
     /// Immutable locals whose values lie in an interval (`for kk in 0..8`, `let r = kk * 2`).
@@ -185,6 +200,7 @@ fn prove<'a>(f: &'a Func, t: &'a Typed, max_threads: u128, extents: [u128; 3]) -
         f,
         t,
         aliases: HashMap::new(),
+        inits: HashMap::new(),
         facts: Vec::new(),
         ranges: HashMap::new(),
         multiples: HashMap::new(),
@@ -201,7 +217,7 @@ fn prove<'a>(f: &'a Func, t: &'a Typed, max_threads: u128, extents: [u128; 3]) -
     p
 }
 
-impl Prover<'_> {
+impl<'a> Prover<'a> {
     fn into_proofs(self) -> Proofs {
         Proofs {
             indices: self.proven,
@@ -380,6 +396,12 @@ impl Prover<'_> {
                     self.aliases.insert(*id, b);
                 }
             }
+            Pat::Tuple(ps) if matches!(&init.kind, ExprKind::Tuple(es) if es.len() == ps.len()) => {
+                let ExprKind::Tuple(es) = &init.kind else { return };
+                for (p, e) in ps.iter().zip(es) {
+                    self.bind(p, e);
+                }
+            }
             Pat::Tuple(ps) => {
                 let ExprKind::Method { recv, .. } = &init.kind else { return };
                 let (ExprKind::Local(a), Some(MethodRes::Nd(NdMethod::Dim))) =
@@ -414,6 +436,12 @@ impl Prover<'_> {
             ExprKind::Binary(BinOp::Le, l, r) | ExprKind::Binary(BinOp::Ge, r, l) => self.comparison(false, l, r, out),
             ExprKind::Binary(BinOp::Ne, l, r) => self.nonzero(l, r, out),
             ExprKind::Unary(UnOp::Not, c) => self.facts_of_false(c, out),
+            // (`let inside = j < cols; if inside { … }`.)
+            ExprKind::Local(v) if self.fixed(*v) => {
+                if let Some(init) = self.inits.get(v) {
+                    self.facts_of(init, out);
+                }
+            }
             ExprKind::Block { block, .. } if block.stmts.is_empty() => {
                 if let Some(t) = &block.tail {
                     self.facts_of(t, out);
@@ -435,6 +463,11 @@ impl Prover<'_> {
             ExprKind::Binary(BinOp::Gt, l, r) | ExprKind::Binary(BinOp::Lt, r, l) => self.comparison(false, l, r, out),
             ExprKind::Binary(BinOp::Eq, l, r) => self.nonzero(l, r, out),
             ExprKind::Unary(UnOp::Not, c) => self.facts_of(c, out),
+            ExprKind::Local(v) if self.fixed(*v) => {
+                if let Some(init) = self.inits.get(v) {
+                    self.facts_of_false(init, out);
+                }
+            }
             ExprKind::Block { block, .. } if block.stmts.is_empty() => {
                 if let Some(t) = &block.tail {
                     self.facts_of_false(t, out);
@@ -456,6 +489,10 @@ impl Prover<'_> {
             ExprKind::Local(v) => *self.ranges.get(v)?,
             ExprKind::Field(base, Field::Axis(a)) if matches!(base.kind, ExprKind::Builtin(Builtin::ThreadIdx)) => {
                 (0, self.thread_max[(*a).min(2)])
+            }
+            // (`block_dim().x / 32` warps: at most 32 for blocks of at most 1024 threads.)
+            ExprKind::Field(base, Field::Axis(a)) if matches!(base.kind, ExprKind::Builtin(Builtin::BlockDim)) => {
+                (1, self.thread_max[(*a).min(2)] + 1)
             }
             ExprKind::Cast(inner, _) => self.interval(inner)?,
             // (Below 2^31 - 1 blocks of at most `max_threads`.)
@@ -788,10 +825,158 @@ impl Prover<'_> {
         Some(needed)
     }
 
+    /// `let v = e`, `let (a, b) = (e, f)`: what each immutable local it binds was bound to.
+    fn bind_inits(&mut self, pat: &Pat, init: &'a Expr) {
+        match (pat, &init.kind) {
+            (Pat::Bind(id), _) if self.fixed(*id) => {
+                self.inits.insert(*id, init);
+            }
+            (Pat::Tuple(ps), ExprKind::Tuple(es)) if ps.len() == es.len() => {
+                for (p, e) in ps.iter().zip(es) {
+                    self.bind_inits(p, e);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A measure of the launch that the unsigned `e` is always below: `block_idx().x` (the
+    /// grid's blocks along x), a local a guard bounds by a parameter's measure (`r` in
+    /// `if r < m`, `k` in `for k in 0..n`), through widening casts and the locals bound to them.
+    fn exclusive_measure(&self, e: &Expr) -> Option<Measure> {
+        match &e.kind {
+            ExprKind::Field(base, Field::Axis(a)) if matches!(base.kind, ExprKind::Builtin(Builtin::BlockIdx)) => {
+                Some(Measure::Grid(*a))
+            }
+            ExprKind::Cast(inner, _) if self.widening(inner, e) => self.exclusive_measure(inner),
+            ExprKind::Local(v) if self.fixed(*v) => {
+                let guarded = self.facts.iter().rev().find_map(|f| match *f {
+                    Fact::Below { v: w, bound, slack } if w == *v && slack >= 1 => self.measure(bound),
+                    _ => None,
+                });
+                guarded.or_else(|| self.inits.get(v).and_then(|init| self.exclusive_measure(init)))
+            }
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => self.exclusive_measure(block.tail.as_deref()?),
+            _ => None,
+        }
+    }
+
+    /// `e` as the start of a row, `r * s` (or `s * r`; through widening casts and the locals
+    /// bound to it): the measure `r` is below, and the bound `s` is.
+    fn row_start(&self, e: &Expr) -> Option<(Measure, Bound)> {
+        match &e.kind {
+            ExprKind::Binary(BinOp::Mul, l, r) => {
+                let split = |row: &Expr, stride: &Expr| Some((self.exclusive_measure(row)?, self.bound_of(stride)?));
+                split(l, r).or_else(|| split(r, l))
+            }
+            ExprKind::Cast(inner, _) if self.widening(inner, e) => self.row_start(inner),
+            ExprKind::Local(v) if self.fixed(*v) => self.inits.get(v).and_then(|init| self.row_start(init)),
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => self.row_start(block.tail.as_deref()?),
+            _ => None,
+        }
+    }
+
+    /// What proves `c + count <= s` here: the guards in force (`Some` of no assumptions), or
+    /// they given facts of the launch. An `if` proves it when both its arms do, each under
+    /// its side of the condition (`if inside { j } else { 0 }`).
+    fn within_stride(&mut self, c: &Expr, s: Bound, count: u128) -> Option<Vec<Assumption>> {
+        match &c.kind {
+            ExprKind::If { cond, then, els: Some(els) } if then.stmts.is_empty() => {
+                let n = self.facts.len();
+                let mut given = Vec::new();
+                self.facts_of(cond, &mut given);
+                self.facts.extend(given);
+                let yes = then.tail.as_deref().and_then(|t| self.within_stride(t, s, count));
+                self.facts.truncate(n);
+                let mut given = Vec::new();
+                self.facts_of_false(cond, &mut given);
+                self.facts.extend(given);
+                let no = self.within_stride(els, s, count);
+                self.facts.truncate(n);
+                let mut needed = yes?;
+                needed.extend(no?);
+                Some(needed)
+            }
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => {
+                self.within_stride(block.tail.as_deref()?, s, count)
+            }
+            _ => {
+                if let Some(k) = self.constant(c) {
+                    return self.constant_within(k, s, count);
+                }
+                if let Some(given) =
+                    self.needed_slack(c, count).and_then(|(v, slack)| self.holds_or_assumed(v, s, slack))
+                {
+                    return Some(given.into_iter().collect());
+                }
+                self.bounded_by(c).iter().any(|&(b, slack)| b == s && slack >= count).then(Vec::new)
+            }
+        }
+    }
+
+    /// What proves `k + count <= s` for a constant `k`: a guard's `v + slack <= s` with
+    /// `slack` at least that (an unsigned `v`), or the launch's `s`.
+    fn constant_within(&self, k: u128, s: Bound, count: u128) -> Option<Vec<Assumption>> {
+        let least = k.checked_add(count)?;
+        let known =
+            self.facts.iter().any(|f| matches!(*f, Fact::Below { bound, slack, .. } if bound == s && slack >= least));
+        match known {
+            true => Some(Vec::new()),
+            false => {
+                Some(vec![Assumption { small: Measure::Constant(u64::try_from(least).ok()?), large: self.measure(s)? }])
+            }
+        }
+    }
+
+    /// A slice index of a row-major matrix, `r * s + c` (or `c + r * s`, `r * s`; through the
+    /// locals bound to it), proven given the launch: with `r` below a measure `R` (the grid's
+    /// blocks, a guarded parameter) and `c + count <= s`, the index is within `R * s`, so
+    /// `R * s <= x.len()` proves it. `y[row * n + col]` in `if row < m && col < n`;
+    /// `x[block_idx().x as usize * cols + j]` in `if j < cols`. The product may wrap in a
+    /// narrower type: a wrapped value is smaller, and still within.
+    fn row_major_proven(&mut self, base: &Expr, index: &'a Expr, count: u128) -> Option<Vec<Assumption>> {
+        let ExprKind::Local(a) = base.kind else { return None };
+        if !self.fixed(a) || !matches!(self.t.local[a], Ty::Slice { .. }) {
+            return None;
+        }
+        let large = self.measure(Bound::Len(a))?;
+        let index = self.seen_through(index);
+        let ((rows, stride), col) = match &index.kind {
+            ExprKind::Binary(BinOp::Add, l, r) => match (self.row_start(l), self.row_start(r)) {
+                (Some(start), _) => (start, Some(&**r)),
+                (None, Some(start)) => (start, Some(&**l)),
+                (None, None) => return None,
+            },
+            _ => (self.row_start(index)?, None),
+        };
+        let mut needed = match col {
+            Some(c) => self.within_stride(c, stride, count)?,
+            None => self.constant_within(0, stride, count)?,
+        };
+        needed.push(Assumption { small: Measure::Product(Box::new([rows, self.measure(stride)?])), large });
+        Some(needed)
+    }
+
+    /// `e`, or what the fixed local (or widening cast of one) it is was bound to, where that
+    /// is a sum or a product: the index's form, not its name.
+    fn seen_through(&self, e: &'a Expr) -> &'a Expr {
+        match &e.kind {
+            ExprKind::Local(v) if self.fixed(*v) => match self.inits.get(v) {
+                Some(init) if matches!(init.kind, ExprKind::Binary(BinOp::Add | BinOp::Mul, ..)) => init,
+                _ => e,
+            },
+            _ => e,
+        }
+    }
+
     /// Records what proves the access `e` of `count` elements of `base` from `index`: the
     /// guards in force (given assumptions, or not) or its constant length.
-    fn prove(&mut self, e: &Expr, base: &Expr, index: &Expr, count: u128) {
-        match self.index_proven(base, index, count) {
+    fn prove(&mut self, e: &Expr, base: &Expr, index: &'a Expr, count: u128) {
+        let found = match self.index_proven(base, index, count) {
+            Some(needed) => Some(needed),
+            None => self.row_major_proven(base, index, count),
+        };
+        match found {
             Some(needed) if needed.is_empty() => {
                 self.proven.insert(e.id);
             }
@@ -811,7 +996,7 @@ impl Prover<'_> {
         }
     }
 
-    fn block(&mut self, b: &Block) {
+    fn block(&mut self, b: &'a Block) {
         let (aliases, ranges, multiples) = (self.aliases.clone(), self.ranges.clone(), self.multiples.clone());
         let facts = self.facts.len();
         for s in &b.stmts {
@@ -819,6 +1004,7 @@ impl Prover<'_> {
                 Stmt::Let { pat, init, .. } => {
                     if let Some(init) = init {
                         self.expr(init);
+                        self.bind_inits(pat, init);
                         self.bind(pat, init);
                         self.bind_ranges(pat, init);
                         self.bind_facts(pat, init);
@@ -864,7 +1050,7 @@ impl Prover<'_> {
         }
     }
 
-    fn expr(&mut self, e: &Expr) {
+    fn expr(&mut self, e: &'a Expr) {
         match &e.kind {
             ExprKind::If { cond, then, els } => {
                 self.expr(cond);
