@@ -293,6 +293,106 @@ checked_and_unchecked! {
     }
 }
 
+/// `sgemm_checked` with `BM` rows of C per block, tuned: a block of `2 * BM` threads computes a
+/// `BM` × 128 tile, each thread 8 × 8 (four 4 × 4 quads, `BM / 2` rows and 64 columns apart).
+/// Smaller tiles give more blocks, for matrices of few tiles; larger ones reuse each load
+/// more. `sgemm_tuned::<128>` has `sgemm_checked`'s layout. The shared tiles keep 128 rows whatever
+/// `BM` is, and the quads' distance is `block_dim().x / 4` (the range analysis knows the
+/// block's size, not `BM`'s), so that their indices are proven for every instance; B's slice
+/// is staged in pieces of 16 bytes, `128 / BM` per thread.
+#[kernel(tune(BM = [32, 64, 128]), launch_bounds = 256, min_blocks = 2)]
+pub fn sgemm_tuned<const BM: usize>(a: &[f32], b: &[f32], c: &mut [f32], m: u32, n: u32, k: u32) {
+    let a_tile = shared_array::<[f32; 128], 16>();
+    let b_tile = shared_array::<[f32; 128], 16>();
+    let (n, k) = (n as usize, k as usize);
+    let _ = m;
+    let t = thread_idx().x as usize;
+    let block_row = block_idx().y as usize * BM;
+    let block_col = block_idx().x as usize * 128;
+    // The 4 values of A's `BM` × 8 slice this thread stages; B's 8 × 128 slice in pieces of 4,
+    // `e` apart by the block's threads.
+    let (a_row, a_col) = (t / 2, (t % 2) * 4);
+    let a_at = (block_row + a_row) * k + a_col;
+    let (ty, tx) = (t / 16, t % 16);
+    // (The range analysis knows the block's size, below 256; the compiler, after the
+    // assertion, that it is `2 * BM`: a constant of each instance.)
+    let threads = block_dim().x as usize;
+    assert!(threads == 2 * BM, "sgemm_tuned::<BM> takes blocks of 2 * BM threads");
+    // (`/ 16 * 4`: a multiple of 4 floats the translator sees, for 16-byte shared reads.)
+    let half = threads / 16 * 4;
+    let mut acc = [0.0f32; 64];
+    for part in 0..4 {
+        let e = t + part * threads;
+        // (`part < 256 / threads` the compiler folds, each instance taking `256 / (2 * BM)`
+        // pieces; `e < 256` keeps the rows below 8 for the range analysis.)
+        if part < 256 / threads && e < 256 {
+            let (b_row, b_col) = (e / 32, (e % 32) * 4);
+            pipeline::copy::<4>(b_tile[b_row], b_col, b, b_row * n + block_col + b_col);
+        }
+    }
+    pipeline::commit();
+    let v = a.load::<4>(a_at);
+    for q in 0..4 {
+        a_tile[a_col + q][a_row] = v[q];
+    }
+    pipeline::wait_prior(0);
+    sync_threads();
+    let steps = k / 8;
+    for step in 0..steps {
+        let stage = step & 1;
+        let other = (stage ^ 1) * 8;
+        let next = step + 1 < steps;
+        let mut ahead = [0.0f32; 4];
+        if next {
+            for part in 0..4 {
+                let e = t + part * threads;
+                if part < 256 / threads && e < 256 {
+                    let (b_row, b_col) = (e / 32, (e % 32) * 4);
+                    pipeline::copy::<4>(
+                        b_tile[other + b_row],
+                        b_col,
+                        b,
+                        ((step + 1) * 8 + b_row) * n + block_col + b_col,
+                    );
+                }
+            }
+            pipeline::commit();
+            ahead = a.load::<4>(a_at + (step + 1) * 8);
+        }
+        for kk in 0..8 {
+            let r = stage * 8 + kk;
+            let a0 = a_tile[r].load::<4>(ty * 4);
+            let a1 = a_tile[r].load::<4>(half + ty * 4);
+            let b0 = b_tile[r].load::<4>(tx * 4);
+            let b1 = b_tile[r].load::<4>(64 + tx * 4);
+            for i in 0..4 {
+                for j in 0..4 {
+                    acc[i * 8 + j] += a0[i] * b0[j];
+                    acc[i * 8 + 4 + j] += a0[i] * b1[j];
+                    acc[(4 + i) * 8 + j] += a1[i] * b0[j];
+                    acc[(4 + i) * 8 + 4 + j] += a1[i] * b1[j];
+                }
+            }
+        }
+        if next {
+            for q in 0..4 {
+                a_tile[other + a_col + q][a_row] = ahead[q];
+            }
+            pipeline::wait_prior(0);
+        }
+        sync_threads();
+    }
+    for i in 0..4 {
+        for h in 0..2 {
+            let row = block_row + h * half + ty * 4 + i;
+            let r = (h * 4 + i) * 8;
+            let at = row * n + block_col + tx * 4;
+            c.store(at, [acc[r], acc[r + 1], acc[r + 2], acc[r + 3]]);
+            c.store(at + 64, [acc[r + 4], acc[r + 5], acc[r + 6], acc[r + 7]]);
+        }
+    }
+}
+
 /// The tensor-core GEMMs, C (f32) = A · B: 128 × 128 tiles of C per block of 8 warps, each
 /// warp 32 × 64 (2 × 4 accumulators of 16 × 16 × `$kf`), K in steps of `$bk` through two
 /// shared stages filled by `pipeline::copy` (`$vec` elements, 16 bytes, a copy) while the other
@@ -512,6 +612,27 @@ mod tests {
             let worst = crate::check::worst_relative_error(&got, &want, 1.0);
             assert!(worst < 1e-5, "checked {checked}: worst error {worst:e}");
         }
+        // The tuned kernel, each candidate (blocks of `2 * BM` threads over `BM`-row tiles) and
+        // a tuned launch.
+        let (mu, nu, ku) = (m as u32, n as u32, k as u32);
+        let rows = |bm: u32| Grid::new(((n / 128) as u32, m as u32 / bm), 2 * bm);
+        let check = |dc: &DeviceBuffer<f32>, what: &str| {
+            let worst = crate::check::worst_relative_error(&dc.to_vec().unwrap(), &want, 1.0);
+            assert!(worst < 1e-5, "{what}: worst error {worst:e}");
+        };
+        let mut dc = dev.to_device(&vec![f32::NAN; m * n]).unwrap();
+        sgemm_tuned::<32>.launch(rows(32), &da, &db, &mut dc, mu, nu, ku).unwrap();
+        check(&dc, "sgemm_tuned::<32>");
+        let mut dc = dev.to_device(&vec![f32::NAN; m * n]).unwrap();
+        sgemm_tuned::<64>.launch(rows(64), &da, &db, &mut dc, mu, nu, ku).unwrap();
+        check(&dc, "sgemm_tuned::<64>");
+        let mut dc = dev.to_device(&vec![f32::NAN; m * n]).unwrap();
+        sgemm_tuned::<128>.launch(rows(128), &da, &db, &mut dc, mu, nu, ku).unwrap();
+        check(&dc, "sgemm_tuned::<128>");
+        let mut dc = dev.to_device(&vec![f32::NAN; m * n]).unwrap();
+        let tuned = Grid::tuned(|[bm]| rows(bm));
+        sgemm_tuned.launch_tuned(tuned, &da, &db, &mut dc, mu, nu, ku).unwrap();
+        check(&dc, "sgemm_tuned, tuned");
     }
 
     /// Small integers from a seed: every product and sum exact, so the tensor cores' result is.

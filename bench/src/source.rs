@@ -8,7 +8,7 @@ use crate::kernels;
 /// `--source`: the generated CUDA of every benchmarked kernel, and NVRTC's register and
 /// spill report of each (`-Xptxas -v`) for this machine's NVRTC and `--arch` (default 90).
 pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
-    let kernels: [(&str, &str); 27] = [
+    let kernels: [(&str, &str); 30] = [
         ("vector_add", kernels::vector_add.cuda_source()),
         ("vector_add_unchecked", kernels::vector_add_unchecked.cuda_source()),
         ("saxpy", kernels::saxpy.cuda_source()),
@@ -25,6 +25,9 @@ pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
         ("softmax_tuned::<32>", kernels::softmax_tuned::<32>.cuda_source()),
         ("sgemm", kernels::sgemm.cuda_source()),
         ("sgemm_checked", kernels::sgemm_checked.cuda_source()),
+        ("sgemm_tuned::<32>", kernels::sgemm_tuned::<32>.cuda_source()),
+        ("sgemm_tuned::<64>", kernels::sgemm_tuned::<64>.cuda_source()),
+        ("sgemm_tuned::<128>", kernels::sgemm_tuned::<128>.cuda_source()),
         ("hgemm", kernels::hgemm.cuda_source()),
         ("hgemm_checked", kernels::hgemm_checked.cuda_source()),
         ("sgemm_tf32", kernels::sgemm_tf32.cuda_source()),

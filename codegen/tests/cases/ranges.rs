@@ -31,3 +31,31 @@ pub fn ranges(x: &[f32], y: &mut [f32], s: usize) {
         y[t] += tile[k + 15] + rows[STRIDE / 8][0] + tile[k + 16]; // 511, 8: none; 512: checked
     }
 }
+
+// A guard against a constant bounds its local where it holds (`e < 256`: `e / 32` is below
+// 8), and `block_dim()` is at most the launch bounds (`block_dim().x / 32` warps, below 4
+// for 128 threads); beside each, the near miss.
+#[kernel(launch_bounds = 128)]
+pub fn guarded_ranges(x: &[f32], y: &mut [f32], s: usize) {
+    let rows = shared_array::<[f32; 8], 8>();
+    let partial = shared_array::<f32, 4>();
+    let t = thread_idx().x as usize;
+    let e = t + s;
+    if e < 256 {
+        rows[e / 32][t % 8] = x[t]; // below 8: no check
+    }
+    if e <= 256 {
+        rows[e / 32][t % 8] = x[t]; // 8 at e = 256: checked
+    }
+    rows[e / 32][0] = 1.0; // no guard: checked
+    sync_threads();
+    let warps = (block_dim().x / 32) as usize;
+    for w in 0..warps {
+        partial[w] = rows[w][0]; // below 4: no check
+    }
+    for w in 0..=warps {
+        partial[w] = 2.0; // 4 at w = warps: checked (proven for blocks of at most 64 threads)
+    }
+    sync_threads();
+    y[t] = partial[t % 4];
+}

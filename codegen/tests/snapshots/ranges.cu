@@ -151,3 +151,133 @@ extern "C" __global__ void __launch_bounds__(128) ranges(const float* __restrict
     FC_FLUSH(u_fc_pending, FC_LEN_OF_ranges);
 }
 #endif
+
+#if FC_ASSUMED
+#define FC_LEN_OF_guarded_ranges(w) ((w) == 0 ? x_len : 0ull)
+#line 39 "cases/ranges.rs"
+extern "C" __global__ void __launch_bounds__(128) guarded_ranges(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long s) {
+    fc::Pending u_fc_pending = {};
+    fc::assume_block(128u);
+#line 40 "cases/ranges.rs"
+    __shared__ __align__(32) float rows[8][8];
+#line 41 "cases/ranges.rs"
+    __shared__ __align__(32) float partial[4];
+#line 42 "cases/ranges.rs"
+    unsigned long long t = (unsigned long long)threadIdx.x;
+#line 43 "cases/ranges.rs"
+    unsigned long long e = t + s;
+#line 44 "cases/ranges.rs"
+    if (e < 256ull) {
+#line 45 "cases/ranges.rs"
+        float fc_v = *fc::defer_ptr(x, t, x_len, u_fc_pending, 1475552u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+        rows[fc::div(e, 32ull, FC_SITE(45, 14))][fc::rem(t, 8ull, FC_SITE(45, 22))] = fc_v;
+    }
+#line 47 "cases/ranges.rs"
+    if (e <= 256ull) {
+#line 48 "cases/ranges.rs"
+        float fc_v_1 = *fc::defer_ptr(x, t, x_len, u_fc_pending, 1573856u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+        rows[fc::check_index_p(fc::div(e, 32ull, FC_SITE(48, 14)), 8ull, u_fc_pending, FC_LEN_OF_guarded_ranges(u_fc_pending.site & 31u), FC_SITE(48, 9))][fc::rem(t, 8ull, FC_SITE(48, 22))] = fc_v_1;
+    }
+#line 50 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    rows[fc::check_index_p(fc::div(e, 32ull, FC_SITE(50, 10)), 8ull, u_fc_pending, FC_LEN_OF_guarded_ranges(u_fc_pending.site & 31u), FC_SITE(50, 5))][0ull] = 1.0f;
+#line 51 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    __syncthreads();
+#line 52 "cases/ranges.rs"
+    unsigned long long warps = (unsigned long long)fc::div(blockDim.x, 32u, FC_SITE(52, 17));
+#line 53 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    for (unsigned long long w = 0ull; w < warps; ++w) {
+#line 54 "cases/ranges.rs"
+        float fc_v_2 = rows[w][0ull];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+        partial[w] = fc_v_2;
+    }
+#line 56 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    {
+        bool fc_more = 0ull <= warps;
+        for (unsigned long long fc_i = 0ull; fc_more; fc_more = fc_i != warps && (++fc_i, true)) {
+            unsigned long long w_1 = fc_i;
+#line 57 "cases/ranges.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+            partial[w_1] = 2.0f;
+        }
+    }
+#line 59 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    __syncthreads();
+#line 60 "cases/ranges.rs"
+    float fc_v_3 = partial[fc::rem(t, 4ull, FC_SITE(60, 20))];
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_guarded_ranges(u_fc_pending.site & 31u), FC_SITE(60, 5))] = fc_v_3;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+}
+#else
+#define FC_LEN_OF_guarded_ranges(w) ((w) == 0 ? x_len : 0ull)
+#line 39 "cases/ranges.rs"
+extern "C" __global__ void __launch_bounds__(128) guarded_ranges(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long s) {
+    fc::Pending u_fc_pending = {};
+    fc::assume_block(128u);
+#line 40 "cases/ranges.rs"
+    __shared__ __align__(32) float rows[8][8];
+#line 41 "cases/ranges.rs"
+    __shared__ __align__(32) float partial[4];
+#line 42 "cases/ranges.rs"
+    unsigned long long t = (unsigned long long)threadIdx.x;
+#line 43 "cases/ranges.rs"
+    unsigned long long e = t + s;
+#line 44 "cases/ranges.rs"
+    if (e < 256ull) {
+#line 45 "cases/ranges.rs"
+        float fc_v = *fc::defer_ptr(x, t, x_len, u_fc_pending, 1475552u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+        rows[fc::div(e, 32ull, FC_SITE(45, 14))][fc::rem(t, 8ull, FC_SITE(45, 22))] = fc_v;
+    }
+#line 47 "cases/ranges.rs"
+    if (e <= 256ull) {
+#line 48 "cases/ranges.rs"
+        float fc_v_1 = *fc::defer_ptr(x, t, x_len, u_fc_pending, 1573856u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+        rows[fc::check_index_p(fc::div(e, 32ull, FC_SITE(48, 14)), 8ull, u_fc_pending, FC_LEN_OF_guarded_ranges(u_fc_pending.site & 31u), FC_SITE(48, 9))][fc::rem(t, 8ull, FC_SITE(48, 22))] = fc_v_1;
+    }
+#line 50 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    rows[fc::check_index_p(fc::div(e, 32ull, FC_SITE(50, 10)), 8ull, u_fc_pending, FC_LEN_OF_guarded_ranges(u_fc_pending.site & 31u), FC_SITE(50, 5))][0ull] = 1.0f;
+#line 51 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    __syncthreads();
+#line 52 "cases/ranges.rs"
+    unsigned long long warps = (unsigned long long)fc::div(blockDim.x, 32u, FC_SITE(52, 17));
+#line 53 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    for (unsigned long long w = 0ull; w < warps; ++w) {
+#line 54 "cases/ranges.rs"
+        float fc_v_2 = rows[w][0ull];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+        partial[w] = fc_v_2;
+    }
+#line 56 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    {
+        bool fc_more = 0ull <= warps;
+        for (unsigned long long fc_i = 0ull; fc_more; fc_more = fc_i != warps && (++fc_i, true)) {
+            unsigned long long w_1 = fc_i;
+#line 57 "cases/ranges.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+            partial[fc::check_index_p(w_1, 4ull, u_fc_pending, FC_LEN_OF_guarded_ranges(u_fc_pending.site & 31u), FC_SITE(57, 9))] = 2.0f;
+        }
+    }
+#line 59 "cases/ranges.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    __syncthreads();
+#line 60 "cases/ranges.rs"
+    float fc_v_3 = partial[fc::rem(t, 4ull, FC_SITE(60, 20))];
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+    y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_guarded_ranges(u_fc_pending.site & 31u), FC_SITE(60, 5))] = fc_v_3;
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_guarded_ranges);
+}
+#endif

@@ -825,6 +825,45 @@ impl<'a> Prover<'a> {
         Some(needed)
     }
 
+    /// Where `cond` holds: the intervals of the locals its `&&`-joined comparisons with a
+    /// constant bound from above (`if e < 256 { let row = e / 32; … }`: `row` is below 8).
+    fn narrow(&mut self, cond: &Expr) {
+        let (v, most) = match &cond.kind {
+            ExprKind::Binary(BinOp::And, l, r) => {
+                self.narrow(l);
+                self.narrow(r);
+                return;
+            }
+            ExprKind::Binary(BinOp::Lt, l, r) | ExprKind::Binary(BinOp::Gt, r, l) => {
+                match (self.index_local(l), self.constant(r)) {
+                    (Some(v), Some(k)) if k > 0 => (v, k - 1),
+                    _ => return,
+                }
+            }
+            ExprKind::Binary(BinOp::Le, l, r) | ExprKind::Binary(BinOp::Ge, r, l) => {
+                match (self.index_local(l), self.constant(r)) {
+                    (Some(v), Some(k)) => (v, k),
+                    _ => return,
+                }
+            }
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => {
+                if let Some(t) = &block.tail {
+                    self.narrow(t);
+                }
+                return;
+            }
+            _ => return,
+        };
+        let (lo, hi) = match (self.ranges.get(&v), &self.t.local[v]) {
+            (Some(&r), _) => r,
+            (None, Ty::Scalar(s)) if s.is_int() && !s.is_signed_int() => (0, (1u128 << s.bits()) - 1),
+            _ => return,
+        };
+        if lo <= most {
+            self.ranges.insert(v, (lo, hi.min(most)));
+        }
+    }
+
     /// `let v = e`, `let (a, b) = (e, f)`: what each immutable local it binds was bound to.
     fn bind_inits(&mut self, pat: &Pat, init: &'a Expr) {
         match (pat, &init.kind) {
@@ -1058,7 +1097,10 @@ impl<'a> Prover<'a> {
                 self.facts_of(cond, &mut given);
                 let n = self.facts.len();
                 self.facts.extend(given);
+                let ranges = self.ranges.clone();
+                self.narrow(cond);
                 self.block(then);
+                self.ranges = ranges;
                 self.facts.truncate(n);
                 if let Some(els) = els {
                     self.expr(els);
