@@ -255,6 +255,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("assumed_block_shape_tiles", tiled_test),
         ("assumed_row_major_matmul", matmul_test),
         ("assumed_row_per_block", row_per_block_test),
+        ("assumed_batch_of_matrices", batched_test),
     ]
 }
 
@@ -420,5 +421,50 @@ fn row_per_block_test(dev: &Device) -> TestResult {
     let want = format!("index out of bounds: the len is {} but the index is ", rows * cols);
     check!(p.message.starts_with(&want), "the panic says {:?}", p.message);
     check!(p.block[0] as usize == rows, "the panic names block {:?}", p.block);
+    Ok(())
+}
+
+/// A batch of matrices, `(b * rows + r) * cols + c`: proven given
+/// `batch * rows * cols <= x.len()` (and `y`'s), a row of rows below `batch * rows`.
+#[kernel(fmad = false)]
+pub fn assumed_batched(x: &[f32], y: &mut [f32], batch: u32, rows: u32, cols: u32) {
+    let (c, r, b) = grid(3);
+    let (rows, cols) = (rows as usize, cols as usize);
+    if b < batch as usize && r < rows && c < cols {
+        let at = (b * rows + r) * cols + c;
+        y[at] = x[at] * 2.0 + b as f32;
+    }
+}
+
+fn batched_test(dev: &Device) -> TestResult {
+    let info = assumed_batched::__fc_info();
+    const BATCH_ROWS: [Measure; 2] = [Measure::Value(2), Measure::Value(3)];
+    const ELEMENTS: [Measure; 2] = [Measure::Product(&BATCH_ROWS), Measure::Value(4)];
+    let want = [
+        Assume { small: Measure::Product(&ELEMENTS), large: Measure::Len(1) },
+        Assume { small: Measure::Product(&ELEMENTS), large: Measure::Len(0) },
+    ];
+    check!(info.assumes == want, "assumed_batched assumes {:?}", info.assumes);
+    check!(info.assumed_unchecked, "assumed_batched keeps a check under its assumptions");
+    let (batch, rows, cols) = (5usize, 37usize, 203usize);
+    let n = batch * rows * cols;
+    let mut rng = Rng::new("assumed_batched");
+    let x = rng.vec_f32(n, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&vec![f32::NAN; n + 3]))?;
+    let grid = || Grid::for_shape((cols, rows, batch));
+    fc(assumed_batched.launch(grid(), &dx, &mut dy, batch as u32, rows as u32, cols as u32))?;
+    let got = fc(dy.to_vec())?;
+    let want: Vec<f32> = (0..n).map(|i| x[i] * 2.0 + (i / (rows * cols)) as f32).collect();
+    exact("y", &got[..n], &want)?;
+    check!(got[n..].iter().all(|v| v.is_nan()), "the batch wrote past its end");
+    // Not satisfied: `x` one matrix short, the last matrix's first read past it panics.
+    let short = fc(dx.slice(..n - rows * cols))?;
+    let r = assumed_batched
+        .launch(grid(), short, &mut dy, batch as u32, rows as u32, cols as u32)
+        .and_then(|()| dy.to_vec());
+    let p = panic_of(r, "assumed_batched")?;
+    let want = format!("index out of bounds: the len is {} but the index is ", n - rows * cols);
+    check!(p.message.starts_with(&want), "the panic says {:?}", p.message);
     Ok(())
 }

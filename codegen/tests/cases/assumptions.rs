@@ -158,3 +158,15 @@ pub fn matrix_near(a: &[f32], c: &mut [f32], m: usize, n: usize, k: usize, r: us
         }
     }
 }
+
+// A batch of matrices: `x[(b * rows + r) * cols + c]` given `batch * rows * cols <= x.len()`
+// (a row of rows below `batch * rows`).
+#[kernel]
+pub fn batched(x: &[f32], y: &mut [f32], batch: u32, rows: u32, cols: u32) {
+    let (c, r, b) = grid(3);
+    let (rows, cols) = (rows as usize, cols as usize);
+    if b < batch as usize && r < rows && c < cols {
+        let at = (b * rows + r) * cols + c;
+        y[at] = x[at] * 2.0;
+    }
+}

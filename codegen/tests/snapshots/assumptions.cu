@@ -3003,3 +3003,397 @@ extern "C" __global__ void matrix_near_lanes(const float* __restrict__ a, unsign
     }
 }
 #endif
+
+#if FC_ASSUMED
+namespace fc {
+#ifndef FC_TUP3
+#define FC_TUP3
+template <class T0, class T1, class T2> struct tup3 { T0 f0; T1 f1; T2 f2; };
+#endif
+}
+#line 165 "cases/assumptions.rs"
+extern "C" __global__ void batched(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols) {
+#line 166 "cases/assumptions.rs"
+    unsigned long long c = fc::grid_1();
+    unsigned long long r = fc::grid_y();
+    unsigned long long b = fc::grid_z();
+#line 167 "cases/assumptions.rs"
+    unsigned long long rows_1 = (unsigned long long)rows;
+    unsigned long long cols_1 = (unsigned long long)cols;
+#line 168 "cases/assumptions.rs"
+    if (b < (unsigned long long)batch && r < rows_1 && c < cols_1) {
+#line 169 "cases/assumptions.rs"
+        unsigned long long at = (b * rows_1 + r) * cols_1 + c;
+#line 170 "cases/assumptions.rs"
+        y[at] = x[at] * 2.0f;
+    }
+}
+#if FC_LANES_TWIN
+#line 165 "cases/assumptions.rs"
+extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long c_l0;
+    unsigned long long r_l0;
+    unsigned long long b_l0;
+    unsigned long long c_l1;
+    unsigned long long r_l1;
+    unsigned long long b_l1;
+    unsigned long long c_l2;
+    unsigned long long r_l2;
+    unsigned long long b_l2;
+    unsigned long long c_l3;
+    unsigned long long r_l3;
+    unsigned long long b_l3;
+    unsigned long long rows_1_l0;
+    unsigned long long cols_1_l0;
+    unsigned long long rows_1_l1;
+    unsigned long long cols_1_l1;
+    unsigned long long rows_1_l2;
+    unsigned long long cols_1_l2;
+    unsigned long long rows_1_l3;
+    unsigned long long cols_1_l3;
+    unsigned long long at_l0;
+    unsigned long long at_l1;
+    unsigned long long at_l2;
+    unsigned long long at_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 166 "cases/assumptions.rs"
+        c_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        r_l0 = fc::grid_y();
+        b_l0 = fc::grid_z();
+    }
+    if (u_fc_alive_l1) {
+#line 166 "cases/assumptions.rs"
+        c_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        r_l1 = fc::grid_y();
+        b_l1 = fc::grid_z();
+    }
+    if (u_fc_alive_l2) {
+#line 166 "cases/assumptions.rs"
+        c_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        r_l2 = fc::grid_y();
+        b_l2 = fc::grid_z();
+    }
+    if (u_fc_alive_l3) {
+#line 166 "cases/assumptions.rs"
+        c_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        r_l3 = fc::grid_y();
+        b_l3 = fc::grid_z();
+    }
+    if (u_fc_alive_l0) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l0 = (unsigned long long)rows;
+        cols_1_l0 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l1) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l1 = (unsigned long long)rows;
+        cols_1_l1 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l2) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l2 = (unsigned long long)rows;
+        cols_1_l2 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l3) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l3 = (unsigned long long)rows;
+        cols_1_l3 = (unsigned long long)cols;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l0 = b_l0 < (unsigned long long)batch && r_l0 < rows_1_l0 && c_l0 < cols_1_l0;
+    }
+    if (u_fc_alive_l1) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l1 = b_l1 < (unsigned long long)batch && r_l1 < rows_1_l1 && c_l1 < cols_1_l1;
+    }
+    if (u_fc_alive_l2) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l2 = b_l2 < (unsigned long long)batch && r_l2 < rows_1_l2 && c_l2 < cols_1_l2;
+    }
+    if (u_fc_alive_l3) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l3 = b_l3 < (unsigned long long)batch && r_l3 < rows_1_l3 && c_l3 < cols_1_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 169 "cases/assumptions.rs"
+        at_l0 = (b_l0 * rows_1_l0 + r_l0) * cols_1_l0 + c_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 169 "cases/assumptions.rs"
+        at_l1 = (b_l1 * rows_1_l1 + r_l1) * cols_1_l1 + c_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 169 "cases/assumptions.rs"
+        at_l2 = (b_l2 * rows_1_l2 + r_l2) * cols_1_l2 + c_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 169 "cases/assumptions.rs"
+        at_l3 = (b_l3 * rows_1_l3 + r_l3) * cols_1_l3 + c_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 170 "cases/assumptions.rs"
+        u_fc_sv_l0 = x[at_l0] * 2.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 170 "cases/assumptions.rs"
+        u_fc_sv_l1 = x[at_l1] * 2.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 170 "cases/assumptions.rs"
+        u_fc_sv_l2 = x[at_l2] * 2.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 170 "cases/assumptions.rs"
+        u_fc_sv_l3 = x[at_l3] * 2.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 170 "cases/assumptions.rs"
+        y[at_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 170 "cases/assumptions.rs"
+        y[at_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 170 "cases/assumptions.rs"
+        y[at_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 170 "cases/assumptions.rs"
+        y[at_l3] = u_fc_sv_l3;
+    }
+}
+#endif
+#else
+namespace fc {
+#ifndef FC_TUP3
+#define FC_TUP3
+template <class T0, class T1, class T2> struct tup3 { T0 f0; T1 f1; T2 f2; };
+#endif
+}
+#define FC_LEN_OF_batched(w) ((w) == 0 ? x_len : 0ull)
+#line 165 "cases/assumptions.rs"
+extern "C" __global__ void batched(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols) {
+    fc::Pending u_fc_pending = {};
+#line 166 "cases/assumptions.rs"
+    unsigned long long c = fc::grid_1();
+    unsigned long long r = fc::grid_y();
+    unsigned long long b = fc::grid_z();
+#line 167 "cases/assumptions.rs"
+    unsigned long long rows_1 = (unsigned long long)rows;
+    unsigned long long cols_1 = (unsigned long long)cols;
+#line 168 "cases/assumptions.rs"
+    if (b < (unsigned long long)batch && r < rows_1 && c < cols_1) {
+#line 169 "cases/assumptions.rs"
+        unsigned long long at = (b * rows_1 + r) * cols_1 + c;
+#line 170 "cases/assumptions.rs"
+        float fc_v = *fc::defer_ptr(x, at, x_len, u_fc_pending, 5571104u) * 2.0f;
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_batched);
+        y[fc::check_index_p(at, y_len, u_fc_pending, FC_LEN_OF_batched(u_fc_pending.site & 31u), FC_SITE(170, 9))] = fc_v;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_batched);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_batched_lanes(w) ((w) == 0 ? x_len : 0ull)
+#line 165 "cases/assumptions.rs"
+extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long c_l0;
+    unsigned long long r_l0;
+    unsigned long long b_l0;
+    unsigned long long c_l1;
+    unsigned long long r_l1;
+    unsigned long long b_l1;
+    unsigned long long c_l2;
+    unsigned long long r_l2;
+    unsigned long long b_l2;
+    unsigned long long c_l3;
+    unsigned long long r_l3;
+    unsigned long long b_l3;
+    unsigned long long rows_1_l0;
+    unsigned long long cols_1_l0;
+    unsigned long long rows_1_l1;
+    unsigned long long cols_1_l1;
+    unsigned long long rows_1_l2;
+    unsigned long long cols_1_l2;
+    unsigned long long rows_1_l3;
+    unsigned long long cols_1_l3;
+    unsigned long long at_l0;
+    unsigned long long at_l1;
+    unsigned long long at_l2;
+    unsigned long long at_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 166 "cases/assumptions.rs"
+        c_l0 = fc::lane_grid_1(u_fc_bx_l0);
+        r_l0 = fc::grid_y();
+        b_l0 = fc::grid_z();
+    }
+    if (u_fc_alive_l1) {
+#line 166 "cases/assumptions.rs"
+        c_l1 = fc::lane_grid_1(u_fc_bx_l1);
+        r_l1 = fc::grid_y();
+        b_l1 = fc::grid_z();
+    }
+    if (u_fc_alive_l2) {
+#line 166 "cases/assumptions.rs"
+        c_l2 = fc::lane_grid_1(u_fc_bx_l2);
+        r_l2 = fc::grid_y();
+        b_l2 = fc::grid_z();
+    }
+    if (u_fc_alive_l3) {
+#line 166 "cases/assumptions.rs"
+        c_l3 = fc::lane_grid_1(u_fc_bx_l3);
+        r_l3 = fc::grid_y();
+        b_l3 = fc::grid_z();
+    }
+    if (u_fc_alive_l0) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l0 = (unsigned long long)rows;
+        cols_1_l0 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l1) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l1 = (unsigned long long)rows;
+        cols_1_l1 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l2) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l2 = (unsigned long long)rows;
+        cols_1_l2 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l3) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l3 = (unsigned long long)rows;
+        cols_1_l3 = (unsigned long long)cols;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l0 = b_l0 < (unsigned long long)batch && r_l0 < rows_1_l0 && c_l0 < cols_1_l0;
+    }
+    if (u_fc_alive_l1) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l1 = b_l1 < (unsigned long long)batch && r_l1 < rows_1_l1 && c_l1 < cols_1_l1;
+    }
+    if (u_fc_alive_l2) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l2 = b_l2 < (unsigned long long)batch && r_l2 < rows_1_l2 && c_l2 < cols_1_l2;
+    }
+    if (u_fc_alive_l3) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l3 = b_l3 < (unsigned long long)batch && r_l3 < rows_1_l3 && c_l3 < cols_1_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 169 "cases/assumptions.rs"
+        at_l0 = (b_l0 * rows_1_l0 + r_l0) * cols_1_l0 + c_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 169 "cases/assumptions.rs"
+        at_l1 = (b_l1 * rows_1_l1 + r_l1) * cols_1_l1 + c_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 169 "cases/assumptions.rs"
+        at_l2 = (b_l2 * rows_1_l2 + r_l2) * cols_1_l2 + c_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 169 "cases/assumptions.rs"
+        at_l3 = (b_l3 * rows_1_l3 + r_l3) * cols_1_l3 + c_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 170 "cases/assumptions.rs"
+        u_fc_sv_l0 = *fc::defer_ptr(x, at_l0, x_len, u_fc_pending_l0, 5571104u) * 2.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 170 "cases/assumptions.rs"
+        u_fc_sv_l1 = *fc::defer_ptr(x, at_l1, x_len, u_fc_pending_l1, 5571104u) * 2.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 170 "cases/assumptions.rs"
+        u_fc_sv_l2 = *fc::defer_ptr(x, at_l2, x_len, u_fc_pending_l2, 5571104u) * 2.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 170 "cases/assumptions.rs"
+        u_fc_sv_l3 = *fc::defer_ptr(x, at_l3, x_len, u_fc_pending_l3, 5571104u) * 2.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 170 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_batched_lanes);
+        y[fc::check_index_p(at_l0, y_len, u_fc_pending_l0, FC_LEN_OF_batched_lanes(u_fc_pending_l0.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 170 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_batched_lanes);
+        y[fc::check_index_p(at_l1, y_len, u_fc_pending_l1, FC_LEN_OF_batched_lanes(u_fc_pending_l1.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 170 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_batched_lanes);
+        y[fc::check_index_p(at_l2, y_len, u_fc_pending_l2, FC_LEN_OF_batched_lanes(u_fc_pending_l2.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 170 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_batched_lanes);
+        y[fc::check_index_p(at_l3, y_len, u_fc_pending_l3, FC_LEN_OF_batched_lanes(u_fc_pending_l3.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_batched_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_batched_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_batched_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_batched_lanes);
+    }
+}
+#endif
+#endif

@@ -12,7 +12,8 @@
 //!
 //! A slice index of a row-major matrix, `r * s + c`, is proven given the launch: where `r`
 //! is below a measure `R` the launch knows (`block_idx().x`, below the grid's blocks; a local
-//! a guard bounds by a parameter, `if row < m`, `for p in 0..k`) and the guards keep
+//! a guard bounds by a parameter, `if row < m`, `for p in 0..k`; a row of rows, `b * h + r`,
+//! below `B * h`) and the guards keep
 //! `c < s`, the index is below `R * s`, and `R * s <= x.len()` (`Measure::Product`) joins the
 //! assumptions (`Prover::row_major_proven`).
 //!
@@ -881,9 +882,20 @@ impl<'a> Prover<'a> {
 
     /// A measure of the launch that the unsigned `e` is always below: `block_idx().x` (the
     /// grid's blocks along x), a local a guard bounds by a parameter's measure (`r` in
-    /// `if r < m`, `k` in `for k in 0..n`), through widening casts and the locals bound to them.
+    /// `if r < m`, `k` in `for k in 0..n`), through widening casts and the locals bound to them;
+    /// and a row of rows, `b * h + r` with `b` below `B` and `r < h` by the guards, below
+    /// `B * h` (`x[(b * h + r) * w + c]`, a batch of matrices).
     fn exclusive_measure(&self, e: &Expr) -> Option<Measure> {
         match &e.kind {
+            ExprKind::Binary(BinOp::Add, l, r) => {
+                let nested = |start: &Expr, c: &Expr| {
+                    let (rows, stride) = self.row_start(start)?;
+                    let below = self.needed_slack(c, 1).is_some_and(|(v, slack)| self.holds(v, stride, slack))
+                        || self.bounded_by(c).iter().any(|&(b, slack)| b == stride && slack >= 1);
+                    below.then(|| Some(Measure::Product(Box::new([rows, self.measure(stride)?]))))?
+                };
+                nested(l, r).or_else(|| nested(r, l))
+            }
             ExprKind::Field(base, Field::Axis(a)) if matches!(base.kind, ExprKind::Builtin(Builtin::BlockIdx)) => {
                 Some(Measure::Grid(*a))
             }
