@@ -13,18 +13,20 @@
 //! A slice index of a row-major matrix, `r * s + c`, is proven given the launch: where `r`
 //! is below a measure `R` the launch knows (`block_idx().x`, below the grid's blocks; a local
 //! a guard bounds by a parameter, `if row < m`, `for p in 0..k`; a row of rows, `b * h + r`,
-//! below `B * h`) and the guards keep
-//! `c < s`, the index is below `R * s`, and `R * s <= x.len()` (`Measure::Product`) joins the
-//! assumptions (`Prover::row_major_proven`).
+//! below `B * h`) and the guards keep `c < s`, the index is below `R * s`, and
+//! `R * s <= x.len()` (`Measure::Product`) joins the assumptions
+//! (`Prover::row_major_proven`).
 //!
 //! Indices of shared and local arrays, whose lengths are constants, are proven by the range
 //! of values the index can take (an interval of unsigned integers): literals, `for` variables
 //! over constant ranges, immutable locals bound to such expressions, `thread_idx()` and
-//! `block_dim()` (below and up to the kernel's `launch_bounds`, or 1024), and `+ - * / % & | ^ << >>` and widening casts of
-//! them, when no step can wrap: `tile[(stage & 1) * 8 + kk]` with `kk` in `0..8` needs no check
-//! for 16 rows. So are vector accesses of them (`tile.load::<4>(ty * 4)`) and the shared
-//! destinations of asynchronous copies (`pipeline::copy::<8>(tile, r * 40 + c, x, i)`). Nothing else is
-//! inferred: an index that is any other expression keeps its check.
+//! `block_dim()` (below and up to the kernel's `launch_bounds`, or 1024), locals an `if`
+//! compares with a constant (`if e < 256`, inside it), and `+ - * / % & | ^ << >>` and
+//! widening casts of them, when no step can wrap: `tile[(stage & 1) * 8 + kk]` with `kk` in
+//! `0..8` needs no check for 16 rows. So are vector accesses of them
+//! (`tile.load::<4>(ty * 4)`) and the shared destinations of asynchronous copies
+//! (`pipeline::copy::<8>(tile, r * 40 + c, x, i)`). Nothing else is inferred: an index that is
+//! any other expression keeps its check.
 //!
 //! A tensor-core tile in a shared array is proven too: within the array (its whole span, by
 //! the intervals above) and at an address the instructions take (32 bytes, with a leading
