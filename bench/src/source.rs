@@ -52,7 +52,7 @@ pub fn print_sources(arch: u32, ptx: bool) -> ExitCode {
             }
             // (The variant a launch whose arguments satisfy the kernel's assumptions runs.)
             if source.contains("#if FC_ASSUMED") {
-                let assumed = format!("#define FC_ASSUMED 1\n{source}");
+                let assumed = format!("{}{source}", ferrocuda::__private::assumed_defines());
                 match nvrtc.compile_kernel_source(name, &assumed, &options) {
                     Ok(c) => {
                         println!("/* ptxas, FC_ASSUMED (the arguments satisfy its assumptions):\n{}\n*/", c.log.trim())

@@ -799,18 +799,7 @@ impl<'a> Prover<'a> {
         }
         let mut needed = Vec::new();
         let mut axis = |e: &Expr, b: Bound, count: u128| {
-            if let Some(given) = self.needed_slack(e, count).and_then(|(v, slack)| self.holds_or_assumed(v, b, slack)) {
-                needed.extend(given);
-                return Some(());
-            }
-            // An index bounded by itself (a clamp: `x.min(w - 1)`), outright or given that its
-            // bound is at most this one.
-            let direct = self.bounded_by(e);
-            if direct.iter().any(|&(c, s)| c == b && s >= count) {
-                return Some(());
-            }
-            let small = direct.iter().find_map(|&(c, s)| if s >= count { self.measure(c) } else { None })?;
-            needed.push(Assumption { small, large: self.measure(b)? });
+            needed.extend(self.within(e, b, count)?);
             Some(())
         };
         match (&self.t.local[a], &index.kind) {
@@ -826,6 +815,21 @@ impl<'a> Prover<'a> {
             _ => return None,
         }
         Some(needed)
+    }
+
+    /// What proves `e + count <= b` here: the guards in force (`Some` of no assumptions), or
+    /// they given one fact of the launch's arguments. `e` is a guarded local plus or minus a
+    /// constant, or an index bounded by itself (a clamp: `x.min(w - 1)`).
+    fn within(&self, e: &Expr, b: Bound, count: u128) -> Option<Vec<Assumption>> {
+        if let Some(given) = self.needed_slack(e, count).and_then(|(v, slack)| self.holds_or_assumed(v, b, slack)) {
+            return Some(given.into_iter().collect());
+        }
+        let direct = self.bounded_by(e);
+        if direct.iter().any(|&(c, s)| c == b && s >= count) {
+            return Some(Vec::new());
+        }
+        let small = direct.iter().find_map(|&(c, s)| if s >= count { self.measure(c) } else { None })?;
+        Some(vec![Assumption { small, large: self.measure(b)? }])
     }
 
     /// Where `cond` holds: the intervals of the locals its `&&`-joined comparisons with a
@@ -957,12 +961,7 @@ impl<'a> Prover<'a> {
                 if let Some(k) = self.constant(c) {
                     return self.constant_within(k, s, count);
                 }
-                if let Some(given) =
-                    self.needed_slack(c, count).and_then(|(v, slack)| self.holds_or_assumed(v, s, slack))
-                {
-                    return Some(given.into_iter().collect());
-                }
-                self.bounded_by(c).iter().any(|&(b, slack)| b == s && slack >= count).then(Vec::new)
+                self.within(c, s, count)
             }
         }
     }
