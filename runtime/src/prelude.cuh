@@ -402,6 +402,11 @@ template <class T, int R> struct nd {
 // A kernel's array parameter as the variant knows it.
 template <int R> __device__ __forceinline__ void unit_inner(dims<R>& d) {
   if (FC_UNIT_INNER) d.s[R - 1] = 1;
+#if !FC_OFFSETS_64
+  // (What the runtime checked: every extent and offset below 2^31, `offsets_fit_i32`.)
+#pragma unroll
+  for (int k = 0; k < R; ++k) __builtin_assume(d.n[k] <= 0x7fffffffu);
+#endif
 }
 // The element offset of an index (in bounds: the caller checked it, or it is unchecked).
 template <int R> __device__ __forceinline__ long long nd_off(const dims<R>& d, const usize (&i)[R]) {
@@ -855,8 +860,9 @@ template <class T, class V> __device__ __forceinline__ auto ilit(V v) {
 // ---- indexing ----
 
 __device__ __forceinline__ usize grid_1() { return (usize)blockIdx.x * blockDim.x + threadIdx.x; }
-__device__ __forceinline__ usize grid_y() { return (usize)blockIdx.y * blockDim.y + threadIdx.y; }
-__device__ __forceinline__ usize grid_z() { return (usize)blockIdx.z * blockDim.z + threadIdx.z; }
+// (In 32 bits along y and z: at most 65535 blocks of at most 1024 threads, below 2^26.)
+__device__ __forceinline__ usize grid_y() { return (usize)(blockIdx.y * blockDim.y + threadIdx.y); }
+__device__ __forceinline__ usize grid_z() { return (usize)(blockIdx.z * blockDim.z + threadIdx.z); }
 __device__ __forceinline__ usize gridsize_1() { return (usize)gridDim.x * blockDim.x; }
 __device__ __forceinline__ usize gridsize_y() { return (usize)gridDim.y * blockDim.y; }
 __device__ __forceinline__ usize gridsize_z() { return (usize)gridDim.z * blockDim.z; }
@@ -1115,12 +1121,12 @@ __device__ __forceinline__ void cp_async_at(T* dst_base, usize j, const T* src) 
 }
 
 // Both ranges checked as Rust checks `dst[j..j + N]` and `src[i..i + N]` (the destination's
-// not when `Dst` is false: the translator proved it).
-template <usize N, usize A = 1, bool Dst = true, class T>
+// not when `Dst` is false, the source's not when `Src` is: the translator proved them).
+template <usize N, usize A = 1, bool Dst = true, bool Src = true, class T>
 __device__ __forceinline__ void cp_async(T* dst, usize dst_len, usize j, const T* src, usize src_len, usize i,
                                          const char* file, unsigned line, unsigned col) {
   if constexpr (Dst) check_range<N>(j, dst_len, file, line, col);
-  check_range<N>(i, src_len, file, line, col);
+  if constexpr (Src) check_range<N>(i, src_len, file, line, col);
   cp_async_at<N, A>(dst, j, src + i);
 }
 

@@ -256,6 +256,8 @@ pub fn tests() -> Vec<DeviceTest> {
         ("assumed_row_major_matmul", matmul_test),
         ("assumed_row_per_block", row_per_block_test),
         ("assumed_batch_of_matrices", batched_test),
+        ("assumed_tiled_matmul_quotient", tiled_matmul_test),
+        ("assumed_tensor_core_tiles", wmma_tiles_test),
     ]
 }
 
@@ -466,5 +468,141 @@ fn batched_test(dev: &Device) -> TestResult {
     let p = panic_of(r, "assumed_batched")?;
     let want = format!("index out of bounds: the len is {} but the index is ", n - rows * cols);
     check!(p.message.starts_with(&want), "the panic says {:?}", p.message);
+    Ok(())
+}
+
+/// The classic tiled product through 16 × 16 shared tiles, K in `k / 16` steps: every index
+/// proven given the launch. `a[row * k + t * 16 + tx]`'s column is below `k` by the loop
+/// (`t + 1 <= k / 16` and `tx < 16`: no assumption); `b[(t * 16 + ty) * n + col]`'s row is
+/// below `k` so; `col = block_idx().x * 16 + tx` is below the grid's blocks times 16, assumed at
+/// most `n`; the tiles' indices given blocks of at most 16 × 16.
+#[kernel(fmad = false, launch_bounds = 256)]
+pub fn assumed_tiled_matmul(a: &[f32], b: &[f32], c: &mut [f32], n: u32, k: u32) {
+    let ta = shared_array::<[f32; 16], 16>();
+    let tb = shared_array::<[f32; 16], 16>();
+    let (tx, ty) = (thread_idx().x as usize, thread_idx().y as usize);
+    let (n, k) = (n as usize, k as usize);
+    let row = block_idx().y as usize * 16 + ty;
+    let col = block_idx().x as usize * 16 + tx;
+    let mut acc = 0.0f32;
+    for t in 0..k / 16 {
+        ta[ty][tx] = a[row * k + t * 16 + tx];
+        tb[ty][tx] = b[(t * 16 + ty) * n + col];
+        sync_threads();
+        for p in 0..16 {
+            acc += ta[ty][p] * tb[p][tx];
+        }
+        sync_threads();
+    }
+    c[row * n + col] = acc;
+}
+
+fn tiled_matmul_test(dev: &Device) -> TestResult {
+    let info = assumed_tiled_matmul::__fc_info();
+    const ROWS: [Measure; 2] = [Measure::Grid(1), Measure::Constant(16)];
+    const COLS: [Measure; 2] = [Measure::Grid(0), Measure::Constant(16)];
+    const A: [Measure; 2] = [Measure::Product(&ROWS), Measure::Value(4)];
+    const B: [Measure; 2] = [Measure::Value(4), Measure::Value(3)];
+    const C: [Measure; 2] = [Measure::Product(&ROWS), Measure::Value(3)];
+    let want = [
+        Assume { small: Measure::Product(&A), large: Measure::Len(0) },
+        Assume { small: Measure::Product(&COLS), large: Measure::Value(3) },
+        Assume { small: Measure::Product(&B), large: Measure::Len(1) },
+        Assume { small: Measure::Product(&C), large: Measure::Len(2) },
+        Assume { small: Measure::Block(0), large: Measure::Constant(16) },
+        Assume { small: Measure::Block(1), large: Measure::Constant(16) },
+    ];
+    check!(info.assumes == want, "assumed_tiled_matmul assumes {:?}", info.assumes);
+    check!(info.assumed_unchecked, "assumed_tiled_matmul keeps a check under its assumptions");
+    let (m, n, k) = (80usize, 112usize, 48usize);
+    let mut rng = Rng::new("assumed_tiled_matmul");
+    let (a, b) = (rng.vec_f32(m * k, -1.0, 1.0), rng.vec_f32(k * n, -1.0, 1.0));
+    let (da, db) = (fc(dev.to_device(&a))?, fc(dev.to_device(&b))?);
+    let mut dc = fc(dev.to_device(&vec![f32::NAN; m * n]))?;
+    let grid = |wide: u32| Grid::new(((n / 16) as u32 + wide, (m / 16) as u32), (16u32, 16u32));
+    fc(assumed_tiled_matmul.launch(grid(0), &da, &db, &mut dc, n as u32, k as u32))?;
+    let mut want = vec![0.0f32; m * n];
+    for r in 0..m {
+        for c in 0..n {
+            want[r * n + c] = (0..k).fold(0.0f32, |acc, p| acc + a[r * k + p] * b[p * n + c]);
+        }
+    }
+    exact("c", &fc(dc.to_vec())?, &want)?;
+    // Not satisfied: `a` one row short, the last row's first read past it panics.
+    let short = fc(da.slice(..(m - 1) * k))?;
+    let r = assumed_tiled_matmul.launch(grid(0), short, &db, &mut dc, n as u32, k as u32).and_then(|()| dc.to_vec());
+    let p = panic_of(r, "assumed_tiled_matmul")?;
+    let want = format!("index out of bounds: the len is {} but the index is ", (m - 1) * k);
+    check!(p.message.starts_with(&want), "the panic says {:?}", p.message);
+    // Nor: a column of blocks past `n`, whose last row reads and writes past `b` and `c`.
+    let r = assumed_tiled_matmul.launch(grid(1), &da, &db, &mut dc, n as u32, k as u32).and_then(|()| dc.to_vec());
+    let p = panic_of(r, "assumed_tiled_matmul")?;
+    check!(p.message.starts_with("index out of bounds"), "the panic says {:?}", p.message);
+    check!(p.block[0] as usize == n / 16, "the panic names block {:?}", p.block);
+    Ok(())
+}
+
+/// Tensor-core tiles of row-major matrices in slices, 8 warps of a block each a 16 × 16 tile
+/// of C (a block 64 × 32 of it), K in `k / 16` steps: the loads and the store proven given
+/// the grid's blocks times 64 rows and 32 columns within `a`, `b`, `c` (`Measure::Product`) and
+/// the blocks times 32 at most `n`.
+#[kernel(launch_bounds = 256)]
+pub fn assumed_wmma_tiles(a: &[f16], b: &[f16], c: &mut [f32], n: u32, k: u32) {
+    let (n, k) = (n as usize, k as usize);
+    let warp = thread_idx().x as usize / 32;
+    let row = block_idx().y as usize * 64 + warp % 4 * 16;
+    let col = block_idx().x as usize * 32 + warp / 4 * 16;
+    let mut acc = wmma::Fragment::<wmma::Accumulator, 16, 16, 16, f32>::zeroed();
+    for t in 0..k / 16 {
+        let fa = wmma::load_a::<wmma::RowMajor>(&a[row * k + t * 16..], k);
+        let fb = wmma::load_b::<wmma::RowMajor>(&b[t * 16 * n + col..], n);
+        wmma::mma(&mut acc, &fa, &fb);
+    }
+    wmma::store(c, row * n + col, n, &acc);
+}
+
+fn wmma_tiles_test(dev: &Device) -> TestResult {
+    let info = assumed_wmma_tiles::__fc_info();
+    const ROWS: [Measure; 2] = [Measure::Grid(1), Measure::Constant(64)];
+    const COLS: [Measure; 2] = [Measure::Grid(0), Measure::Constant(32)];
+    const A: [Measure; 2] = [Measure::Product(&ROWS), Measure::Value(4)];
+    const B: [Measure; 2] = [Measure::Value(4), Measure::Value(3)];
+    const C: [Measure; 2] = [Measure::Product(&ROWS), Measure::Value(3)];
+    let want = [
+        Assume { small: Measure::Product(&A), large: Measure::Len(0) },
+        Assume { small: Measure::Product(&COLS), large: Measure::Value(3) },
+        Assume { small: Measure::Product(&B), large: Measure::Len(1) },
+        Assume { small: Measure::Product(&C), large: Measure::Len(2) },
+    ];
+    check!(info.assumes == want, "assumed_wmma_tiles assumes {:?}", info.assumes);
+    let (m, n, k) = (128usize, 96usize, 80usize);
+    let mut rng = Rng::new("assumed_wmma_tiles");
+    // Small integers: every product and sum exact, whatever the order of the additions.
+    let mut ints = |len: usize| (0..len).map(|_| rng.below(9) as f32 - 4.0).collect::<Vec<f32>>();
+    let (a, b) = (ints(m * k), ints(k * n));
+    let half = |v: &[f32]| v.iter().map(|&x| f16::from_f32(x)).collect::<Vec<f16>>();
+    let (da, db) = (fc(dev.to_device(&half(&a)))?, fc(dev.to_device(&half(&b)))?);
+    let mut dc = fc(dev.to_device(&vec![f32::NAN; m * n + 7]))?;
+    let grid = |wide: u32| Grid::new(((n / 32) as u32 + wide, (m / 64) as u32), 256u32);
+    fc(assumed_wmma_tiles.launch(grid(0), &da, &db, &mut dc, n as u32, k as u32))?;
+    let mut want = vec![0.0f32; m * n];
+    for r in 0..m {
+        for c in 0..n {
+            want[r * n + c] = (0..k).map(|p| a[r * k + p] * b[p * n + c]).sum();
+        }
+    }
+    let got = fc(dc.to_vec())?;
+    exact("c", &got[..m * n], &want)?;
+    check!(got[m * n..].iter().all(|v| v.is_nan()), "the tiles wrote past their matrix");
+    // Not satisfied: `a` a tile row short; the last block row's loads panic (a tile of 16
+    // rows, `k` apart, from its last row's start: "range end index 1216 out of range for
+    // slice of length 0"; a later step's start is past the slice's end).
+    let short = fc(da.slice(..(m - 16) * k))?;
+    let r = assumed_wmma_tiles.launch(grid(0), short, &db, &mut dc, n as u32, k as u32).and_then(|()| dc.to_vec());
+    let p = panic_of(r, "assumed_wmma_tiles")?;
+    let want = format!("range end index {} out of range for slice of length ", 15 * k + 16);
+    let start = "range start index ";
+    check!(p.message.starts_with(&want) || p.message.starts_with(start), "the panic says {:?}", p.message);
+    check!(p.block[1] as usize == m / 64 - 1, "the panic names block {:?}", p.block);
     Ok(())
 }

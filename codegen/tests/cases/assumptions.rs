@@ -170,3 +170,75 @@ pub fn batched(x: &[f32], y: &mut [f32], batch: u32, rows: u32, cols: u32) {
         y[at] = x[at] * 2.0;
     }
 }
+
+// K in steps of a constant: `for t in 0..k / 16` keeps `t * 16 + tx` (with `tx < 16`) below
+// `k`, the column of `a` and the row of `b`, with no assumption; `block_idx().x * 16 + tx` is
+// below the grid's blocks times 16, assumed at most `n`. The asynchronous copies' sources too,
+// a step ahead under `step + 1 < steps` (`let steps = k / 32`): `k0 + c` with
+// `k0 = (step + 1) * 32` and `c + 8 <= 32`; the first stage's `c` given `32 <= k`.
+#[kernel(launch_bounds = 256)]
+pub fn tiled_quotient(a: &[f32], b: &[f32], c: &mut [f32], h: &[f16], n: u32, k: u32) {
+    let ta = shared_array::<[f32; 16], 16>();
+    let (tx, ty) = (thread_idx().x as usize % 16, thread_idx().x as usize / 16);
+    let (n, k) = (n as usize, k as usize);
+    let row = block_idx().y as usize * 16 + ty;
+    let col = block_idx().x as usize * 16 + tx;
+    let mut acc = 0.0f32;
+    for t in 0..k / 16 {
+        ta[ty][tx] = a[row * k + t * 16 + tx];
+        acc += ta[tx][ty] * b[(t * 16 + ty) * n + col];
+    }
+    c[row * n + col] = acc;
+    let hs = shared_array::<f16, 1024>();
+    let (r, hc) = (thread_idx().x as usize / 4, thread_idx().x as usize % 4 * 8);
+    let steps = k / 32;
+    pipeline::copy::<8>(hs, r * 32 + hc, h, (block_idx().y as usize * 64 + r) * k + hc);
+    for step in 0..steps {
+        if step + 1 < steps {
+            let k0 = (step + 1) * 32;
+            pipeline::copy::<8>(hs, r * 32 + hc, h, (block_idx().y as usize * 64 + r) * k + k0 + hc);
+        }
+        pipeline::wait_all();
+    }
+}
+
+// Near misses, checked in both variants: a column of `t * 16 + tx` with `tx` up to 31 (past
+// the step), a step of 32 in a loop over `k / 16` (past `k` halfway), and the
+// copy a step ahead without its guard.
+#[kernel(launch_bounds = 256)]
+pub fn tiled_near(a: &[f32], h: &[f16], c: &mut [f32], k: u32) {
+    let k = k as usize;
+    let (tx, row) = (thread_idx().x as usize % 32, block_idx().x as usize);
+    let mut acc = 0.0f32;
+    for t in 0..k / 16 {
+        acc += a[row * k + t * 16 + tx] + a[row * k + t * 32 + tx % 16];
+    }
+    c[row] = acc;
+    let hs = shared_array::<f16, 256>();
+    let steps = k / 32;
+    for step in 0..steps {
+        pipeline::copy::<8>(hs, tx * 8, h, row * k + (step + 1) * 32 + tx % 4 * 8);
+        pipeline::wait_all();
+    }
+}
+
+// Tensor-core tiles of a row-major matrix in a slice, proven given the launch: a 16 × 16
+// store at `row * n + col` with `row + 16` at most the grid's blocks times 64 and `col + 16`
+// at most `n` (assumed: the blocks times 32), and a load from `&a[row * k + t * 16..]` in a
+// loop over `k / 16` (its column and 16 more below `k` by the loop); a tile with a row of
+// its own beside a stride other than its leading dimension stays checked.
+#[kernel(launch_bounds = 256)]
+pub fn tile_rows(a: &[f16], c: &mut [f32], n: u32, k: u32) {
+    let (n, k) = (n as usize, k as usize);
+    let warp = thread_idx().x as usize / 32;
+    let row = block_idx().y as usize * 64 + warp % 4 * 16;
+    let col = block_idx().x as usize * 32 + warp / 4 * 16;
+    let mut acc = wmma::Fragment::<wmma::Accumulator, 16, 16, 16, f32>::zeroed();
+    for t in 0..k / 16 {
+        let fa = wmma::load_a::<wmma::RowMajor>(&a[row * k + t * 16..], k);
+        let fb = wmma::load_b::<wmma::RowMajor>(&a[t * 16 * k + col..], k);
+        wmma::mma(&mut acc, &fa, &fb);
+    }
+    wmma::store(c, row * n + col, n, &acc);
+    wmma::store(c, row * k + col, n, &acc);
+}

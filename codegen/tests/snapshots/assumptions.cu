@@ -1,3 +1,6 @@
+#define FC_WITH_VECTORS 1
+#define FC_WITH_PIPELINE 1
+#define FC_WITH_WMMA 1
 #include "ferrocuda.cuh"
 
 
@@ -3396,4 +3399,224 @@ extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned l
     }
 }
 #endif
+#endif
+
+#if FC_ASSUMED
+#line 180 "cases/assumptions.rs"
+extern "C" __global__ void __launch_bounds__(256) tiled_quotient(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, const fc::f16* __restrict__ h, unsigned long long h_len, unsigned int n, unsigned int k) {
+    fc::assume_block(256u);
+#line 181 "cases/assumptions.rs"
+    __shared__ __align__(32) float ta[16][16];
+#line 182 "cases/assumptions.rs"
+    unsigned long long tx = fc::rem((unsigned long long)threadIdx.x, 16ull, FC_SITE(182, 21));
+    unsigned long long ty = fc::div((unsigned long long)threadIdx.x, 16ull, FC_SITE(182, 51));
+#line 183 "cases/assumptions.rs"
+    unsigned long long n_1 = (unsigned long long)n;
+    unsigned long long k_1 = (unsigned long long)k;
+#line 184 "cases/assumptions.rs"
+    unsigned long long row = (unsigned long long)blockIdx.y * 16ull + ty;
+#line 185 "cases/assumptions.rs"
+    unsigned long long col = (unsigned long long)blockIdx.x * 16ull + tx;
+#line 186 "cases/assumptions.rs"
+    float acc = 0.0f;
+#line 187 "cases/assumptions.rs"
+    unsigned long long fc_v = fc::div(k_1, 16ull, FC_SITE(187, 17));
+    for (unsigned long long t = 0ull; t < fc_v; ++t) {
+#line 188 "cases/assumptions.rs"
+        ta[ty][tx] = a[row * k_1 + t * 16ull + tx];
+#line 189 "cases/assumptions.rs"
+        acc += ta[tx][ty] * b[(t * 16ull + ty) * n_1 + col];
+    }
+#line 191 "cases/assumptions.rs"
+    c[row * n_1 + col] = acc;
+#line 192 "cases/assumptions.rs"
+    __shared__ __align__(32) fc::f16 hs[1024];
+#line 193 "cases/assumptions.rs"
+    unsigned long long r = fc::div((unsigned long long)threadIdx.x, 4ull, FC_SITE(193, 20));
+    unsigned long long hc = fc::rem((unsigned long long)threadIdx.x, 4ull, FC_SITE(193, 49)) * 8ull;
+#line 194 "cases/assumptions.rs"
+    unsigned long long steps = fc::div(k_1, 32ull, FC_SITE(194, 17));
+#line 195 "cases/assumptions.rs"
+    (void)(fc::cp_async<8ull, 16, false, false>(&(hs)[0], 1024ull, r * 32ull + hc, &(h)[0], h_len, ((unsigned long long)blockIdx.y * 64ull + r) * k_1 + hc, FC_SITE(195, 5)));
+#line 196 "cases/assumptions.rs"
+    for (unsigned long long step = 0ull; step < steps; ++step) {
+#line 197 "cases/assumptions.rs"
+        if (step + 1ull < steps) {
+#line 198 "cases/assumptions.rs"
+            unsigned long long k0 = (step + 1ull) * 32ull;
+#line 199 "cases/assumptions.rs"
+            (void)(fc::cp_async<8ull, 16, false, false>(&(hs)[0], 1024ull, r * 32ull + hc, &(h)[0], h_len, ((unsigned long long)blockIdx.y * 64ull + r) * k_1 + k0 + hc, FC_SITE(199, 13)));
+        }
+#line 201 "cases/assumptions.rs"
+        fc::cp_async_wait_all();
+    }
+}
+#else
+#define FC_LEN_OF_tiled_quotient(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
+#line 180 "cases/assumptions.rs"
+extern "C" __global__ void __launch_bounds__(256) tiled_quotient(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, const fc::f16* __restrict__ h, unsigned long long h_len, unsigned int n, unsigned int k) {
+    fc::Pending u_fc_pending = {};
+    fc::assume_block(256u);
+#line 181 "cases/assumptions.rs"
+    __shared__ __align__(32) float ta[16][16];
+#line 182 "cases/assumptions.rs"
+    unsigned long long tx = fc::rem((unsigned long long)threadIdx.x, 16ull, FC_SITE(182, 21));
+    unsigned long long ty = fc::div((unsigned long long)threadIdx.x, 16ull, FC_SITE(182, 51));
+#line 183 "cases/assumptions.rs"
+    unsigned long long n_1 = (unsigned long long)n;
+    unsigned long long k_1 = (unsigned long long)k;
+#line 184 "cases/assumptions.rs"
+    unsigned long long row = (unsigned long long)blockIdx.y * 16ull + ty;
+#line 185 "cases/assumptions.rs"
+    unsigned long long col = (unsigned long long)blockIdx.x * 16ull + tx;
+#line 186 "cases/assumptions.rs"
+    float acc = 0.0f;
+#line 187 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_quotient);
+    unsigned long long fc_v = fc::div(k_1, 16ull, FC_SITE(187, 17));
+    for (unsigned long long t = 0ull; t < fc_v; ++t) {
+#line 188 "cases/assumptions.rs"
+        float fc_v_1 = *fc::defer_ptr(a, row * k_1 + t * 16ull + tx, a_len, u_fc_pending, 6161088u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_quotient);
+        ta[ty][tx] = fc_v_1;
+#line 189 "cases/assumptions.rs"
+        acc += ta[tx][ty] * *fc::defer_ptr(b, (t * 16ull + ty) * n_1 + col, b_len, u_fc_pending, 6194081u);
+    }
+#line 191 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_quotient);
+    c[fc::check_index_p(row * n_1 + col, c_len, u_fc_pending, FC_LEN_OF_tiled_quotient(u_fc_pending.site & 31u), FC_SITE(191, 5))] = acc;
+#line 192 "cases/assumptions.rs"
+    __shared__ __align__(32) fc::f16 hs[1024];
+#line 193 "cases/assumptions.rs"
+    unsigned long long r = fc::div((unsigned long long)threadIdx.x, 4ull, FC_SITE(193, 20));
+    unsigned long long hc = fc::rem((unsigned long long)threadIdx.x, 4ull, FC_SITE(193, 49)) * 8ull;
+#line 194 "cases/assumptions.rs"
+    unsigned long long steps = fc::div(k_1, 32ull, FC_SITE(194, 17));
+#line 195 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_quotient);
+    (void)(fc::cp_async<8ull, 16, true, true>(&(hs)[0], 1024ull, r * 32ull + hc, &(h)[0], h_len, ((unsigned long long)blockIdx.y * 64ull + r) * k_1 + hc, FC_SITE(195, 5)));
+#line 196 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_quotient);
+    for (unsigned long long step = 0ull; step < steps; ++step) {
+#line 197 "cases/assumptions.rs"
+        if (step + 1ull < steps) {
+#line 198 "cases/assumptions.rs"
+            unsigned long long k0 = (step + 1ull) * 32ull;
+#line 199 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_quotient);
+            (void)(fc::cp_async<8ull, 16, true, true>(&(hs)[0], 1024ull, r * 32ull + hc, &(h)[0], h_len, ((unsigned long long)blockIdx.y * 64ull + r) * k_1 + k0 + hc, FC_SITE(199, 13)));
+        }
+#line 201 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_quotient);
+        fc::cp_async_wait_all();
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_quotient);
+}
+#endif
+
+#define FC_LEN_OF_tiled_near(w) ((w) == 0 ? a_len : 0ull)
+#line 209 "cases/assumptions.rs"
+extern "C" __global__ void __launch_bounds__(256) tiled_near(const float* __restrict__ a, unsigned long long a_len, const fc::f16* __restrict__ h, unsigned long long h_len, float* __restrict__ c, unsigned long long c_len, unsigned int k) {
+    fc::Pending u_fc_pending = {};
+    fc::assume_block(256u);
+#line 210 "cases/assumptions.rs"
+    unsigned long long k_1 = (unsigned long long)k;
+#line 211 "cases/assumptions.rs"
+    unsigned long long tx = fc::rem((unsigned long long)threadIdx.x, 32ull, FC_SITE(211, 22));
+    unsigned long long row = (unsigned long long)blockIdx.x;
+#line 212 "cases/assumptions.rs"
+    float acc = 0.0f;
+#line 213 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_near);
+    unsigned long long fc_v = fc::div(k_1, 16ull, FC_SITE(213, 17));
+    for (unsigned long long t = 0ull; t < fc_v; ++t) {
+#line 214 "cases/assumptions.rs"
+        acc += *fc::defer_ptr(a, row * k_1 + t * 16ull + tx, a_len, u_fc_pending, 7012864u) + *fc::defer_ptr(a, row * k_1 + t * 32ull + fc::rem(tx, 16ull, FC_SITE(214, 64)), a_len, u_fc_pending, 7013728u);
+    }
+#line 216 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_near);
+    c[fc::check_index_p(row, c_len, u_fc_pending, FC_LEN_OF_tiled_near(u_fc_pending.site & 31u), FC_SITE(216, 5))] = acc;
+#line 217 "cases/assumptions.rs"
+    __shared__ __align__(32) fc::f16 hs[256];
+#line 218 "cases/assumptions.rs"
+    unsigned long long steps = fc::div(k_1, 32ull, FC_SITE(218, 17));
+#line 219 "cases/assumptions.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_near);
+    for (unsigned long long step = 0ull; step < steps; ++step) {
+#line 220 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_near);
+        (void)(fc::cp_async<8ull, 16, false, true>(&(hs)[0], 256ull, tx * 8ull, &(h)[0], h_len, row * k_1 + (step + 1ull) * 32ull + fc::rem(tx, 4ull, FC_SITE(220, 72)) * 8ull, FC_SITE(220, 9)));
+#line 221 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_near);
+        fc::cp_async_wait_all();
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_tiled_near);
+}
+
+#if FC_ASSUMED
+#line 231 "cases/assumptions.rs"
+extern "C" __global__ void __launch_bounds__(256) tile_rows(const fc::f16* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned int n, unsigned int k) {
+    fc::assume_block(256u);
+#line 232 "cases/assumptions.rs"
+    unsigned long long n_1 = (unsigned long long)n;
+    unsigned long long k_1 = (unsigned long long)k;
+#line 233 "cases/assumptions.rs"
+    unsigned long long warp = fc::div((unsigned long long)threadIdx.x, 32ull, FC_SITE(233, 16));
+#line 234 "cases/assumptions.rs"
+    unsigned long long row = (unsigned long long)blockIdx.y * 64ull + fc::rem(warp, 4ull, FC_SITE(234, 45)) * 16ull;
+#line 235 "cases/assumptions.rs"
+    unsigned long long col = (unsigned long long)blockIdx.x * 32ull + fc::div(warp, 4ull, FC_SITE(235, 45)) * 16ull;
+#line 236 "cases/assumptions.rs"
+    fc::wmma::acc<float> acc;
+    acc = fc::wmma::acc<float>::filled({});
+#line 237 "cases/assumptions.rs"
+    unsigned long long fc_v = fc::div(k_1, 16ull, FC_SITE(237, 17));
+    for (unsigned long long t = 0ull; t < fc_v; ++t) {
+#line 238 "cases/assumptions.rs"
+        fc::wmma::frag_a<fc::f16, fc::wmma::row_major> fa;
+        fa = fc::wmma::load_a<fc::wmma::row_major, false, true>(&(a)[0], a_len, row * k_1 + t * 16ull, k_1, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(238, 18));
+#line 239 "cases/assumptions.rs"
+        fc::wmma::frag_b<fc::f16, fc::wmma::row_major> fb;
+        fb = fc::wmma::load_b<fc::wmma::row_major, false, true>(&(a)[0], a_len, t * 16ull * k_1 + col, k_1, FC_WMMA_MISALIGNED("wmma::load_b"), FC_SITE(239, 18));
+#line 240 "cases/assumptions.rs"
+        (void)(fc::wmma::mma(acc, fa, fb));
+    }
+#line 242 "cases/assumptions.rs"
+    (void)(fc::wmma::store<fc::wmma::row_major, false, true>(&(c)[0], c_len, row * n_1 + col, n_1, acc, FC_WMMA_MISALIGNED("wmma::store"), FC_SITE(242, 5)));
+#line 243 "cases/assumptions.rs"
+    (void)(fc::wmma::store<fc::wmma::row_major, true, true>(&(c)[0], c_len, row * k_1 + col, n_1, acc, FC_WMMA_MISALIGNED("wmma::store"), FC_SITE(243, 5)));
+}
+#else
+#line 231 "cases/assumptions.rs"
+extern "C" __global__ void __launch_bounds__(256) tile_rows(const fc::f16* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned int n, unsigned int k) {
+    fc::assume_block(256u);
+#line 232 "cases/assumptions.rs"
+    unsigned long long n_1 = (unsigned long long)n;
+    unsigned long long k_1 = (unsigned long long)k;
+#line 233 "cases/assumptions.rs"
+    unsigned long long warp = fc::div((unsigned long long)threadIdx.x, 32ull, FC_SITE(233, 16));
+#line 234 "cases/assumptions.rs"
+    unsigned long long row = (unsigned long long)blockIdx.y * 64ull + fc::rem(warp, 4ull, FC_SITE(234, 45)) * 16ull;
+#line 235 "cases/assumptions.rs"
+    unsigned long long col = (unsigned long long)blockIdx.x * 32ull + fc::div(warp, 4ull, FC_SITE(235, 45)) * 16ull;
+#line 236 "cases/assumptions.rs"
+    fc::wmma::acc<float> acc;
+    acc = fc::wmma::acc<float>::filled({});
+#line 237 "cases/assumptions.rs"
+    unsigned long long fc_v = fc::div(k_1, 16ull, FC_SITE(237, 17));
+    for (unsigned long long t = 0ull; t < fc_v; ++t) {
+#line 238 "cases/assumptions.rs"
+        fc::wmma::frag_a<fc::f16, fc::wmma::row_major> fa;
+        fa = fc::wmma::load_a<fc::wmma::row_major, true, true>(&(a)[0], a_len, row * k_1 + t * 16ull, k_1, FC_WMMA_MISALIGNED("wmma::load_a"), FC_SITE(238, 18));
+#line 239 "cases/assumptions.rs"
+        fc::wmma::frag_b<fc::f16, fc::wmma::row_major> fb;
+        fb = fc::wmma::load_b<fc::wmma::row_major, true, true>(&(a)[0], a_len, t * 16ull * k_1 + col, k_1, FC_WMMA_MISALIGNED("wmma::load_b"), FC_SITE(239, 18));
+#line 240 "cases/assumptions.rs"
+        (void)(fc::wmma::mma(acc, fa, fb));
+    }
+#line 242 "cases/assumptions.rs"
+    (void)(fc::wmma::store<fc::wmma::row_major, true, true>(&(c)[0], c_len, row * n_1 + col, n_1, acc, FC_WMMA_MISALIGNED("wmma::store"), FC_SITE(242, 5)));
+#line 243 "cases/assumptions.rs"
+    (void)(fc::wmma::store<fc::wmma::row_major, true, true>(&(c)[0], c_len, row * k_1 + col, n_1, acc, FC_WMMA_MISALIGNED("wmma::store"), FC_SITE(243, 5)));
+}
 #endif

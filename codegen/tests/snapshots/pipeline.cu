@@ -18,10 +18,10 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
     unsigned long long base = (unsigned long long)blockIdx.x * tiles * 512ull;
 #line 11 "cases/pipeline.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
-    (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), false>(&(buf[0ull])[0], 512ull, t * 4ull, &(x)[0], x_len, base + t * 4ull, FC_SITE(11, 5)));
+    (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), false, true>(&(buf[0ull])[0], 512ull, t * 4ull, &(x)[0], x_len, base + t * 4ull, FC_SITE(11, 5)));
 #line 13 "cases/pipeline.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
-    (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), false>(&(buf[1ull])[0], 512ull, fc::rem(t, 128ull, FC_SITE(13, 33)) * 4ull, &(x)[0], x_len, base + 512ull + t * 4ull, FC_SITE(13, 5)));
+    (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), false, true>(&(buf[1ull])[0], 512ull, fc::rem(t, 128ull, FC_SITE(13, 33)) * 4ull, &(x)[0], x_len, base + 512ull + t * 4ull, FC_SITE(13, 5)));
 #line 14 "cases/pipeline.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
     fc::cp_async_commit();
@@ -34,7 +34,7 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
         if (k + 1ull < tiles) {
 #line 18 "cases/pipeline.rs"
             FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
-            (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), false>(&(buf[fc::rem(k + 1ull, 2ull, FC_SITE(18, 37))])[0], 512ull, t * 4ull, &(x)[0], x_len, base + (k + 1ull) * 512ull + t * 4ull, FC_SITE(18, 13)));
+            (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), false, true>(&(buf[fc::rem(k + 1ull, 2ull, FC_SITE(18, 37))])[0], 512ull, t * 4ull, &(x)[0], x_len, base + (k + 1ull) * 512ull + t * 4ull, FC_SITE(18, 13)));
         }
 #line 20 "cases/pipeline.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
@@ -71,10 +71,10 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
     unsigned long long base = (unsigned long long)blockIdx.x * tiles * 512ull;
 #line 11 "cases/pipeline.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
-    (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), true>(&(buf[0ull])[0], 512ull, t * 4ull, &(x)[0], x_len, base + t * 4ull, FC_SITE(11, 5)));
+    (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), true, true>(&(buf[0ull])[0], 512ull, t * 4ull, &(x)[0], x_len, base + t * 4ull, FC_SITE(11, 5)));
 #line 13 "cases/pipeline.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
-    (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), false>(&(buf[1ull])[0], 512ull, fc::rem(t, 128ull, FC_SITE(13, 33)) * 4ull, &(x)[0], x_len, base + 512ull + t * 4ull, FC_SITE(13, 5)));
+    (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), false, true>(&(buf[1ull])[0], 512ull, fc::rem(t, 128ull, FC_SITE(13, 33)) * 4ull, &(x)[0], x_len, base + 512ull + t * 4ull, FC_SITE(13, 5)));
 #line 14 "cases/pipeline.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
     fc::cp_async_commit();
@@ -87,7 +87,7 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
         if (k + 1ull < tiles) {
 #line 18 "cases/pipeline.rs"
             FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
-            (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), true>(&(buf[fc::rem(k + 1ull, 2ull, FC_SITE(18, 37))])[0], 512ull, t * 4ull, &(x)[0], x_len, base + (k + 1ull) * 512ull + t * 4ull, FC_SITE(18, 13)));
+            (void)(fc::cp_async<4ull, fc::known_align(sizeof(float) * 512ull), true, true>(&(buf[fc::rem(k + 1ull, 2ull, FC_SITE(18, 37))])[0], 512ull, t * 4ull, &(x)[0], x_len, base + (k + 1ull) * 512ull + t * 4ull, FC_SITE(18, 13)));
         }
 #line 20 "cases/pipeline.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_pipelined);
@@ -111,7 +111,6 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
 }
 #endif
 
-#if FC_ASSUMED
 #line 30 "cases/pipeline.rs"
 extern "C" __global__ void pipelined_unchecked(const fc::f16* __restrict__ h, unsigned long long h_len, fc::f16* __restrict__ g, unsigned long long g_len) {
 #line 31 "cases/pipeline.rs"
@@ -127,20 +126,3 @@ extern "C" __global__ void pipelined_unchecked(const fc::f16* __restrict__ h, un
 #line 36 "cases/pipeline.rs"
     g[fc::grid_1()] = tile[255ull - t];
 }
-#else
-#line 30 "cases/pipeline.rs"
-extern "C" __global__ void pipelined_unchecked(const fc::f16* __restrict__ h, unsigned long long h_len, fc::f16* __restrict__ g, unsigned long long g_len) {
-#line 31 "cases/pipeline.rs"
-    __shared__ __align__(32) fc::f16 tile[256];
-#line 32 "cases/pipeline.rs"
-    unsigned long long t = (unsigned long long)threadIdx.x;
-#line 33 "cases/pipeline.rs"
-    (void)(fc::cp_async_at<2ull, 16>(&(tile)[0], t * 2ull, &(h)[0] + fc::grid_1() * 2ull));
-#line 34 "cases/pipeline.rs"
-    fc::cp_async_wait_all();
-#line 35 "cases/pipeline.rs"
-    __syncthreads();
-#line 36 "cases/pipeline.rs"
-    g[fc::grid_1()] = tile[255ull - t];
-}
-#endif

@@ -104,7 +104,6 @@ extern "C" __global__ void __launch_bounds__(256, 2) vectors(const float* __rest
 }
 #endif
 
-#if FC_ASSUMED
 #line 37 "cases/vectors.rs"
 extern "C" __global__ void __maxnreg__(32) vectors_unchecked(const unsigned char* __restrict__ x, unsigned long long x_len, unsigned char* __restrict__ y, unsigned long long y_len) {
 #line 38 "cases/vectors.rs"
@@ -225,129 +224,6 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
         (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l3, v_l3));
     }
 }
-#endif
-#else
-#line 37 "cases/vectors.rs"
-extern "C" __global__ void __maxnreg__(32) vectors_unchecked(const unsigned char* __restrict__ x, unsigned long long x_len, unsigned char* __restrict__ y, unsigned long long y_len) {
-#line 38 "cases/vectors.rs"
-    unsigned long long i = fc::grid_1() * 16ull;
-#line 39 "cases/vectors.rs"
-    if (i + 16ull <= y_len) {
-#line 40 "cases/vectors.rs"
-        fc::array<unsigned char, 16> v = fc::vload_at<16ull, 1>(&(x)[0], i);
-#line 41 "cases/vectors.rs"
-        v[0ull] = v[15ull];
-#line 42 "cases/vectors.rs"
-        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i, v));
-    }
-}
-#if FC_LANES_TWIN
-#line 37 "cases/vectors.rs"
-extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigned char* __restrict__ x, unsigned long long x_len, unsigned char* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
-    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
-    const unsigned u_fc_lane_tid = fc::lane_tid();
-    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
-    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
-    unsigned long long i_l0;
-    unsigned long long i_l1;
-    unsigned long long i_l2;
-    unsigned long long i_l3;
-    fc::array<unsigned char, 16> v_l0;
-    fc::array<unsigned char, 16> v_l1;
-    fc::array<unsigned char, 16> v_l2;
-    fc::array<unsigned char, 16> v_l3;
-    if (u_fc_alive_l0) {
-#line 38 "cases/vectors.rs"
-        i_l0 = fc::lane_grid_1(u_fc_bx_l0) * 16ull;
-    }
-    if (u_fc_alive_l1) {
-#line 38 "cases/vectors.rs"
-        i_l1 = fc::lane_grid_1(u_fc_bx_l1) * 16ull;
-    }
-    if (u_fc_alive_l2) {
-#line 38 "cases/vectors.rs"
-        i_l2 = fc::lane_grid_1(u_fc_bx_l2) * 16ull;
-    }
-    if (u_fc_alive_l3) {
-#line 38 "cases/vectors.rs"
-        i_l3 = fc::lane_grid_1(u_fc_bx_l3) * 16ull;
-    }
-    bool u_fc_c_l0 = false;
-    bool u_fc_c_l1 = false;
-    bool u_fc_c_l2 = false;
-    bool u_fc_c_l3 = false;
-    if (u_fc_alive_l0) {
-#line 39 "cases/vectors.rs"
-        u_fc_c_l0 = i_l0 + 16ull <= y_len;
-    }
-    if (u_fc_alive_l1) {
-#line 39 "cases/vectors.rs"
-        u_fc_c_l1 = i_l1 + 16ull <= y_len;
-    }
-    if (u_fc_alive_l2) {
-#line 39 "cases/vectors.rs"
-        u_fc_c_l2 = i_l2 + 16ull <= y_len;
-    }
-    if (u_fc_alive_l3) {
-#line 39 "cases/vectors.rs"
-        u_fc_c_l3 = i_l3 + 16ull <= y_len;
-    }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 40 "cases/vectors.rs"
-        v_l0 = fc::vload_at<16ull, 1>(&(x)[0], i_l0);
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 40 "cases/vectors.rs"
-        v_l1 = fc::vload_at<16ull, 1>(&(x)[0], i_l1);
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 40 "cases/vectors.rs"
-        v_l2 = fc::vload_at<16ull, 1>(&(x)[0], i_l2);
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 40 "cases/vectors.rs"
-        v_l3 = fc::vload_at<16ull, 1>(&(x)[0], i_l3);
-    }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 41 "cases/vectors.rs"
-        v_l0[0ull] = v_l0[15ull];
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 41 "cases/vectors.rs"
-        v_l1[0ull] = v_l1[15ull];
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 41 "cases/vectors.rs"
-        v_l2[0ull] = v_l2[15ull];
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 41 "cases/vectors.rs"
-        v_l3[0ull] = v_l3[15ull];
-    }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 42 "cases/vectors.rs"
-        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l0, v_l0));
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 42 "cases/vectors.rs"
-        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l1, v_l1));
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 42 "cases/vectors.rs"
-        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l2, v_l2));
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 42 "cases/vectors.rs"
-        (void)(fc::vstore_at<16ull, 1>(&(y)[0], i_l3, v_l3));
-    }
-}
-#endif
 #endif
 
 #if FC_ASSUMED

@@ -51,8 +51,8 @@ pub(super) fn checks_left(f: &Func, t: &Typed, proven: &HashSet<ExprId>) -> bool
     let mut left = false;
     f.body.walk(&mut |x| {
         left |= match &x.kind {
+            ExprKind::AsyncCopy { src, .. } => !proven.contains(&x.id) || !proven.contains(&src.id),
             ExprKind::Index { checked: true, .. }
-            | ExprKind::AsyncCopy { .. }
             | ExprKind::Wmma { op: WmmaOp::Load { .. } | WmmaOp::Store { .. }, .. } => !proven.contains(&x.id),
             ExprKind::SubSlice { .. } => true,
             ExprKind::Method { .. } => match t.methods.get(&x.id) {

@@ -15,7 +15,13 @@
 //! a guard bounds by a parameter, `if row < m`, `for p in 0..k`; a row of rows, `b * h + r`,
 //! below `B * h`) and the guards keep `c < s`, the index is below `R * s`, and
 //! `R * s <= x.len()` (`Measure::Product`) joins the assumptions
-//! (`Prover::row_major_proven`).
+//! (`Prover::row_major_proven`). The row and the column may be sums of terms
+//! (`Prover::terms`), one of them a multiple of a constant with the others below it
+//! (`Prover::sum_ceiling`): `t * 16 + tx` with `tx < 16` is below `k` where a guard keeps
+//! `t + 1` at most `k / 16` (`Bound::Quotient`: `for t in 0..k / 16`), and below `T * 16`
+//! where `t` is below a measure `T` (`block_idx().y * 16 + ty`: the grid's blocks times 16).
+//! The sources of asynchronous copies and the tensor-core tiles of a matrix in a slice
+//! (`wmma::store(c, row * n + col, n, &acc)`: `Prover::tile_row_major`) are proven so too.
 //!
 //! Indices of shared and local arrays, whose lengths are constants, are proven by the range
 //! of values the index can take (an interval of unsigned integers): literals, `for` variables
@@ -34,6 +40,7 @@
 //! leading dimension (`multiple`: literals, products, sums, shifts and `&` keep one, even
 //! where they wrap).
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 use crate::infer::{MethodRes, NdMethod, Typed};
@@ -57,6 +64,9 @@ enum Bound {
     /// The kernel's const parameter `k` (`for q in 0..N`): the length of arrays `[T; N]`,
     /// whatever each instance makes it.
     Generic(u8),
+    /// A bound divided by a constant of at least 2, `k / 32` (number `n` of
+    /// `Prover::quotients`): `t + 1 <= k / 32` keeps `t * 32 + 31` below `k`.
+    Quotient(u32),
 }
 
 /// A quantity of a kernel's arguments the launch knows, by parameter position: what an
@@ -99,11 +109,31 @@ enum Fact {
     AtLeast { v: LocalId, low: u128 },
 }
 
+/// Where a tensor-core load or store's tile lies: in `memory` from `start` (`None`: from 0),
+/// `lines` of `run` elements, `ld` apart.
+struct Tile<'a> {
+    memory: &'a Expr,
+    start: Option<&'a Expr>,
+    ld: &'a Expr,
+    lines: u128,
+    run: u128,
+}
+
+/// What a sum of terms plus a count is at most, for every value it takes where it is: a
+/// bound of the guards, or a measure of the launch.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Ceiling {
+    Bound(Bound),
+    Measure(Measure),
+}
+
 struct Prover<'a> {
     f: &'a Func,
     t: &'a Typed,
     /// Immutable locals bound to a bound (`let n = x.len()`).
     aliases: HashMap<LocalId, Bound>,
+    /// The quotients `Bound::Quotient` numbers, each once: the bound and the constant.
+    quotients: RefCell<Vec<(Bound, u128)>>,
     /// What each immutable local was bound to (`let base = block_idx().x as usize * cols`,
     /// `let inside = j < cols`): the prover looks through them. (Each local is bound once,
     /// and every local the value reads keeps its value too where it is fixed.)
@@ -203,6 +233,7 @@ fn prove<'a>(f: &'a Func, t: &'a Typed, max_threads: u128, extents: [u128; 3]) -
         f,
         t,
         aliases: HashMap::new(),
+        quotients: RefCell::new(Vec::new()),
         inits: HashMap::new(),
         facts: Vec::new(),
         ranges: HashMap::new(),
@@ -238,12 +269,25 @@ impl<'a> Prover<'a> {
             && matches!(l.kind, LocalKind::Param | LocalKind::Let | LocalKind::LoopVar | LocalKind::Const)
     }
 
-    /// What `e` is, as a bound: `x.len()`, `a.nrows()`, `a.ncols()`, or a local bound to one.
+    /// What `e` is, as a bound: `x.len()`, `a.nrows()`, `a.ncols()`, a parameter, one divided by
+    /// a constant (`k / 32`), or a local bound to one.
     fn bound_of(&self, e: &Expr) -> Option<Bound> {
         match &e.kind {
             ExprKind::Local(id) if self.is_param(*id) && self.unsigned(e) => Some(Bound::Value(*id)),
             ExprKind::Local(id) => self.aliases.get(id).copied(),
             ExprKind::GenericConst(k) => Some(Bound::Generic(*k)),
+            ExprKind::Binary(BinOp::Div | BinOp::Shr, ..) => {
+                let (s, c) = self.quotient_of(e)?;
+                let mut quotients = self.quotients.borrow_mut();
+                let n = match quotients.iter().position(|&q| q == (s, c)) {
+                    Some(n) => n,
+                    None => {
+                        quotients.push((s, c));
+                        quotients.len() - 1
+                    }
+                };
+                Some(Bound::Quotient(u32::try_from(n).ok()?))
+            }
             // (`n as usize` of a `u32` is `n`.)
             ExprKind::Cast(inner, _) if self.widening(inner, e) => self.bound_of(inner),
             ExprKind::Method { recv, args, .. } if args.is_empty() => {
@@ -300,7 +344,7 @@ impl<'a> Prover<'a> {
             Bound::Len(a) => position(a).map(Measure::Len),
             Bound::Extent(a, k) => position(a).map(|p| Measure::Extent(p, k)),
             Bound::Value(a) => position(a).map(Measure::Value),
-            Bound::Generic(_) => None,
+            Bound::Generic(_) | Bound::Quotient(_) => None,
         }
     }
 
@@ -343,7 +387,8 @@ impl<'a> Prover<'a> {
     }
 
     /// The largest value the fixed local `v` can take: its interval's end, or below a length
-    /// or an extent a fact bounds it by (which are below 2^63), or its type's largest.
+    /// or an extent a fact bounds it by (which are below 2^63, as is a quotient of an unsigned
+    /// integer by 2 or more), or its type's largest.
     fn upper(&self, v: LocalId) -> Option<u128> {
         if let Some(&(_, hi)) = self.ranges.get(&v) {
             return Some(hi);
@@ -351,7 +396,7 @@ impl<'a> Prover<'a> {
         let bounded = self
             .facts
             .iter()
-            .any(|f| matches!(*f, Fact::Below { v: w, bound: Bound::Len(_) | Bound::Extent(..), .. } if w == v));
+            .any(|f| matches!(*f, Fact::Below { v: w, bound: Bound::Len(_) | Bound::Extent(..) | Bound::Quotient(_), .. } if w == v));
         if bounded {
             return Some((1u128 << 63) - 1);
         }
@@ -425,6 +470,18 @@ impl<'a> Prover<'a> {
             }
             _ => {}
         }
+    }
+
+    /// `e` as a bound divided by a constant of at least 2 (`k / 32`, `k >> 5`).
+    fn quotient_of(&self, e: &Expr) -> Option<(Bound, u128)> {
+        let divisor = match &e.kind {
+            ExprKind::Binary(BinOp::Div, l, r) => (l, self.constant(r)?),
+            ExprKind::Binary(BinOp::Shr, l, r) => (l, 1u128.checked_shl(u32::try_from(self.constant(r)?).ok()?)?),
+            _ => return None,
+        };
+        let (dividend, c) = divisor;
+        (c >= 2).then_some(())?;
+        Some((self.bound_of(dividend)?, c))
     }
 
     /// The facts a condition gives where it is true: its `&&`-joined comparisons `v < b`,
@@ -586,10 +643,30 @@ impl<'a> Prover<'a> {
     /// every value of `at` (or `offset`) with a constant leading dimension, and whether it
     /// starts at an address the instructions take (the array is aligned to 32 bytes: its offset
     /// in bytes a multiple of 32, its leading dimension of 16).
-    fn tile_proven(&self, e: &Expr, op: WmmaOp, args: &[Expr]) -> (bool, bool) {
+    fn tile_proven(&self, e: &Expr, op: WmmaOp, args: &'a [Expr]) -> (bool, bool) {
+        let Some(Tile { memory, start, ld, lines, run }) = self.tile(e, op, args) else { return (false, false) };
+        let Some(Ty::Shared(elem, Len::Known(n))) = self.t.expr.get(memory.id) else { return (false, false) };
+        let Some(size) = elem.scalar().map(|s| u128::from(s.bits() / 8)) else { return (false, false) };
+        let (from, multiple) = match start {
+            Some(s) => (self.interval(s), self.multiple(s)),
+            // (`&tile[..]` or the whole array: from 0.)
+            None => (Some((0, 0)), MULTIPLE_CAP),
+        };
+        let within = match (from, self.interval(ld)) {
+            (Some((_, hi)), Some((ld, ld_hi))) if ld == ld_hi => hi + (lines - 1) * ld + run <= u128::from(*n),
+            _ => false,
+        };
+        let root = matches!(memory.kind, ExprKind::Local(id) if self.shared_roots.contains(&id));
+        let aligned = root && (multiple * size).is_multiple_of(32) && (self.multiple(ld) * size).is_multiple_of(16);
+        (within, aligned)
+    }
+
+    /// A tensor-core load or store's memory, where in it the tile starts (`None`: at 0), its
+    /// leading dimension, and its shape in memory: `lines` of `run` elements, `ld` apart.
+    fn tile(&self, e: &Expr, op: WmmaOp, args: &'a [Expr]) -> Option<Tile<'a>> {
         let (memory, start, ld, (rows, cols), col_major) = match op {
             WmmaOp::Load { layout, .. } => {
-                let Some(Ty::Fragment(f)) = self.t.expr.get(e.id) else { return (false, false) };
+                let Some(Ty::Fragment(f)) = self.t.expr.get(e.id) else { return None };
                 let k = u128::from(f.k.max(8));
                 let dims = match f.usage {
                     FragUse::A => (16, k),
@@ -603,23 +680,59 @@ impl<'a> Prover<'a> {
                 (memory, start, &args[1], dims, layout == FragLayout::ColMajor)
             }
             WmmaOp::Store { layout } => (&args[0], Some(&args[1]), &args[2], (16, 16), layout == FragLayout::ColMajor),
-            _ => return (false, false),
-        };
-        let Some(Ty::Shared(elem, Len::Known(n))) = self.t.expr.get(memory.id) else { return (false, false) };
-        let Some(size) = elem.scalar().map(|s| u128::from(s.bits() / 8)) else { return (false, false) };
-        let (from, multiple) = match start {
-            Some(s) => (self.interval(s), self.multiple(s)),
-            // (`&tile[..]` or the whole array: from 0.)
-            None => (Some((0, 0)), MULTIPLE_CAP),
+            _ => return None,
         };
         let (lines, run) = if col_major { (cols, rows) } else { (rows, cols) };
-        let within = match (from, self.interval(ld)) {
-            (Some((_, hi)), Some((ld, ld_hi))) if ld == ld_hi => hi + (lines - 1) * ld + run <= u128::from(*n),
-            _ => false,
-        };
-        let root = matches!(memory.kind, ExprKind::Local(id) if self.shared_roots.contains(&id));
-        let aligned = root && (multiple * size).is_multiple_of(32) && (self.multiple(ld) * size).is_multiple_of(16);
-        (within, aligned)
+        Some(Tile { memory, start, ld, lines, run })
+    }
+
+    /// A tensor-core tile in a row-major matrix in a slice, `wmma::store(c, row * n + col, n,
+    /// &f)`, proven given the launch: with `row + lines` at most a measure `R` and
+    /// `col + run <= n` (the leading dimension the stride), the tile is within `R * n`, so
+    /// `R * n <= c.len()` proves it (`row = block_idx().y * 128 + w * 32 + i * 16`, `lines` of
+    /// 16, is at most the grid's blocks times 128).
+    fn tile_row_major(&mut self, e: &Expr, op: WmmaOp, args: &'a [Expr]) -> Option<Vec<Assumption>> {
+        let Tile { memory, start, ld, lines, run } = self.tile(e, op, args)?;
+        let ExprKind::Local(a) = memory.kind else { return None };
+        if !self.fixed(a) || !matches!(self.t.local[a], Ty::Slice { .. }) {
+            return None;
+        }
+        let large = self.measure(Bound::Len(a))?;
+        let stride = self.bound_of(ld)?;
+        let mut terms = Vec::new();
+        self.terms(self.seen_through(start?), &mut terms);
+        for (i, &term) in terms.iter().enumerate() {
+            let Some(row) = self.row_of(term, stride) else { continue };
+            let mut row_terms = Vec::new();
+            self.terms(row, &mut row_terms);
+            let rows = match self.sum_ceiling(&row_terms, lines) {
+                Some(Ceiling::Bound(b)) => self.measure(b),
+                Some(Ceiling::Measure(m)) => Some(m),
+                None => None,
+            };
+            let Some(rows) = rows else { continue };
+            let column: Vec<&'a Expr> = terms.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &t)| t).collect();
+            let Some(mut needed) = self.column_within(&column, stride, run) else { continue };
+            needed.push(Assumption { small: Measure::Product(Box::new([rows, self.measure(stride)?])), large });
+            return Some(needed);
+        }
+        None
+    }
+
+    /// `e` as `r * s` (or `s * r`; through widening casts, blocks and the locals bound to it)
+    /// for the bound `s`: `r`.
+    fn row_of(&self, e: &'a Expr, s: Bound) -> Option<&'a Expr> {
+        match &e.kind {
+            ExprKind::Binary(BinOp::Mul, l, r) => match (self.bound_of(r), self.bound_of(l)) {
+                (Some(b), _) if b == s => Some(&**l),
+                (_, Some(b)) if b == s => Some(&**r),
+                _ => None,
+            },
+            ExprKind::Cast(inner, _) if self.widening(inner, e) => self.row_of(inner, s),
+            ExprKind::Local(v) if self.fixed(*v) => self.row_of(self.inits.get(v)?, s),
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => self.row_of(block.tail.as_deref()?, s),
+            _ => None,
+        }
     }
 
     /// `let v = e` of a clamped value (`let xx = x.min(w - 1)`, `let yy = (y + dy).max(1).min(h)
@@ -891,7 +1004,17 @@ impl<'a> Prover<'a> {
     /// `if r < m`, `k` in `for k in 0..n`), through widening casts and the locals bound to them;
     /// and a row of rows, `b * h + r` with `b` below `B` and `r < h` by the guards, below
     /// `B * h` (`x[(b * h + r) * w + c]`, a batch of matrices).
-    fn exclusive_measure(&self, e: &Expr) -> Option<Measure> {
+    fn exclusive_measure(&self, e: &'a Expr) -> Option<Measure> {
+        self.exclusive_measure_of(e).or_else(|| {
+            // (Any value with an interval, `e / 16` of an `e` below 512: below its end plus 1.)
+            let (_, hi) = self.interval(e)?;
+            Some(Measure::Constant(u64::try_from(hi.checked_add(1)?).ok()?))
+        })
+    }
+
+    /// `exclusive_measure`'s forms, but for a value's interval; and a multiple of a constant,
+    /// `t * 32 + r` with `r < 32`, below `(T + 1) * 32` for `t` below `T` (`multiple_ceiling`).
+    fn exclusive_measure_of(&self, e: &'a Expr) -> Option<Measure> {
         match &e.kind {
             ExprKind::Binary(BinOp::Add, l, r) => {
                 let nested = |start: &Expr, c: &Expr| {
@@ -900,8 +1023,9 @@ impl<'a> Prover<'a> {
                         || self.bounded_by(c).iter().any(|&(b, slack)| b == stride && slack >= 1);
                     below.then(|| Some(Measure::Product(Box::new([rows, self.measure(stride)?]))))?
                 };
-                nested(l, r).or_else(|| nested(r, l))
+                nested(l, r).or_else(|| nested(r, l)).or_else(|| self.sum_measure(e))
             }
+            ExprKind::Binary(BinOp::Mul | BinOp::Shl, ..) => self.sum_measure(e),
             ExprKind::Field(base, Field::Axis(a)) if matches!(base.kind, ExprKind::Builtin(Builtin::BlockIdx)) => {
                 Some(Measure::Grid(*a))
             }
@@ -920,7 +1044,7 @@ impl<'a> Prover<'a> {
 
     /// `e` as the start of a row, `r * s` (or `s * r`; through widening casts and the locals
     /// bound to it): the measure `r` is below, and the bound `s` is.
-    fn row_start(&self, e: &Expr) -> Option<(Measure, Bound)> {
+    fn row_start(&self, e: &'a Expr) -> Option<(Measure, Bound)> {
         match &e.kind {
             ExprKind::Binary(BinOp::Mul, l, r) => {
                 let split = |row: &Expr, stride: &Expr| Some((self.exclusive_measure(row)?, self.bound_of(stride)?));
@@ -936,7 +1060,7 @@ impl<'a> Prover<'a> {
     /// What proves `c + count <= s` here: the guards in force (`Some` of no assumptions), or
     /// they given facts of the launch. An `if` proves it when both its arms do, each under
     /// its side of the condition (`if inside { j } else { 0 }`).
-    fn within_stride(&mut self, c: &Expr, s: Bound, count: u128) -> Option<Vec<Assumption>> {
+    fn within_stride(&mut self, c: &'a Expr, s: Bound, count: u128) -> Option<Vec<Assumption>> {
         match &c.kind {
             ExprKind::If { cond, then, els: Some(els) } if then.stmts.is_empty() => {
                 let n = self.facts.len();
@@ -961,8 +1085,140 @@ impl<'a> Prover<'a> {
                 if let Some(k) = self.constant(c) {
                     return self.constant_within(k, s, count);
                 }
-                self.within(c, s, count)
+                if let Some(found) = self.within(c, s, count) {
+                    return Some(found);
+                }
+                let mut terms = Vec::new();
+                self.terms(c, &mut terms);
+                if terms.len() > 1 {
+                    return self.column_within(&terms, s, count);
+                }
+                self.ceiling_within(&terms, s, count)
             }
+        }
+    }
+
+    /// What proves `sum + count <= s` for a column written as several terms (`k0 + ac`,
+    /// `block_col + bc + 1`): constant terms add to `count`; one term left is `within_stride`'s
+    /// to prove, several `ceiling_within`'s.
+    fn column_within(&mut self, terms: &[&'a Expr], s: Bound, count: u128) -> Option<Vec<Assumption>> {
+        let mut count = count;
+        let mut vars = Vec::new();
+        for &t in terms {
+            match self.constant(t) {
+                Some(k) => count = count.checked_add(k)?,
+                None => vars.push(t),
+            }
+        }
+        match vars.as_slice() {
+            [] => self.constant_within(0, s, count),
+            [one] => self.within_stride(one, s, count),
+            _ => self.ceiling_within(&vars, s, count),
+        }
+    }
+
+    /// What proves `sum + count <= s` of the terms: a multiple of a constant with the rest
+    /// below it (`sum_ceiling`) whose ceiling is `s` (the guards prove it: `k0 + ac` with
+    /// `k0 = (step + 1) * 32` under `step + 1 < k / 32`) or a measure of the launch, assumed
+    /// at most `s` (`block_idx().x * 128 + c`: `128 * blocks <= n`); else the terms'
+    /// intervals, their ends' sum assumed at most `s`.
+    fn ceiling_within(&self, terms: &[&'a Expr], s: Bound, count: u128) -> Option<Vec<Assumption>> {
+        if let Some(ceiling) = self.sum_ceiling(terms, count) {
+            let small = match ceiling {
+                Ceiling::Bound(b) if b == s => return Some(Vec::new()),
+                Ceiling::Bound(b) => self.measure(b)?,
+                Ceiling::Measure(m) => m,
+            };
+            return Some(vec![Assumption { small, large: self.measure(s)? }]);
+        }
+        let hi = terms.iter().try_fold(0u128, |sum, t| sum.checked_add(self.interval(t)?.1))?;
+        self.constant_within(hi, s, count)
+    }
+
+    /// The terms of the sum `e` (`a + b + c`; through blocks and the fixed locals bound to
+    /// sums), in order. (A sum that wraps is below its terms' total: what the total is at most,
+    /// so is it.)
+    fn terms(&self, e: &'a Expr, out: &mut Vec<&'a Expr>) {
+        match &e.kind {
+            ExprKind::Binary(BinOp::Add, l, r) => {
+                self.terms(l, out);
+                self.terms(r, out);
+            }
+            ExprKind::Block { block, .. } if block.stmts.is_empty() && block.tail.is_some() => {
+                if let Some(t) = block.tail.as_deref() {
+                    self.terms(t, out);
+                }
+            }
+            ExprKind::Local(v) if self.fixed(*v) => match self.inits.get(v) {
+                Some(init) if matches!(init.kind, ExprKind::Binary(BinOp::Add, ..)) => self.terms(init, out),
+                _ => out.push(e),
+            },
+            _ => out.push(e),
+        }
+    }
+
+    /// `e` as a multiple of a constant, `t * c` (`c * t`, `t << k`; through widening casts,
+    /// blocks and the fixed locals bound to one): `t` and `c`.
+    fn split_multiple(&self, e: &'a Expr) -> Option<(&'a Expr, u128)> {
+        match &e.kind {
+            ExprKind::Binary(BinOp::Mul, l, r) => match (self.constant(r), self.constant(l)) {
+                (Some(c), _) if c > 0 => Some((&**l, c)),
+                (_, Some(c)) if c > 0 => Some((&**r, c)),
+                _ => None,
+            },
+            ExprKind::Binary(BinOp::Shl, l, r) => {
+                let k = u32::try_from(self.constant(r)?).ok().filter(|&k| k < 64)?;
+                Some((&**l, 1u128 << k))
+            }
+            ExprKind::Cast(inner, _) if self.widening(inner, e) => self.split_multiple(inner),
+            ExprKind::Block { block, .. } if block.stmts.is_empty() => self.split_multiple(block.tail.as_deref()?),
+            ExprKind::Local(v) if self.fixed(*v) => self.split_multiple(self.inits.get(v)?),
+            _ => None,
+        }
+    }
+
+    /// What `(t + 1) * c` is at most for every value of `t` here: the bound `s` where a guard
+    /// keeps `t + 1` at most a local bound to `s / c` (`for step in 0..k / 32`), or `T * c`
+    /// where `t` is below a measure `T` of the launch.
+    fn multiple_ceiling(&self, t: &'a Expr, c: u128) -> Option<Ceiling> {
+        if let Some((v, slack)) = self.needed_slack(t, 1) {
+            let quotient = self.facts.iter().rev().find_map(|f| match *f {
+                Fact::Below { v: w, bound: Bound::Quotient(q), slack: given } if w == v && given >= slack => {
+                    let (s, d) = *self.quotients.borrow().get(q as usize)?;
+                    (d == c).then_some(s)
+                }
+                _ => None,
+            });
+            if let Some(s) = quotient {
+                return Some(Ceiling::Bound(s));
+            }
+        }
+        let below = self.exclusive_measure(t)?;
+        let c = Measure::Constant(u64::try_from(c).ok()?);
+        Some(Ceiling::Measure(Measure::Product(Box::new([below, c]))))
+    }
+
+    /// What the terms' sum plus `count` is at most: where one term is a multiple `t * c` and
+    /// the others' intervals end at most `c - count` in all, what `(t + 1) * c` is at most.
+    fn sum_ceiling(&self, terms: &[&'a Expr], count: u128) -> Option<Ceiling> {
+        terms.iter().enumerate().find_map(|(i, &term)| {
+            let (t, c) = self.split_multiple(term)?;
+            let rest = terms
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .try_fold(count, |sum, (_, other)| sum.checked_add(self.interval(other)?.1))?;
+            (rest <= c).then(|| self.multiple_ceiling(t, c))?
+        })
+    }
+
+    /// A measure of the launch that the sum `e` is below (`sum_ceiling` with a count of 1).
+    fn sum_measure(&self, e: &'a Expr) -> Option<Measure> {
+        let mut terms = Vec::new();
+        self.terms(e, &mut terms);
+        match self.sum_ceiling(&terms, 1)? {
+            Ceiling::Bound(b) => self.measure(b),
+            Ceiling::Measure(m) => Some(m),
         }
     }
 
@@ -993,20 +1249,42 @@ impl<'a> Prover<'a> {
         }
         let large = self.measure(Bound::Len(a))?;
         let index = self.seen_through(index);
-        let ((rows, stride), col) = match &index.kind {
+        let split = match &index.kind {
             ExprKind::Binary(BinOp::Add, l, r) => match (self.row_start(l), self.row_start(r)) {
-                (Some(start), _) => (start, Some(&**r)),
-                (None, Some(start)) => (start, Some(&**l)),
-                (None, None) => return None,
+                (Some(start), _) => Some((start, Some(&**r))),
+                (None, Some(start)) => Some((start, Some(&**l))),
+                (None, None) => None,
             },
-            _ => (self.row_start(index)?, None),
+            _ => self.row_start(index).map(|start| (start, None)),
         };
-        let mut needed = match col {
-            Some(c) => self.within_stride(c, stride, count)?,
-            None => self.constant_within(0, stride, count)?,
+        let found = split.and_then(|((rows, stride), col)| {
+            let needed = match col {
+                Some(c) => self.within_stride(c, stride, count)?,
+                None => self.constant_within(0, stride, count)?,
+            };
+            Some((rows, stride, needed))
+        });
+        let (rows, stride, mut needed) = match found {
+            Some(found) => found,
+            None => self.row_among_terms(index, count)?,
         };
         needed.push(Assumption { small: Measure::Product(Box::new([rows, self.measure(stride)?])), large });
         Some(needed)
+    }
+
+    /// `row_major_proven` of an index whose row start is one term of a longer sum,
+    /// `(block_row + r) * k + k0 + c` (the column the other terms, `k0 + c`).
+    fn row_among_terms(&mut self, index: &'a Expr, count: u128) -> Option<(Measure, Bound, Vec<Assumption>)> {
+        let mut terms = Vec::new();
+        self.terms(index, &mut terms);
+        for (i, &term) in terms.iter().enumerate() {
+            let Some((rows, stride)) = self.row_start(term) else { continue };
+            let column: Vec<&'a Expr> = terms.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &t)| t).collect();
+            if let Some(needed) = self.column_within(&column, stride, count) {
+                return Some((rows, stride, needed));
+            }
+        }
+        None
     }
 
     /// `e`, or what the fixed local (or widening cast of one) it is was bound to, where that
@@ -1029,22 +1307,26 @@ impl<'a> Prover<'a> {
             None => self.row_major_proven(base, index, count),
         };
         match found {
-            Some(needed) if needed.is_empty() => {
-                self.proven.insert(e.id);
-            }
-            Some(needed) => {
-                self.assumed.insert(e.id);
-                for a in needed {
-                    if !self.assumptions.contains(&a) {
-                        self.assumptions.push(a);
-                    }
-                }
-            }
+            Some(needed) => self.record(e, needed),
             None if self.constant_index_proven(base, index, count) => {
                 self.proven.insert(e.id);
             }
             None if self.constant_length(base).is_some() => self.unproven.push(e.id),
             None => {}
+        }
+    }
+
+    /// `e` proven outright (no assumption `needed`) or given the launch.
+    fn record(&mut self, e: &Expr, needed: Vec<Assumption>) {
+        if needed.is_empty() {
+            self.proven.insert(e.id);
+            return;
+        }
+        self.assumed.insert(e.id);
+        for a in needed {
+            if !self.assumptions.contains(&a) {
+                self.assumptions.push(a);
+            }
         }
     }
 
@@ -1196,11 +1478,16 @@ impl<'a> Prover<'a> {
                 }
             }
             // `pipeline::copy::<N>(tile, j, x, i)`: the destination `tile[j..j + N]`.
-            ExprKind::AsyncCopy { dst, dst_index, count: Len::Known(n), .. } => {
+            ExprKind::AsyncCopy { dst, dst_index, src, src_index, count: Len::Known(n) } => {
                 if self.constant_index_proven(dst, dst_index, u128::from(*n)) {
                     self.proven.insert(e.id);
                 } else if self.constant_length(dst).is_some() {
                     self.unproven.push(e.id);
+                }
+                // The source `x[i..i + N]`, its proof recorded under the slice expression's id
+                // (a local's, which nothing else records: an index's would be its own access's).
+                if matches!(src.kind, ExprKind::Local(_)) {
+                    self.prove(src, src, src_index, u128::from(*n));
                 }
                 for c in e.children() {
                     self.expr(c);
@@ -1210,6 +1497,8 @@ impl<'a> Prover<'a> {
                 let (within, aligned) = self.tile_proven(e, *op, args);
                 if within {
                     self.proven.insert(e.id);
+                } else if let Some(needed) = self.tile_row_major(e, *op, args) {
+                    self.record(e, needed);
                 }
                 if aligned {
                     self.aligned.insert(e.id);

@@ -751,7 +751,11 @@ impl Emitter<'_> {
         }
         let site = self.site(e.loc);
         let dst_checked = !self.proven.contains(&e.id);
-        prim(format!("fc::cp_async<{n}, {a}, {dst_checked}>(&({d})[0], {dlen}, {j}, &({s})[0], {slen}, {i}, {site})"))
+        // (The source's proof is keyed by the slice expression: see `proofs.rs`.)
+        let src_checked = !self.proven.contains(&src.id);
+        prim(format!(
+            "fc::cp_async<{n}, {a}, {dst_checked}, {src_checked}>(&({d})[0], {dlen}, {j}, &({s})[0], {slen}, {i}, {site})"
+        ))
     }
 
     pub(super) fn method(&mut self, e: &Expr, recv: &Expr, args: &[Expr]) -> C {
