@@ -246,11 +246,12 @@ where
     info
 }
 
-/// How many variants a kernel's bits can name (`VARIANT_WIDE` … `VARIANT_ASSUMED`).
-const VARIANT_SLOTS: usize = 16;
+/// How many variants a kernel's bits can name (`VARIANT_WIDE` … `VARIANT_VECTOR_LANES`).
+const VARIANT_SLOTS: usize = 32;
 const _: () = {
-    use crate::array::{VARIANT_ASSUMED, VARIANT_LANES, VARIANT_STRIDED, VARIANT_WIDE};
-    assert!(((VARIANT_WIDE | VARIANT_STRIDED | VARIANT_LANES | VARIANT_ASSUMED) as usize) < VARIANT_SLOTS);
+    use crate::array::{VARIANT_ASSUMED, VARIANT_LANES, VARIANT_STRIDED, VARIANT_VECTOR_LANES, VARIANT_WIDE};
+    let all = VARIANT_WIDE | VARIANT_STRIDED | VARIANT_LANES | VARIANT_ASSUMED | VARIANT_VECTOR_LANES;
+    assert!((all as usize) < VARIANT_SLOTS);
 };
 
 /// A kernel's assembled source, what it uses, and its loaded function per device, each
@@ -372,9 +373,12 @@ impl KernelInfo {
         (!self.assumes.is_empty()).then(|| self.variant(self.variant | crate::array::VARIANT_ASSUMED))
     }
 
-    /// The variant of this kernel whose unit also defines its `_lanes` twin, if it has one.
+    /// The variant of this kernel whose unit also defines its `_lanes` twin, if it has one
+    /// (and its `_lanes_v` twin, where the translator made one, when launches run those:
+    /// `FERROCUDA_VECTOR_LANES`).
     pub fn with_lanes(&'static self) -> Option<&'static KernelInfo> {
-        self.lanes.map(|_| self.variant(self.variant | crate::array::VARIANT_LANES))
+        let vector = if crate::launch::vector_lanes() { crate::array::VARIANT_VECTOR_LANES } else { 0 };
+        self.lanes.map(|_| self.variant(self.variant | crate::array::VARIANT_LANES | vector))
     }
 
     /// The kernel's lanes variant loaded on `gpu` (see [`with_lanes`](Self::with_lanes)), or
@@ -665,6 +669,9 @@ pub fn variant_defines(variant: u8) -> String {
     }
     if variant & crate::array::VARIANT_LANES != 0 {
         out.push_str("#define FC_LANES_TWIN 1\n");
+    }
+    if variant & crate::array::VARIANT_VECTOR_LANES != 0 {
+        out.push_str("#define FC_VECTOR_LANES 1\n");
     }
     if variant & crate::array::VARIANT_ASSUMED != 0 {
         out.push_str("#define FC_ASSUMED 1\n");

@@ -474,6 +474,8 @@ pub(crate) fn on_gpu<A: LaunchArgs>(
 
 /// Logical blocks per block of a kernel's `_lanes` twin: the prelude's `FC_LANES`.
 pub(crate) const LANES: u32 = 4;
+/// Logical threads per thread of a kernel's `_lanes_v` twin: the prelude's `FC_VLANES`.
+pub(crate) const VLANES: u32 = 8;
 /// Bytes of dynamic shared memory a twin's launch gives beyond one per thread: the prelude's
 /// `FC_LANE_SLOTS_EXTRA` (the size tells a panic that its thread runs lanes).
 pub(crate) const LANE_SLOTS_EXTRA: u32 = 16;
@@ -513,28 +515,36 @@ fn lanes_launch(
     }
     // (`Always`: as if the GPU had no multiprocessor, so any grid is large.)
     let multiprocessors = if mode == Lanes::Always { 0 } else { gpu.limits.multiprocessors };
-    let launch = plan_lanes(blocks, threads.product(), multiprocessors)?;
     let loaded = kernel.load_lanes(gpu)?;
-    let (function, max_threads) = loaded.lanes?;
+    // The vector twin where blocks are of one dimension and a multiple of its lanes; the
+    // other twin for other blocks, and for grids too small for the vector twin's.
+    let vector = (threads.y == 1 && threads.z == 1 && threads.x.is_multiple_of(VLANES))
+        .then(|| Some((loaded.vector_lanes?, plan_lanes(blocks, threads.product(), multiprocessors, VLANES)?)))
+        .flatten();
+    let ((function, max_threads), launch) = match vector {
+        Some(v) => v,
+        None => (loaded.lanes?, plan_lanes(blocks, threads.product(), multiprocessors, LANES)?),
+    };
     if threads.product() > u64::from(max_threads) {
         return None;
     }
     Some((cuda::Loaded { function, max_threads, ..loaded }, launch))
 }
 
-/// The twin's grid for `blocks` of `threads` threads on a GPU of `multiprocessors`, when the
-/// grid is large enough to pay (see [`lanes_launch`]).
-pub fn plan_lanes(blocks: Dim3, threads: u64, multiprocessors: u32) -> Option<LanesLaunch> {
+/// The grid of a twin of `lanes` logical blocks per block (the `_lanes` twin's `LANES`, the
+/// `_lanes_v` twin's `VLANES`) for `blocks` of `threads` threads on a GPU of
+/// `multiprocessors`, when the grid is large enough to pay (see [`lanes_launch`]).
+pub fn plan_lanes(blocks: Dim3, threads: u64, multiprocessors: u32, lanes: u32) -> Option<LanesLaunch> {
     // (2048 threads per multiprocessor: every GPU ferrocuda runs on since Volta.)
     let resident = u64::from(multiprocessors) * (2048 / threads.max(1)).max(1);
     if blocks.x == 0 {
         return None;
     }
-    if u64::from(blocks.x) < u64::from(LANES) * resident {
+    if u64::from(blocks.x) < u64::from(lanes) * resident {
         return None;
     }
     let slots = u32::try_from(threads).ok()?.checked_add(LANE_SLOTS_EXTRA)?;
-    Some(LanesLaunch { blocks: Dim3 { x: blocks.x.div_ceil(LANES), ..blocks }, slots })
+    Some(LanesLaunch { blocks: Dim3 { x: blocks.x.div_ceil(lanes), ..blocks }, slots })
 }
 
 /// Whether launches may run `_lanes` twins, and whether every grid does (see [`Lanes`]).
@@ -564,6 +574,46 @@ fn lanes_mode() -> Lanes {
         _ => Lanes::Unchecked,
     }
 }
+
+/// Whether launches run `_lanes_v` twins (their kernels' lanes variants then define them,
+/// `FC_VECTOR_LANES`): `FERROCUDA_VECTOR_LANES=1`, or [`set_vector_lanes`]. Off by default
+/// until the benchmark has measured them on a GPU (docs/runtime.md).
+pub fn vector_lanes() -> bool {
+    use std::sync::atomic::Ordering::Relaxed;
+    match VECTOR_LANES.load(Relaxed) {
+        LANES_UNREAD => {
+            let on = match std::env::var_os("FERROCUDA_VECTOR_LANES") {
+                None => false,
+                Some(v) => {
+                    let v = v.to_string_lossy();
+                    crate::cuda::cache::switch(v.trim()).unwrap_or_else(|| {
+                        eprintln!(
+                            "ferrocuda: FERROCUDA_VECTOR_LANES=`{}` is not understood, so launches do not run \
+                             `_lanes_v` twins; accepted values: {} (run them), {} (the default)",
+                            v.trim(),
+                            crate::cuda::cache::CACHE_ON.join(", "),
+                            crate::cuda::cache::CACHE_OFF.join(", ")
+                        );
+                        false
+                    })
+                }
+            };
+            set_vector_lanes(on);
+            on
+        }
+        v => v == VECTOR_LANES_ON,
+    }
+}
+
+/// Whether launches run `_lanes_v` twins from now on (the benchmark compares in one process).
+pub fn set_vector_lanes(on: bool) {
+    let v = if on { VECTOR_LANES_ON } else { VECTOR_LANES_OFF };
+    VECTOR_LANES.store(v, std::sync::atomic::Ordering::Relaxed);
+}
+
+const VECTOR_LANES_ON: u8 = 1;
+const VECTOR_LANES_OFF: u8 = 2;
+static VECTOR_LANES: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(LANES_UNREAD);
 
 /// The mode a value of `FERROCUDA_LANES` names (`None`: not understood).
 fn lanes_setting(text: &str) -> Option<Lanes> {
@@ -690,6 +740,7 @@ mod tests {
     #[test]
     fn the_lane_constants_are_the_preludes() {
         assert!(crate::PRELUDE.contains(&format!("#define FC_LANES {LANES}u\n")));
+        assert!(crate::PRELUDE.contains(&format!("#define FC_VLANES {VLANES}u\n")));
         assert!(crate::PRELUDE.contains(&format!("#define FC_LANE_SLOTS_EXTRA {LANE_SLOTS_EXTRA}u\n")));
     }
 
@@ -709,12 +760,16 @@ mod tests {
     fn twins_run_grids_of_several_waves() {
         let d = |x| Dim3 { x, y: 3, z: 1 };
         // 132 multiprocessors of 8 blocks of 256: one wave is 1056 blocks; twins from 4 waves.
-        assert_eq!(plan_lanes(d(4 * 1056 - 1), 256, 132), None);
-        let p = plan_lanes(d(4 * 1056 + 1), 256, 132).unwrap();
+        assert_eq!(plan_lanes(d(4 * 1056 - 1), 256, 132, LANES), None);
+        let p = plan_lanes(d(4 * 1056 + 1), 256, 132, LANES).unwrap();
         assert_eq!(p, LanesLaunch { blocks: d(1057), slots: 256 + LANE_SLOTS_EXTRA });
         // Blocks of 1024: two per multiprocessor.
-        assert!(plan_lanes(d(4 * 264), 1024, 132).is_some());
-        assert!(plan_lanes(d(4 * 264 - 1), 1024, 132).is_none());
+        assert!(plan_lanes(d(4 * 264), 1024, 132, LANES).is_some());
+        assert!(plan_lanes(d(4 * 264 - 1), 1024, 132, LANES).is_none());
+        // The vector twin: 8 logical blocks per block, from 8 waves.
+        assert_eq!(plan_lanes(d(8 * 1056 - 1), 256, 132, VLANES), None);
+        let p = plan_lanes(d(8 * 1056 + 1), 256, 132, VLANES).unwrap();
+        assert_eq!(p, LanesLaunch { blocks: d(1057), slots: 256 + LANE_SLOTS_EXTRA });
     }
 
     #[test]

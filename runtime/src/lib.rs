@@ -115,7 +115,7 @@ pub mod __private {
     pub use crate::kernel::{assumed_defines, instance_header, link, translation_unit, Linkable, RegisteredKernel};
     pub use crate::kernel::{Assume, DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Measure, Uses};
     pub use crate::launch::{
-        launch, plan_lanes, set_lanes, Lanes, LanesLaunch, LaunchArg, LaunchArgs, Params, TagCheck,
+        launch, plan_lanes, set_lanes, set_vector_lanes, Lanes, LanesLaunch, LaunchArg, LaunchArgs, Params, TagCheck,
     };
     pub use crate::math;
     pub use crate::panic::{message, PanicKind, ValueType};

@@ -208,6 +208,17 @@ __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
 // (FC_LANE_MARK | lane) it is running, so that a panic reports the logical block.
 #define FC_LANES 4u
 #define FC_LANE_MARK 0xA0u
+// A `NAME_lanes_v` twin (blocks of one dimension, a multiple of FC_VLANES threads) runs
+// FC_VLANES consecutive logical threads of one logical block per thread instead, so that a
+// statement's accesses `x[i]` of them are one vector access when they are consecutive, in
+// bounds and aligned (`lanes_fit`), and each lane's own otherwise. Its slot marks are
+// FC_VLANE_MARK | lane.
+#define FC_VLANES 8u
+#define FC_VLANE_MARK 0xB0u
+// Whether the lanes variant also defines the `_lanes_v` twins (`FERROCUDA_VECTOR_LANES`).
+#ifndef FC_VECTOR_LANES
+#define FC_VECTOR_LANES 0
+#endif
 // Whether the unit defines the twins (the runtime's lanes variant of a kernel's unit).
 #ifndef FC_LANES_TWIN
 #define FC_LANES_TWIN 0
@@ -234,19 +245,67 @@ __device__ __forceinline__ void lane_mark(unsigned tid, unsigned lane) {
 }
 __device__ __forceinline__ usize lane_grid_1(unsigned bx) { return (usize)bx * blockDim.x + threadIdx.x; }
 __device__ __forceinline__ usize lane_gridsize_1(unsigned blocks_x) { return (usize)blocks_x * blockDim.x; }
+__device__ __forceinline__ void vlane_mark(unsigned tid, unsigned lane) {
+  fc_dynamic_smem[tid] = (unsigned char)(FC_VLANE_MARK | lane);
+}
+__device__ __forceinline__ usize vlane_grid_1(unsigned bx, unsigned tx) { return (usize)bx * blockDim.x + tx; }
+
+#if FC_LANES_TWIN && FC_VECTOR_LANES
+// Whether the lanes' indices `i0, rest...` of a slice (`p`, `len`) are consecutive, in bounds
+// and aligned for one access of V elements (at most 16 bytes aligned).
+template <unsigned V, class T, class... I>
+__device__ __forceinline__ bool lanes_fit(const T* p, usize len, usize i0, I... rest) {
+  static_assert(sizeof...(I) + 1 == V, "one index per lane");
+  constexpr usize bytes = V * sizeof(T), align = bytes < 16 ? bytes : 16;
+  usize k = 0;
+  const bool consecutive = ((rest == i0 + ++k) && ...);
+  return consecutive && i0 <= len && len - i0 >= V && ((usize)(p + i0) & (align - 1)) == 0;
+}
+// V elements at `p` (aligned as `lanes_fit` says) into or out of the lanes' array `v` (16-byte aligned).
+template <unsigned V, class T>
+__device__ __forceinline__ void lanes_load(const T* p, T* v) {
+  constexpr unsigned bytes = V * sizeof(T);
+  static_assert(bytes % 16 == 0 || bytes == 8, "a vector of 8 or a multiple of 16 bytes");
+  if constexpr (bytes % 16 == 0) {
+#pragma unroll
+    for (unsigned k = 0; k < bytes / 16; ++k) reinterpret_cast<uint4*>(v)[k] = reinterpret_cast<const uint4*>(p)[k];
+  } else {
+    *reinterpret_cast<uint2*>(v) = *reinterpret_cast<const uint2*>(p);
+  }
+}
+template <unsigned V, class T>
+__device__ __forceinline__ void lanes_store(T* p, const T* v) {
+  constexpr unsigned bytes = V * sizeof(T);
+  static_assert(bytes % 16 == 0 || bytes == 8, "a vector of 8 or a multiple of 16 bytes");
+  if constexpr (bytes % 16 == 0) {
+#pragma unroll
+    for (unsigned k = 0; k < bytes / 16; ++k) reinterpret_cast<uint4*>(p)[k] = reinterpret_cast<const uint4*>(v)[k];
+  } else {
+    *reinterpret_cast<uint2*>(p) = *reinterpret_cast<const uint2*>(v);
+  }
+}
+#endif
 
 // The x index of the calling thread's block in the grid the user launched: `blockIdx.x`,
 // unless the thread runs a lane of a `_lanes` twin (whose launch has exactly one slot per
 // thread and FC_LANE_SLOTS_EXTRA bytes of dynamic shared memory, and whose thread marked its
 // slot).
-__device__ __forceinline__ unsigned logical_block_x() {
+__device__ __forceinline__ unsigned lane_slot() {
   unsigned n = blockDim.x * blockDim.y * blockDim.z, dynamic;
   asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(dynamic));
-  if (dynamic == n + FC_LANE_SLOTS_EXTRA) {
-    unsigned slot = fc_dynamic_smem[lane_tid()];
-    if ((slot & 0xF0u) == FC_LANE_MARK) return blockIdx.x * FC_LANES + (slot & 0x0Fu);
-  }
+  return dynamic == n + FC_LANE_SLOTS_EXTRA ? fc_dynamic_smem[lane_tid()] : 0u;
+}
+__device__ __forceinline__ unsigned logical_block_x() {
+  const unsigned slot = lane_slot();
+  if ((slot & 0xF0u) == FC_LANE_MARK) return blockIdx.x * FC_LANES + (slot & 0x0Fu);
+  if ((slot & 0xF0u) == FC_VLANE_MARK) return blockIdx.x * FC_VLANES + threadIdx.x / (blockDim.x / FC_VLANES);
   return blockIdx.x;
+}
+// The x index of the calling thread in its block of the logical grid (see logical_block_x).
+__device__ __forceinline__ unsigned logical_thread_x() {
+  const unsigned slot = lane_slot();
+  if ((slot & 0xF0u) == FC_VLANE_MARK) return threadIdx.x % (blockDim.x / FC_VLANES) * FC_VLANES + (slot & 0x0Fu);
+  return threadIdx.x;
 }
 
 // ---- kernel panics ----
@@ -304,7 +363,7 @@ __device__ __forceinline__ PanicRecord* claim_record(unsigned kind, const char* 
   r->kind = kind;
   r->line = line;
   r->column = column;
-  r->thread[0] = threadIdx.x; r->thread[1] = threadIdx.y; r->thread[2] = threadIdx.z;
+  r->thread[0] = logical_thread_x(); r->thread[1] = threadIdx.y; r->thread[2] = threadIdx.z;
   r->block[0] = logical_block_x(); r->block[1] = blockIdx.y; r->block[2] = blockIdx.z;
   *truncated = copy_str(r->kernel, FC_KERNEL_NAME, sizeof(r->kernel)) | copy_str(r->file, file, sizeof(r->file)) << 1;
   return r;

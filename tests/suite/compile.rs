@@ -36,11 +36,14 @@ pub fn tests() -> Vec<CompileTest> {
     for (name, source) in snapshots() {
         let source: &'static str = Box::leak(source.into_boxed_str());
         let name: &'static str = Box::leak(name.into_boxed_str());
-        // (With the `_lanes` twins, which the snapshots show; and where a kernel has
+        // (With the `_lanes` and `_lanes_v` twins, which the snapshots show; and where a kernel has
         // assumptions, again with the variant trusting them.)
         let variants: &[(&str, &[&str])] = match source.contains("#if FC_ASSUMED") {
-            true => &[("", &["-DFC_LANES_TWIN=1"]), ("::assumed", &["-DFC_LANES_TWIN=1", "-DFC_ASSUMED=1"])],
-            false => &[("", &["-DFC_LANES_TWIN=1"])],
+            true => &[
+                ("", &["-DFC_LANES_TWIN=1", "-DFC_VECTOR_LANES=1"]),
+                ("::assumed", &["-DFC_LANES_TWIN=1", "-DFC_VECTOR_LANES=1", "-DFC_ASSUMED=1"]),
+            ],
+            false => &[("", &["-DFC_LANES_TWIN=1", "-DFC_VECTOR_LANES=1"])],
         };
         for &(suffix, defines) in variants {
             out.push((
@@ -60,6 +63,7 @@ pub fn tests() -> Vec<CompileTest> {
     out.push(("nvrtc::fmad_false_fuses_no_multiply_add".into(), Box::new(fmad_false)));
     out.push(("nvrtc::half_arithmetic_is_native".into(), Box::new(half_native)));
     out.push(("nvrtc::generic_instantiations".into(), Box::new(generic_instantiations)));
+    out.push(("nvrtc::vector_twins_make_16_byte_accesses".into(), Box::new(vector_twin_accesses)));
     out.push(("nvrtc::tuned_candidates".into(), Box::new(tuned_candidates)));
     out.push(("nvrtc::nd_offsets_are_32_bit_unless_wide".into(), Box::new(nd_offsets)));
     out
@@ -160,6 +164,38 @@ fn half_native(_: &'static Nvrtc) -> TestResult {
     }
     let converts = ["cvt.f32.f16", "cvt.rn.f16.f32", "cvt.rn.bf16.f32", "fma."].iter().any(|op| ptx.contains(op));
     check!(!converts, "axpy_halves converts or fuses:\n{ptx}");
+    Ok(())
+}
+
+/// A `_lanes_v` twin reads and writes its lanes' consecutive elements as 16-byte accesses,
+/// kept in registers: `y[i] = a * x[i] + y[i]` of halves is one 16-byte load of `x` (through
+/// the read-only path), one of `y` and one 16-byte store on its vector path; of `f32`, two each.
+fn vector_twin_accesses(nvrtc: &'static Nvrtc) -> TestResult {
+    use crate::lanes::lanes_vector_axpy;
+    use ferrocuda::{bf16, f16};
+    let instances = [
+        (lanes_vector_axpy::__fc_instance::<f16>(), 1),
+        (lanes_vector_axpy::__fc_instance::<bf16>(), 1),
+        (lanes_vector_axpy::__fc_instance::<f32>(), 2),
+    ];
+    for (kernel, vectors) in instances {
+        let unit = kernel.assumed().unwrap_or(kernel).with_lanes().ok_or("lanes_vector_axpy has no twin")?;
+        let mut options = unit.nvrtc_options(CompileOptions { output: Output::Ptx, ..CompileOptions::cubin(90) });
+        // (The vector twins are compiled where `FERROCUDA_VECTOR_LANES` asks for them.)
+        options.extra.push("-DFC_VECTOR_LANES=1".into());
+        let ptx = nvrtc.compile_kernel_source(unit.name, unit.cuda_source(), &options).map_err(|e| e.to_string())?;
+        let ptx = String::from_utf8_lossy(&ptx.image).into_owned();
+        let twin = ptx
+            .split(".entry ")
+            .find(|entry| entry.split('(').next().is_some_and(|name| name.trim().ends_with("_lanes_v")))
+            .ok_or_else(|| format!("no `_lanes_v` entry in the PTX of {}:\n{ptx}", unit.name))?;
+        // (Of 32-bit lanes or of floats, as the compiler sees fit.)
+        for (op, want) in [("ld.global.nc.v4.", vectors), ("ld.global.v4.", vectors), ("st.global.v4.", vectors)] {
+            let got = twin.matches(op).count();
+            check!(got == want, "{} `_lanes_v` has {got} `{op}`, not {want}:\n{twin}", unit.name);
+        }
+        check!(!twin.contains(".local"), "{} `_lanes_v` keeps its lanes in local memory:\n{twin}", unit.name);
+    }
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 //! and a panic's thread and block, must be what one block per logical block gives. On the
 //! simulator (which runs the kernels as written) the same tests check the references.
 
-use ferrocuda::__private::{set_lanes, Assume, Lanes, Measure};
+use ferrocuda::__private::{set_lanes, set_vector_lanes, Assume, Lanes, Measure};
 use ferrocuda::prelude::*;
 use ferrocuda::{bf16, f16, Error, Float, KernelPanic};
 
@@ -415,6 +415,95 @@ fn gather16_panic_test(dev: &Device) -> TestResult {
     Ok(())
 }
 
+/// Elements for the `_lanes_v` twin (which the tests below ask for, as
+/// `FERROCUDA_VECTOR_LANES=1` does): its grid needs 8 waves of blocks (more than 8 waves of
+/// blocks of 256 on any GPU up to 160 multiprocessors), and not a multiple of 8 blocks.
+const NV: usize = (1 << 22) + 12_345;
+
+/// `y = a * x + y` with a binding between: the vector twin's loads of `x` and `y` and its
+/// store of `y`, each 8 consecutive elements at once where they are aligned, each lane's own
+/// where not. (Without fused multiply-adds: exact against the host.)
+#[kernel(fmad = false)]
+pub fn lanes_vector_axpy<T: Float>(a: T, x: &[T], y: &mut [T]) {
+    let i = grid(1);
+    if i < y.len() {
+        let v = x[i];
+        y[i] = a * v + y[i];
+    }
+}
+
+fn vector_axpy_case<T: Float + ferrocuda::DeviceCopy + PartialEq + std::fmt::Debug>(
+    dev: &Device,
+    what: &str,
+    from_f32: fn(f32) -> T,
+    offset: usize,
+) -> TestResult {
+    let mut rng = Rng::new(&format!("lanes_vector_axpy {what} {offset}"));
+    let n = NV + offset;
+    let x: Vec<T> = rng.vec_f32(n, -1.0, 1.0).into_iter().map(from_f32).collect();
+    let y0: Vec<T> = rng.vec_f32(n, -2.0, 2.0).into_iter().map(from_f32).collect();
+    let a = from_f32(-1.375);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&y0))?;
+    // (An offset of one element: no lane's address is aligned, every statement takes the
+    // lanes' own accesses.)
+    let (xs, ys) = (fc(dx.slice(offset..))?, fc(dy.slice_mut(offset..))?);
+    fc(lanes_vector_axpy.launch(Grid::new(blocks(NV), BLOCK), a, xs, ys))?;
+    let mut want = y0.clone();
+    for k in offset..n {
+        want[k] = a * x[k] + y0[k];
+    }
+    exact(&format!("y ({what}, offset {offset})"), &fc(dy.to_vec())?, &want)
+}
+
+/// Twins for large grids, and the vector twins (for every test from now on: each kernel's
+/// results are the same with them).
+fn vector_twins_on() {
+    twins_on();
+    set_vector_lanes(true);
+}
+
+fn vector_axpy_test(dev: &Device) -> TestResult {
+    vector_twins_on();
+    check!(
+        lanes_vector_axpy::__fc_instance::<f16>().cuda_source().contains("lanes_vector_axpy_lanes_v("),
+        "lanes_vector_axpy has no vector twin"
+    );
+    for offset in [0, 1] {
+        vector_axpy_case::<f16>(dev, "f16", f16::from_f32, offset)?;
+        vector_axpy_case::<bf16>(dev, "bf16", bf16::from_f32, offset)?;
+        vector_axpy_case::<f32>(dev, "f32", |v| v, offset)?;
+    }
+    vector_axpy_case::<f64>(dev, "f64", f64::from, 0)
+}
+
+/// An out-of-bounds read by one logical thread of the vector twin (lane 5 of its thread, the
+/// fourth logical block of its block): the panic names that thread and block.
+fn vector_gather_panic_test(dev: &Device) -> TestResult {
+    vector_twins_on();
+    let mut rng = Rng::new("lanes_vector_gather16");
+    let x: Vec<f16> = rng.vec_f32(1000, -1.0, 1.0).into_iter().map(f16::from_f32).collect();
+    let mut idx: Vec<u32> = (0..NV).map(|_| rng.below(1000) as u32).collect();
+    let (block, thread) = (8 * 1001 + 3u32, 77u32);
+    idx[(block * BLOCK + thread) as usize] = 1004;
+    let dx = fc(dev.to_device(&x))?;
+    let di = fc(dev.to_device(&idx))?;
+    let mut out = fc(dev.to_device(&vec![f16::NAN; NV]))?;
+    let r = lanes_gather16.launch(Grid::new(blocks(NV), BLOCK), &di, &dx, &mut out).and_then(|()| out.to_vec());
+    let p: KernelPanic = match r {
+        Err(Error::KernelPanic(p)) => p,
+        other => return Err(format!("expected a panic of `lanes_gather16`, got {other:?}")),
+    };
+    check!(
+        p.block == [block, 0, 0] && p.thread == [thread, 0, 0],
+        "the panic names thread {:?} of block {:?}",
+        p.thread,
+        p.block
+    );
+    check!(p.message == "index out of bounds: the len is 1000 but the index is 1004", "the panic says {:?}", p.message);
+    Ok(())
+}
+
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("lanes_branches_and_returns", branches_test),
@@ -428,5 +517,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("lanes_generic_halves", halves_test),
         ("lanes_places_in_the_grid_16_bit", places16_test),
         ("panic_lanes_halves_names_the_logical_block", gather16_panic_test),
+        ("lanes_vector_twin_axpy", vector_axpy_test),
+        ("panic_lanes_vector_twin_names_the_logical_thread", vector_gather_panic_test),
     ]
 }

@@ -1,6 +1,7 @@
 //! `vector_add` and `saxpy` over 2^28 floats: ferrocuda checked and unchecked, in blocks of
-//! `for_elements` and of 1024, with the kernels' `_lanes` twins (the launch's choice) and
-//! without (one block per logical block), beside their CUDA C twins.
+//! `for_elements` and of 1024, with the kernels' `_lanes` twins (the launch's choice), without
+//! (one block per logical block) and with the opt-in `_lanes_v` twins, beside their CUDA C
+//! twins.
 
 use std::ffi::c_void;
 
@@ -11,7 +12,7 @@ use super::{N, SIZE_N};
 use crate::check::Rng;
 use crate::harness::{check_sample, poison, ptr, row_of, s, Bench, Res};
 use crate::kernels;
-use crate::report::{Work, SYS_OURS, SYS_UNCHECKED};
+use crate::report::{Work, SYS_OURS, SYS_UNCHECKED, SYS_VECTOR_LANES};
 
 /// The natural kernel, checks on, run four logical blocks per block (its `_lanes` twin,
 /// `FERROCUDA_LANES=1`).
@@ -29,13 +30,15 @@ pub fn run(b: &mut Bench) -> Res<()> {
     let grid = Grid::for_elements(N);
 
     // vector_add: each system is checked, then timed.
-    for (system, unchecked, lanes) in [
-        (SYS_OURS, false, Lanes::Unchecked),
-        (SYS_UNCHECKED, true, Lanes::Unchecked),
-        (SYS_CHECKED_LANES, false, Lanes::Large),
-        (SYS_UNCHECKED_ONE, true, Lanes::Off),
+    for (system, unchecked, lanes, vector) in [
+        (SYS_OURS, false, Lanes::Unchecked, false),
+        (SYS_UNCHECKED, true, Lanes::Unchecked, false),
+        (SYS_CHECKED_LANES, false, Lanes::Large, false),
+        (SYS_UNCHECKED_ONE, true, Lanes::Off, false),
+        (SYS_VECTOR_LANES, false, Lanes::Unchecked, true),
     ] {
         ferrocuda::__private::set_lanes(lanes);
+        ferrocuda::__private::set_vector_lanes(vector);
         let r = (|| {
             poison(&mut dc)?;
             let go = |dc: &mut DeviceBuffer<f32>| {
@@ -50,6 +53,7 @@ pub fn run(b: &mut Bench) -> Res<()> {
             b.time(|| go(&mut dc))
         })();
         ferrocuda::__private::set_lanes(Lanes::Unchecked);
+        ferrocuda::__private::set_vector_lanes(false);
         b.push(row_of("vector_add", SIZE_N, system, work, r));
     }
     // What `for_elements`' block size is worth: the same kernel in blocks of 1024, the size
@@ -82,13 +86,15 @@ pub fn run(b: &mut Bench) -> Res<()> {
     // saxpy, in place: y = 2x + y.
     let a = 2.0f32;
     let mut dy = b.dev.to_device(&hb).map_err(s)?;
-    for (system, unchecked, lanes) in [
-        (SYS_OURS, false, Lanes::Unchecked),
-        (SYS_UNCHECKED, true, Lanes::Unchecked),
-        (SYS_CHECKED_LANES, false, Lanes::Large),
-        (SYS_UNCHECKED_ONE, true, Lanes::Off),
+    for (system, unchecked, lanes, vector) in [
+        (SYS_OURS, false, Lanes::Unchecked, false),
+        (SYS_UNCHECKED, true, Lanes::Unchecked, false),
+        (SYS_CHECKED_LANES, false, Lanes::Large, false),
+        (SYS_UNCHECKED_ONE, true, Lanes::Off, false),
+        (SYS_VECTOR_LANES, false, Lanes::Unchecked, true),
     ] {
         ferrocuda::__private::set_lanes(lanes);
+        ferrocuda::__private::set_vector_lanes(vector);
         let r = (|| {
             dy.copy_from_host(&hb).map_err(s)?;
             let go = |dy: &mut DeviceBuffer<f32>| {
@@ -103,6 +109,7 @@ pub fn run(b: &mut Bench) -> Res<()> {
             b.time(|| go(&mut dy))
         })();
         ferrocuda::__private::set_lanes(Lanes::Unchecked);
+        ferrocuda::__private::set_vector_lanes(false);
         b.push(row_of("saxpy", SIZE_N, system, work, r));
     }
     for (system, module) in b.references("vector_add.cu") {

@@ -8,7 +8,7 @@ use super::N;
 use crate::check::Rng;
 use crate::harness::{row_of, s, Bench, Res};
 use crate::kernels;
-use crate::report::{Work, SYS_OURS, SYS_UNCHECKED};
+use crate::report::{Work, SYS_OURS, SYS_UNCHECKED, SYS_VECTOR_LANES};
 
 /// The sizes of the rows, as the peers spell them.
 pub const SIZE_F16: &str = "2^28 f16";
@@ -21,7 +21,8 @@ pub fn run(b: &mut Bench) -> Res<()> {
     rows::<bf16>(b, SIZE_BF16, &hx, &hy)
 }
 
-/// The checked and unchecked rows of `axpy::<T>` over `hx`, `hy` rounded to `T`.
+/// The checked and unchecked rows of `axpy::<T>` over `hx`, `hy` rounded to `T`, and the
+/// checked one with the opt-in `_lanes_v` twin.
 fn rows<T: Float + std::fmt::Debug>(b: &mut Bench, size: &str, hx: &[f32], hy: &[f32]) -> Res<()> {
     let work = Work::Bytes(6.0 * N as f64);
     let grid = Grid::for_elements(N);
@@ -30,7 +31,10 @@ fn rows<T: Float + std::fmt::Debug>(b: &mut Bench, size: &str, hx: &[f32], hy: &
     let a = T::from_f32(2.0);
     let dx = b.dev.to_device(&x).map_err(s)?;
     let mut dy = b.dev.to_device(&y).map_err(s)?;
-    for (system, unchecked) in [(SYS_OURS, false), (SYS_UNCHECKED, true)] {
+    for (system, unchecked, vector) in
+        [(SYS_OURS, false, false), (SYS_UNCHECKED, true, false), (SYS_VECTOR_LANES, false, true)]
+    {
+        ferrocuda::__private::set_vector_lanes(vector);
         let r = (|| {
             dy.copy_from_host(&y).map_err(s)?;
             let go = |dy: &mut DeviceBuffer<T>| {
@@ -44,6 +48,7 @@ fn rows<T: Float + std::fmt::Debug>(b: &mut Bench, size: &str, hx: &[f32], hy: &
             check(&dy, |i| a * x[i] + y[i])?;
             b.time(|| go(&mut dy))
         })();
+        ferrocuda::__private::set_vector_lanes(false);
         b.push(row_of("axpy", size, system, work, r));
     }
     Ok(())

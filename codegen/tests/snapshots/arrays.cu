@@ -40,12 +40,12 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long N_l0;
     unsigned long long N_l1;
@@ -312,6 +312,607 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         out[i_l3] = u_fc_sv_l3;
     }
 }
+#if FC_VECTOR_LANES
+#line 4 "cases/arrays.rs"
+extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long N_l0;
+    unsigned long long N_l1;
+    unsigned long long N_l2;
+    unsigned long long N_l3;
+    unsigned long long N_l4;
+    unsigned long long N_l5;
+    unsigned long long N_l6;
+    unsigned long long N_l7;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    fc::array<float, 8> acc_l0;
+    fc::array<float, 8> acc_l1;
+    fc::array<float, 8> acc_l2;
+    fc::array<float, 8> acc_l3;
+    fc::array<float, 8> acc_l4;
+    fc::array<float, 8> acc_l5;
+    fc::array<float, 8> acc_l6;
+    fc::array<float, 8> acc_l7;
+    fc::array<fc::array<int, 3>, 4> m_l0;
+    fc::array<fc::array<int, 3>, 4> m_l1;
+    fc::array<fc::array<int, 3>, 4> m_l2;
+    fc::array<fc::array<int, 3>, 4> m_l3;
+    fc::array<fc::array<int, 3>, 4> m_l4;
+    fc::array<fc::array<int, 3>, 4> m_l5;
+    fc::array<fc::array<int, 3>, 4> m_l6;
+    fc::array<fc::array<int, 3>, 4> m_l7;
+    fc::array<float, 3> w_l0;
+    fc::array<float, 3> w_l1;
+    fc::array<float, 3> w_l2;
+    fc::array<float, 3> w_l3;
+    fc::array<float, 3> w_l4;
+    fc::array<float, 3> w_l5;
+    fc::array<float, 3> w_l6;
+    fc::array<float, 3> w_l7;
+    fc::array<float, 8> copy_l0;
+    fc::array<float, 8> copy_l1;
+    fc::array<float, 8> copy_l2;
+    fc::array<float, 8> copy_l3;
+    fc::array<float, 8> copy_l4;
+    fc::array<float, 8> copy_l5;
+    fc::array<float, 8> copy_l6;
+    fc::array<float, 8> copy_l7;
+    __align__(16) unsigned int u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 5 "cases/arrays.rs"
+        N_l0 = 4ull;
+    }
+    if (u_fc_alive_l1) {
+#line 5 "cases/arrays.rs"
+        N_l1 = 4ull;
+    }
+    if (u_fc_alive_l2) {
+#line 5 "cases/arrays.rs"
+        N_l2 = 4ull;
+    }
+    if (u_fc_alive_l3) {
+#line 5 "cases/arrays.rs"
+        N_l3 = 4ull;
+    }
+    if (u_fc_alive_l4) {
+#line 5 "cases/arrays.rs"
+        N_l4 = 4ull;
+    }
+    if (u_fc_alive_l5) {
+#line 5 "cases/arrays.rs"
+        N_l5 = 4ull;
+    }
+    if (u_fc_alive_l6) {
+#line 5 "cases/arrays.rs"
+        N_l6 = 4ull;
+    }
+    if (u_fc_alive_l7) {
+#line 5 "cases/arrays.rs"
+        N_l7 = 4ull;
+    }
+    if (u_fc_alive_l0) {
+#line 6 "cases/arrays.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 6 "cases/arrays.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 6 "cases/arrays.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 6 "cases/arrays.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 6 "cases/arrays.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 6 "cases/arrays.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 6 "cases/arrays.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 6 "cases/arrays.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l0 = i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l1 = i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l2 = i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l3 = i_l3 < x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l4 = i_l4 < x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l5 = i_l5 < x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l6 = i_l6 < x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l7 = i_l7 < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 8 "cases/arrays.rs"
+        acc_l0 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 8 "cases/arrays.rs"
+        acc_l1 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 8 "cases/arrays.rs"
+        acc_l2 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 8 "cases/arrays.rs"
+        acc_l3 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 8 "cases/arrays.rs"
+        acc_l4 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 8 "cases/arrays.rs"
+        acc_l5 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 8 "cases/arrays.rs"
+        acc_l6 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 8 "cases/arrays.rs"
+        acc_l7 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/arrays.rs"
+        unsigned long long fc_v = 8ull;
+        for (unsigned long long j_l0 = 0ull; j_l0 < fc_v; ++j_l0) {
+#line 10 "cases/arrays.rs"
+            acc_l0[fc::check_index(j_l0, 8ull, FC_SITE(10, 13))] = x[i_l0] * (float)j_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/arrays.rs"
+        unsigned long long fc_v_1 = 8ull;
+        for (unsigned long long j_l1 = 0ull; j_l1 < fc_v_1; ++j_l1) {
+#line 10 "cases/arrays.rs"
+            acc_l1[fc::check_index(j_l1, 8ull, FC_SITE(10, 13))] = x[i_l1] * (float)j_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/arrays.rs"
+        unsigned long long fc_v_2 = 8ull;
+        for (unsigned long long j_l2 = 0ull; j_l2 < fc_v_2; ++j_l2) {
+#line 10 "cases/arrays.rs"
+            acc_l2[fc::check_index(j_l2, 8ull, FC_SITE(10, 13))] = x[i_l2] * (float)j_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/arrays.rs"
+        unsigned long long fc_v_3 = 8ull;
+        for (unsigned long long j_l3 = 0ull; j_l3 < fc_v_3; ++j_l3) {
+#line 10 "cases/arrays.rs"
+            acc_l3[fc::check_index(j_l3, 8ull, FC_SITE(10, 13))] = x[i_l3] * (float)j_l3;
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 9 "cases/arrays.rs"
+        unsigned long long fc_v_4 = 8ull;
+        for (unsigned long long j_l4 = 0ull; j_l4 < fc_v_4; ++j_l4) {
+#line 10 "cases/arrays.rs"
+            acc_l4[fc::check_index(j_l4, 8ull, FC_SITE(10, 13))] = x[i_l4] * (float)j_l4;
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 9 "cases/arrays.rs"
+        unsigned long long fc_v_5 = 8ull;
+        for (unsigned long long j_l5 = 0ull; j_l5 < fc_v_5; ++j_l5) {
+#line 10 "cases/arrays.rs"
+            acc_l5[fc::check_index(j_l5, 8ull, FC_SITE(10, 13))] = x[i_l5] * (float)j_l5;
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 9 "cases/arrays.rs"
+        unsigned long long fc_v_6 = 8ull;
+        for (unsigned long long j_l6 = 0ull; j_l6 < fc_v_6; ++j_l6) {
+#line 10 "cases/arrays.rs"
+            acc_l6[fc::check_index(j_l6, 8ull, FC_SITE(10, 13))] = x[i_l6] * (float)j_l6;
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 9 "cases/arrays.rs"
+        unsigned long long fc_v_7 = 8ull;
+        for (unsigned long long j_l7 = 0ull; j_l7 < fc_v_7; ++j_l7) {
+#line 10 "cases/arrays.rs"
+            acc_l7[fc::check_index(j_l7, 8ull, FC_SITE(10, 13))] = x[i_l7] * (float)j_l7;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 12 "cases/arrays.rs"
+        m_l0 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 12 "cases/arrays.rs"
+        m_l1 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 12 "cases/arrays.rs"
+        m_l2 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 12 "cases/arrays.rs"
+        m_l3 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 12 "cases/arrays.rs"
+        m_l4 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 12 "cases/arrays.rs"
+        m_l5 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 12 "cases/arrays.rs"
+        m_l6 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 12 "cases/arrays.rs"
+        m_l7 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/arrays.rs"
+        m_l0[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/arrays.rs"
+        m_l1[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/arrays.rs"
+        m_l2[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/arrays.rs"
+        m_l3[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 13 "cases/arrays.rs"
+        m_l4[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 13 "cases/arrays.rs"
+        m_l5[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 13 "cases/arrays.rs"
+        m_l6[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 13 "cases/arrays.rs"
+        m_l7[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l0[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l1[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l2[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l3[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l4[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l5[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l6[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l7[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 15 "cases/arrays.rs"
+        w_l0 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 15 "cases/arrays.rs"
+        w_l1 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 15 "cases/arrays.rs"
+        w_l2 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 15 "cases/arrays.rs"
+        w_l3 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 15 "cases/arrays.rs"
+        w_l4 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 15 "cases/arrays.rs"
+        w_l5 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 15 "cases/arrays.rs"
+        w_l6 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 15 "cases/arrays.rs"
+        w_l7 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 16 "cases/arrays.rs"
+        copy_l0 = acc_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 16 "cases/arrays.rs"
+        copy_l1 = acc_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 16 "cases/arrays.rs"
+        copy_l2 = acc_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 16 "cases/arrays.rs"
+        copy_l3 = acc_l3;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 16 "cases/arrays.rs"
+        copy_l4 = acc_l4;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 16 "cases/arrays.rs"
+        copy_l5 = acc_l5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 16 "cases/arrays.rs"
+        copy_l6 = acc_l6;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 16 "cases/arrays.rs"
+        copy_l7 = acc_l7;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 17 "cases/arrays.rs"
+        acc_l0[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 17 "cases/arrays.rs"
+        acc_l1[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 17 "cases/arrays.rs"
+        acc_l2[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 17 "cases/arrays.rs"
+        acc_l3[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 17 "cases/arrays.rs"
+        acc_l4[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 17 "cases/arrays.rs"
+        acc_l5[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 17 "cases/arrays.rs"
+        acc_l6[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 17 "cases/arrays.rs"
+        acc_l7[0ull] = 1.0f;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(k, k_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(k + (i_l0), u_fc_vec);
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[0] = copy_l0[(unsigned long long)fc::rem(u_fc_vec[0], 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[1] = copy_l1[(unsigned long long)fc::rem(u_fc_vec[1], 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[2] = copy_l2[(unsigned long long)fc::rem(u_fc_vec[2], 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[3] = copy_l3[(unsigned long long)fc::rem(u_fc_vec[3], 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[4] = copy_l4[(unsigned long long)fc::rem(u_fc_vec[4], 8u, FC_SITE(18, 23))] + acc_l4[0ull] + (float)m_l4[1ull][2ull] + (float)m_l4[3ull][0ull] + w_l4[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[5] = copy_l5[(unsigned long long)fc::rem(u_fc_vec[5], 8u, FC_SITE(18, 23))] + acc_l5[0ull] + (float)m_l5[1ull][2ull] + (float)m_l5[3ull][0ull] + w_l5[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[6] = copy_l6[(unsigned long long)fc::rem(u_fc_vec[6], 8u, FC_SITE(18, 23))] + acc_l6[0ull] + (float)m_l6[1ull][2ull] + (float)m_l6[3ull][0ull] + w_l6[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[7] = copy_l7[(unsigned long long)fc::rem(u_fc_vec[7], 8u, FC_SITE(18, 23))] + acc_l7[0ull] + (float)m_l7[1ull][2ull] + (float)m_l7[3ull][0ull] + w_l7[2ull];
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l0 = copy_l0[(unsigned long long)fc::rem(k[i_l0], 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l1 = copy_l1[(unsigned long long)fc::rem(k[i_l1], 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l2 = copy_l2[(unsigned long long)fc::rem(k[i_l2], 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l3 = copy_l3[(unsigned long long)fc::rem(k[i_l3], 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l4 = copy_l4[(unsigned long long)fc::rem(k[i_l4], 8u, FC_SITE(18, 23))] + acc_l4[0ull] + (float)m_l4[1ull][2ull] + (float)m_l4[3ull][0ull] + w_l4[2ull];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l5 = copy_l5[(unsigned long long)fc::rem(k[i_l5], 8u, FC_SITE(18, 23))] + acc_l5[0ull] + (float)m_l5[1ull][2ull] + (float)m_l5[3ull][0ull] + w_l5[2ull];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l6 = copy_l6[(unsigned long long)fc::rem(k[i_l6], 8u, FC_SITE(18, 23))] + acc_l6[0ull] + (float)m_l6[1ull][2ull] + (float)m_l6[3ull][0ull] + w_l6[2ull];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l7 = copy_l7[(unsigned long long)fc::rem(k[i_l7], 8u, FC_SITE(18, 23))] + acc_l7[0ull] + (float)m_l7[1ull][2ull] + (float)m_l7[3ull][0ull] + w_l7[2ull];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 18 "cases/arrays.rs"
+            out[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 18 "cases/arrays.rs"
+            out[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 18 "cases/arrays.rs"
+            out[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 18 "cases/arrays.rs"
+            out[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 18 "cases/arrays.rs"
+            out[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 18 "cases/arrays.rs"
+            out[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 18 "cases/arrays.rs"
+            out[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 18 "cases/arrays.rs"
+            out[i_l7] = u_fc_sv_l7;
+        }
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_arrays(w) ((w) == 0 ? k_len : 0ull)
@@ -359,15 +960,15 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long N_l0;
@@ -663,5 +1264,703 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_arrays_lanes_v(w) ((w) == 0 ? k_len : 0ull)
+#line 4 "cases/arrays.rs"
+extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long N_l0;
+    unsigned long long N_l1;
+    unsigned long long N_l2;
+    unsigned long long N_l3;
+    unsigned long long N_l4;
+    unsigned long long N_l5;
+    unsigned long long N_l6;
+    unsigned long long N_l7;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    fc::array<float, 8> acc_l0;
+    fc::array<float, 8> acc_l1;
+    fc::array<float, 8> acc_l2;
+    fc::array<float, 8> acc_l3;
+    fc::array<float, 8> acc_l4;
+    fc::array<float, 8> acc_l5;
+    fc::array<float, 8> acc_l6;
+    fc::array<float, 8> acc_l7;
+    fc::array<fc::array<int, 3>, 4> m_l0;
+    fc::array<fc::array<int, 3>, 4> m_l1;
+    fc::array<fc::array<int, 3>, 4> m_l2;
+    fc::array<fc::array<int, 3>, 4> m_l3;
+    fc::array<fc::array<int, 3>, 4> m_l4;
+    fc::array<fc::array<int, 3>, 4> m_l5;
+    fc::array<fc::array<int, 3>, 4> m_l6;
+    fc::array<fc::array<int, 3>, 4> m_l7;
+    fc::array<float, 3> w_l0;
+    fc::array<float, 3> w_l1;
+    fc::array<float, 3> w_l2;
+    fc::array<float, 3> w_l3;
+    fc::array<float, 3> w_l4;
+    fc::array<float, 3> w_l5;
+    fc::array<float, 3> w_l6;
+    fc::array<float, 3> w_l7;
+    fc::array<float, 8> copy_l0;
+    fc::array<float, 8> copy_l1;
+    fc::array<float, 8> copy_l2;
+    fc::array<float, 8> copy_l3;
+    fc::array<float, 8> copy_l4;
+    fc::array<float, 8> copy_l5;
+    fc::array<float, 8> copy_l6;
+    fc::array<float, 8> copy_l7;
+    __align__(16) unsigned int u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 5 "cases/arrays.rs"
+        N_l0 = 4ull;
+    }
+    if (u_fc_alive_l1) {
+#line 5 "cases/arrays.rs"
+        N_l1 = 4ull;
+    }
+    if (u_fc_alive_l2) {
+#line 5 "cases/arrays.rs"
+        N_l2 = 4ull;
+    }
+    if (u_fc_alive_l3) {
+#line 5 "cases/arrays.rs"
+        N_l3 = 4ull;
+    }
+    if (u_fc_alive_l4) {
+#line 5 "cases/arrays.rs"
+        N_l4 = 4ull;
+    }
+    if (u_fc_alive_l5) {
+#line 5 "cases/arrays.rs"
+        N_l5 = 4ull;
+    }
+    if (u_fc_alive_l6) {
+#line 5 "cases/arrays.rs"
+        N_l6 = 4ull;
+    }
+    if (u_fc_alive_l7) {
+#line 5 "cases/arrays.rs"
+        N_l7 = 4ull;
+    }
+    if (u_fc_alive_l0) {
+#line 6 "cases/arrays.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 6 "cases/arrays.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 6 "cases/arrays.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 6 "cases/arrays.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 6 "cases/arrays.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 6 "cases/arrays.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 6 "cases/arrays.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 6 "cases/arrays.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l0 = i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l1 = i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l2 = i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l3 = i_l3 < x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l4 = i_l4 < x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l5 = i_l5 < x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l6 = i_l6 < x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 7 "cases/arrays.rs"
+        u_fc_c_l7 = i_l7 < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 8 "cases/arrays.rs"
+        acc_l0 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 8 "cases/arrays.rs"
+        acc_l1 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 8 "cases/arrays.rs"
+        acc_l2 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 8 "cases/arrays.rs"
+        acc_l3 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 8 "cases/arrays.rs"
+        acc_l4 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 8 "cases/arrays.rs"
+        acc_l5 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 8 "cases/arrays.rs"
+        acc_l6 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 8 "cases/arrays.rs"
+        acc_l7 = fc::array<float, 8>::splat(0.0f);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/arrays.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v);
+        unsigned long long fc_v = 8ull;
+        for (unsigned long long j_l0 = 0ull; j_l0 < fc_v; ++j_l0) {
+#line 10 "cases/arrays.rs"
+            acc_l0[fc::check_index_p(j_l0, 8ull, u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(10, 13))] = x[i_l0] * (float)j_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/arrays.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v);
+        unsigned long long fc_v_1 = 8ull;
+        for (unsigned long long j_l1 = 0ull; j_l1 < fc_v_1; ++j_l1) {
+#line 10 "cases/arrays.rs"
+            acc_l1[fc::check_index_p(j_l1, 8ull, u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(10, 13))] = x[i_l1] * (float)j_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/arrays.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v);
+        unsigned long long fc_v_2 = 8ull;
+        for (unsigned long long j_l2 = 0ull; j_l2 < fc_v_2; ++j_l2) {
+#line 10 "cases/arrays.rs"
+            acc_l2[fc::check_index_p(j_l2, 8ull, u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(10, 13))] = x[i_l2] * (float)j_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/arrays.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v);
+        unsigned long long fc_v_3 = 8ull;
+        for (unsigned long long j_l3 = 0ull; j_l3 < fc_v_3; ++j_l3) {
+#line 10 "cases/arrays.rs"
+            acc_l3[fc::check_index_p(j_l3, 8ull, u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(10, 13))] = x[i_l3] * (float)j_l3;
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 9 "cases/arrays.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v);
+        unsigned long long fc_v_4 = 8ull;
+        for (unsigned long long j_l4 = 0ull; j_l4 < fc_v_4; ++j_l4) {
+#line 10 "cases/arrays.rs"
+            acc_l4[fc::check_index_p(j_l4, 8ull, u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(10, 13))] = x[i_l4] * (float)j_l4;
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 9 "cases/arrays.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v);
+        unsigned long long fc_v_5 = 8ull;
+        for (unsigned long long j_l5 = 0ull; j_l5 < fc_v_5; ++j_l5) {
+#line 10 "cases/arrays.rs"
+            acc_l5[fc::check_index_p(j_l5, 8ull, u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(10, 13))] = x[i_l5] * (float)j_l5;
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 9 "cases/arrays.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v);
+        unsigned long long fc_v_6 = 8ull;
+        for (unsigned long long j_l6 = 0ull; j_l6 < fc_v_6; ++j_l6) {
+#line 10 "cases/arrays.rs"
+            acc_l6[fc::check_index_p(j_l6, 8ull, u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(10, 13))] = x[i_l6] * (float)j_l6;
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 9 "cases/arrays.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v);
+        unsigned long long fc_v_7 = 8ull;
+        for (unsigned long long j_l7 = 0ull; j_l7 < fc_v_7; ++j_l7) {
+#line 10 "cases/arrays.rs"
+            acc_l7[fc::check_index_p(j_l7, 8ull, u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(10, 13))] = x[i_l7] * (float)j_l7;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 12 "cases/arrays.rs"
+        m_l0 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 12 "cases/arrays.rs"
+        m_l1 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 12 "cases/arrays.rs"
+        m_l2 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 12 "cases/arrays.rs"
+        m_l3 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 12 "cases/arrays.rs"
+        m_l4 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 12 "cases/arrays.rs"
+        m_l5 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 12 "cases/arrays.rs"
+        m_l6 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 12 "cases/arrays.rs"
+        m_l7 = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/arrays.rs"
+        m_l0[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/arrays.rs"
+        m_l1[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/arrays.rs"
+        m_l2[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/arrays.rs"
+        m_l3[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 13 "cases/arrays.rs"
+        m_l4[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 13 "cases/arrays.rs"
+        m_l5[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 13 "cases/arrays.rs"
+        m_l6[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 13 "cases/arrays.rs"
+        m_l7[1ull][2ull] = 5;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l0[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l1[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l2[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l3[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l4[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l5[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l6[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 14 "cases/arrays.rs"
+        fc::add_assign(m_l7[3ull][0ull], 7);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 15 "cases/arrays.rs"
+        w_l0 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 15 "cases/arrays.rs"
+        w_l1 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 15 "cases/arrays.rs"
+        w_l2 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 15 "cases/arrays.rs"
+        w_l3 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 15 "cases/arrays.rs"
+        w_l4 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 15 "cases/arrays.rs"
+        w_l5 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 15 "cases/arrays.rs"
+        w_l6 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 15 "cases/arrays.rs"
+        w_l7 = fc::array<float, 3>{{0.5f, 0.25f, 0.125f}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 16 "cases/arrays.rs"
+        copy_l0 = acc_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 16 "cases/arrays.rs"
+        copy_l1 = acc_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 16 "cases/arrays.rs"
+        copy_l2 = acc_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 16 "cases/arrays.rs"
+        copy_l3 = acc_l3;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 16 "cases/arrays.rs"
+        copy_l4 = acc_l4;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 16 "cases/arrays.rs"
+        copy_l5 = acc_l5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 16 "cases/arrays.rs"
+        copy_l6 = acc_l6;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 16 "cases/arrays.rs"
+        copy_l7 = acc_l7;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 17 "cases/arrays.rs"
+        acc_l0[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 17 "cases/arrays.rs"
+        acc_l1[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 17 "cases/arrays.rs"
+        acc_l2[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 17 "cases/arrays.rs"
+        acc_l3[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 17 "cases/arrays.rs"
+        acc_l4[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 17 "cases/arrays.rs"
+        acc_l5[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 17 "cases/arrays.rs"
+        acc_l6[0ull] = 1.0f;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 17 "cases/arrays.rs"
+        acc_l7[0ull] = 1.0f;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(k, k_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(k + (i_l0), u_fc_vec);
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[0] = copy_l0[(unsigned long long)fc::rem(u_fc_vec[0], 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[1] = copy_l1[(unsigned long long)fc::rem(u_fc_vec[1], 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[2] = copy_l2[(unsigned long long)fc::rem(u_fc_vec[2], 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[3] = copy_l3[(unsigned long long)fc::rem(u_fc_vec[3], 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[4] = copy_l4[(unsigned long long)fc::rem(u_fc_vec[4], 8u, FC_SITE(18, 23))] + acc_l4[0ull] + (float)m_l4[1ull][2ull] + (float)m_l4[3ull][0ull] + w_l4[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[5] = copy_l5[(unsigned long long)fc::rem(u_fc_vec[5], 8u, FC_SITE(18, 23))] + acc_l5[0ull] + (float)m_l5[1ull][2ull] + (float)m_l5[3ull][0ull] + w_l5[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[6] = copy_l6[(unsigned long long)fc::rem(u_fc_vec[6], 8u, FC_SITE(18, 23))] + acc_l6[0ull] + (float)m_l6[1ull][2ull] + (float)m_l6[3ull][0ull] + w_l6[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv[7] = copy_l7[(unsigned long long)fc::rem(u_fc_vec[7], 8u, FC_SITE(18, 23))] + acc_l7[0ull] + (float)m_l7[1ull][2ull] + (float)m_l7[3ull][0ull] + w_l7[2ull];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l0 = copy_l0[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l0, k_len, u_fc_pending_l0, 590592u), 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l1 = copy_l1[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l1, k_len, u_fc_pending_l1, 590592u), 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l2 = copy_l2[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l2, k_len, u_fc_pending_l2, 590592u), 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l3 = copy_l3[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l3, k_len, u_fc_pending_l3, 590592u), 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l4 = copy_l4[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l4, k_len, u_fc_pending_l4, 590592u), 8u, FC_SITE(18, 23))] + acc_l4[0ull] + (float)m_l4[1ull][2ull] + (float)m_l4[3ull][0ull] + w_l4[2ull];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l5 = copy_l5[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l5, k_len, u_fc_pending_l5, 590592u), 8u, FC_SITE(18, 23))] + acc_l5[0ull] + (float)m_l5[1ull][2ull] + (float)m_l5[3ull][0ull] + w_l5[2ull];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l6 = copy_l6[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l6, k_len, u_fc_pending_l6, 590592u), 8u, FC_SITE(18, 23))] + acc_l6[0ull] + (float)m_l6[1ull][2ull] + (float)m_l6[3ull][0ull] + w_l6[2ull];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 18 "cases/arrays.rs"
+            u_fc_sv_l7 = copy_l7[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l7, k_len, u_fc_pending_l7, 590592u), 8u, FC_SITE(18, 23))] + acc_l7[0ull] + (float)m_l7[1ull][2ull] + (float)m_l7[3ull][0ull] + w_l7[2ull];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 18 "cases/arrays.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v);
+            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 18 "cases/arrays.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v);
+            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 18 "cases/arrays.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v);
+            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 18 "cases/arrays.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v);
+            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 18 "cases/arrays.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v);
+            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 18 "cases/arrays.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v);
+            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 18 "cases/arrays.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v);
+            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 18 "cases/arrays.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v);
+            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v);
+    }
+}
+#endif
 #endif
 #endif

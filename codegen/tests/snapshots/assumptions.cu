@@ -21,12 +21,12 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -105,6 +105,225 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
         c[i_l3] = u_fc_sv_l3;
     }
 }
+#if FC_VECTOR_LANES
+#line 7 "cases/assumptions.rs"
+extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 8 "cases/assumptions.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 8 "cases/assumptions.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 8 "cases/assumptions.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 8 "cases/assumptions.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 8 "cases/assumptions.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 8 "cases/assumptions.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 8 "cases/assumptions.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 8 "cases/assumptions.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 < c_len;
+    }
+    if (u_fc_alive_l1) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 < c_len;
+    }
+    if (u_fc_alive_l2) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 < c_len;
+    }
+    if (u_fc_alive_l3) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 < c_len;
+    }
+    if (u_fc_alive_l4) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l4 = i_l4 < c_len;
+    }
+    if (u_fc_alive_l5) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l5 = i_l5 < c_len;
+    }
+    if (u_fc_alive_l6) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l6 = i_l6 < c_len;
+    }
+    if (u_fc_alive_l7) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l7 = i_l7 < c_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(c, c_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[0] = u_fc_vec[0] + u_fc_vec_1[0];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[1] = u_fc_vec[1] + u_fc_vec_1[1];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[2] = u_fc_vec[2] + u_fc_vec_1[2];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[3] = u_fc_vec[3] + u_fc_vec_1[3];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[4] = u_fc_vec[4] + u_fc_vec_1[4];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[5] = u_fc_vec[5] + u_fc_vec_1[5];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[6] = u_fc_vec[6] + u_fc_vec_1[6];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[7] = u_fc_vec[7] + u_fc_vec_1[7];
+        }
+        fc::lanes_store<FC_VLANES>(c + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l0 = a[i_l0] + b[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l1 = a[i_l1] + b[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l2 = a[i_l2] + b[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l3 = a[i_l3] + b[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l4 = a[i_l4] + b[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l5 = a[i_l5] + b[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l6 = a[i_l6] + b[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l7 = a[i_l7] + b[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/assumptions.rs"
+            c[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/assumptions.rs"
+            c[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/assumptions.rs"
+            c[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/assumptions.rs"
+            c[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 10 "cases/assumptions.rs"
+            c[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 10 "cases/assumptions.rs"
+            c[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 10 "cases/assumptions.rs"
+            c[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 10 "cases/assumptions.rs"
+            c[i_l7] = u_fc_sv_l7;
+        }
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_add(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
@@ -129,15 +348,15 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -241,6 +460,314 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_add_lanes_v(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
+#line 7 "cases/assumptions.rs"
+extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 8 "cases/assumptions.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 8 "cases/assumptions.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 8 "cases/assumptions.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 8 "cases/assumptions.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 8 "cases/assumptions.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 8 "cases/assumptions.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 8 "cases/assumptions.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 8 "cases/assumptions.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 < c_len;
+    }
+    if (u_fc_alive_l1) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 < c_len;
+    }
+    if (u_fc_alive_l2) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 < c_len;
+    }
+    if (u_fc_alive_l3) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 < c_len;
+    }
+    if (u_fc_alive_l4) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l4 = i_l4 < c_len;
+    }
+    if (u_fc_alive_l5) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l5 = i_l5 < c_len;
+    }
+    if (u_fc_alive_l6) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l6 = i_l6 < c_len;
+    }
+    if (u_fc_alive_l7) {
+#line 9 "cases/assumptions.rs"
+        u_fc_c_l7 = i_l7 < c_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(c, c_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[0] = u_fc_vec[0] + u_fc_vec_1[0];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[1] = u_fc_vec[1] + u_fc_vec_1[1];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[2] = u_fc_vec[2] + u_fc_vec_1[2];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[3] = u_fc_vec[3] + u_fc_vec_1[3];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[4] = u_fc_vec[4] + u_fc_vec_1[4];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[5] = u_fc_vec[5] + u_fc_vec_1[5];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[6] = u_fc_vec[6] + u_fc_vec_1[6];
+        }
+        {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv[7] = u_fc_vec[7] + u_fc_vec_1[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_add_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_add_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_add_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_add_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_add_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_add_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_add_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(c + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l0 = *fc::defer_ptr(a, i_l0, a_len, u_fc_pending_l0, 328192u) + *fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 328417u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l1 = *fc::defer_ptr(a, i_l1, a_len, u_fc_pending_l1, 328192u) + *fc::defer_ptr(b, i_l1, b_len, u_fc_pending_l1, 328417u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l2 = *fc::defer_ptr(a, i_l2, a_len, u_fc_pending_l2, 328192u) + *fc::defer_ptr(b, i_l2, b_len, u_fc_pending_l2, 328417u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l3 = *fc::defer_ptr(a, i_l3, a_len, u_fc_pending_l3, 328192u) + *fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 328417u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l4 = *fc::defer_ptr(a, i_l4, a_len, u_fc_pending_l4, 328192u) + *fc::defer_ptr(b, i_l4, b_len, u_fc_pending_l4, 328417u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l5 = *fc::defer_ptr(a, i_l5, a_len, u_fc_pending_l5, 328192u) + *fc::defer_ptr(b, i_l5, b_len, u_fc_pending_l5, 328417u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l6 = *fc::defer_ptr(a, i_l6, a_len, u_fc_pending_l6, 328192u) + *fc::defer_ptr(b, i_l6, b_len, u_fc_pending_l6, 328417u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 10 "cases/assumptions.rs"
+            u_fc_sv_l7 = *fc::defer_ptr(a, i_l7, a_len, u_fc_pending_l7, 328192u) + *fc::defer_ptr(b, i_l7, b_len, u_fc_pending_l7, 328417u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_add_lanes_v);
+            c[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_add_lanes_v);
+            c[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_add_lanes_v);
+            c[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes_v);
+            c[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 10 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_add_lanes_v);
+            c[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 10 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_add_lanes_v);
+            c[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 10 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_add_lanes_v);
+            c[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 10 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_add_lanes_v);
+            c[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_add_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_add_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_add_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_add_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_add_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_add_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_add_lanes_v);
+    }
+}
+#endif
 #endif
 #endif
 
@@ -261,12 +788,12 @@ extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* _
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned int i_l0;
     unsigned int i_l1;
@@ -369,15 +896,15 @@ extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* _
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned int i_l0;
@@ -517,12 +1044,12 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -713,6 +1240,447 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         y[i_l3] += w[i_l3];
     }
 }
+#if FC_VECTOR_LANES
+#line 27 "cases/assumptions.rs"
+extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 28 "cases/assumptions.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 28 "cases/assumptions.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 28 "cases/assumptions.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 28 "cases/assumptions.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 28 "cases/assumptions.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 28 "cases/assumptions.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 28 "cases/assumptions.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 28 "cases/assumptions.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 >= y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 >= y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 >= y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 >= y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l4 = i_l4 >= y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l5 = i_l5 >= y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l6 = i_l6 >= y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l7 = i_l7 >= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
+        }
+        u_fc_exit_l0: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
+        }
+        u_fc_exit_l1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
+        }
+        u_fc_exit_l2: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
+        }
+        u_fc_exit_l3: ;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l4 = false; goto u_fc_exit_l4; }
+        }
+        u_fc_exit_l4: ;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l5 = false; goto u_fc_exit_l5; }
+        }
+        u_fc_exit_l5: ;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l6 = false; goto u_fc_exit_l6; }
+        }
+        u_fc_exit_l6: ;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        {
+#line 30 "cases/assumptions.rs"
+            { u_fc_alive_l7 = false; goto u_fc_exit_l7; }
+        }
+        u_fc_exit_l7: ;
+    }
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[0] = u_fc_vec[0];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[1] = u_fc_vec[1];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[2] = u_fc_vec[2];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[3] = u_fc_vec[3];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[4] = u_fc_vec[4];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[5] = u_fc_vec[5];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[6] = u_fc_vec[6];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[7] = u_fc_vec[7];
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l0 = x[i_l0];
+        }
+        if (u_fc_alive_l1) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l1 = x[i_l1];
+        }
+        if (u_fc_alive_l2) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l2 = x[i_l2];
+        }
+        if (u_fc_alive_l3) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l3 = x[i_l3];
+        }
+        if (u_fc_alive_l4) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l4 = x[i_l4];
+        }
+        if (u_fc_alive_l5) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l5 = x[i_l5];
+        }
+        if (u_fc_alive_l6) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l6 = x[i_l6];
+        }
+        if (u_fc_alive_l7) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l7 = x[i_l7];
+        }
+        if (u_fc_alive_l0) {
+#line 32 "cases/assumptions.rs"
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1) {
+#line 32 "cases/assumptions.rs"
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2) {
+#line 32 "cases/assumptions.rs"
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3) {
+#line 32 "cases/assumptions.rs"
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4) {
+#line 32 "cases/assumptions.rs"
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5) {
+#line 32 "cases/assumptions.rs"
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6) {
+#line 32 "cases/assumptions.rs"
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7) {
+#line 32 "cases/assumptions.rs"
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l0 = 0ull; k_l0 < m; ++k_l0) {
+#line 34 "cases/assumptions.rs"
+            if (k_l0 >= w_len || k_l0 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l0] += w[k_l0] * x[k_l0];
+        }
+    }
+    if (u_fc_alive_l1) {
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l1 = 0ull; k_l1 < m; ++k_l1) {
+#line 34 "cases/assumptions.rs"
+            if (k_l1 >= w_len || k_l1 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l1] += w[k_l1] * x[k_l1];
+        }
+    }
+    if (u_fc_alive_l2) {
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l2 = 0ull; k_l2 < m; ++k_l2) {
+#line 34 "cases/assumptions.rs"
+            if (k_l2 >= w_len || k_l2 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l2] += w[k_l2] * x[k_l2];
+        }
+    }
+    if (u_fc_alive_l3) {
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l3 = 0ull; k_l3 < m; ++k_l3) {
+#line 34 "cases/assumptions.rs"
+            if (k_l3 >= w_len || k_l3 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l3] += w[k_l3] * x[k_l3];
+        }
+    }
+    if (u_fc_alive_l4) {
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l4 = 0ull; k_l4 < m; ++k_l4) {
+#line 34 "cases/assumptions.rs"
+            if (k_l4 >= w_len || k_l4 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l4] += w[k_l4] * x[k_l4];
+        }
+    }
+    if (u_fc_alive_l5) {
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l5 = 0ull; k_l5 < m; ++k_l5) {
+#line 34 "cases/assumptions.rs"
+            if (k_l5 >= w_len || k_l5 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l5] += w[k_l5] * x[k_l5];
+        }
+    }
+    if (u_fc_alive_l6) {
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l6 = 0ull; k_l6 < m; ++k_l6) {
+#line 34 "cases/assumptions.rs"
+            if (k_l6 >= w_len || k_l6 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l6] += w[k_l6] * x[k_l6];
+        }
+    }
+    if (u_fc_alive_l7) {
+#line 33 "cases/assumptions.rs"
+        for (unsigned long long k_l7 = 0ull; k_l7 < m; ++k_l7) {
+#line 34 "cases/assumptions.rs"
+            if (k_l7 >= w_len || k_l7 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            y[i_l7] += w[k_l7] * x[k_l7];
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l0 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l1 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l2 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l3 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l4 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l5 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l6 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 39 "cases/assumptions.rs"
+        if (!(i_l7 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l0) {
+#line 40 "cases/assumptions.rs"
+        y[i_l0] += w[i_l0];
+    }
+    if (u_fc_alive_l1) {
+#line 40 "cases/assumptions.rs"
+        y[i_l1] += w[i_l1];
+    }
+    if (u_fc_alive_l2) {
+#line 40 "cases/assumptions.rs"
+        y[i_l2] += w[i_l2];
+    }
+    if (u_fc_alive_l3) {
+#line 40 "cases/assumptions.rs"
+        y[i_l3] += w[i_l3];
+    }
+    if (u_fc_alive_l4) {
+#line 40 "cases/assumptions.rs"
+        y[i_l4] += w[i_l4];
+    }
+    if (u_fc_alive_l5) {
+#line 40 "cases/assumptions.rs"
+        y[i_l5] += w[i_l5];
+    }
+    if (u_fc_alive_l6) {
+#line 40 "cases/assumptions.rs"
+        y[i_l6] += w[i_l6];
+    }
+    if (u_fc_alive_l7) {
+#line 40 "cases/assumptions.rs"
+        y[i_l7] += w[i_l7];
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_leave(w) ((w) == 0 ? x_len : 0ull)
@@ -762,15 +1730,15 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -1034,6 +2002,632 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_leave_lanes_v(w) ((w) == 0 ? x_len : 0ull)
+#line 27 "cases/assumptions.rs"
+extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 28 "cases/assumptions.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 28 "cases/assumptions.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 28 "cases/assumptions.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 28 "cases/assumptions.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 28 "cases/assumptions.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 28 "cases/assumptions.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 28 "cases/assumptions.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 28 "cases/assumptions.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 >= y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 >= y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 >= y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 >= y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l4 = i_l4 >= y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l5 = i_l5 >= y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l6 = i_l6 >= y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 29 "cases/assumptions.rs"
+        u_fc_c_l7 = i_l7 >= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
+        }
+        u_fc_exit_l0: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
+        }
+        u_fc_exit_l1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
+        }
+        u_fc_exit_l2: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
+        }
+        u_fc_exit_l3: ;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+            { u_fc_alive_l4 = false; goto u_fc_exit_l4; }
+        }
+        u_fc_exit_l4: ;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+            { u_fc_alive_l5 = false; goto u_fc_exit_l5; }
+        }
+        u_fc_exit_l5: ;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+            { u_fc_alive_l6 = false; goto u_fc_exit_l6; }
+        }
+        u_fc_exit_l6: ;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        {
+#line 30 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+            { u_fc_alive_l7 = false; goto u_fc_exit_l7; }
+        }
+        u_fc_exit_l7: ;
+    }
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[0] = u_fc_vec[0];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[1] = u_fc_vec[1];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[2] = u_fc_vec[2];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[3] = u_fc_vec[3];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[4] = u_fc_vec[4];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[5] = u_fc_vec[5];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[6] = u_fc_vec[6];
+        }
+        {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv[7] = u_fc_vec[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l0 = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 1048960u);
+        }
+        if (u_fc_alive_l1) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 1048960u);
+        }
+        if (u_fc_alive_l2) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 1048960u);
+        }
+        if (u_fc_alive_l3) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 1048960u);
+        }
+        if (u_fc_alive_l4) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l4 = *fc::defer_ptr(x, i_l4, x_len, u_fc_pending_l4, 1048960u);
+        }
+        if (u_fc_alive_l5) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l5 = *fc::defer_ptr(x, i_l5, x_len, u_fc_pending_l5, 1048960u);
+        }
+        if (u_fc_alive_l6) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l6 = *fc::defer_ptr(x, i_l6, x_len, u_fc_pending_l6, 1048960u);
+        }
+        if (u_fc_alive_l7) {
+#line 32 "cases/assumptions.rs"
+            u_fc_sv_l7 = *fc::defer_ptr(x, i_l7, x_len, u_fc_pending_l7, 1048960u);
+        }
+        if (u_fc_alive_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 32 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 32 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 32 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 32 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 32 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 32 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 32 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 32 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+        for (unsigned long long k_l0 = 0ull; k_l0 < m; ++k_l0) {
+#line 34 "cases/assumptions.rs"
+            if (k_l0 >= w_len || k_l0 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v = w[k_l0] * x[k_l0];
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+            y[i_l0] += fc_v;
+        }
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+        for (unsigned long long k_l1 = 0ull; k_l1 < m; ++k_l1) {
+#line 34 "cases/assumptions.rs"
+            if (k_l1 >= w_len || k_l1 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v_1 = w[k_l1] * x[k_l1];
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+            y[i_l1] += fc_v_1;
+        }
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+        for (unsigned long long k_l2 = 0ull; k_l2 < m; ++k_l2) {
+#line 34 "cases/assumptions.rs"
+            if (k_l2 >= w_len || k_l2 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v_2 = w[k_l2] * x[k_l2];
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+            y[i_l2] += fc_v_2;
+        }
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+        for (unsigned long long k_l3 = 0ull; k_l3 < m; ++k_l3) {
+#line 34 "cases/assumptions.rs"
+            if (k_l3 >= w_len || k_l3 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v_3 = w[k_l3] * x[k_l3];
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+            y[i_l3] += fc_v_3;
+        }
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+        for (unsigned long long k_l4 = 0ull; k_l4 < m; ++k_l4) {
+#line 34 "cases/assumptions.rs"
+            if (k_l4 >= w_len || k_l4 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v_4 = w[k_l4] * x[k_l4];
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+            y[i_l4] += fc_v_4;
+        }
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+        for (unsigned long long k_l5 = 0ull; k_l5 < m; ++k_l5) {
+#line 34 "cases/assumptions.rs"
+            if (k_l5 >= w_len || k_l5 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v_5 = w[k_l5] * x[k_l5];
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+            y[i_l5] += fc_v_5;
+        }
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+        for (unsigned long long k_l6 = 0ull; k_l6 < m; ++k_l6) {
+#line 34 "cases/assumptions.rs"
+            if (k_l6 >= w_len || k_l6 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v_6 = w[k_l6] * x[k_l6];
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+            y[i_l6] += fc_v_6;
+        }
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 33 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+        for (unsigned long long k_l7 = 0ull; k_l7 < m; ++k_l7) {
+#line 34 "cases/assumptions.rs"
+            if (k_l7 >= w_len || k_l7 >= x_len) {
+#line 35 "cases/assumptions.rs"
+                FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+                continue;
+            }
+#line 37 "cases/assumptions.rs"
+            float fc_v_7 = w[k_l7] * x[k_l7];
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+            y[i_l7] += fc_v_7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+        if (!(i_l0 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+        if (!(i_l1 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+        if (!(i_l2 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+        if (!(i_l3 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+        if (!(i_l4 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+        if (!(i_l5 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+        if (!(i_l6 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 39 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+        if (!(i_l7 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_8 = w[i_l0];
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+        y[i_l0] += fc_v_8;
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_9 = w[i_l1];
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+        y[i_l1] += fc_v_9;
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_10 = w[i_l2];
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+        y[i_l2] += fc_v_10;
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_11 = w[i_l3];
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+        y[i_l3] += fc_v_11;
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_12 = w[i_l4];
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+        y[i_l4] += fc_v_12;
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_13 = w[i_l5];
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+        y[i_l5] += fc_v_13;
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_14 = w[i_l6];
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+        y[i_l6] += fc_v_14;
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 40 "cases/assumptions.rs"
+        float fc_v_15 = w[i_l7];
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+        y[i_l7] += fc_v_15;
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+    }
+}
+#endif
 #endif
 #endif
 
@@ -1059,12 +2653,12 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::unit_inner(a_d);
     fc::unit_inner(out_d);
@@ -1211,15 +2805,15 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     fc::unit_inner(a_d);
@@ -1431,15 +3025,15 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -1843,6 +3437,910 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_near_lanes_v(w) ((w) == 0 ? x_len : 0ull)
+#line 56 "cases/assumptions.rs"
+extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long k, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    fc::slice<const float> part_l0;
+    fc::slice<const float> part_l1;
+    fc::slice<const float> part_l2;
+    fc::slice<const float> part_l3;
+    fc::slice<const float> part_l4;
+    fc::slice<const float> part_l5;
+    fc::slice<const float> part_l6;
+    fc::slice<const float> part_l7;
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    float u_fc_sv_l0_1;
+    float u_fc_sv_l1_1;
+    float u_fc_sv_l2_1;
+    float u_fc_sv_l3_1;
+    float u_fc_sv_l4_1;
+    float u_fc_sv_l5_1;
+    float u_fc_sv_l6_1;
+    float u_fc_sv_l7_1;
+    float u_fc_sv_l0_2;
+    float u_fc_sv_l1_2;
+    float u_fc_sv_l2_2;
+    float u_fc_sv_l3_2;
+    float u_fc_sv_l4_2;
+    float u_fc_sv_l5_2;
+    float u_fc_sv_l6_2;
+    float u_fc_sv_l7_2;
+    unsigned long long j_l0;
+    unsigned long long j_l1;
+    unsigned long long j_l2;
+    unsigned long long j_l3;
+    unsigned long long j_l4;
+    unsigned long long j_l5;
+    unsigned long long j_l6;
+    unsigned long long j_l7;
+    if (u_fc_alive_l0) {
+#line 57 "cases/assumptions.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 57 "cases/assumptions.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 57 "cases/assumptions.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 57 "cases/assumptions.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 57 "cases/assumptions.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 57 "cases/assumptions.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 57 "cases/assumptions.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 57 "cases/assumptions.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        part_l0 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        part_l1 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        part_l2 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        part_l3 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        part_l4 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        part_l5 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        part_l6 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 58 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        part_l7 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l0 = i_l0 < part_l0.len;
+    }
+    if (u_fc_alive_l1) {
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l1 = i_l1 < part_l1.len;
+    }
+    if (u_fc_alive_l2) {
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l2 = i_l2 < part_l2.len;
+    }
+    if (u_fc_alive_l3) {
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l3 = i_l3 < part_l3.len;
+    }
+    if (u_fc_alive_l4) {
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l4 = i_l4 < part_l4.len;
+    }
+    if (u_fc_alive_l5) {
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l5 = i_l5 < part_l5.len;
+    }
+    if (u_fc_alive_l6) {
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l6 = i_l6 < part_l6.len;
+    }
+    if (u_fc_alive_l7) {
+#line 59 "cases/assumptions.rs"
+        u_fc_c_l7 = i_l7 < part_l7.len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv[0] = part_l0.ptr[i_l0];
+        }
+        {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv[1] = part_l1.ptr[i_l1];
+        }
+        {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv[2] = part_l2.ptr[i_l2];
+        }
+        {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv[3] = part_l3.ptr[i_l3];
+        }
+        {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv[4] = part_l4.ptr[i_l4];
+        }
+        {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv[5] = part_l5.ptr[i_l5];
+        }
+        {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv[6] = part_l6.ptr[i_l6];
+        }
+        {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv[7] = part_l7.ptr[i_l7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv_l0 = part_l0.ptr[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv_l1 = part_l1.ptr[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv_l2 = part_l2.ptr[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv_l3 = part_l3.ptr[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv_l4 = part_l4.ptr[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv_l5 = part_l5.ptr[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv_l6 = part_l6.ptr[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 60 "cases/assumptions.rs"
+            u_fc_sv_l7 = part_l7.ptr[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 60 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 60 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 60 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 60 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 60 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 60 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 60 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 60 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(i_l7, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l7;
+        }
+    }
+    bool u_fc_c_l0_1 = false;
+    bool u_fc_c_l1_1 = false;
+    bool u_fc_c_l2_1 = false;
+    bool u_fc_c_l3_1 = false;
+    bool u_fc_c_l4_1 = false;
+    bool u_fc_c_l5_1 = false;
+    bool u_fc_c_l6_1 = false;
+    bool u_fc_c_l7_1 = false;
+    if (u_fc_alive_l0) {
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l0_1 = i_l0 >= y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l1_1 = i_l1 >= y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l2_1 = i_l2 >= y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l3_1 = i_l3 >= y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l4_1 = i_l4 >= y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l5_1 = i_l5 >= y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l6_1 = i_l6 >= y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 62 "cases/assumptions.rs"
+        u_fc_c_l7_1 = i_l7 >= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_1) {
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l0_1 = 1.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_1) {
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l1_1 = 1.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_1) {
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l2_1 = 1.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_1) {
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l3_1 = 1.0f;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4_1) {
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l4_1 = 1.0f;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5_1) {
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l5_1 = 1.0f;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6_1) {
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l6_1 = 1.0f;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7_1) {
+#line 63 "cases/assumptions.rs"
+        u_fc_sv_l7_1 = 1.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_1) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_1) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_1) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l3_1;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4_1) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l4_1;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5_1) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l5_1;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6_1) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l6_1;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7_1) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 63 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l7_1;
+    }
+    if (u_fc_alive_l0 && !u_fc_c_l0_1) {
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l0_2 = 2.0f;
+    }
+    if (u_fc_alive_l1 && !u_fc_c_l1_1) {
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l1_2 = 2.0f;
+    }
+    if (u_fc_alive_l2 && !u_fc_c_l2_1) {
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l2_2 = 2.0f;
+    }
+    if (u_fc_alive_l3 && !u_fc_c_l3_1) {
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l3_2 = 2.0f;
+    }
+    if (u_fc_alive_l4 && !u_fc_c_l4_1) {
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l4_2 = 2.0f;
+    }
+    if (u_fc_alive_l5 && !u_fc_c_l5_1) {
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l5_2 = 2.0f;
+    }
+    if (u_fc_alive_l6 && !u_fc_c_l6_1) {
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l6_2 = 2.0f;
+    }
+    if (u_fc_alive_l7 && !u_fc_c_l7_1) {
+#line 65 "cases/assumptions.rs"
+        u_fc_sv_l7_2 = 2.0f;
+    }
+    if (u_fc_alive_l0 && !u_fc_c_l0_1) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l0_2;
+    }
+    if (u_fc_alive_l1 && !u_fc_c_l1_1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l1_2;
+    }
+    if (u_fc_alive_l2 && !u_fc_c_l2_1) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l2_2;
+    }
+    if (u_fc_alive_l3 && !u_fc_c_l3_1) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l3_2;
+    }
+    if (u_fc_alive_l4 && !u_fc_c_l4_1) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l4_2;
+    }
+    if (u_fc_alive_l5 && !u_fc_c_l5_1) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l5_2;
+    }
+    if (u_fc_alive_l6 && !u_fc_c_l6_1) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l6_2;
+    }
+    if (u_fc_alive_l7 && !u_fc_c_l7_1) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 65 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l7_2;
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 67 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(i_l7, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(67, 5))] += 1.0f;
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        if (FC_DEBUG_ASSERTIONS && !(i_l0 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        if (FC_DEBUG_ASSERTIONS && !(i_l1 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        if (FC_DEBUG_ASSERTIONS && !(i_l2 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        if (FC_DEBUG_ASSERTIONS && !(i_l3 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        if (FC_DEBUG_ASSERTIONS && !(i_l4 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        if (FC_DEBUG_ASSERTIONS && !(i_l5 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        if (FC_DEBUG_ASSERTIONS && !(i_l6 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 68 "cases/assumptions.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        if (FC_DEBUG_ASSERTIONS && !(i_l7 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 69 "cases/assumptions.rs"
+        float fc_v = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 2261408u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(69, 5))] += fc_v;
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 69 "cases/assumptions.rs"
+        float fc_v_1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 2261408u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(69, 5))] += fc_v_1;
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 69 "cases/assumptions.rs"
+        float fc_v_2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 2261408u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(69, 5))] += fc_v_2;
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 69 "cases/assumptions.rs"
+        float fc_v_3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 2261408u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(69, 5))] += fc_v_3;
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 69 "cases/assumptions.rs"
+        float fc_v_4 = *fc::defer_ptr(x, i_l4, x_len, u_fc_pending_l4, 2261408u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(69, 5))] += fc_v_4;
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 69 "cases/assumptions.rs"
+        float fc_v_5 = *fc::defer_ptr(x, i_l5, x_len, u_fc_pending_l5, 2261408u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(69, 5))] += fc_v_5;
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 69 "cases/assumptions.rs"
+        float fc_v_6 = *fc::defer_ptr(x, i_l6, x_len, u_fc_pending_l6, 2261408u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(69, 5))] += fc_v_6;
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 69 "cases/assumptions.rs"
+        float fc_v_7 = *fc::defer_ptr(x, i_l7, x_len, u_fc_pending_l7, 2261408u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(69, 5))] += fc_v_7;
+    }
+    if (u_fc_alive_l0) {
+#line 70 "cases/assumptions.rs"
+        j_l0 = i_l0;
+    }
+    if (u_fc_alive_l1) {
+#line 70 "cases/assumptions.rs"
+        j_l1 = i_l1;
+    }
+    if (u_fc_alive_l2) {
+#line 70 "cases/assumptions.rs"
+        j_l2 = i_l2;
+    }
+    if (u_fc_alive_l3) {
+#line 70 "cases/assumptions.rs"
+        j_l3 = i_l3;
+    }
+    if (u_fc_alive_l4) {
+#line 70 "cases/assumptions.rs"
+        j_l4 = i_l4;
+    }
+    if (u_fc_alive_l5) {
+#line 70 "cases/assumptions.rs"
+        j_l5 = i_l5;
+    }
+    if (u_fc_alive_l6) {
+#line 70 "cases/assumptions.rs"
+        j_l6 = i_l6;
+    }
+    if (u_fc_alive_l7) {
+#line 70 "cases/assumptions.rs"
+        j_l7 = i_l7;
+    }
+    bool u_fc_c_l0_2 = false;
+    bool u_fc_c_l1_2 = false;
+    bool u_fc_c_l2_2 = false;
+    bool u_fc_c_l3_2 = false;
+    bool u_fc_c_l4_2 = false;
+    bool u_fc_c_l5_2 = false;
+    bool u_fc_c_l6_2 = false;
+    bool u_fc_c_l7_2 = false;
+    if (u_fc_alive_l0) {
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l0_2 = j_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l1_2 = j_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l2_2 = j_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l3_2 = j_l3 < x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l4_2 = j_l4 < x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l5_2 = j_l5 < x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l6_2 = j_l6 < x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 71 "cases/assumptions.rs"
+        u_fc_c_l7_2 = j_l7 < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_2) {
+#line 72 "cases/assumptions.rs"
+        j_l0 += 1ull;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_2) {
+#line 72 "cases/assumptions.rs"
+        j_l1 += 1ull;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_2) {
+#line 72 "cases/assumptions.rs"
+        j_l2 += 1ull;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_2) {
+#line 72 "cases/assumptions.rs"
+        j_l3 += 1ull;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4_2) {
+#line 72 "cases/assumptions.rs"
+        j_l4 += 1ull;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5_2) {
+#line 72 "cases/assumptions.rs"
+        j_l5 += 1ull;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6_2) {
+#line 72 "cases/assumptions.rs"
+        j_l6 += 1ull;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7_2) {
+#line 72 "cases/assumptions.rs"
+        j_l7 += 1ull;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_2) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_8 = *fc::defer_ptr(x, j_l0, x_len, u_fc_pending_l0, 2392608u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(73, 9))] += fc_v_8;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_2) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_9 = *fc::defer_ptr(x, j_l1, x_len, u_fc_pending_l1, 2392608u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(73, 9))] += fc_v_9;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_10 = *fc::defer_ptr(x, j_l2, x_len, u_fc_pending_l2, 2392608u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(73, 9))] += fc_v_10;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_2) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_11 = *fc::defer_ptr(x, j_l3, x_len, u_fc_pending_l3, 2392608u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(73, 9))] += fc_v_11;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4_2) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_12 = *fc::defer_ptr(x, j_l4, x_len, u_fc_pending_l4, 2392608u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(73, 9))] += fc_v_12;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5_2) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_13 = *fc::defer_ptr(x, j_l5, x_len, u_fc_pending_l5, 2392608u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(73, 9))] += fc_v_13;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6_2) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_14 = *fc::defer_ptr(x, j_l6, x_len, u_fc_pending_l6, 2392608u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(73, 9))] += fc_v_14;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7_2) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 73 "cases/assumptions.rs"
+        float fc_v_15 = *fc::defer_ptr(x, j_l7, x_len, u_fc_pending_l7, 2392608u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(73, 9))] += fc_v_15;
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+    }
+}
+#endif
 #endif
 
 #if FC_ASSUMED
@@ -2011,12 +4509,12 @@ extern "C" __global__ void matmul_lanes(const float* __restrict__ a, unsigned lo
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long col_l0;
     unsigned long long row_l0;
@@ -2188,15 +4686,15 @@ extern "C" __global__ void matmul_lanes(const float* __restrict__ a, unsigned lo
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long col_l0;
@@ -2400,12 +4898,12 @@ extern "C" __global__ void rows_lanes(const float* __restrict__ x, unsigned long
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned int t_l0;
     unsigned int t_l1;
@@ -2551,15 +5049,15 @@ extern "C" __global__ void rows_lanes(const float* __restrict__ x, unsigned long
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned int t_l0;
@@ -2741,15 +5239,15 @@ extern "C" __global__ void matrix_near_lanes(const float* __restrict__ a, unsign
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long col_l0;
@@ -3037,12 +5535,12 @@ extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned l
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long c_l0;
     unsigned long long r_l0;
@@ -3185,6 +5683,351 @@ extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned l
         y[at_l3] = u_fc_sv_l3;
     }
 }
+#if FC_VECTOR_LANES
+#line 165 "cases/assumptions.rs"
+extern "C" __global__ void batched_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long c_l0;
+    unsigned long long r_l0;
+    unsigned long long b_l0;
+    unsigned long long c_l1;
+    unsigned long long r_l1;
+    unsigned long long b_l1;
+    unsigned long long c_l2;
+    unsigned long long r_l2;
+    unsigned long long b_l2;
+    unsigned long long c_l3;
+    unsigned long long r_l3;
+    unsigned long long b_l3;
+    unsigned long long c_l4;
+    unsigned long long r_l4;
+    unsigned long long b_l4;
+    unsigned long long c_l5;
+    unsigned long long r_l5;
+    unsigned long long b_l5;
+    unsigned long long c_l6;
+    unsigned long long r_l6;
+    unsigned long long b_l6;
+    unsigned long long c_l7;
+    unsigned long long r_l7;
+    unsigned long long b_l7;
+    unsigned long long rows_1_l0;
+    unsigned long long cols_1_l0;
+    unsigned long long rows_1_l1;
+    unsigned long long cols_1_l1;
+    unsigned long long rows_1_l2;
+    unsigned long long cols_1_l2;
+    unsigned long long rows_1_l3;
+    unsigned long long cols_1_l3;
+    unsigned long long rows_1_l4;
+    unsigned long long cols_1_l4;
+    unsigned long long rows_1_l5;
+    unsigned long long cols_1_l5;
+    unsigned long long rows_1_l6;
+    unsigned long long cols_1_l6;
+    unsigned long long rows_1_l7;
+    unsigned long long cols_1_l7;
+    unsigned long long at_l0;
+    unsigned long long at_l1;
+    unsigned long long at_l2;
+    unsigned long long at_l3;
+    unsigned long long at_l4;
+    unsigned long long at_l5;
+    unsigned long long at_l6;
+    unsigned long long at_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 166 "cases/assumptions.rs"
+        c_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+        r_l0 = fc::grid_y();
+        b_l0 = fc::grid_z();
+    }
+    if (u_fc_alive_l1) {
+#line 166 "cases/assumptions.rs"
+        c_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+        r_l1 = fc::grid_y();
+        b_l1 = fc::grid_z();
+    }
+    if (u_fc_alive_l2) {
+#line 166 "cases/assumptions.rs"
+        c_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+        r_l2 = fc::grid_y();
+        b_l2 = fc::grid_z();
+    }
+    if (u_fc_alive_l3) {
+#line 166 "cases/assumptions.rs"
+        c_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+        r_l3 = fc::grid_y();
+        b_l3 = fc::grid_z();
+    }
+    if (u_fc_alive_l4) {
+#line 166 "cases/assumptions.rs"
+        c_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+        r_l4 = fc::grid_y();
+        b_l4 = fc::grid_z();
+    }
+    if (u_fc_alive_l5) {
+#line 166 "cases/assumptions.rs"
+        c_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+        r_l5 = fc::grid_y();
+        b_l5 = fc::grid_z();
+    }
+    if (u_fc_alive_l6) {
+#line 166 "cases/assumptions.rs"
+        c_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+        r_l6 = fc::grid_y();
+        b_l6 = fc::grid_z();
+    }
+    if (u_fc_alive_l7) {
+#line 166 "cases/assumptions.rs"
+        c_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+        r_l7 = fc::grid_y();
+        b_l7 = fc::grid_z();
+    }
+    if (u_fc_alive_l0) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l0 = (unsigned long long)rows;
+        cols_1_l0 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l1) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l1 = (unsigned long long)rows;
+        cols_1_l1 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l2) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l2 = (unsigned long long)rows;
+        cols_1_l2 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l3) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l3 = (unsigned long long)rows;
+        cols_1_l3 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l4) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l4 = (unsigned long long)rows;
+        cols_1_l4 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l5) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l5 = (unsigned long long)rows;
+        cols_1_l5 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l6) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l6 = (unsigned long long)rows;
+        cols_1_l6 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l7) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l7 = (unsigned long long)rows;
+        cols_1_l7 = (unsigned long long)cols;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l0 = b_l0 < (unsigned long long)batch && r_l0 < rows_1_l0 && c_l0 < cols_1_l0;
+    }
+    if (u_fc_alive_l1) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l1 = b_l1 < (unsigned long long)batch && r_l1 < rows_1_l1 && c_l1 < cols_1_l1;
+    }
+    if (u_fc_alive_l2) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l2 = b_l2 < (unsigned long long)batch && r_l2 < rows_1_l2 && c_l2 < cols_1_l2;
+    }
+    if (u_fc_alive_l3) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l3 = b_l3 < (unsigned long long)batch && r_l3 < rows_1_l3 && c_l3 < cols_1_l3;
+    }
+    if (u_fc_alive_l4) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l4 = b_l4 < (unsigned long long)batch && r_l4 < rows_1_l4 && c_l4 < cols_1_l4;
+    }
+    if (u_fc_alive_l5) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l5 = b_l5 < (unsigned long long)batch && r_l5 < rows_1_l5 && c_l5 < cols_1_l5;
+    }
+    if (u_fc_alive_l6) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l6 = b_l6 < (unsigned long long)batch && r_l6 < rows_1_l6 && c_l6 < cols_1_l6;
+    }
+    if (u_fc_alive_l7) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l7 = b_l7 < (unsigned long long)batch && r_l7 < rows_1_l7 && c_l7 < cols_1_l7;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 169 "cases/assumptions.rs"
+        at_l0 = (b_l0 * rows_1_l0 + r_l0) * cols_1_l0 + c_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 169 "cases/assumptions.rs"
+        at_l1 = (b_l1 * rows_1_l1 + r_l1) * cols_1_l1 + c_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 169 "cases/assumptions.rs"
+        at_l2 = (b_l2 * rows_1_l2 + r_l2) * cols_1_l2 + c_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 169 "cases/assumptions.rs"
+        at_l3 = (b_l3 * rows_1_l3 + r_l3) * cols_1_l3 + c_l3;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 169 "cases/assumptions.rs"
+        at_l4 = (b_l4 * rows_1_l4 + r_l4) * cols_1_l4 + c_l4;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 169 "cases/assumptions.rs"
+        at_l5 = (b_l5 * rows_1_l5 + r_l5) * cols_1_l5 + c_l5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 169 "cases/assumptions.rs"
+        at_l6 = (b_l6 * rows_1_l6 + r_l6) * cols_1_l6 + c_l6;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 169 "cases/assumptions.rs"
+        at_l7 = (b_l7 * rows_1_l7 + r_l7) * cols_1_l7 + c_l7;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (at_l0), u_fc_vec);
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[0] = u_fc_vec[0] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[1] = u_fc_vec[1] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[2] = u_fc_vec[2] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[3] = u_fc_vec[3] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[4] = u_fc_vec[4] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[5] = u_fc_vec[5] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[6] = u_fc_vec[6] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[7] = u_fc_vec[7] * 2.0f;
+        }
+        fc::lanes_store<FC_VLANES>(y + (at_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l0 = x[at_l0] * 2.0f;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l1 = x[at_l1] * 2.0f;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l2 = x[at_l2] * 2.0f;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l3 = x[at_l3] * 2.0f;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l4 = x[at_l4] * 2.0f;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l5 = x[at_l5] * 2.0f;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l6 = x[at_l6] * 2.0f;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l7 = x[at_l7] * 2.0f;
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 170 "cases/assumptions.rs"
+            y[at_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 170 "cases/assumptions.rs"
+            y[at_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 170 "cases/assumptions.rs"
+            y[at_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 170 "cases/assumptions.rs"
+            y[at_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 170 "cases/assumptions.rs"
+            y[at_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 170 "cases/assumptions.rs"
+            y[at_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 170 "cases/assumptions.rs"
+            y[at_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 170 "cases/assumptions.rs"
+            y[at_l7] = u_fc_sv_l7;
+        }
+    }
+}
+#endif
 #endif
 #else
 namespace fc {
@@ -3222,15 +6065,15 @@ extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned l
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long c_l0;
@@ -3398,6 +6241,440 @@ extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned l
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_batched_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_batched_lanes_v(w) ((w) == 0 ? x_len : 0ull)
+#line 165 "cases/assumptions.rs"
+extern "C" __global__ void batched_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long c_l0;
+    unsigned long long r_l0;
+    unsigned long long b_l0;
+    unsigned long long c_l1;
+    unsigned long long r_l1;
+    unsigned long long b_l1;
+    unsigned long long c_l2;
+    unsigned long long r_l2;
+    unsigned long long b_l2;
+    unsigned long long c_l3;
+    unsigned long long r_l3;
+    unsigned long long b_l3;
+    unsigned long long c_l4;
+    unsigned long long r_l4;
+    unsigned long long b_l4;
+    unsigned long long c_l5;
+    unsigned long long r_l5;
+    unsigned long long b_l5;
+    unsigned long long c_l6;
+    unsigned long long r_l6;
+    unsigned long long b_l6;
+    unsigned long long c_l7;
+    unsigned long long r_l7;
+    unsigned long long b_l7;
+    unsigned long long rows_1_l0;
+    unsigned long long cols_1_l0;
+    unsigned long long rows_1_l1;
+    unsigned long long cols_1_l1;
+    unsigned long long rows_1_l2;
+    unsigned long long cols_1_l2;
+    unsigned long long rows_1_l3;
+    unsigned long long cols_1_l3;
+    unsigned long long rows_1_l4;
+    unsigned long long cols_1_l4;
+    unsigned long long rows_1_l5;
+    unsigned long long cols_1_l5;
+    unsigned long long rows_1_l6;
+    unsigned long long cols_1_l6;
+    unsigned long long rows_1_l7;
+    unsigned long long cols_1_l7;
+    unsigned long long at_l0;
+    unsigned long long at_l1;
+    unsigned long long at_l2;
+    unsigned long long at_l3;
+    unsigned long long at_l4;
+    unsigned long long at_l5;
+    unsigned long long at_l6;
+    unsigned long long at_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 166 "cases/assumptions.rs"
+        c_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+        r_l0 = fc::grid_y();
+        b_l0 = fc::grid_z();
+    }
+    if (u_fc_alive_l1) {
+#line 166 "cases/assumptions.rs"
+        c_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+        r_l1 = fc::grid_y();
+        b_l1 = fc::grid_z();
+    }
+    if (u_fc_alive_l2) {
+#line 166 "cases/assumptions.rs"
+        c_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+        r_l2 = fc::grid_y();
+        b_l2 = fc::grid_z();
+    }
+    if (u_fc_alive_l3) {
+#line 166 "cases/assumptions.rs"
+        c_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+        r_l3 = fc::grid_y();
+        b_l3 = fc::grid_z();
+    }
+    if (u_fc_alive_l4) {
+#line 166 "cases/assumptions.rs"
+        c_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+        r_l4 = fc::grid_y();
+        b_l4 = fc::grid_z();
+    }
+    if (u_fc_alive_l5) {
+#line 166 "cases/assumptions.rs"
+        c_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+        r_l5 = fc::grid_y();
+        b_l5 = fc::grid_z();
+    }
+    if (u_fc_alive_l6) {
+#line 166 "cases/assumptions.rs"
+        c_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+        r_l6 = fc::grid_y();
+        b_l6 = fc::grid_z();
+    }
+    if (u_fc_alive_l7) {
+#line 166 "cases/assumptions.rs"
+        c_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+        r_l7 = fc::grid_y();
+        b_l7 = fc::grid_z();
+    }
+    if (u_fc_alive_l0) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l0 = (unsigned long long)rows;
+        cols_1_l0 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l1) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l1 = (unsigned long long)rows;
+        cols_1_l1 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l2) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l2 = (unsigned long long)rows;
+        cols_1_l2 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l3) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l3 = (unsigned long long)rows;
+        cols_1_l3 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l4) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l4 = (unsigned long long)rows;
+        cols_1_l4 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l5) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l5 = (unsigned long long)rows;
+        cols_1_l5 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l6) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l6 = (unsigned long long)rows;
+        cols_1_l6 = (unsigned long long)cols;
+    }
+    if (u_fc_alive_l7) {
+#line 167 "cases/assumptions.rs"
+        rows_1_l7 = (unsigned long long)rows;
+        cols_1_l7 = (unsigned long long)cols;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l0 = b_l0 < (unsigned long long)batch && r_l0 < rows_1_l0 && c_l0 < cols_1_l0;
+    }
+    if (u_fc_alive_l1) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l1 = b_l1 < (unsigned long long)batch && r_l1 < rows_1_l1 && c_l1 < cols_1_l1;
+    }
+    if (u_fc_alive_l2) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l2 = b_l2 < (unsigned long long)batch && r_l2 < rows_1_l2 && c_l2 < cols_1_l2;
+    }
+    if (u_fc_alive_l3) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l3 = b_l3 < (unsigned long long)batch && r_l3 < rows_1_l3 && c_l3 < cols_1_l3;
+    }
+    if (u_fc_alive_l4) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l4 = b_l4 < (unsigned long long)batch && r_l4 < rows_1_l4 && c_l4 < cols_1_l4;
+    }
+    if (u_fc_alive_l5) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l5 = b_l5 < (unsigned long long)batch && r_l5 < rows_1_l5 && c_l5 < cols_1_l5;
+    }
+    if (u_fc_alive_l6) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l6 = b_l6 < (unsigned long long)batch && r_l6 < rows_1_l6 && c_l6 < cols_1_l6;
+    }
+    if (u_fc_alive_l7) {
+#line 168 "cases/assumptions.rs"
+        u_fc_c_l7 = b_l7 < (unsigned long long)batch && r_l7 < rows_1_l7 && c_l7 < cols_1_l7;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 169 "cases/assumptions.rs"
+        at_l0 = (b_l0 * rows_1_l0 + r_l0) * cols_1_l0 + c_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 169 "cases/assumptions.rs"
+        at_l1 = (b_l1 * rows_1_l1 + r_l1) * cols_1_l1 + c_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 169 "cases/assumptions.rs"
+        at_l2 = (b_l2 * rows_1_l2 + r_l2) * cols_1_l2 + c_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 169 "cases/assumptions.rs"
+        at_l3 = (b_l3 * rows_1_l3 + r_l3) * cols_1_l3 + c_l3;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 169 "cases/assumptions.rs"
+        at_l4 = (b_l4 * rows_1_l4 + r_l4) * cols_1_l4 + c_l4;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 169 "cases/assumptions.rs"
+        at_l5 = (b_l5 * rows_1_l5 + r_l5) * cols_1_l5 + c_l5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 169 "cases/assumptions.rs"
+        at_l6 = (b_l6 * rows_1_l6 + r_l6) * cols_1_l6 + c_l6;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 169 "cases/assumptions.rs"
+        at_l7 = (b_l7 * rows_1_l7 + r_l7) * cols_1_l7 + c_l7;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (at_l0), u_fc_vec);
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[0] = u_fc_vec[0] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[1] = u_fc_vec[1] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[2] = u_fc_vec[2] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[3] = u_fc_vec[3] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[4] = u_fc_vec[4] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[5] = u_fc_vec[5] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[6] = u_fc_vec[6] * 2.0f;
+        }
+        {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv[7] = u_fc_vec[7] * 2.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_batched_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_batched_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_batched_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_batched_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_batched_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_batched_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_batched_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_batched_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(y + (at_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l0 = *fc::defer_ptr(x, at_l0, x_len, u_fc_pending_l0, 5571104u) * 2.0f;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l1 = *fc::defer_ptr(x, at_l1, x_len, u_fc_pending_l1, 5571104u) * 2.0f;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l2 = *fc::defer_ptr(x, at_l2, x_len, u_fc_pending_l2, 5571104u) * 2.0f;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l3 = *fc::defer_ptr(x, at_l3, x_len, u_fc_pending_l3, 5571104u) * 2.0f;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l4 = *fc::defer_ptr(x, at_l4, x_len, u_fc_pending_l4, 5571104u) * 2.0f;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l5 = *fc::defer_ptr(x, at_l5, x_len, u_fc_pending_l5, 5571104u) * 2.0f;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l6 = *fc::defer_ptr(x, at_l6, x_len, u_fc_pending_l6, 5571104u) * 2.0f;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 170 "cases/assumptions.rs"
+            u_fc_sv_l7 = *fc::defer_ptr(x, at_l7, x_len, u_fc_pending_l7, 5571104u) * 2.0f;
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 170 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_batched_lanes_v);
+            y[fc::check_index_p(at_l0, y_len, u_fc_pending_l0, FC_LEN_OF_batched_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 170 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_batched_lanes_v);
+            y[fc::check_index_p(at_l1, y_len, u_fc_pending_l1, FC_LEN_OF_batched_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 170 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_batched_lanes_v);
+            y[fc::check_index_p(at_l2, y_len, u_fc_pending_l2, FC_LEN_OF_batched_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 170 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_batched_lanes_v);
+            y[fc::check_index_p(at_l3, y_len, u_fc_pending_l3, FC_LEN_OF_batched_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 170 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_batched_lanes_v);
+            y[fc::check_index_p(at_l4, y_len, u_fc_pending_l4, FC_LEN_OF_batched_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 170 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_batched_lanes_v);
+            y[fc::check_index_p(at_l5, y_len, u_fc_pending_l5, FC_LEN_OF_batched_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 170 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_batched_lanes_v);
+            y[fc::check_index_p(at_l6, y_len, u_fc_pending_l6, FC_LEN_OF_batched_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 170 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_batched_lanes_v);
+            y[fc::check_index_p(at_l7, y_len, u_fc_pending_l7, FC_LEN_OF_batched_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_batched_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_batched_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_batched_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_batched_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_batched_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_batched_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_batched_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_batched_lanes_v);
+    }
+}
+#endif
 #endif
 #endif
 

@@ -122,12 +122,12 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -330,6 +330,572 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         ints[i_l3] = u_fc_sv_l3_1;
     }
 }
+#if FC_VECTOR_LANES
+#line 41 "cases/device_fns.rs"
+extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ y, unsigned long long y_len, float* __restrict__ pairs, unsigned long long pairs_len, long long* __restrict__ ints, unsigned long long ints_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    typedef typename fc_p_square_fa9dff6b<0, fc::dflt<double>>::type fc_t9;
+    typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
+    typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    float n_l0;
+    float n_l1;
+    float n_l2;
+    float n_l3;
+    float n_l4;
+    float n_l5;
+    float n_l6;
+    float n_l7;
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    long long lo_l0;
+    long long hi_l0;
+    long long lo_l1;
+    long long hi_l1;
+    long long lo_l2;
+    long long hi_l2;
+    long long lo_l3;
+    long long hi_l3;
+    long long lo_l4;
+    long long hi_l4;
+    long long lo_l5;
+    long long hi_l5;
+    long long lo_l6;
+    long long hi_l6;
+    long long lo_l7;
+    long long hi_l7;
+    __align__(16) long long u_fc_sv_1[FC_VLANES];
+    long long u_fc_sv_l0_1;
+    long long u_fc_sv_l1_1;
+    long long u_fc_sv_l2_1;
+    long long u_fc_sv_l3_1;
+    long long u_fc_sv_l4_1;
+    long long u_fc_sv_l5_1;
+    long long u_fc_sv_l6_1;
+    long long u_fc_sv_l7_1;
+    if (u_fc_alive_l0) {
+#line 42 "cases/device_fns.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 42 "cases/device_fns.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 42 "cases/device_fns.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 42 "cases/device_fns.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 42 "cases/device_fns.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 42 "cases/device_fns.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 42 "cases/device_fns.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 42 "cases/device_fns.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l0 = i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l1 = i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l2 = i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l3 = i_l3 < x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l4 = i_l4 < x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l5 = i_l5 < x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l6 = i_l6 < x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l7 = i_l7 < x_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_1);
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/device_fns.rs"
+            n_l0 = norm2_bde9171c(u_fc_vec[0], u_fc_vec_1[0], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/device_fns.rs"
+            n_l1 = norm2_bde9171c(u_fc_vec[1], u_fc_vec_1[1], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/device_fns.rs"
+            n_l2 = norm2_bde9171c(u_fc_vec[2], u_fc_vec_1[2], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/device_fns.rs"
+            n_l3 = norm2_bde9171c(u_fc_vec[3], u_fc_vec_1[3], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 44 "cases/device_fns.rs"
+            n_l4 = norm2_bde9171c(u_fc_vec[4], u_fc_vec_1[4], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 44 "cases/device_fns.rs"
+            n_l5 = norm2_bde9171c(u_fc_vec[5], u_fc_vec_1[5], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 44 "cases/device_fns.rs"
+            n_l6 = norm2_bde9171c(u_fc_vec[6], u_fc_vec_1[6], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 44 "cases/device_fns.rs"
+            n_l7 = norm2_bde9171c(u_fc_vec[7], u_fc_vec_1[7], 1u);
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/device_fns.rs"
+            n_l0 = norm2_bde9171c(x[i_l0], y[i_l0], 1u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/device_fns.rs"
+            n_l1 = norm2_bde9171c(x[i_l1], y[i_l1], 1u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/device_fns.rs"
+            n_l2 = norm2_bde9171c(x[i_l2], y[i_l2], 1u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/device_fns.rs"
+            n_l3 = norm2_bde9171c(x[i_l3], y[i_l3], 1u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 44 "cases/device_fns.rs"
+            n_l4 = norm2_bde9171c(x[i_l4], y[i_l4], 1u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 44 "cases/device_fns.rs"
+            n_l5 = norm2_bde9171c(x[i_l5], y[i_l5], 1u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 44 "cases/device_fns.rs"
+            n_l6 = norm2_bde9171c(x[i_l6], y[i_l6], 1u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 44 "cases/device_fns.rs"
+            n_l7 = norm2_bde9171c(x[i_l7], y[i_l7], 1u);
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv[0] = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv[1] = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv[2] = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv[3] = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv[4] = sqrtf(n_l4) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l4, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv[5] = sqrtf(n_l5) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l5, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv[6] = sqrtf(n_l6) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l6, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv[7] = sqrtf(n_l7) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l7, 1u) - 1.0f;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv_l0 = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv_l1 = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv_l2 = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv_l3 = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv_l4 = sqrtf(n_l4) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l4, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv_l5 = sqrtf(n_l5) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l5, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv_l6 = sqrtf(n_l6) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l6, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 45 "cases/device_fns.rs"
+            u_fc_sv_l7 = sqrtf(n_l7) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l7, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 45 "cases/device_fns.rs"
+            out[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 45 "cases/device_fns.rs"
+            out[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 45 "cases/device_fns.rs"
+            out[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 45 "cases/device_fns.rs"
+            out[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 45 "cases/device_fns.rs"
+            out[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 45 "cases/device_fns.rs"
+            out[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 45 "cases/device_fns.rs"
+            out[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 45 "cases/device_fns.rs"
+            out[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l0, n_l0, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l1, n_l1, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l2, n_l2, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l3, n_l3, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l4, n_l4, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l5, n_l5, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l6, n_l6, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 46 "cases/device_fns.rs"
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l7, n_l7, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v = min_max_b36d33d3((long long)i_l0, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l0 = fc_v.f0;
+        hi_l0 = fc_v.f1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i_l1, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l1 = fc_v_1.f0;
+        hi_l1 = fc_v_1.f1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v_2 = min_max_b36d33d3((long long)i_l2, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l2 = fc_v_2.f0;
+        hi_l2 = fc_v_2.f1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v_3 = min_max_b36d33d3((long long)i_l3, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l3 = fc_v_3.f0;
+        hi_l3 = fc_v_3.f1;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v_4 = min_max_b36d33d3((long long)i_l4, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l4 = fc_v_4.f0;
+        hi_l4 = fc_v_4.f1;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v_5 = min_max_b36d33d3((long long)i_l5, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l5 = fc_v_5.f0;
+        hi_l5 = fc_v_5.f1;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v_6 = min_max_b36d33d3((long long)i_l6, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l6 = fc_v_6.f0;
+        hi_l6 = fc_v_6.f1;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 47 "cases/device_fns.rs"
+        fc::tup2<long long, long long> fc_v_7 = min_max_b36d33d3((long long)i_l7, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l7 = fc_v_7.f0;
+        hi_l7 = fc_v_7.f1;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(ints, ints_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_1[0] = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_1[1] = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_1[2] = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_1[3] = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_1[4] = fc::add(fc::add(lo_l4, hi_l4), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l4, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_1[5] = fc::add(fc::add(lo_l5, hi_l5), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l5, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_1[6] = fc::add(fc::add(lo_l6, hi_l6), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l6, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_1[7] = fc::add(fc::add(lo_l7, hi_l7), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l7, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        fc::lanes_store<FC_VLANES>(ints + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_l0_1 = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_l1_1 = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_l2_1 = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_l3_1 = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_l4_1 = fc::add(fc::add(lo_l4, hi_l4), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l4, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_l5_1 = fc::add(fc::add(lo_l5, hi_l5), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l5, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_l6_1 = fc::add(fc::add(lo_l6, hi_l6), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l6, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 48 "cases/device_fns.rs"
+            u_fc_sv_l7_1 = fc::add(fc::add(lo_l7, hi_l7), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l7, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 48 "cases/device_fns.rs"
+            ints[i_l0] = u_fc_sv_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 48 "cases/device_fns.rs"
+            ints[i_l1] = u_fc_sv_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 48 "cases/device_fns.rs"
+            ints[i_l2] = u_fc_sv_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 48 "cases/device_fns.rs"
+            ints[i_l3] = u_fc_sv_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 48 "cases/device_fns.rs"
+            ints[i_l4] = u_fc_sv_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 48 "cases/device_fns.rs"
+            ints[i_l5] = u_fc_sv_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 48 "cases/device_fns.rs"
+            ints[i_l6] = u_fc_sv_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 48 "cases/device_fns.rs"
+            ints[i_l7] = u_fc_sv_l7_1;
+        }
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_use_helpers(w) (0ull)
@@ -377,15 +943,15 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -641,5 +1207,772 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_use_helpers_lanes_v(w) (0ull)
+#line 41 "cases/device_fns.rs"
+extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ y, unsigned long long y_len, float* __restrict__ pairs, unsigned long long pairs_len, long long* __restrict__ ints, unsigned long long ints_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    typedef typename fc_p_square_fa9dff6b<0, fc::dflt<double>>::type fc_t9;
+    typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
+    typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    float n_l0;
+    float n_l1;
+    float n_l2;
+    float n_l3;
+    float n_l4;
+    float n_l5;
+    float n_l6;
+    float n_l7;
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    long long lo_l0;
+    long long hi_l0;
+    long long lo_l1;
+    long long hi_l1;
+    long long lo_l2;
+    long long hi_l2;
+    long long lo_l3;
+    long long hi_l3;
+    long long lo_l4;
+    long long hi_l4;
+    long long lo_l5;
+    long long hi_l5;
+    long long lo_l6;
+    long long hi_l6;
+    long long lo_l7;
+    long long hi_l7;
+    __align__(16) long long u_fc_sv_1[FC_VLANES];
+    long long u_fc_sv_l0_1;
+    long long u_fc_sv_l1_1;
+    long long u_fc_sv_l2_1;
+    long long u_fc_sv_l3_1;
+    long long u_fc_sv_l4_1;
+    long long u_fc_sv_l5_1;
+    long long u_fc_sv_l6_1;
+    long long u_fc_sv_l7_1;
+    if (u_fc_alive_l0) {
+#line 42 "cases/device_fns.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 42 "cases/device_fns.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 42 "cases/device_fns.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 42 "cases/device_fns.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 42 "cases/device_fns.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 42 "cases/device_fns.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 42 "cases/device_fns.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 42 "cases/device_fns.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l0 = i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l1 = i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l2 = i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l3 = i_l3 < x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l4 = i_l4 < x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l5 = i_l5 < x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l6 = i_l6 < x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 43 "cases/device_fns.rs"
+        u_fc_c_l7 = i_l7 < x_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_1);
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+            n_l0 = norm2_bde9171c(u_fc_vec[0], u_fc_vec_1[0], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+            n_l1 = norm2_bde9171c(u_fc_vec[1], u_fc_vec_1[1], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+            n_l2 = norm2_bde9171c(u_fc_vec[2], u_fc_vec_1[2], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+            n_l3 = norm2_bde9171c(u_fc_vec[3], u_fc_vec_1[3], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+            n_l4 = norm2_bde9171c(u_fc_vec[4], u_fc_vec_1[4], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+            n_l5 = norm2_bde9171c(u_fc_vec[5], u_fc_vec_1[5], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+            n_l6 = norm2_bde9171c(u_fc_vec[6], u_fc_vec_1[6], 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+            n_l7 = norm2_bde9171c(u_fc_vec[7], u_fc_vec_1[7], 1u);
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+            n_l0 = norm2_bde9171c(x[i_l0], y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(44, 29))], 1u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+            n_l1 = norm2_bde9171c(x[i_l1], y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(44, 29))], 1u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+            n_l2 = norm2_bde9171c(x[i_l2], y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(44, 29))], 1u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+            n_l3 = norm2_bde9171c(x[i_l3], y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(44, 29))], 1u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+            n_l4 = norm2_bde9171c(x[i_l4], y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(44, 29))], 1u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+            n_l5 = norm2_bde9171c(x[i_l5], y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(44, 29))], 1u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+            n_l6 = norm2_bde9171c(x[i_l6], y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(44, 29))], 1u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 44 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+            n_l7 = norm2_bde9171c(x[i_l7], y[fc::check_index_p(i_l7, y_len, u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(44, 29))], 1u);
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv[0] = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv[1] = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv[2] = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv[3] = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv[4] = sqrtf(n_l4) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l4, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv[5] = sqrtf(n_l5) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l5, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv[6] = sqrtf(n_l6) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l6, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv[7] = sqrtf(n_l7) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l7, 1u) - 1.0f;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l0 = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l1 = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l2 = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l3 = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l4 = sqrtf(n_l4) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l4, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l5 = sqrtf(n_l5) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l5, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l6 = sqrtf(n_l6) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l6, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l7 = sqrtf(n_l7) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l7, 1u) - 1.0f;
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 45 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l0, n_l0, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l1, n_l1, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l2, n_l2, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l3, n_l3, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 46 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l4, n_l4, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 46 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l5, n_l5, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 46 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l6, n_l6, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 46 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+        store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l7, n_l7, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+        fc::tup2<long long, long long> fc_v = min_max_b36d33d3((long long)i_l0, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l0 = fc_v.f0;
+        hi_l0 = fc_v.f1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+        fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i_l1, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l1 = fc_v_1.f0;
+        hi_l1 = fc_v_1.f1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+        fc::tup2<long long, long long> fc_v_2 = min_max_b36d33d3((long long)i_l2, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l2 = fc_v_2.f0;
+        hi_l2 = fc_v_2.f1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+        fc::tup2<long long, long long> fc_v_3 = min_max_b36d33d3((long long)i_l3, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l3 = fc_v_3.f0;
+        hi_l3 = fc_v_3.f1;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 47 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+        fc::tup2<long long, long long> fc_v_4 = min_max_b36d33d3((long long)i_l4, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l4 = fc_v_4.f0;
+        hi_l4 = fc_v_4.f1;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 47 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+        fc::tup2<long long, long long> fc_v_5 = min_max_b36d33d3((long long)i_l5, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l5 = fc_v_5.f0;
+        hi_l5 = fc_v_5.f1;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 47 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+        fc::tup2<long long, long long> fc_v_6 = min_max_b36d33d3((long long)i_l6, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l6 = fc_v_6.f0;
+        hi_l6 = fc_v_6.f1;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 47 "cases/device_fns.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+        fc::tup2<long long, long long> fc_v_7 = min_max_b36d33d3((long long)i_l7, fc::ilit<fc_t14>(7ull), 1u);
+        lo_l7 = fc_v_7.f0;
+        hi_l7 = fc_v_7.f1;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(ints, ints_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_1[0] = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_1[1] = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_1[2] = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_1[3] = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_1[4] = fc::add(fc::add(lo_l4, hi_l4), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l4, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_1[5] = fc::add(fc::add(lo_l5, hi_l5), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l5, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_1[6] = fc::add(fc::add(lo_l6, hi_l6), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l6, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_1[7] = fc::add(fc::add(lo_l7, hi_l7), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l7, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(ints + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l0_1 = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l1_1 = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l2_1 = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l3_1 = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l4_1 = fc::add(fc::add(lo_l4, hi_l4), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l4, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l5_1 = fc::add(fc::add(lo_l5, hi_l5), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l5, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l6_1 = fc::add(fc::add(lo_l6, hi_l6), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l6, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+            u_fc_sv_l7_1 = fc::add(fc::add(lo_l7, hi_l7), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l7, fc::ilit<fc_t19>(12ull), 1u)));
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+            ints[fc::check_index_p(i_l0, ints_len, u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+            ints[fc::check_index_p(i_l1, ints_len, u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+            ints[fc::check_index_p(i_l2, ints_len, u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+            ints[fc::check_index_p(i_l3, ints_len, u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+            ints[fc::check_index_p(i_l4, ints_len, u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+            ints[fc::check_index_p(i_l5, ints_len, u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+            ints[fc::check_index_p(i_l6, ints_len, u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 48 "cases/device_fns.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+            ints[fc::check_index_p(i_l7, ints_len, u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l7_1;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
+    }
+}
+#endif
 #endif
 #endif

@@ -91,12 +91,12 @@ extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long acc_l0;
     unsigned long long acc_l1;

@@ -32,12 +32,12 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -240,6 +240,526 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         out[i_l3] ^= c_l3;
     }
 }
+#if FC_VECTOR_LANES
+#line 5 "cases/integers.rs"
+extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) int u_fc_vec[FC_VLANES];
+    __align__(16) int u_fc_vec_1[FC_VLANES];
+    int x_l0;
+    int y_l0;
+    int x_l1;
+    int y_l1;
+    int x_l2;
+    int y_l2;
+    int x_l3;
+    int y_l3;
+    int x_l4;
+    int y_l4;
+    int x_l5;
+    int y_l5;
+    int x_l6;
+    int y_l6;
+    int x_l7;
+    int y_l7;
+    __align__(16) unsigned int u_fc_vec_2[FC_VLANES];
+    __align__(16) int u_fc_sv[FC_VLANES];
+    int u_fc_sv_l0;
+    int u_fc_sv_l1;
+    int u_fc_sv_l2;
+    int u_fc_sv_l3;
+    int u_fc_sv_l4;
+    int u_fc_sv_l5;
+    int u_fc_sv_l6;
+    int u_fc_sv_l7;
+    int c_l0;
+    int c_l1;
+    int c_l2;
+    int c_l3;
+    int c_l4;
+    int c_l5;
+    int c_l6;
+    int c_l7;
+    if (u_fc_alive_l0) {
+#line 6 "cases/integers.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 6 "cases/integers.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 6 "cases/integers.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 6 "cases/integers.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 6 "cases/integers.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 6 "cases/integers.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 6 "cases/integers.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 6 "cases/integers.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l0 = i_l0 < a_len;
+    }
+    if (u_fc_alive_l1) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l1 = i_l1 < a_len;
+    }
+    if (u_fc_alive_l2) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l2 = i_l2 < a_len;
+    }
+    if (u_fc_alive_l3) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l3 = i_l3 < a_len;
+    }
+    if (u_fc_alive_l4) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l4 = i_l4 < a_len;
+    }
+    if (u_fc_alive_l5) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l5 = i_l5 < a_len;
+    }
+    if (u_fc_alive_l6) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l6 = i_l6 < a_len;
+    }
+    if (u_fc_alive_l7) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l7 = i_l7 < a_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+        {
+#line 8 "cases/integers.rs"
+            x_l0 = u_fc_vec[0];
+            y_l0 = u_fc_vec_1[0];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l1 = u_fc_vec[1];
+            y_l1 = u_fc_vec_1[1];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l2 = u_fc_vec[2];
+            y_l2 = u_fc_vec_1[2];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l3 = u_fc_vec[3];
+            y_l3 = u_fc_vec_1[3];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l4 = u_fc_vec[4];
+            y_l4 = u_fc_vec_1[4];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l5 = u_fc_vec[5];
+            y_l5 = u_fc_vec_1[5];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l6 = u_fc_vec[6];
+            y_l6 = u_fc_vec_1[6];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l7 = u_fc_vec[7];
+            y_l7 = u_fc_vec_1[7];
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 8 "cases/integers.rs"
+            x_l0 = a[i_l0];
+            y_l0 = b[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 8 "cases/integers.rs"
+            x_l1 = a[i_l1];
+            y_l1 = b[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 8 "cases/integers.rs"
+            x_l2 = a[i_l2];
+            y_l2 = b[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 8 "cases/integers.rs"
+            x_l3 = a[i_l3];
+            y_l3 = b[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 8 "cases/integers.rs"
+            x_l4 = a[i_l4];
+            y_l4 = b[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 8 "cases/integers.rs"
+            x_l5 = a[i_l5];
+            y_l5 = b[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 8 "cases/integers.rs"
+            x_l6 = a[i_l6];
+            y_l6 = b[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 8 "cases/integers.rs"
+            x_l7 = a[i_l7];
+            y_l7 = b[i_l7];
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(s, s_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(s + (i_l0), u_fc_vec_2);
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/integers.rs"
+            u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, u_fc_vec_2[0])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/integers.rs"
+            u_fc_sv[1] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, u_fc_vec_2[1])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/integers.rs"
+            u_fc_sv[2] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, u_fc_vec_2[2])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/integers.rs"
+            u_fc_sv[3] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, u_fc_vec_2[3])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 9 "cases/integers.rs"
+            u_fc_sv[4] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l4, y_l4), fc::mul(x_l4, y_l4)), fc::div(x_l4, y_l4, FC_SITE(9, 34))), fc::rem(x_l4, y_l4, FC_SITE(9, 42))), fc::shl(x_l4, u_fc_vec_2[4])), fc::shr(x_l4, 3)), x_l4 & y_l4 | x_l4 ^ ~y_l4), fc::neg(x_l4));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 9 "cases/integers.rs"
+            u_fc_sv[5] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l5, y_l5), fc::mul(x_l5, y_l5)), fc::div(x_l5, y_l5, FC_SITE(9, 34))), fc::rem(x_l5, y_l5, FC_SITE(9, 42))), fc::shl(x_l5, u_fc_vec_2[5])), fc::shr(x_l5, 3)), x_l5 & y_l5 | x_l5 ^ ~y_l5), fc::neg(x_l5));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 9 "cases/integers.rs"
+            u_fc_sv[6] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l6, y_l6), fc::mul(x_l6, y_l6)), fc::div(x_l6, y_l6, FC_SITE(9, 34))), fc::rem(x_l6, y_l6, FC_SITE(9, 42))), fc::shl(x_l6, u_fc_vec_2[6])), fc::shr(x_l6, 3)), x_l6 & y_l6 | x_l6 ^ ~y_l6), fc::neg(x_l6));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 9 "cases/integers.rs"
+            u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l7, y_l7), fc::mul(x_l7, y_l7)), fc::div(x_l7, y_l7, FC_SITE(9, 34))), fc::rem(x_l7, y_l7, FC_SITE(9, 42))), fc::shl(x_l7, u_fc_vec_2[7])), fc::shr(x_l7, 3)), x_l7 & y_l7 | x_l7 ^ ~y_l7), fc::neg(x_l7));
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/integers.rs"
+            u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, s[i_l0])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/integers.rs"
+            u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, s[i_l1])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/integers.rs"
+            u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, s[i_l2])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/integers.rs"
+            u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, s[i_l3])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 9 "cases/integers.rs"
+            u_fc_sv_l4 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l4, y_l4), fc::mul(x_l4, y_l4)), fc::div(x_l4, y_l4, FC_SITE(9, 34))), fc::rem(x_l4, y_l4, FC_SITE(9, 42))), fc::shl(x_l4, s[i_l4])), fc::shr(x_l4, 3)), x_l4 & y_l4 | x_l4 ^ ~y_l4), fc::neg(x_l4));
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 9 "cases/integers.rs"
+            u_fc_sv_l5 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l5, y_l5), fc::mul(x_l5, y_l5)), fc::div(x_l5, y_l5, FC_SITE(9, 34))), fc::rem(x_l5, y_l5, FC_SITE(9, 42))), fc::shl(x_l5, s[i_l5])), fc::shr(x_l5, 3)), x_l5 & y_l5 | x_l5 ^ ~y_l5), fc::neg(x_l5));
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 9 "cases/integers.rs"
+            u_fc_sv_l6 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l6, y_l6), fc::mul(x_l6, y_l6)), fc::div(x_l6, y_l6, FC_SITE(9, 34))), fc::rem(x_l6, y_l6, FC_SITE(9, 42))), fc::shl(x_l6, s[i_l6])), fc::shr(x_l6, 3)), x_l6 & y_l6 | x_l6 ^ ~y_l6), fc::neg(x_l6));
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 9 "cases/integers.rs"
+            u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l7, y_l7), fc::mul(x_l7, y_l7)), fc::div(x_l7, y_l7, FC_SITE(9, 34))), fc::rem(x_l7, y_l7, FC_SITE(9, 42))), fc::shl(x_l7, s[i_l7])), fc::shr(x_l7, 3)), x_l7 & y_l7 | x_l7 ^ ~y_l7), fc::neg(x_l7));
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 9 "cases/integers.rs"
+            out[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 9 "cases/integers.rs"
+            out[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 9 "cases/integers.rs"
+            out[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 9 "cases/integers.rs"
+            out[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 9 "cases/integers.rs"
+            out[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 9 "cases/integers.rs"
+            out[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 9 "cases/integers.rs"
+            out[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 9 "cases/integers.rs"
+            out[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/integers.rs"
+        c_l0 = x_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/integers.rs"
+        c_l1 = x_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/integers.rs"
+        c_l2 = x_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/integers.rs"
+        c_l3 = x_l3;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 10 "cases/integers.rs"
+        c_l4 = x_l4;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 10 "cases/integers.rs"
+        c_l5 = x_l5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 10 "cases/integers.rs"
+        c_l6 = x_l6;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 10 "cases/integers.rs"
+        c_l7 = x_l7;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l0, y_l0);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l1, y_l1);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l2, y_l2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l3, y_l3);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l4, y_l4);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l5, y_l5);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l6, y_l6);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l7, y_l7);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v = s[i_l0];
+        fc::shl_assign(c_l0, fc_v);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_1 = s[i_l1];
+        fc::shl_assign(c_l1, fc_v_1);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_2 = s[i_l2];
+        fc::shl_assign(c_l2, fc_v_2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_3 = s[i_l3];
+        fc::shl_assign(c_l3, fc_v_3);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_4 = s[i_l4];
+        fc::shl_assign(c_l4, fc_v_4);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_5 = s[i_l5];
+        fc::shl_assign(c_l5, fc_v_5);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_6 = s[i_l6];
+        fc::shl_assign(c_l6, fc_v_6);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_7 = s[i_l7];
+        fc::shl_assign(c_l7, fc_v_7);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l0, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l1, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l2, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l3, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l4, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l5, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l6, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l7, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 14 "cases/integers.rs"
+        out[i_l0] ^= c_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 14 "cases/integers.rs"
+        out[i_l1] ^= c_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 14 "cases/integers.rs"
+        out[i_l2] ^= c_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 14 "cases/integers.rs"
+        out[i_l3] ^= c_l3;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 14 "cases/integers.rs"
+        out[i_l4] ^= c_l4;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 14 "cases/integers.rs"
+        out[i_l5] ^= c_l5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 14 "cases/integers.rs"
+        out[i_l6] ^= c_l6;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 14 "cases/integers.rs"
+        out[i_l7] ^= c_l7;
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_int_ops(w) ((w) == 0 ? b_len : (w) == 1 ? s_len : 0ull)
@@ -280,15 +800,15 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -528,6 +1048,647 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_int_ops_lanes_v(w) ((w) == 0 ? b_len : (w) == 1 ? s_len : 0ull)
+#line 5 "cases/integers.rs"
+extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) int u_fc_vec[FC_VLANES];
+    __align__(16) int u_fc_vec_1[FC_VLANES];
+    int x_l0;
+    int y_l0;
+    int x_l1;
+    int y_l1;
+    int x_l2;
+    int y_l2;
+    int x_l3;
+    int y_l3;
+    int x_l4;
+    int y_l4;
+    int x_l5;
+    int y_l5;
+    int x_l6;
+    int y_l6;
+    int x_l7;
+    int y_l7;
+    __align__(16) unsigned int u_fc_vec_2[FC_VLANES];
+    __align__(16) int u_fc_sv[FC_VLANES];
+    int u_fc_sv_l0;
+    int u_fc_sv_l1;
+    int u_fc_sv_l2;
+    int u_fc_sv_l3;
+    int u_fc_sv_l4;
+    int u_fc_sv_l5;
+    int u_fc_sv_l6;
+    int u_fc_sv_l7;
+    int c_l0;
+    int c_l1;
+    int c_l2;
+    int c_l3;
+    int c_l4;
+    int c_l5;
+    int c_l6;
+    int c_l7;
+    if (u_fc_alive_l0) {
+#line 6 "cases/integers.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 6 "cases/integers.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 6 "cases/integers.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 6 "cases/integers.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 6 "cases/integers.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 6 "cases/integers.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 6 "cases/integers.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 6 "cases/integers.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l0 = i_l0 < a_len;
+    }
+    if (u_fc_alive_l1) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l1 = i_l1 < a_len;
+    }
+    if (u_fc_alive_l2) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l2 = i_l2 < a_len;
+    }
+    if (u_fc_alive_l3) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l3 = i_l3 < a_len;
+    }
+    if (u_fc_alive_l4) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l4 = i_l4 < a_len;
+    }
+    if (u_fc_alive_l5) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l5 = i_l5 < a_len;
+    }
+    if (u_fc_alive_l6) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l6 = i_l6 < a_len;
+    }
+    if (u_fc_alive_l7) {
+#line 7 "cases/integers.rs"
+        u_fc_c_l7 = i_l7 < a_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+        {
+#line 8 "cases/integers.rs"
+            x_l0 = u_fc_vec[0];
+            y_l0 = u_fc_vec_1[0];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l1 = u_fc_vec[1];
+            y_l1 = u_fc_vec_1[1];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l2 = u_fc_vec[2];
+            y_l2 = u_fc_vec_1[2];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l3 = u_fc_vec[3];
+            y_l3 = u_fc_vec_1[3];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l4 = u_fc_vec[4];
+            y_l4 = u_fc_vec_1[4];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l5 = u_fc_vec[5];
+            y_l5 = u_fc_vec_1[5];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l6 = u_fc_vec[6];
+            y_l6 = u_fc_vec_1[6];
+        }
+        {
+#line 8 "cases/integers.rs"
+            x_l7 = u_fc_vec[7];
+            y_l7 = u_fc_vec_1[7];
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 8 "cases/integers.rs"
+            x_l0 = a[i_l0];
+            y_l0 = *fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 263072u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 8 "cases/integers.rs"
+            x_l1 = a[i_l1];
+            y_l1 = *fc::defer_ptr(b, i_l1, b_len, u_fc_pending_l1, 263072u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 8 "cases/integers.rs"
+            x_l2 = a[i_l2];
+            y_l2 = *fc::defer_ptr(b, i_l2, b_len, u_fc_pending_l2, 263072u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 8 "cases/integers.rs"
+            x_l3 = a[i_l3];
+            y_l3 = *fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 263072u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 8 "cases/integers.rs"
+            x_l4 = a[i_l4];
+            y_l4 = *fc::defer_ptr(b, i_l4, b_len, u_fc_pending_l4, 263072u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 8 "cases/integers.rs"
+            x_l5 = a[i_l5];
+            y_l5 = *fc::defer_ptr(b, i_l5, b_len, u_fc_pending_l5, 263072u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 8 "cases/integers.rs"
+            x_l6 = a[i_l6];
+            y_l6 = *fc::defer_ptr(b, i_l6, b_len, u_fc_pending_l6, 263072u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 8 "cases/integers.rs"
+            x_l7 = a[i_l7];
+            y_l7 = *fc::defer_ptr(b, i_l7, b_len, u_fc_pending_l7, 263072u);
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(s, s_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(s + (i_l0), u_fc_vec_2);
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, u_fc_vec_2[0])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv[1] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, u_fc_vec_2[1])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv[2] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, u_fc_vec_2[2])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv[3] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, u_fc_vec_2[3])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv[4] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l4, y_l4), fc::mul(x_l4, y_l4)), fc::div(x_l4, y_l4, FC_SITE(9, 34))), fc::rem(x_l4, y_l4, FC_SITE(9, 42))), fc::shl(x_l4, u_fc_vec_2[4])), fc::shr(x_l4, 3)), x_l4 & y_l4 | x_l4 ^ ~y_l4), fc::neg(x_l4));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv[5] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l5, y_l5), fc::mul(x_l5, y_l5)), fc::div(x_l5, y_l5, FC_SITE(9, 34))), fc::rem(x_l5, y_l5, FC_SITE(9, 42))), fc::shl(x_l5, u_fc_vec_2[5])), fc::shr(x_l5, 3)), x_l5 & y_l5 | x_l5 ^ ~y_l5), fc::neg(x_l5));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv[6] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l6, y_l6), fc::mul(x_l6, y_l6)), fc::div(x_l6, y_l6, FC_SITE(9, 34))), fc::rem(x_l6, y_l6, FC_SITE(9, 42))), fc::shl(x_l6, u_fc_vec_2[6])), fc::shr(x_l6, 3)), x_l6 & y_l6 | x_l6 ^ ~y_l6), fc::neg(x_l6));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l7, y_l7), fc::mul(x_l7, y_l7)), fc::div(x_l7, y_l7, FC_SITE(9, 34))), fc::rem(x_l7, y_l7, FC_SITE(9, 42))), fc::shl(x_l7, u_fc_vec_2[7])), fc::shr(x_l7, 3)), x_l7 & y_l7 | x_l7 ^ ~y_l7), fc::neg(x_l7));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, s[fc::check_index_p(i_l0, s_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, s[fc::check_index_p(i_l1, s_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, s[fc::check_index_p(i_l2, s_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, s[fc::check_index_p(i_l3, s_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_l4 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l4, y_l4), fc::mul(x_l4, y_l4)), fc::div(x_l4, y_l4, FC_SITE(9, 34))), fc::rem(x_l4, y_l4, FC_SITE(9, 42))), fc::shl(x_l4, s[fc::check_index_p(i_l4, s_len, u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l4, 3)), x_l4 & y_l4 | x_l4 ^ ~y_l4), fc::neg(x_l4));
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_l5 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l5, y_l5), fc::mul(x_l5, y_l5)), fc::div(x_l5, y_l5, FC_SITE(9, 34))), fc::rem(x_l5, y_l5, FC_SITE(9, 42))), fc::shl(x_l5, s[fc::check_index_p(i_l5, s_len, u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l5, 3)), x_l5 & y_l5 | x_l5 ^ ~y_l5), fc::neg(x_l5));
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_l6 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l6, y_l6), fc::mul(x_l6, y_l6)), fc::div(x_l6, y_l6, FC_SITE(9, 34))), fc::rem(x_l6, y_l6, FC_SITE(9, 42))), fc::shl(x_l6, s[fc::check_index_p(i_l6, s_len, u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l6, 3)), x_l6 & y_l6 | x_l6 ^ ~y_l6), fc::neg(x_l6));
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l7, y_l7), fc::mul(x_l7, y_l7)), fc::div(x_l7, y_l7, FC_SITE(9, 34))), fc::rem(x_l7, y_l7, FC_SITE(9, 42))), fc::shl(x_l7, s[fc::check_index_p(i_l7, s_len, u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l7, 3)), x_l7 & y_l7 | x_l7 ^ ~y_l7), fc::neg(x_l7));
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
+            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
+            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
+            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
+            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
+            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
+            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
+            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 9 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
+            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/integers.rs"
+        c_l0 = x_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/integers.rs"
+        c_l1 = x_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/integers.rs"
+        c_l2 = x_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/integers.rs"
+        c_l3 = x_l3;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 10 "cases/integers.rs"
+        c_l4 = x_l4;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 10 "cases/integers.rs"
+        c_l5 = x_l5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 10 "cases/integers.rs"
+        c_l6 = x_l6;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 10 "cases/integers.rs"
+        c_l7 = x_l7;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l0, y_l0);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l1, y_l1);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l2, y_l2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l3, y_l3);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l4, y_l4);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l5, y_l5);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l6, y_l6);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 11 "cases/integers.rs"
+        fc::add_assign(c_l7, y_l7);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v = *fc::defer_ptr(s, i_l0, s_len, u_fc_pending_l0, 393697u);
+        fc::shl_assign(c_l0, fc_v);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_1 = *fc::defer_ptr(s, i_l1, s_len, u_fc_pending_l1, 393697u);
+        fc::shl_assign(c_l1, fc_v_1);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_2 = *fc::defer_ptr(s, i_l2, s_len, u_fc_pending_l2, 393697u);
+        fc::shl_assign(c_l2, fc_v_2);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_3 = *fc::defer_ptr(s, i_l3, s_len, u_fc_pending_l3, 393697u);
+        fc::shl_assign(c_l3, fc_v_3);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_4 = *fc::defer_ptr(s, i_l4, s_len, u_fc_pending_l4, 393697u);
+        fc::shl_assign(c_l4, fc_v_4);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_5 = *fc::defer_ptr(s, i_l5, s_len, u_fc_pending_l5, 393697u);
+        fc::shl_assign(c_l5, fc_v_5);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_6 = *fc::defer_ptr(s, i_l6, s_len, u_fc_pending_l6, 393697u);
+        fc::shl_assign(c_l6, fc_v_6);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 12 "cases/integers.rs"
+        unsigned int fc_v_7 = *fc::defer_ptr(s, i_l7, s_len, u_fc_pending_l7, 393697u);
+        fc::shl_assign(c_l7, fc_v_7);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l0, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l1, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l2, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l3, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l4, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l5, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l6, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 13 "cases/integers.rs"
+        fc::div_assign(c_l7, 7, FC_SITE(13, 9));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 14 "cases/integers.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
+        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(14, 9))] ^= c_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 14 "cases/integers.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
+        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(14, 9))] ^= c_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 14 "cases/integers.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
+        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(14, 9))] ^= c_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 14 "cases/integers.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
+        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(14, 9))] ^= c_l3;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 14 "cases/integers.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
+        out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(14, 9))] ^= c_l4;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 14 "cases/integers.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
+        out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(14, 9))] ^= c_l5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 14 "cases/integers.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
+        out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(14, 9))] ^= c_l6;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 14 "cases/integers.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
+        out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(14, 9))] ^= c_l7;
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
+    }
+}
+#endif
 #endif
 #endif
 
@@ -554,12 +1715,12 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -718,6 +1879,500 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
         small[i_l3] = u_fc_sv_l3_1;
     }
 }
+#if FC_VECTOR_LANES
+#line 19 "cases/integers.rs"
+extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) unsigned long long u_fc_vec[FC_VLANES];
+    unsigned long long x_l0;
+    unsigned long long x_l1;
+    unsigned long long x_l2;
+    unsigned long long x_l3;
+    unsigned long long x_l4;
+    unsigned long long x_l5;
+    unsigned long long x_l6;
+    unsigned long long x_l7;
+    __align__(16) unsigned int u_fc_vec_1[FC_VLANES];
+    unsigned long long y_l0;
+    unsigned long long y_l1;
+    unsigned long long y_l2;
+    unsigned long long y_l3;
+    unsigned long long y_l4;
+    unsigned long long y_l5;
+    unsigned long long y_l6;
+    unsigned long long y_l7;
+    __align__(16) unsigned long long u_fc_sv[FC_VLANES];
+    unsigned long long u_fc_sv_l0;
+    unsigned long long u_fc_sv_l1;
+    unsigned long long u_fc_sv_l2;
+    unsigned long long u_fc_sv_l3;
+    unsigned long long u_fc_sv_l4;
+    unsigned long long u_fc_sv_l5;
+    unsigned long long u_fc_sv_l6;
+    unsigned long long u_fc_sv_l7;
+    __align__(16) unsigned char u_fc_sv_1[FC_VLANES];
+    unsigned char u_fc_sv_l0_1;
+    unsigned char u_fc_sv_l1_1;
+    unsigned char u_fc_sv_l2_1;
+    unsigned char u_fc_sv_l3_1;
+    unsigned char u_fc_sv_l4_1;
+    unsigned char u_fc_sv_l5_1;
+    unsigned char u_fc_sv_l6_1;
+    unsigned char u_fc_sv_l7_1;
+    if (u_fc_alive_l0) {
+#line 20 "cases/integers.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 20 "cases/integers.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 20 "cases/integers.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 20 "cases/integers.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 20 "cases/integers.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 20 "cases/integers.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 20 "cases/integers.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 20 "cases/integers.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l0 = i_l0 < a_len;
+    }
+    if (u_fc_alive_l1) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l1 = i_l1 < a_len;
+    }
+    if (u_fc_alive_l2) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l2 = i_l2 < a_len;
+    }
+    if (u_fc_alive_l3) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l3 = i_l3 < a_len;
+    }
+    if (u_fc_alive_l4) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l4 = i_l4 < a_len;
+    }
+    if (u_fc_alive_l5) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l5 = i_l5 < a_len;
+    }
+    if (u_fc_alive_l6) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l6 = i_l6 < a_len;
+    }
+    if (u_fc_alive_l7) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l7 = i_l7 < a_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+        {
+#line 22 "cases/integers.rs"
+            x_l0 = u_fc_vec[0];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l1 = u_fc_vec[1];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l2 = u_fc_vec[2];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l3 = u_fc_vec[3];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l4 = u_fc_vec[4];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l5 = u_fc_vec[5];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l6 = u_fc_vec[6];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l7 = u_fc_vec[7];
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 22 "cases/integers.rs"
+            x_l0 = a[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 22 "cases/integers.rs"
+            x_l1 = a[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 22 "cases/integers.rs"
+            x_l2 = a[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 22 "cases/integers.rs"
+            x_l3 = a[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 22 "cases/integers.rs"
+            x_l4 = a[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 22 "cases/integers.rs"
+            x_l5 = a[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 22 "cases/integers.rs"
+            x_l6 = a[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 22 "cases/integers.rs"
+            x_l7 = a[i_l7];
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+        {
+#line 23 "cases/integers.rs"
+            y_l0 = (unsigned long long)u_fc_vec_1[0];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l1 = (unsigned long long)u_fc_vec_1[1];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l2 = (unsigned long long)u_fc_vec_1[2];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l3 = (unsigned long long)u_fc_vec_1[3];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l4 = (unsigned long long)u_fc_vec_1[4];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l5 = (unsigned long long)u_fc_vec_1[5];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l6 = (unsigned long long)u_fc_vec_1[6];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l7 = (unsigned long long)u_fc_vec_1[7];
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 23 "cases/integers.rs"
+            y_l0 = (unsigned long long)b[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 23 "cases/integers.rs"
+            y_l1 = (unsigned long long)b[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 23 "cases/integers.rs"
+            y_l2 = (unsigned long long)b[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 23 "cases/integers.rs"
+            y_l3 = (unsigned long long)b[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 23 "cases/integers.rs"
+            y_l4 = (unsigned long long)b[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 23 "cases/integers.rs"
+            y_l5 = (unsigned long long)b[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 23 "cases/integers.rs"
+            y_l6 = (unsigned long long)b[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 23 "cases/integers.rs"
+            y_l7 = (unsigned long long)b[i_l7];
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 24 "cases/integers.rs"
+            u_fc_sv[0] = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 24 "cases/integers.rs"
+            u_fc_sv[1] = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 24 "cases/integers.rs"
+            u_fc_sv[2] = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 24 "cases/integers.rs"
+            u_fc_sv[3] = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 24 "cases/integers.rs"
+            u_fc_sv[4] = x_l4 * y_l4 + x_l4 - y_l4 + (x_l4 << 5) + fc::shr(x_l4, y_l4) + fc::div(x_l4, y_l4 + 1ull, FC_SITE(24, 56)) + (x_l4 & ~y_l4);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 24 "cases/integers.rs"
+            u_fc_sv[5] = x_l5 * y_l5 + x_l5 - y_l5 + (x_l5 << 5) + fc::shr(x_l5, y_l5) + fc::div(x_l5, y_l5 + 1ull, FC_SITE(24, 56)) + (x_l5 & ~y_l5);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 24 "cases/integers.rs"
+            u_fc_sv[6] = x_l6 * y_l6 + x_l6 - y_l6 + (x_l6 << 5) + fc::shr(x_l6, y_l6) + fc::div(x_l6, y_l6 + 1ull, FC_SITE(24, 56)) + (x_l6 & ~y_l6);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 24 "cases/integers.rs"
+            u_fc_sv[7] = x_l7 * y_l7 + x_l7 - y_l7 + (x_l7 << 5) + fc::shr(x_l7, y_l7) + fc::div(x_l7, y_l7 + 1ull, FC_SITE(24, 56)) + (x_l7 & ~y_l7);
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 24 "cases/integers.rs"
+            u_fc_sv_l0 = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 24 "cases/integers.rs"
+            u_fc_sv_l1 = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 24 "cases/integers.rs"
+            u_fc_sv_l2 = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 24 "cases/integers.rs"
+            u_fc_sv_l3 = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 24 "cases/integers.rs"
+            u_fc_sv_l4 = x_l4 * y_l4 + x_l4 - y_l4 + (x_l4 << 5) + fc::shr(x_l4, y_l4) + fc::div(x_l4, y_l4 + 1ull, FC_SITE(24, 56)) + (x_l4 & ~y_l4);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 24 "cases/integers.rs"
+            u_fc_sv_l5 = x_l5 * y_l5 + x_l5 - y_l5 + (x_l5 << 5) + fc::shr(x_l5, y_l5) + fc::div(x_l5, y_l5 + 1ull, FC_SITE(24, 56)) + (x_l5 & ~y_l5);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 24 "cases/integers.rs"
+            u_fc_sv_l6 = x_l6 * y_l6 + x_l6 - y_l6 + (x_l6 << 5) + fc::shr(x_l6, y_l6) + fc::div(x_l6, y_l6 + 1ull, FC_SITE(24, 56)) + (x_l6 & ~y_l6);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 24 "cases/integers.rs"
+            u_fc_sv_l7 = x_l7 * y_l7 + x_l7 - y_l7 + (x_l7 << 5) + fc::shr(x_l7, y_l7) + fc::div(x_l7, y_l7 + 1ull, FC_SITE(24, 56)) + (x_l7 & ~y_l7);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 24 "cases/integers.rs"
+            out[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 24 "cases/integers.rs"
+            out[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 24 "cases/integers.rs"
+            out[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 24 "cases/integers.rs"
+            out[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 24 "cases/integers.rs"
+            out[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 24 "cases/integers.rs"
+            out[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 24 "cases/integers.rs"
+            out[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 24 "cases/integers.rs"
+            out[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(small, small_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[0] = fc::add(fc::mul((unsigned char)x_l0, ((unsigned char)3)), fc::bnot((unsigned char)y_l0));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[1] = fc::add(fc::mul((unsigned char)x_l1, ((unsigned char)3)), fc::bnot((unsigned char)y_l1));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[2] = fc::add(fc::mul((unsigned char)x_l2, ((unsigned char)3)), fc::bnot((unsigned char)y_l2));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[3] = fc::add(fc::mul((unsigned char)x_l3, ((unsigned char)3)), fc::bnot((unsigned char)y_l3));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[4] = fc::add(fc::mul((unsigned char)x_l4, ((unsigned char)3)), fc::bnot((unsigned char)y_l4));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[5] = fc::add(fc::mul((unsigned char)x_l5, ((unsigned char)3)), fc::bnot((unsigned char)y_l5));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[6] = fc::add(fc::mul((unsigned char)x_l6, ((unsigned char)3)), fc::bnot((unsigned char)y_l6));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[7] = fc::add(fc::mul((unsigned char)x_l7, ((unsigned char)3)), fc::bnot((unsigned char)y_l7));
+        }
+        fc::lanes_store<FC_VLANES>(small + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l0_1 = fc::add(fc::mul((unsigned char)x_l0, ((unsigned char)3)), fc::bnot((unsigned char)y_l0));
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l1_1 = fc::add(fc::mul((unsigned char)x_l1, ((unsigned char)3)), fc::bnot((unsigned char)y_l1));
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l2_1 = fc::add(fc::mul((unsigned char)x_l2, ((unsigned char)3)), fc::bnot((unsigned char)y_l2));
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l3_1 = fc::add(fc::mul((unsigned char)x_l3, ((unsigned char)3)), fc::bnot((unsigned char)y_l3));
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l4_1 = fc::add(fc::mul((unsigned char)x_l4, ((unsigned char)3)), fc::bnot((unsigned char)y_l4));
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l5_1 = fc::add(fc::mul((unsigned char)x_l5, ((unsigned char)3)), fc::bnot((unsigned char)y_l5));
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l6_1 = fc::add(fc::mul((unsigned char)x_l6, ((unsigned char)3)), fc::bnot((unsigned char)y_l6));
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l7_1 = fc::add(fc::mul((unsigned char)x_l7, ((unsigned char)3)), fc::bnot((unsigned char)y_l7));
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 25 "cases/integers.rs"
+            small[i_l0] = u_fc_sv_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 25 "cases/integers.rs"
+            small[i_l1] = u_fc_sv_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 25 "cases/integers.rs"
+            small[i_l2] = u_fc_sv_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 25 "cases/integers.rs"
+            small[i_l3] = u_fc_sv_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 25 "cases/integers.rs"
+            small[i_l4] = u_fc_sv_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 25 "cases/integers.rs"
+            small[i_l5] = u_fc_sv_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 25 "cases/integers.rs"
+            small[i_l6] = u_fc_sv_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 25 "cases/integers.rs"
+            small[i_l7] = u_fc_sv_l7_1;
+        }
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_unsigned_ops(w) ((w) == 0 ? b_len : 0ull)
@@ -751,15 +2406,15 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -955,6 +2610,653 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_unsigned_ops_lanes_v(w) ((w) == 0 ? b_len : 0ull)
+#line 19 "cases/integers.rs"
+extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) unsigned long long u_fc_vec[FC_VLANES];
+    unsigned long long x_l0;
+    unsigned long long x_l1;
+    unsigned long long x_l2;
+    unsigned long long x_l3;
+    unsigned long long x_l4;
+    unsigned long long x_l5;
+    unsigned long long x_l6;
+    unsigned long long x_l7;
+    __align__(16) unsigned int u_fc_vec_1[FC_VLANES];
+    unsigned long long y_l0;
+    unsigned long long y_l1;
+    unsigned long long y_l2;
+    unsigned long long y_l3;
+    unsigned long long y_l4;
+    unsigned long long y_l5;
+    unsigned long long y_l6;
+    unsigned long long y_l7;
+    __align__(16) unsigned long long u_fc_sv[FC_VLANES];
+    unsigned long long u_fc_sv_l0;
+    unsigned long long u_fc_sv_l1;
+    unsigned long long u_fc_sv_l2;
+    unsigned long long u_fc_sv_l3;
+    unsigned long long u_fc_sv_l4;
+    unsigned long long u_fc_sv_l5;
+    unsigned long long u_fc_sv_l6;
+    unsigned long long u_fc_sv_l7;
+    __align__(16) unsigned char u_fc_sv_1[FC_VLANES];
+    unsigned char u_fc_sv_l0_1;
+    unsigned char u_fc_sv_l1_1;
+    unsigned char u_fc_sv_l2_1;
+    unsigned char u_fc_sv_l3_1;
+    unsigned char u_fc_sv_l4_1;
+    unsigned char u_fc_sv_l5_1;
+    unsigned char u_fc_sv_l6_1;
+    unsigned char u_fc_sv_l7_1;
+    if (u_fc_alive_l0) {
+#line 20 "cases/integers.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 20 "cases/integers.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 20 "cases/integers.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 20 "cases/integers.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 20 "cases/integers.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 20 "cases/integers.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 20 "cases/integers.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 20 "cases/integers.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l0 = i_l0 < a_len;
+    }
+    if (u_fc_alive_l1) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l1 = i_l1 < a_len;
+    }
+    if (u_fc_alive_l2) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l2 = i_l2 < a_len;
+    }
+    if (u_fc_alive_l3) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l3 = i_l3 < a_len;
+    }
+    if (u_fc_alive_l4) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l4 = i_l4 < a_len;
+    }
+    if (u_fc_alive_l5) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l5 = i_l5 < a_len;
+    }
+    if (u_fc_alive_l6) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l6 = i_l6 < a_len;
+    }
+    if (u_fc_alive_l7) {
+#line 21 "cases/integers.rs"
+        u_fc_c_l7 = i_l7 < a_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+        {
+#line 22 "cases/integers.rs"
+            x_l0 = u_fc_vec[0];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l1 = u_fc_vec[1];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l2 = u_fc_vec[2];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l3 = u_fc_vec[3];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l4 = u_fc_vec[4];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l5 = u_fc_vec[5];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l6 = u_fc_vec[6];
+        }
+        {
+#line 22 "cases/integers.rs"
+            x_l7 = u_fc_vec[7];
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 22 "cases/integers.rs"
+            x_l0 = a[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 22 "cases/integers.rs"
+            x_l1 = a[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 22 "cases/integers.rs"
+            x_l2 = a[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 22 "cases/integers.rs"
+            x_l3 = a[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 22 "cases/integers.rs"
+            x_l4 = a[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 22 "cases/integers.rs"
+            x_l5 = a[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 22 "cases/integers.rs"
+            x_l6 = a[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 22 "cases/integers.rs"
+            x_l7 = a[i_l7];
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+        {
+#line 23 "cases/integers.rs"
+            y_l0 = (unsigned long long)u_fc_vec_1[0];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l1 = (unsigned long long)u_fc_vec_1[1];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l2 = (unsigned long long)u_fc_vec_1[2];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l3 = (unsigned long long)u_fc_vec_1[3];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l4 = (unsigned long long)u_fc_vec_1[4];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l5 = (unsigned long long)u_fc_vec_1[5];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l6 = (unsigned long long)u_fc_vec_1[6];
+        }
+        {
+#line 23 "cases/integers.rs"
+            y_l7 = (unsigned long long)u_fc_vec_1[7];
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 23 "cases/integers.rs"
+            y_l0 = (unsigned long long)*fc::defer_ptr(b, i_l0, b_len, u_fc_pending_l0, 754208u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 23 "cases/integers.rs"
+            y_l1 = (unsigned long long)*fc::defer_ptr(b, i_l1, b_len, u_fc_pending_l1, 754208u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 23 "cases/integers.rs"
+            y_l2 = (unsigned long long)*fc::defer_ptr(b, i_l2, b_len, u_fc_pending_l2, 754208u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 23 "cases/integers.rs"
+            y_l3 = (unsigned long long)*fc::defer_ptr(b, i_l3, b_len, u_fc_pending_l3, 754208u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 23 "cases/integers.rs"
+            y_l4 = (unsigned long long)*fc::defer_ptr(b, i_l4, b_len, u_fc_pending_l4, 754208u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 23 "cases/integers.rs"
+            y_l5 = (unsigned long long)*fc::defer_ptr(b, i_l5, b_len, u_fc_pending_l5, 754208u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 23 "cases/integers.rs"
+            y_l6 = (unsigned long long)*fc::defer_ptr(b, i_l6, b_len, u_fc_pending_l6, 754208u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 23 "cases/integers.rs"
+            y_l7 = (unsigned long long)*fc::defer_ptr(b, i_l7, b_len, u_fc_pending_l7, 754208u);
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv[0] = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv[1] = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv[2] = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv[3] = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv[4] = x_l4 * y_l4 + x_l4 - y_l4 + (x_l4 << 5) + fc::shr(x_l4, y_l4) + fc::div(x_l4, y_l4 + 1ull, FC_SITE(24, 56)) + (x_l4 & ~y_l4);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv[5] = x_l5 * y_l5 + x_l5 - y_l5 + (x_l5 << 5) + fc::shr(x_l5, y_l5) + fc::div(x_l5, y_l5 + 1ull, FC_SITE(24, 56)) + (x_l5 & ~y_l5);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv[6] = x_l6 * y_l6 + x_l6 - y_l6 + (x_l6 << 5) + fc::shr(x_l6, y_l6) + fc::div(x_l6, y_l6 + 1ull, FC_SITE(24, 56)) + (x_l6 & ~y_l6);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv[7] = x_l7 * y_l7 + x_l7 - y_l7 + (x_l7 << 5) + fc::shr(x_l7, y_l7) + fc::div(x_l7, y_l7 + 1ull, FC_SITE(24, 56)) + (x_l7 & ~y_l7);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv_l0 = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv_l1 = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv_l2 = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv_l3 = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv_l4 = x_l4 * y_l4 + x_l4 - y_l4 + (x_l4 << 5) + fc::shr(x_l4, y_l4) + fc::div(x_l4, y_l4 + 1ull, FC_SITE(24, 56)) + (x_l4 & ~y_l4);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv_l5 = x_l5 * y_l5 + x_l5 - y_l5 + (x_l5 << 5) + fc::shr(x_l5, y_l5) + fc::div(x_l5, y_l5 + 1ull, FC_SITE(24, 56)) + (x_l5 & ~y_l5);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv_l6 = x_l6 * y_l6 + x_l6 - y_l6 + (x_l6 << 5) + fc::shr(x_l6, y_l6) + fc::div(x_l6, y_l6 + 1ull, FC_SITE(24, 56)) + (x_l6 & ~y_l6);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
+            u_fc_sv_l7 = x_l7 * y_l7 + x_l7 - y_l7 + (x_l7 << 5) + fc::shr(x_l7, y_l7) + fc::div(x_l7, y_l7 + 1ull, FC_SITE(24, 56)) + (x_l7 & ~y_l7);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
+            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
+            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
+            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
+            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
+            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
+            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
+            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 24 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
+            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l7;
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(small, small_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[0] = fc::add(fc::mul((unsigned char)x_l0, ((unsigned char)3)), fc::bnot((unsigned char)y_l0));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[1] = fc::add(fc::mul((unsigned char)x_l1, ((unsigned char)3)), fc::bnot((unsigned char)y_l1));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[2] = fc::add(fc::mul((unsigned char)x_l2, ((unsigned char)3)), fc::bnot((unsigned char)y_l2));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[3] = fc::add(fc::mul((unsigned char)x_l3, ((unsigned char)3)), fc::bnot((unsigned char)y_l3));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[4] = fc::add(fc::mul((unsigned char)x_l4, ((unsigned char)3)), fc::bnot((unsigned char)y_l4));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[5] = fc::add(fc::mul((unsigned char)x_l5, ((unsigned char)3)), fc::bnot((unsigned char)y_l5));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[6] = fc::add(fc::mul((unsigned char)x_l6, ((unsigned char)3)), fc::bnot((unsigned char)y_l6));
+        }
+        {
+#line 25 "cases/integers.rs"
+            u_fc_sv_1[7] = fc::add(fc::mul((unsigned char)x_l7, ((unsigned char)3)), fc::bnot((unsigned char)y_l7));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(small + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l0_1 = fc::add(fc::mul((unsigned char)x_l0, ((unsigned char)3)), fc::bnot((unsigned char)y_l0));
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l1_1 = fc::add(fc::mul((unsigned char)x_l1, ((unsigned char)3)), fc::bnot((unsigned char)y_l1));
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l2_1 = fc::add(fc::mul((unsigned char)x_l2, ((unsigned char)3)), fc::bnot((unsigned char)y_l2));
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l3_1 = fc::add(fc::mul((unsigned char)x_l3, ((unsigned char)3)), fc::bnot((unsigned char)y_l3));
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l4_1 = fc::add(fc::mul((unsigned char)x_l4, ((unsigned char)3)), fc::bnot((unsigned char)y_l4));
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l5_1 = fc::add(fc::mul((unsigned char)x_l5, ((unsigned char)3)), fc::bnot((unsigned char)y_l5));
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l6_1 = fc::add(fc::mul((unsigned char)x_l6, ((unsigned char)3)), fc::bnot((unsigned char)y_l6));
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 25 "cases/integers.rs"
+            u_fc_sv_l7_1 = fc::add(fc::mul((unsigned char)x_l7, ((unsigned char)3)), fc::bnot((unsigned char)y_l7));
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 25 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
+            small[fc::check_index_p(i_l0, small_len, u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 25 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
+            small[fc::check_index_p(i_l1, small_len, u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 25 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
+            small[fc::check_index_p(i_l2, small_len, u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 25 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
+            small[fc::check_index_p(i_l3, small_len, u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 25 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
+            small[fc::check_index_p(i_l4, small_len, u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 25 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
+            small[fc::check_index_p(i_l5, small_len, u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 25 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
+            small[fc::check_index_p(i_l6, small_len, u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 25 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
+            small[fc::check_index_p(i_l7, small_len, u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l7_1;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
+    }
+}
+#endif
 #endif
 #endif
 
@@ -979,12 +3281,12 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -1123,6 +3425,423 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
         counts[i_l3] = u_fc_sv_l3_1;
     }
 }
+#if FC_VECTOR_LANES
+#line 30 "cases/integers.rs"
+extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) long long u_fc_vec[FC_VLANES];
+    long long x_l0;
+    long long x_l1;
+    long long x_l2;
+    long long x_l3;
+    long long x_l4;
+    long long x_l5;
+    long long x_l6;
+    long long x_l7;
+    __align__(16) long long u_fc_sv[FC_VLANES];
+    long long u_fc_sv_l0;
+    long long u_fc_sv_l1;
+    long long u_fc_sv_l2;
+    long long u_fc_sv_l3;
+    long long u_fc_sv_l4;
+    long long u_fc_sv_l5;
+    long long u_fc_sv_l6;
+    long long u_fc_sv_l7;
+    __align__(16) unsigned int u_fc_sv_1[FC_VLANES];
+    unsigned int u_fc_sv_l0_1;
+    unsigned int u_fc_sv_l1_1;
+    unsigned int u_fc_sv_l2_1;
+    unsigned int u_fc_sv_l3_1;
+    unsigned int u_fc_sv_l4_1;
+    unsigned int u_fc_sv_l5_1;
+    unsigned int u_fc_sv_l6_1;
+    unsigned int u_fc_sv_l7_1;
+    if (u_fc_alive_l0) {
+#line 31 "cases/integers.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 31 "cases/integers.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 31 "cases/integers.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 31 "cases/integers.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 31 "cases/integers.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 31 "cases/integers.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 31 "cases/integers.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 31 "cases/integers.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l0 = i_l0 < a_len;
+    }
+    if (u_fc_alive_l1) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l1 = i_l1 < a_len;
+    }
+    if (u_fc_alive_l2) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l2 = i_l2 < a_len;
+    }
+    if (u_fc_alive_l3) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l3 = i_l3 < a_len;
+    }
+    if (u_fc_alive_l4) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l4 = i_l4 < a_len;
+    }
+    if (u_fc_alive_l5) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l5 = i_l5 < a_len;
+    }
+    if (u_fc_alive_l6) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l6 = i_l6 < a_len;
+    }
+    if (u_fc_alive_l7) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l7 = i_l7 < a_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+        {
+#line 33 "cases/integers.rs"
+            x_l0 = u_fc_vec[0];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l1 = u_fc_vec[1];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l2 = u_fc_vec[2];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l3 = u_fc_vec[3];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l4 = u_fc_vec[4];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l5 = u_fc_vec[5];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l6 = u_fc_vec[6];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l7 = u_fc_vec[7];
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 33 "cases/integers.rs"
+            x_l0 = a[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 33 "cases/integers.rs"
+            x_l1 = a[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 33 "cases/integers.rs"
+            x_l2 = a[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 33 "cases/integers.rs"
+            x_l3 = a[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 33 "cases/integers.rs"
+            x_l4 = a[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 33 "cases/integers.rs"
+            x_l5 = a[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 33 "cases/integers.rs"
+            x_l6 = a[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 33 "cases/integers.rs"
+            x_l7 = a[i_l7];
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/integers.rs"
+            u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/integers.rs"
+            u_fc_sv[1] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/integers.rs"
+            u_fc_sv[2] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/integers.rs"
+            u_fc_sv[3] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 34 "cases/integers.rs"
+            u_fc_sv[4] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l4), fc::pow(x_l4, 3u)), fc::min(x_l4, 5ll)), fc::max(x_l4, (-5ll))), fc::clamp(x_l4, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l4)), fc::mul(x_l4, 7ll)), fc::rem_euclid(x_l4, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l4, 3u)), fc::swap_bytes(x_l4)), fc::reverse_bits(x_l4)), fc::saturating_add(x_l4, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 34 "cases/integers.rs"
+            u_fc_sv[5] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l5), fc::pow(x_l5, 3u)), fc::min(x_l5, 5ll)), fc::max(x_l5, (-5ll))), fc::clamp(x_l5, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l5)), fc::mul(x_l5, 7ll)), fc::rem_euclid(x_l5, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l5, 3u)), fc::swap_bytes(x_l5)), fc::reverse_bits(x_l5)), fc::saturating_add(x_l5, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 34 "cases/integers.rs"
+            u_fc_sv[6] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l6), fc::pow(x_l6, 3u)), fc::min(x_l6, 5ll)), fc::max(x_l6, (-5ll))), fc::clamp(x_l6, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l6)), fc::mul(x_l6, 7ll)), fc::rem_euclid(x_l6, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l6, 3u)), fc::swap_bytes(x_l6)), fc::reverse_bits(x_l6)), fc::saturating_add(x_l6, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 34 "cases/integers.rs"
+            u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l7), fc::pow(x_l7, 3u)), fc::min(x_l7, 5ll)), fc::max(x_l7, (-5ll))), fc::clamp(x_l7, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l7)), fc::mul(x_l7, 7ll)), fc::rem_euclid(x_l7, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l7, 3u)), fc::swap_bytes(x_l7)), fc::reverse_bits(x_l7)), fc::saturating_add(x_l7, 1ll));
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/integers.rs"
+            u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/integers.rs"
+            u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/integers.rs"
+            u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/integers.rs"
+            u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 34 "cases/integers.rs"
+            u_fc_sv_l4 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l4), fc::pow(x_l4, 3u)), fc::min(x_l4, 5ll)), fc::max(x_l4, (-5ll))), fc::clamp(x_l4, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l4)), fc::mul(x_l4, 7ll)), fc::rem_euclid(x_l4, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l4, 3u)), fc::swap_bytes(x_l4)), fc::reverse_bits(x_l4)), fc::saturating_add(x_l4, 1ll));
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 34 "cases/integers.rs"
+            u_fc_sv_l5 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l5), fc::pow(x_l5, 3u)), fc::min(x_l5, 5ll)), fc::max(x_l5, (-5ll))), fc::clamp(x_l5, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l5)), fc::mul(x_l5, 7ll)), fc::rem_euclid(x_l5, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l5, 3u)), fc::swap_bytes(x_l5)), fc::reverse_bits(x_l5)), fc::saturating_add(x_l5, 1ll));
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 34 "cases/integers.rs"
+            u_fc_sv_l6 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l6), fc::pow(x_l6, 3u)), fc::min(x_l6, 5ll)), fc::max(x_l6, (-5ll))), fc::clamp(x_l6, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l6)), fc::mul(x_l6, 7ll)), fc::rem_euclid(x_l6, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l6, 3u)), fc::swap_bytes(x_l6)), fc::reverse_bits(x_l6)), fc::saturating_add(x_l6, 1ll));
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 34 "cases/integers.rs"
+            u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l7), fc::pow(x_l7, 3u)), fc::min(x_l7, 5ll)), fc::max(x_l7, (-5ll))), fc::clamp(x_l7, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l7)), fc::mul(x_l7, 7ll)), fc::rem_euclid(x_l7, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l7, 3u)), fc::swap_bytes(x_l7)), fc::reverse_bits(x_l7)), fc::saturating_add(x_l7, 1ll));
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 34 "cases/integers.rs"
+            out[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 34 "cases/integers.rs"
+            out[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 34 "cases/integers.rs"
+            out[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 34 "cases/integers.rs"
+            out[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 34 "cases/integers.rs"
+            out[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 34 "cases/integers.rs"
+            out[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 34 "cases/integers.rs"
+            out[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 34 "cases/integers.rs"
+            out[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(counts, counts_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[0] = fc::count_ones(x_l0) + fc::leading_zeros(x_l0) + fc::trailing_zeros(x_l0) + fc::count_zeros(x_l0);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[1] = fc::count_ones(x_l1) + fc::leading_zeros(x_l1) + fc::trailing_zeros(x_l1) + fc::count_zeros(x_l1);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[2] = fc::count_ones(x_l2) + fc::leading_zeros(x_l2) + fc::trailing_zeros(x_l2) + fc::count_zeros(x_l2);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[3] = fc::count_ones(x_l3) + fc::leading_zeros(x_l3) + fc::trailing_zeros(x_l3) + fc::count_zeros(x_l3);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[4] = fc::count_ones(x_l4) + fc::leading_zeros(x_l4) + fc::trailing_zeros(x_l4) + fc::count_zeros(x_l4);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[5] = fc::count_ones(x_l5) + fc::leading_zeros(x_l5) + fc::trailing_zeros(x_l5) + fc::count_zeros(x_l5);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[6] = fc::count_ones(x_l6) + fc::leading_zeros(x_l6) + fc::trailing_zeros(x_l6) + fc::count_zeros(x_l6);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[7] = fc::count_ones(x_l7) + fc::leading_zeros(x_l7) + fc::trailing_zeros(x_l7) + fc::count_zeros(x_l7);
+        }
+        fc::lanes_store<FC_VLANES>(counts + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l0_1 = fc::count_ones(x_l0) + fc::leading_zeros(x_l0) + fc::trailing_zeros(x_l0) + fc::count_zeros(x_l0);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l1_1 = fc::count_ones(x_l1) + fc::leading_zeros(x_l1) + fc::trailing_zeros(x_l1) + fc::count_zeros(x_l1);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l2_1 = fc::count_ones(x_l2) + fc::leading_zeros(x_l2) + fc::trailing_zeros(x_l2) + fc::count_zeros(x_l2);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l3_1 = fc::count_ones(x_l3) + fc::leading_zeros(x_l3) + fc::trailing_zeros(x_l3) + fc::count_zeros(x_l3);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l4_1 = fc::count_ones(x_l4) + fc::leading_zeros(x_l4) + fc::trailing_zeros(x_l4) + fc::count_zeros(x_l4);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l5_1 = fc::count_ones(x_l5) + fc::leading_zeros(x_l5) + fc::trailing_zeros(x_l5) + fc::count_zeros(x_l5);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l6_1 = fc::count_ones(x_l6) + fc::leading_zeros(x_l6) + fc::trailing_zeros(x_l6) + fc::count_zeros(x_l6);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l7_1 = fc::count_ones(x_l7) + fc::leading_zeros(x_l7) + fc::trailing_zeros(x_l7) + fc::count_zeros(x_l7);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 36 "cases/integers.rs"
+            counts[i_l0] = u_fc_sv_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 36 "cases/integers.rs"
+            counts[i_l1] = u_fc_sv_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 36 "cases/integers.rs"
+            counts[i_l2] = u_fc_sv_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 36 "cases/integers.rs"
+            counts[i_l3] = u_fc_sv_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 36 "cases/integers.rs"
+            counts[i_l4] = u_fc_sv_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 36 "cases/integers.rs"
+            counts[i_l5] = u_fc_sv_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 36 "cases/integers.rs"
+            counts[i_l6] = u_fc_sv_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 36 "cases/integers.rs"
+            counts[i_l7] = u_fc_sv_l7_1;
+        }
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_int_methods(w) (0ull)
@@ -1154,15 +3873,15 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -1338,5 +4057,575 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_int_methods_lanes_v(w) (0ull)
+#line 30 "cases/integers.rs"
+extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) long long u_fc_vec[FC_VLANES];
+    long long x_l0;
+    long long x_l1;
+    long long x_l2;
+    long long x_l3;
+    long long x_l4;
+    long long x_l5;
+    long long x_l6;
+    long long x_l7;
+    __align__(16) long long u_fc_sv[FC_VLANES];
+    long long u_fc_sv_l0;
+    long long u_fc_sv_l1;
+    long long u_fc_sv_l2;
+    long long u_fc_sv_l3;
+    long long u_fc_sv_l4;
+    long long u_fc_sv_l5;
+    long long u_fc_sv_l6;
+    long long u_fc_sv_l7;
+    __align__(16) unsigned int u_fc_sv_1[FC_VLANES];
+    unsigned int u_fc_sv_l0_1;
+    unsigned int u_fc_sv_l1_1;
+    unsigned int u_fc_sv_l2_1;
+    unsigned int u_fc_sv_l3_1;
+    unsigned int u_fc_sv_l4_1;
+    unsigned int u_fc_sv_l5_1;
+    unsigned int u_fc_sv_l6_1;
+    unsigned int u_fc_sv_l7_1;
+    if (u_fc_alive_l0) {
+#line 31 "cases/integers.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 31 "cases/integers.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 31 "cases/integers.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 31 "cases/integers.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 31 "cases/integers.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 31 "cases/integers.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 31 "cases/integers.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 31 "cases/integers.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l0 = i_l0 < a_len;
+    }
+    if (u_fc_alive_l1) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l1 = i_l1 < a_len;
+    }
+    if (u_fc_alive_l2) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l2 = i_l2 < a_len;
+    }
+    if (u_fc_alive_l3) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l3 = i_l3 < a_len;
+    }
+    if (u_fc_alive_l4) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l4 = i_l4 < a_len;
+    }
+    if (u_fc_alive_l5) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l5 = i_l5 < a_len;
+    }
+    if (u_fc_alive_l6) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l6 = i_l6 < a_len;
+    }
+    if (u_fc_alive_l7) {
+#line 32 "cases/integers.rs"
+        u_fc_c_l7 = i_l7 < a_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+        {
+#line 33 "cases/integers.rs"
+            x_l0 = u_fc_vec[0];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l1 = u_fc_vec[1];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l2 = u_fc_vec[2];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l3 = u_fc_vec[3];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l4 = u_fc_vec[4];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l5 = u_fc_vec[5];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l6 = u_fc_vec[6];
+        }
+        {
+#line 33 "cases/integers.rs"
+            x_l7 = u_fc_vec[7];
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 33 "cases/integers.rs"
+            x_l0 = a[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 33 "cases/integers.rs"
+            x_l1 = a[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 33 "cases/integers.rs"
+            x_l2 = a[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 33 "cases/integers.rs"
+            x_l3 = a[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 33 "cases/integers.rs"
+            x_l4 = a[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 33 "cases/integers.rs"
+            x_l5 = a[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 33 "cases/integers.rs"
+            x_l6 = a[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 33 "cases/integers.rs"
+            x_l7 = a[i_l7];
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv[1] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv[2] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv[3] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv[4] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l4), fc::pow(x_l4, 3u)), fc::min(x_l4, 5ll)), fc::max(x_l4, (-5ll))), fc::clamp(x_l4, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l4)), fc::mul(x_l4, 7ll)), fc::rem_euclid(x_l4, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l4, 3u)), fc::swap_bytes(x_l4)), fc::reverse_bits(x_l4)), fc::saturating_add(x_l4, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv[5] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l5), fc::pow(x_l5, 3u)), fc::min(x_l5, 5ll)), fc::max(x_l5, (-5ll))), fc::clamp(x_l5, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l5)), fc::mul(x_l5, 7ll)), fc::rem_euclid(x_l5, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l5, 3u)), fc::swap_bytes(x_l5)), fc::reverse_bits(x_l5)), fc::saturating_add(x_l5, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv[6] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l6), fc::pow(x_l6, 3u)), fc::min(x_l6, 5ll)), fc::max(x_l6, (-5ll))), fc::clamp(x_l6, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l6)), fc::mul(x_l6, 7ll)), fc::rem_euclid(x_l6, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l6, 3u)), fc::swap_bytes(x_l6)), fc::reverse_bits(x_l6)), fc::saturating_add(x_l6, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l7), fc::pow(x_l7, 3u)), fc::min(x_l7, 5ll)), fc::max(x_l7, (-5ll))), fc::clamp(x_l7, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l7)), fc::mul(x_l7, 7ll)), fc::rem_euclid(x_l7, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l7, 3u)), fc::swap_bytes(x_l7)), fc::reverse_bits(x_l7)), fc::saturating_add(x_l7, 1ll));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv_l4 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l4), fc::pow(x_l4, 3u)), fc::min(x_l4, 5ll)), fc::max(x_l4, (-5ll))), fc::clamp(x_l4, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l4)), fc::mul(x_l4, 7ll)), fc::rem_euclid(x_l4, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l4, 3u)), fc::swap_bytes(x_l4)), fc::reverse_bits(x_l4)), fc::saturating_add(x_l4, 1ll));
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv_l5 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l5), fc::pow(x_l5, 3u)), fc::min(x_l5, 5ll)), fc::max(x_l5, (-5ll))), fc::clamp(x_l5, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l5)), fc::mul(x_l5, 7ll)), fc::rem_euclid(x_l5, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l5, 3u)), fc::swap_bytes(x_l5)), fc::reverse_bits(x_l5)), fc::saturating_add(x_l5, 1ll));
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv_l6 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l6), fc::pow(x_l6, 3u)), fc::min(x_l6, 5ll)), fc::max(x_l6, (-5ll))), fc::clamp(x_l6, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l6)), fc::mul(x_l6, 7ll)), fc::rem_euclid(x_l6, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l6, 3u)), fc::swap_bytes(x_l6)), fc::reverse_bits(x_l6)), fc::saturating_add(x_l6, 1ll));
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
+            u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l7), fc::pow(x_l7, 3u)), fc::min(x_l7, 5ll)), fc::max(x_l7, (-5ll))), fc::clamp(x_l7, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l7)), fc::mul(x_l7, 7ll)), fc::rem_euclid(x_l7, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l7, 3u)), fc::swap_bytes(x_l7)), fc::reverse_bits(x_l7)), fc::saturating_add(x_l7, 1ll));
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
+            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
+            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
+            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
+            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
+            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
+            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
+            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 34 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
+            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l7;
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(counts, counts_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[0] = fc::count_ones(x_l0) + fc::leading_zeros(x_l0) + fc::trailing_zeros(x_l0) + fc::count_zeros(x_l0);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[1] = fc::count_ones(x_l1) + fc::leading_zeros(x_l1) + fc::trailing_zeros(x_l1) + fc::count_zeros(x_l1);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[2] = fc::count_ones(x_l2) + fc::leading_zeros(x_l2) + fc::trailing_zeros(x_l2) + fc::count_zeros(x_l2);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[3] = fc::count_ones(x_l3) + fc::leading_zeros(x_l3) + fc::trailing_zeros(x_l3) + fc::count_zeros(x_l3);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[4] = fc::count_ones(x_l4) + fc::leading_zeros(x_l4) + fc::trailing_zeros(x_l4) + fc::count_zeros(x_l4);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[5] = fc::count_ones(x_l5) + fc::leading_zeros(x_l5) + fc::trailing_zeros(x_l5) + fc::count_zeros(x_l5);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[6] = fc::count_ones(x_l6) + fc::leading_zeros(x_l6) + fc::trailing_zeros(x_l6) + fc::count_zeros(x_l6);
+        }
+        {
+#line 36 "cases/integers.rs"
+            u_fc_sv_1[7] = fc::count_ones(x_l7) + fc::leading_zeros(x_l7) + fc::trailing_zeros(x_l7) + fc::count_zeros(x_l7);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(counts + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l0_1 = fc::count_ones(x_l0) + fc::leading_zeros(x_l0) + fc::trailing_zeros(x_l0) + fc::count_zeros(x_l0);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l1_1 = fc::count_ones(x_l1) + fc::leading_zeros(x_l1) + fc::trailing_zeros(x_l1) + fc::count_zeros(x_l1);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l2_1 = fc::count_ones(x_l2) + fc::leading_zeros(x_l2) + fc::trailing_zeros(x_l2) + fc::count_zeros(x_l2);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l3_1 = fc::count_ones(x_l3) + fc::leading_zeros(x_l3) + fc::trailing_zeros(x_l3) + fc::count_zeros(x_l3);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l4_1 = fc::count_ones(x_l4) + fc::leading_zeros(x_l4) + fc::trailing_zeros(x_l4) + fc::count_zeros(x_l4);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l5_1 = fc::count_ones(x_l5) + fc::leading_zeros(x_l5) + fc::trailing_zeros(x_l5) + fc::count_zeros(x_l5);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l6_1 = fc::count_ones(x_l6) + fc::leading_zeros(x_l6) + fc::trailing_zeros(x_l6) + fc::count_zeros(x_l6);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 36 "cases/integers.rs"
+            u_fc_sv_l7_1 = fc::count_ones(x_l7) + fc::leading_zeros(x_l7) + fc::trailing_zeros(x_l7) + fc::count_zeros(x_l7);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 36 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
+            counts[fc::check_index_p(i_l0, counts_len, u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 36 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
+            counts[fc::check_index_p(i_l1, counts_len, u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 36 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
+            counts[fc::check_index_p(i_l2, counts_len, u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 36 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
+            counts[fc::check_index_p(i_l3, counts_len, u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 36 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
+            counts[fc::check_index_p(i_l4, counts_len, u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 36 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
+            counts[fc::check_index_p(i_l5, counts_len, u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 36 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
+            counts[fc::check_index_p(i_l6, counts_len, u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 36 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
+            counts[fc::check_index_p(i_l7, counts_len, u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l7_1;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
+    }
+}
+#endif
 #endif
 #endif

@@ -50,12 +50,12 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -138,6 +138,241 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
         y[i_l3] = u_fc_sv_l3;
     }
 }
+#if FC_VECTOR_LANES
+#line 189 "tests/snapshots.rs"
+extern "C" __global__ void generic_device_fn_lanes_v(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    typedef typename fc_p_mix_885dbca1<1, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t1;
+    typedef typename fc_p_mix_885dbca1<2, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t2;
+    typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
+    typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) double u_fc_sv[FC_VLANES];
+    double u_fc_sv_l0;
+    double u_fc_sv_l1;
+    double u_fc_sv_l2;
+    double u_fc_sv_l3;
+    double u_fc_sv_l4;
+    double u_fc_sv_l5;
+    double u_fc_sv_l6;
+    double u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 190 "tests/snapshots.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 190 "tests/snapshots.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 190 "tests/snapshots.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 190 "tests/snapshots.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 190 "tests/snapshots.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 190 "tests/snapshots.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 190 "tests/snapshots.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 190 "tests/snapshots.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l4 = i_l4 < y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l5 = i_l5 < y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l6 = i_l6 < y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l7 = i_l7 < y_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv[0] = fc::as<double>(mix_885dbca1(x[i_l0], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l0], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv[1] = fc::as<double>(mix_885dbca1(x[i_l1], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l1], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv[2] = fc::as<double>(mix_885dbca1(x[i_l2], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l2], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv[3] = fc::as<double>(mix_885dbca1(x[i_l3], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l3], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv[4] = fc::as<double>(mix_885dbca1(x[i_l4], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l4], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv[5] = fc::as<double>(mix_885dbca1(x[i_l5], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l5], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv[6] = fc::as<double>(mix_885dbca1(x[i_l6], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l6], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv[7] = fc::as<double>(mix_885dbca1(x[i_l7], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l7], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv_l0 = fc::as<double>(mix_885dbca1(x[i_l0], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l0], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv_l1 = fc::as<double>(mix_885dbca1(x[i_l1], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l1], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv_l2 = fc::as<double>(mix_885dbca1(x[i_l2], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l2], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv_l3 = fc::as<double>(mix_885dbca1(x[i_l3], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l3], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv_l4 = fc::as<double>(mix_885dbca1(x[i_l4], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l4], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv_l5 = fc::as<double>(mix_885dbca1(x[i_l5], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l5], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv_l6 = fc::as<double>(mix_885dbca1(x[i_l6], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l6], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 192 "tests/snapshots.rs"
+            u_fc_sv_l7 = fc::as<double>(mix_885dbca1(x[i_l7], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l7], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 192 "tests/snapshots.rs"
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 192 "tests/snapshots.rs"
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 192 "tests/snapshots.rs"
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 192 "tests/snapshots.rs"
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 192 "tests/snapshots.rs"
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 192 "tests/snapshots.rs"
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 192 "tests/snapshots.rs"
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 192 "tests/snapshots.rs"
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_generic_device_fn(w) (0ull)
@@ -171,15 +406,15 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -291,5 +526,345 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_generic_device_fn_lanes_v(w) (0ull)
+#line 189 "tests/snapshots.rs"
+extern "C" __global__ void generic_device_fn_lanes_v(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    typedef typename fc_p_mix_885dbca1<1, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t1;
+    typedef typename fc_p_mix_885dbca1<2, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t2;
+    typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
+    typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) double u_fc_sv[FC_VLANES];
+    double u_fc_sv_l0;
+    double u_fc_sv_l1;
+    double u_fc_sv_l2;
+    double u_fc_sv_l3;
+    double u_fc_sv_l4;
+    double u_fc_sv_l5;
+    double u_fc_sv_l6;
+    double u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 190 "tests/snapshots.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 190 "tests/snapshots.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 190 "tests/snapshots.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 190 "tests/snapshots.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 190 "tests/snapshots.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 190 "tests/snapshots.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 190 "tests/snapshots.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 190 "tests/snapshots.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l4 = i_l4 < y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l5 = i_l5 < y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l6 = i_l6 < y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 191 "tests/snapshots.rs"
+        u_fc_c_l7 = i_l7 < y_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv[0] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv[1] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv[2] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv[3] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv[4] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv[5] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv[6] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv[7] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv_l0 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv_l1 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv_l2 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv_l3 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv_l4 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv_l5 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv_l6 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v);
+            u_fc_sv_l7 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v);
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v);
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v);
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v);
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v);
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v);
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v);
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 192 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v);
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v);
+    }
+}
+#endif
 #endif
 #endif

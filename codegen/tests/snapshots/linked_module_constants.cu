@@ -58,12 +58,12 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -226,6 +226,405 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         y[i_l3] = u_fc_sv_l3;
     }
 }
+#if FC_VECTOR_LANES
+#line 197 "tests/snapshots.rs"
+extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t0;
+    typedef fc_t0::elem fc_t1;
+    typedef fc_t0::elem fc_t2;
+    typedef typename fc_p_tap_e9557030<0, fc::dflt<int>, unsigned long long>::type fc_t4;
+    typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
+    typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    fc_t0 taps_l0;
+    fc_t0 taps_l1;
+    fc_t0 taps_l2;
+    fc_t0 taps_l3;
+    fc_t0 taps_l4;
+    fc_t0 taps_l5;
+    fc_t0 taps_l6;
+    fc_t0 taps_l7;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    float acc_l4;
+    float acc_l5;
+    float acc_l6;
+    float acc_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 198 "tests/snapshots.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 198 "tests/snapshots.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 198 "tests/snapshots.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 198 "tests/snapshots.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 198 "tests/snapshots.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 198 "tests/snapshots.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 198 "tests/snapshots.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 198 "tests/snapshots.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l4 = i_l4 < y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l5 = i_l5 < y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l6 = i_l6 < y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l7 = i_l7 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 200 "tests/snapshots.rs"
+        taps_l0 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 200 "tests/snapshots.rs"
+        taps_l1 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 200 "tests/snapshots.rs"
+        taps_l2 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 200 "tests/snapshots.rs"
+        taps_l3 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 200 "tests/snapshots.rs"
+        taps_l4 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 200 "tests/snapshots.rs"
+        taps_l5 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 200 "tests/snapshots.rs"
+        taps_l6 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 200 "tests/snapshots.rs"
+        taps_l7 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 201 "tests/snapshots.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 201 "tests/snapshots.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 201 "tests/snapshots.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 201 "tests/snapshots.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 201 "tests/snapshots.rs"
+        acc_l4 = 0.0f;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 201 "tests/snapshots.rs"
+        acc_l5 = 0.0f;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 201 "tests/snapshots.rs"
+        acc_l6 = 0.0f;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 201 "tests/snapshots.rs"
+        acc_l7 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v = fc_t1::len;
+        for (unsigned long long c_l0 = 0ull; c_l0 < fc_v; ++c_l0) {
+#line 203 "tests/snapshots.rs"
+            acc_l0 += fc::as<float>(taps_l0[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l0, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l0, 1u));
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v_1 = fc_t1::len;
+        for (unsigned long long c_l1 = 0ull; c_l1 < fc_v_1; ++c_l1) {
+#line 203 "tests/snapshots.rs"
+            acc_l1 += fc::as<float>(taps_l1[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l1, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l1, 1u));
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v_2 = fc_t1::len;
+        for (unsigned long long c_l2 = 0ull; c_l2 < fc_v_2; ++c_l2) {
+#line 203 "tests/snapshots.rs"
+            acc_l2 += fc::as<float>(taps_l2[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l2, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l2, 1u));
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v_3 = fc_t1::len;
+        for (unsigned long long c_l3 = 0ull; c_l3 < fc_v_3; ++c_l3) {
+#line 203 "tests/snapshots.rs"
+            acc_l3 += fc::as<float>(taps_l3[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l3, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l3, 1u));
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v_4 = fc_t1::len;
+        for (unsigned long long c_l4 = 0ull; c_l4 < fc_v_4; ++c_l4) {
+#line 203 "tests/snapshots.rs"
+            acc_l4 += fc::as<float>(taps_l4[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l4, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l4, 1u));
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v_5 = fc_t1::len;
+        for (unsigned long long c_l5 = 0ull; c_l5 < fc_v_5; ++c_l5) {
+#line 203 "tests/snapshots.rs"
+            acc_l5 += fc::as<float>(taps_l5[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l5, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l5, 1u));
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v_6 = fc_t1::len;
+        for (unsigned long long c_l6 = 0ull; c_l6 < fc_v_6; ++c_l6) {
+#line 203 "tests/snapshots.rs"
+            acc_l6 += fc::as<float>(taps_l6[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l6, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l6, 1u));
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 202 "tests/snapshots.rs"
+        unsigned long long fc_v_7 = fc_t1::len;
+        for (unsigned long long c_l7 = 0ull; c_l7 < fc_v_7; ++c_l7) {
+#line 203 "tests/snapshots.rs"
+            acc_l7 += fc::as<float>(taps_l7[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l7, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l7, 1u));
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[0] = u_fc_vec[0] * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[1] = u_fc_vec[1] * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[2] = u_fc_vec[2] * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[3] = u_fc_vec[3] * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[4] = u_fc_vec[4] * GAIN_b6530dad + acc_l4 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l4, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[5] = u_fc_vec[5] * GAIN_b6530dad + acc_l5 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l5, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[6] = u_fc_vec[6] * GAIN_b6530dad + acc_l6 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l6, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[7] = u_fc_vec[7] * GAIN_b6530dad + acc_l7 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l7, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l0 = x[i_l0] * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l1 = x[i_l1] * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l2 = x[i_l2] * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l3 = x[i_l3] * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l4 = x[i_l4] * GAIN_b6530dad + acc_l4 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l4, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l5 = x[i_l5] * GAIN_b6530dad + acc_l5 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l5, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l6 = x[i_l6] * GAIN_b6530dad + acc_l6 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l6, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l7 = x[i_l7] * GAIN_b6530dad + acc_l7 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l7, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 205 "tests/snapshots.rs"
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 205 "tests/snapshots.rs"
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 205 "tests/snapshots.rs"
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 205 "tests/snapshots.rs"
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 205 "tests/snapshots.rs"
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 205 "tests/snapshots.rs"
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 205 "tests/snapshots.rs"
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 205 "tests/snapshots.rs"
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_module_constants(w) ((w) == 0 ? x_len : 0ull)
@@ -274,15 +673,15 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -478,5 +877,509 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_module_constants_lanes_v(w) ((w) == 0 ? x_len : 0ull)
+#line 197 "tests/snapshots.rs"
+extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t0;
+    typedef fc_t0::elem fc_t1;
+    typedef fc_t0::elem fc_t2;
+    typedef typename fc_p_tap_e9557030<0, fc::dflt<int>, unsigned long long>::type fc_t4;
+    typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
+    typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    fc_t0 taps_l0;
+    fc_t0 taps_l1;
+    fc_t0 taps_l2;
+    fc_t0 taps_l3;
+    fc_t0 taps_l4;
+    fc_t0 taps_l5;
+    fc_t0 taps_l6;
+    fc_t0 taps_l7;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    float acc_l4;
+    float acc_l5;
+    float acc_l6;
+    float acc_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 198 "tests/snapshots.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 198 "tests/snapshots.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 198 "tests/snapshots.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 198 "tests/snapshots.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 198 "tests/snapshots.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 198 "tests/snapshots.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 198 "tests/snapshots.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 198 "tests/snapshots.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l4 = i_l4 < y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l5 = i_l5 < y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l6 = i_l6 < y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 199 "tests/snapshots.rs"
+        u_fc_c_l7 = i_l7 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 200 "tests/snapshots.rs"
+        taps_l0 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 200 "tests/snapshots.rs"
+        taps_l1 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 200 "tests/snapshots.rs"
+        taps_l2 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 200 "tests/snapshots.rs"
+        taps_l3 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 200 "tests/snapshots.rs"
+        taps_l4 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 200 "tests/snapshots.rs"
+        taps_l5 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 200 "tests/snapshots.rs"
+        taps_l6 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 200 "tests/snapshots.rs"
+        taps_l7 = TAPS_0457db10;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 201 "tests/snapshots.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 201 "tests/snapshots.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 201 "tests/snapshots.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 201 "tests/snapshots.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 201 "tests/snapshots.rs"
+        acc_l4 = 0.0f;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 201 "tests/snapshots.rs"
+        acc_l5 = 0.0f;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 201 "tests/snapshots.rs"
+        acc_l6 = 0.0f;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 201 "tests/snapshots.rs"
+        acc_l7 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 202 "tests/snapshots.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v);
+        unsigned long long fc_v = fc_t1::len;
+        for (unsigned long long c_l0 = 0ull; c_l0 < fc_v; ++c_l0) {
+#line 203 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v);
+            acc_l0 += fc::as<float>(taps_l0[fc::check_index_p(1ull, fc_t0::len, u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(203, 24))][fc::check_index_p(c_l0, fc_t2::len, u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l0, 1u));
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 202 "tests/snapshots.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v);
+        unsigned long long fc_v_1 = fc_t1::len;
+        for (unsigned long long c_l1 = 0ull; c_l1 < fc_v_1; ++c_l1) {
+#line 203 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v);
+            acc_l1 += fc::as<float>(taps_l1[fc::check_index_p(1ull, fc_t0::len, u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(203, 24))][fc::check_index_p(c_l1, fc_t2::len, u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l1, 1u));
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 202 "tests/snapshots.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v);
+        unsigned long long fc_v_2 = fc_t1::len;
+        for (unsigned long long c_l2 = 0ull; c_l2 < fc_v_2; ++c_l2) {
+#line 203 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v);
+            acc_l2 += fc::as<float>(taps_l2[fc::check_index_p(1ull, fc_t0::len, u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(203, 24))][fc::check_index_p(c_l2, fc_t2::len, u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l2, 1u));
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 202 "tests/snapshots.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v);
+        unsigned long long fc_v_3 = fc_t1::len;
+        for (unsigned long long c_l3 = 0ull; c_l3 < fc_v_3; ++c_l3) {
+#line 203 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v);
+            acc_l3 += fc::as<float>(taps_l3[fc::check_index_p(1ull, fc_t0::len, u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(203, 24))][fc::check_index_p(c_l3, fc_t2::len, u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l3, 1u));
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 202 "tests/snapshots.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v);
+        unsigned long long fc_v_4 = fc_t1::len;
+        for (unsigned long long c_l4 = 0ull; c_l4 < fc_v_4; ++c_l4) {
+#line 203 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v);
+            acc_l4 += fc::as<float>(taps_l4[fc::check_index_p(1ull, fc_t0::len, u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(203, 24))][fc::check_index_p(c_l4, fc_t2::len, u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l4, 1u));
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 202 "tests/snapshots.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v);
+        unsigned long long fc_v_5 = fc_t1::len;
+        for (unsigned long long c_l5 = 0ull; c_l5 < fc_v_5; ++c_l5) {
+#line 203 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v);
+            acc_l5 += fc::as<float>(taps_l5[fc::check_index_p(1ull, fc_t0::len, u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(203, 24))][fc::check_index_p(c_l5, fc_t2::len, u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l5, 1u));
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 202 "tests/snapshots.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v);
+        unsigned long long fc_v_6 = fc_t1::len;
+        for (unsigned long long c_l6 = 0ull; c_l6 < fc_v_6; ++c_l6) {
+#line 203 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v);
+            acc_l6 += fc::as<float>(taps_l6[fc::check_index_p(1ull, fc_t0::len, u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(203, 24))][fc::check_index_p(c_l6, fc_t2::len, u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l6, 1u));
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 202 "tests/snapshots.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v);
+        unsigned long long fc_v_7 = fc_t1::len;
+        for (unsigned long long c_l7 = 0ull; c_l7 < fc_v_7; ++c_l7) {
+#line 203 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v);
+            acc_l7 += fc::as<float>(taps_l7[fc::check_index_p(1ull, fc_t0::len, u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(203, 24))][fc::check_index_p(c_l7, fc_t2::len, u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l7, 1u));
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[0] = u_fc_vec[0] * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[1] = u_fc_vec[1] * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[2] = u_fc_vec[2] * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[3] = u_fc_vec[3] * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[4] = u_fc_vec[4] * GAIN_b6530dad + acc_l4 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l4, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[5] = u_fc_vec[5] * GAIN_b6530dad + acc_l5 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l5, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[6] = u_fc_vec[6] * GAIN_b6530dad + acc_l6 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l6, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv[7] = u_fc_vec[7] * GAIN_b6530dad + acc_l7 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l7, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l0 = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 6718080u) * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 6718080u) * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 6718080u) * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 6718080u) * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l4 = *fc::defer_ptr(x, i_l4, x_len, u_fc_pending_l4, 6718080u) * GAIN_b6530dad + acc_l4 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l4, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l5 = *fc::defer_ptr(x, i_l5, x_len, u_fc_pending_l5, 6718080u) * GAIN_b6530dad + acc_l5 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l5, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l6 = *fc::defer_ptr(x, i_l6, x_len, u_fc_pending_l6, 6718080u) * GAIN_b6530dad + acc_l6 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l6, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 205 "tests/snapshots.rs"
+            u_fc_sv_l7 = *fc::defer_ptr(x, i_l7, x_len, u_fc_pending_l7, 6718080u) * GAIN_b6530dad + acc_l7 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l7, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 205 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v);
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 205 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v);
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 205 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v);
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 205 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v);
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 205 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v);
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 205 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v);
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 205 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v);
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 205 "tests/snapshots.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v);
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v);
+    }
+}
+#endif
 #endif
 #endif

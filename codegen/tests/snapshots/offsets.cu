@@ -19,12 +19,12 @@ extern "C" __global__ void stencil_lanes(const float* __restrict__ x, unsigned l
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -103,6 +103,227 @@ extern "C" __global__ void stencil_lanes(const float* __restrict__ x, unsigned l
         y[i_l3] = u_fc_sv_l3;
     }
 }
+#if FC_VECTOR_LANES
+#line 7 "cases/offsets.rs"
+extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_vec_2[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 8 "cases/offsets.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 8 "cases/offsets.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 8 "cases/offsets.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 8 "cases/offsets.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 8 "cases/offsets.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 8 "cases/offsets.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 8 "cases/offsets.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 8 "cases/offsets.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 > 0ull && i_l0 + 1ull < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 > 0ull && i_l1 + 1ull < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 > 0ull && i_l2 + 1ull < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 > 0ull && i_l3 + 1ull < x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l4 = i_l4 > 0ull && i_l4 + 1ull < x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l5 = i_l5 > 0ull && i_l5 + 1ull < x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l6 = i_l6 > 0ull && i_l6 + 1ull < x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l7 = i_l7 > 0ull && i_l7 + 1ull < x_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0 - 1ull), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec_1);
+        fc::lanes_load<FC_VLANES>(x + (i_l0 + 1ull), u_fc_vec_2);
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[0] = u_fc_vec[0] + 2.0f * u_fc_vec_1[0] + u_fc_vec_2[0];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[1] = u_fc_vec[1] + 2.0f * u_fc_vec_1[1] + u_fc_vec_2[1];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[2] = u_fc_vec[2] + 2.0f * u_fc_vec_1[2] + u_fc_vec_2[2];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[3] = u_fc_vec[3] + 2.0f * u_fc_vec_1[3] + u_fc_vec_2[3];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[4] = u_fc_vec[4] + 2.0f * u_fc_vec_1[4] + u_fc_vec_2[4];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[5] = u_fc_vec[5] + 2.0f * u_fc_vec_1[5] + u_fc_vec_2[5];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[6] = u_fc_vec[6] + 2.0f * u_fc_vec_1[6] + u_fc_vec_2[6];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[7] = u_fc_vec[7] + 2.0f * u_fc_vec_1[7] + u_fc_vec_2[7];
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l0 = x[i_l0 - 1ull] + 2.0f * x[i_l0] + x[i_l0 + 1ull];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l1 = x[i_l1 - 1ull] + 2.0f * x[i_l1] + x[i_l1 + 1ull];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l2 = x[i_l2 - 1ull] + 2.0f * x[i_l2] + x[i_l2 + 1ull];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l3 = x[i_l3 - 1ull] + 2.0f * x[i_l3] + x[i_l3 + 1ull];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l4 = x[i_l4 - 1ull] + 2.0f * x[i_l4] + x[i_l4 + 1ull];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l5 = x[i_l5 - 1ull] + 2.0f * x[i_l5] + x[i_l5 + 1ull];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l6 = x[i_l6 - 1ull] + 2.0f * x[i_l6] + x[i_l6 + 1ull];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l7 = x[i_l7 - 1ull] + 2.0f * x[i_l7] + x[i_l7 + 1ull];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/offsets.rs"
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/offsets.rs"
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/offsets.rs"
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/offsets.rs"
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 10 "cases/offsets.rs"
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 10 "cases/offsets.rs"
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 10 "cases/offsets.rs"
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 10 "cases/offsets.rs"
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_stencil(w) (0ull)
@@ -127,15 +348,15 @@ extern "C" __global__ void stencil_lanes(const float* __restrict__ x, unsigned l
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -239,6 +460,316 @@ extern "C" __global__ void stencil_lanes(const float* __restrict__ x, unsigned l
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_stencil_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_stencil_lanes_v(w) (0ull)
+#line 7 "cases/offsets.rs"
+extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_vec_2[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 8 "cases/offsets.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 8 "cases/offsets.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 8 "cases/offsets.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 8 "cases/offsets.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 8 "cases/offsets.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 8 "cases/offsets.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 8 "cases/offsets.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 8 "cases/offsets.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 > 0ull && i_l0 + 1ull < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 > 0ull && i_l1 + 1ull < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 > 0ull && i_l2 + 1ull < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 > 0ull && i_l3 + 1ull < x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l4 = i_l4 > 0ull && i_l4 + 1ull < x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l5 = i_l5 > 0ull && i_l5 + 1ull < x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l6 = i_l6 > 0ull && i_l6 + 1ull < x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 9 "cases/offsets.rs"
+        u_fc_c_l7 = i_l7 > 0ull && i_l7 + 1ull < x_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0 - 1ull), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec_1);
+        fc::lanes_load<FC_VLANES>(x + (i_l0 + 1ull), u_fc_vec_2);
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[0] = u_fc_vec[0] + 2.0f * u_fc_vec_1[0] + u_fc_vec_2[0];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[1] = u_fc_vec[1] + 2.0f * u_fc_vec_1[1] + u_fc_vec_2[1];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[2] = u_fc_vec[2] + 2.0f * u_fc_vec_1[2] + u_fc_vec_2[2];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[3] = u_fc_vec[3] + 2.0f * u_fc_vec_1[3] + u_fc_vec_2[3];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[4] = u_fc_vec[4] + 2.0f * u_fc_vec_1[4] + u_fc_vec_2[4];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[5] = u_fc_vec[5] + 2.0f * u_fc_vec_1[5] + u_fc_vec_2[5];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[6] = u_fc_vec[6] + 2.0f * u_fc_vec_1[6] + u_fc_vec_2[6];
+        }
+        {
+#line 10 "cases/offsets.rs"
+            u_fc_sv[7] = u_fc_vec[7] + 2.0f * u_fc_vec_1[7] + u_fc_vec_2[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_stencil_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_stencil_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_stencil_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_stencil_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_stencil_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_stencil_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_stencil_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_stencil_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l0 = x[i_l0 - 1ull] + 2.0f * x[i_l0] + x[i_l0 + 1ull];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l1 = x[i_l1 - 1ull] + 2.0f * x[i_l1] + x[i_l1 + 1ull];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l2 = x[i_l2 - 1ull] + 2.0f * x[i_l2] + x[i_l2 + 1ull];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l3 = x[i_l3 - 1ull] + 2.0f * x[i_l3] + x[i_l3 + 1ull];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l4 = x[i_l4 - 1ull] + 2.0f * x[i_l4] + x[i_l4 + 1ull];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l5 = x[i_l5 - 1ull] + 2.0f * x[i_l5] + x[i_l5 + 1ull];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l6 = x[i_l6 - 1ull] + 2.0f * x[i_l6] + x[i_l6 + 1ull];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 10 "cases/offsets.rs"
+            u_fc_sv_l7 = x[i_l7 - 1ull] + 2.0f * x[i_l7] + x[i_l7 + 1ull];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 10 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_stencil_lanes_v);
+            y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 10 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_stencil_lanes_v);
+            y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 10 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_stencil_lanes_v);
+            y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 10 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_stencil_lanes_v);
+            y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 10 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_stencil_lanes_v);
+            y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 10 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_stencil_lanes_v);
+            y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 10 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_stencil_lanes_v);
+            y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 10 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_stencil_lanes_v);
+            y[fc::check_index_p(i_l7, y_len, u_fc_pending_l7, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_stencil_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_stencil_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_stencil_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_stencil_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_stencil_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_stencil_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_stencil_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_stencil_lanes_v);
+    }
+}
+#endif
 #endif
 #endif
 
@@ -261,12 +792,12 @@ extern "C" __global__ void quads_lanes(const float* __restrict__ x, unsigned lon
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -365,12 +896,12 @@ extern "C" __global__ void quads_lanes(const float* __restrict__ x, unsigned lon
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -483,12 +1014,12 @@ extern "C" __global__ void pairs_lanes(unsigned int* __restrict__ y, unsigned lo
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     unsigned long long i_l0;
     unsigned long long i_l1;
@@ -699,6 +1230,528 @@ extern "C" __global__ void pairs_lanes(unsigned int* __restrict__ y, unsigned lo
         y[j_l3] = u_fc_sv_l3_1;
     }
 }
+#if FC_VECTOR_LANES
+#line 27 "cases/offsets.rs"
+extern "C" __global__ void pairs_lanes_v(unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) unsigned int u_fc_vec[FC_VLANES];
+    __align__(16) unsigned int u_fc_sv[FC_VLANES];
+    unsigned int u_fc_sv_l0;
+    unsigned int u_fc_sv_l1;
+    unsigned int u_fc_sv_l2;
+    unsigned int u_fc_sv_l3;
+    unsigned int u_fc_sv_l4;
+    unsigned int u_fc_sv_l5;
+    unsigned int u_fc_sv_l6;
+    unsigned int u_fc_sv_l7;
+    unsigned long long j_l0;
+    unsigned long long j_l1;
+    unsigned long long j_l2;
+    unsigned long long j_l3;
+    unsigned long long j_l4;
+    unsigned long long j_l5;
+    unsigned long long j_l6;
+    unsigned long long j_l7;
+    __align__(16) unsigned int u_fc_vec_1[FC_VLANES];
+    __align__(16) unsigned int u_fc_vec_2[FC_VLANES];
+    __align__(16) unsigned int u_fc_sv_1[FC_VLANES];
+    unsigned int u_fc_sv_l0_1;
+    unsigned int u_fc_sv_l1_1;
+    unsigned int u_fc_sv_l2_1;
+    unsigned int u_fc_sv_l3_1;
+    unsigned int u_fc_sv_l4_1;
+    unsigned int u_fc_sv_l5_1;
+    unsigned int u_fc_sv_l6_1;
+    unsigned int u_fc_sv_l7_1;
+    if (u_fc_alive_l0) {
+#line 28 "cases/offsets.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0) * 2ull;
+    }
+    if (u_fc_alive_l1) {
+#line 28 "cases/offsets.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1) * 2ull;
+    }
+    if (u_fc_alive_l2) {
+#line 28 "cases/offsets.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2) * 2ull;
+    }
+    if (u_fc_alive_l3) {
+#line 28 "cases/offsets.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3) * 2ull;
+    }
+    if (u_fc_alive_l4) {
+#line 28 "cases/offsets.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4) * 2ull;
+    }
+    if (u_fc_alive_l5) {
+#line 28 "cases/offsets.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5) * 2ull;
+    }
+    if (u_fc_alive_l6) {
+#line 28 "cases/offsets.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6) * 2ull;
+    }
+    if (u_fc_alive_l7) {
+#line 28 "cases/offsets.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7) * 2ull;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 + 2ull > y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 + 2ull > y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 + 2ull > y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 + 2ull > y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l4 = i_l4 + 2ull > y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l5 = i_l5 + 2ull > y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l6 = i_l6 + 2ull > y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 29 "cases/offsets.rs"
+        u_fc_c_l7 = i_l7 + 2ull > y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0; }
+        }
+        u_fc_exit_l0: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1; }
+        }
+        u_fc_exit_l1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2; }
+        }
+        u_fc_exit_l2: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3; }
+        }
+        u_fc_exit_l3: ;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l4 = false; goto u_fc_exit_l4; }
+        }
+        u_fc_exit_l4: ;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l5 = false; goto u_fc_exit_l5; }
+        }
+        u_fc_exit_l5: ;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l6 = false; goto u_fc_exit_l6; }
+        }
+        u_fc_exit_l6: ;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        {
+#line 30 "cases/offsets.rs"
+            { u_fc_alive_l7 = false; goto u_fc_exit_l7; }
+        }
+        u_fc_exit_l7: ;
+    }
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull))) {
+        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec);
+        {
+#line 32 "cases/offsets.rs"
+            u_fc_sv[0] = u_fc_vec[0] ^ 7u;
+        }
+        {
+#line 32 "cases/offsets.rs"
+            u_fc_sv[1] = u_fc_vec[1] ^ 7u;
+        }
+        {
+#line 32 "cases/offsets.rs"
+            u_fc_sv[2] = u_fc_vec[2] ^ 7u;
+        }
+        {
+#line 32 "cases/offsets.rs"
+            u_fc_sv[3] = u_fc_vec[3] ^ 7u;
+        }
+        {
+#line 32 "cases/offsets.rs"
+            u_fc_sv[4] = u_fc_vec[4] ^ 7u;
+        }
+        {
+#line 32 "cases/offsets.rs"
+            u_fc_sv[5] = u_fc_vec[5] ^ 7u;
+        }
+        {
+#line 32 "cases/offsets.rs"
+            u_fc_sv[6] = u_fc_vec[6] ^ 7u;
+        }
+        {
+#line 32 "cases/offsets.rs"
+            u_fc_sv[7] = u_fc_vec[7] ^ 7u;
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0 + 1ull), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0) {
+#line 32 "cases/offsets.rs"
+            u_fc_sv_l0 = y[i_l0] ^ 7u;
+        }
+        if (u_fc_alive_l1) {
+#line 32 "cases/offsets.rs"
+            u_fc_sv_l1 = y[i_l1] ^ 7u;
+        }
+        if (u_fc_alive_l2) {
+#line 32 "cases/offsets.rs"
+            u_fc_sv_l2 = y[i_l2] ^ 7u;
+        }
+        if (u_fc_alive_l3) {
+#line 32 "cases/offsets.rs"
+            u_fc_sv_l3 = y[i_l3] ^ 7u;
+        }
+        if (u_fc_alive_l4) {
+#line 32 "cases/offsets.rs"
+            u_fc_sv_l4 = y[i_l4] ^ 7u;
+        }
+        if (u_fc_alive_l5) {
+#line 32 "cases/offsets.rs"
+            u_fc_sv_l5 = y[i_l5] ^ 7u;
+        }
+        if (u_fc_alive_l6) {
+#line 32 "cases/offsets.rs"
+            u_fc_sv_l6 = y[i_l6] ^ 7u;
+        }
+        if (u_fc_alive_l7) {
+#line 32 "cases/offsets.rs"
+            u_fc_sv_l7 = y[i_l7] ^ 7u;
+        }
+        if (u_fc_alive_l0) {
+#line 32 "cases/offsets.rs"
+            y[i_l0 + 1ull] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1) {
+#line 32 "cases/offsets.rs"
+            y[i_l1 + 1ull] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2) {
+#line 32 "cases/offsets.rs"
+            y[i_l2 + 1ull] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3) {
+#line 32 "cases/offsets.rs"
+            y[i_l3 + 1ull] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4) {
+#line 32 "cases/offsets.rs"
+            y[i_l4 + 1ull] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5) {
+#line 32 "cases/offsets.rs"
+            y[i_l5 + 1ull] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6) {
+#line 32 "cases/offsets.rs"
+            y[i_l6 + 1ull] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7) {
+#line 32 "cases/offsets.rs"
+            y[i_l7 + 1ull] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+#line 33 "cases/offsets.rs"
+        j_l0 = i_l0 + 1ull;
+    }
+    if (u_fc_alive_l1) {
+#line 33 "cases/offsets.rs"
+        j_l1 = i_l1 + 1ull;
+    }
+    if (u_fc_alive_l2) {
+#line 33 "cases/offsets.rs"
+        j_l2 = i_l2 + 1ull;
+    }
+    if (u_fc_alive_l3) {
+#line 33 "cases/offsets.rs"
+        j_l3 = i_l3 + 1ull;
+    }
+    if (u_fc_alive_l4) {
+#line 33 "cases/offsets.rs"
+        j_l4 = i_l4 + 1ull;
+    }
+    if (u_fc_alive_l5) {
+#line 33 "cases/offsets.rs"
+        j_l5 = i_l5 + 1ull;
+    }
+    if (u_fc_alive_l6) {
+#line 33 "cases/offsets.rs"
+        j_l6 = i_l6 + 1ull;
+    }
+    if (u_fc_alive_l7) {
+#line 33 "cases/offsets.rs"
+        j_l7 = i_l7 + 1ull;
+    }
+    bool u_fc_c_l0_1 = false;
+    bool u_fc_c_l1_1 = false;
+    bool u_fc_c_l2_1 = false;
+    bool u_fc_c_l3_1 = false;
+    bool u_fc_c_l4_1 = false;
+    bool u_fc_c_l5_1 = false;
+    bool u_fc_c_l6_1 = false;
+    bool u_fc_c_l7_1 = false;
+    if (u_fc_alive_l0) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l0_1 = j_l0 == 0ull || j_l0 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l1_1 = j_l1 == 0ull || j_l1 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l2_1 = j_l2 == 0ull || j_l2 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l3_1 = j_l3 == 0ull || j_l3 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l4_1 = j_l4 == 0ull || j_l4 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l5_1 = j_l5 == 0ull || j_l5 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l6_1 = j_l6 == 0ull || j_l6 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 34 "cases/offsets.rs"
+        u_fc_c_l7_1 = j_l7 == 0ull || j_l7 + 1ull >= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l0 = false; goto u_fc_exit_l0_1; }
+        }
+        u_fc_exit_l0_1: ;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l1 = false; goto u_fc_exit_l1_1; }
+        }
+        u_fc_exit_l1_1: ;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l2 = false; goto u_fc_exit_l2_1; }
+        }
+        u_fc_exit_l2_1: ;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l3 = false; goto u_fc_exit_l3_1; }
+        }
+        u_fc_exit_l3_1: ;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l4 = false; goto u_fc_exit_l4_1; }
+        }
+        u_fc_exit_l4_1: ;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l5 = false; goto u_fc_exit_l5_1; }
+        }
+        u_fc_exit_l5_1: ;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l6 = false; goto u_fc_exit_l6_1; }
+        }
+        u_fc_exit_l6_1: ;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7_1) {
+        {
+#line 35 "cases/offsets.rs"
+            { u_fc_alive_l7 = false; goto u_fc_exit_l7_1; }
+        }
+        u_fc_exit_l7_1: ;
+    }
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (j_l0 - 1ull), (j_l1 - 1ull), (j_l2 - 1ull), (j_l3 - 1ull), (j_l4 - 1ull), (j_l5 - 1ull), (j_l6 - 1ull), (j_l7 - 1ull)) && fc::lanes_fit<FC_VLANES>(y, y_len, (j_l0 + 1ull), (j_l1 + 1ull), (j_l2 + 1ull), (j_l3 + 1ull), (j_l4 + 1ull), (j_l5 + 1ull), (j_l6 + 1ull), (j_l7 + 1ull)) && fc::lanes_fit<FC_VLANES>(y, y_len, (j_l0), (j_l1), (j_l2), (j_l3), (j_l4), (j_l5), (j_l6), (j_l7))) {
+        fc::lanes_load<FC_VLANES>(y + (j_l0 - 1ull), u_fc_vec_1);
+        fc::lanes_load<FC_VLANES>(y + (j_l0 + 1ull), u_fc_vec_2);
+        {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_1[0] = u_fc_vec_1[0] + u_fc_vec_2[0];
+        }
+        {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_1[1] = u_fc_vec_1[1] + u_fc_vec_2[1];
+        }
+        {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_1[2] = u_fc_vec_1[2] + u_fc_vec_2[2];
+        }
+        {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_1[3] = u_fc_vec_1[3] + u_fc_vec_2[3];
+        }
+        {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_1[4] = u_fc_vec_1[4] + u_fc_vec_2[4];
+        }
+        {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_1[5] = u_fc_vec_1[5] + u_fc_vec_2[5];
+        }
+        {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_1[6] = u_fc_vec_1[6] + u_fc_vec_2[6];
+        }
+        {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_1[7] = u_fc_vec_1[7] + u_fc_vec_2[7];
+        }
+        fc::lanes_store<FC_VLANES>(y + (j_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0) {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_l0_1 = y[j_l0 - 1ull] + y[j_l0 + 1ull];
+        }
+        if (u_fc_alive_l1) {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_l1_1 = y[j_l1 - 1ull] + y[j_l1 + 1ull];
+        }
+        if (u_fc_alive_l2) {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_l2_1 = y[j_l2 - 1ull] + y[j_l2 + 1ull];
+        }
+        if (u_fc_alive_l3) {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_l3_1 = y[j_l3 - 1ull] + y[j_l3 + 1ull];
+        }
+        if (u_fc_alive_l4) {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_l4_1 = y[j_l4 - 1ull] + y[j_l4 + 1ull];
+        }
+        if (u_fc_alive_l5) {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_l5_1 = y[j_l5 - 1ull] + y[j_l5 + 1ull];
+        }
+        if (u_fc_alive_l6) {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_l6_1 = y[j_l6 - 1ull] + y[j_l6 + 1ull];
+        }
+        if (u_fc_alive_l7) {
+#line 37 "cases/offsets.rs"
+            u_fc_sv_l7_1 = y[j_l7 - 1ull] + y[j_l7 + 1ull];
+        }
+        if (u_fc_alive_l0) {
+#line 37 "cases/offsets.rs"
+            y[j_l0] = u_fc_sv_l0_1;
+        }
+        if (u_fc_alive_l1) {
+#line 37 "cases/offsets.rs"
+            y[j_l1] = u_fc_sv_l1_1;
+        }
+        if (u_fc_alive_l2) {
+#line 37 "cases/offsets.rs"
+            y[j_l2] = u_fc_sv_l2_1;
+        }
+        if (u_fc_alive_l3) {
+#line 37 "cases/offsets.rs"
+            y[j_l3] = u_fc_sv_l3_1;
+        }
+        if (u_fc_alive_l4) {
+#line 37 "cases/offsets.rs"
+            y[j_l4] = u_fc_sv_l4_1;
+        }
+        if (u_fc_alive_l5) {
+#line 37 "cases/offsets.rs"
+            y[j_l5] = u_fc_sv_l5_1;
+        }
+        if (u_fc_alive_l6) {
+#line 37 "cases/offsets.rs"
+            y[j_l6] = u_fc_sv_l6_1;
+        }
+        if (u_fc_alive_l7) {
+#line 37 "cases/offsets.rs"
+            y[j_l7] = u_fc_sv_l7_1;
+        }
+    }
+}
+#endif
 #endif
 
 #if FC_ASSUMED
@@ -720,12 +1773,12 @@ extern "C" __global__ void diffs_lanes(const int* __restrict__ x, unsigned long 
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     bool u_fc_c_l0 = false;
     bool u_fc_c_l1 = false;
@@ -807,15 +1860,15 @@ extern "C" __global__ void diffs_lanes(const int* __restrict__ x, unsigned long 
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     bool u_fc_c_l0 = false;
@@ -948,15 +2001,15 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     float u_fc_sv_l0;
@@ -1232,6 +2285,771 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_near_lanes_v(w) ((w) == 0 ? x_len : 0ull)
+#line 53 "cases/offsets.rs"
+extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long j, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    float u_fc_sv_l0_1;
+    float u_fc_sv_l1_1;
+    float u_fc_sv_l2_1;
+    float u_fc_sv_l3_1;
+    float u_fc_sv_l4_1;
+    float u_fc_sv_l5_1;
+    float u_fc_sv_l6_1;
+    float u_fc_sv_l7_1;
+    float u_fc_sv_l0_2;
+    float u_fc_sv_l1_2;
+    float u_fc_sv_l2_2;
+    float u_fc_sv_l3_2;
+    float u_fc_sv_l4_2;
+    float u_fc_sv_l5_2;
+    float u_fc_sv_l6_2;
+    float u_fc_sv_l7_2;
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    float u_fc_sv_l0_3;
+    float u_fc_sv_l1_3;
+    float u_fc_sv_l2_3;
+    float u_fc_sv_l3_3;
+    float u_fc_sv_l4_3;
+    float u_fc_sv_l5_3;
+    float u_fc_sv_l6_3;
+    float u_fc_sv_l7_3;
+    float u_fc_sv_l0_4;
+    float u_fc_sv_l1_4;
+    float u_fc_sv_l2_4;
+    float u_fc_sv_l3_4;
+    float u_fc_sv_l4_4;
+    float u_fc_sv_l5_4;
+    float u_fc_sv_l6_4;
+    float u_fc_sv_l7_4;
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l0 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l1 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l2 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l3 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l4 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l5 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l6 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 54 "cases/offsets.rs"
+        u_fc_c_l7 = j + 1ull < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l0 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l0, 1802752u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l1 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l1, 1802752u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l2 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l2, 1802752u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l3 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l3, 1802752u);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l4 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l4, 1802752u);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l5 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l5, 1802752u);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l6 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l6, 1802752u);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 55 "cases/offsets.rs"
+        u_fc_sv_l7 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l7, 1802752u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l4;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l6;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 55 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l7;
+    }
+    if (u_fc_alive_l0) {
+#line 57 "cases/offsets.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 57 "cases/offsets.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 57 "cases/offsets.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 57 "cases/offsets.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 57 "cases/offsets.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 57 "cases/offsets.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 57 "cases/offsets.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 57 "cases/offsets.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0_1 = false;
+    bool u_fc_c_l1_1 = false;
+    bool u_fc_c_l2_1 = false;
+    bool u_fc_c_l3_1 = false;
+    bool u_fc_c_l4_1 = false;
+    bool u_fc_c_l5_1 = false;
+    bool u_fc_c_l6_1 = false;
+    bool u_fc_c_l7_1 = false;
+    if (u_fc_alive_l0) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l0_1 = i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l1_1 = i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l2_1 = i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l3_1 = i_l3 < x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l4_1 = i_l4 < x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l5_1 = i_l5 < x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l6_1 = i_l6 < x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 58 "cases/offsets.rs"
+        u_fc_c_l7_1 = i_l7 < x_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0_1) && (u_fc_alive_l1 && u_fc_c_l1_1) && (u_fc_alive_l2 && u_fc_c_l2_1) && (u_fc_alive_l3 && u_fc_c_l3_1) && (u_fc_alive_l4 && u_fc_c_l4_1) && (u_fc_alive_l5 && u_fc_c_l5_1) && (u_fc_alive_l6 && u_fc_c_l6_1) && (u_fc_alive_l7 && u_fc_c_l7_1) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0 - 1ull), u_fc_vec);
+        {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l0_1 = u_fc_vec[0];
+        }
+        {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l1_1 = u_fc_vec[1];
+        }
+        {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l2_1 = u_fc_vec[2];
+        }
+        {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l3_1 = u_fc_vec[3];
+        }
+        {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l4_1 = u_fc_vec[4];
+        }
+        {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l5_1 = u_fc_vec[5];
+        }
+        {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l6_1 = u_fc_vec[6];
+        }
+        {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l7_1 = u_fc_vec[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l0_1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l1_1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l2_1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l3_1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l4_1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l5_1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l6_1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l7_1;
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0_1) {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l0_2 = *fc::defer_ptr(x, i_l0 - 1ull, x_len, u_fc_pending_l0, 1933824u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1_1) {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l1_2 = *fc::defer_ptr(x, i_l1 - 1ull, x_len, u_fc_pending_l1, 1933824u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2_1) {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l2_2 = *fc::defer_ptr(x, i_l2 - 1ull, x_len, u_fc_pending_l2, 1933824u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3_1) {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l3_2 = *fc::defer_ptr(x, i_l3 - 1ull, x_len, u_fc_pending_l3, 1933824u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4_1) {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l4_2 = *fc::defer_ptr(x, i_l4 - 1ull, x_len, u_fc_pending_l4, 1933824u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5_1) {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l5_2 = *fc::defer_ptr(x, i_l5 - 1ull, x_len, u_fc_pending_l5, 1933824u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6_1) {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l6_2 = *fc::defer_ptr(x, i_l6 - 1ull, x_len, u_fc_pending_l6, 1933824u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7_1) {
+#line 59 "cases/offsets.rs"
+            u_fc_sv_l7_2 = *fc::defer_ptr(x, i_l7 - 1ull, x_len, u_fc_pending_l7, 1933824u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0_1) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l0_2;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1_1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l1_2;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2_1) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l2_2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3_1) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l3_2;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4_1) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l4_2;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5_1) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l5_2;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6_1) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l6_2;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7_1) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 59 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(1ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l7_2;
+        }
+    }
+    bool u_fc_c_l0_2 = false;
+    bool u_fc_c_l1_2 = false;
+    bool u_fc_c_l2_2 = false;
+    bool u_fc_c_l3_2 = false;
+    bool u_fc_c_l4_2 = false;
+    bool u_fc_c_l5_2 = false;
+    bool u_fc_c_l6_2 = false;
+    bool u_fc_c_l7_2 = false;
+    if (u_fc_alive_l0) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l0_2 = i_l0 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l1_2 = i_l1 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l2_2 = i_l2 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l3_2 = i_l3 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l4_2 = i_l4 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l5_2 = i_l5 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l6_2 = i_l6 + 2ull <= x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 61 "cases/offsets.rs"
+        u_fc_c_l7_2 = i_l7 + 2ull <= x_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0_2) && (u_fc_alive_l1 && u_fc_c_l1_2) && (u_fc_alive_l2 && u_fc_c_l2_2) && (u_fc_alive_l3 && u_fc_c_l3_2) && (u_fc_alive_l4 && u_fc_c_l4_2) && (u_fc_alive_l5 && u_fc_c_l5_2) && (u_fc_alive_l6 && u_fc_c_l6_2) && (u_fc_alive_l7 && u_fc_c_l7_2) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 2ull), (i_l1 + 2ull), (i_l2 + 2ull), (i_l3 + 2ull), (i_l4 + 2ull), (i_l5 + 2ull), (i_l6 + 2ull), (i_l7 + 2ull))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0 + 2ull), u_fc_vec_1);
+        {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l0_3 = u_fc_vec_1[0];
+        }
+        {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l1_3 = u_fc_vec_1[1];
+        }
+        {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l2_3 = u_fc_vec_1[2];
+        }
+        {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l3_3 = u_fc_vec_1[3];
+        }
+        {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l4_3 = u_fc_vec_1[4];
+        }
+        {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l5_3 = u_fc_vec_1[5];
+        }
+        {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l6_3 = u_fc_vec_1[6];
+        }
+        {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l7_3 = u_fc_vec_1[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l0_3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l1_3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l2_3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l3_3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l4_3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l5_3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l6_3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l7_3;
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0_2) {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l0_4 = *fc::defer_ptr(x, i_l0 + 2ull, x_len, u_fc_pending_l0, 2032128u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1_2) {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l1_4 = *fc::defer_ptr(x, i_l1 + 2ull, x_len, u_fc_pending_l1, 2032128u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2_2) {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l2_4 = *fc::defer_ptr(x, i_l2 + 2ull, x_len, u_fc_pending_l2, 2032128u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3_2) {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l3_4 = *fc::defer_ptr(x, i_l3 + 2ull, x_len, u_fc_pending_l3, 2032128u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4_2) {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l4_4 = *fc::defer_ptr(x, i_l4 + 2ull, x_len, u_fc_pending_l4, 2032128u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5_2) {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l5_4 = *fc::defer_ptr(x, i_l5 + 2ull, x_len, u_fc_pending_l5, 2032128u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6_2) {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l6_4 = *fc::defer_ptr(x, i_l6 + 2ull, x_len, u_fc_pending_l6, 2032128u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7_2) {
+#line 62 "cases/offsets.rs"
+            u_fc_sv_l7_4 = *fc::defer_ptr(x, i_l7 + 2ull, x_len, u_fc_pending_l7, 2032128u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0_2) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l0_4;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1_2) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l1_4;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2_2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l2_4;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3_2) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l3_4;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4_2) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l4_4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5_2) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l5_4;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6_2) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l6_4;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7_2) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 62 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+            y[fc::check_index_p(2ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l7_4;
+        }
+    }
+    bool u_fc_c_l0_3 = false;
+    bool u_fc_c_l1_3 = false;
+    bool u_fc_c_l2_3 = false;
+    bool u_fc_c_l3_3 = false;
+    bool u_fc_c_l4_3 = false;
+    bool u_fc_c_l5_3 = false;
+    bool u_fc_c_l6_3 = false;
+    bool u_fc_c_l7_3 = false;
+    if (u_fc_alive_l0) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l0_3 = i_l0 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l1_3 = i_l1 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l2_3 = i_l2 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l3_3 = i_l3 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l4_3 = i_l4 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l5_3 = i_l5 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l6_3 = i_l6 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 64 "cases/offsets.rs"
+        u_fc_c_l7_3 = i_l7 + 3ull <= y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_3) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l0, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_3) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l1, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_3) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l2, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l3, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4_3) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l4, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5_3) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l5, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6_3) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l6, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7_3) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 65 "cases/offsets.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+        (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l7, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+    }
+}
+#endif
 #endif
 
 #if FC_ASSUMED
@@ -1274,12 +3092,12 @@ extern "C" __global__ void blur_lanes(const float* __restrict__ src, fc::dims<2>
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
-    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
-    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
-    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::unit_inner(src_d);
     fc::unit_inner(dst_d);
@@ -1536,15 +3354,15 @@ extern "C" __global__ void blur_lanes(const float* __restrict__ src, fc::dims<2>
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     fc::unit_inner(src_d);
@@ -1821,15 +3639,15 @@ extern "C" __global__ void clamps_near_lanes(const float* __restrict__ src, fc::
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     fc::unit_inner(src_d);
@@ -2101,15 +3919,15 @@ extern "C" __global__ void wrapped_lanes(const float* __restrict__ x, unsigned l
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -2321,6 +4139,542 @@ extern "C" __global__ void wrapped_lanes(const float* __restrict__ x, unsigned l
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_wrapped_lanes_v(w) (0ull)
+#line 106 "cases/offsets.rs"
+extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    unsigned long long n_l0;
+    unsigned long long n_l1;
+    unsigned long long n_l2;
+    unsigned long long n_l3;
+    unsigned long long n_l4;
+    unsigned long long n_l5;
+    unsigned long long n_l6;
+    unsigned long long n_l7;
+    float s_l0;
+    float s_l1;
+    float s_l2;
+    float s_l3;
+    float s_l4;
+    float s_l5;
+    float s_l6;
+    float s_l7;
+    unsigned long long j_l0;
+    unsigned long long j_l1;
+    unsigned long long j_l2;
+    unsigned long long j_l3;
+    unsigned long long j_l4;
+    unsigned long long j_l5;
+    unsigned long long j_l6;
+    unsigned long long j_l7;
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 107 "cases/offsets.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 107 "cases/offsets.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 107 "cases/offsets.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 107 "cases/offsets.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 107 "cases/offsets.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 107 "cases/offsets.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 107 "cases/offsets.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 107 "cases/offsets.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    if (u_fc_alive_l0) {
+#line 108 "cases/offsets.rs"
+        n_l0 = x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 108 "cases/offsets.rs"
+        n_l1 = x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 108 "cases/offsets.rs"
+        n_l2 = x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 108 "cases/offsets.rs"
+        n_l3 = x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 108 "cases/offsets.rs"
+        n_l4 = x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 108 "cases/offsets.rs"
+        n_l5 = x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 108 "cases/offsets.rs"
+        n_l6 = x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 108 "cases/offsets.rs"
+        n_l7 = x_len;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l4 = i_l4 < y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l5 = i_l5 < y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l6 = i_l6 < y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l7 = i_l7 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 110 "cases/offsets.rs"
+        s_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 110 "cases/offsets.rs"
+        s_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 110 "cases/offsets.rs"
+        s_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 110 "cases/offsets.rs"
+        s_l3 = 0.0f;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 110 "cases/offsets.rs"
+        s_l4 = 0.0f;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 110 "cases/offsets.rs"
+        s_l5 = 0.0f;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 110 "cases/offsets.rs"
+        s_l6 = 0.0f;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 110 "cases/offsets.rs"
+        s_l7 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l0 = 0ull; k_l0 < 4ull; ++k_l0) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+            s_l0 += x[fc::rem(i_l0 + k_l0, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l1 = 0ull; k_l1 < 4ull; ++k_l1) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+            s_l1 += x[fc::rem(i_l1 + k_l1, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l2 = 0ull; k_l2 < 4ull; ++k_l2) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+            s_l2 += x[fc::rem(i_l2 + k_l2, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l3 = 0ull; k_l3 < 4ull; ++k_l3) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+            s_l3 += x[fc::rem(i_l3 + k_l3, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l4 = 0ull; k_l4 < 4ull; ++k_l4) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+            s_l4 += x[fc::rem(i_l4 + k_l4, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l5 = 0ull; k_l5 < 4ull; ++k_l5) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+            s_l5 += x[fc::rem(i_l5 + k_l5, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l6 = 0ull; k_l6 < 4ull; ++k_l6) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+            s_l6 += x[fc::rem(i_l6 + k_l6, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l7 = 0ull; k_l7 < 4ull; ++k_l7) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+            s_l7 += x[fc::rem(i_l7 + k_l7, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 114 "cases/offsets.rs"
+        j_l0 = i_l0 * 7ull;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 114 "cases/offsets.rs"
+        j_l1 = i_l1 * 7ull;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 114 "cases/offsets.rs"
+        j_l2 = i_l2 * 7ull;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 114 "cases/offsets.rs"
+        j_l3 = i_l3 * 7ull;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 114 "cases/offsets.rs"
+        j_l4 = i_l4 * 7ull;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 114 "cases/offsets.rs"
+        j_l5 = i_l5 * 7ull;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 114 "cases/offsets.rs"
+        j_l6 = i_l6 * 7ull;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 114 "cases/offsets.rs"
+        j_l7 = i_l7 * 7ull;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[0] = s_l0 + x[fc::rem(j_l0, n_l0, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l0, n_l0 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l0, y_len, FC_SITE(115, 50))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[1] = s_l1 + x[fc::rem(j_l1, n_l1, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l1, n_l1 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l1, y_len, FC_SITE(115, 50))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[2] = s_l2 + x[fc::rem(j_l2, n_l2, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l2, n_l2 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l2, y_len, FC_SITE(115, 50))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[3] = s_l3 + x[fc::rem(j_l3, n_l3, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l3, n_l3 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l3, y_len, FC_SITE(115, 50))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[4] = s_l4 + x[fc::rem(j_l4, n_l4, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l4, n_l4 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l4, y_len, FC_SITE(115, 50))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[5] = s_l5 + x[fc::rem(j_l5, n_l5, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l5, n_l5 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l5, y_len, FC_SITE(115, 50))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[6] = s_l6 + x[fc::rem(j_l6, n_l6, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l6, n_l6 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l6, y_len, FC_SITE(115, 50))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[7] = s_l7 + x[fc::rem(j_l7, n_l7, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l7, n_l7 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l7, y_len, FC_SITE(115, 50))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l0 = s_l0 + x[fc::rem(j_l0, n_l0, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l0, n_l0 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l0, y_len, FC_SITE(115, 50))];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l1 = s_l1 + x[fc::rem(j_l1, n_l1, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l1, n_l1 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l1, y_len, FC_SITE(115, 50))];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l2 = s_l2 + x[fc::rem(j_l2, n_l2, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l2, n_l2 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l2, y_len, FC_SITE(115, 50))];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l3 = s_l3 + x[fc::rem(j_l3, n_l3, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l3, n_l3 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l3, y_len, FC_SITE(115, 50))];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l4 = s_l4 + x[fc::rem(j_l4, n_l4, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l4, n_l4 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l4, y_len, FC_SITE(115, 50))];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l5 = s_l5 + x[fc::rem(j_l5, n_l5, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l5, n_l5 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l5, y_len, FC_SITE(115, 50))];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l6 = s_l6 + x[fc::rem(j_l6, n_l6, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l6, n_l6 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l6, y_len, FC_SITE(115, 50))];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l7 = s_l7 + x[fc::rem(j_l7, n_l7, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l7, n_l7 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l7, y_len, FC_SITE(115, 50))];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+    }
+}
+#endif
 #endif
 #else
 #define FC_LEN_OF_wrapped(w) (0ull)
@@ -2359,15 +4713,15 @@ extern "C" __global__ void wrapped_lanes(const float* __restrict__ x, unsigned l
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
-    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
     bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l1 = {};
-    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
     bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l2 = {};
-    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
     bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
     fc::Pending u_fc_pending_l3 = {};
     unsigned long long i_l0;
@@ -2579,5 +4933,541 @@ extern "C" __global__ void wrapped_lanes(const float* __restrict__ x, unsigned l
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes);
     }
 }
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_wrapped_lanes_v(w) (0ull)
+#line 106 "cases/offsets.rs"
+extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    unsigned long long n_l0;
+    unsigned long long n_l1;
+    unsigned long long n_l2;
+    unsigned long long n_l3;
+    unsigned long long n_l4;
+    unsigned long long n_l5;
+    unsigned long long n_l6;
+    unsigned long long n_l7;
+    float s_l0;
+    float s_l1;
+    float s_l2;
+    float s_l3;
+    float s_l4;
+    float s_l5;
+    float s_l6;
+    float s_l7;
+    unsigned long long j_l0;
+    unsigned long long j_l1;
+    unsigned long long j_l2;
+    unsigned long long j_l3;
+    unsigned long long j_l4;
+    unsigned long long j_l5;
+    unsigned long long j_l6;
+    unsigned long long j_l7;
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 107 "cases/offsets.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 107 "cases/offsets.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 107 "cases/offsets.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 107 "cases/offsets.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 107 "cases/offsets.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 107 "cases/offsets.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 107 "cases/offsets.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 107 "cases/offsets.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    if (u_fc_alive_l0) {
+#line 108 "cases/offsets.rs"
+        n_l0 = x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 108 "cases/offsets.rs"
+        n_l1 = x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 108 "cases/offsets.rs"
+        n_l2 = x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 108 "cases/offsets.rs"
+        n_l3 = x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 108 "cases/offsets.rs"
+        n_l4 = x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 108 "cases/offsets.rs"
+        n_l5 = x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 108 "cases/offsets.rs"
+        n_l6 = x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 108 "cases/offsets.rs"
+        n_l7 = x_len;
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l4 = i_l4 < y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l5 = i_l5 < y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l6 = i_l6 < y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 109 "cases/offsets.rs"
+        u_fc_c_l7 = i_l7 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 110 "cases/offsets.rs"
+        s_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 110 "cases/offsets.rs"
+        s_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 110 "cases/offsets.rs"
+        s_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 110 "cases/offsets.rs"
+        s_l3 = 0.0f;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 110 "cases/offsets.rs"
+        s_l4 = 0.0f;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 110 "cases/offsets.rs"
+        s_l5 = 0.0f;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 110 "cases/offsets.rs"
+        s_l6 = 0.0f;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 110 "cases/offsets.rs"
+        s_l7 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l0 = 0ull; k_l0 < 4ull; ++k_l0) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+            s_l0 += x[fc::rem(i_l0 + k_l0, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l1 = 0ull; k_l1 < 4ull; ++k_l1) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+            s_l1 += x[fc::rem(i_l1 + k_l1, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l2 = 0ull; k_l2 < 4ull; ++k_l2) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+            s_l2 += x[fc::rem(i_l2 + k_l2, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l3 = 0ull; k_l3 < 4ull; ++k_l3) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+            s_l3 += x[fc::rem(i_l3 + k_l3, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l4 = 0ull; k_l4 < 4ull; ++k_l4) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+            s_l4 += x[fc::rem(i_l4 + k_l4, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l5 = 0ull; k_l5 < 4ull; ++k_l5) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+            s_l5 += x[fc::rem(i_l5 + k_l5, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l6 = 0ull; k_l6 < 4ull; ++k_l6) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+            s_l6 += x[fc::rem(i_l6 + k_l6, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 111 "cases/offsets.rs"
+        #pragma unroll
+        for (unsigned long long k_l7 = 0ull; k_l7 < 4ull; ++k_l7) {
+#line 112 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+            s_l7 += x[fc::rem(i_l7 + k_l7, x_len, FC_SITE(112, 20))];
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 114 "cases/offsets.rs"
+        j_l0 = i_l0 * 7ull;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 114 "cases/offsets.rs"
+        j_l1 = i_l1 * 7ull;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 114 "cases/offsets.rs"
+        j_l2 = i_l2 * 7ull;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 114 "cases/offsets.rs"
+        j_l3 = i_l3 * 7ull;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 114 "cases/offsets.rs"
+        j_l4 = i_l4 * 7ull;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 114 "cases/offsets.rs"
+        j_l5 = i_l5 * 7ull;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 114 "cases/offsets.rs"
+        j_l6 = i_l6 * 7ull;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 114 "cases/offsets.rs"
+        j_l7 = i_l7 * 7ull;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[0] = s_l0 + x[fc::rem(j_l0, n_l0, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l0, n_l0 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l0, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 48))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[1] = s_l1 + x[fc::rem(j_l1, n_l1, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l1, n_l1 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l1, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 48))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[2] = s_l2 + x[fc::rem(j_l2, n_l2, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l2, n_l2 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l2, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 48))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[3] = s_l3 + x[fc::rem(j_l3, n_l3, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l3, n_l3 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l3, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 48))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[4] = s_l4 + x[fc::rem(j_l4, n_l4, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l4, n_l4 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l4, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 48))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[5] = s_l5 + x[fc::rem(j_l5, n_l5, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l5, n_l5 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l5, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 48))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[6] = s_l6 + x[fc::rem(j_l6, n_l6, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l6, n_l6 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l6, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 48))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv[7] = s_l7 + x[fc::rem(j_l7, n_l7, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l7, n_l7 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l7, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 48))];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l0 = s_l0 + x[fc::rem(j_l0, n_l0, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l0, n_l0 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l0, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 48))];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l1 = s_l1 + x[fc::rem(j_l1, n_l1, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l1, n_l1 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l1, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 48))];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l2 = s_l2 + x[fc::rem(j_l2, n_l2, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l2, n_l2 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l2, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 48))];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l3 = s_l3 + x[fc::rem(j_l3, n_l3, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l3, n_l3 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l3, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 48))];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l4 = s_l4 + x[fc::rem(j_l4, n_l4, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l4, n_l4 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l4, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 48))];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l5 = s_l5 + x[fc::rem(j_l5, n_l5, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l5, n_l5 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l5, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 48))];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l6 = s_l6 + x[fc::rem(j_l6, n_l6, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l6, n_l6 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l6, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 48))];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+            u_fc_sv_l7 = s_l7 + x[fc::rem(j_l7, n_l7, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l7, n_l7 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l7, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 48))];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 115 "cases/offsets.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
+    }
+}
+#endif
 #endif
 #endif

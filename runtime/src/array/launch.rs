@@ -21,6 +21,9 @@ pub(crate) const VARIANT_LANES: u8 = 4;
 /// The kernel variant that trusts the facts of its arguments the launch found true
 /// (`KernelInfo::assumes`).
 pub(crate) const VARIANT_ASSUMED: u8 = 8;
+/// With `VARIANT_LANES`: the variant that also defines the kernel's `_lanes_v` twin
+/// (`launch::vector_lanes`).
+pub(crate) const VARIANT_VECTOR_LANES: u8 = 16;
 
 fn variant<const D: usize>(l: &Layout<D>) -> u8 {
     let wide = if l.offsets_fit_i32() { 0 } else { VARIANT_WIDE };

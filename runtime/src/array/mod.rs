@@ -15,6 +15,6 @@ pub use device::{
 };
 pub use host::{Array, Array1, Array2, Array3, Array4};
 pub use launch::{ArrayArg, ArrayArgMut};
-pub(crate) use launch::{VARIANT_ASSUMED, VARIANT_LANES, VARIANT_STRIDED, VARIANT_WIDE};
+pub(crate) use launch::{VARIANT_ASSUMED, VARIANT_LANES, VARIANT_STRIDED, VARIANT_VECTOR_LANES, VARIANT_WIDE};
 pub(crate) use layout::Layout;
 pub use layout::{AxisRange, ROW_ALIGN};

@@ -45,7 +45,14 @@ pub(crate) struct Loaded {
     /// The kernel's `_lanes` twin (`KernelInfo::lanes`), and the most threads per block it
     /// can run with.
     pub(crate) lanes: Option<(sys::CUfunction, u32)>,
+    /// Its `_lanes_v` twin (consecutive logical threads per thread, their accesses merged
+    /// into vectors), where the translator made one, and the most threads per block it can run with.
+    pub(crate) vector_lanes: Option<(sys::CUfunction, u32)>,
 }
+
+/// What the symbol of a kernel's `_lanes_v` twin adds to its `_lanes` twin's: the translator's
+/// `lanes.rs` names it so.
+const VECTOR_TWIN_SUFFIX: &str = "_v";
 
 // Safety: CUfunction handles may be used from any thread of the process.
 unsafe impl Send for Loaded {}
@@ -253,17 +260,24 @@ impl Gpu {
         let max_threads = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
         let static_shared = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?;
         let best_block = self.best_block_size(function);
-        let lanes = match lanes {
+        let max_threads_of = |f| {
+            self.function_attribute(f, sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)
+                .map(|v| v.max(0) as u32)
+        };
+        let (lanes, vector_lanes) = match lanes {
             Some(twin) => {
                 let f = self.function(module, twin)?;
-                let max = self
-                    .function_attribute(f, sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?
-                    .max(0) as u32;
-                Some((f, max))
+                // (Not every kernel with a twin has a vector twin: none of its statements
+                // reads or writes at an index a vector access may serve.)
+                let vector = match self.function(module, &format!("{twin}{VECTOR_TWIN_SUFFIX}")) {
+                    Ok(v) => Some((v, max_threads_of(v)?)),
+                    Err(_) => None,
+                };
+                (Some((f, max_threads_of(f)?)), vector)
             }
-            None => None,
+            None => (None, None),
         };
-        Ok(Loaded { function, max_threads, static_shared, best_block, lanes })
+        Ok(Loaded { function, max_threads, static_shared, best_block, lanes, vector_lanes })
     }
 
     /// What a loaded kernel uses, as `nvcc -Xptxas -v` reports it.

@@ -21,6 +21,18 @@
 //! statement (a loop, a `match`, a call) runs whole for one lane after the other. `let`
 //! bindings are declared at the top of the function, since a lane's copy of a statement is
 //! inside its guard's braces.
+//!
+//! The `_lanes_v` twin (`Layout::Threads`) runs `VLANES` consecutive logical threads of one
+//! logical block per thread instead, for 1-D blocks. A store or `let` whose slice accesses
+//! `x[i]` are at an index every lane has (an immutable local an earlier lockstep statement
+//! bound, plus or minus a literal) is emitted twice: a vector path, taken when every lane runs
+//! the statement and each access is of consecutive elements, in bounds and aligned
+//! (`fc::lanes_fit`, at run time), where each is one vector access (`fc::lanes_load`,
+//! `fc::lanes_store`) that the lanes' copies read from (`Lanes::merged`); and the lanes' own
+//! accesses otherwise. The compiler does not merge the lanes' accesses itself
+//! (bench/probes/lanes_merge.cu).
+
+use std::collections::HashMap;
 
 use super::*;
 
@@ -30,10 +42,38 @@ use super::*;
 /// 0.462 ms (bench/probes/lanes_width.cu). Narrow elements need wider accesses instead.
 const LANES: usize = 4;
 
+/// Logical threads per thread of a `_lanes_v` twin: the prelude's `FC_VLANES`. Eight lanes of
+/// 2-byte elements are one 16-byte access, what torch's elementwise kernels make (and what the
+/// compiler does not make of eight 2-byte accesses itself: bench/probes/lanes_merge.cu).
+const VLANES: usize = 8;
+
+/// Which logical threads a twin's thread runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    /// `NAME_lanes`: lane k is the same thread of logical block `blockIdx.x * FC_LANES + k`.
+    Blocks,
+    /// `NAME_lanes_v`, for blocks of one dimension: the thread's lanes are `FC_VLANES`
+    /// consecutive logical threads of one logical block, so that a statement's reads `x[i]`
+    /// of consecutive elements are one vector access (`Lanes::merged`).
+    Threads,
+}
+
 /// What the emitter knows while it emits a twin.
 pub(super) struct Lanes {
     /// The lane being emitted.
     lane: usize,
+    /// Which logical threads the lanes are.
+    layout: Layout,
+    /// Per lane, its logical thread's x index in its block (`threadIdx.x` for `Blocks`).
+    thread_x: Vec<String>,
+    /// Reads of the statement being emitted that a vector access made, by expression: the
+    /// array holding every lane's element (lane k reads element k).
+    merged: HashMap<ExprId, String>,
+    /// How many statements a vector access served (a `_lanes_v` twin with none is not made).
+    merges: usize,
+    /// The immutable locals the lockstep statements emitted so far bound: every lane's copy
+    /// is assigned before a later statement in their scope, so its index may be compared.
+    bound: HashSet<LocalId>,
     /// Per lane, every local's C++ name (a parameter keeps its own), and how its N-d array
     /// locals are held.
     names: Vec<Vec<String>>,
@@ -59,12 +99,33 @@ pub(super) struct Lanes {
 }
 
 /// The `_lanes` twin of kernel `f` (whose C++ name is `cpp_name`), when its threads do not
-/// cooperate.
+/// cooperate, and its `_lanes_v` twin when a statement of it reads or writes a slice at an
+/// index a vector access may serve.
 pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs, assume: bool) -> Option<String> {
     if !matches!(f.kind, FuncKind::Kernel { .. }) || f.cooperation || f.dynamic_shared || f.static_shared > 0 {
         return None;
     }
-    let twin = format!("{cpp_name}_lanes");
+    let blocks = emit_twin(f, t, cpp_name, proofs, assume, Layout::Blocks)?;
+    // (Compiled only where the runtime asks for it, `FERROCUDA_VECTOR_LANES`: see the prelude.)
+    let threads = emit_twin(f, t, cpp_name, proofs, assume, Layout::Threads)
+        .map(|twin| format!("#if FC_VECTOR_LANES\n{twin}#endif\n"))
+        .unwrap_or_default();
+    Some(format!("{blocks}{threads}"))
+}
+
+/// One twin of `f`; for `Layout::Threads`, `None` also when no statement merges an access.
+fn emit_twin(
+    f: &Func,
+    t: &Typed,
+    cpp_name: &str,
+    proofs: &proofs::Proofs,
+    assume: bool,
+    layout: Layout,
+) -> Option<String> {
+    let (twin, count) = match layout {
+        Layout::Blocks => (format!("{cpp_name}_lanes"), LANES),
+        Layout::Threads => (format!("{cpp_name}_lanes_v"), VLANES),
+    };
     let mut e = Emitter::new(f, t, &twin, proofs, assume);
     e.names.fresh(cpp_name);
     let (declaration, _, _) = e.signature(&twin);
@@ -82,6 +143,11 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs,
     let base = e.local_names.clone();
     let mut lanes = Lanes {
         lane: 0,
+        layout,
+        thread_x: Vec::new(),
+        merged: HashMap::new(),
+        merges: 0,
+        bound: HashSet::new(),
         names: Vec::new(),
         arrays: Vec::new(),
         pending: Vec::new(),
@@ -94,7 +160,7 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs,
         exit: None,
         failed: false,
     };
-    for k in 0..LANES {
+    for k in 0..count {
         let names: Vec<String> = base
             .iter()
             .enumerate()
@@ -115,18 +181,44 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs,
         lanes.names.push(names);
         lanes.arrays.push(arrays);
         lanes.alive.push(e.names.fresh(&format!("fc_alive_l{k}")));
-        lanes.block_x.push(e.names.fresh(&format!("fc_bx_l{k}")));
         if e.plan.defers {
             lanes.pending.push(e.names.fresh(&format!("fc_pending_l{k}")));
         }
     }
-    let mut prologue = vec![
-        format!("static_assert(FC_LANES == {LANES}u, \"the translator's lanes are the prelude's\");"),
-        format!("const unsigned {} = fc::lane_tid();", lanes.tid),
-    ];
-    for k in 0..LANES {
+    let mut prologue = vec![format!("const unsigned {} = fc::lane_tid();", lanes.tid)];
+    match layout {
+        Layout::Blocks => {
+            prologue.insert(
+                0,
+                format!("static_assert(FC_LANES == {LANES}u, \"the translator's lanes are the prelude's\");"),
+            );
+            for k in 0..count {
+                let bx = e.names.fresh(&format!("fc_bx_l{k}"));
+                prologue.push(format!("const unsigned {bx} = blockIdx.x * FC_LANES + {k}u;"));
+                lanes.block_x.push(bx);
+                lanes.thread_x.push("threadIdx.x".into());
+            }
+        }
+        Layout::Threads => {
+            // (The launch's blocks are of one dimension, a multiple of FC_VLANES threads.)
+            prologue.insert(
+                0,
+                format!("static_assert(FC_VLANES == {VLANES}u, \"the translator's lanes are the prelude's\");"),
+            );
+            let (per, bx, t0) = (e.names.fresh("fc_per"), e.names.fresh("fc_bx"), e.names.fresh("fc_t0"));
+            prologue.push(format!("const unsigned {per} = blockDim.x / FC_VLANES;"));
+            prologue.push(format!("const unsigned {bx} = blockIdx.x * FC_VLANES + threadIdx.x / {per};"));
+            prologue.push(format!("const unsigned {t0} = threadIdx.x % {per} * FC_VLANES;"));
+            for k in 0..count {
+                let tx = e.names.fresh(&format!("fc_tx_l{k}"));
+                prologue.push(format!("const unsigned {tx} = {t0} + {k}u;"));
+                lanes.block_x.push(bx.clone());
+                lanes.thread_x.push(tx);
+            }
+        }
+    }
+    for k in 0..count {
         let (bx, alive) = (&lanes.block_x[k], &lanes.alive[k]);
-        prologue.push(format!("const unsigned {bx} = blockIdx.x * FC_LANES + {k}u;"));
         prologue.push(format!("bool {alive} = {bx} < {};", lanes.blocks_x));
         if let Some(p) = lanes.pending.get(k) {
             prologue.push(format!("fc::Pending {p} = {{}};"));
@@ -144,7 +236,7 @@ pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs,
         e.each_lane_at(k, guard, false, |e| e.flush());
     }
     let lanes = e.lanes.as_ref()?;
-    if lanes.failed || !e.bugs.is_empty() {
+    if lanes.failed || !e.bugs.is_empty() || (layout == Layout::Threads && lanes.merges == 0) {
         return None;
     }
     let mut text = String::new();
@@ -189,6 +281,9 @@ impl Emitter<'_> {
         let bx = &l.block_x[l.lane];
         Some(match b {
             Builtin::BlockIdx => format!("make_uint3({bx}, blockIdx.y, blockIdx.z)"),
+            Builtin::ThreadIdx if l.layout == Layout::Threads => {
+                format!("make_uint3({}, threadIdx.y, threadIdx.z)", l.thread_x[l.lane])
+            }
             Builtin::GridDim => format!("make_uint3({}, gridDim.y, gridDim.z)", l.blocks_x),
             _ => return None,
         })
@@ -198,7 +293,10 @@ impl Emitter<'_> {
     pub(super) fn axis_text(&self, size: bool, axis: u8) -> String {
         match (&self.lanes, axis) {
             (Some(l), 0) if size => format!("fc::lane_gridsize_1({})", l.blocks_x),
-            (Some(l), 0) => format!("fc::lane_grid_1({})", l.block_x[l.lane]),
+            (Some(l), 0) => match l.layout {
+                Layout::Blocks => format!("fc::lane_grid_1({})", l.block_x[l.lane]),
+                Layout::Threads => format!("fc::vlane_grid_1({}, {})", l.block_x[l.lane], l.thread_x[l.lane]),
+            },
             _ => axis_fn(size, axis),
         }
     }
@@ -215,7 +313,11 @@ impl Emitter<'_> {
             if cty.contains("auto") {
                 l.failed = true;
             } else {
-                l.hoisted.push(format!("{cty} {name};"));
+                let declaration = format!("{cty} {name};");
+                // (A statement a vector twin emits twice declares its bindings once.)
+                if !l.hoisted.contains(&declaration) {
+                    l.hoisted.push(declaration);
+                }
                 if let Some(init) = init {
                     self.push_line(&format!("{name} = {init};"));
                 }
@@ -281,7 +383,30 @@ impl Emitter<'_> {
                         Stmt::Let { init, .. } => init.as_ref().is_some_and(returns),
                         Stmt::Const { value, .. } | Stmt::Expr { expr: value, .. } => returns(value),
                     };
-                    self.each_lane(guards, exits, |e| e.hoisting_stmt(s));
+                    let reads = match s {
+                        Stmt::Let { init: Some(init), .. } if !exits => self.vector_reads(init),
+                        _ => Vec::new(),
+                    };
+                    if reads.is_empty() {
+                        self.each_lane(guards, exits, |e| e.hoisting_stmt(s));
+                    } else {
+                        self.vector_path(&reads, None, guards);
+                        for k in 0..guards.len() {
+                            self.each_lane_at(k, "", false, |e| e.hoisting_stmt(s));
+                        }
+                        self.end_vector_path();
+                        self.each_lane(guards, false, |e| e.hoisting_stmt(s));
+                        self.close("");
+                    }
+                    if let Stmt::Let { pat, .. } = s {
+                        let mut binds = Vec::new();
+                        pat_binds(pat, &mut binds);
+                        let immutable: Vec<LocalId> =
+                            binds.into_iter().filter(|&id| !self.f.locals[id].mutable).collect();
+                        if let Some(l) = self.lanes.as_mut() {
+                            l.bound.extend(immutable);
+                        }
+                    }
                 }
             }
         }
@@ -317,7 +442,7 @@ impl Emitter<'_> {
     /// `if cond { then } else { els }` in lockstep: every lane's condition, then each
     /// branch for the lanes that take it.
     fn lanes_if(&mut self, cond: &Expr, then: &Block, els: Option<&Expr>, loc: Loc, guards: &[String]) {
-        let conds: Vec<String> = (0..LANES).map(|k| self.names.fresh(&format!("fc_c_l{k}"))).collect();
+        let conds: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_c_l{k}"))).collect();
         for c in &conds {
             self.push_line(&format!("bool {c} = false;"));
         }
@@ -348,7 +473,62 @@ impl Emitter<'_> {
             });
         }
         let first = self.flushes_first(e);
-        let saved: Vec<String> = (0..LANES).map(|k| self.names.fresh(&format!("fc_sv_l{k}"))).collect();
+        let mut reads = self.vector_reads(value);
+        let store = self.vector_store(place);
+        if store.is_some() || !reads.is_empty() {
+            reads.retain(|r| r.id != place.id);
+            self.vector_path(&reads, store.as_ref().map(|_| place), guards);
+            let stored = self.names.fresh("fc_sv");
+            if let (Some(l), true) = (self.lanes.as_mut(), store.is_some()) {
+                l.hoisted.push(format!("__align__(16) {cty} {stored}[FC_VLANES];"));
+            }
+            let singles: Vec<String> = match &store {
+                Some(_) => (0..guards.len()).map(|k| format!("{stored}[{k}]")).collect(),
+                None => (0..guards.len()).map(|k| self.names.fresh(&format!("fc_sv_l{k}"))).collect(),
+            };
+            if let (Some(l), None) = (self.lanes.as_mut(), &store) {
+                l.hoisted.extend(singles.iter().map(|v| format!("{cty} {v};")));
+            }
+            for (k, v) in singles.iter().enumerate() {
+                self.each_lane_at(k, "", false, |s| {
+                    s.line(loc);
+                    if first {
+                        s.flush();
+                    }
+                    let val = s.immediately_if(first, |s| s.value(value));
+                    s.push_line(&format!("{v} = {};", val.text));
+                });
+            }
+            match store {
+                Some(at) => {
+                    // (Every lane's deferred reads are raised before any lane stores.)
+                    for k in 0..guards.len() {
+                        self.each_lane_at(k, "", false, |s| s.flush());
+                    }
+                    self.push_line(&format!("fc::lanes_store<FC_VLANES>({at}, {stored});"));
+                }
+                None => {
+                    for (k, v) in singles.iter().enumerate() {
+                        self.each_lane_at(k, "", false, |s| {
+                            s.line(loc);
+                            s.flush();
+                            let p = s.immediately_if(first, |s| s.place(place));
+                            s.push_line(&format!("{p} = {v};"));
+                        });
+                    }
+                }
+            }
+            self.end_vector_path();
+            self.scalar_store(place, value, loc, guards, &cty, first);
+            self.close("");
+            return;
+        }
+        self.scalar_store(place, value, loc, guards, &cty, first);
+    }
+
+    /// `place = value` for every lane under its guard: every lane's value, then every lane's store.
+    fn scalar_store(&mut self, place: &Expr, value: &Expr, loc: Loc, guards: &[String], cty: &str, first: bool) {
+        let saved: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_sv_l{k}"))).collect();
         if let Some(l) = self.lanes.as_mut() {
             l.hoisted.extend(saved.iter().map(|v| format!("{cty} {v};")));
         }
@@ -372,6 +552,151 @@ impl Emitter<'_> {
                 s.push_line(&format!("{p} = {v};"));
             });
         }
+    }
+
+    /// The index `x[i]` reads or writes in every lane of a `_lanes_v` twin, when a vector
+    /// access may serve them: `x` a slice parameter of scalars, `i` an immutable local a
+    /// lockstep statement bound (`let i = grid(1);`), or one plus or minus a literal. Each
+    /// lane's index as C++ (wrapping: the vector path compares them before it trusts them),
+    /// and the pointer and length of `x`.
+    fn vector_index(&self, e: &Expr) -> Option<(Vec<String>, String, String)> {
+        let l = self.lanes.as_ref().filter(|l| l.layout == Layout::Threads)?;
+        let ExprKind::Index { base, index, .. } = &e.kind else { return None };
+        let ExprKind::Local(b) = base.kind else { return None };
+        let slice = self.slices[b].as_ref().filter(|_| self.f.locals[b].kind == LocalKind::Param)?;
+        if !matches!(self.ty_of(e), Ty::Scalar(s) if !matches!(s, Scalar::Struct(_))) {
+            return None;
+        }
+        let (local, offset) = match &index.kind {
+            ExprKind::Local(j) => (*j, String::new()),
+            ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, k) => match (&a.kind, &k.kind) {
+                (ExprKind::Local(j), ExprKind::Lit(Lit::Int { value, .. })) => {
+                    (*j, format!(" {} {value}ull", if *op == BinOp::Add { '+' } else { '-' }))
+                }
+                _ => return None,
+            },
+            _ => return None,
+        };
+        if !l.bound.contains(&local) {
+            return None;
+        }
+        let lanes = l.names.iter().map(|names| format!("({}{offset})", names[local])).collect();
+        Some((lanes, slice.ptr.clone(), slice.len.clone()))
+    }
+
+    /// The reads of `e` a vector access may serve (see `vector_index`), outside the blocks
+    /// nested in it (whose bindings are not yet assigned when the vector path begins).
+    fn vector_reads<'e>(&self, e: &'e Expr) -> Vec<&'e Expr> {
+        let mut found = Vec::new();
+        if self.writes_nothing(e) {
+            self.collect_vector_reads(e, &mut found);
+        }
+        found
+    }
+
+    /// Whether evaluating `e` writes no memory, so that its reads may be made before it: no
+    /// assignment, asynchronous copy, tensor-core operation or print, and no call, intrinsic
+    /// or method given more than scalars (a slice it might write, an atomic's target), but
+    /// `x.len()`.
+    fn writes_nothing(&self, e: &Expr) -> bool {
+        let mut writes = false;
+        e.walk(&mut |x| {
+            let scalars = |args: &[Expr]| args.iter().all(|a| matches!(self.ty_of(a), Ty::Scalar(_)));
+            writes |= match &x.kind {
+                ExprKind::Assign(..)
+                | ExprKind::AssignOp(..)
+                | ExprKind::AsyncCopy { .. }
+                | ExprKind::Wmma { .. }
+                | ExprKind::Print(_) => true,
+                ExprKind::Call { args, .. } | ExprKind::AssocCall { args, .. } | ExprKind::Intrinsic { args, .. } => {
+                    !scalars(args)
+                }
+                ExprKind::Method { name, .. } if name == "len" => false,
+                ExprKind::Method { recv, args, .. } => !scalars(std::slice::from_ref(&**recv)) || !scalars(args),
+                _ => false,
+            }
+        });
+        !writes
+    }
+
+    fn collect_vector_reads<'e>(&self, e: &'e Expr, found: &mut Vec<&'e Expr>) {
+        if self.vector_index(e).is_some() {
+            found.push(e);
+            return;
+        }
+        match &e.kind {
+            ExprKind::Block { .. }
+            | ExprKind::If { .. }
+            | ExprKind::Loop { .. }
+            | ExprKind::While { .. }
+            | ExprKind::For { .. }
+            | ExprKind::Match { .. } => {}
+            _ => e.children().into_iter().for_each(|c| self.collect_vector_reads(c, found)),
+        }
+    }
+
+    /// The address of lane 0's element of a store `place` a vector access may serve.
+    fn vector_store(&self, place: &Expr) -> Option<String> {
+        let (lanes, ptr, _) = self.vector_index(place)?;
+        Some(format!("{ptr} + {}", lanes[0]))
+    }
+
+    /// Opens a statement's vector path: when every lane runs it (`guards`) and each of
+    /// `reads` (and the `store`) is of consecutive elements, in bounds and aligned, the reads
+    /// become vector loads that the lanes' copies read (`Lanes::merged`). The caller emits
+    /// the lanes' copies, then `end_vector_path`, then the scalar path, then closes.
+    fn vector_path(&mut self, reads: &[&Expr], store: Option<&Expr>, guards: &[String]) {
+        let mut conditions: Vec<String> = guards.iter().map(|g| format!("({g})")).collect();
+        let mut loads: Vec<(String, String, Vec<ExprId>)> = Vec::new();
+        let mut fits: Vec<String> = Vec::new();
+        for e in reads.iter().copied().chain(store) {
+            let Some((lanes, ptr, len)) = self.vector_index(e) else { continue };
+            let fit = format!("fc::lanes_fit<FC_VLANES>({ptr}, {len}, {})", lanes.join(", "));
+            if !fits.contains(&fit) {
+                fits.push(fit.clone());
+            }
+            if store.is_some_and(|s| s.id == e.id) {
+                continue;
+            }
+            let address = format!("{ptr} + {}", lanes[0]);
+            match loads.iter_mut().find(|(a, _, _)| *a == address) {
+                Some((_, _, ids)) => ids.push(e.id),
+                None => {
+                    let cty = self.cty(&self.ty_of(e));
+                    loads.push((address, cty, vec![e.id]));
+                }
+            }
+        }
+        conditions.extend(fits);
+        self.open(&format!("if ({}) ", conditions.join(" && ")));
+        let mut merged = HashMap::new();
+        for (address, cty, ids) in loads {
+            let array = self.names.fresh("fc_vec");
+            if let Some(l) = self.lanes.as_mut() {
+                l.hoisted.push(format!("__align__(16) {cty} {array}[FC_VLANES];"));
+            }
+            self.push_line(&format!("fc::lanes_load<FC_VLANES>({address}, {array});"));
+            merged.extend(ids.into_iter().map(|id| (id, array.clone())));
+        }
+        if let Some(l) = self.lanes.as_mut() {
+            l.merged = merged;
+            l.merges += 1;
+        }
+    }
+
+    /// Ends a statement's vector path and opens its scalar path (see `vector_path`).
+    fn end_vector_path(&mut self) {
+        if let Some(l) = self.lanes.as_mut() {
+            l.merged.clear();
+        }
+        self.close(" else {");
+        self.indent += 1;
+    }
+
+    /// The element a vector access read for the current lane, if one did (see `vector_path`).
+    pub(super) fn merged_read(&self, e: &Expr) -> Option<String> {
+        let l = self.lanes.as_ref()?;
+        l.merged.get(&e.id).map(|array| format!("{array}[{}]", l.lane))
     }
 
     /// Runs `f` with reads checked at once when `immediate` (as `immediately`), else as they are.
@@ -400,9 +725,14 @@ impl Emitter<'_> {
         self.local_names = names;
         self.pending = pending;
         let open_at = self.out.len();
-        self.open(&format!("if ({guard}) "));
+        // (An empty guard: every lane runs it, on a statement's vector path.)
+        self.open(&if guard.is_empty() { String::new() } else { format!("if ({guard}) ") });
         let mark_at = self.out.len();
-        self.push_line(&format!("fc::lane_mark({tid}, {k}u);"));
+        let mark = match self.lanes.as_ref().map(|l| l.layout) {
+            Some(Layout::Threads) => "fc::vlane_mark",
+            _ => "fc::lane_mark",
+        };
+        self.push_line(&format!("{mark}({tid}, {k}u);"));
         let body_at = self.out.len();
         if exits {
             let exit = self.names.fresh(&format!("fc_exit_l{k}"));
@@ -438,4 +768,13 @@ impl Emitter<'_> {
 /// failure's packed place, raised by `FC_FLUSH`), or happens in a called function (`@@N@@`).
 fn may_panic(cpp: &str) -> bool {
     ["FC_SITE(", "FC_FLUSH(", "@@"].iter().any(|m| cpp.contains(m))
+}
+
+/// The locals a `let` pattern binds.
+fn pat_binds(p: &Pat, out: &mut Vec<LocalId>) {
+    match p {
+        Pat::Bind(id) => out.push(*id),
+        Pat::Wild => {}
+        Pat::Tuple(ps) => ps.iter().for_each(|p| pat_binds(p, out)),
+    }
 }

@@ -1,0 +1,34 @@
+// The shapes of statements a `_lanes_v` twin makes vector accesses of, and those it leaves to
+// each lane (see lanes.rs).
+
+// A `let` reading two slices, a store of a neighbour's element (`x[i + 1]`: aligned only
+// where the lanes' elements are, which the run-time test says), a pure device-fn-like method.
+#[kernel]
+pub fn neighbours(x: &[f32], w: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i + 1 < x.len() && i < y.len() {
+        let (a, b) = (x[i], w[i]);
+        y[i] = (a * b).max(x[i + 1]);
+    }
+}
+
+// A read through an index read from memory (`x[idx[i]]`: each lane's own), and a store whose
+// index is a mutable local (each lane's own: it may change between statements).
+#[kernel]
+pub fn gathered(idx: &[u32], x: &[f32], y: &mut [f32]) {
+    let mut i = grid(1);
+    if i < y.len() {
+        y[i] = x[idx[i] as usize];
+        i += 0;
+        y[i] += 1.0;
+    }
+}
+
+// An atomic in the statement: its reads stay each lane's, after the atomic (it writes memory).
+#[kernel]
+pub fn counted(x: &[u32], bins: &mut [u32], y: &mut [u32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = atomic::add(bins, (x[i] % 16) as usize, 1u32) + x[i];
+    }
+}
