@@ -64,9 +64,9 @@ impl DeviceFnInfo {
 pub struct Uses {
     /// Shared memory, barriers or warp operations: the threads of a block must run together.
     pub cooperation: bool,
-    /// The thread's place in the grid beyond its block (`grid(n)`, `block_idx()`,
-    /// `grid_dim()`, …): a device fn that reads it is not called from a kernel's `_lanes`
-    /// twin (see [`KernelInfo::lanes`]).
+    /// The thread's place in the grid (`grid(n)`, `block_idx()`, `grid_dim()`,
+    /// `thread_idx()`, …): a device fn that reads it is not called from a kernel's `_lanes`
+    /// twins (see [`KernelInfo::lanes`]).
     pub position: bool,
     /// `dynamic_shared`: the launch must give dynamic shared memory.
     pub dynamic_shared: bool,

@@ -504,6 +504,44 @@ fn vector_gather_panic_test(dev: &Device) -> TestResult {
     Ok(())
 }
 
+/// A device fn reading `thread_idx()`: a `_lanes_v` twin's threads are not the grid's, so the
+/// launch runs the kernel as written; the kernel's own `thread_idx()` and `block_idx()`.
+#[device]
+fn lanes_my_thread() -> u32 {
+    thread_idx().x
+}
+
+#[kernel]
+pub fn lanes_thread_calls(out: &mut [u32]) {
+    let i = grid(1);
+    if i < out.len() {
+        out[i] = lanes_my_thread() ^ thread_idx().x.wrapping_mul(3) ^ block_idx().x.wrapping_mul(5);
+    }
+}
+
+#[kernel]
+pub fn lanes_vector_places(out: &mut [u32]) {
+    let i = grid(1);
+    if i < out.len() {
+        out[i] = thread_idx().x.wrapping_mul(3) ^ block_idx().x.wrapping_mul(5) ^ grid_dim().x;
+    }
+}
+
+fn vector_places_test(dev: &Device) -> TestResult {
+    vector_twins_on();
+    let g = blocks(NV);
+    let mut out = fc(dev.to_device(&vec![u32::MAX; NV]))?;
+    fc(lanes_thread_calls.launch(Grid::new(g, BLOCK), &mut out))?;
+    let want: Vec<u32> =
+        (0..NV as u32).map(|i| (i % BLOCK) ^ (i % BLOCK).wrapping_mul(3) ^ (i / BLOCK).wrapping_mul(5)).collect();
+    exact("out (a device fn reading thread_idx)", &fc(out.to_vec())?, &want)?;
+    let mut out = fc(dev.to_device(&vec![u32::MAX; NV]))?;
+    fc(lanes_vector_places.launch(Grid::new(g, BLOCK), &mut out))?;
+    let want: Vec<u32> =
+        (0..NV as u32).map(|i| (i % BLOCK).wrapping_mul(3) ^ (i / BLOCK).wrapping_mul(5) ^ g).collect();
+    exact("out", &fc(out.to_vec())?, &want)
+}
+
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("lanes_branches_and_returns", branches_test),
@@ -518,6 +556,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("lanes_places_in_the_grid_16_bit", places16_test),
         ("panic_lanes_halves_names_the_logical_block", gather16_panic_test),
         ("lanes_vector_twin_axpy", vector_axpy_test),
+        ("lanes_vector_twin_places_and_thread_reading_calls", vector_places_test),
         ("panic_lanes_vector_twin_names_the_logical_thread", vector_gather_panic_test),
     ]
 }

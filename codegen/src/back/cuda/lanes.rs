@@ -247,15 +247,17 @@ fn emit_twin(
     Some(e.finish(head, typedefs))
 }
 
-/// Whether `f` reads the thread's place in the grid beyond its block (`grid(n)`,
-/// `grid_size(n)`, `block_idx()`, `grid_dim()`): a device fn that does could not be called
-/// from a twin, whose blocks are not the logical grid's.
+/// Whether `f` reads the thread's place in the grid (`grid(n)`, `grid_size(n)`,
+/// `block_idx()`, `grid_dim()`, `thread_idx()`): a device fn that does could not be called
+/// from a twin, whose blocks (and, in a `_lanes_v` twin, threads) are not the logical grid's.
 pub fn reads_position(f: &Func) -> bool {
     let mut found = false;
     f.body.walk(&mut |x| {
         found |= matches!(
             x.kind,
-            ExprKind::Builtin(Builtin::Grid(_) | Builtin::GridSize(_) | Builtin::BlockIdx | Builtin::GridDim)
+            ExprKind::Builtin(
+                Builtin::Grid(_) | Builtin::GridSize(_) | Builtin::BlockIdx | Builtin::GridDim | Builtin::ThreadIdx
+            )
         )
     });
     found
