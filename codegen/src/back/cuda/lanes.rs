@@ -560,8 +560,8 @@ impl Emitter<'_> {
     /// access may serve them: `x` a slice parameter of scalars, `i` an immutable local a
     /// lockstep statement bound (`let i = grid(1);`), or one plus or minus a literal. Each
     /// lane's index as C++ (wrapping: the vector path compares them before it trusts them),
-    /// and the pointer and length of `x`.
-    fn vector_index(&self, e: &Expr) -> Option<(Vec<String>, String, String)> {
+    /// the pointer and length of `x`, and the address of lane 0's element.
+    fn vector_index(&self, e: &Expr) -> Option<(Vec<String>, String, String, String)> {
         let l = self.lanes.as_ref().filter(|l| l.layout == Layout::Threads)?;
         let ExprKind::Index { base, index, .. } = &e.kind else { return None };
         let ExprKind::Local(b) = base.kind else { return None };
@@ -582,8 +582,9 @@ impl Emitter<'_> {
         if !l.bound.contains(&local) {
             return None;
         }
-        let lanes = l.names.iter().map(|names| format!("({}{offset})", names[local])).collect();
-        Some((lanes, slice.ptr.clone(), slice.len.clone()))
+        let lanes: Vec<String> = l.names.iter().map(|names| format!("({}{offset})", names[local])).collect();
+        let address = format!("{} + {}", slice.ptr, lanes[0]);
+        Some((lanes, slice.ptr.clone(), slice.len.clone(), address))
     }
 
     /// The reads of `e` a vector access may serve (see `vector_index`), outside the blocks
@@ -639,8 +640,7 @@ impl Emitter<'_> {
 
     /// The address of lane 0's element of a store `place` a vector access may serve.
     fn vector_store(&self, place: &Expr) -> Option<String> {
-        let (lanes, ptr, _) = self.vector_index(place)?;
-        Some(format!("{ptr} + {}", lanes[0]))
+        self.vector_index(place).map(|(_, _, _, address)| address)
     }
 
     /// Opens a statement's vector path: when every lane runs it (`guards`) and each of
@@ -652,7 +652,7 @@ impl Emitter<'_> {
         let mut loads: Vec<(String, String, Vec<ExprId>)> = Vec::new();
         let mut fits: Vec<String> = Vec::new();
         for e in reads.iter().copied().chain(store) {
-            let Some((lanes, ptr, len)) = self.vector_index(e) else { continue };
+            let Some((lanes, ptr, len, address)) = self.vector_index(e) else { continue };
             let fit = format!("fc::lanes_fit<FC_VLANES>({ptr}, {len}, {})", lanes.join(", "));
             if !fits.contains(&fit) {
                 fits.push(fit.clone());
@@ -660,7 +660,6 @@ impl Emitter<'_> {
             if store.is_some_and(|s| s.id == e.id) {
                 continue;
             }
-            let address = format!("{ptr} + {}", lanes[0]);
             match loads.iter_mut().find(|(a, _, _)| *a == address) {
                 Some((_, _, ids)) => ids.push(e.id),
                 None => {

@@ -143,9 +143,11 @@ impl Emitter<'_> {
                 let checked = *checked && !self.proven.contains(&e.id);
                 self.nd_index(e, base, index, checked)
             }
-            // (A lane's element of a vector load, on a `_lanes_v` twin's vector path.)
-            ExprKind::Index { .. } if self.merged_read(e).is_some() => prim(self.merged_read(e).unwrap_or_default()),
             ExprKind::Index { base, index, checked } => {
+                // (A lane's element of a vector load, on a `_lanes_v` twin's vector path.)
+                if let Some(element) = self.merged_read(e) {
+                    return prim(element);
+                }
                 let checked = &(*checked && !self.proven.contains(&e.id));
                 let (b, len) = self.index_parts(base);
                 let i = self.value(index);
