@@ -64,6 +64,7 @@ pub fn tests() -> Vec<CompileTest> {
     out.push(("nvrtc::half_arithmetic_is_native".into(), Box::new(half_native)));
     out.push(("nvrtc::generic_instantiations".into(), Box::new(generic_instantiations)));
     out.push(("nvrtc::vector_twins_make_16_byte_accesses".into(), Box::new(vector_twin_accesses)));
+    out.push(("nvrtc::lanes_twins_load_every_lane_before_storing".into(), Box::new(lanes_twin_loads_first)));
     out.push(("nvrtc::tuned_candidates".into(), Box::new(tuned_candidates)));
     out.push(("nvrtc::nd_offsets_are_32_bit_unless_wide".into(), Box::new(nd_offsets)));
     out
@@ -171,30 +172,69 @@ fn half_native(_: &'static Nvrtc) -> TestResult {
 /// kept in registers: `y[i] = a * x[i] + y[i]` of halves is one 16-byte load of `x` (through
 /// the read-only path), one of `y` and one 16-byte store on its vector path; of `f32`, two each.
 fn vector_twin_accesses(nvrtc: &'static Nvrtc) -> TestResult {
-    use crate::lanes::lanes_vector_axpy;
+    use crate::lanes::{lanes_updates, lanes_vector_axpy};
     use ferrocuda::{bf16, f16};
+    // (`y[i] = a * v + y[i]` and `y[i] += a * x[i]`.)
     let instances = [
         (lanes_vector_axpy::__fc_instance::<f16>(), 1),
         (lanes_vector_axpy::__fc_instance::<bf16>(), 1),
         (lanes_vector_axpy::__fc_instance::<f32>(), 2),
+        (lanes_updates::__fc_instance::<f16>(), 1),
+        (lanes_updates::__fc_instance::<bf16>(), 1),
+        (lanes_updates::__fc_instance::<f32>(), 2),
     ];
     for (kernel, vectors) in instances {
-        let unit = kernel.assumed().unwrap_or(kernel).with_lanes().ok_or("lanes_vector_axpy has no twin")?;
-        let mut options = unit.nvrtc_options(CompileOptions { output: Output::Ptx, ..CompileOptions::cubin(90) });
-        // (The vector twins are compiled where `FERROCUDA_VECTOR_LANES` asks for them.)
-        options.extra.push("-DFC_VECTOR_LANES=1".into());
-        let ptx = nvrtc.compile_kernel_source(unit.name, unit.cuda_source(), &options).map_err(|e| e.to_string())?;
-        let ptx = String::from_utf8_lossy(&ptx.image).into_owned();
-        let twin = ptx
-            .split(".entry ")
-            .find(|entry| entry.split('(').next().is_some_and(|name| name.trim().ends_with("_lanes_v")))
-            .ok_or_else(|| format!("no `_lanes_v` entry in the PTX of {}:\n{ptx}", unit.name))?;
+        let ptx = twins_ptx(nvrtc, kernel)?;
+        let twin = ptx_entry(&ptx, "_lanes_v")?;
         // (Of 32-bit lanes or of floats, as the compiler sees fit.)
         for (op, want) in [("ld.global.nc.v4.", vectors), ("ld.global.v4.", vectors), ("st.global.v4.", vectors)] {
             let got = twin.matches(op).count();
-            check!(got == want, "{} `_lanes_v` has {got} `{op}`, not {want}:\n{twin}", unit.name);
+            check!(got == want, "{} `_lanes_v` has {got} `{op}`, not {want}:\n{twin}", kernel.name);
         }
-        check!(!twin.contains(".local"), "{} `_lanes_v` keeps its lanes in local memory:\n{twin}", unit.name);
+        check!(!twin.contains(".local"), "{} `_lanes_v` keeps its lanes in local memory:\n{twin}", kernel.name);
+    }
+    Ok(())
+}
+
+/// The PTX of `kernel`'s unit with both twins (for sm_90, trusting its assumptions).
+fn twins_ptx(nvrtc: &Nvrtc, kernel: &'static ferrocuda::KernelInfo) -> Result<String, String> {
+    let unit = kernel.assumed().unwrap_or(kernel).with_lanes().ok_or_else(|| format!("{} has no twin", kernel.name))?;
+    let mut options = unit.nvrtc_options(CompileOptions { output: Output::Ptx, ..CompileOptions::cubin(90) });
+    // (The vector twins are compiled where `FERROCUDA_VECTOR_LANES` asks for them.)
+    options.extra.push("-DFC_VECTOR_LANES=1".into());
+    let ptx = nvrtc.compile_kernel_source(unit.name, unit.cuda_source(), &options).map_err(|e| e.to_string())?;
+    Ok(String::from_utf8_lossy(&ptx.image).into_owned())
+}
+
+/// The body of the PTX entry whose name ends with `suffix`.
+fn ptx_entry<'p>(ptx: &'p str, suffix: &str) -> Result<&'p str, String> {
+    ptx.split(".entry ")
+        .find(|entry| entry.split('(').next().is_some_and(|name| name.trim().ends_with(suffix)))
+        .ok_or_else(|| format!("no `{suffix}` entry in the PTX:\n{ptx}"))
+}
+
+/// A `_lanes` twin keeps its lanes' loads in flight together: in the PTX of a store of a value
+/// that reads what it overwrites, written either way, every global load comes before the
+/// first global store.
+fn lanes_twin_loads_first(nvrtc: &'static Nvrtc) -> TestResult {
+    use crate::lanes::{lanes_updates, lanes_vector_axpy};
+    use ferrocuda::f16;
+    let instances = [
+        lanes_vector_axpy::__fc_instance::<f32>(),
+        lanes_updates::__fc_instance::<f32>(),
+        lanes_updates::__fc_instance::<f16>(),
+    ];
+    for kernel in instances {
+        let ptx = twins_ptx(nvrtc, kernel)?;
+        let twin = ptx_entry(&ptx, "_lanes")?;
+        let (loads, stores) = (twin.matches("ld.global").count(), twin.matches("st.global").count());
+        check!(
+            loads == 8 && stores == 4,
+            "{} `_lanes` has {loads} global loads and {stores} stores:\n{twin}",
+            kernel.name
+        );
+        let (last_load, first_store) = (twin.rfind("ld.global"), twin.find("st.global"));
+        check!(last_load < first_store, "{} `_lanes` stores before it has loaded every lane:\n{twin}", kernel.name);
     }
     Ok(())
 }

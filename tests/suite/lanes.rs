@@ -504,6 +504,118 @@ fn vector_gather_panic_test(dev: &Device) -> TestResult {
     Ok(())
 }
 
+/// Compound assignments to memory, as users write axpy (`y[i] += a * x[i]`): in both twins
+/// every lane's value and the element it updates are read before any lane stores (in the
+/// vector twin, one vector access each where the lanes' elements fit). (Without fused
+/// multiply-adds: exact against the host.)
+#[kernel(fmad = false)]
+pub fn lanes_updates<T: Float>(a: T, x: &[T], y: &mut [T]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] += a * x[i];
+    }
+}
+
+/// Integer compound assignments: a division and a remainder, which panic by themselves (the
+/// prelude's helpers), a shift, and the native `^=`.
+#[kernel]
+pub fn lanes_int_updates(d: &[u32], n: &mut [u32], m: &mut [i32]) {
+    let i = grid(1);
+    if i < n.len() {
+        n[i] /= d[i];
+        m[i] %= d[i] as i32;
+        n[i] <<= d[i] % 8;
+        m[i] ^= i as i32;
+    }
+}
+
+fn updates_case<T: Float + ferrocuda::DeviceCopy + PartialEq + std::fmt::Debug>(
+    dev: &Device,
+    what: &str,
+    from_f32: fn(f32) -> T,
+    offset: usize,
+) -> TestResult {
+    let mut rng = Rng::new(&format!("lanes_updates {what} {offset}"));
+    let n = NV + offset;
+    let x: Vec<T> = rng.vec_f32(n, -1.0, 1.0).into_iter().map(from_f32).collect();
+    let y0: Vec<T> = rng.vec_f32(n, -2.0, 2.0).into_iter().map(from_f32).collect();
+    let a = from_f32(0.625);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&y0))?;
+    let (xs, ys) = (fc(dx.slice(offset..))?, fc(dy.slice_mut(offset..))?);
+    fc(lanes_updates.launch(Grid::new(blocks(NV), BLOCK), a, xs, ys))?;
+    let mut want = y0.clone();
+    for k in offset..n {
+        want[k] = y0[k] + a * x[k];
+    }
+    exact(&format!("y ({what}, offset {offset})"), &fc(dy.to_vec())?, &want)
+}
+
+fn int_updates_on_host(d: &[u32], n: &mut [u32], m: &mut [i32]) {
+    for (i, ((d, n), m)) in d.iter().zip(n.iter_mut()).zip(m.iter_mut()).enumerate() {
+        *n /= d;
+        *m %= *d as i32;
+        *n <<= d % 8;
+        *m ^= i as i32;
+    }
+}
+
+/// Each case with the `_lanes` twins, then with the `_lanes_v` twins.
+fn updates_test(dev: &Device) -> TestResult {
+    for vector in [false, true] {
+        twins_on();
+        set_vector_lanes(vector);
+        for offset in [0, 1] {
+            updates_case::<f16>(dev, "f16", f16::from_f32, offset)?;
+            updates_case::<bf16>(dev, "bf16", bf16::from_f32, offset)?;
+            updates_case::<f32>(dev, "f32", |v| v, offset)?;
+        }
+        updates_case::<f64>(dev, "f64", f64::from, 0)?;
+        let mut rng = Rng::new("lanes_int_updates");
+        let d: Vec<u32> = (0..NV).map(|_| 1 + rng.below(100) as u32).collect();
+        let n0: Vec<u32> = (0..NV).map(|_| rng.below(1 << 24) as u32).collect();
+        let m0: Vec<i32> = (0..NV).map(|_| rng.below(1 << 24) as i32 - (1 << 23)).collect();
+        let dd = fc(dev.to_device(&d))?;
+        let (mut dn, mut dm) = (fc(dev.to_device(&n0))?, fc(dev.to_device(&m0))?);
+        fc(lanes_int_updates.launch(Grid::new(blocks(NV), BLOCK), &dd, &mut dn, &mut dm))?;
+        let (mut n, mut m) = (n0.clone(), m0.clone());
+        int_updates_on_host(&d, &mut n, &mut m);
+        exact(&format!("n (vector twins: {vector})"), &fc(dn.to_vec())?, &n)?;
+        exact(&format!("m (vector twins: {vector})"), &fc(dm.to_vec())?, &m)?;
+    }
+    Ok(())
+}
+
+/// A division by zero in one logical thread of a compound assignment (lane 6 of its thread in
+/// the vector twin, the third logical block of its block in the other): the panic names that
+/// thread and block, in both twins.
+fn updates_panic_test(dev: &Device) -> TestResult {
+    for vector in [false, true] {
+        twins_on();
+        set_vector_lanes(vector);
+        let (block, thread) = (8 * 1001 + 2u32, 134u32);
+        let mut d = vec![3u32; NV];
+        d[(block * BLOCK + thread) as usize] = 0;
+        let dd = fc(dev.to_device(&d))?;
+        let mut dn = fc(dev.to_device(&vec![7u32; NV]))?;
+        let mut dm = fc(dev.to_device(&vec![5i32; NV]))?;
+        let r =
+            lanes_int_updates.launch(Grid::new(blocks(NV), BLOCK), &dd, &mut dn, &mut dm).and_then(|()| dn.to_vec());
+        let p: KernelPanic = match r {
+            Err(Error::KernelPanic(p)) => p,
+            other => return Err(format!("expected a panic of `lanes_int_updates`, got {other:?}")),
+        };
+        check!(
+            p.block == [block, 0, 0] && p.thread == [thread, 0, 0],
+            "the panic (vector twins: {vector}) names thread {:?} of block {:?}",
+            p.thread,
+            p.block
+        );
+        check!(p.message == "attempt to divide by zero", "the panic says {:?}", p.message);
+    }
+    Ok(())
+}
+
 /// A device fn reading `thread_idx()`: a `_lanes_v` twin's threads are not the grid's, so the
 /// launch runs the kernel as written; the kernel's own `thread_idx()` and `block_idx()`.
 #[device]
@@ -556,6 +668,8 @@ pub fn tests() -> Vec<DeviceTest> {
         ("lanes_places_in_the_grid_16_bit", places16_test),
         ("panic_lanes_halves_names_the_logical_block", gather16_panic_test),
         ("lanes_vector_twin_axpy", vector_axpy_test),
+        ("lanes_compound_assignments", updates_test),
+        ("panic_lanes_compound_assignment_names_the_logical_thread", updates_panic_test),
         ("lanes_vector_twin_places_and_thread_reading_calls", vector_places_test),
         ("panic_lanes_vector_twin_names_the_logical_thread", vector_gather_panic_test),
     ]

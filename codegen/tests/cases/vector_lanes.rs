@@ -32,3 +32,18 @@ pub fn counted(x: &[u32], bins: &mut [u32], y: &mut [u32]) {
         y[i] = atomic::add(bins, (x[i] % 16) as usize, 1u32) + x[i];
     }
 }
+
+// Compound assignments to memory: each lane's value and the element it updates are read
+// before any lane stores (one vector access each where the lanes' elements fit), then each
+// lane's update (`/=` keeps its division check) and store. An index read from memory
+// (`h[idx[i]]`) is evaluated once, so that statement stays each lane's own.
+#[kernel]
+pub fn updated(a: f32, x: &[f32], y: &mut [f32], h: &mut [f16], n: &mut [u32], d: &[u32], idx: &[u32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] += a * x[i];
+        h[i] *= f16::from_f32(a);
+        n[i] /= d[i];
+        h[idx[i] as usize] -= f16::ONE;
+    }
+}

@@ -1059,6 +1059,14 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
     float u_fc_sv_l1;
     float u_fc_sv_l2;
     float u_fc_sv_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 28 "cases/assumptions.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -1225,19 +1233,43 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
     }
     if (u_fc_alive_l0) {
 #line 40 "cases/assumptions.rs"
-        y[i_l0] += w[i_l0];
+        u_fc_uv_l0 = w[i_l0];
+        u_fc_old_l0 = y[i_l0];
     }
     if (u_fc_alive_l1) {
 #line 40 "cases/assumptions.rs"
-        y[i_l1] += w[i_l1];
+        u_fc_uv_l1 = w[i_l1];
+        u_fc_old_l1 = y[i_l1];
     }
     if (u_fc_alive_l2) {
 #line 40 "cases/assumptions.rs"
-        y[i_l2] += w[i_l2];
+        u_fc_uv_l2 = w[i_l2];
+        u_fc_old_l2 = y[i_l2];
     }
     if (u_fc_alive_l3) {
 #line 40 "cases/assumptions.rs"
-        y[i_l3] += w[i_l3];
+        u_fc_uv_l3 = w[i_l3];
+        u_fc_old_l3 = y[i_l3];
+    }
+    if (u_fc_alive_l0) {
+#line 40 "cases/assumptions.rs"
+        u_fc_old_l0 += u_fc_uv_l0;
+        y[i_l0] = u_fc_old_l0;
+    }
+    if (u_fc_alive_l1) {
+#line 40 "cases/assumptions.rs"
+        u_fc_old_l1 += u_fc_uv_l1;
+        y[i_l1] = u_fc_old_l1;
+    }
+    if (u_fc_alive_l2) {
+#line 40 "cases/assumptions.rs"
+        u_fc_old_l2 += u_fc_uv_l2;
+        y[i_l2] = u_fc_old_l2;
+    }
+    if (u_fc_alive_l3) {
+#line 40 "cases/assumptions.rs"
+        u_fc_old_l3 += u_fc_uv_l3;
+        y[i_l3] = u_fc_old_l3;
     }
 }
 #if FC_VECTOR_LANES
@@ -1282,6 +1314,33 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
     float u_fc_sv_l5;
     float u_fc_sv_l6;
     float u_fc_sv_l7;
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_vec_2[FC_VLANES];
+    __align__(16) float u_fc_sv_1[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
     if (u_fc_alive_l0) {
 #line 28 "cases/assumptions.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -1647,37 +1706,163 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
 #line 39 "cases/assumptions.rs"
         if (!(i_l7 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
-    if (u_fc_alive_l0) {
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(w, w_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(w + (i_l0), u_fc_vec_1);
+        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_2);
+        {
 #line 40 "cases/assumptions.rs"
-        y[i_l0] += w[i_l0];
-    }
-    if (u_fc_alive_l1) {
+            u_fc_uv_l0 = u_fc_vec_1[0];
+            u_fc_sv_1[0] = u_fc_vec_2[0];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        y[i_l1] += w[i_l1];
-    }
-    if (u_fc_alive_l2) {
+            u_fc_uv_l1 = u_fc_vec_1[1];
+            u_fc_sv_1[1] = u_fc_vec_2[1];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        y[i_l2] += w[i_l2];
-    }
-    if (u_fc_alive_l3) {
+            u_fc_uv_l2 = u_fc_vec_1[2];
+            u_fc_sv_1[2] = u_fc_vec_2[2];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        y[i_l3] += w[i_l3];
-    }
-    if (u_fc_alive_l4) {
+            u_fc_uv_l3 = u_fc_vec_1[3];
+            u_fc_sv_1[3] = u_fc_vec_2[3];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        y[i_l4] += w[i_l4];
-    }
-    if (u_fc_alive_l5) {
+            u_fc_uv_l4 = u_fc_vec_1[4];
+            u_fc_sv_1[4] = u_fc_vec_2[4];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        y[i_l5] += w[i_l5];
-    }
-    if (u_fc_alive_l6) {
+            u_fc_uv_l5 = u_fc_vec_1[5];
+            u_fc_sv_1[5] = u_fc_vec_2[5];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        y[i_l6] += w[i_l6];
-    }
-    if (u_fc_alive_l7) {
+            u_fc_uv_l6 = u_fc_vec_1[6];
+            u_fc_sv_1[6] = u_fc_vec_2[6];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        y[i_l7] += w[i_l7];
+            u_fc_uv_l7 = u_fc_vec_1[7];
+            u_fc_sv_1[7] = u_fc_vec_2[7];
+        }
+        {
+#line 40 "cases/assumptions.rs"
+            u_fc_sv_1[0] += u_fc_uv_l0;
+        }
+        {
+#line 40 "cases/assumptions.rs"
+            u_fc_sv_1[1] += u_fc_uv_l1;
+        }
+        {
+#line 40 "cases/assumptions.rs"
+            u_fc_sv_1[2] += u_fc_uv_l2;
+        }
+        {
+#line 40 "cases/assumptions.rs"
+            u_fc_sv_1[3] += u_fc_uv_l3;
+        }
+        {
+#line 40 "cases/assumptions.rs"
+            u_fc_sv_1[4] += u_fc_uv_l4;
+        }
+        {
+#line 40 "cases/assumptions.rs"
+            u_fc_sv_1[5] += u_fc_uv_l5;
+        }
+        {
+#line 40 "cases/assumptions.rs"
+            u_fc_sv_1[6] += u_fc_uv_l6;
+        }
+        {
+#line 40 "cases/assumptions.rs"
+            u_fc_sv_1[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l0_1 = w[i_l0];
+            u_fc_old_l0 = y[i_l0];
+        }
+        if (u_fc_alive_l1) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l1_1 = w[i_l1];
+            u_fc_old_l1 = y[i_l1];
+        }
+        if (u_fc_alive_l2) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l2_1 = w[i_l2];
+            u_fc_old_l2 = y[i_l2];
+        }
+        if (u_fc_alive_l3) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l3_1 = w[i_l3];
+            u_fc_old_l3 = y[i_l3];
+        }
+        if (u_fc_alive_l4) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l4_1 = w[i_l4];
+            u_fc_old_l4 = y[i_l4];
+        }
+        if (u_fc_alive_l5) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l5_1 = w[i_l5];
+            u_fc_old_l5 = y[i_l5];
+        }
+        if (u_fc_alive_l6) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l6_1 = w[i_l6];
+            u_fc_old_l6 = y[i_l6];
+        }
+        if (u_fc_alive_l7) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l7_1 = w[i_l7];
+            u_fc_old_l7 = y[i_l7];
+        }
+        if (u_fc_alive_l0) {
+#line 40 "cases/assumptions.rs"
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            y[i_l0] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1) {
+#line 40 "cases/assumptions.rs"
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            y[i_l1] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2) {
+#line 40 "cases/assumptions.rs"
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            y[i_l2] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3) {
+#line 40 "cases/assumptions.rs"
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            y[i_l3] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4) {
+#line 40 "cases/assumptions.rs"
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            y[i_l4] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5) {
+#line 40 "cases/assumptions.rs"
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            y[i_l5] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6) {
+#line 40 "cases/assumptions.rs"
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            y[i_l6] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7) {
+#line 40 "cases/assumptions.rs"
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            y[i_l7] = u_fc_old_l7;
+        }
     }
 }
 #endif
@@ -1749,6 +1934,14 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
     float u_fc_sv_l1;
     float u_fc_sv_l2;
     float u_fc_sv_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 28 "cases/assumptions.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -1958,32 +2151,52 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
         if (!(i_l3 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l0) {
+#line 40 "cases/assumptions.rs"
+        u_fc_uv_l0 = w[i_l0];
+        u_fc_old_l0 = y[i_l0];
+    }
+    if (u_fc_alive_l1) {
+#line 40 "cases/assumptions.rs"
+        u_fc_uv_l1 = w[i_l1];
+        u_fc_old_l1 = y[i_l1];
+    }
+    if (u_fc_alive_l2) {
+#line 40 "cases/assumptions.rs"
+        u_fc_uv_l2 = w[i_l2];
+        u_fc_old_l2 = y[i_l2];
+    }
+    if (u_fc_alive_l3) {
+#line 40 "cases/assumptions.rs"
+        u_fc_uv_l3 = w[i_l3];
+        u_fc_old_l3 = y[i_l3];
+    }
+    if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 40 "cases/assumptions.rs"
-        float fc_v_4 = w[i_l0];
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes);
-        y[i_l0] += fc_v_4;
+        u_fc_old_l0 += u_fc_uv_l0;
+        y[i_l0] = u_fc_old_l0;
     }
     if (u_fc_alive_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 40 "cases/assumptions.rs"
-        float fc_v_5 = w[i_l1];
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes);
-        y[i_l1] += fc_v_5;
+        u_fc_old_l1 += u_fc_uv_l1;
+        y[i_l1] = u_fc_old_l1;
     }
     if (u_fc_alive_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 40 "cases/assumptions.rs"
-        float fc_v_6 = w[i_l2];
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes);
-        y[i_l2] += fc_v_6;
+        u_fc_old_l2 += u_fc_uv_l2;
+        y[i_l2] = u_fc_old_l2;
     }
     if (u_fc_alive_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 40 "cases/assumptions.rs"
-        float fc_v_7 = w[i_l3];
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes);
-        y[i_l3] += fc_v_7;
+        u_fc_old_l3 += u_fc_uv_l3;
+        y[i_l3] = u_fc_old_l3;
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -2053,6 +2266,33 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
     float u_fc_sv_l5;
     float u_fc_sv_l6;
     float u_fc_sv_l7;
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_vec_2[FC_VLANES];
+    __align__(16) float u_fc_sv_1[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
     if (u_fc_alive_l0) {
 #line 28 "cases/assumptions.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -2538,61 +2778,195 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
         if (!(i_l7 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
-    if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(w, w_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(w + (i_l0), u_fc_vec_1);
+        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_2);
+        {
 #line 40 "cases/assumptions.rs"
-        float fc_v_8 = w[i_l0];
-        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
-        y[i_l0] += fc_v_8;
-    }
-    if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+            u_fc_uv_l0 = u_fc_vec_1[0];
+            u_fc_sv_1[0] = u_fc_vec_2[0];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        float fc_v_9 = w[i_l1];
-        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
-        y[i_l1] += fc_v_9;
-    }
-    if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+            u_fc_uv_l1 = u_fc_vec_1[1];
+            u_fc_sv_1[1] = u_fc_vec_2[1];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        float fc_v_10 = w[i_l2];
-        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
-        y[i_l2] += fc_v_10;
-    }
-    if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+            u_fc_uv_l2 = u_fc_vec_1[2];
+            u_fc_sv_1[2] = u_fc_vec_2[2];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        float fc_v_11 = w[i_l3];
-        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
-        y[i_l3] += fc_v_11;
-    }
-    if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+            u_fc_uv_l3 = u_fc_vec_1[3];
+            u_fc_sv_1[3] = u_fc_vec_2[3];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        float fc_v_12 = w[i_l4];
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
-        y[i_l4] += fc_v_12;
-    }
-    if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+            u_fc_uv_l4 = u_fc_vec_1[4];
+            u_fc_sv_1[4] = u_fc_vec_2[4];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        float fc_v_13 = w[i_l5];
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
-        y[i_l5] += fc_v_13;
-    }
-    if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+            u_fc_uv_l5 = u_fc_vec_1[5];
+            u_fc_sv_1[5] = u_fc_vec_2[5];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        float fc_v_14 = w[i_l6];
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
-        y[i_l6] += fc_v_14;
-    }
-    if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+            u_fc_uv_l6 = u_fc_vec_1[6];
+            u_fc_sv_1[6] = u_fc_vec_2[6];
+        }
+        {
 #line 40 "cases/assumptions.rs"
-        float fc_v_15 = w[i_l7];
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
-        y[i_l7] += fc_v_15;
+            u_fc_uv_l7 = u_fc_vec_1[7];
+            u_fc_sv_1[7] = u_fc_vec_2[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+            u_fc_sv_1[0] += u_fc_uv_l0;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+            u_fc_sv_1[1] += u_fc_uv_l1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+            u_fc_sv_1[2] += u_fc_uv_l2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+            u_fc_sv_1[3] += u_fc_uv_l3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+            u_fc_sv_1[4] += u_fc_uv_l4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+            u_fc_sv_1[5] += u_fc_uv_l5;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+            u_fc_sv_1[6] += u_fc_uv_l6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+            u_fc_sv_1[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l0_1 = w[i_l0];
+            u_fc_old_l0 = y[i_l0];
+        }
+        if (u_fc_alive_l1) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l1_1 = w[i_l1];
+            u_fc_old_l1 = y[i_l1];
+        }
+        if (u_fc_alive_l2) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l2_1 = w[i_l2];
+            u_fc_old_l2 = y[i_l2];
+        }
+        if (u_fc_alive_l3) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l3_1 = w[i_l3];
+            u_fc_old_l3 = y[i_l3];
+        }
+        if (u_fc_alive_l4) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l4_1 = w[i_l4];
+            u_fc_old_l4 = y[i_l4];
+        }
+        if (u_fc_alive_l5) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l5_1 = w[i_l5];
+            u_fc_old_l5 = y[i_l5];
+        }
+        if (u_fc_alive_l6) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l6_1 = w[i_l6];
+            u_fc_old_l6 = y[i_l6];
+        }
+        if (u_fc_alive_l7) {
+#line 40 "cases/assumptions.rs"
+            u_fc_uv_l7_1 = w[i_l7];
+            u_fc_old_l7 = y[i_l7];
+        }
+        if (u_fc_alive_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            y[i_l0] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            y[i_l1] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            y[i_l2] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            y[i_l3] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            y[i_l4] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            y[i_l5] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            y[i_l6] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 40 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            y[i_l7] = u_fc_old_l7;
+        }
     }
     if (u_fc_alive_l0) {
         fc::vlane_mark(u_fc_lane_tid, 0u);
@@ -3019,7 +3393,7 @@ extern "C" __global__ void near(const float* __restrict__ x, unsigned long long 
     FC_FLUSH(u_fc_pending, FC_LEN_OF_near);
 }
 #if FC_LANES_TWIN
-#define FC_LEN_OF_near_lanes(w) ((w) == 0 ? x_len : 0ull)
+#define FC_LEN_OF_near_lanes(w) ((w) == 0 ? y_len : (w) == 1 ? x_len : 0ull)
 #line 56 "cases/assumptions.rs"
 extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long k, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
@@ -3056,10 +3430,34 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
     float u_fc_sv_l1_2;
     float u_fc_sv_l2_2;
     float u_fc_sv_l3_2;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_old_l0_1;
+    float u_fc_old_l1_1;
+    float u_fc_old_l2_1;
+    float u_fc_old_l3_1;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
     unsigned long long j_l0;
     unsigned long long j_l1;
     unsigned long long j_l2;
     unsigned long long j_l3;
+    float u_fc_old_l0_2;
+    float u_fc_old_l1_2;
+    float u_fc_old_l2_2;
+    float u_fc_old_l3_2;
+    float u_fc_uv_l0_2;
+    float u_fc_uv_l1_2;
+    float u_fc_uv_l2_2;
+    float u_fc_uv_l3_2;
     if (u_fc_alive_l0) {
 #line 57 "cases/assumptions.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -3261,28 +3659,52 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l3_2;
     }
     if (u_fc_alive_l0) {
+#line 67 "cases/assumptions.rs"
+        u_fc_uv_l0 = 1.0f;
+        u_fc_old_l0 = *fc::defer_ptr(y, i_l0, y_len, u_fc_pending_l0, 2195616u);
+    }
+    if (u_fc_alive_l1) {
+#line 67 "cases/assumptions.rs"
+        u_fc_uv_l1 = 1.0f;
+        u_fc_old_l1 = *fc::defer_ptr(y, i_l1, y_len, u_fc_pending_l1, 2195616u);
+    }
+    if (u_fc_alive_l2) {
+#line 67 "cases/assumptions.rs"
+        u_fc_uv_l2 = 1.0f;
+        u_fc_old_l2 = *fc::defer_ptr(y, i_l2, y_len, u_fc_pending_l2, 2195616u);
+    }
+    if (u_fc_alive_l3) {
+#line 67 "cases/assumptions.rs"
+        u_fc_uv_l3 = 1.0f;
+        u_fc_old_l3 = *fc::defer_ptr(y, i_l3, y_len, u_fc_pending_l3, 2195616u);
+    }
+    if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 67 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(67, 5))] += 1.0f;
+        u_fc_old_l0 += u_fc_uv_l0;
+        y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(67, 5))] = u_fc_old_l0;
     }
     if (u_fc_alive_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 67 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(67, 5))] += 1.0f;
+        u_fc_old_l1 += u_fc_uv_l1;
+        y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(67, 5))] = u_fc_old_l1;
     }
     if (u_fc_alive_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 67 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(67, 5))] += 1.0f;
+        u_fc_old_l2 += u_fc_uv_l2;
+        y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(67, 5))] = u_fc_old_l2;
     }
     if (u_fc_alive_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 67 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(67, 5))] += 1.0f;
+        u_fc_old_l3 += u_fc_uv_l3;
+        y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(67, 5))] = u_fc_old_l3;
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -3313,32 +3735,52 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         if (FC_DEBUG_ASSERTIONS && !(i_l3 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l0) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l0_1 = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 2261409u);
+        u_fc_old_l0_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l0, 2261152u);
+    }
+    if (u_fc_alive_l1) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l1_1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 2261409u);
+        u_fc_old_l1_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l1, 2261152u);
+    }
+    if (u_fc_alive_l2) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l2_1 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 2261409u);
+        u_fc_old_l2_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l2, 2261152u);
+    }
+    if (u_fc_alive_l3) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l3_1 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 2261409u);
+        u_fc_old_l3_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l3, 2261152u);
+    }
+    if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 69 "cases/assumptions.rs"
-        float fc_v = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 2261408u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(69, 5))] += fc_v;
+        u_fc_old_l0_1 += u_fc_uv_l0_1;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(69, 5))] = u_fc_old_l0_1;
     }
     if (u_fc_alive_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 69 "cases/assumptions.rs"
-        float fc_v_1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 2261408u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(69, 5))] += fc_v_1;
+        u_fc_old_l1_1 += u_fc_uv_l1_1;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(69, 5))] = u_fc_old_l1_1;
     }
     if (u_fc_alive_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 69 "cases/assumptions.rs"
-        float fc_v_2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 2261408u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(69, 5))] += fc_v_2;
+        u_fc_old_l2_1 += u_fc_uv_l2_1;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(69, 5))] = u_fc_old_l2_1;
     }
     if (u_fc_alive_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 69 "cases/assumptions.rs"
-        float fc_v_3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 2261408u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(69, 5))] += fc_v_3;
+        u_fc_old_l3_1 += u_fc_uv_l3_1;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(69, 5))] = u_fc_old_l3_1;
     }
     if (u_fc_alive_l0) {
 #line 70 "cases/assumptions.rs"
@@ -3393,32 +3835,52 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
         j_l3 += 1ull;
     }
     if (u_fc_alive_l0 && u_fc_c_l0_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l0_2 = *fc::defer_ptr(x, j_l0, x_len, u_fc_pending_l0, 2392609u);
+        u_fc_old_l0_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l0, 2392352u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l1_2 = *fc::defer_ptr(x, j_l1, x_len, u_fc_pending_l1, 2392609u);
+        u_fc_old_l1_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l1, 2392352u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l2_2 = *fc::defer_ptr(x, j_l2, x_len, u_fc_pending_l2, 2392609u);
+        u_fc_old_l2_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l2, 2392352u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l3_2 = *fc::defer_ptr(x, j_l3, x_len, u_fc_pending_l3, 2392609u);
+        u_fc_old_l3_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l3, 2392352u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_2) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_4 = *fc::defer_ptr(x, j_l0, x_len, u_fc_pending_l0, 2392608u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(73, 9))] += fc_v_4;
+        u_fc_old_l0_2 += u_fc_uv_l0_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes(u_fc_pending_l0.site & 31u), FC_SITE(73, 9))] = u_fc_old_l0_2;
     }
     if (u_fc_alive_l1 && u_fc_c_l1_2) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_5 = *fc::defer_ptr(x, j_l1, x_len, u_fc_pending_l1, 2392608u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(73, 9))] += fc_v_5;
+        u_fc_old_l1_2 += u_fc_uv_l1_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes(u_fc_pending_l1.site & 31u), FC_SITE(73, 9))] = u_fc_old_l1_2;
     }
     if (u_fc_alive_l2 && u_fc_c_l2_2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_6 = *fc::defer_ptr(x, j_l2, x_len, u_fc_pending_l2, 2392608u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(73, 9))] += fc_v_6;
+        u_fc_old_l2_2 += u_fc_uv_l2_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes(u_fc_pending_l2.site & 31u), FC_SITE(73, 9))] = u_fc_old_l2_2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3_2) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_7 = *fc::defer_ptr(x, j_l3, x_len, u_fc_pending_l3, 2392608u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(73, 9))] += fc_v_7;
+        u_fc_old_l3_2 += u_fc_uv_l3_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes(u_fc_pending_l3.site & 31u), FC_SITE(73, 9))] = u_fc_old_l3_2;
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -3438,7 +3900,7 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
     }
 }
 #if FC_VECTOR_LANES
-#define FC_LEN_OF_near_lanes_v(w) ((w) == 0 ? x_len : 0ull)
+#define FC_LEN_OF_near_lanes_v(w) ((w) == 0 ? y_len : (w) == 1 ? x_len : 0ull)
 #line 56 "cases/assumptions.rs"
 extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long k, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
@@ -3511,6 +3973,48 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
     float u_fc_sv_l5_2;
     float u_fc_sv_l6_2;
     float u_fc_sv_l7_2;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv_1[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
+    float u_fc_old_l0_1;
+    float u_fc_old_l1_1;
+    float u_fc_old_l2_1;
+    float u_fc_old_l3_1;
+    float u_fc_old_l4_1;
+    float u_fc_old_l5_1;
+    float u_fc_old_l6_1;
+    float u_fc_old_l7_1;
+    float u_fc_uv_l0_2;
+    float u_fc_uv_l1_2;
+    float u_fc_uv_l2_2;
+    float u_fc_uv_l3_2;
+    float u_fc_uv_l4_2;
+    float u_fc_uv_l5_2;
+    float u_fc_uv_l6_2;
+    float u_fc_uv_l7_2;
     unsigned long long j_l0;
     unsigned long long j_l1;
     unsigned long long j_l2;
@@ -3519,6 +4023,22 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
     unsigned long long j_l5;
     unsigned long long j_l6;
     unsigned long long j_l7;
+    float u_fc_old_l0_2;
+    float u_fc_old_l1_2;
+    float u_fc_old_l2_2;
+    float u_fc_old_l3_2;
+    float u_fc_old_l4_2;
+    float u_fc_old_l5_2;
+    float u_fc_old_l6_2;
+    float u_fc_old_l7_2;
+    float u_fc_uv_l0_3;
+    float u_fc_uv_l1_3;
+    float u_fc_uv_l2_3;
+    float u_fc_uv_l3_3;
+    float u_fc_uv_l4_3;
+    float u_fc_uv_l5_3;
+    float u_fc_uv_l6_3;
+    float u_fc_uv_l7_3;
     if (u_fc_alive_l0) {
 #line 57 "cases/assumptions.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -3987,53 +4507,194 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l7_2;
     }
-    if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec);
+        {
 #line 67 "cases/assumptions.rs"
-        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(67, 5))] += 1.0f;
-    }
-    if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+            u_fc_uv_l0 = 1.0f;
+            u_fc_sv_1[0] = u_fc_vec[0];
+        }
+        {
 #line 67 "cases/assumptions.rs"
-        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(67, 5))] += 1.0f;
-    }
-    if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+            u_fc_uv_l1 = 1.0f;
+            u_fc_sv_1[1] = u_fc_vec[1];
+        }
+        {
 #line 67 "cases/assumptions.rs"
-        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(67, 5))] += 1.0f;
-    }
-    if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+            u_fc_uv_l2 = 1.0f;
+            u_fc_sv_1[2] = u_fc_vec[2];
+        }
+        {
 #line 67 "cases/assumptions.rs"
-        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(67, 5))] += 1.0f;
-    }
-    if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+            u_fc_uv_l3 = 1.0f;
+            u_fc_sv_1[3] = u_fc_vec[3];
+        }
+        {
 #line 67 "cases/assumptions.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(67, 5))] += 1.0f;
-    }
-    if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+            u_fc_uv_l4 = 1.0f;
+            u_fc_sv_1[4] = u_fc_vec[4];
+        }
+        {
 #line 67 "cases/assumptions.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(67, 5))] += 1.0f;
-    }
-    if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+            u_fc_uv_l5 = 1.0f;
+            u_fc_sv_1[5] = u_fc_vec[5];
+        }
+        {
 #line 67 "cases/assumptions.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(67, 5))] += 1.0f;
-    }
-    if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+            u_fc_uv_l6 = 1.0f;
+            u_fc_sv_1[6] = u_fc_vec[6];
+        }
+        {
 #line 67 "cases/assumptions.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(i_l7, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(67, 5))] += 1.0f;
+            u_fc_uv_l7 = 1.0f;
+            u_fc_sv_1[7] = u_fc_vec[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+            u_fc_sv_1[0] += u_fc_uv_l0;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+            u_fc_sv_1[1] += u_fc_uv_l1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+            u_fc_sv_1[2] += u_fc_uv_l2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+            u_fc_sv_1[3] += u_fc_uv_l3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+            u_fc_sv_1[4] += u_fc_uv_l4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+            u_fc_sv_1[5] += u_fc_uv_l5;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+            u_fc_sv_1[6] += u_fc_uv_l6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+            u_fc_sv_1[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0) {
+#line 67 "cases/assumptions.rs"
+            u_fc_uv_l0_1 = 1.0f;
+            u_fc_old_l0 = *fc::defer_ptr(y, i_l0, y_len, u_fc_pending_l0, 2195616u);
+        }
+        if (u_fc_alive_l1) {
+#line 67 "cases/assumptions.rs"
+            u_fc_uv_l1_1 = 1.0f;
+            u_fc_old_l1 = *fc::defer_ptr(y, i_l1, y_len, u_fc_pending_l1, 2195616u);
+        }
+        if (u_fc_alive_l2) {
+#line 67 "cases/assumptions.rs"
+            u_fc_uv_l2_1 = 1.0f;
+            u_fc_old_l2 = *fc::defer_ptr(y, i_l2, y_len, u_fc_pending_l2, 2195616u);
+        }
+        if (u_fc_alive_l3) {
+#line 67 "cases/assumptions.rs"
+            u_fc_uv_l3_1 = 1.0f;
+            u_fc_old_l3 = *fc::defer_ptr(y, i_l3, y_len, u_fc_pending_l3, 2195616u);
+        }
+        if (u_fc_alive_l4) {
+#line 67 "cases/assumptions.rs"
+            u_fc_uv_l4_1 = 1.0f;
+            u_fc_old_l4 = *fc::defer_ptr(y, i_l4, y_len, u_fc_pending_l4, 2195616u);
+        }
+        if (u_fc_alive_l5) {
+#line 67 "cases/assumptions.rs"
+            u_fc_uv_l5_1 = 1.0f;
+            u_fc_old_l5 = *fc::defer_ptr(y, i_l5, y_len, u_fc_pending_l5, 2195616u);
+        }
+        if (u_fc_alive_l6) {
+#line 67 "cases/assumptions.rs"
+            u_fc_uv_l6_1 = 1.0f;
+            u_fc_old_l6 = *fc::defer_ptr(y, i_l6, y_len, u_fc_pending_l6, 2195616u);
+        }
+        if (u_fc_alive_l7) {
+#line 67 "cases/assumptions.rs"
+            u_fc_uv_l7_1 = 1.0f;
+            u_fc_old_l7 = *fc::defer_ptr(y, i_l7, y_len, u_fc_pending_l7, 2195616u);
+        }
+        if (u_fc_alive_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(67, 5))] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(67, 5))] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(67, 5))] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(67, 5))] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(67, 5))] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(67, 5))] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(67, 5))] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 67 "cases/assumptions.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            y[fc::check_index_p(i_l7, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(67, 5))] = u_fc_old_l7;
+        }
     }
     if (u_fc_alive_l0) {
         fc::vlane_mark(u_fc_lane_tid, 0u);
@@ -4092,60 +4753,100 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         if (FC_DEBUG_ASSERTIONS && !(i_l7 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l0) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l0_2 = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 2261409u);
+        u_fc_old_l0_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l0, 2261152u);
+    }
+    if (u_fc_alive_l1) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l1_2 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 2261409u);
+        u_fc_old_l1_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l1, 2261152u);
+    }
+    if (u_fc_alive_l2) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l2_2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 2261409u);
+        u_fc_old_l2_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l2, 2261152u);
+    }
+    if (u_fc_alive_l3) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l3_2 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 2261409u);
+        u_fc_old_l3_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l3, 2261152u);
+    }
+    if (u_fc_alive_l4) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l4_2 = *fc::defer_ptr(x, i_l4, x_len, u_fc_pending_l4, 2261409u);
+        u_fc_old_l4_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l4, 2261152u);
+    }
+    if (u_fc_alive_l5) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l5_2 = *fc::defer_ptr(x, i_l5, x_len, u_fc_pending_l5, 2261409u);
+        u_fc_old_l5_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l5, 2261152u);
+    }
+    if (u_fc_alive_l6) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l6_2 = *fc::defer_ptr(x, i_l6, x_len, u_fc_pending_l6, 2261409u);
+        u_fc_old_l6_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l6, 2261152u);
+    }
+    if (u_fc_alive_l7) {
+#line 69 "cases/assumptions.rs"
+        u_fc_uv_l7_2 = *fc::defer_ptr(x, i_l7, x_len, u_fc_pending_l7, 2261409u);
+        u_fc_old_l7_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l7, 2261152u);
+    }
+    if (u_fc_alive_l0) {
         fc::vlane_mark(u_fc_lane_tid, 0u);
 #line 69 "cases/assumptions.rs"
-        float fc_v = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 2261408u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(69, 5))] += fc_v;
+        u_fc_old_l0_1 += u_fc_uv_l0_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(69, 5))] = u_fc_old_l0_1;
     }
     if (u_fc_alive_l1) {
         fc::vlane_mark(u_fc_lane_tid, 1u);
 #line 69 "cases/assumptions.rs"
-        float fc_v_1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 2261408u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(69, 5))] += fc_v_1;
+        u_fc_old_l1_1 += u_fc_uv_l1_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(69, 5))] = u_fc_old_l1_1;
     }
     if (u_fc_alive_l2) {
         fc::vlane_mark(u_fc_lane_tid, 2u);
 #line 69 "cases/assumptions.rs"
-        float fc_v_2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 2261408u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(69, 5))] += fc_v_2;
+        u_fc_old_l2_1 += u_fc_uv_l2_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(69, 5))] = u_fc_old_l2_1;
     }
     if (u_fc_alive_l3) {
         fc::vlane_mark(u_fc_lane_tid, 3u);
 #line 69 "cases/assumptions.rs"
-        float fc_v_3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 2261408u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(69, 5))] += fc_v_3;
+        u_fc_old_l3_1 += u_fc_uv_l3_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(69, 5))] = u_fc_old_l3_1;
     }
     if (u_fc_alive_l4) {
         fc::vlane_mark(u_fc_lane_tid, 4u);
 #line 69 "cases/assumptions.rs"
-        float fc_v_4 = *fc::defer_ptr(x, i_l4, x_len, u_fc_pending_l4, 2261408u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(69, 5))] += fc_v_4;
+        u_fc_old_l4_1 += u_fc_uv_l4_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(69, 5))] = u_fc_old_l4_1;
     }
     if (u_fc_alive_l5) {
         fc::vlane_mark(u_fc_lane_tid, 5u);
 #line 69 "cases/assumptions.rs"
-        float fc_v_5 = *fc::defer_ptr(x, i_l5, x_len, u_fc_pending_l5, 2261408u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(69, 5))] += fc_v_5;
+        u_fc_old_l5_1 += u_fc_uv_l5_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(69, 5))] = u_fc_old_l5_1;
     }
     if (u_fc_alive_l6) {
         fc::vlane_mark(u_fc_lane_tid, 6u);
 #line 69 "cases/assumptions.rs"
-        float fc_v_6 = *fc::defer_ptr(x, i_l6, x_len, u_fc_pending_l6, 2261408u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(69, 5))] += fc_v_6;
+        u_fc_old_l6_1 += u_fc_uv_l6_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(69, 5))] = u_fc_old_l6_1;
     }
     if (u_fc_alive_l7) {
         fc::vlane_mark(u_fc_lane_tid, 7u);
 #line 69 "cases/assumptions.rs"
-        float fc_v_7 = *fc::defer_ptr(x, i_l7, x_len, u_fc_pending_l7, 2261408u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(69, 5))] += fc_v_7;
+        u_fc_old_l7_1 += u_fc_uv_l7_2;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(69, 5))] = u_fc_old_l7_1;
     }
     if (u_fc_alive_l0) {
 #line 70 "cases/assumptions.rs"
@@ -4252,60 +4953,100 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         j_l7 += 1ull;
     }
     if (u_fc_alive_l0 && u_fc_c_l0_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l0_3 = *fc::defer_ptr(x, j_l0, x_len, u_fc_pending_l0, 2392609u);
+        u_fc_old_l0_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l0, 2392352u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l1_3 = *fc::defer_ptr(x, j_l1, x_len, u_fc_pending_l1, 2392609u);
+        u_fc_old_l1_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l1, 2392352u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l2_3 = *fc::defer_ptr(x, j_l2, x_len, u_fc_pending_l2, 2392609u);
+        u_fc_old_l2_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l2, 2392352u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l3_3 = *fc::defer_ptr(x, j_l3, x_len, u_fc_pending_l3, 2392609u);
+        u_fc_old_l3_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l3, 2392352u);
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l4_3 = *fc::defer_ptr(x, j_l4, x_len, u_fc_pending_l4, 2392609u);
+        u_fc_old_l4_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l4, 2392352u);
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l5_3 = *fc::defer_ptr(x, j_l5, x_len, u_fc_pending_l5, 2392609u);
+        u_fc_old_l5_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l5, 2392352u);
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l6_3 = *fc::defer_ptr(x, j_l6, x_len, u_fc_pending_l6, 2392609u);
+        u_fc_old_l6_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l6, 2392352u);
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7_2) {
+#line 73 "cases/assumptions.rs"
+        u_fc_uv_l7_3 = *fc::defer_ptr(x, j_l7, x_len, u_fc_pending_l7, 2392609u);
+        u_fc_old_l7_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l7, 2392352u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0_2) {
         fc::vlane_mark(u_fc_lane_tid, 0u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_8 = *fc::defer_ptr(x, j_l0, x_len, u_fc_pending_l0, 2392608u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(73, 9))] += fc_v_8;
+        u_fc_old_l0_2 += u_fc_uv_l0_3;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(73, 9))] = u_fc_old_l0_2;
     }
     if (u_fc_alive_l1 && u_fc_c_l1_2) {
         fc::vlane_mark(u_fc_lane_tid, 1u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_9 = *fc::defer_ptr(x, j_l1, x_len, u_fc_pending_l1, 2392608u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(73, 9))] += fc_v_9;
+        u_fc_old_l1_2 += u_fc_uv_l1_3;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(73, 9))] = u_fc_old_l1_2;
     }
     if (u_fc_alive_l2 && u_fc_c_l2_2) {
         fc::vlane_mark(u_fc_lane_tid, 2u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_10 = *fc::defer_ptr(x, j_l2, x_len, u_fc_pending_l2, 2392608u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(73, 9))] += fc_v_10;
+        u_fc_old_l2_2 += u_fc_uv_l2_3;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(73, 9))] = u_fc_old_l2_2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3_2) {
         fc::vlane_mark(u_fc_lane_tid, 3u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_11 = *fc::defer_ptr(x, j_l3, x_len, u_fc_pending_l3, 2392608u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(73, 9))] += fc_v_11;
+        u_fc_old_l3_2 += u_fc_uv_l3_3;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(73, 9))] = u_fc_old_l3_2;
     }
     if (u_fc_alive_l4 && u_fc_c_l4_2) {
         fc::vlane_mark(u_fc_lane_tid, 4u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_12 = *fc::defer_ptr(x, j_l4, x_len, u_fc_pending_l4, 2392608u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(73, 9))] += fc_v_12;
+        u_fc_old_l4_2 += u_fc_uv_l4_3;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(73, 9))] = u_fc_old_l4_2;
     }
     if (u_fc_alive_l5 && u_fc_c_l5_2) {
         fc::vlane_mark(u_fc_lane_tid, 5u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_13 = *fc::defer_ptr(x, j_l5, x_len, u_fc_pending_l5, 2392608u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(73, 9))] += fc_v_13;
+        u_fc_old_l5_2 += u_fc_uv_l5_3;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(73, 9))] = u_fc_old_l5_2;
     }
     if (u_fc_alive_l6 && u_fc_c_l6_2) {
         fc::vlane_mark(u_fc_lane_tid, 6u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_14 = *fc::defer_ptr(x, j_l6, x_len, u_fc_pending_l6, 2392608u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(73, 9))] += fc_v_14;
+        u_fc_old_l6_2 += u_fc_uv_l6_3;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(73, 9))] = u_fc_old_l6_2;
     }
     if (u_fc_alive_l7 && u_fc_c_l7_2) {
         fc::vlane_mark(u_fc_lane_tid, 7u);
 #line 73 "cases/assumptions.rs"
-        float fc_v_15 = *fc::defer_ptr(x, j_l7, x_len, u_fc_pending_l7, 2392608u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
-        y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(73, 9))] += fc_v_15;
+        u_fc_old_l7_2 += u_fc_uv_l7_3;
+        y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(73, 9))] = u_fc_old_l7_2;
     }
     if (u_fc_alive_l0) {
         fc::vlane_mark(u_fc_lane_tid, 0u);

@@ -65,6 +65,14 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     unsigned int bits_l1;
     unsigned int bits_l2;
     unsigned int bits_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 5 "cases/casts.rs"
         k_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -279,19 +287,43 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 13 "cases/casts.rs"
-        out_f32[k_l0] += __uint_as_float(bits_l0 ^ 1u);
+        u_fc_uv_l0 = __uint_as_float(bits_l0 ^ 1u);
+        u_fc_old_l0 = out_f32[k_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
 #line 13 "cases/casts.rs"
-        out_f32[k_l1] += __uint_as_float(bits_l1 ^ 1u);
+        u_fc_uv_l1 = __uint_as_float(bits_l1 ^ 1u);
+        u_fc_old_l1 = out_f32[k_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
 #line 13 "cases/casts.rs"
-        out_f32[k_l2] += __uint_as_float(bits_l2 ^ 1u);
+        u_fc_uv_l2 = __uint_as_float(bits_l2 ^ 1u);
+        u_fc_old_l2 = out_f32[k_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 13 "cases/casts.rs"
-        out_f32[k_l3] += __uint_as_float(bits_l3 ^ 1u);
+        u_fc_uv_l3 = __uint_as_float(bits_l3 ^ 1u);
+        u_fc_old_l3 = out_f32[k_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/casts.rs"
+        u_fc_old_l0 += u_fc_uv_l0;
+        out_f32[k_l0] = u_fc_old_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/casts.rs"
+        u_fc_old_l1 += u_fc_uv_l1;
+        out_f32[k_l1] = u_fc_old_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/casts.rs"
+        u_fc_old_l2 += u_fc_uv_l2;
+        out_f32[k_l2] = u_fc_old_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/casts.rs"
+        u_fc_old_l3 += u_fc_uv_l3;
+        out_f32[k_l3] = u_fc_old_l3;
     }
 }
 #if FC_VECTOR_LANES
@@ -387,6 +419,32 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
     unsigned int bits_l5;
     unsigned int bits_l6;
     unsigned int bits_l7;
+    __align__(16) float u_fc_vec_8[FC_VLANES];
+    __align__(16) float u_fc_sv_5[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
     if (u_fc_alive_l0) {
 #line 5 "cases/casts.rs"
         k_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -1034,37 +1092,162 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             bits_l7 = __float_as_uint(f[k_l7]);
         }
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out_f32, out_f32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES>(out_f32 + (k_l0), u_fc_vec_8);
+        {
 #line 13 "cases/casts.rs"
-        out_f32[k_l0] += __uint_as_float(bits_l0 ^ 1u);
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
+            u_fc_uv_l0 = __uint_as_float(bits_l0 ^ 1u);
+            u_fc_sv_5[0] = u_fc_vec_8[0];
+        }
+        {
 #line 13 "cases/casts.rs"
-        out_f32[k_l1] += __uint_as_float(bits_l1 ^ 1u);
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
+            u_fc_uv_l1 = __uint_as_float(bits_l1 ^ 1u);
+            u_fc_sv_5[1] = u_fc_vec_8[1];
+        }
+        {
 #line 13 "cases/casts.rs"
-        out_f32[k_l2] += __uint_as_float(bits_l2 ^ 1u);
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
+            u_fc_uv_l2 = __uint_as_float(bits_l2 ^ 1u);
+            u_fc_sv_5[2] = u_fc_vec_8[2];
+        }
+        {
 #line 13 "cases/casts.rs"
-        out_f32[k_l3] += __uint_as_float(bits_l3 ^ 1u);
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
+            u_fc_uv_l3 = __uint_as_float(bits_l3 ^ 1u);
+            u_fc_sv_5[3] = u_fc_vec_8[3];
+        }
+        {
 #line 13 "cases/casts.rs"
-        out_f32[k_l4] += __uint_as_float(bits_l4 ^ 1u);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
+            u_fc_uv_l4 = __uint_as_float(bits_l4 ^ 1u);
+            u_fc_sv_5[4] = u_fc_vec_8[4];
+        }
+        {
 #line 13 "cases/casts.rs"
-        out_f32[k_l5] += __uint_as_float(bits_l5 ^ 1u);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
+            u_fc_uv_l5 = __uint_as_float(bits_l5 ^ 1u);
+            u_fc_sv_5[5] = u_fc_vec_8[5];
+        }
+        {
 #line 13 "cases/casts.rs"
-        out_f32[k_l6] += __uint_as_float(bits_l6 ^ 1u);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
+            u_fc_uv_l6 = __uint_as_float(bits_l6 ^ 1u);
+            u_fc_sv_5[6] = u_fc_vec_8[6];
+        }
+        {
 #line 13 "cases/casts.rs"
-        out_f32[k_l7] += __uint_as_float(bits_l7 ^ 1u);
+            u_fc_uv_l7 = __uint_as_float(bits_l7 ^ 1u);
+            u_fc_sv_5[7] = u_fc_vec_8[7];
+        }
+        {
+#line 13 "cases/casts.rs"
+            u_fc_sv_5[0] += u_fc_uv_l0;
+        }
+        {
+#line 13 "cases/casts.rs"
+            u_fc_sv_5[1] += u_fc_uv_l1;
+        }
+        {
+#line 13 "cases/casts.rs"
+            u_fc_sv_5[2] += u_fc_uv_l2;
+        }
+        {
+#line 13 "cases/casts.rs"
+            u_fc_sv_5[3] += u_fc_uv_l3;
+        }
+        {
+#line 13 "cases/casts.rs"
+            u_fc_sv_5[4] += u_fc_uv_l4;
+        }
+        {
+#line 13 "cases/casts.rs"
+            u_fc_sv_5[5] += u_fc_uv_l5;
+        }
+        {
+#line 13 "cases/casts.rs"
+            u_fc_sv_5[6] += u_fc_uv_l6;
+        }
+        {
+#line 13 "cases/casts.rs"
+            u_fc_sv_5[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(out_f32 + (k_l0), u_fc_sv_5);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l0_1 = __uint_as_float(bits_l0 ^ 1u);
+            u_fc_old_l0 = out_f32[k_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l1_1 = __uint_as_float(bits_l1 ^ 1u);
+            u_fc_old_l1 = out_f32[k_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l2_1 = __uint_as_float(bits_l2 ^ 1u);
+            u_fc_old_l2 = out_f32[k_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l3_1 = __uint_as_float(bits_l3 ^ 1u);
+            u_fc_old_l3 = out_f32[k_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l4_1 = __uint_as_float(bits_l4 ^ 1u);
+            u_fc_old_l4 = out_f32[k_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l5_1 = __uint_as_float(bits_l5 ^ 1u);
+            u_fc_old_l5 = out_f32[k_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l6_1 = __uint_as_float(bits_l6 ^ 1u);
+            u_fc_old_l6 = out_f32[k_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l7_1 = __uint_as_float(bits_l7 ^ 1u);
+            u_fc_old_l7 = out_f32[k_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/casts.rs"
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            out_f32[k_l0] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/casts.rs"
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            out_f32[k_l1] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/casts.rs"
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            out_f32[k_l2] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/casts.rs"
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            out_f32[k_l3] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 13 "cases/casts.rs"
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            out_f32[k_l4] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 13 "cases/casts.rs"
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            out_f32[k_l5] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 13 "cases/casts.rs"
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            out_f32[k_l6] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 13 "cases/casts.rs"
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            out_f32[k_l7] = u_fc_old_l7;
+        }
     }
 }
 #endif
@@ -1108,7 +1291,7 @@ extern "C" __global__ void casts(const float* __restrict__ f, unsigned long long
     FC_FLUSH(u_fc_pending, FC_LEN_OF_casts);
 }
 #if FC_LANES_TWIN
-#define FC_LEN_OF_casts_lanes(w) ((w) == 0 ? d_len : (w) == 1 ? i_len : 0ull)
+#define FC_LEN_OF_casts_lanes(w) ((w) == 0 ? d_len : (w) == 1 ? i_len : (w) == 2 ? out_f32_len : 0ull)
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
@@ -1153,6 +1336,14 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     unsigned int bits_l1;
     unsigned int bits_l2;
     unsigned int bits_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 5 "cases/casts.rs"
         k_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -1406,32 +1597,52 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
         bits_l3 = __float_as_uint(f[k_l3]);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/casts.rs"
+        u_fc_uv_l0 = __uint_as_float(bits_l0 ^ 1u);
+        u_fc_old_l0 = *fc::defer_ptr(out_f32, k_l0, out_f32_len, u_fc_pending_l0, 426274u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/casts.rs"
+        u_fc_uv_l1 = __uint_as_float(bits_l1 ^ 1u);
+        u_fc_old_l1 = *fc::defer_ptr(out_f32, k_l1, out_f32_len, u_fc_pending_l1, 426274u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/casts.rs"
+        u_fc_uv_l2 = __uint_as_float(bits_l2 ^ 1u);
+        u_fc_old_l2 = *fc::defer_ptr(out_f32, k_l2, out_f32_len, u_fc_pending_l2, 426274u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/casts.rs"
+        u_fc_uv_l3 = __uint_as_float(bits_l3 ^ 1u);
+        u_fc_old_l3 = *fc::defer_ptr(out_f32, k_l3, out_f32_len, u_fc_pending_l3, 426274u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/casts.rs"
-        float fc_v = __uint_as_float(bits_l0 ^ 1u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l0, out_f32_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] += fc_v;
+        u_fc_old_l0 += u_fc_uv_l0;
+        out_f32[fc::check_index_p(k_l0, out_f32_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] = u_fc_old_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/casts.rs"
-        float fc_v_1 = __uint_as_float(bits_l1 ^ 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l1, out_f32_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] += fc_v_1;
+        u_fc_old_l1 += u_fc_uv_l1;
+        out_f32[fc::check_index_p(k_l1, out_f32_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] = u_fc_old_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/casts.rs"
-        float fc_v_2 = __uint_as_float(bits_l2 ^ 1u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l2, out_f32_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] += fc_v_2;
+        u_fc_old_l2 += u_fc_uv_l2;
+        out_f32[fc::check_index_p(k_l2, out_f32_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] = u_fc_old_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/casts.rs"
-        float fc_v_3 = __uint_as_float(bits_l3 ^ 1u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes);
-        out_f32[fc::check_index_p(k_l3, out_f32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] += fc_v_3;
+        u_fc_old_l3 += u_fc_uv_l3;
+        out_f32[fc::check_index_p(k_l3, out_f32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] = u_fc_old_l3;
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -1451,7 +1662,7 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
     }
 }
 #if FC_VECTOR_LANES
-#define FC_LEN_OF_casts_lanes_v(w) ((w) == 0 ? d_len : (w) == 1 ? i_len : 0ull)
+#define FC_LEN_OF_casts_lanes_v(w) ((w) == 0 ? d_len : (w) == 1 ? i_len : (w) == 2 ? out_f32_len : 0ull)
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
@@ -1552,6 +1763,32 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
     unsigned int bits_l5;
     unsigned int bits_l6;
     unsigned int bits_l7;
+    __align__(16) float u_fc_vec_8[FC_VLANES];
+    __align__(16) float u_fc_sv_5[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
     if (u_fc_alive_l0) {
 #line 5 "cases/casts.rs"
         k_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -2439,61 +2676,194 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             bits_l7 = __float_as_uint(f[k_l7]);
         }
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out_f32, out_f32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES>(out_f32 + (k_l0), u_fc_vec_8);
+        {
 #line 13 "cases/casts.rs"
-        float fc_v = __uint_as_float(bits_l0 ^ 1u);
-        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
-        out_f32[fc::check_index_p(k_l0, out_f32_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] += fc_v;
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+            u_fc_uv_l0 = __uint_as_float(bits_l0 ^ 1u);
+            u_fc_sv_5[0] = u_fc_vec_8[0];
+        }
+        {
 #line 13 "cases/casts.rs"
-        float fc_v_1 = __uint_as_float(bits_l1 ^ 1u);
-        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
-        out_f32[fc::check_index_p(k_l1, out_f32_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] += fc_v_1;
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+            u_fc_uv_l1 = __uint_as_float(bits_l1 ^ 1u);
+            u_fc_sv_5[1] = u_fc_vec_8[1];
+        }
+        {
 #line 13 "cases/casts.rs"
-        float fc_v_2 = __uint_as_float(bits_l2 ^ 1u);
-        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
-        out_f32[fc::check_index_p(k_l2, out_f32_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] += fc_v_2;
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+            u_fc_uv_l2 = __uint_as_float(bits_l2 ^ 1u);
+            u_fc_sv_5[2] = u_fc_vec_8[2];
+        }
+        {
 #line 13 "cases/casts.rs"
-        float fc_v_3 = __uint_as_float(bits_l3 ^ 1u);
-        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
-        out_f32[fc::check_index_p(k_l3, out_f32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] += fc_v_3;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+            u_fc_uv_l3 = __uint_as_float(bits_l3 ^ 1u);
+            u_fc_sv_5[3] = u_fc_vec_8[3];
+        }
+        {
 #line 13 "cases/casts.rs"
-        float fc_v_4 = __uint_as_float(bits_l4 ^ 1u);
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
-        out_f32[fc::check_index_p(k_l4, out_f32_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(13, 9))] += fc_v_4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+            u_fc_uv_l4 = __uint_as_float(bits_l4 ^ 1u);
+            u_fc_sv_5[4] = u_fc_vec_8[4];
+        }
+        {
 #line 13 "cases/casts.rs"
-        float fc_v_5 = __uint_as_float(bits_l5 ^ 1u);
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
-        out_f32[fc::check_index_p(k_l5, out_f32_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(13, 9))] += fc_v_5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+            u_fc_uv_l5 = __uint_as_float(bits_l5 ^ 1u);
+            u_fc_sv_5[5] = u_fc_vec_8[5];
+        }
+        {
 #line 13 "cases/casts.rs"
-        float fc_v_6 = __uint_as_float(bits_l6 ^ 1u);
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
-        out_f32[fc::check_index_p(k_l6, out_f32_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(13, 9))] += fc_v_6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+            u_fc_uv_l6 = __uint_as_float(bits_l6 ^ 1u);
+            u_fc_sv_5[6] = u_fc_vec_8[6];
+        }
+        {
 #line 13 "cases/casts.rs"
-        float fc_v_7 = __uint_as_float(bits_l7 ^ 1u);
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
-        out_f32[fc::check_index_p(k_l7, out_f32_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(13, 9))] += fc_v_7;
+            u_fc_uv_l7 = __uint_as_float(bits_l7 ^ 1u);
+            u_fc_sv_5[7] = u_fc_vec_8[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
+            u_fc_sv_5[0] += u_fc_uv_l0;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
+            u_fc_sv_5[1] += u_fc_uv_l1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
+            u_fc_sv_5[2] += u_fc_uv_l2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
+            u_fc_sv_5[3] += u_fc_uv_l3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
+            u_fc_sv_5[4] += u_fc_uv_l4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
+            u_fc_sv_5[5] += u_fc_uv_l5;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
+            u_fc_sv_5[6] += u_fc_uv_l6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
+            u_fc_sv_5[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(out_f32 + (k_l0), u_fc_sv_5);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l0_1 = __uint_as_float(bits_l0 ^ 1u);
+            u_fc_old_l0 = *fc::defer_ptr(out_f32, k_l0, out_f32_len, u_fc_pending_l0, 426274u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l1_1 = __uint_as_float(bits_l1 ^ 1u);
+            u_fc_old_l1 = *fc::defer_ptr(out_f32, k_l1, out_f32_len, u_fc_pending_l1, 426274u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l2_1 = __uint_as_float(bits_l2 ^ 1u);
+            u_fc_old_l2 = *fc::defer_ptr(out_f32, k_l2, out_f32_len, u_fc_pending_l2, 426274u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l3_1 = __uint_as_float(bits_l3 ^ 1u);
+            u_fc_old_l3 = *fc::defer_ptr(out_f32, k_l3, out_f32_len, u_fc_pending_l3, 426274u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l4_1 = __uint_as_float(bits_l4 ^ 1u);
+            u_fc_old_l4 = *fc::defer_ptr(out_f32, k_l4, out_f32_len, u_fc_pending_l4, 426274u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l5_1 = __uint_as_float(bits_l5 ^ 1u);
+            u_fc_old_l5 = *fc::defer_ptr(out_f32, k_l5, out_f32_len, u_fc_pending_l5, 426274u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l6_1 = __uint_as_float(bits_l6 ^ 1u);
+            u_fc_old_l6 = *fc::defer_ptr(out_f32, k_l6, out_f32_len, u_fc_pending_l6, 426274u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 13 "cases/casts.rs"
+            u_fc_uv_l7_1 = __uint_as_float(bits_l7 ^ 1u);
+            u_fc_old_l7 = *fc::defer_ptr(out_f32, k_l7, out_f32_len, u_fc_pending_l7, 426274u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            out_f32[fc::check_index_p(k_l0, out_f32_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            out_f32[fc::check_index_p(k_l1, out_f32_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            out_f32[fc::check_index_p(k_l2, out_f32_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            out_f32[fc::check_index_p(k_l3, out_f32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            out_f32[fc::check_index_p(k_l4, out_f32_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(13, 9))] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            out_f32[fc::check_index_p(k_l5, out_f32_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(13, 9))] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            out_f32[fc::check_index_p(k_l6, out_f32_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(13, 9))] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 13 "cases/casts.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            out_f32[fc::check_index_p(k_l7, out_f32_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(13, 9))] = u_fc_old_l7;
+        }
     }
     if (u_fc_alive_l0) {
         fc::vlane_mark(u_fc_lane_tid, 0u);

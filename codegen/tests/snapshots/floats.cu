@@ -59,6 +59,22 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
     float c_l2;
     float s_l3;
     float c_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_old_l0_1;
+    float u_fc_old_l1_1;
+    float u_fc_old_l2_1;
+    float u_fc_old_l3_1;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
     double b_l0;
     double b_l1;
     double b_l2;
@@ -181,35 +197,83 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 11 "cases/floats.rs"
-        out[i_l0] += s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
+        u_fc_uv_l0 = s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
+        u_fc_old_l0 = out[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
 #line 11 "cases/floats.rs"
-        out[i_l1] += s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
+        u_fc_uv_l1 = s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
+        u_fc_old_l1 = out[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
 #line 11 "cases/floats.rs"
-        out[i_l2] += s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
+        u_fc_uv_l2 = s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
+        u_fc_old_l2 = out[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 11 "cases/floats.rs"
-        out[i_l3] += s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
+        u_fc_uv_l3 = s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
+        u_fc_old_l3 = out[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 11 "cases/floats.rs"
+        u_fc_old_l0 += u_fc_uv_l0;
+        out[i_l0] = u_fc_old_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 11 "cases/floats.rs"
+        u_fc_old_l1 += u_fc_uv_l1;
+        out[i_l1] = u_fc_old_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 11 "cases/floats.rs"
+        u_fc_old_l2 += u_fc_uv_l2;
+        out[i_l2] = u_fc_old_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 11 "cases/floats.rs"
+        u_fc_old_l3 += u_fc_uv_l3;
+        out[i_l3] = u_fc_old_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 13 "cases/floats.rs"
-        out[i_l0] += ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
+        u_fc_uv_l0_1 = ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
+        u_fc_old_l0_1 = out[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
 #line 13 "cases/floats.rs"
-        out[i_l1] += ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
+        u_fc_uv_l1_1 = ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
+        u_fc_old_l1_1 = out[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
 #line 13 "cases/floats.rs"
-        out[i_l2] += ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
+        u_fc_uv_l2_1 = ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
+        u_fc_old_l2_1 = out[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 13 "cases/floats.rs"
-        out[i_l3] += ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
+        u_fc_uv_l3_1 = ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
+        u_fc_old_l3_1 = out[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/floats.rs"
+        u_fc_old_l0_1 += u_fc_uv_l0_1;
+        out[i_l0] = u_fc_old_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/floats.rs"
+        u_fc_old_l1_1 += u_fc_uv_l1_1;
+        out[i_l1] = u_fc_old_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/floats.rs"
+        u_fc_old_l2_1 += u_fc_uv_l2_1;
+        out[i_l2] = u_fc_old_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/floats.rs"
+        u_fc_old_l3_1 += u_fc_uv_l3_1;
+        out[i_l3] = u_fc_old_l3_1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 14 "cases/floats.rs"
@@ -326,7 +390,59 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
     float c_l6;
     float s_l7;
     float c_l7;
-    __align__(16) double u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_sv_1[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
+    __align__(16) float u_fc_vec_2[FC_VLANES];
+    __align__(16) float u_fc_sv_2[FC_VLANES];
+    float u_fc_uv_l0_2;
+    float u_fc_uv_l1_2;
+    float u_fc_uv_l2_2;
+    float u_fc_uv_l3_2;
+    float u_fc_uv_l4_2;
+    float u_fc_uv_l5_2;
+    float u_fc_uv_l6_2;
+    float u_fc_uv_l7_2;
+    float u_fc_old_l0_1;
+    float u_fc_old_l1_1;
+    float u_fc_old_l2_1;
+    float u_fc_old_l3_1;
+    float u_fc_old_l4_1;
+    float u_fc_old_l5_1;
+    float u_fc_old_l6_1;
+    float u_fc_old_l7_1;
+    float u_fc_uv_l0_3;
+    float u_fc_uv_l1_3;
+    float u_fc_uv_l2_3;
+    float u_fc_uv_l3_3;
+    float u_fc_uv_l4_3;
+    float u_fc_uv_l5_3;
+    float u_fc_uv_l6_3;
+    float u_fc_uv_l7_3;
+    __align__(16) double u_fc_vec_3[FC_VLANES];
     double b_l0;
     double b_l1;
     double b_l2;
@@ -335,7 +451,7 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
     double b_l5;
     double b_l6;
     double b_l7;
-    __align__(16) double u_fc_sv_1[FC_VLANES];
+    __align__(16) double u_fc_sv_3[FC_VLANES];
     double u_fc_sv_l0_1;
     double u_fc_sv_l1_1;
     double u_fc_sv_l2_1;
@@ -648,103 +764,353 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
         s_l7 = fc_v_7.f0;
         c_l7 = fc_v_7.f1;
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_1);
+        {
 #line 11 "cases/floats.rs"
-        out[i_l0] += s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
+            u_fc_uv_l0 = s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
+            u_fc_sv_1[0] = u_fc_vec_1[0];
+        }
+        {
 #line 11 "cases/floats.rs"
-        out[i_l1] += s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
+            u_fc_uv_l1 = s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
+            u_fc_sv_1[1] = u_fc_vec_1[1];
+        }
+        {
 #line 11 "cases/floats.rs"
-        out[i_l2] += s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
+            u_fc_uv_l2 = s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
+            u_fc_sv_1[2] = u_fc_vec_1[2];
+        }
+        {
 #line 11 "cases/floats.rs"
-        out[i_l3] += s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
+            u_fc_uv_l3 = s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
+            u_fc_sv_1[3] = u_fc_vec_1[3];
+        }
+        {
 #line 11 "cases/floats.rs"
-        out[i_l4] += s_l4 - c_l4 + (a_l4 * 57.2957795f) + fc::signum(a_l4) + fc::fract(a_l4);
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
+            u_fc_uv_l4 = s_l4 - c_l4 + (a_l4 * 57.2957795f) + fc::signum(a_l4) + fc::fract(a_l4);
+            u_fc_sv_1[4] = u_fc_vec_1[4];
+        }
+        {
 #line 11 "cases/floats.rs"
-        out[i_l5] += s_l5 - c_l5 + (a_l5 * 57.2957795f) + fc::signum(a_l5) + fc::fract(a_l5);
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
+            u_fc_uv_l5 = s_l5 - c_l5 + (a_l5 * 57.2957795f) + fc::signum(a_l5) + fc::fract(a_l5);
+            u_fc_sv_1[5] = u_fc_vec_1[5];
+        }
+        {
 #line 11 "cases/floats.rs"
-        out[i_l6] += s_l6 - c_l6 + (a_l6 * 57.2957795f) + fc::signum(a_l6) + fc::fract(a_l6);
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
+            u_fc_uv_l6 = s_l6 - c_l6 + (a_l6 * 57.2957795f) + fc::signum(a_l6) + fc::fract(a_l6);
+            u_fc_sv_1[6] = u_fc_vec_1[6];
+        }
+        {
 #line 11 "cases/floats.rs"
-        out[i_l7] += s_l7 - c_l7 + (a_l7 * 57.2957795f) + fc::signum(a_l7) + fc::fract(a_l7);
+            u_fc_uv_l7 = s_l7 - c_l7 + (a_l7 * 57.2957795f) + fc::signum(a_l7) + fc::fract(a_l7);
+            u_fc_sv_1[7] = u_fc_vec_1[7];
+        }
+        {
+#line 11 "cases/floats.rs"
+            u_fc_sv_1[0] += u_fc_uv_l0;
+        }
+        {
+#line 11 "cases/floats.rs"
+            u_fc_sv_1[1] += u_fc_uv_l1;
+        }
+        {
+#line 11 "cases/floats.rs"
+            u_fc_sv_1[2] += u_fc_uv_l2;
+        }
+        {
+#line 11 "cases/floats.rs"
+            u_fc_sv_1[3] += u_fc_uv_l3;
+        }
+        {
+#line 11 "cases/floats.rs"
+            u_fc_sv_1[4] += u_fc_uv_l4;
+        }
+        {
+#line 11 "cases/floats.rs"
+            u_fc_sv_1[5] += u_fc_uv_l5;
+        }
+        {
+#line 11 "cases/floats.rs"
+            u_fc_sv_1[6] += u_fc_uv_l6;
+        }
+        {
+#line 11 "cases/floats.rs"
+            u_fc_sv_1[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l0_1 = s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
+            u_fc_old_l0 = out[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l1_1 = s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
+            u_fc_old_l1 = out[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l2_1 = s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
+            u_fc_old_l2 = out[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l3_1 = s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
+            u_fc_old_l3 = out[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l4_1 = s_l4 - c_l4 + (a_l4 * 57.2957795f) + fc::signum(a_l4) + fc::fract(a_l4);
+            u_fc_old_l4 = out[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l5_1 = s_l5 - c_l5 + (a_l5 * 57.2957795f) + fc::signum(a_l5) + fc::fract(a_l5);
+            u_fc_old_l5 = out[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l6_1 = s_l6 - c_l6 + (a_l6 * 57.2957795f) + fc::signum(a_l6) + fc::fract(a_l6);
+            u_fc_old_l6 = out[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l7_1 = s_l7 - c_l7 + (a_l7 * 57.2957795f) + fc::signum(a_l7) + fc::fract(a_l7);
+            u_fc_old_l7 = out[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 11 "cases/floats.rs"
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            out[i_l0] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 11 "cases/floats.rs"
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            out[i_l1] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 11 "cases/floats.rs"
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            out[i_l2] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 11 "cases/floats.rs"
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            out[i_l3] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 11 "cases/floats.rs"
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            out[i_l4] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 11 "cases/floats.rs"
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            out[i_l5] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 11 "cases/floats.rs"
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            out[i_l6] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 11 "cases/floats.rs"
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            out[i_l7] = u_fc_old_l7;
+        }
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_2);
+        {
 #line 13 "cases/floats.rs"
-        out[i_l0] += ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
+            u_fc_uv_l0_2 = ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
+            u_fc_sv_2[0] = u_fc_vec_2[0];
+        }
+        {
 #line 13 "cases/floats.rs"
-        out[i_l1] += ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
+            u_fc_uv_l1_2 = ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
+            u_fc_sv_2[1] = u_fc_vec_2[1];
+        }
+        {
 #line 13 "cases/floats.rs"
-        out[i_l2] += ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
+            u_fc_uv_l2_2 = ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
+            u_fc_sv_2[2] = u_fc_vec_2[2];
+        }
+        {
 #line 13 "cases/floats.rs"
-        out[i_l3] += ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
+            u_fc_uv_l3_2 = ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
+            u_fc_sv_2[3] = u_fc_vec_2[3];
+        }
+        {
 #line 13 "cases/floats.rs"
-        out[i_l4] += ((a_l4 + 1.0f) * 57.2957795f) + (1.0f / (a_l4 * 2.0f + 1.0f)) + fmaxf((a_l4 - 1.0f), (a_l4 * a_l4));
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
+            u_fc_uv_l4_2 = ((a_l4 + 1.0f) * 57.2957795f) + (1.0f / (a_l4 * 2.0f + 1.0f)) + fmaxf((a_l4 - 1.0f), (a_l4 * a_l4));
+            u_fc_sv_2[4] = u_fc_vec_2[4];
+        }
+        {
 #line 13 "cases/floats.rs"
-        out[i_l5] += ((a_l5 + 1.0f) * 57.2957795f) + (1.0f / (a_l5 * 2.0f + 1.0f)) + fmaxf((a_l5 - 1.0f), (a_l5 * a_l5));
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
+            u_fc_uv_l5_2 = ((a_l5 + 1.0f) * 57.2957795f) + (1.0f / (a_l5 * 2.0f + 1.0f)) + fmaxf((a_l5 - 1.0f), (a_l5 * a_l5));
+            u_fc_sv_2[5] = u_fc_vec_2[5];
+        }
+        {
 #line 13 "cases/floats.rs"
-        out[i_l6] += ((a_l6 + 1.0f) * 57.2957795f) + (1.0f / (a_l6 * 2.0f + 1.0f)) + fmaxf((a_l6 - 1.0f), (a_l6 * a_l6));
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
+            u_fc_uv_l6_2 = ((a_l6 + 1.0f) * 57.2957795f) + (1.0f / (a_l6 * 2.0f + 1.0f)) + fmaxf((a_l6 - 1.0f), (a_l6 * a_l6));
+            u_fc_sv_2[6] = u_fc_vec_2[6];
+        }
+        {
 #line 13 "cases/floats.rs"
-        out[i_l7] += ((a_l7 + 1.0f) * 57.2957795f) + (1.0f / (a_l7 * 2.0f + 1.0f)) + fmaxf((a_l7 - 1.0f), (a_l7 * a_l7));
+            u_fc_uv_l7_2 = ((a_l7 + 1.0f) * 57.2957795f) + (1.0f / (a_l7 * 2.0f + 1.0f)) + fmaxf((a_l7 - 1.0f), (a_l7 * a_l7));
+            u_fc_sv_2[7] = u_fc_vec_2[7];
+        }
+        {
+#line 13 "cases/floats.rs"
+            u_fc_sv_2[0] += u_fc_uv_l0_2;
+        }
+        {
+#line 13 "cases/floats.rs"
+            u_fc_sv_2[1] += u_fc_uv_l1_2;
+        }
+        {
+#line 13 "cases/floats.rs"
+            u_fc_sv_2[2] += u_fc_uv_l2_2;
+        }
+        {
+#line 13 "cases/floats.rs"
+            u_fc_sv_2[3] += u_fc_uv_l3_2;
+        }
+        {
+#line 13 "cases/floats.rs"
+            u_fc_sv_2[4] += u_fc_uv_l4_2;
+        }
+        {
+#line 13 "cases/floats.rs"
+            u_fc_sv_2[5] += u_fc_uv_l5_2;
+        }
+        {
+#line 13 "cases/floats.rs"
+            u_fc_sv_2[6] += u_fc_uv_l6_2;
+        }
+        {
+#line 13 "cases/floats.rs"
+            u_fc_sv_2[7] += u_fc_uv_l7_2;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_2);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l0_3 = ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
+            u_fc_old_l0_1 = out[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l1_3 = ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
+            u_fc_old_l1_1 = out[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l2_3 = ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
+            u_fc_old_l2_1 = out[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l3_3 = ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
+            u_fc_old_l3_1 = out[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l4_3 = ((a_l4 + 1.0f) * 57.2957795f) + (1.0f / (a_l4 * 2.0f + 1.0f)) + fmaxf((a_l4 - 1.0f), (a_l4 * a_l4));
+            u_fc_old_l4_1 = out[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l5_3 = ((a_l5 + 1.0f) * 57.2957795f) + (1.0f / (a_l5 * 2.0f + 1.0f)) + fmaxf((a_l5 - 1.0f), (a_l5 * a_l5));
+            u_fc_old_l5_1 = out[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l6_3 = ((a_l6 + 1.0f) * 57.2957795f) + (1.0f / (a_l6 * 2.0f + 1.0f)) + fmaxf((a_l6 - 1.0f), (a_l6 * a_l6));
+            u_fc_old_l6_1 = out[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l7_3 = ((a_l7 + 1.0f) * 57.2957795f) + (1.0f / (a_l7 * 2.0f + 1.0f)) + fmaxf((a_l7 - 1.0f), (a_l7 * a_l7));
+            u_fc_old_l7_1 = out[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/floats.rs"
+            u_fc_old_l0_1 += u_fc_uv_l0_3;
+            out[i_l0] = u_fc_old_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/floats.rs"
+            u_fc_old_l1_1 += u_fc_uv_l1_3;
+            out[i_l1] = u_fc_old_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/floats.rs"
+            u_fc_old_l2_1 += u_fc_uv_l2_3;
+            out[i_l2] = u_fc_old_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/floats.rs"
+            u_fc_old_l3_1 += u_fc_uv_l3_3;
+            out[i_l3] = u_fc_old_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 13 "cases/floats.rs"
+            u_fc_old_l4_1 += u_fc_uv_l4_3;
+            out[i_l4] = u_fc_old_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 13 "cases/floats.rs"
+            u_fc_old_l5_1 += u_fc_uv_l5_3;
+            out[i_l5] = u_fc_old_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 13 "cases/floats.rs"
+            u_fc_old_l6_1 += u_fc_uv_l6_3;
+            out[i_l6] = u_fc_old_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 13 "cases/floats.rs"
+            u_fc_old_l7_1 += u_fc_uv_l7_3;
+            out[i_l7] = u_fc_old_l7_1;
+        }
     }
     if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(d + (i_l0), u_fc_vec_1);
+        fc::lanes_load<FC_VLANES>(d + (i_l0), u_fc_vec_3);
         {
 #line 14 "cases/floats.rs"
-            b_l0 = u_fc_vec_1[0];
+            b_l0 = u_fc_vec_3[0];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l1 = u_fc_vec_1[1];
+            b_l1 = u_fc_vec_3[1];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l2 = u_fc_vec_1[2];
+            b_l2 = u_fc_vec_3[2];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l3 = u_fc_vec_1[3];
+            b_l3 = u_fc_vec_3[3];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l4 = u_fc_vec_1[4];
+            b_l4 = u_fc_vec_3[4];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l5 = u_fc_vec_1[5];
+            b_l5 = u_fc_vec_3[5];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l6 = u_fc_vec_1[6];
+            b_l6 = u_fc_vec_3[6];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l7 = u_fc_vec_1[7];
+            b_l7 = u_fc_vec_3[7];
         }
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
@@ -783,37 +1149,37 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
     if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(dout, dout_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[0] = sqrt(b_l0) + exp2(b_l0) + log10(b_l0) + atan2(b_l0, 1.0) + cbrt(b_l0) + tanh(b_l0) + round(b_l0) + trunc(b_l0) + fmod(b_l0, 2.5);
+            u_fc_sv_3[0] = sqrt(b_l0) + exp2(b_l0) + log10(b_l0) + atan2(b_l0, 1.0) + cbrt(b_l0) + tanh(b_l0) + round(b_l0) + trunc(b_l0) + fmod(b_l0, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[1] = sqrt(b_l1) + exp2(b_l1) + log10(b_l1) + atan2(b_l1, 1.0) + cbrt(b_l1) + tanh(b_l1) + round(b_l1) + trunc(b_l1) + fmod(b_l1, 2.5);
+            u_fc_sv_3[1] = sqrt(b_l1) + exp2(b_l1) + log10(b_l1) + atan2(b_l1, 1.0) + cbrt(b_l1) + tanh(b_l1) + round(b_l1) + trunc(b_l1) + fmod(b_l1, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[2] = sqrt(b_l2) + exp2(b_l2) + log10(b_l2) + atan2(b_l2, 1.0) + cbrt(b_l2) + tanh(b_l2) + round(b_l2) + trunc(b_l2) + fmod(b_l2, 2.5);
+            u_fc_sv_3[2] = sqrt(b_l2) + exp2(b_l2) + log10(b_l2) + atan2(b_l2, 1.0) + cbrt(b_l2) + tanh(b_l2) + round(b_l2) + trunc(b_l2) + fmod(b_l2, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[3] = sqrt(b_l3) + exp2(b_l3) + log10(b_l3) + atan2(b_l3, 1.0) + cbrt(b_l3) + tanh(b_l3) + round(b_l3) + trunc(b_l3) + fmod(b_l3, 2.5);
+            u_fc_sv_3[3] = sqrt(b_l3) + exp2(b_l3) + log10(b_l3) + atan2(b_l3, 1.0) + cbrt(b_l3) + tanh(b_l3) + round(b_l3) + trunc(b_l3) + fmod(b_l3, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[4] = sqrt(b_l4) + exp2(b_l4) + log10(b_l4) + atan2(b_l4, 1.0) + cbrt(b_l4) + tanh(b_l4) + round(b_l4) + trunc(b_l4) + fmod(b_l4, 2.5);
+            u_fc_sv_3[4] = sqrt(b_l4) + exp2(b_l4) + log10(b_l4) + atan2(b_l4, 1.0) + cbrt(b_l4) + tanh(b_l4) + round(b_l4) + trunc(b_l4) + fmod(b_l4, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[5] = sqrt(b_l5) + exp2(b_l5) + log10(b_l5) + atan2(b_l5, 1.0) + cbrt(b_l5) + tanh(b_l5) + round(b_l5) + trunc(b_l5) + fmod(b_l5, 2.5);
+            u_fc_sv_3[5] = sqrt(b_l5) + exp2(b_l5) + log10(b_l5) + atan2(b_l5, 1.0) + cbrt(b_l5) + tanh(b_l5) + round(b_l5) + trunc(b_l5) + fmod(b_l5, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[6] = sqrt(b_l6) + exp2(b_l6) + log10(b_l6) + atan2(b_l6, 1.0) + cbrt(b_l6) + tanh(b_l6) + round(b_l6) + trunc(b_l6) + fmod(b_l6, 2.5);
+            u_fc_sv_3[6] = sqrt(b_l6) + exp2(b_l6) + log10(b_l6) + atan2(b_l6, 1.0) + cbrt(b_l6) + tanh(b_l6) + round(b_l6) + trunc(b_l6) + fmod(b_l6, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[7] = sqrt(b_l7) + exp2(b_l7) + log10(b_l7) + atan2(b_l7, 1.0) + cbrt(b_l7) + tanh(b_l7) + round(b_l7) + trunc(b_l7) + fmod(b_l7, 2.5);
+            u_fc_sv_3[7] = sqrt(b_l7) + exp2(b_l7) + log10(b_l7) + atan2(b_l7, 1.0) + cbrt(b_l7) + tanh(b_l7) + round(b_l7) + trunc(b_l7) + fmod(b_l7, 2.5);
         }
-        fc::lanes_store<FC_VLANES>(dout + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES>(dout + (i_l0), u_fc_sv_3);
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 15 "cases/floats.rs"
@@ -921,7 +1287,7 @@ extern "C" __global__ void math(const float* __restrict__ x, unsigned long long 
     FC_FLUSH(u_fc_pending, FC_LEN_OF_math);
 }
 #if FC_LANES_TWIN
-#define FC_LEN_OF_math_lanes(w) ((w) == 0 ? d_len : 0ull)
+#define FC_LEN_OF_math_lanes(w) ((w) == 0 ? out_len : (w) == 1 ? d_len : 0ull)
 #line 4 "cases/floats.rs"
 extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long long x_len, const double* __restrict__ d, unsigned long long d_len, float* __restrict__ out, unsigned long long out_len, double* __restrict__ dout, unsigned long long dout_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
@@ -958,6 +1324,22 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
     float c_l2;
     float s_l3;
     float c_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_old_l0_1;
+    float u_fc_old_l1_1;
+    float u_fc_old_l2_1;
+    float u_fc_old_l3_1;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
     double b_l0;
     double b_l1;
     double b_l2;
@@ -1091,76 +1473,116 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
         c_l3 = fc_v_3.f1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 11 "cases/floats.rs"
+        u_fc_uv_l0 = s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
+        u_fc_old_l0 = *fc::defer_ptr(out, i_l0, out_len, u_fc_pending_l0, 360736u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 11 "cases/floats.rs"
+        u_fc_uv_l1 = s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
+        u_fc_old_l1 = *fc::defer_ptr(out, i_l1, out_len, u_fc_pending_l1, 360736u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 11 "cases/floats.rs"
+        u_fc_uv_l2 = s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
+        u_fc_old_l2 = *fc::defer_ptr(out, i_l2, out_len, u_fc_pending_l2, 360736u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 11 "cases/floats.rs"
+        u_fc_uv_l3 = s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
+        u_fc_old_l3 = *fc::defer_ptr(out, i_l3, out_len, u_fc_pending_l3, 360736u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 11 "cases/floats.rs"
-        float fc_v_4 = s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes);
-        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes(u_fc_pending_l0.site & 31u), FC_SITE(11, 9))] += fc_v_4;
+        u_fc_old_l0 += u_fc_uv_l0;
+        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes(u_fc_pending_l0.site & 31u), FC_SITE(11, 9))] = u_fc_old_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 11 "cases/floats.rs"
-        float fc_v_5 = s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes);
-        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes(u_fc_pending_l1.site & 31u), FC_SITE(11, 9))] += fc_v_5;
+        u_fc_old_l1 += u_fc_uv_l1;
+        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes(u_fc_pending_l1.site & 31u), FC_SITE(11, 9))] = u_fc_old_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 11 "cases/floats.rs"
-        float fc_v_6 = s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes);
-        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes(u_fc_pending_l2.site & 31u), FC_SITE(11, 9))] += fc_v_6;
+        u_fc_old_l2 += u_fc_uv_l2;
+        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes(u_fc_pending_l2.site & 31u), FC_SITE(11, 9))] = u_fc_old_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 11 "cases/floats.rs"
-        float fc_v_7 = s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes);
-        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes(u_fc_pending_l3.site & 31u), FC_SITE(11, 9))] += fc_v_7;
+        u_fc_old_l3 += u_fc_uv_l3;
+        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes(u_fc_pending_l3.site & 31u), FC_SITE(11, 9))] = u_fc_old_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/floats.rs"
+        u_fc_uv_l0_1 = ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
+        u_fc_old_l0_1 = *fc::defer_ptr(out, i_l0, out_len, u_fc_pending_l0, 426272u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/floats.rs"
+        u_fc_uv_l1_1 = ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
+        u_fc_old_l1_1 = *fc::defer_ptr(out, i_l1, out_len, u_fc_pending_l1, 426272u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/floats.rs"
+        u_fc_uv_l2_1 = ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
+        u_fc_old_l2_1 = *fc::defer_ptr(out, i_l2, out_len, u_fc_pending_l2, 426272u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/floats.rs"
+        u_fc_uv_l3_1 = ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
+        u_fc_old_l3_1 = *fc::defer_ptr(out, i_l3, out_len, u_fc_pending_l3, 426272u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 13 "cases/floats.rs"
-        float fc_v_8 = ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes);
-        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] += fc_v_8;
+        u_fc_old_l0_1 += u_fc_uv_l0_1;
+        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] = u_fc_old_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 13 "cases/floats.rs"
-        float fc_v_9 = ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes);
-        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] += fc_v_9;
+        u_fc_old_l1_1 += u_fc_uv_l1_1;
+        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] = u_fc_old_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 13 "cases/floats.rs"
-        float fc_v_10 = ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes);
-        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] += fc_v_10;
+        u_fc_old_l2_1 += u_fc_uv_l2_1;
+        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] = u_fc_old_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 13 "cases/floats.rs"
-        float fc_v_11 = ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes);
-        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] += fc_v_11;
+        u_fc_old_l3_1 += u_fc_uv_l3_1;
+        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] = u_fc_old_l3_1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 14 "cases/floats.rs"
-        b_l0 = *fc::defer_ptr(d, i_l0, d_len, u_fc_pending_l0, 459296u);
+        b_l0 = *fc::defer_ptr(d, i_l0, d_len, u_fc_pending_l0, 459297u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
 #line 14 "cases/floats.rs"
-        b_l1 = *fc::defer_ptr(d, i_l1, d_len, u_fc_pending_l1, 459296u);
+        b_l1 = *fc::defer_ptr(d, i_l1, d_len, u_fc_pending_l1, 459297u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
 #line 14 "cases/floats.rs"
-        b_l2 = *fc::defer_ptr(d, i_l2, d_len, u_fc_pending_l2, 459296u);
+        b_l2 = *fc::defer_ptr(d, i_l2, d_len, u_fc_pending_l2, 459297u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 14 "cases/floats.rs"
-        b_l3 = *fc::defer_ptr(d, i_l3, d_len, u_fc_pending_l3, 459296u);
+        b_l3 = *fc::defer_ptr(d, i_l3, d_len, u_fc_pending_l3, 459297u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 15 "cases/floats.rs"
@@ -1220,7 +1642,7 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
     }
 }
 #if FC_VECTOR_LANES
-#define FC_LEN_OF_math_lanes_v(w) ((w) == 0 ? d_len : 0ull)
+#define FC_LEN_OF_math_lanes_v(w) ((w) == 0 ? out_len : (w) == 1 ? d_len : 0ull)
 #line 4 "cases/floats.rs"
 extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned long long x_len, const double* __restrict__ d, unsigned long long d_len, float* __restrict__ out, unsigned long long out_len, double* __restrict__ dout, unsigned long long dout_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
@@ -1294,7 +1716,59 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
     float c_l6;
     float s_l7;
     float c_l7;
-    __align__(16) double u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_sv_1[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
+    __align__(16) float u_fc_vec_2[FC_VLANES];
+    __align__(16) float u_fc_sv_2[FC_VLANES];
+    float u_fc_uv_l0_2;
+    float u_fc_uv_l1_2;
+    float u_fc_uv_l2_2;
+    float u_fc_uv_l3_2;
+    float u_fc_uv_l4_2;
+    float u_fc_uv_l5_2;
+    float u_fc_uv_l6_2;
+    float u_fc_uv_l7_2;
+    float u_fc_old_l0_1;
+    float u_fc_old_l1_1;
+    float u_fc_old_l2_1;
+    float u_fc_old_l3_1;
+    float u_fc_old_l4_1;
+    float u_fc_old_l5_1;
+    float u_fc_old_l6_1;
+    float u_fc_old_l7_1;
+    float u_fc_uv_l0_3;
+    float u_fc_uv_l1_3;
+    float u_fc_uv_l2_3;
+    float u_fc_uv_l3_3;
+    float u_fc_uv_l4_3;
+    float u_fc_uv_l5_3;
+    float u_fc_uv_l6_3;
+    float u_fc_uv_l7_3;
+    __align__(16) double u_fc_vec_3[FC_VLANES];
     double b_l0;
     double b_l1;
     double b_l2;
@@ -1303,7 +1777,7 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
     double b_l5;
     double b_l6;
     double b_l7;
-    __align__(16) double u_fc_sv_1[FC_VLANES];
+    __align__(16) double u_fc_sv_3[FC_VLANES];
     double u_fc_sv_l0_1;
     double u_fc_sv_l1_1;
     double u_fc_sv_l2_1;
@@ -1680,218 +2154,484 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
         s_l7 = fc_v_7.f0;
         c_l7 = fc_v_7.f1;
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_1);
+        {
 #line 11 "cases/floats.rs"
-        float fc_v_8 = s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
-        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(11, 9))] += fc_v_8;
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+            u_fc_uv_l0 = s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
+            u_fc_sv_1[0] = u_fc_vec_1[0];
+        }
+        {
 #line 11 "cases/floats.rs"
-        float fc_v_9 = s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
-        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(11, 9))] += fc_v_9;
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+            u_fc_uv_l1 = s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
+            u_fc_sv_1[1] = u_fc_vec_1[1];
+        }
+        {
 #line 11 "cases/floats.rs"
-        float fc_v_10 = s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
-        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(11, 9))] += fc_v_10;
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+            u_fc_uv_l2 = s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
+            u_fc_sv_1[2] = u_fc_vec_1[2];
+        }
+        {
 #line 11 "cases/floats.rs"
-        float fc_v_11 = s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
-        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(11, 9))] += fc_v_11;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+            u_fc_uv_l3 = s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
+            u_fc_sv_1[3] = u_fc_vec_1[3];
+        }
+        {
 #line 11 "cases/floats.rs"
-        float fc_v_12 = s_l4 - c_l4 + (a_l4 * 57.2957795f) + fc::signum(a_l4) + fc::fract(a_l4);
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_math_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(11, 9))] += fc_v_12;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+            u_fc_uv_l4 = s_l4 - c_l4 + (a_l4 * 57.2957795f) + fc::signum(a_l4) + fc::fract(a_l4);
+            u_fc_sv_1[4] = u_fc_vec_1[4];
+        }
+        {
 #line 11 "cases/floats.rs"
-        float fc_v_13 = s_l5 - c_l5 + (a_l5 * 57.2957795f) + fc::signum(a_l5) + fc::fract(a_l5);
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_math_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(11, 9))] += fc_v_13;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+            u_fc_uv_l5 = s_l5 - c_l5 + (a_l5 * 57.2957795f) + fc::signum(a_l5) + fc::fract(a_l5);
+            u_fc_sv_1[5] = u_fc_vec_1[5];
+        }
+        {
 #line 11 "cases/floats.rs"
-        float fc_v_14 = s_l6 - c_l6 + (a_l6 * 57.2957795f) + fc::signum(a_l6) + fc::fract(a_l6);
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_math_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(11, 9))] += fc_v_14;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+            u_fc_uv_l6 = s_l6 - c_l6 + (a_l6 * 57.2957795f) + fc::signum(a_l6) + fc::fract(a_l6);
+            u_fc_sv_1[6] = u_fc_vec_1[6];
+        }
+        {
 #line 11 "cases/floats.rs"
-        float fc_v_15 = s_l7 - c_l7 + (a_l7 * 57.2957795f) + fc::signum(a_l7) + fc::fract(a_l7);
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_math_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(11, 9))] += fc_v_15;
+            u_fc_uv_l7 = s_l7 - c_l7 + (a_l7 * 57.2957795f) + fc::signum(a_l7) + fc::fract(a_l7);
+            u_fc_sv_1[7] = u_fc_vec_1[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_1[0] += u_fc_uv_l0;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_1[1] += u_fc_uv_l1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_1[2] += u_fc_uv_l2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_1[3] += u_fc_uv_l3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_1[4] += u_fc_uv_l4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_1[5] += u_fc_uv_l5;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_1[6] += u_fc_uv_l6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_1[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l0_1 = s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
+            u_fc_old_l0 = *fc::defer_ptr(out, i_l0, out_len, u_fc_pending_l0, 360736u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l1_1 = s_l1 - c_l1 + (a_l1 * 57.2957795f) + fc::signum(a_l1) + fc::fract(a_l1);
+            u_fc_old_l1 = *fc::defer_ptr(out, i_l1, out_len, u_fc_pending_l1, 360736u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l2_1 = s_l2 - c_l2 + (a_l2 * 57.2957795f) + fc::signum(a_l2) + fc::fract(a_l2);
+            u_fc_old_l2 = *fc::defer_ptr(out, i_l2, out_len, u_fc_pending_l2, 360736u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l3_1 = s_l3 - c_l3 + (a_l3 * 57.2957795f) + fc::signum(a_l3) + fc::fract(a_l3);
+            u_fc_old_l3 = *fc::defer_ptr(out, i_l3, out_len, u_fc_pending_l3, 360736u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l4_1 = s_l4 - c_l4 + (a_l4 * 57.2957795f) + fc::signum(a_l4) + fc::fract(a_l4);
+            u_fc_old_l4 = *fc::defer_ptr(out, i_l4, out_len, u_fc_pending_l4, 360736u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l5_1 = s_l5 - c_l5 + (a_l5 * 57.2957795f) + fc::signum(a_l5) + fc::fract(a_l5);
+            u_fc_old_l5 = *fc::defer_ptr(out, i_l5, out_len, u_fc_pending_l5, 360736u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l6_1 = s_l6 - c_l6 + (a_l6 * 57.2957795f) + fc::signum(a_l6) + fc::fract(a_l6);
+            u_fc_old_l6 = *fc::defer_ptr(out, i_l6, out_len, u_fc_pending_l6, 360736u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 11 "cases/floats.rs"
+            u_fc_uv_l7_1 = s_l7 - c_l7 + (a_l7 * 57.2957795f) + fc::signum(a_l7) + fc::fract(a_l7);
+            u_fc_old_l7 = *fc::defer_ptr(out, i_l7, out_len, u_fc_pending_l7, 360736u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(11, 9))] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(11, 9))] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(11, 9))] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(11, 9))] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_math_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(11, 9))] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_math_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(11, 9))] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_math_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(11, 9))] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 11 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_math_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(11, 9))] = u_fc_old_l7;
+        }
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_2);
+        {
 #line 13 "cases/floats.rs"
-        float fc_v_16 = ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
-        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] += fc_v_16;
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+            u_fc_uv_l0_2 = ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
+            u_fc_sv_2[0] = u_fc_vec_2[0];
+        }
+        {
 #line 13 "cases/floats.rs"
-        float fc_v_17 = ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
-        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] += fc_v_17;
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+            u_fc_uv_l1_2 = ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
+            u_fc_sv_2[1] = u_fc_vec_2[1];
+        }
+        {
 #line 13 "cases/floats.rs"
-        float fc_v_18 = ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
-        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] += fc_v_18;
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+            u_fc_uv_l2_2 = ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
+            u_fc_sv_2[2] = u_fc_vec_2[2];
+        }
+        {
 #line 13 "cases/floats.rs"
-        float fc_v_19 = ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
-        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] += fc_v_19;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+            u_fc_uv_l3_2 = ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
+            u_fc_sv_2[3] = u_fc_vec_2[3];
+        }
+        {
 #line 13 "cases/floats.rs"
-        float fc_v_20 = ((a_l4 + 1.0f) * 57.2957795f) + (1.0f / (a_l4 * 2.0f + 1.0f)) + fmaxf((a_l4 - 1.0f), (a_l4 * a_l4));
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_math_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(13, 9))] += fc_v_20;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+            u_fc_uv_l4_2 = ((a_l4 + 1.0f) * 57.2957795f) + (1.0f / (a_l4 * 2.0f + 1.0f)) + fmaxf((a_l4 - 1.0f), (a_l4 * a_l4));
+            u_fc_sv_2[4] = u_fc_vec_2[4];
+        }
+        {
 #line 13 "cases/floats.rs"
-        float fc_v_21 = ((a_l5 + 1.0f) * 57.2957795f) + (1.0f / (a_l5 * 2.0f + 1.0f)) + fmaxf((a_l5 - 1.0f), (a_l5 * a_l5));
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_math_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(13, 9))] += fc_v_21;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+            u_fc_uv_l5_2 = ((a_l5 + 1.0f) * 57.2957795f) + (1.0f / (a_l5 * 2.0f + 1.0f)) + fmaxf((a_l5 - 1.0f), (a_l5 * a_l5));
+            u_fc_sv_2[5] = u_fc_vec_2[5];
+        }
+        {
 #line 13 "cases/floats.rs"
-        float fc_v_22 = ((a_l6 + 1.0f) * 57.2957795f) + (1.0f / (a_l6 * 2.0f + 1.0f)) + fmaxf((a_l6 - 1.0f), (a_l6 * a_l6));
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_math_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(13, 9))] += fc_v_22;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+            u_fc_uv_l6_2 = ((a_l6 + 1.0f) * 57.2957795f) + (1.0f / (a_l6 * 2.0f + 1.0f)) + fmaxf((a_l6 - 1.0f), (a_l6 * a_l6));
+            u_fc_sv_2[6] = u_fc_vec_2[6];
+        }
+        {
 #line 13 "cases/floats.rs"
-        float fc_v_23 = ((a_l7 + 1.0f) * 57.2957795f) + (1.0f / (a_l7 * 2.0f + 1.0f)) + fmaxf((a_l7 - 1.0f), (a_l7 * a_l7));
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
-        out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_math_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(13, 9))] += fc_v_23;
+            u_fc_uv_l7_2 = ((a_l7 + 1.0f) * 57.2957795f) + (1.0f / (a_l7 * 2.0f + 1.0f)) + fmaxf((a_l7 - 1.0f), (a_l7 * a_l7));
+            u_fc_sv_2[7] = u_fc_vec_2[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_2[0] += u_fc_uv_l0_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_2[1] += u_fc_uv_l1_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_2[2] += u_fc_uv_l2_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_2[3] += u_fc_uv_l3_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_2[4] += u_fc_uv_l4_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_2[5] += u_fc_uv_l5_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_2[6] += u_fc_uv_l6_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
+            u_fc_sv_2[7] += u_fc_uv_l7_2;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_2);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l0_3 = ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
+            u_fc_old_l0_1 = *fc::defer_ptr(out, i_l0, out_len, u_fc_pending_l0, 426272u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l1_3 = ((a_l1 + 1.0f) * 57.2957795f) + (1.0f / (a_l1 * 2.0f + 1.0f)) + fmaxf((a_l1 - 1.0f), (a_l1 * a_l1));
+            u_fc_old_l1_1 = *fc::defer_ptr(out, i_l1, out_len, u_fc_pending_l1, 426272u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l2_3 = ((a_l2 + 1.0f) * 57.2957795f) + (1.0f / (a_l2 * 2.0f + 1.0f)) + fmaxf((a_l2 - 1.0f), (a_l2 * a_l2));
+            u_fc_old_l2_1 = *fc::defer_ptr(out, i_l2, out_len, u_fc_pending_l2, 426272u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l3_3 = ((a_l3 + 1.0f) * 57.2957795f) + (1.0f / (a_l3 * 2.0f + 1.0f)) + fmaxf((a_l3 - 1.0f), (a_l3 * a_l3));
+            u_fc_old_l3_1 = *fc::defer_ptr(out, i_l3, out_len, u_fc_pending_l3, 426272u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l4_3 = ((a_l4 + 1.0f) * 57.2957795f) + (1.0f / (a_l4 * 2.0f + 1.0f)) + fmaxf((a_l4 - 1.0f), (a_l4 * a_l4));
+            u_fc_old_l4_1 = *fc::defer_ptr(out, i_l4, out_len, u_fc_pending_l4, 426272u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l5_3 = ((a_l5 + 1.0f) * 57.2957795f) + (1.0f / (a_l5 * 2.0f + 1.0f)) + fmaxf((a_l5 - 1.0f), (a_l5 * a_l5));
+            u_fc_old_l5_1 = *fc::defer_ptr(out, i_l5, out_len, u_fc_pending_l5, 426272u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l6_3 = ((a_l6 + 1.0f) * 57.2957795f) + (1.0f / (a_l6 * 2.0f + 1.0f)) + fmaxf((a_l6 - 1.0f), (a_l6 * a_l6));
+            u_fc_old_l6_1 = *fc::defer_ptr(out, i_l6, out_len, u_fc_pending_l6, 426272u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 13 "cases/floats.rs"
+            u_fc_uv_l7_3 = ((a_l7 + 1.0f) * 57.2957795f) + (1.0f / (a_l7 * 2.0f + 1.0f)) + fmaxf((a_l7 - 1.0f), (a_l7 * a_l7));
+            u_fc_old_l7_1 = *fc::defer_ptr(out, i_l7, out_len, u_fc_pending_l7, 426272u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l0_1 += u_fc_uv_l0_3;
+            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] = u_fc_old_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l1_1 += u_fc_uv_l1_3;
+            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] = u_fc_old_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l2_1 += u_fc_uv_l2_3;
+            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] = u_fc_old_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l3_1 += u_fc_uv_l3_3;
+            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] = u_fc_old_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l4_1 += u_fc_uv_l4_3;
+            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_math_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(13, 9))] = u_fc_old_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l5_1 += u_fc_uv_l5_3;
+            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_math_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(13, 9))] = u_fc_old_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l6_1 += u_fc_uv_l6_3;
+            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_math_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(13, 9))] = u_fc_old_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 13 "cases/floats.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
+            u_fc_old_l7_1 += u_fc_uv_l7_3;
+            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_math_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(13, 9))] = u_fc_old_l7_1;
+        }
     }
     if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(d + (i_l0), u_fc_vec_1);
+        fc::lanes_load<FC_VLANES>(d + (i_l0), u_fc_vec_3);
         {
 #line 14 "cases/floats.rs"
-            b_l0 = u_fc_vec_1[0];
+            b_l0 = u_fc_vec_3[0];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l1 = u_fc_vec_1[1];
+            b_l1 = u_fc_vec_3[1];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l2 = u_fc_vec_1[2];
+            b_l2 = u_fc_vec_3[2];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l3 = u_fc_vec_1[3];
+            b_l3 = u_fc_vec_3[3];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l4 = u_fc_vec_1[4];
+            b_l4 = u_fc_vec_3[4];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l5 = u_fc_vec_1[5];
+            b_l5 = u_fc_vec_3[5];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l6 = u_fc_vec_1[6];
+            b_l6 = u_fc_vec_3[6];
         }
         {
 #line 14 "cases/floats.rs"
-            b_l7 = u_fc_vec_1[7];
+            b_l7 = u_fc_vec_3[7];
         }
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 14 "cases/floats.rs"
-            b_l0 = *fc::defer_ptr(d, i_l0, d_len, u_fc_pending_l0, 459296u);
+            b_l0 = *fc::defer_ptr(d, i_l0, d_len, u_fc_pending_l0, 459297u);
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
 #line 14 "cases/floats.rs"
-            b_l1 = *fc::defer_ptr(d, i_l1, d_len, u_fc_pending_l1, 459296u);
+            b_l1 = *fc::defer_ptr(d, i_l1, d_len, u_fc_pending_l1, 459297u);
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
 #line 14 "cases/floats.rs"
-            b_l2 = *fc::defer_ptr(d, i_l2, d_len, u_fc_pending_l2, 459296u);
+            b_l2 = *fc::defer_ptr(d, i_l2, d_len, u_fc_pending_l2, 459297u);
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 14 "cases/floats.rs"
-            b_l3 = *fc::defer_ptr(d, i_l3, d_len, u_fc_pending_l3, 459296u);
+            b_l3 = *fc::defer_ptr(d, i_l3, d_len, u_fc_pending_l3, 459297u);
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
 #line 14 "cases/floats.rs"
-            b_l4 = *fc::defer_ptr(d, i_l4, d_len, u_fc_pending_l4, 459296u);
+            b_l4 = *fc::defer_ptr(d, i_l4, d_len, u_fc_pending_l4, 459297u);
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
 #line 14 "cases/floats.rs"
-            b_l5 = *fc::defer_ptr(d, i_l5, d_len, u_fc_pending_l5, 459296u);
+            b_l5 = *fc::defer_ptr(d, i_l5, d_len, u_fc_pending_l5, 459297u);
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
 #line 14 "cases/floats.rs"
-            b_l6 = *fc::defer_ptr(d, i_l6, d_len, u_fc_pending_l6, 459296u);
+            b_l6 = *fc::defer_ptr(d, i_l6, d_len, u_fc_pending_l6, 459297u);
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
 #line 14 "cases/floats.rs"
-            b_l7 = *fc::defer_ptr(d, i_l7, d_len, u_fc_pending_l7, 459296u);
+            b_l7 = *fc::defer_ptr(d, i_l7, d_len, u_fc_pending_l7, 459297u);
         }
     }
     if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(dout, dout_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[0] = sqrt(b_l0) + exp2(b_l0) + log10(b_l0) + atan2(b_l0, 1.0) + cbrt(b_l0) + tanh(b_l0) + round(b_l0) + trunc(b_l0) + fmod(b_l0, 2.5);
+            u_fc_sv_3[0] = sqrt(b_l0) + exp2(b_l0) + log10(b_l0) + atan2(b_l0, 1.0) + cbrt(b_l0) + tanh(b_l0) + round(b_l0) + trunc(b_l0) + fmod(b_l0, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[1] = sqrt(b_l1) + exp2(b_l1) + log10(b_l1) + atan2(b_l1, 1.0) + cbrt(b_l1) + tanh(b_l1) + round(b_l1) + trunc(b_l1) + fmod(b_l1, 2.5);
+            u_fc_sv_3[1] = sqrt(b_l1) + exp2(b_l1) + log10(b_l1) + atan2(b_l1, 1.0) + cbrt(b_l1) + tanh(b_l1) + round(b_l1) + trunc(b_l1) + fmod(b_l1, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[2] = sqrt(b_l2) + exp2(b_l2) + log10(b_l2) + atan2(b_l2, 1.0) + cbrt(b_l2) + tanh(b_l2) + round(b_l2) + trunc(b_l2) + fmod(b_l2, 2.5);
+            u_fc_sv_3[2] = sqrt(b_l2) + exp2(b_l2) + log10(b_l2) + atan2(b_l2, 1.0) + cbrt(b_l2) + tanh(b_l2) + round(b_l2) + trunc(b_l2) + fmod(b_l2, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[3] = sqrt(b_l3) + exp2(b_l3) + log10(b_l3) + atan2(b_l3, 1.0) + cbrt(b_l3) + tanh(b_l3) + round(b_l3) + trunc(b_l3) + fmod(b_l3, 2.5);
+            u_fc_sv_3[3] = sqrt(b_l3) + exp2(b_l3) + log10(b_l3) + atan2(b_l3, 1.0) + cbrt(b_l3) + tanh(b_l3) + round(b_l3) + trunc(b_l3) + fmod(b_l3, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[4] = sqrt(b_l4) + exp2(b_l4) + log10(b_l4) + atan2(b_l4, 1.0) + cbrt(b_l4) + tanh(b_l4) + round(b_l4) + trunc(b_l4) + fmod(b_l4, 2.5);
+            u_fc_sv_3[4] = sqrt(b_l4) + exp2(b_l4) + log10(b_l4) + atan2(b_l4, 1.0) + cbrt(b_l4) + tanh(b_l4) + round(b_l4) + trunc(b_l4) + fmod(b_l4, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[5] = sqrt(b_l5) + exp2(b_l5) + log10(b_l5) + atan2(b_l5, 1.0) + cbrt(b_l5) + tanh(b_l5) + round(b_l5) + trunc(b_l5) + fmod(b_l5, 2.5);
+            u_fc_sv_3[5] = sqrt(b_l5) + exp2(b_l5) + log10(b_l5) + atan2(b_l5, 1.0) + cbrt(b_l5) + tanh(b_l5) + round(b_l5) + trunc(b_l5) + fmod(b_l5, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[6] = sqrt(b_l6) + exp2(b_l6) + log10(b_l6) + atan2(b_l6, 1.0) + cbrt(b_l6) + tanh(b_l6) + round(b_l6) + trunc(b_l6) + fmod(b_l6, 2.5);
+            u_fc_sv_3[6] = sqrt(b_l6) + exp2(b_l6) + log10(b_l6) + atan2(b_l6, 1.0) + cbrt(b_l6) + tanh(b_l6) + round(b_l6) + trunc(b_l6) + fmod(b_l6, 2.5);
         }
         {
 #line 15 "cases/floats.rs"
-            u_fc_sv_1[7] = sqrt(b_l7) + exp2(b_l7) + log10(b_l7) + atan2(b_l7, 1.0) + cbrt(b_l7) + tanh(b_l7) + round(b_l7) + trunc(b_l7) + fmod(b_l7, 2.5);
+            u_fc_sv_3[7] = sqrt(b_l7) + exp2(b_l7) + log10(b_l7) + atan2(b_l7, 1.0) + cbrt(b_l7) + tanh(b_l7) + round(b_l7) + trunc(b_l7) + fmod(b_l7, 2.5);
         }
         {
             fc::vlane_mark(u_fc_lane_tid, 0u);
@@ -1925,7 +2665,7 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             fc::vlane_mark(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(dout + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES>(dout + (i_l0), u_fc_sv_3);
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 15 "cases/floats.rs"

@@ -59,6 +59,14 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     int c_l1;
     int c_l2;
     int c_l3;
+    int u_fc_old_l0;
+    int u_fc_old_l1;
+    int u_fc_old_l2;
+    int u_fc_old_l3;
+    int u_fc_uv_l0;
+    int u_fc_uv_l1;
+    int u_fc_uv_l2;
+    int u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 6 "cases/integers.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -225,19 +233,43 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 14 "cases/integers.rs"
-        out[i_l0] ^= c_l0;
+        u_fc_uv_l0 = c_l0;
+        u_fc_old_l0 = out[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
 #line 14 "cases/integers.rs"
-        out[i_l1] ^= c_l1;
+        u_fc_uv_l1 = c_l1;
+        u_fc_old_l1 = out[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
 #line 14 "cases/integers.rs"
-        out[i_l2] ^= c_l2;
+        u_fc_uv_l2 = c_l2;
+        u_fc_old_l2 = out[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 14 "cases/integers.rs"
-        out[i_l3] ^= c_l3;
+        u_fc_uv_l3 = c_l3;
+        u_fc_old_l3 = out[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 14 "cases/integers.rs"
+        u_fc_old_l0 ^= u_fc_uv_l0;
+        out[i_l0] = u_fc_old_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 14 "cases/integers.rs"
+        u_fc_old_l1 ^= u_fc_uv_l1;
+        out[i_l1] = u_fc_old_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 14 "cases/integers.rs"
+        u_fc_old_l2 ^= u_fc_uv_l2;
+        out[i_l2] = u_fc_old_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 14 "cases/integers.rs"
+        u_fc_old_l3 ^= u_fc_uv_l3;
+        out[i_l3] = u_fc_old_l3;
     }
 }
 #if FC_VECTOR_LANES
@@ -308,6 +340,32 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
     int c_l5;
     int c_l6;
     int c_l7;
+    __align__(16) int u_fc_vec_3[FC_VLANES];
+    __align__(16) int u_fc_sv_1[FC_VLANES];
+    int u_fc_uv_l0;
+    int u_fc_uv_l1;
+    int u_fc_uv_l2;
+    int u_fc_uv_l3;
+    int u_fc_uv_l4;
+    int u_fc_uv_l5;
+    int u_fc_uv_l6;
+    int u_fc_uv_l7;
+    int u_fc_old_l0;
+    int u_fc_old_l1;
+    int u_fc_old_l2;
+    int u_fc_old_l3;
+    int u_fc_old_l4;
+    int u_fc_old_l5;
+    int u_fc_old_l6;
+    int u_fc_old_l7;
+    int u_fc_uv_l0_1;
+    int u_fc_uv_l1_1;
+    int u_fc_uv_l2_1;
+    int u_fc_uv_l3_1;
+    int u_fc_uv_l4_1;
+    int u_fc_uv_l5_1;
+    int u_fc_uv_l6_1;
+    int u_fc_uv_l7_1;
     if (u_fc_alive_l0) {
 #line 6 "cases/integers.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -726,37 +784,162 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l7, 7, FC_SITE(13, 9));
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_3);
+        {
 #line 14 "cases/integers.rs"
-        out[i_l0] ^= c_l0;
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
+            u_fc_uv_l0 = c_l0;
+            u_fc_sv_1[0] = u_fc_vec_3[0];
+        }
+        {
 #line 14 "cases/integers.rs"
-        out[i_l1] ^= c_l1;
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
+            u_fc_uv_l1 = c_l1;
+            u_fc_sv_1[1] = u_fc_vec_3[1];
+        }
+        {
 #line 14 "cases/integers.rs"
-        out[i_l2] ^= c_l2;
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
+            u_fc_uv_l2 = c_l2;
+            u_fc_sv_1[2] = u_fc_vec_3[2];
+        }
+        {
 #line 14 "cases/integers.rs"
-        out[i_l3] ^= c_l3;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
+            u_fc_uv_l3 = c_l3;
+            u_fc_sv_1[3] = u_fc_vec_3[3];
+        }
+        {
 #line 14 "cases/integers.rs"
-        out[i_l4] ^= c_l4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
+            u_fc_uv_l4 = c_l4;
+            u_fc_sv_1[4] = u_fc_vec_3[4];
+        }
+        {
 #line 14 "cases/integers.rs"
-        out[i_l5] ^= c_l5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
+            u_fc_uv_l5 = c_l5;
+            u_fc_sv_1[5] = u_fc_vec_3[5];
+        }
+        {
 #line 14 "cases/integers.rs"
-        out[i_l6] ^= c_l6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
+            u_fc_uv_l6 = c_l6;
+            u_fc_sv_1[6] = u_fc_vec_3[6];
+        }
+        {
 #line 14 "cases/integers.rs"
-        out[i_l7] ^= c_l7;
+            u_fc_uv_l7 = c_l7;
+            u_fc_sv_1[7] = u_fc_vec_3[7];
+        }
+        {
+#line 14 "cases/integers.rs"
+            u_fc_sv_1[0] ^= u_fc_uv_l0;
+        }
+        {
+#line 14 "cases/integers.rs"
+            u_fc_sv_1[1] ^= u_fc_uv_l1;
+        }
+        {
+#line 14 "cases/integers.rs"
+            u_fc_sv_1[2] ^= u_fc_uv_l2;
+        }
+        {
+#line 14 "cases/integers.rs"
+            u_fc_sv_1[3] ^= u_fc_uv_l3;
+        }
+        {
+#line 14 "cases/integers.rs"
+            u_fc_sv_1[4] ^= u_fc_uv_l4;
+        }
+        {
+#line 14 "cases/integers.rs"
+            u_fc_sv_1[5] ^= u_fc_uv_l5;
+        }
+        {
+#line 14 "cases/integers.rs"
+            u_fc_sv_1[6] ^= u_fc_uv_l6;
+        }
+        {
+#line 14 "cases/integers.rs"
+            u_fc_sv_1[7] ^= u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l0_1 = c_l0;
+            u_fc_old_l0 = out[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l1_1 = c_l1;
+            u_fc_old_l1 = out[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l2_1 = c_l2;
+            u_fc_old_l2 = out[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l3_1 = c_l3;
+            u_fc_old_l3 = out[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l4_1 = c_l4;
+            u_fc_old_l4 = out[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l5_1 = c_l5;
+            u_fc_old_l5 = out[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l6_1 = c_l6;
+            u_fc_old_l6 = out[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l7_1 = c_l7;
+            u_fc_old_l7 = out[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 14 "cases/integers.rs"
+            u_fc_old_l0 ^= u_fc_uv_l0_1;
+            out[i_l0] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 14 "cases/integers.rs"
+            u_fc_old_l1 ^= u_fc_uv_l1_1;
+            out[i_l1] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 14 "cases/integers.rs"
+            u_fc_old_l2 ^= u_fc_uv_l2_1;
+            out[i_l2] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 14 "cases/integers.rs"
+            u_fc_old_l3 ^= u_fc_uv_l3_1;
+            out[i_l3] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 14 "cases/integers.rs"
+            u_fc_old_l4 ^= u_fc_uv_l4_1;
+            out[i_l4] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 14 "cases/integers.rs"
+            u_fc_old_l5 ^= u_fc_uv_l5_1;
+            out[i_l5] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 14 "cases/integers.rs"
+            u_fc_old_l6 ^= u_fc_uv_l6_1;
+            out[i_l6] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 14 "cases/integers.rs"
+            u_fc_old_l7 ^= u_fc_uv_l7_1;
+            out[i_l7] = u_fc_old_l7;
+        }
     }
 }
 #endif
@@ -794,7 +977,7 @@ extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long
     FC_FLUSH(u_fc_pending, FC_LEN_OF_int_ops);
 }
 #if FC_LANES_TWIN
-#define FC_LEN_OF_int_ops_lanes(w) ((w) == 0 ? b_len : (w) == 1 ? s_len : 0ull)
+#define FC_LEN_OF_int_ops_lanes(w) ((w) == 0 ? b_len : (w) == 1 ? s_len : (w) == 2 ? out_len : 0ull)
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
@@ -831,6 +1014,14 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     int c_l1;
     int c_l2;
     int c_l3;
+    int u_fc_old_l0;
+    int u_fc_old_l1;
+    int u_fc_old_l2;
+    int u_fc_old_l3;
+    int u_fc_uv_l0;
+    int u_fc_uv_l1;
+    int u_fc_uv_l2;
+    int u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 6 "cases/integers.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -1008,28 +1199,52 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
         fc::div_assign(c_l3, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 14 "cases/integers.rs"
+        u_fc_uv_l0 = c_l0;
+        u_fc_old_l0 = *fc::defer_ptr(out, i_l0, out_len, u_fc_pending_l0, 459042u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 14 "cases/integers.rs"
+        u_fc_uv_l1 = c_l1;
+        u_fc_old_l1 = *fc::defer_ptr(out, i_l1, out_len, u_fc_pending_l1, 459042u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 14 "cases/integers.rs"
+        u_fc_uv_l2 = c_l2;
+        u_fc_old_l2 = *fc::defer_ptr(out, i_l2, out_len, u_fc_pending_l2, 459042u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 14 "cases/integers.rs"
+        u_fc_uv_l3 = c_l3;
+        u_fc_old_l3 = *fc::defer_ptr(out, i_l3, out_len, u_fc_pending_l3, 459042u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 14 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes);
-        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes(u_fc_pending_l0.site & 31u), FC_SITE(14, 9))] ^= c_l0;
+        u_fc_old_l0 ^= u_fc_uv_l0;
+        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes(u_fc_pending_l0.site & 31u), FC_SITE(14, 9))] = u_fc_old_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 14 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes);
-        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes(u_fc_pending_l1.site & 31u), FC_SITE(14, 9))] ^= c_l1;
+        u_fc_old_l1 ^= u_fc_uv_l1;
+        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes(u_fc_pending_l1.site & 31u), FC_SITE(14, 9))] = u_fc_old_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 14 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes);
-        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes(u_fc_pending_l2.site & 31u), FC_SITE(14, 9))] ^= c_l2;
+        u_fc_old_l2 ^= u_fc_uv_l2;
+        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes(u_fc_pending_l2.site & 31u), FC_SITE(14, 9))] = u_fc_old_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 14 "cases/integers.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes);
-        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes(u_fc_pending_l3.site & 31u), FC_SITE(14, 9))] ^= c_l3;
+        u_fc_old_l3 ^= u_fc_uv_l3;
+        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes(u_fc_pending_l3.site & 31u), FC_SITE(14, 9))] = u_fc_old_l3;
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -1049,7 +1264,7 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
     }
 }
 #if FC_VECTOR_LANES
-#define FC_LEN_OF_int_ops_lanes_v(w) ((w) == 0 ? b_len : (w) == 1 ? s_len : 0ull)
+#define FC_LEN_OF_int_ops_lanes_v(w) ((w) == 0 ? b_len : (w) == 1 ? s_len : (w) == 2 ? out_len : 0ull)
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
@@ -1125,6 +1340,32 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
     int c_l5;
     int c_l6;
     int c_l7;
+    __align__(16) int u_fc_vec_3[FC_VLANES];
+    __align__(16) int u_fc_sv_1[FC_VLANES];
+    int u_fc_uv_l0;
+    int u_fc_uv_l1;
+    int u_fc_uv_l2;
+    int u_fc_uv_l3;
+    int u_fc_uv_l4;
+    int u_fc_uv_l5;
+    int u_fc_uv_l6;
+    int u_fc_uv_l7;
+    int u_fc_old_l0;
+    int u_fc_old_l1;
+    int u_fc_old_l2;
+    int u_fc_old_l3;
+    int u_fc_old_l4;
+    int u_fc_old_l5;
+    int u_fc_old_l6;
+    int u_fc_old_l7;
+    int u_fc_uv_l0_1;
+    int u_fc_uv_l1_1;
+    int u_fc_uv_l2_1;
+    int u_fc_uv_l3_1;
+    int u_fc_uv_l4_1;
+    int u_fc_uv_l5_1;
+    int u_fc_uv_l6_1;
+    int u_fc_uv_l7_1;
     if (u_fc_alive_l0) {
 #line 6 "cases/integers.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -1607,53 +1848,194 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l7, 7, FC_SITE(13, 9));
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_3);
+        {
 #line 14 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
-        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(14, 9))] ^= c_l0;
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+            u_fc_uv_l0 = c_l0;
+            u_fc_sv_1[0] = u_fc_vec_3[0];
+        }
+        {
 #line 14 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
-        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(14, 9))] ^= c_l1;
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+            u_fc_uv_l1 = c_l1;
+            u_fc_sv_1[1] = u_fc_vec_3[1];
+        }
+        {
 #line 14 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
-        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(14, 9))] ^= c_l2;
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+            u_fc_uv_l2 = c_l2;
+            u_fc_sv_1[2] = u_fc_vec_3[2];
+        }
+        {
 #line 14 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
-        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(14, 9))] ^= c_l3;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+            u_fc_uv_l3 = c_l3;
+            u_fc_sv_1[3] = u_fc_vec_3[3];
+        }
+        {
 #line 14 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
-        out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(14, 9))] ^= c_l4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+            u_fc_uv_l4 = c_l4;
+            u_fc_sv_1[4] = u_fc_vec_3[4];
+        }
+        {
 #line 14 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
-        out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(14, 9))] ^= c_l5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+            u_fc_uv_l5 = c_l5;
+            u_fc_sv_1[5] = u_fc_vec_3[5];
+        }
+        {
 #line 14 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
-        out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(14, 9))] ^= c_l6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+            u_fc_uv_l6 = c_l6;
+            u_fc_sv_1[6] = u_fc_vec_3[6];
+        }
+        {
 #line 14 "cases/integers.rs"
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
-        out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(14, 9))] ^= c_l7;
+            u_fc_uv_l7 = c_l7;
+            u_fc_sv_1[7] = u_fc_vec_3[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_1[0] ^= u_fc_uv_l0;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_1[1] ^= u_fc_uv_l1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_1[2] ^= u_fc_uv_l2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_1[3] ^= u_fc_uv_l3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_1[4] ^= u_fc_uv_l4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_1[5] ^= u_fc_uv_l5;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_1[6] ^= u_fc_uv_l6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_sv_1[7] ^= u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l0_1 = c_l0;
+            u_fc_old_l0 = *fc::defer_ptr(out, i_l0, out_len, u_fc_pending_l0, 459042u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l1_1 = c_l1;
+            u_fc_old_l1 = *fc::defer_ptr(out, i_l1, out_len, u_fc_pending_l1, 459042u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l2_1 = c_l2;
+            u_fc_old_l2 = *fc::defer_ptr(out, i_l2, out_len, u_fc_pending_l2, 459042u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l3_1 = c_l3;
+            u_fc_old_l3 = *fc::defer_ptr(out, i_l3, out_len, u_fc_pending_l3, 459042u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l4_1 = c_l4;
+            u_fc_old_l4 = *fc::defer_ptr(out, i_l4, out_len, u_fc_pending_l4, 459042u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l5_1 = c_l5;
+            u_fc_old_l5 = *fc::defer_ptr(out, i_l5, out_len, u_fc_pending_l5, 459042u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l6_1 = c_l6;
+            u_fc_old_l6 = *fc::defer_ptr(out, i_l6, out_len, u_fc_pending_l6, 459042u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 14 "cases/integers.rs"
+            u_fc_uv_l7_1 = c_l7;
+            u_fc_old_l7 = *fc::defer_ptr(out, i_l7, out_len, u_fc_pending_l7, 459042u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_old_l0 ^= u_fc_uv_l0_1;
+            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(14, 9))] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_old_l1 ^= u_fc_uv_l1_1;
+            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(14, 9))] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_old_l2 ^= u_fc_uv_l2_1;
+            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(14, 9))] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_old_l3 ^= u_fc_uv_l3_1;
+            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(14, 9))] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_old_l4 ^= u_fc_uv_l4_1;
+            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(14, 9))] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_old_l5 ^= u_fc_uv_l5_1;
+            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(14, 9))] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_old_l6 ^= u_fc_uv_l6_1;
+            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(14, 9))] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 14 "cases/integers.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
+            u_fc_old_l7 ^= u_fc_uv_l7_1;
+            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(14, 9))] = u_fc_old_l7;
+        }
     }
     if (u_fc_alive_l0) {
         fc::vlane_mark(u_fc_lane_tid, 0u);

@@ -449,6 +449,14 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
     float n_l1;
     float n_l2;
     float n_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 30 "cases/nd_arrays.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -634,32 +642,52 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         n_l3 = a[fc::nd_off(a_d, {i_l3, 0ull})];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 38 "cases/nd_arrays.rs"
+        u_fc_uv_l0 = n_l0 + (float)fc::nd_len(a_d);
+        u_fc_old_l0 = out[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 38 "cases/nd_arrays.rs"
+        u_fc_uv_l1 = n_l1 + (float)fc::nd_len(a_d);
+        u_fc_old_l1 = out[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 38 "cases/nd_arrays.rs"
+        u_fc_uv_l2 = n_l2 + (float)fc::nd_len(a_d);
+        u_fc_old_l2 = out[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 38 "cases/nd_arrays.rs"
+        u_fc_uv_l3 = n_l3 + (float)fc::nd_len(a_d);
+        u_fc_old_l3 = out[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_4 = n_l0 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
-        out[i_l0] += fc_v_4;
+        u_fc_old_l0 += u_fc_uv_l0;
+        out[i_l0] = u_fc_old_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_5 = n_l1 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
-        out[i_l1] += fc_v_5;
+        u_fc_old_l1 += u_fc_uv_l1;
+        out[i_l1] = u_fc_old_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_6 = n_l2 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
-        out[i_l2] += fc_v_6;
+        u_fc_old_l2 += u_fc_uv_l2;
+        out[i_l2] = u_fc_old_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_7 = n_l3 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
-        out[i_l3] += fc_v_7;
+        u_fc_old_l3 += u_fc_uv_l3;
+        out[i_l3] = u_fc_old_l3;
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -755,6 +783,32 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
     float n_l5;
     float n_l6;
     float n_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv_1[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
     if (u_fc_alive_l0) {
 #line 30 "cases/nd_arrays.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -1215,61 +1269,194 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
 #line 37 "cases/nd_arrays.rs"
         n_l7 = a[fc::nd_off(a_d, {i_l7, 0ull})];
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec);
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_16 = n_l0 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
-        out[i_l0] += fc_v_16;
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+            u_fc_uv_l0 = n_l0 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[0] = u_fc_vec[0];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_17 = n_l1 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
-        out[i_l1] += fc_v_17;
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+            u_fc_uv_l1 = n_l1 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[1] = u_fc_vec[1];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_18 = n_l2 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
-        out[i_l2] += fc_v_18;
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+            u_fc_uv_l2 = n_l2 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[2] = u_fc_vec[2];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_19 = n_l3 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
-        out[i_l3] += fc_v_19;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+            u_fc_uv_l3 = n_l3 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[3] = u_fc_vec[3];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_20 = n_l4 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
-        out[i_l4] += fc_v_20;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+            u_fc_uv_l4 = n_l4 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[4] = u_fc_vec[4];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_21 = n_l5 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
-        out[i_l5] += fc_v_21;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+            u_fc_uv_l5 = n_l5 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[5] = u_fc_vec[5];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_22 = n_l6 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
-        out[i_l6] += fc_v_22;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+            u_fc_uv_l6 = n_l6 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[6] = u_fc_vec[6];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_23 = n_l7 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
-        out[i_l7] += fc_v_23;
+            u_fc_uv_l7 = n_l7 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[7] = u_fc_vec[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[0] += u_fc_uv_l0;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[1] += u_fc_uv_l1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[2] += u_fc_uv_l2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[3] += u_fc_uv_l3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[4] += u_fc_uv_l4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[5] += u_fc_uv_l5;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[6] += u_fc_uv_l6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l0_1 = n_l0 + (float)fc::nd_len(a_d);
+            u_fc_old_l0 = out[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l1_1 = n_l1 + (float)fc::nd_len(a_d);
+            u_fc_old_l1 = out[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l2_1 = n_l2 + (float)fc::nd_len(a_d);
+            u_fc_old_l2 = out[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l3_1 = n_l3 + (float)fc::nd_len(a_d);
+            u_fc_old_l3 = out[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l4_1 = n_l4 + (float)fc::nd_len(a_d);
+            u_fc_old_l4 = out[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l5_1 = n_l5 + (float)fc::nd_len(a_d);
+            u_fc_old_l5 = out[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l6_1 = n_l6 + (float)fc::nd_len(a_d);
+            u_fc_old_l6 = out[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l7_1 = n_l7 + (float)fc::nd_len(a_d);
+            u_fc_old_l7 = out[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            out[i_l0] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            out[i_l1] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            out[i_l2] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            out[i_l3] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            out[i_l4] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            out[i_l5] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            out[i_l6] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            out[i_l7] = u_fc_old_l7;
+        }
     }
     if (u_fc_alive_l0) {
         fc::vlane_mark(u_fc_lane_tid, 0u);
@@ -1344,7 +1531,7 @@ extern "C" __global__ void queries(const float* __restrict__ a, fc::dims<2> a_d,
     FC_FLUSH(u_fc_pending, FC_LEN_OF_queries);
 }
 #if FC_LANES_TWIN
-#define FC_LEN_OF_queries_lanes(w) (0ull)
+#define FC_LEN_OF_queries_lanes(w) ((w) == 0 ? out_len : 0ull)
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
@@ -1384,6 +1571,14 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
     float n_l1;
     float n_l2;
     float n_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 30 "cases/nd_arrays.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -1569,32 +1764,52 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
         n_l3 = a[fc::nd_off(a_d, {i_l3, 0ull})];
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 38 "cases/nd_arrays.rs"
+        u_fc_uv_l0 = n_l0 + (float)fc::nd_len(a_d);
+        u_fc_old_l0 = *fc::defer_ptr(out, i_l0, out_len, u_fc_pending_l0, 1245472u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 38 "cases/nd_arrays.rs"
+        u_fc_uv_l1 = n_l1 + (float)fc::nd_len(a_d);
+        u_fc_old_l1 = *fc::defer_ptr(out, i_l1, out_len, u_fc_pending_l1, 1245472u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 38 "cases/nd_arrays.rs"
+        u_fc_uv_l2 = n_l2 + (float)fc::nd_len(a_d);
+        u_fc_old_l2 = *fc::defer_ptr(out, i_l2, out_len, u_fc_pending_l2, 1245472u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 38 "cases/nd_arrays.rs"
+        u_fc_uv_l3 = n_l3 + (float)fc::nd_len(a_d);
+        u_fc_old_l3 = *fc::defer_ptr(out, i_l3, out_len, u_fc_pending_l3, 1245472u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_4 = n_l0 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes);
-        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_queries_lanes(u_fc_pending_l0.site & 31u), FC_SITE(38, 9))] += fc_v_4;
+        u_fc_old_l0 += u_fc_uv_l0;
+        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_queries_lanes(u_fc_pending_l0.site & 31u), FC_SITE(38, 9))] = u_fc_old_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_5 = n_l1 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes);
-        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_queries_lanes(u_fc_pending_l1.site & 31u), FC_SITE(38, 9))] += fc_v_5;
+        u_fc_old_l1 += u_fc_uv_l1;
+        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_queries_lanes(u_fc_pending_l1.site & 31u), FC_SITE(38, 9))] = u_fc_old_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_6 = n_l2 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes);
-        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_queries_lanes(u_fc_pending_l2.site & 31u), FC_SITE(38, 9))] += fc_v_6;
+        u_fc_old_l2 += u_fc_uv_l2;
+        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_queries_lanes(u_fc_pending_l2.site & 31u), FC_SITE(38, 9))] = u_fc_old_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_7 = n_l3 + (float)fc::nd_len(a_d);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes);
-        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_queries_lanes(u_fc_pending_l3.site & 31u), FC_SITE(38, 9))] += fc_v_7;
+        u_fc_old_l3 += u_fc_uv_l3;
+        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_queries_lanes(u_fc_pending_l3.site & 31u), FC_SITE(38, 9))] = u_fc_old_l3;
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -1614,7 +1829,7 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
     }
 }
 #if FC_VECTOR_LANES
-#define FC_LEN_OF_queries_lanes_v(w) (0ull)
+#define FC_LEN_OF_queries_lanes_v(w) ((w) == 0 ? out_len : 0ull)
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
@@ -1690,6 +1905,32 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
     float n_l5;
     float n_l6;
     float n_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_sv_1[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
     if (u_fc_alive_l0) {
 #line 30 "cases/nd_arrays.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -2150,61 +2391,194 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
 #line 37 "cases/nd_arrays.rs"
         n_l7 = a[fc::nd_off(a_d, {i_l7, 0ull})];
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec);
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_16 = n_l0 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
-        out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_queries_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(38, 9))] += fc_v_16;
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+            u_fc_uv_l0 = n_l0 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[0] = u_fc_vec[0];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_17 = n_l1 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
-        out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_queries_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(38, 9))] += fc_v_17;
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+            u_fc_uv_l1 = n_l1 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[1] = u_fc_vec[1];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_18 = n_l2 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
-        out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_queries_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(38, 9))] += fc_v_18;
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+            u_fc_uv_l2 = n_l2 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[2] = u_fc_vec[2];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_19 = n_l3 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
-        out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_queries_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(38, 9))] += fc_v_19;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+            u_fc_uv_l3 = n_l3 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[3] = u_fc_vec[3];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_20 = n_l4 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
-        out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_queries_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(38, 9))] += fc_v_20;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+            u_fc_uv_l4 = n_l4 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[4] = u_fc_vec[4];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_21 = n_l5 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
-        out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_queries_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(38, 9))] += fc_v_21;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+            u_fc_uv_l5 = n_l5 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[5] = u_fc_vec[5];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_22 = n_l6 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
-        out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_queries_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(38, 9))] += fc_v_22;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+            u_fc_uv_l6 = n_l6 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[6] = u_fc_vec[6];
+        }
+        {
 #line 38 "cases/nd_arrays.rs"
-        float fc_v_23 = n_l7 + (float)fc::nd_len(a_d);
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
-        out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_queries_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(38, 9))] += fc_v_23;
+            u_fc_uv_l7 = n_l7 + (float)fc::nd_len(a_d);
+            u_fc_sv_1[7] = u_fc_vec[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[0] += u_fc_uv_l0;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[1] += u_fc_uv_l1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[2] += u_fc_uv_l2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[3] += u_fc_uv_l3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[4] += u_fc_uv_l4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[5] += u_fc_uv_l5;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[6] += u_fc_uv_l6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
+            u_fc_sv_1[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l0_1 = n_l0 + (float)fc::nd_len(a_d);
+            u_fc_old_l0 = *fc::defer_ptr(out, i_l0, out_len, u_fc_pending_l0, 1245472u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l1_1 = n_l1 + (float)fc::nd_len(a_d);
+            u_fc_old_l1 = *fc::defer_ptr(out, i_l1, out_len, u_fc_pending_l1, 1245472u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l2_1 = n_l2 + (float)fc::nd_len(a_d);
+            u_fc_old_l2 = *fc::defer_ptr(out, i_l2, out_len, u_fc_pending_l2, 1245472u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l3_1 = n_l3 + (float)fc::nd_len(a_d);
+            u_fc_old_l3 = *fc::defer_ptr(out, i_l3, out_len, u_fc_pending_l3, 1245472u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l4_1 = n_l4 + (float)fc::nd_len(a_d);
+            u_fc_old_l4 = *fc::defer_ptr(out, i_l4, out_len, u_fc_pending_l4, 1245472u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l5_1 = n_l5 + (float)fc::nd_len(a_d);
+            u_fc_old_l5 = *fc::defer_ptr(out, i_l5, out_len, u_fc_pending_l5, 1245472u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l6_1 = n_l6 + (float)fc::nd_len(a_d);
+            u_fc_old_l6 = *fc::defer_ptr(out, i_l6, out_len, u_fc_pending_l6, 1245472u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 38 "cases/nd_arrays.rs"
+            u_fc_uv_l7_1 = n_l7 + (float)fc::nd_len(a_d);
+            u_fc_old_l7 = *fc::defer_ptr(out, i_l7, out_len, u_fc_pending_l7, 1245472u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_queries_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(38, 9))] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_queries_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(38, 9))] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_queries_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(38, 9))] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_queries_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(38, 9))] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_queries_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(38, 9))] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_queries_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(38, 9))] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_queries_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(38, 9))] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 38 "cases/nd_arrays.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_queries_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(38, 9))] = u_fc_old_l7;
+        }
     }
     if (u_fc_alive_l0) {
         fc::vlane_mark(u_fc_lane_tid, 0u);

@@ -123,6 +123,14 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
     float q_l2;
     float p_l3;
     float q_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 11 "cases/tuples.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -277,19 +285,43 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 17 "cases/tuples.rs"
-        out[i_l0] += p_l0 * q_l0;
+        u_fc_uv_l0 = p_l0 * q_l0;
+        u_fc_old_l0 = out[i_l0];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
 #line 17 "cases/tuples.rs"
-        out[i_l1] += p_l1 * q_l1;
+        u_fc_uv_l1 = p_l1 * q_l1;
+        u_fc_old_l1 = out[i_l1];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
 #line 17 "cases/tuples.rs"
-        out[i_l2] += p_l2 * q_l2;
+        u_fc_uv_l2 = p_l2 * q_l2;
+        u_fc_old_l2 = out[i_l2];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
 #line 17 "cases/tuples.rs"
-        out[i_l3] += p_l3 * q_l3;
+        u_fc_uv_l3 = p_l3 * q_l3;
+        u_fc_old_l3 = out[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 17 "cases/tuples.rs"
+        u_fc_old_l0 += u_fc_uv_l0;
+        out[i_l0] = u_fc_old_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 17 "cases/tuples.rs"
+        u_fc_old_l1 += u_fc_uv_l1;
+        out[i_l1] = u_fc_old_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 17 "cases/tuples.rs"
+        u_fc_old_l2 += u_fc_uv_l2;
+        out[i_l2] = u_fc_old_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 17 "cases/tuples.rs"
+        u_fc_old_l3 += u_fc_uv_l3;
+        out[i_l3] = u_fc_old_l3;
     }
 }
 #if FC_VECTOR_LANES
@@ -414,6 +446,32 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
     float q_l6;
     float p_l7;
     float q_l7;
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_sv_1[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
     if (u_fc_alive_l0) {
 #line 11 "cases/tuples.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -854,37 +912,162 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
         p_l7 = a_l7;
         q_l7 = b_l7;
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_1);
+        {
 #line 17 "cases/tuples.rs"
-        out[i_l0] += p_l0 * q_l0;
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
+            u_fc_uv_l0 = p_l0 * q_l0;
+            u_fc_sv_1[0] = u_fc_vec_1[0];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        out[i_l1] += p_l1 * q_l1;
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
+            u_fc_uv_l1 = p_l1 * q_l1;
+            u_fc_sv_1[1] = u_fc_vec_1[1];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        out[i_l2] += p_l2 * q_l2;
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
+            u_fc_uv_l2 = p_l2 * q_l2;
+            u_fc_sv_1[2] = u_fc_vec_1[2];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        out[i_l3] += p_l3 * q_l3;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
+            u_fc_uv_l3 = p_l3 * q_l3;
+            u_fc_sv_1[3] = u_fc_vec_1[3];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        out[i_l4] += p_l4 * q_l4;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
+            u_fc_uv_l4 = p_l4 * q_l4;
+            u_fc_sv_1[4] = u_fc_vec_1[4];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        out[i_l5] += p_l5 * q_l5;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
+            u_fc_uv_l5 = p_l5 * q_l5;
+            u_fc_sv_1[5] = u_fc_vec_1[5];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        out[i_l6] += p_l6 * q_l6;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
+            u_fc_uv_l6 = p_l6 * q_l6;
+            u_fc_sv_1[6] = u_fc_vec_1[6];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        out[i_l7] += p_l7 * q_l7;
+            u_fc_uv_l7 = p_l7 * q_l7;
+            u_fc_sv_1[7] = u_fc_vec_1[7];
+        }
+        {
+#line 17 "cases/tuples.rs"
+            u_fc_sv_1[0] += u_fc_uv_l0;
+        }
+        {
+#line 17 "cases/tuples.rs"
+            u_fc_sv_1[1] += u_fc_uv_l1;
+        }
+        {
+#line 17 "cases/tuples.rs"
+            u_fc_sv_1[2] += u_fc_uv_l2;
+        }
+        {
+#line 17 "cases/tuples.rs"
+            u_fc_sv_1[3] += u_fc_uv_l3;
+        }
+        {
+#line 17 "cases/tuples.rs"
+            u_fc_sv_1[4] += u_fc_uv_l4;
+        }
+        {
+#line 17 "cases/tuples.rs"
+            u_fc_sv_1[5] += u_fc_uv_l5;
+        }
+        {
+#line 17 "cases/tuples.rs"
+            u_fc_sv_1[6] += u_fc_uv_l6;
+        }
+        {
+#line 17 "cases/tuples.rs"
+            u_fc_sv_1[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l0_1 = p_l0 * q_l0;
+            u_fc_old_l0 = out[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l1_1 = p_l1 * q_l1;
+            u_fc_old_l1 = out[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l2_1 = p_l2 * q_l2;
+            u_fc_old_l2 = out[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l3_1 = p_l3 * q_l3;
+            u_fc_old_l3 = out[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l4_1 = p_l4 * q_l4;
+            u_fc_old_l4 = out[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l5_1 = p_l5 * q_l5;
+            u_fc_old_l5 = out[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l6_1 = p_l6 * q_l6;
+            u_fc_old_l6 = out[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l7_1 = p_l7 * q_l7;
+            u_fc_old_l7 = out[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 17 "cases/tuples.rs"
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            out[i_l0] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 17 "cases/tuples.rs"
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            out[i_l1] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 17 "cases/tuples.rs"
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            out[i_l2] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 17 "cases/tuples.rs"
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            out[i_l3] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 17 "cases/tuples.rs"
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            out[i_l4] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 17 "cases/tuples.rs"
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            out[i_l5] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 17 "cases/tuples.rs"
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            out[i_l6] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 17 "cases/tuples.rs"
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            out[i_l7] = u_fc_old_l7;
+        }
     }
 }
 #endif
@@ -1002,6 +1185,14 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
     float q_l2;
     float p_l3;
     float q_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 11 "cases/tuples.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -1167,32 +1358,52 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
         q_l3 = b_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 17 "cases/tuples.rs"
+        u_fc_uv_l0 = p_l0 * q_l0;
+        u_fc_old_l0 = out[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 17 "cases/tuples.rs"
+        u_fc_uv_l1 = p_l1 * q_l1;
+        u_fc_old_l1 = out[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 17 "cases/tuples.rs"
+        u_fc_uv_l2 = p_l2 * q_l2;
+        u_fc_old_l2 = out[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 17 "cases/tuples.rs"
+        u_fc_uv_l3 = p_l3 * q_l3;
+        u_fc_old_l3 = out[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 17 "cases/tuples.rs"
-        float fc_v_4 = p_l0 * q_l0;
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes);
-        out[i_l0] += fc_v_4;
+        u_fc_old_l0 += u_fc_uv_l0;
+        out[i_l0] = u_fc_old_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 17 "cases/tuples.rs"
-        float fc_v_5 = p_l1 * q_l1;
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes);
-        out[i_l1] += fc_v_5;
+        u_fc_old_l1 += u_fc_uv_l1;
+        out[i_l1] = u_fc_old_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 17 "cases/tuples.rs"
-        float fc_v_6 = p_l2 * q_l2;
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes);
-        out[i_l2] += fc_v_6;
+        u_fc_old_l2 += u_fc_uv_l2;
+        out[i_l2] = u_fc_old_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 17 "cases/tuples.rs"
-        float fc_v_7 = p_l3 * q_l3;
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes);
-        out[i_l3] += fc_v_7;
+        u_fc_old_l3 += u_fc_uv_l3;
+        out[i_l3] = u_fc_old_l3;
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -1342,6 +1553,32 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
     float q_l6;
     float p_l7;
     float q_l7;
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_sv_1[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
     if (u_fc_alive_l0) {
 #line 11 "cases/tuples.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
@@ -1846,61 +2083,194 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
         p_l7 = a_l7;
         q_l7 = b_l7;
     }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_1);
+        {
 #line 17 "cases/tuples.rs"
-        float fc_v_16 = p_l0 * q_l0;
-        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v);
-        out[i_l0] += fc_v_16;
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+            u_fc_uv_l0 = p_l0 * q_l0;
+            u_fc_sv_1[0] = u_fc_vec_1[0];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        float fc_v_17 = p_l1 * q_l1;
-        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v);
-        out[i_l1] += fc_v_17;
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+            u_fc_uv_l1 = p_l1 * q_l1;
+            u_fc_sv_1[1] = u_fc_vec_1[1];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        float fc_v_18 = p_l2 * q_l2;
-        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v);
-        out[i_l2] += fc_v_18;
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+            u_fc_uv_l2 = p_l2 * q_l2;
+            u_fc_sv_1[2] = u_fc_vec_1[2];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        float fc_v_19 = p_l3 * q_l3;
-        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v);
-        out[i_l3] += fc_v_19;
-    }
-    if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+            u_fc_uv_l3 = p_l3 * q_l3;
+            u_fc_sv_1[3] = u_fc_vec_1[3];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        float fc_v_20 = p_l4 * q_l4;
-        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v);
-        out[i_l4] += fc_v_20;
-    }
-    if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+            u_fc_uv_l4 = p_l4 * q_l4;
+            u_fc_sv_1[4] = u_fc_vec_1[4];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        float fc_v_21 = p_l5 * q_l5;
-        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v);
-        out[i_l5] += fc_v_21;
-    }
-    if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+            u_fc_uv_l5 = p_l5 * q_l5;
+            u_fc_sv_1[5] = u_fc_vec_1[5];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        float fc_v_22 = p_l6 * q_l6;
-        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v);
-        out[i_l6] += fc_v_22;
-    }
-    if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+            u_fc_uv_l6 = p_l6 * q_l6;
+            u_fc_sv_1[6] = u_fc_vec_1[6];
+        }
+        {
 #line 17 "cases/tuples.rs"
-        float fc_v_23 = p_l7 * q_l7;
-        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v);
-        out[i_l7] += fc_v_23;
+            u_fc_uv_l7 = p_l7 * q_l7;
+            u_fc_sv_1[7] = u_fc_vec_1[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_sv_1[0] += u_fc_uv_l0;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_sv_1[1] += u_fc_uv_l1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_sv_1[2] += u_fc_uv_l2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_sv_1[3] += u_fc_uv_l3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_sv_1[4] += u_fc_uv_l4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_sv_1[5] += u_fc_uv_l5;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_sv_1[6] += u_fc_uv_l6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_sv_1[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l0_1 = p_l0 * q_l0;
+            u_fc_old_l0 = out[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l1_1 = p_l1 * q_l1;
+            u_fc_old_l1 = out[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l2_1 = p_l2 * q_l2;
+            u_fc_old_l2 = out[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l3_1 = p_l3 * q_l3;
+            u_fc_old_l3 = out[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l4_1 = p_l4 * q_l4;
+            u_fc_old_l4 = out[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l5_1 = p_l5 * q_l5;
+            u_fc_old_l5 = out[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l6_1 = p_l6 * q_l6;
+            u_fc_old_l6 = out[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 17 "cases/tuples.rs"
+            u_fc_uv_l7_1 = p_l7 * q_l7;
+            u_fc_old_l7 = out[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            out[i_l0] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            out[i_l1] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            out[i_l2] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            out[i_l3] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            out[i_l4] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            out[i_l5] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            out[i_l6] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 17 "cases/tuples.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v);
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            out[i_l7] = u_fc_old_l7;
+        }
     }
     if (u_fc_alive_l0) {
         fc::vlane_mark(u_fc_lane_tid, 0u);

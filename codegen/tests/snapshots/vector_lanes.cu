@@ -1054,7 +1054,7 @@ extern "C" __global__ void gathered(const unsigned int* __restrict__ idx, unsign
     FC_FLUSH(u_fc_pending, FC_LEN_OF_gathered);
 }
 #if FC_LANES_TWIN
-#define FC_LEN_OF_gathered_lanes(w) ((w) == 0 ? idx_len : (w) == 1 ? x_len : 0ull)
+#define FC_LEN_OF_gathered_lanes(w) ((w) == 0 ? idx_len : (w) == 1 ? x_len : (w) == 2 ? y_len : 0ull)
 #line 18 "cases/vector_lanes.rs"
 extern "C" __global__ void gathered_lanes(const unsigned int* __restrict__ idx, unsigned long long idx_len, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
@@ -1079,6 +1079,14 @@ extern "C" __global__ void gathered_lanes(const unsigned int* __restrict__ idx, 
     float u_fc_sv_l1;
     float u_fc_sv_l2;
     float u_fc_sv_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
     if (u_fc_alive_l0) {
 #line 19 "cases/vector_lanes.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
@@ -1172,28 +1180,52 @@ extern "C" __global__ void gathered_lanes(const unsigned int* __restrict__ idx, 
         i_l3 += 0ull;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 23 "cases/vector_lanes.rs"
+        u_fc_uv_l0 = 1.0f;
+        u_fc_old_l0 = *fc::defer_ptr(y, i_l0, y_len, u_fc_pending_l0, 753954u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 23 "cases/vector_lanes.rs"
+        u_fc_uv_l1 = 1.0f;
+        u_fc_old_l1 = *fc::defer_ptr(y, i_l1, y_len, u_fc_pending_l1, 753954u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 23 "cases/vector_lanes.rs"
+        u_fc_uv_l2 = 1.0f;
+        u_fc_old_l2 = *fc::defer_ptr(y, i_l2, y_len, u_fc_pending_l2, 753954u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 23 "cases/vector_lanes.rs"
+        u_fc_uv_l3 = 1.0f;
+        u_fc_old_l3 = *fc::defer_ptr(y, i_l3, y_len, u_fc_pending_l3, 753954u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 23 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_gathered_lanes);
-        y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_gathered_lanes(u_fc_pending_l0.site & 31u), FC_SITE(23, 9))] += 1.0f;
+        u_fc_old_l0 += u_fc_uv_l0;
+        y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_gathered_lanes(u_fc_pending_l0.site & 31u), FC_SITE(23, 9))] = u_fc_old_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 23 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_gathered_lanes);
-        y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_gathered_lanes(u_fc_pending_l1.site & 31u), FC_SITE(23, 9))] += 1.0f;
+        u_fc_old_l1 += u_fc_uv_l1;
+        y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_gathered_lanes(u_fc_pending_l1.site & 31u), FC_SITE(23, 9))] = u_fc_old_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 23 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_gathered_lanes);
-        y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_gathered_lanes(u_fc_pending_l2.site & 31u), FC_SITE(23, 9))] += 1.0f;
+        u_fc_old_l2 += u_fc_uv_l2;
+        y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_gathered_lanes(u_fc_pending_l2.site & 31u), FC_SITE(23, 9))] = u_fc_old_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 23 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_gathered_lanes);
-        y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_gathered_lanes(u_fc_pending_l3.site & 31u), FC_SITE(23, 9))] += 1.0f;
+        u_fc_old_l3 += u_fc_uv_l3;
+        y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_gathered_lanes(u_fc_pending_l3.site & 31u), FC_SITE(23, 9))] = u_fc_old_l3;
     }
     if (u_fc_alive_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
@@ -2028,6 +2060,2368 @@ extern "C" __global__ void counted_lanes_v(const unsigned int* __restrict__ x, u
     if (u_fc_alive_l7) {
         fc::vlane_mark(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_counted_lanes_v);
+    }
+}
+#endif
+#endif
+#endif
+
+#if FC_ASSUMED
+#define FC_LEN_OF_updated(w) (0ull)
+#line 41 "cases/vector_lanes.rs"
+extern "C" __global__ void updated(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len) {
+    fc::Pending u_fc_pending = {};
+#line 42 "cases/vector_lanes.rs"
+    unsigned long long i = fc::grid_1();
+#line 43 "cases/vector_lanes.rs"
+    if (i < y_len) {
+#line 44 "cases/vector_lanes.rs"
+        float fc_v = a * x[i];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+        y[i] += fc_v;
+#line 45 "cases/vector_lanes.rs"
+        fc::f16 fc_v_1 = fc::to_half<fc::f16>(a);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+        h[i] *= fc_v_1;
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+        unsigned int fc_v_2 = d[i];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+        fc::div_assign(n[i], fc_v_2, FC_SITE(46, 9));
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+        h[fc::check_index_p((unsigned long long)idx[i], h_len, u_fc_pending, FC_LEN_OF_updated(u_fc_pending.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_updated_lanes(w) (0ull)
+#line 41 "cases/vector_lanes.rs"
+extern "C" __global__ void updated_lanes(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    fc::f16 u_fc_old_l0_1;
+    fc::f16 u_fc_old_l1_1;
+    fc::f16 u_fc_old_l2_1;
+    fc::f16 u_fc_old_l3_1;
+    fc::f16 u_fc_uv_l0_1;
+    fc::f16 u_fc_uv_l1_1;
+    fc::f16 u_fc_uv_l2_1;
+    fc::f16 u_fc_uv_l3_1;
+    unsigned int u_fc_old_l0_2;
+    unsigned int u_fc_old_l1_2;
+    unsigned int u_fc_old_l2_2;
+    unsigned int u_fc_old_l3_2;
+    unsigned int u_fc_uv_l0_2;
+    unsigned int u_fc_uv_l1_2;
+    unsigned int u_fc_uv_l2_2;
+    unsigned int u_fc_uv_l3_2;
+    if (u_fc_alive_l0) {
+#line 42 "cases/vector_lanes.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 42 "cases/vector_lanes.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 42 "cases/vector_lanes.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 42 "cases/vector_lanes.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 44 "cases/vector_lanes.rs"
+        u_fc_uv_l0 = a * x[i_l0];
+        u_fc_old_l0 = y[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 44 "cases/vector_lanes.rs"
+        u_fc_uv_l1 = a * x[i_l1];
+        u_fc_old_l1 = y[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 44 "cases/vector_lanes.rs"
+        u_fc_uv_l2 = a * x[i_l2];
+        u_fc_old_l2 = y[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 44 "cases/vector_lanes.rs"
+        u_fc_uv_l3 = a * x[i_l3];
+        u_fc_old_l3 = y[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+        u_fc_old_l0 += u_fc_uv_l0;
+        y[i_l0] = u_fc_old_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+        u_fc_old_l1 += u_fc_uv_l1;
+        y[i_l1] = u_fc_old_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+        u_fc_old_l2 += u_fc_uv_l2;
+        y[i_l2] = u_fc_old_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+        u_fc_old_l3 += u_fc_uv_l3;
+        y[i_l3] = u_fc_old_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 45 "cases/vector_lanes.rs"
+        u_fc_uv_l0_1 = fc::to_half<fc::f16>(a);
+        u_fc_old_l0_1 = h[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 45 "cases/vector_lanes.rs"
+        u_fc_uv_l1_1 = fc::to_half<fc::f16>(a);
+        u_fc_old_l1_1 = h[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 45 "cases/vector_lanes.rs"
+        u_fc_uv_l2_1 = fc::to_half<fc::f16>(a);
+        u_fc_old_l2_1 = h[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 45 "cases/vector_lanes.rs"
+        u_fc_uv_l3_1 = fc::to_half<fc::f16>(a);
+        u_fc_old_l3_1 = h[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+        u_fc_old_l0_1 *= u_fc_uv_l0_1;
+        h[i_l0] = u_fc_old_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+        u_fc_old_l1_1 *= u_fc_uv_l1_1;
+        h[i_l1] = u_fc_old_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+        u_fc_old_l2_1 *= u_fc_uv_l2_1;
+        h[i_l2] = u_fc_old_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+        u_fc_old_l3_1 *= u_fc_uv_l3_1;
+        h[i_l3] = u_fc_old_l3_1;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+        u_fc_uv_l0_2 = d[i_l0];
+        u_fc_old_l0_2 = n[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+        u_fc_uv_l1_2 = d[i_l1];
+        u_fc_old_l1_2 = n[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+        u_fc_uv_l2_2 = d[i_l2];
+        u_fc_old_l2_2 = n[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+        u_fc_uv_l3_2 = d[i_l3];
+        u_fc_old_l3_2 = n[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+        fc::div_assign(u_fc_old_l0_2, u_fc_uv_l0_2, FC_SITE(46, 9));
+        n[i_l0] = u_fc_old_l0_2;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+        fc::div_assign(u_fc_old_l1_2, u_fc_uv_l1_2, FC_SITE(46, 9));
+        n[i_l1] = u_fc_old_l1_2;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+        fc::div_assign(u_fc_old_l2_2, u_fc_uv_l2_2, FC_SITE(46, 9));
+        n[i_l2] = u_fc_old_l2_2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+        fc::div_assign(u_fc_old_l3_2, u_fc_uv_l3_2, FC_SITE(46, 9));
+        n[i_l3] = u_fc_old_l3_2;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+        h[fc::check_index_p((unsigned long long)idx[i_l0], h_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes(u_fc_pending_l0.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+        h[fc::check_index_p((unsigned long long)idx[i_l1], h_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes(u_fc_pending_l1.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+        h[fc::check_index_p((unsigned long long)idx[i_l2], h_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes(u_fc_pending_l2.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+        h[fc::check_index_p((unsigned long long)idx[i_l3], h_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes(u_fc_pending_l3.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+    }
+}
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_updated_lanes_v(w) (0ull)
+#line 41 "cases/vector_lanes.rs"
+extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
+    __align__(16) fc::f16 u_fc_vec_2[FC_VLANES];
+    __align__(16) fc::f16 u_fc_sv_1[FC_VLANES];
+    fc::f16 u_fc_uv_l0_2;
+    fc::f16 u_fc_uv_l1_2;
+    fc::f16 u_fc_uv_l2_2;
+    fc::f16 u_fc_uv_l3_2;
+    fc::f16 u_fc_uv_l4_2;
+    fc::f16 u_fc_uv_l5_2;
+    fc::f16 u_fc_uv_l6_2;
+    fc::f16 u_fc_uv_l7_2;
+    fc::f16 u_fc_old_l0_1;
+    fc::f16 u_fc_old_l1_1;
+    fc::f16 u_fc_old_l2_1;
+    fc::f16 u_fc_old_l3_1;
+    fc::f16 u_fc_old_l4_1;
+    fc::f16 u_fc_old_l5_1;
+    fc::f16 u_fc_old_l6_1;
+    fc::f16 u_fc_old_l7_1;
+    fc::f16 u_fc_uv_l0_3;
+    fc::f16 u_fc_uv_l1_3;
+    fc::f16 u_fc_uv_l2_3;
+    fc::f16 u_fc_uv_l3_3;
+    fc::f16 u_fc_uv_l4_3;
+    fc::f16 u_fc_uv_l5_3;
+    fc::f16 u_fc_uv_l6_3;
+    fc::f16 u_fc_uv_l7_3;
+    __align__(16) unsigned int u_fc_vec_3[FC_VLANES];
+    __align__(16) unsigned int u_fc_vec_4[FC_VLANES];
+    __align__(16) unsigned int u_fc_sv_2[FC_VLANES];
+    unsigned int u_fc_uv_l0_4;
+    unsigned int u_fc_uv_l1_4;
+    unsigned int u_fc_uv_l2_4;
+    unsigned int u_fc_uv_l3_4;
+    unsigned int u_fc_uv_l4_4;
+    unsigned int u_fc_uv_l5_4;
+    unsigned int u_fc_uv_l6_4;
+    unsigned int u_fc_uv_l7_4;
+    unsigned int u_fc_old_l0_2;
+    unsigned int u_fc_old_l1_2;
+    unsigned int u_fc_old_l2_2;
+    unsigned int u_fc_old_l3_2;
+    unsigned int u_fc_old_l4_2;
+    unsigned int u_fc_old_l5_2;
+    unsigned int u_fc_old_l6_2;
+    unsigned int u_fc_old_l7_2;
+    unsigned int u_fc_uv_l0_5;
+    unsigned int u_fc_uv_l1_5;
+    unsigned int u_fc_uv_l2_5;
+    unsigned int u_fc_uv_l3_5;
+    unsigned int u_fc_uv_l4_5;
+    unsigned int u_fc_uv_l5_5;
+    unsigned int u_fc_uv_l6_5;
+    unsigned int u_fc_uv_l7_5;
+    if (u_fc_alive_l0) {
+#line 42 "cases/vector_lanes.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 42 "cases/vector_lanes.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 42 "cases/vector_lanes.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 42 "cases/vector_lanes.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 42 "cases/vector_lanes.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 42 "cases/vector_lanes.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 42 "cases/vector_lanes.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 42 "cases/vector_lanes.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l4 = i_l4 < y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l5 = i_l5 < y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l6 = i_l6 < y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l7 = i_l7 < y_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_1);
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l0 = a * u_fc_vec[0];
+            u_fc_sv[0] = u_fc_vec_1[0];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l1 = a * u_fc_vec[1];
+            u_fc_sv[1] = u_fc_vec_1[1];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l2 = a * u_fc_vec[2];
+            u_fc_sv[2] = u_fc_vec_1[2];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l3 = a * u_fc_vec[3];
+            u_fc_sv[3] = u_fc_vec_1[3];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l4 = a * u_fc_vec[4];
+            u_fc_sv[4] = u_fc_vec_1[4];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l5 = a * u_fc_vec[5];
+            u_fc_sv[5] = u_fc_vec_1[5];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l6 = a * u_fc_vec[6];
+            u_fc_sv[6] = u_fc_vec_1[6];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l7 = a * u_fc_vec[7];
+            u_fc_sv[7] = u_fc_vec_1[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[0] += u_fc_uv_l0;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[1] += u_fc_uv_l1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[2] += u_fc_uv_l2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[3] += u_fc_uv_l3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[4] += u_fc_uv_l4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[5] += u_fc_uv_l5;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[6] += u_fc_uv_l6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l0_1 = a * x[i_l0];
+            u_fc_old_l0 = y[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l1_1 = a * x[i_l1];
+            u_fc_old_l1 = y[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l2_1 = a * x[i_l2];
+            u_fc_old_l2 = y[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l3_1 = a * x[i_l3];
+            u_fc_old_l3 = y[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l4_1 = a * x[i_l4];
+            u_fc_old_l4 = y[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l5_1 = a * x[i_l5];
+            u_fc_old_l5 = y[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l6_1 = a * x[i_l6];
+            u_fc_old_l6 = y[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l7_1 = a * x[i_l7];
+            u_fc_old_l7 = y[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            y[i_l0] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            y[i_l1] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            y[i_l2] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            y[i_l3] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            y[i_l4] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            y[i_l5] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            y[i_l6] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            y[i_l7] = u_fc_old_l7;
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(h, h_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(h + (i_l0), u_fc_vec_2);
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l0_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[0] = u_fc_vec_2[0];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l1_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[1] = u_fc_vec_2[1];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l2_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[2] = u_fc_vec_2[2];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l3_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[3] = u_fc_vec_2[3];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l4_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[4] = u_fc_vec_2[4];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l5_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[5] = u_fc_vec_2[5];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l6_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[6] = u_fc_vec_2[6];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l7_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[7] = u_fc_vec_2[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[0] *= u_fc_uv_l0_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[1] *= u_fc_uv_l1_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[2] *= u_fc_uv_l2_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[3] *= u_fc_uv_l3_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[4] *= u_fc_uv_l4_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[5] *= u_fc_uv_l5_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[6] *= u_fc_uv_l6_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[7] *= u_fc_uv_l7_2;
+        }
+        fc::lanes_store<FC_VLANES>(h + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l0_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l0_1 = h[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l1_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l1_1 = h[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l2_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l2_1 = h[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l3_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l3_1 = h[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l4_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l4_1 = h[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l5_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l5_1 = h[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l6_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l6_1 = h[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l7_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l7_1 = h[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l0_1 *= u_fc_uv_l0_3;
+            h[i_l0] = u_fc_old_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l1_1 *= u_fc_uv_l1_3;
+            h[i_l1] = u_fc_old_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l2_1 *= u_fc_uv_l2_3;
+            h[i_l2] = u_fc_old_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l3_1 *= u_fc_uv_l3_3;
+            h[i_l3] = u_fc_old_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l4_1 *= u_fc_uv_l4_3;
+            h[i_l4] = u_fc_old_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l5_1 *= u_fc_uv_l5_3;
+            h[i_l5] = u_fc_old_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l6_1 *= u_fc_uv_l6_3;
+            h[i_l6] = u_fc_old_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l7_1 *= u_fc_uv_l7_3;
+            h[i_l7] = u_fc_old_l7_1;
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(n, n_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(d + (i_l0), u_fc_vec_3);
+        fc::lanes_load<FC_VLANES>(n + (i_l0), u_fc_vec_4);
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l0_4 = u_fc_vec_3[0];
+            u_fc_sv_2[0] = u_fc_vec_4[0];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l1_4 = u_fc_vec_3[1];
+            u_fc_sv_2[1] = u_fc_vec_4[1];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l2_4 = u_fc_vec_3[2];
+            u_fc_sv_2[2] = u_fc_vec_4[2];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l3_4 = u_fc_vec_3[3];
+            u_fc_sv_2[3] = u_fc_vec_4[3];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l4_4 = u_fc_vec_3[4];
+            u_fc_sv_2[4] = u_fc_vec_4[4];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l5_4 = u_fc_vec_3[5];
+            u_fc_sv_2[5] = u_fc_vec_4[5];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l6_4 = u_fc_vec_3[6];
+            u_fc_sv_2[6] = u_fc_vec_4[6];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l7_4 = u_fc_vec_3[7];
+            u_fc_sv_2[7] = u_fc_vec_4[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[0], u_fc_uv_l0_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[1], u_fc_uv_l1_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[2], u_fc_uv_l2_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[3], u_fc_uv_l3_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[4], u_fc_uv_l4_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[5], u_fc_uv_l5_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[6], u_fc_uv_l6_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[7], u_fc_uv_l7_4, FC_SITE(46, 9));
+        }
+        fc::lanes_store<FC_VLANES>(n + (i_l0), u_fc_sv_2);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l0_5 = d[i_l0];
+            u_fc_old_l0_2 = n[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l1_5 = d[i_l1];
+            u_fc_old_l1_2 = n[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l2_5 = d[i_l2];
+            u_fc_old_l2_2 = n[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l3_5 = d[i_l3];
+            u_fc_old_l3_2 = n[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l4_5 = d[i_l4];
+            u_fc_old_l4_2 = n[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l5_5 = d[i_l5];
+            u_fc_old_l5_2 = n[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l6_5 = d[i_l6];
+            u_fc_old_l6_2 = n[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l7_5 = d[i_l7];
+            u_fc_old_l7_2 = n[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l0_2, u_fc_uv_l0_5, FC_SITE(46, 9));
+            n[i_l0] = u_fc_old_l0_2;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l1_2, u_fc_uv_l1_5, FC_SITE(46, 9));
+            n[i_l1] = u_fc_old_l1_2;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l2_2, u_fc_uv_l2_5, FC_SITE(46, 9));
+            n[i_l2] = u_fc_old_l2_2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l3_2, u_fc_uv_l3_5, FC_SITE(46, 9));
+            n[i_l3] = u_fc_old_l3_2;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l4_2, u_fc_uv_l4_5, FC_SITE(46, 9));
+            n[i_l4] = u_fc_old_l4_2;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l5_2, u_fc_uv_l5_5, FC_SITE(46, 9));
+            n[i_l5] = u_fc_old_l5_2;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l6_2, u_fc_uv_l6_5, FC_SITE(46, 9));
+            n[i_l6] = u_fc_old_l6_2;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l7_2, u_fc_uv_l7_5, FC_SITE(46, 9));
+            n[i_l7] = u_fc_old_l7_2;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[i_l0], h_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[i_l1], h_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[i_l2], h_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[i_l3], h_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[i_l4], h_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[i_l5], h_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[i_l6], h_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[i_l7], h_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+    }
+}
+#endif
+#endif
+#else
+#define FC_LEN_OF_updated(w) ((w) == 0 ? x_len : 0ull)
+#line 41 "cases/vector_lanes.rs"
+extern "C" __global__ void updated(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len) {
+    fc::Pending u_fc_pending = {};
+#line 42 "cases/vector_lanes.rs"
+    unsigned long long i = fc::grid_1();
+#line 43 "cases/vector_lanes.rs"
+    if (i < y_len) {
+#line 44 "cases/vector_lanes.rs"
+        float fc_v = a * *fc::defer_ptr(x, i, x_len, u_fc_pending, 1442464u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+        y[i] += fc_v;
+#line 45 "cases/vector_lanes.rs"
+        fc::f16 fc_v_1 = fc::to_half<fc::f16>(a);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+        h[fc::check_index_p(i, h_len, u_fc_pending, FC_LEN_OF_updated(u_fc_pending.site & 31u), FC_SITE(45, 9))] *= fc_v_1;
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+        unsigned int fc_v_2 = d[fc::check_index_p(i, d_len, u_fc_pending, FC_LEN_OF_updated(u_fc_pending.site & 31u), FC_SITE(46, 17))];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+        fc::div_assign(n[fc::check_index_p(i, n_len, u_fc_pending, FC_LEN_OF_updated(u_fc_pending.site & 31u), FC_SITE(46, 9))], fc_v_2, FC_SITE(46, 9));
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i, idx_len, u_fc_pending, FC_LEN_OF_updated(u_fc_pending.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending, FC_LEN_OF_updated(u_fc_pending.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_updated);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_updated_lanes(w) ((w) == 0 ? x_len : (w) == 1 ? h_len : 0ull)
+#line 41 "cases/vector_lanes.rs"
+extern "C" __global__ void updated_lanes(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    fc::f16 u_fc_old_l0_1;
+    fc::f16 u_fc_old_l1_1;
+    fc::f16 u_fc_old_l2_1;
+    fc::f16 u_fc_old_l3_1;
+    fc::f16 u_fc_uv_l0_1;
+    fc::f16 u_fc_uv_l1_1;
+    fc::f16 u_fc_uv_l2_1;
+    fc::f16 u_fc_uv_l3_1;
+    unsigned int u_fc_old_l0_2;
+    unsigned int u_fc_old_l1_2;
+    unsigned int u_fc_old_l2_2;
+    unsigned int u_fc_old_l3_2;
+    unsigned int u_fc_uv_l0_2;
+    unsigned int u_fc_uv_l1_2;
+    unsigned int u_fc_uv_l2_2;
+    unsigned int u_fc_uv_l3_2;
+    if (u_fc_alive_l0) {
+#line 42 "cases/vector_lanes.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 42 "cases/vector_lanes.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 42 "cases/vector_lanes.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 42 "cases/vector_lanes.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 44 "cases/vector_lanes.rs"
+        u_fc_uv_l0 = a * *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 1442464u);
+        u_fc_old_l0 = y[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 44 "cases/vector_lanes.rs"
+        u_fc_uv_l1 = a * *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 1442464u);
+        u_fc_old_l1 = y[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 44 "cases/vector_lanes.rs"
+        u_fc_uv_l2 = a * *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 1442464u);
+        u_fc_old_l2 = y[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 44 "cases/vector_lanes.rs"
+        u_fc_uv_l3 = a * *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 1442464u);
+        u_fc_old_l3 = y[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+        u_fc_old_l0 += u_fc_uv_l0;
+        y[i_l0] = u_fc_old_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+        u_fc_old_l1 += u_fc_uv_l1;
+        y[i_l1] = u_fc_old_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+        u_fc_old_l2 += u_fc_uv_l2;
+        y[i_l2] = u_fc_old_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+        u_fc_old_l3 += u_fc_uv_l3;
+        y[i_l3] = u_fc_old_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 45 "cases/vector_lanes.rs"
+        u_fc_uv_l0_1 = fc::to_half<fc::f16>(a);
+        u_fc_old_l0_1 = *fc::defer_ptr(h, i_l0, h_len, u_fc_pending_l0, 1474849u);
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 45 "cases/vector_lanes.rs"
+        u_fc_uv_l1_1 = fc::to_half<fc::f16>(a);
+        u_fc_old_l1_1 = *fc::defer_ptr(h, i_l1, h_len, u_fc_pending_l1, 1474849u);
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 45 "cases/vector_lanes.rs"
+        u_fc_uv_l2_1 = fc::to_half<fc::f16>(a);
+        u_fc_old_l2_1 = *fc::defer_ptr(h, i_l2, h_len, u_fc_pending_l2, 1474849u);
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 45 "cases/vector_lanes.rs"
+        u_fc_uv_l3_1 = fc::to_half<fc::f16>(a);
+        u_fc_old_l3_1 = *fc::defer_ptr(h, i_l3, h_len, u_fc_pending_l3, 1474849u);
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+        u_fc_old_l0_1 *= u_fc_uv_l0_1;
+        h[fc::check_index_p(i_l0, h_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes(u_fc_pending_l0.site & 31u), FC_SITE(45, 9))] = u_fc_old_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+        u_fc_old_l1_1 *= u_fc_uv_l1_1;
+        h[fc::check_index_p(i_l1, h_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes(u_fc_pending_l1.site & 31u), FC_SITE(45, 9))] = u_fc_old_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+        u_fc_old_l2_1 *= u_fc_uv_l2_1;
+        h[fc::check_index_p(i_l2, h_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes(u_fc_pending_l2.site & 31u), FC_SITE(45, 9))] = u_fc_old_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+        u_fc_old_l3_1 *= u_fc_uv_l3_1;
+        h[fc::check_index_p(i_l3, h_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes(u_fc_pending_l3.site & 31u), FC_SITE(45, 9))] = u_fc_old_l3_1;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+        u_fc_uv_l0_2 = d[fc::check_index_p(i_l0, d_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes(u_fc_pending_l0.site & 31u), FC_SITE(46, 17))];
+        u_fc_old_l0_2 = n[fc::check_index_p(i_l0, n_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes(u_fc_pending_l0.site & 31u), FC_SITE(46, 9))];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+        u_fc_uv_l1_2 = d[fc::check_index_p(i_l1, d_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes(u_fc_pending_l1.site & 31u), FC_SITE(46, 17))];
+        u_fc_old_l1_2 = n[fc::check_index_p(i_l1, n_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes(u_fc_pending_l1.site & 31u), FC_SITE(46, 9))];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+        u_fc_uv_l2_2 = d[fc::check_index_p(i_l2, d_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes(u_fc_pending_l2.site & 31u), FC_SITE(46, 17))];
+        u_fc_old_l2_2 = n[fc::check_index_p(i_l2, n_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes(u_fc_pending_l2.site & 31u), FC_SITE(46, 9))];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+        u_fc_uv_l3_2 = d[fc::check_index_p(i_l3, d_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes(u_fc_pending_l3.site & 31u), FC_SITE(46, 17))];
+        u_fc_old_l3_2 = n[fc::check_index_p(i_l3, n_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes(u_fc_pending_l3.site & 31u), FC_SITE(46, 9))];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+        fc::div_assign(u_fc_old_l0_2, u_fc_uv_l0_2, FC_SITE(46, 9));
+        n[fc::check_index_p(i_l0, n_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes(u_fc_pending_l0.site & 31u), FC_SITE(46, 9))] = u_fc_old_l0_2;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+        fc::div_assign(u_fc_old_l1_2, u_fc_uv_l1_2, FC_SITE(46, 9));
+        n[fc::check_index_p(i_l1, n_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes(u_fc_pending_l1.site & 31u), FC_SITE(46, 9))] = u_fc_old_l1_2;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+        fc::div_assign(u_fc_old_l2_2, u_fc_uv_l2_2, FC_SITE(46, 9));
+        n[fc::check_index_p(i_l2, n_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes(u_fc_pending_l2.site & 31u), FC_SITE(46, 9))] = u_fc_old_l2_2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+        fc::div_assign(u_fc_old_l3_2, u_fc_uv_l3_2, FC_SITE(46, 9));
+        n[fc::check_index_p(i_l3, n_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes(u_fc_pending_l3.site & 31u), FC_SITE(46, 9))] = u_fc_old_l3_2;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l0, idx_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes(u_fc_pending_l0.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes(u_fc_pending_l0.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l1, idx_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes(u_fc_pending_l1.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes(u_fc_pending_l1.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l2, idx_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes(u_fc_pending_l2.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes(u_fc_pending_l2.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l3, idx_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes(u_fc_pending_l3.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes(u_fc_pending_l3.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes);
+    }
+}
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_updated_lanes_v(w) ((w) == 0 ? x_len : (w) == 1 ? h_len : 0ull)
+#line 41 "cases/vector_lanes.rs"
+extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_uv_l0;
+    float u_fc_uv_l1;
+    float u_fc_uv_l2;
+    float u_fc_uv_l3;
+    float u_fc_uv_l4;
+    float u_fc_uv_l5;
+    float u_fc_uv_l6;
+    float u_fc_uv_l7;
+    float u_fc_old_l0;
+    float u_fc_old_l1;
+    float u_fc_old_l2;
+    float u_fc_old_l3;
+    float u_fc_old_l4;
+    float u_fc_old_l5;
+    float u_fc_old_l6;
+    float u_fc_old_l7;
+    float u_fc_uv_l0_1;
+    float u_fc_uv_l1_1;
+    float u_fc_uv_l2_1;
+    float u_fc_uv_l3_1;
+    float u_fc_uv_l4_1;
+    float u_fc_uv_l5_1;
+    float u_fc_uv_l6_1;
+    float u_fc_uv_l7_1;
+    __align__(16) fc::f16 u_fc_vec_2[FC_VLANES];
+    __align__(16) fc::f16 u_fc_sv_1[FC_VLANES];
+    fc::f16 u_fc_uv_l0_2;
+    fc::f16 u_fc_uv_l1_2;
+    fc::f16 u_fc_uv_l2_2;
+    fc::f16 u_fc_uv_l3_2;
+    fc::f16 u_fc_uv_l4_2;
+    fc::f16 u_fc_uv_l5_2;
+    fc::f16 u_fc_uv_l6_2;
+    fc::f16 u_fc_uv_l7_2;
+    fc::f16 u_fc_old_l0_1;
+    fc::f16 u_fc_old_l1_1;
+    fc::f16 u_fc_old_l2_1;
+    fc::f16 u_fc_old_l3_1;
+    fc::f16 u_fc_old_l4_1;
+    fc::f16 u_fc_old_l5_1;
+    fc::f16 u_fc_old_l6_1;
+    fc::f16 u_fc_old_l7_1;
+    fc::f16 u_fc_uv_l0_3;
+    fc::f16 u_fc_uv_l1_3;
+    fc::f16 u_fc_uv_l2_3;
+    fc::f16 u_fc_uv_l3_3;
+    fc::f16 u_fc_uv_l4_3;
+    fc::f16 u_fc_uv_l5_3;
+    fc::f16 u_fc_uv_l6_3;
+    fc::f16 u_fc_uv_l7_3;
+    __align__(16) unsigned int u_fc_vec_3[FC_VLANES];
+    __align__(16) unsigned int u_fc_vec_4[FC_VLANES];
+    __align__(16) unsigned int u_fc_sv_2[FC_VLANES];
+    unsigned int u_fc_uv_l0_4;
+    unsigned int u_fc_uv_l1_4;
+    unsigned int u_fc_uv_l2_4;
+    unsigned int u_fc_uv_l3_4;
+    unsigned int u_fc_uv_l4_4;
+    unsigned int u_fc_uv_l5_4;
+    unsigned int u_fc_uv_l6_4;
+    unsigned int u_fc_uv_l7_4;
+    unsigned int u_fc_old_l0_2;
+    unsigned int u_fc_old_l1_2;
+    unsigned int u_fc_old_l2_2;
+    unsigned int u_fc_old_l3_2;
+    unsigned int u_fc_old_l4_2;
+    unsigned int u_fc_old_l5_2;
+    unsigned int u_fc_old_l6_2;
+    unsigned int u_fc_old_l7_2;
+    unsigned int u_fc_uv_l0_5;
+    unsigned int u_fc_uv_l1_5;
+    unsigned int u_fc_uv_l2_5;
+    unsigned int u_fc_uv_l3_5;
+    unsigned int u_fc_uv_l4_5;
+    unsigned int u_fc_uv_l5_5;
+    unsigned int u_fc_uv_l6_5;
+    unsigned int u_fc_uv_l7_5;
+    if (u_fc_alive_l0) {
+#line 42 "cases/vector_lanes.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 42 "cases/vector_lanes.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 42 "cases/vector_lanes.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 42 "cases/vector_lanes.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 42 "cases/vector_lanes.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 42 "cases/vector_lanes.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 42 "cases/vector_lanes.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 42 "cases/vector_lanes.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l4 = i_l4 < y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l5 = i_l5 < y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l6 = i_l6 < y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 43 "cases/vector_lanes.rs"
+        u_fc_c_l7 = i_l7 < y_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_1);
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l0 = a * u_fc_vec[0];
+            u_fc_sv[0] = u_fc_vec_1[0];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l1 = a * u_fc_vec[1];
+            u_fc_sv[1] = u_fc_vec_1[1];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l2 = a * u_fc_vec[2];
+            u_fc_sv[2] = u_fc_vec_1[2];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l3 = a * u_fc_vec[3];
+            u_fc_sv[3] = u_fc_vec_1[3];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l4 = a * u_fc_vec[4];
+            u_fc_sv[4] = u_fc_vec_1[4];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l5 = a * u_fc_vec[5];
+            u_fc_sv[5] = u_fc_vec_1[5];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l6 = a * u_fc_vec[6];
+            u_fc_sv[6] = u_fc_vec_1[6];
+        }
+        {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l7 = a * u_fc_vec[7];
+            u_fc_sv[7] = u_fc_vec_1[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[0] += u_fc_uv_l0;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[1] += u_fc_uv_l1;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[2] += u_fc_uv_l2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[3] += u_fc_uv_l3;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[4] += u_fc_uv_l4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[5] += u_fc_uv_l5;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[6] += u_fc_uv_l6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv[7] += u_fc_uv_l7;
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l0_1 = a * *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 1442464u);
+            u_fc_old_l0 = y[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l1_1 = a * *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 1442464u);
+            u_fc_old_l1 = y[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l2_1 = a * *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 1442464u);
+            u_fc_old_l2 = y[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l3_1 = a * *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 1442464u);
+            u_fc_old_l3 = y[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l4_1 = a * *fc::defer_ptr(x, i_l4, x_len, u_fc_pending_l4, 1442464u);
+            u_fc_old_l4 = y[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l5_1 = a * *fc::defer_ptr(x, i_l5, x_len, u_fc_pending_l5, 1442464u);
+            u_fc_old_l5 = y[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l6_1 = a * *fc::defer_ptr(x, i_l6, x_len, u_fc_pending_l6, 1442464u);
+            u_fc_old_l6 = y[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 44 "cases/vector_lanes.rs"
+            u_fc_uv_l7_1 = a * *fc::defer_ptr(x, i_l7, x_len, u_fc_pending_l7, 1442464u);
+            u_fc_old_l7 = y[i_l7];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l0 += u_fc_uv_l0_1;
+            y[i_l0] = u_fc_old_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l1 += u_fc_uv_l1_1;
+            y[i_l1] = u_fc_old_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l2 += u_fc_uv_l2_1;
+            y[i_l2] = u_fc_old_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l3 += u_fc_uv_l3_1;
+            y[i_l3] = u_fc_old_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l4 += u_fc_uv_l4_1;
+            y[i_l4] = u_fc_old_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l5 += u_fc_uv_l5_1;
+            y[i_l5] = u_fc_old_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l6 += u_fc_uv_l6_1;
+            y[i_l6] = u_fc_old_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 44 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l7 += u_fc_uv_l7_1;
+            y[i_l7] = u_fc_old_l7;
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(h, h_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(h + (i_l0), u_fc_vec_2);
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l0_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[0] = u_fc_vec_2[0];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l1_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[1] = u_fc_vec_2[1];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l2_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[2] = u_fc_vec_2[2];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l3_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[3] = u_fc_vec_2[3];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l4_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[4] = u_fc_vec_2[4];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l5_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[5] = u_fc_vec_2[5];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l6_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[6] = u_fc_vec_2[6];
+        }
+        {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l7_2 = fc::to_half<fc::f16>(a);
+            u_fc_sv_1[7] = u_fc_vec_2[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[0] *= u_fc_uv_l0_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[1] *= u_fc_uv_l1_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[2] *= u_fc_uv_l2_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[3] *= u_fc_uv_l3_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[4] *= u_fc_uv_l4_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[5] *= u_fc_uv_l5_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[6] *= u_fc_uv_l6_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_sv_1[7] *= u_fc_uv_l7_2;
+        }
+        fc::lanes_store<FC_VLANES>(h + (i_l0), u_fc_sv_1);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l0_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l0_1 = *fc::defer_ptr(h, i_l0, h_len, u_fc_pending_l0, 1474849u);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l1_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l1_1 = *fc::defer_ptr(h, i_l1, h_len, u_fc_pending_l1, 1474849u);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l2_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l2_1 = *fc::defer_ptr(h, i_l2, h_len, u_fc_pending_l2, 1474849u);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l3_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l3_1 = *fc::defer_ptr(h, i_l3, h_len, u_fc_pending_l3, 1474849u);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l4_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l4_1 = *fc::defer_ptr(h, i_l4, h_len, u_fc_pending_l4, 1474849u);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l5_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l5_1 = *fc::defer_ptr(h, i_l5, h_len, u_fc_pending_l5, 1474849u);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l6_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l6_1 = *fc::defer_ptr(h, i_l6, h_len, u_fc_pending_l6, 1474849u);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 45 "cases/vector_lanes.rs"
+            u_fc_uv_l7_3 = fc::to_half<fc::f16>(a);
+            u_fc_old_l7_1 = *fc::defer_ptr(h, i_l7, h_len, u_fc_pending_l7, 1474849u);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l0_1 *= u_fc_uv_l0_3;
+            h[fc::check_index_p(i_l0, h_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(45, 9))] = u_fc_old_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l1_1 *= u_fc_uv_l1_3;
+            h[fc::check_index_p(i_l1, h_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(45, 9))] = u_fc_old_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l2_1 *= u_fc_uv_l2_3;
+            h[fc::check_index_p(i_l2, h_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(45, 9))] = u_fc_old_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l3_1 *= u_fc_uv_l3_3;
+            h[fc::check_index_p(i_l3, h_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(45, 9))] = u_fc_old_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l4_1 *= u_fc_uv_l4_3;
+            h[fc::check_index_p(i_l4, h_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(45, 9))] = u_fc_old_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l5_1 *= u_fc_uv_l5_3;
+            h[fc::check_index_p(i_l5, h_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(45, 9))] = u_fc_old_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l6_1 *= u_fc_uv_l6_3;
+            h[fc::check_index_p(i_l6, h_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(45, 9))] = u_fc_old_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 45 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_old_l7_1 *= u_fc_uv_l7_3;
+            h[fc::check_index_p(i_l7, h_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(45, 9))] = u_fc_old_l7_1;
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(n, n_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(d + (i_l0), u_fc_vec_3);
+        fc::lanes_load<FC_VLANES>(n + (i_l0), u_fc_vec_4);
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l0_4 = u_fc_vec_3[0];
+            u_fc_sv_2[0] = u_fc_vec_4[0];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l1_4 = u_fc_vec_3[1];
+            u_fc_sv_2[1] = u_fc_vec_4[1];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l2_4 = u_fc_vec_3[2];
+            u_fc_sv_2[2] = u_fc_vec_4[2];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l3_4 = u_fc_vec_3[3];
+            u_fc_sv_2[3] = u_fc_vec_4[3];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l4_4 = u_fc_vec_3[4];
+            u_fc_sv_2[4] = u_fc_vec_4[4];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l5_4 = u_fc_vec_3[5];
+            u_fc_sv_2[5] = u_fc_vec_4[5];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l6_4 = u_fc_vec_3[6];
+            u_fc_sv_2[6] = u_fc_vec_4[6];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l7_4 = u_fc_vec_3[7];
+            u_fc_sv_2[7] = u_fc_vec_4[7];
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[0], u_fc_uv_l0_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[1], u_fc_uv_l1_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[2], u_fc_uv_l2_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[3], u_fc_uv_l3_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[4], u_fc_uv_l4_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[5], u_fc_uv_l5_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[6], u_fc_uv_l6_4, FC_SITE(46, 9));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_sv_2[7], u_fc_uv_l7_4, FC_SITE(46, 9));
+        }
+        fc::lanes_store<FC_VLANES>(n + (i_l0), u_fc_sv_2);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l0_5 = d[fc::check_index_p(i_l0, d_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(46, 17))];
+            u_fc_old_l0_2 = n[fc::check_index_p(i_l0, n_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(46, 9))];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l1_5 = d[fc::check_index_p(i_l1, d_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(46, 17))];
+            u_fc_old_l1_2 = n[fc::check_index_p(i_l1, n_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(46, 9))];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l2_5 = d[fc::check_index_p(i_l2, d_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(46, 17))];
+            u_fc_old_l2_2 = n[fc::check_index_p(i_l2, n_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(46, 9))];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l3_5 = d[fc::check_index_p(i_l3, d_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(46, 17))];
+            u_fc_old_l3_2 = n[fc::check_index_p(i_l3, n_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(46, 9))];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l4_5 = d[fc::check_index_p(i_l4, d_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(46, 17))];
+            u_fc_old_l4_2 = n[fc::check_index_p(i_l4, n_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(46, 9))];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l5_5 = d[fc::check_index_p(i_l5, d_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(46, 17))];
+            u_fc_old_l5_2 = n[fc::check_index_p(i_l5, n_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(46, 9))];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l6_5 = d[fc::check_index_p(i_l6, d_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(46, 17))];
+            u_fc_old_l6_2 = n[fc::check_index_p(i_l6, n_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(46, 9))];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            u_fc_uv_l7_5 = d[fc::check_index_p(i_l7, d_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(46, 17))];
+            u_fc_old_l7_2 = n[fc::check_index_p(i_l7, n_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(46, 9))];
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l0_2, u_fc_uv_l0_5, FC_SITE(46, 9));
+            n[fc::check_index_p(i_l0, n_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(46, 9))] = u_fc_old_l0_2;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l1_2, u_fc_uv_l1_5, FC_SITE(46, 9));
+            n[fc::check_index_p(i_l1, n_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(46, 9))] = u_fc_old_l1_2;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l2_2, u_fc_uv_l2_5, FC_SITE(46, 9));
+            n[fc::check_index_p(i_l2, n_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(46, 9))] = u_fc_old_l2_2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l3_2, u_fc_uv_l3_5, FC_SITE(46, 9));
+            n[fc::check_index_p(i_l3, n_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(46, 9))] = u_fc_old_l3_2;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l4_2, u_fc_uv_l4_5, FC_SITE(46, 9));
+            n[fc::check_index_p(i_l4, n_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(46, 9))] = u_fc_old_l4_2;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l5_2, u_fc_uv_l5_5, FC_SITE(46, 9));
+            n[fc::check_index_p(i_l5, n_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(46, 9))] = u_fc_old_l5_2;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l6_2, u_fc_uv_l6_5, FC_SITE(46, 9));
+            n[fc::check_index_p(i_l6, n_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(46, 9))] = u_fc_old_l6_2;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 46 "cases/vector_lanes.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+            fc::div_assign(u_fc_old_l7_2, u_fc_uv_l7_5, FC_SITE(46, 9));
+            n[fc::check_index_p(i_l7, n_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(46, 9))] = u_fc_old_l7_2;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l0, idx_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l1, idx_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l2, idx_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l3, idx_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l4, idx_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l5, idx_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l6, idx_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 47 "cases/vector_lanes.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
+        h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l7, idx_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
     }
 }
 #endif

@@ -17,15 +17,16 @@
 //! copy under its guard (`alive` — it has not returned —, and the conditions of the `if`s
 //! around it, evaluated once per lane). An `if` statement evaluates its condition for every
 //! lane and then emits its branches in lockstep; a store to memory evaluates its value for
-//! every lane before any lane stores, which is what keeps the loads together; any other
+//! every lane before any lane stores, which is what keeps the loads together, and so does a
+//! compound assignment `y[i] += …` with the element it updates (`lanes_update`); any other
 //! statement (a loop, a `match`, a call) runs whole for one lane after the other. `let`
 //! bindings are declared at the top of the function, since a lane's copy of a statement is
 //! inside its guard's braces.
 //!
 //! The `_lanes_v` twin (`Layout::Threads`) runs `VLANES` consecutive logical threads of one
-//! logical block per thread instead, for 1-D blocks. A store or `let` whose slice accesses
-//! `x[i]` are at an index every lane has (an immutable local an earlier lockstep statement
-//! bound, plus or minus a literal) is emitted twice: a vector path, taken when every lane runs
+//! logical block per thread instead, for 1-D blocks. A store, update or `let` whose slice
+//! accesses `x[i]` are at an index every lane has (an immutable local an earlier lockstep
+//! statement bound, plus or minus a literal) is emitted twice: a vector path, taken when every lane runs
 //! the statement and each access is of consecutive elements, in bounds and aligned
 //! (`fc::lanes_fit`, at run time), where each is one vector access (`fc::lanes_load`,
 //! `fc::lanes_store`) that the lanes' copies read from (`Lanes::merged`); and the lanes' own
@@ -431,6 +432,11 @@ impl Emitter<'_> {
             {
                 self.lanes_store(e, place, value, loc, guards)
             }
+            ExprKind::AssignOp(op, place, value)
+                if checks::writes_memory(place, self.t) && !returns(e) && recomputable(place) =>
+            {
+                self.lanes_update(e, *op, place, value, loc, guards)
+            }
             _ => {
                 let exits = returns(e);
                 self.each_lane(guards, exits, |s| {
@@ -526,6 +532,86 @@ impl Emitter<'_> {
             return;
         }
         self.scalar_store(place, value, loc, guards, &cty, first);
+    }
+
+    /// `place op= value` updating memory, in lockstep: every lane's value and the element it
+    /// updates first (their loads in flight together), then every lane's update and store.
+    fn lanes_update(&mut self, e: &Expr, op: BinOp, place: &Expr, value: &Expr, loc: Loc, guards: &[String]) {
+        let (pty, vty) = (self.cty(&self.ty_of(place)), self.cty(&self.ty_of(value)));
+        if [&pty, &vty].iter().any(|c| c.contains("auto") || c.as_str() == "void") {
+            return self.each_lane(guards, false, |s| {
+                s.line(loc);
+                s.stmt_expr(e);
+            });
+        }
+        let first = self.flushes_first(e);
+        let update = Update { op, place, value, loc, first };
+        if let Some(at) = self.vector_store(place) {
+            let mut reads = self.vector_reads(value);
+            // (The element is read after the value: before it only where the value writes nothing.)
+            if self.writes_nothing(value) {
+                reads.push(place);
+            }
+            self.vector_path(&reads, Some(place), guards);
+            let stored = self.names.fresh("fc_sv");
+            let every = vec![String::new(); guards.len()];
+            let olds: Vec<String> = (0..guards.len()).map(|k| format!("{stored}[{k}]")).collect();
+            if let Some(l) = self.lanes.as_mut() {
+                l.hoisted.push(format!("__align__(16) {pty} {stored}[FC_VLANES];"));
+            }
+            self.updated_elements(&update, &every, &olds, &vty, false);
+            self.push_line(&format!("fc::lanes_store<FC_VLANES>({at}, {stored});"));
+            self.end_vector_path();
+            self.scalar_update(&update, guards, &pty, &vty);
+            self.close("");
+            return;
+        }
+        self.scalar_update(&update, guards, &pty, &vty);
+    }
+
+    /// `place op= value` for every lane under its guard (see `lanes_update`), each lane storing
+    /// its own element.
+    fn scalar_update(&mut self, u: &Update, guards: &[String], pty: &str, vty: &str) {
+        let olds: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_old_l{k}"))).collect();
+        if let Some(l) = self.lanes.as_mut() {
+            l.hoisted.extend(olds.iter().map(|v| format!("{pty} {v};")));
+        }
+        self.updated_elements(u, guards, &olds, vty, true);
+    }
+
+    /// Every lane's value of `u` and the element it updates, into `olds[k]`; then for each
+    /// lane its deferred reads raised, `olds[k] op= value`, and, when `store`, the store.
+    fn updated_elements(&mut self, u: &Update, guards: &[String], olds: &[String], vty: &str, store: bool) {
+        let values: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_uv_l{k}"))).collect();
+        if let Some(l) = self.lanes.as_mut() {
+            l.hoisted.extend(values.iter().map(|v| format!("{vty} {v};")));
+        }
+        for (k, guard) in guards.iter().enumerate() {
+            let (v, old) = (values[k].clone(), olds[k].clone());
+            self.each_lane_at(k, guard, false, |s| {
+                s.line(u.loc);
+                if u.first {
+                    s.flush();
+                }
+                // (Rust's order: the value, then the place.)
+                let val = s.immediately_if(u.first, |s| s.value(u.value));
+                s.push_line(&format!("{v} = {};", val.text));
+                let element = s.immediately_if(u.first, |s| s.value(u.place));
+                s.push_line(&format!("{old} = {};", element.text));
+            });
+        }
+        for (k, guard) in guards.iter().enumerate() {
+            let (v, old) = (values[k].clone(), olds[k].clone());
+            self.each_lane_at(k, guard, false, |s| {
+                s.line(u.loc);
+                s.flush();
+                s.apply_assign_op(u.op, u.place, &old, &v);
+                if store {
+                    let p = s.immediately_if(u.first, |s| s.place(u.place));
+                    s.push_line(&format!("{p} = {old};"));
+                }
+            });
+        }
     }
 
     /// `place = value` for every lane under its guard: every lane's value, then every lane's store.
@@ -651,13 +737,14 @@ impl Emitter<'_> {
         let mut conditions: Vec<String> = guards.iter().map(|g| format!("({g})")).collect();
         let mut loads: Vec<(String, String, Vec<ExprId>)> = Vec::new();
         let mut fits: Vec<String> = Vec::new();
-        for e in reads.iter().copied().chain(store) {
+        // (A place updated, `y[i] += …`, is both read and stored.)
+        for (e, load) in reads.iter().map(|&e| (e, true)).chain(store.map(|e| (e, false))) {
             let Some((lanes, ptr, len, address)) = self.vector_index(e) else { continue };
             let fit = format!("fc::lanes_fit<FC_VLANES>({ptr}, {len}, {})", lanes.join(", "));
             if !fits.contains(&fit) {
                 fits.push(fit.clone());
             }
-            if store.is_some_and(|s| s.id == e.id) {
+            if !load {
                 continue;
             }
             match loads.iter_mut().find(|(a, _, _)| *a == address) {
@@ -769,6 +856,39 @@ impl Emitter<'_> {
 /// failure's packed place, raised by `FC_FLUSH`), or happens in a called function (`@@N@@`).
 fn may_panic(cpp: &str) -> bool {
     ["FC_SITE(", "FC_FLUSH(", "@@"].iter().any(|m| cpp.contains(m))
+}
+
+/// A compound assignment's parts, for its lanes' copies.
+struct Update<'e> {
+    op: BinOp,
+    place: &'e Expr,
+    value: &'e Expr,
+    loc: Loc,
+    /// Its deferred reads are raised before it, and its own checked at once (`flushes_first`).
+    first: bool,
+}
+
+/// Whether a place may be evaluated twice, to read the element and then to store it: an
+/// element of an array at an index of locals, constants and arithmetic (no read of memory,
+/// no call).
+fn recomputable(place: &Expr) -> bool {
+    let ExprKind::Index { base, index, .. } = &place.kind else { return false };
+    let mut pure = matches!(base.kind, ExprKind::Local(_));
+    index.walk(&mut |x| {
+        pure &= matches!(
+            x.kind,
+            ExprKind::Lit(_)
+                | ExprKind::Local(_)
+                | ExprKind::Const(_)
+                | ExprKind::ModuleConst(_)
+                | ExprKind::GenericConst(_)
+                | ExprKind::Builtin(_)
+                | ExprKind::Unary(..)
+                | ExprKind::Binary(..)
+                | ExprKind::Cast(..)
+        )
+    });
+    pure
 }
 
 /// The locals a `let` pattern binds.

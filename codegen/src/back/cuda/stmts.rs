@@ -202,33 +202,24 @@ impl Emitter<'_> {
     }
 
     pub(super) fn assign_op(&mut self, op: BinOp, place: &Expr, value: &Expr) {
-        let ty = self.ty_of(place);
-        let s = ty.scalar();
-        // Rust evaluates the value before the place for primitive compound assignment; C++17
-        // does the same for its compound operators, but not for a helper's arguments.
-        let native = match s {
-            // (The half types' `%=` is their C++ operator.)
-            Some(s) if s.is_float() => s.is_half() || !matches!(op, BinOp::Rem),
-            Some(s) if s.c_ops_wrap() => {
-                matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor)
-            }
-            Some(Scalar::I32 | Scalar::I64 | Scalar::Isize | Scalar::Bool) => {
-                matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor)
-            }
-            _ => false,
-        };
+        let native = native_assign_op(op, &self.ty_of(place));
         // A helper's arguments are unsequenced: its value is saved first.
         let v = self.assigned_value(place, value, !native);
-        if native {
-            let p = self.place(place);
-            self.push_line(&format!("{p} {}= {};", op.c_op(), v.text));
+        let p = self.place(place);
+        self.apply_assign_op(op, place, &p, &v.text);
+    }
+
+    /// `target op= v` for the compound assignment to `place` (whose type and place it has),
+    /// `target` an lvalue: the C++ operator where it is Rust's, else the prelude's helper.
+    pub(super) fn apply_assign_op(&mut self, op: BinOp, place: &Expr, target: &str, v: &str) {
+        if native_assign_op(op, &self.ty_of(place)) {
+            self.push_line(&format!("{target} {}= {v};", op.c_op()));
             return;
         }
-        let p = self.place(place);
         let helper = assign_helper(op);
         let site =
             if matches!(op, BinOp::Div | BinOp::Rem) { format!(", {}", self.site(place.loc)) } else { String::new() };
-        self.push_line(&format!("fc::{helper}({p}, {}{site});", v.text));
+        self.push_line(&format!("fc::{helper}({target}, {v}{site});"));
     }
 
     /// The value of an assignment, evaluated before its place as Rust does. It is saved in a
@@ -782,6 +773,23 @@ pub(super) fn literal_step(r: &ForRange) -> Option<(u128, u128)> {
 }
 
 /// The prelude's helper for `op=` where C++'s operator does not compute what Rust's does.
+/// Whether C++'s compound operator on a place of type `ty` is Rust's `op=`. Rust evaluates
+/// the value before the place for primitive compound assignment; C++17 does the same for its
+/// compound operators, but not for a helper's arguments.
+fn native_assign_op(op: BinOp, ty: &Ty) -> bool {
+    match ty.scalar() {
+        // (The half types' `%=` is their C++ operator.)
+        Some(s) if s.is_float() => s.is_half() || !matches!(op, BinOp::Rem),
+        Some(s) if s.c_ops_wrap() => {
+            matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor)
+        }
+        Some(Scalar::I32 | Scalar::I64 | Scalar::Isize | Scalar::Bool) => {
+            matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor)
+        }
+        _ => false,
+    }
+}
+
 fn assign_helper(op: BinOp) -> &'static str {
     match op {
         BinOp::Add => "add_assign",
