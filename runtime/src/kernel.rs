@@ -367,6 +367,11 @@ impl KernelInfo {
         self.lanes.filter(|_| self.variant & crate::array::VARIANT_LANES != 0)
     }
 
+    /// Whether this variant's unit is compiled with its `_lanes_v` twin (`FC_VECTOR_LANES`).
+    fn vector_twin(&self) -> bool {
+        self.variant & crate::array::VARIANT_VECTOR_LANES != 0
+    }
+
     /// The variant of this kernel that trusts its assumptions (see [`assumes`](Self::assumes)),
     /// if it has any: what a launch whose arguments satisfy them runs.
     pub fn assumed(&'static self) -> Option<&'static KernelInfo> {
@@ -453,7 +458,7 @@ impl KernelInfo {
         }
         if let Some(image) = aot::image_for(self) {
             let frame = self.recursive().then_some(image.largest_frame as usize);
-            match gpu.load_image(image.image, self.symbol, self.twin(), frame) {
+            match gpu.load_image(image.image, self.symbol, self.twin().map(|t| (t, self.vector_twin())), frame) {
                 Ok(loaded) => {
                     let _ = slot.set(loaded);
                     return Ok(loaded);
@@ -468,6 +473,7 @@ impl KernelInfo {
             name: self.name,
             symbol: self.symbol,
             lanes: self.twin(),
+            vector_lanes: self.vector_twin(),
             source: self.cuda_source(),
             recursive: self.recursive(),
             fmad: self.fmad,

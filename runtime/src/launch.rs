@@ -551,20 +551,11 @@ pub fn plan_lanes(blocks: Dim3, threads: u64, multiprocessors: u32, lanes: u32) 
 fn lanes_mode() -> Lanes {
     match LANES_MODE.load(std::sync::atomic::Ordering::Relaxed) {
         LANES_UNREAD => {
-            let mode = match std::env::var_os("FERROCUDA_LANES") {
-                None => Lanes::Unchecked,
-                Some(v) => lanes_setting(v.to_string_lossy().trim()).unwrap_or_else(|| {
-                    eprintln!(
-                        "ferrocuda: FERROCUDA_LANES=`{}` is not understood, so only unchecked kernels run their \
-                         `_lanes` twins; accepted values: `auto` or empty (the default), {} (every kernel's), {} \
-                         (none), `always` (every grid's)",
-                        v.to_string_lossy(),
-                        crate::cuda::cache::CACHE_ON.join(", "),
-                        crate::cuda::cache::CACHE_OFF.join(", ")
-                    );
-                    Lanes::Unchecked
-                }),
-            };
+            let value = std::env::var_os("FERROCUDA_LANES").map(|v| v.to_string_lossy().into_owned());
+            let (mode, warning) = lanes_from_env(value.as_deref());
+            if let Some(w) = warning {
+                eprintln!("ferrocuda: {w}");
+            }
             set_lanes(mode);
             mode
         }
@@ -582,22 +573,11 @@ pub fn vector_lanes() -> bool {
     use std::sync::atomic::Ordering::Relaxed;
     match VECTOR_LANES.load(Relaxed) {
         LANES_UNREAD => {
-            let on = match std::env::var_os("FERROCUDA_VECTOR_LANES") {
-                None => false,
-                Some(v) => {
-                    let v = v.to_string_lossy();
-                    crate::cuda::cache::switch(v.trim()).unwrap_or_else(|| {
-                        eprintln!(
-                            "ferrocuda: FERROCUDA_VECTOR_LANES=`{}` is not understood, so launches do not run \
-                             `_lanes_v` twins; accepted values: {} (run them), {} (the default)",
-                            v.trim(),
-                            crate::cuda::cache::CACHE_ON.join(", "),
-                            crate::cuda::cache::CACHE_OFF.join(", ")
-                        );
-                        false
-                    })
-                }
-            };
+            let value = std::env::var_os("FERROCUDA_VECTOR_LANES").map(|v| v.to_string_lossy().into_owned());
+            let (on, warning) = vector_lanes_from_env(value.as_deref());
+            if let Some(w) = warning {
+                eprintln!("ferrocuda: {w}");
+            }
             set_vector_lanes(on);
             on
         }
@@ -614,6 +594,45 @@ pub fn set_vector_lanes(on: bool) {
 const VECTOR_LANES_ON: u8 = 1;
 const VECTOR_LANES_OFF: u8 = 2;
 static VECTOR_LANES: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(LANES_UNREAD);
+
+/// The mode `FERROCUDA_LANES` (unset: `None`) asks for, and what to warn of when its value is
+/// not understood.
+fn lanes_from_env(value: Option<&str>) -> (Lanes, Option<String>) {
+    let Some(v) = value else { return (Lanes::Unchecked, None) };
+    match lanes_setting(v.trim()) {
+        Some(mode) => (mode, None),
+        None => (
+            Lanes::Unchecked,
+            Some(format!(
+                "FERROCUDA_LANES=`{}` is not understood, so only unchecked kernels run their `_lanes` twins; \
+                 accepted values: `auto` or empty (the default), {} (every kernel's), {} (none), `always` (every \
+                 grid's)",
+                v.trim(),
+                crate::cuda::cache::CACHE_ON.join(", "),
+                crate::cuda::cache::CACHE_OFF.join(", ")
+            )),
+        ),
+    }
+}
+
+/// Whether `FERROCUDA_VECTOR_LANES` (unset: `None`) asks for `_lanes_v` twins, and what to
+/// warn of when its value is not understood.
+fn vector_lanes_from_env(value: Option<&str>) -> (bool, Option<String>) {
+    let Some(v) = value else { return (false, None) };
+    match crate::cuda::cache::switch(v.trim()) {
+        Some(on) => (on, None),
+        None => (
+            false,
+            Some(format!(
+                "FERROCUDA_VECTOR_LANES=`{}` is not understood, so launches do not run `_lanes_v` twins; accepted \
+                 values: {} (run them), {} (the default)",
+                v.trim(),
+                crate::cuda::cache::CACHE_ON.join(", "),
+                crate::cuda::cache::CACHE_OFF.join(", ")
+            )),
+        ),
+    }
+}
 
 /// The mode a value of `FERROCUDA_LANES` names (`None`: not understood).
 fn lanes_setting(text: &str) -> Option<Lanes> {
@@ -754,6 +773,31 @@ mod tests {
         assert_eq!(lanes_setting("off"), Some(Lanes::Off));
         assert_eq!(lanes_setting("always"), Some(Lanes::Always));
         assert_eq!(lanes_setting("sometimes"), None);
+    }
+
+    #[test]
+    fn a_setting_not_understood_warns_and_falls_back_to_the_default() {
+        assert_eq!(lanes_from_env(None), (Lanes::Unchecked, None));
+        assert_eq!(lanes_from_env(Some(" Always ")), (Lanes::Always, None));
+        let (mode, warning) = lanes_from_env(Some(" sometimes "));
+        assert_eq!(mode, Lanes::Unchecked);
+        let warning = warning.unwrap_or_default();
+        assert!(
+            warning.starts_with("FERROCUDA_LANES=`sometimes` is not understood, so only unchecked kernels run their")
+                && warning.contains("`always` (every grid's)"),
+            "{warning}"
+        );
+        assert_eq!(vector_lanes_from_env(None), (false, None));
+        assert_eq!(vector_lanes_from_env(Some("1")), (true, None));
+        assert_eq!(vector_lanes_from_env(Some("off")), (false, None));
+        let (on, warning) = vector_lanes_from_env(Some("maybe"));
+        assert!(!on);
+        let warning = warning.unwrap_or_default();
+        assert!(
+            warning.starts_with("FERROCUDA_VECTOR_LANES=`maybe` is not understood, so launches do not run `_lanes_v`")
+                && warning.contains("accepted values: 1, on, true, yes, enable, enabled (run them), 0, off"),
+            "{warning}"
+        );
     }
 
     #[test]

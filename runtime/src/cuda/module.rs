@@ -24,6 +24,8 @@ pub(crate) struct KernelSource<'a> {
     pub(crate) symbol: &'a str,
     /// The symbol of its `_lanes` twin, if it has one (`KernelInfo::lanes`).
     pub(crate) lanes: Option<&'a str>,
+    /// Whether the unit may define the `_lanes_v` twin too (compiled with `FC_VECTOR_LANES`).
+    pub(crate) vector_lanes: bool,
     /// Its whole translation unit.
     pub(crate) source: &'a str,
     /// Whether its device functions call each other in a cycle (see `KernelInfo::recursive`).
@@ -206,7 +208,7 @@ impl Gpu {
                 Some(self.jit_largest_frame(&ptx.image)?)
             }
         };
-        self.load_image(&compiled.image, kernel.symbol, kernel.lanes, frame)
+        self.load_image(&compiled.image, kernel.symbol, kernel.lanes.map(|t| (t, kernel.vector_lanes)), frame)
     }
 
     /// The largest stack frame the driver's compiler reports of `ptx` (NUL-terminated), which
@@ -242,13 +244,13 @@ impl Gpu {
     }
 
     /// Loads a compiled image (CUBIN, PTX or a fatbin) of a kernel whose `__global__` function
-    /// is `symbol` (and its twin's `lanes`); `recursive_frame`: a recursive kernel's largest
-    /// stack frame.
+    /// is `symbol` (and its twin's `lanes`, with whether the image may hold its `_lanes_v`
+    /// twin); `recursive_frame`: a recursive kernel's largest stack frame.
     pub(crate) fn load_image(
         &self,
         image: &[u8],
         symbol: &str,
-        lanes: Option<&str>,
+        lanes: Option<(&str, bool)>,
         recursive_frame: Option<usize>,
     ) -> Result<Loaded> {
         if let Some(frame) = recursive_frame {
@@ -265,14 +267,15 @@ impl Gpu {
                 .map(|v| v.max(0) as u32)
         };
         let (lanes, vector_lanes) = match lanes {
-            Some(twin) => {
+            Some((twin, may_have_vector)) => {
                 let f = self.function(module, twin)?;
                 // (Not every kernel with a twin has a vector twin: none of its statements
                 // reads or writes at an index a vector access may serve.)
-                let vector = match self.function(module, &format!("{twin}{VECTOR_TWIN_SUFFIX}")) {
-                    Ok(v) => Some((v, max_threads_of(v)?)),
-                    Err(_) => None,
+                let vector = match may_have_vector {
+                    true => self.function(module, &format!("{twin}{VECTOR_TWIN_SUFFIX}")).ok(),
+                    false => None,
                 };
+                let vector = vector.map(|v| max_threads_of(v).map(|m| (v, m))).transpose()?;
                 (Some((f, max_threads_of(f)?)), vector)
             }
             None => (None, None),
