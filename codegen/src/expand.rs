@@ -965,6 +965,7 @@ fn device_on_stack(attr: TokenStream, item: TokenStream, read: &ReadFile<'_>) ->
     let uses = uses_tokens(&t);
     let host = host_fn(&item, &t.func, &docs, &cfgs, &lints);
     let generics = &item.sig.generics;
+    let where_clause = &generics.where_clause;
     let prints = if has_errors { quote!() } else { print_sites(&t.func, &rt) };
     quote! {
         #errors
@@ -985,7 +986,7 @@ fn device_on_stack(attr: TokenStream, item: TokenStream, read: &ReadFile<'_>) ->
             #[allow(clippy::too_many_arguments)]
             #sim_allow
             #(#lints)*
-            pub fn __fc_sim #generics (#ctx: &#rt::sim::ThreadCtx, #(#sim_params),*) -> #ret #body
+            pub fn __fc_sim #generics (#ctx: &#rt::sim::ThreadCtx, #(#sim_params),*) -> #ret #where_clause #body
 
             /// The function's CUDA.
             pub fn __fc_info() -> &'static #rt::DeviceFnInfo {

@@ -429,9 +429,54 @@ fn device_fn_test(dev: &Device) -> TestResult {
     exact("generic kernel, f64", &fc(yd.to_vec())?, &want_d)
 }
 
+/// Bounds in a `where` clause, on a kernel (with a const parameter, and a type parameter
+/// bounded both in the list and in the clause) and on a device fn, as in the list.
+#[device]
+pub fn clamp_mix<T>(a: T, b: T, lo: T) -> T
+where
+    T: Float,
+{
+    a.mul_add(b, lo).max(lo)
+}
+
+#[kernel(fmad = false)]
+pub fn where_bounded<T, U: Scalar, const K: usize>(x: &[T], y: &mut [T], tags: &[U], out_tags: &mut [U])
+where
+    T: Float,
+    U: Int,
+{
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = clamp_mix(x[i], T::from_f32(K as f32), T::from_f32(-1.0));
+        out_tags[i] = tags[i].rotate_left(K as u32);
+    }
+}
+
+fn where_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("generic_where_clauses");
+    let n = 3000;
+    let x: Vec<f64> = (0..n).map(|_| rng.f32_in(-3.0, 3.0) as f64).collect();
+    let tags: Vec<u16> = (0..n).map(|_| rng.next() as u16).collect();
+    let (dx, dt) = (fc(dev.to_device(&x))?, fc(dev.to_device(&tags))?);
+    let mut y = fc(dev.to_device(&vec![f64::NAN; n]))?;
+    let mut ot = fc(dev.to_device(&vec![0u16; n]))?;
+    fc(where_bounded::<3>.launch(Grid::for_elements(n), &dx, &mut y, &dt, &mut ot))?;
+    let want: Vec<f64> = x.iter().map(|&v| clamp_mix(v, 3.0, -1.0)).collect();
+    exact("y", &fc(y.to_vec())?, &want)?;
+    let want_tags: Vec<u16> = tags.iter().map(|t| t.rotate_left(3)).collect();
+    exact("tags", &fc(ot.to_vec())?, &want_tags)?;
+    let h: Vec<f16> = x.iter().map(|&v| f16::from_f64(v)).collect();
+    let dh = fc(dev.to_device(&h))?;
+    let mut yh = fc(dev.to_device(&vec![f16::NAN; n]))?;
+    fc(where_bounded::<2>.launch(Grid::for_elements(n), &dh, &mut yh, &dt, &mut ot))?;
+    let want_h: Vec<f16> = h.iter().map(|&v| clamp_mix(v, f16::from_f32(2.0), f16::from_f32(-1.0))).collect();
+    exact("y (f16)", &fc(yh.to_vec())?, &want_h)
+}
+
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("generic_device_fns", device_fn_test),
+        ("generic_where_clauses", where_test),
         ("generic_kernels_over_floats", floats_test),
         ("generic_kernels_over_integers", ints_test),
         ("generic_const_block_size", block_sum_test),

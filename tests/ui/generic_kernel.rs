@@ -11,10 +11,25 @@ fn foreign_bound<T: Copy + std::fmt::Debug>(x: &mut [T]) {}
 #[kernel]
 fn const_of_u32<const N: u32>(x: &mut [f32]) {}
 
+// A `where` clause bounds type parameters as the list does (`with_where` is accepted).
 #[kernel]
 fn with_where<T>(x: &mut [T])
 where
     T: Float,
+{
+}
+
+#[kernel]
+fn where_foreign<T>(x: &mut [T])
+where
+    T: Float + Copy,
+{
+}
+
+#[kernel]
+fn where_not_a_parameter<T: Float>(x: &mut [T])
+where
+    [T; 2]: Copy,
 {
 }
 

@@ -302,9 +302,7 @@ const BOUNDS: [&str; 4] = ["Scalar", "Num", "Int", "Float"];
 /// usize`s, lifetimes (ignored); each other form reported.
 fn generics(cx: &Ctxt, g: &syn::Generics, kind: FuncKind) -> Vec<Generic> {
     let mut out = Vec::new();
-    if let Some(w) = &g.where_clause {
-        cx.error_at(w, "`where` clauses are not supported on kernels: write the bounds in the list, `<T: Float>`");
-    }
+    let where_bounds = where_bounds(cx, g);
     // (A device fn's type parameters are C++'s to deduce at each call, from the arguments;
     // a length has no argument to come from.)
     if let Some(c) = g.params.iter().find(|p| matches!(p, syn::GenericParam::Const(_))) {
@@ -334,7 +332,12 @@ fn generics(cx: &Ctxt, g: &syn::Generics, kind: FuncKind) -> Vec<Generic> {
                         .is_some_and(|s| BOUNDS.contains(&s.ident.to_string().as_str()) && s.arguments.is_none()),
                     _ => false,
                 };
-                match t.bounds.iter().find(|b| !known(b)) {
+                let bounds: Vec<&syn::TypeParamBound> = t
+                    .bounds
+                    .iter()
+                    .chain(where_bounds.iter().filter(|(name, _)| *name == &t.ident).flat_map(|(_, b)| b.iter()))
+                    .collect();
+                match bounds.iter().find(|b| !known(b)) {
                     Some(b) => cx.error_at(
                         b,
                         format!(
@@ -343,7 +346,7 @@ fn generics(cx: &Ctxt, g: &syn::Generics, kind: FuncKind) -> Vec<Generic> {
                             source_text(b)
                         ),
                     ),
-                    None if t.bounds.is_empty() => cx.error_at(
+                    None if bounds.is_empty() => cx.error_at(
                         t,
                         format!("give `{}` a bound: `{}: Float`, `Num`, `Int` or `Scalar`", t.ident, t.ident),
                     ),
@@ -351,7 +354,7 @@ fn generics(cx: &Ctxt, g: &syn::Generics, kind: FuncKind) -> Vec<Generic> {
                 }
                 out.push(Generic {
                     name: t.ident.clone(),
-                    kind: GenericKind::Type { bounds: t.bounds.iter().cloned().collect() },
+                    kind: GenericKind::Type { bounds: bounds.into_iter().cloned().collect() },
                 });
             }
             syn::GenericParam::Const(c) => {
@@ -379,6 +382,36 @@ fn generics(cx: &Ctxt, g: &syn::Generics, kind: FuncKind) -> Vec<Generic> {
                 crate::ty::MAX_GENERICS
             ),
         );
+    }
+    out
+}
+
+/// The bounds a `where` clause gives type parameters (`where T: Float`), by parameter; any
+/// other predicate reported.
+fn where_bounds<'g>(
+    cx: &Ctxt,
+    g: &'g syn::Generics,
+) -> Vec<(&'g Ident, &'g syn::punctuated::Punctuated<syn::TypeParamBound, syn::Token![+]>)> {
+    let Some(w) = &g.where_clause else { return Vec::new() };
+    let params: Vec<&Ident> = g.type_params().map(|t| &t.ident).collect();
+    let mut out = Vec::new();
+    for p in &w.predicates {
+        let bounded = match p {
+            syn::WherePredicate::Type(pt) if pt.lifetimes.is_none() => match &pt.bounded_ty {
+                syn::Type::Path(tp) if tp.qself.is_none() => {
+                    path_ident(&tp.path).and_then(|id| params.iter().find(|&&p| p == id).copied())
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        match (bounded, p) {
+            (Some(name), syn::WherePredicate::Type(pt)) => out.push((name, &pt.bounds)),
+            _ => cx.error_at(
+                p,
+                "a kernel's `where` clause bounds its type parameters by ferrocuda's traits: `where T: Float`",
+            ),
+        }
     }
     out
 }
