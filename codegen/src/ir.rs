@@ -82,6 +82,9 @@ pub struct Func {
     pub len_exprs: Vec<syn::Expr>,
     /// The names of struct fields the body reads or writes: what `Field::Named` indexes.
     pub field_names: Vec<Ident>,
+    /// What `for v in xs` loops visit: `xs` as the loop takes its length, and as it reads its
+    /// elements. Each must be an array or a slice, which `valid.rs` checks once types are known.
+    pub iterated: Vec<(ExprId, ExprId)>,
 }
 
 /// A generic parameter of a kernel.

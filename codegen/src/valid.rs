@@ -14,7 +14,9 @@ use crate::ty::{Frag, FragUse, Len, Scalar, Ty, ACCUMULATOR_TYPES, MMA_TYPES};
 
 /// Reports every rule `f` breaks, given its types.
 pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
-    let v = Valid { f, t, cx };
+    // (A `for v in xs` whose `xs` is neither array nor slice is reported once, as that.)
+    let iterated = f.iterated.iter().flat_map(|&(a, b)| [a, b]).collect();
+    let v = Valid { f, t, cx, iterated };
     // What may be used whole: index bases, method receivers, call arguments, atomic targets.
     let mut whole = HashSet::new();
     f.body.walk(&mut |e| match &e.kind {
@@ -34,12 +36,19 @@ pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
     });
     // Operands before their users, as inference meets them.
     f.body.walk_post(&mut |e| v.expr(e, &whole));
+    f.body.walk(&mut |e| {
+        if f.iterated.iter().any(|&(len_base, _)| len_base == e.id) {
+            v.iterated(e);
+        }
+    });
 }
 
 struct Valid<'a> {
     f: &'a Func,
     t: &'a Typed,
     cx: &'a Ctxt,
+    /// What `for v in xs` loops visit, both uses (`Func::iterated`).
+    iterated: HashSet<ExprId>,
 }
 
 impl Valid<'_> {
@@ -85,12 +94,41 @@ impl Valid<'_> {
         );
     }
 
+    /// What a `for v in xs` loop visits: an array or a slice.
+    fn iterated(&self, e: &Expr) {
+        match self.ty(e) {
+            t if iterable(t) => {}
+            Ty::Var(_) | Ty::Opaque(_) => {}
+            _ if self.poisoned(e) => {}
+            Ty::Nd { .. } => self.cx.error(
+                e.span,
+                "a `for` loop visits the elements of an array or a slice, not of an N-d array: loop over its \
+                 indices, `for r in 0..rows`",
+            ),
+            other => {
+                let what = match other {
+                    Ty::Scalar(s) => format!("`{}`", s.rust()),
+                    Ty::Tuple(_) => "tuple".into(),
+                    _ => "value of this type".into(),
+                };
+                self.cx.error(
+                    e.span,
+                    format!(
+                        "a `for` loop in a kernel visits a range (`for i in 0..n`), an array or a slice, not a {what}"
+                    ),
+                )
+            }
+        }
+    }
+
     fn name_of(&self, e: &Expr) -> String {
         e.root_local().map(|id| self.f.locals[id].name.to_string()).unwrap_or_else(|| "this".into())
     }
 
     fn expr(&self, e: &Expr, whole: &HashSet<ExprId>) {
         match &e.kind {
+            ExprKind::Method { recv: xs, .. } | ExprKind::Index { base: xs, .. }
+                if self.iterated.contains(&xs.id) && !iterable(self.ty(xs)) => {}
             ExprKind::Local(id)
                 if !whole.contains(&e.id) && matches!(self.t.local[*id], Ty::Shared(..) | Ty::DynShared(_)) =>
             {
@@ -754,4 +792,9 @@ fn operand_types() -> String {
         .map(|(s, ..)| if *s == Scalar::F32 { "`f32` (as tf32)".to_string() } else { format!("`{s}`") })
         .collect();
     names.join(", ")
+}
+
+/// Whether a `for` loop may visit the elements of a value of type `t`.
+fn iterable(t: &Ty) -> bool {
+    matches!(t, Ty::Array(..) | Ty::Slice { .. } | Ty::Shared(..) | Ty::DynShared(_))
 }

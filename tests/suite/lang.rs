@@ -769,9 +769,115 @@ kernel_with_body! {
 
 pub type DeviceTest = (&'static str, fn(&Device) -> TestResult);
 
+// ------------------------------------------------------------------ for v in xs
+
+/// Taps of a module constant, visited by `.iter().enumerate()`.
+const EACH_TAPS: [f32; 5] = [0.125, 0.25, 0.375, 0.25, 0.125];
+
+/// Every form of `for v in xs`: an array literal, a mutable local array the body changes (the
+/// loop visits the values it had), a module constant with `.iter().enumerate()`, a slice with
+/// `&p` and a labeled `break` and `continue`, tuples, rows of a 2-D array, a slice's elements
+/// with their index (`v: &f32` on the host). The host runs this same fn as Rust: its reference.
+#[device]
+pub fn each_mix(x: &[f32], pairs: &[u32], i: usize) -> f32 {
+    let mut acc = 0.0f32;
+    for off in [16u32, 8, 4, 2, 1] {
+        acc += off as f32 * 0.5;
+    }
+    let mut w = [1.0f32, 2.0, 3.0];
+    for v in w {
+        w[0] += v;
+        acc += w[0];
+    }
+    for (k, &t) in EACH_TAPS.iter().enumerate() {
+        if i + k < x.len() {
+            acc += t * x[i + k];
+        }
+    }
+    'scan: for &p in pairs.iter() {
+        if p as usize == i {
+            acc += 1.0;
+            break 'scan;
+        }
+        if p as usize > i + 100 {
+            continue;
+        }
+        acc += 0.001;
+    }
+    for (a, b) in [(1.0f32, 2.0f32), (3.0, 4.0)] {
+        acc += a * b;
+    }
+    let m = [[1u32, 2], [3, 4], [5, 6]];
+    for row in m {
+        for v in row {
+            acc += v as f32;
+        }
+    }
+    for (k, v) in x.iter().enumerate() {
+        if k == i {
+            acc -= v;
+        }
+    }
+    acc
+}
+
+#[kernel(fmad = false)]
+pub fn for_each_elements(x: &[f32], pairs: &[u32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() {
+        y[i] = each_mix(x, pairs, i);
+    }
+}
+
+/// A block's shared array visited whole by each thread, after the barrier.
+#[kernel]
+pub fn for_each_shared(x: &[f32], out: &mut [f32]) {
+    let tile = shared_array::<f32, 64>();
+    let t = thread_idx().x as usize;
+    let i = grid(1);
+    tile[t] = if i < x.len() { x[i] } else { 0.0 };
+    sync_threads();
+    let mut s = 0.0f32;
+    for v in tile {
+        s += v;
+    }
+    if i < out.len() {
+        out[i] = s + t as f32;
+    }
+}
+
+fn for_each_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("for_each_elements");
+    let n = 700;
+    let x: Vec<f32> = (0..n).map(|_| rng.f32_in(-2.0, 2.0)).collect();
+    let pairs: Vec<u32> = (0..40).map(|_| rng.below(900) as u32).collect();
+    let (dx, dp) = (fc(dev.to_device(&x))?, fc(dev.to_device(&pairs))?);
+    let mut y = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(for_each_elements.launch(Grid::for_elements(n), &dx, &dp, &mut y))?;
+    let want: Vec<f32> = (0..n).map(|i| each_mix(&x, &pairs, i)).collect();
+    exact("for v in xs", &fc(y.to_vec())?, &want)?;
+    let n = 64 * 9 + 13;
+    let x: Vec<f32> = (0..n).map(|_| rng.f32_in(-2.0, 2.0)).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(for_each_shared.launch(Grid::new(n.div_ceil(64) as u32, 64), &dx, &mut out))?;
+    let want: Vec<f32> = (0..n)
+        .map(|i| {
+            let block = &x[i / 64 * 64..(i / 64 * 64 + 64).min(n)];
+            let mut s = 0.0f32;
+            for k in 0..64 {
+                s += block.get(k).copied().unwrap_or(0.0);
+            }
+            s + (i % 64) as f32
+        })
+        .collect();
+    exact("for v in tile", &fc(out.to_vec())?, &want)
+}
+
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("vector_add", vector_add_test),
+        ("for_each_over_arrays_and_slices", for_each_test),
         ("saxpy", saxpy_test),
         ("saxpy_without_fused_multiply_add", saxpy_exact_test),
         ("kernels_from_macro_rules", macro_rules_test),

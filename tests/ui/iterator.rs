@@ -1,11 +1,10 @@
+// Iterator adaptors and consumers are not supported (a `for` loop over the elements or the
+// indices is).
 use ferrocuda::prelude::*;
 
 #[kernel]
 fn sums(x: &[f32], out: &mut [f32]) {
-    let mut s = 0.0;
-    for v in x.iter() {
-        s += v;
-    }
+    let s: f32 = x.iter().sum();
     out[0] = s;
 }
 

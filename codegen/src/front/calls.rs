@@ -513,7 +513,7 @@ impl Lowerer<'_> {
             }
             "iter" | "iter_mut" | "into_iter" | "map" | "sum" | "fold" | "zip" | "enumerate" | "for_each"
             | "collect" => {
-                self.cx.error(mc.method.span(), "iterators are not supported in kernels: write a `for` loop over a range, e.g. `for i in 0..x.len()`");
+                self.cx.error(mc.method.span(), "iterators are not supported in kernels: write a `for` loop, over the elements (`for v in x.iter()`) or the indices (`for i in 0..x.len()`)");
                 return self.bad(span);
             }
             "step_by" | "rev" => {

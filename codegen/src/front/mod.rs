@@ -75,6 +75,8 @@ struct Lowerer<'a> {
     const_params: Vec<String>,
     /// Lengths that are expressions of constants, as written (`Len::Expr`).
     len_exprs: Vec<syn::Expr>,
+    /// What `for v in xs` loops visit (`Func::iterated`).
+    iterated: Vec<(ExprId, ExprId)>,
     /// Values of the body's integer `const`s, for array and shared-array sizes.
     const_values: HashMap<LocalId, u128>,
     cooperation: bool,
@@ -158,6 +160,7 @@ pub fn lower_fn_of(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind, self_ty: Option<&
             .map(|g| g.name.to_string())
             .collect(),
         len_exprs: Vec::new(),
+        iterated: Vec::new(),
         const_values: HashMap::new(),
         cooperation: false,
         dynamic_shared: false,
@@ -290,6 +293,7 @@ pub fn lower_fn_of(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind, self_ty: Option<&
         n_loops: l.n_loops,
         generics,
         len_exprs: l.len_exprs,
+        iterated: l.iterated,
         field_names: l.field_names,
     })
 }
@@ -477,7 +481,7 @@ mod tests {
             ("static S: f32 = 1.0;", "statics are not supported"),
             ("let p = x[0] as *const f32;", "raw pointers are not supported"),
             ("eprintln!(\"hi\");", "kernels print to standard output only"),
-            ("for v in x.iter() {}", "kernels can only loop over ranges"),
+            ("for v in x.windows(2) {}", "other iterators are not supported"),
             ("let a = [0.0f32; n];", "must be a constant"),
             ("let t = shared_array::<f32, n>();", "must be a constant"),
             ("let c = 'c';", "`char` is not supported"),

@@ -16,7 +16,7 @@ extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long lon
         unsigned long long fc_v = 8ull;
         for (unsigned long long j = 0ull; j < fc_v; ++j) {
 #line 10 "cases/arrays.rs"
-            acc[fc::check_index(j, 8ull, FC_SITE(10, 13))] = x[i] * (float)j;
+            acc[j] = x[i] * (float)j;
         }
 #line 12 "cases/arrays.rs"
         fc::array<fc::array<int, 3>, 4> m = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
@@ -144,39 +144,35 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         acc_l3 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::lane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v = 8ull;
         for (unsigned long long j_l0 = 0ull; j_l0 < fc_v; ++j_l0) {
 #line 10 "cases/arrays.rs"
-            acc_l0[fc::check_index(j_l0, 8ull, FC_SITE(10, 13))] = x[i_l0] * (float)j_l0;
+            acc_l0[j_l0] = x[i_l0] * (float)j_l0;
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::lane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_1 = 8ull;
         for (unsigned long long j_l1 = 0ull; j_l1 < fc_v_1; ++j_l1) {
 #line 10 "cases/arrays.rs"
-            acc_l1[fc::check_index(j_l1, 8ull, FC_SITE(10, 13))] = x[i_l1] * (float)j_l1;
+            acc_l1[j_l1] = x[i_l1] * (float)j_l1;
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::lane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_2 = 8ull;
         for (unsigned long long j_l2 = 0ull; j_l2 < fc_v_2; ++j_l2) {
 #line 10 "cases/arrays.rs"
-            acc_l2[fc::check_index(j_l2, 8ull, FC_SITE(10, 13))] = x[i_l2] * (float)j_l2;
+            acc_l2[j_l2] = x[i_l2] * (float)j_l2;
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::lane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_3 = 8ull;
         for (unsigned long long j_l3 = 0ull; j_l3 < fc_v_3; ++j_l3) {
 #line 10 "cases/arrays.rs"
-            acc_l3[fc::check_index(j_l3, 8ull, FC_SITE(10, 13))] = x[i_l3] * (float)j_l3;
+            acc_l3[j_l3] = x[i_l3] * (float)j_l3;
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
@@ -531,75 +527,67 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         acc_l7 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v = 8ull;
         for (unsigned long long j_l0 = 0ull; j_l0 < fc_v; ++j_l0) {
 #line 10 "cases/arrays.rs"
-            acc_l0[fc::check_index(j_l0, 8ull, FC_SITE(10, 13))] = x[i_l0] * (float)j_l0;
+            acc_l0[j_l0] = x[i_l0] * (float)j_l0;
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_1 = 8ull;
         for (unsigned long long j_l1 = 0ull; j_l1 < fc_v_1; ++j_l1) {
 #line 10 "cases/arrays.rs"
-            acc_l1[fc::check_index(j_l1, 8ull, FC_SITE(10, 13))] = x[i_l1] * (float)j_l1;
+            acc_l1[j_l1] = x[i_l1] * (float)j_l1;
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_2 = 8ull;
         for (unsigned long long j_l2 = 0ull; j_l2 < fc_v_2; ++j_l2) {
 #line 10 "cases/arrays.rs"
-            acc_l2[fc::check_index(j_l2, 8ull, FC_SITE(10, 13))] = x[i_l2] * (float)j_l2;
+            acc_l2[j_l2] = x[i_l2] * (float)j_l2;
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_3 = 8ull;
         for (unsigned long long j_l3 = 0ull; j_l3 < fc_v_3; ++j_l3) {
 #line 10 "cases/arrays.rs"
-            acc_l3[fc::check_index(j_l3, 8ull, FC_SITE(10, 13))] = x[i_l3] * (float)j_l3;
+            acc_l3[j_l3] = x[i_l3] * (float)j_l3;
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_4 = 8ull;
         for (unsigned long long j_l4 = 0ull; j_l4 < fc_v_4; ++j_l4) {
 #line 10 "cases/arrays.rs"
-            acc_l4[fc::check_index(j_l4, 8ull, FC_SITE(10, 13))] = x[i_l4] * (float)j_l4;
+            acc_l4[j_l4] = x[i_l4] * (float)j_l4;
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_5 = 8ull;
         for (unsigned long long j_l5 = 0ull; j_l5 < fc_v_5; ++j_l5) {
 #line 10 "cases/arrays.rs"
-            acc_l5[fc::check_index(j_l5, 8ull, FC_SITE(10, 13))] = x[i_l5] * (float)j_l5;
+            acc_l5[j_l5] = x[i_l5] * (float)j_l5;
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_6 = 8ull;
         for (unsigned long long j_l6 = 0ull; j_l6 < fc_v_6; ++j_l6) {
 #line 10 "cases/arrays.rs"
-            acc_l6[fc::check_index(j_l6, 8ull, FC_SITE(10, 13))] = x[i_l6] * (float)j_l6;
+            acc_l6[j_l6] = x[i_l6] * (float)j_l6;
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
 #line 9 "cases/arrays.rs"
         unsigned long long fc_v_7 = 8ull;
         for (unsigned long long j_l7 = 0ull; j_l7 < fc_v_7; ++j_l7) {
 #line 10 "cases/arrays.rs"
-            acc_l7[fc::check_index(j_l7, 8ull, FC_SITE(10, 13))] = x[i_l7] * (float)j_l7;
+            acc_l7[j_l7] = x[i_l7] * (float)j_l7;
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
@@ -932,7 +920,7 @@ extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long lon
         unsigned long long fc_v = 8ull;
         for (unsigned long long j = 0ull; j < fc_v; ++j) {
 #line 10 "cases/arrays.rs"
-            acc[fc::check_index_p(j, 8ull, u_fc_pending, FC_LEN_OF_arrays(u_fc_pending.site & 31u), FC_SITE(10, 13))] = x[i] * (float)j;
+            acc[j] = x[i] * (float)j;
         }
 #line 12 "cases/arrays.rs"
         fc::array<fc::array<int, 3>, 4> m = fc::array<fc::array<int, 3>, 4>::splat(fc::array<int, 3>::splat(0));
@@ -1074,7 +1062,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         unsigned long long fc_v = 8ull;
         for (unsigned long long j_l0 = 0ull; j_l0 < fc_v; ++j_l0) {
 #line 10 "cases/arrays.rs"
-            acc_l0[fc::check_index_p(j_l0, 8ull, u_fc_pending_l0, FC_LEN_OF_arrays_lanes(u_fc_pending_l0.site & 31u), FC_SITE(10, 13))] = x[i_l0] * (float)j_l0;
+            acc_l0[j_l0] = x[i_l0] * (float)j_l0;
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
@@ -1084,7 +1072,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         unsigned long long fc_v_1 = 8ull;
         for (unsigned long long j_l1 = 0ull; j_l1 < fc_v_1; ++j_l1) {
 #line 10 "cases/arrays.rs"
-            acc_l1[fc::check_index_p(j_l1, 8ull, u_fc_pending_l1, FC_LEN_OF_arrays_lanes(u_fc_pending_l1.site & 31u), FC_SITE(10, 13))] = x[i_l1] * (float)j_l1;
+            acc_l1[j_l1] = x[i_l1] * (float)j_l1;
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
@@ -1094,7 +1082,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         unsigned long long fc_v_2 = 8ull;
         for (unsigned long long j_l2 = 0ull; j_l2 < fc_v_2; ++j_l2) {
 #line 10 "cases/arrays.rs"
-            acc_l2[fc::check_index_p(j_l2, 8ull, u_fc_pending_l2, FC_LEN_OF_arrays_lanes(u_fc_pending_l2.site & 31u), FC_SITE(10, 13))] = x[i_l2] * (float)j_l2;
+            acc_l2[j_l2] = x[i_l2] * (float)j_l2;
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
@@ -1104,7 +1092,7 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
         unsigned long long fc_v_3 = 8ull;
         for (unsigned long long j_l3 = 0ull; j_l3 < fc_v_3; ++j_l3) {
 #line 10 "cases/arrays.rs"
-            acc_l3[fc::check_index_p(j_l3, 8ull, u_fc_pending_l3, FC_LEN_OF_arrays_lanes(u_fc_pending_l3.site & 31u), FC_SITE(10, 13))] = x[i_l3] * (float)j_l3;
+            acc_l3[j_l3] = x[i_l3] * (float)j_l3;
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
@@ -1498,7 +1486,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         unsigned long long fc_v = 8ull;
         for (unsigned long long j_l0 = 0ull; j_l0 < fc_v; ++j_l0) {
 #line 10 "cases/arrays.rs"
-            acc_l0[fc::check_index_p(j_l0, 8ull, u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(10, 13))] = x[i_l0] * (float)j_l0;
+            acc_l0[j_l0] = x[i_l0] * (float)j_l0;
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
@@ -1508,7 +1496,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         unsigned long long fc_v_1 = 8ull;
         for (unsigned long long j_l1 = 0ull; j_l1 < fc_v_1; ++j_l1) {
 #line 10 "cases/arrays.rs"
-            acc_l1[fc::check_index_p(j_l1, 8ull, u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(10, 13))] = x[i_l1] * (float)j_l1;
+            acc_l1[j_l1] = x[i_l1] * (float)j_l1;
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
@@ -1518,7 +1506,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         unsigned long long fc_v_2 = 8ull;
         for (unsigned long long j_l2 = 0ull; j_l2 < fc_v_2; ++j_l2) {
 #line 10 "cases/arrays.rs"
-            acc_l2[fc::check_index_p(j_l2, 8ull, u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(10, 13))] = x[i_l2] * (float)j_l2;
+            acc_l2[j_l2] = x[i_l2] * (float)j_l2;
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
@@ -1528,7 +1516,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         unsigned long long fc_v_3 = 8ull;
         for (unsigned long long j_l3 = 0ull; j_l3 < fc_v_3; ++j_l3) {
 #line 10 "cases/arrays.rs"
-            acc_l3[fc::check_index_p(j_l3, 8ull, u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(10, 13))] = x[i_l3] * (float)j_l3;
+            acc_l3[j_l3] = x[i_l3] * (float)j_l3;
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
@@ -1538,7 +1526,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         unsigned long long fc_v_4 = 8ull;
         for (unsigned long long j_l4 = 0ull; j_l4 < fc_v_4; ++j_l4) {
 #line 10 "cases/arrays.rs"
-            acc_l4[fc::check_index_p(j_l4, 8ull, u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(10, 13))] = x[i_l4] * (float)j_l4;
+            acc_l4[j_l4] = x[i_l4] * (float)j_l4;
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
@@ -1548,7 +1536,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         unsigned long long fc_v_5 = 8ull;
         for (unsigned long long j_l5 = 0ull; j_l5 < fc_v_5; ++j_l5) {
 #line 10 "cases/arrays.rs"
-            acc_l5[fc::check_index_p(j_l5, 8ull, u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(10, 13))] = x[i_l5] * (float)j_l5;
+            acc_l5[j_l5] = x[i_l5] * (float)j_l5;
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
@@ -1558,7 +1546,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         unsigned long long fc_v_6 = 8ull;
         for (unsigned long long j_l6 = 0ull; j_l6 < fc_v_6; ++j_l6) {
 #line 10 "cases/arrays.rs"
-            acc_l6[fc::check_index_p(j_l6, 8ull, u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(10, 13))] = x[i_l6] * (float)j_l6;
+            acc_l6[j_l6] = x[i_l6] * (float)j_l6;
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
@@ -1568,7 +1556,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         unsigned long long fc_v_7 = 8ull;
         for (unsigned long long j_l7 = 0ull; j_l7 < fc_v_7; ++j_l7) {
 #line 10 "cases/arrays.rs"
-            acc_l7[fc::check_index_p(j_l7, 8ull, u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(10, 13))] = x[i_l7] * (float)j_l7;
+            acc_l7[j_l7] = x[i_l7] * (float)j_l7;
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {

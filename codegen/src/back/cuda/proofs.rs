@@ -583,6 +583,13 @@ impl<'a> Prover<'a> {
                 }
             }
             ExprKind::Block { block, .. } if block.stmts.is_empty() => self.interval(block.tail.as_deref()?)?,
+            // (`taps.len()` of a local or shared array: its constant length, `for k in 0..taps.len()`.)
+            ExprKind::Method { recv, args, .. }
+                if args.is_empty() && matches!(self.t.methods.get(&e.id), Some(MethodRes::SliceLen)) =>
+            {
+                let n = self.constant_length(recv)?;
+                (n, n)
+            }
             _ => return None,
         };
         // (A value past its type's range wrapped: nothing is known of it.)

@@ -1,0 +1,2388 @@
+#include "ferrocuda.cuh"
+
+
+#define FC_LEN_OF_each(w) ((w) == 0 ? x_len : 0ull)
+#line 7 "cases/for_each.rs"
+extern "C" __global__ void each(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::Pending u_fc_pending = {};
+#line 8 "cases/for_each.rs"
+    unsigned long long i = fc::grid_1();
+#line 9 "cases/for_each.rs"
+    if (i < y_len) {
+#line 10 "cases/for_each.rs"
+        float acc = 0.0f;
+#line 11 "cases/for_each.rs"
+        {
+#line 11 "cases/for_each.rs"
+            fc::array<unsigned int, 5> each_1 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+#line 11 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
+            unsigned long long fc_v = 5ull;
+            for (unsigned long long k = 0ull; k < fc_v; ++k) {
+#line 11 "cases/for_each.rs"
+                unsigned int off = each_1[k];
+#line 12 "cases/for_each.rs"
+                acc += (float)off;
+            }
+        }
+#line 14 "cases/for_each.rs"
+        fc::array<float, 3> w = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+#line 15 "cases/for_each.rs"
+        {
+#line 15 "cases/for_each.rs"
+            fc::array<float, 3> each_2 = w;
+#line 15 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
+            unsigned long long fc_v_1 = 3ull;
+            for (unsigned long long k_1 = 0ull; k_1 < fc_v_1; ++k_1) {
+#line 15 "cases/for_each.rs"
+                float v = each_2[k_1];
+#line 16 "cases/for_each.rs"
+                w[0ull] += v;
+#line 17 "cases/for_each.rs"
+                acc += w[0ull];
+            }
+        }
+#line 19 "cases/for_each.rs"
+        fc::array<float, 3> taps = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
+        unsigned long long fc_v_2 = 3ull;
+        for (unsigned long long k_2 = 0ull; k_2 < fc_v_2; ++k_2) {
+#line 20 "cases/for_each.rs"
+            float t = taps[k_2];
+#line 21 "cases/for_each.rs"
+            if (i + k_2 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc += t * *fc::defer_ptr(x, i + k_2, x_len, u_fc_pending, 721792u);
+            }
+        }
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
+        unsigned long long fc_v_3 = pairs_len;
+        for (unsigned long long k_3 = 0ull; k_3 < fc_v_3; ++k_3) {
+#line 25 "cases/for_each.rs"
+            unsigned int p = pairs[k_3];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p == i) {
+#line 27 "cases/for_each.rs"
+                acc += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+#line 31 "cases/for_each.rs"
+        {
+#line 31 "cases/for_each.rs"
+            fc::array<fc::tup2<float, float>, 2> each_3 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+#line 31 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
+            unsigned long long fc_v_4 = 2ull;
+            for (unsigned long long k_4 = 0ull; k_4 < fc_v_4; ++k_4) {
+#line 31 "cases/for_each.rs"
+                fc::tup2<float, float> fc_v_5 = each_3[k_4];
+                float a = fc_v_5.f0;
+                float b = fc_v_5.f1;
+#line 32 "cases/for_each.rs"
+                acc += a * b;
+            }
+        }
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
+        y[i] = acc;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
+}
+#if FC_LANES_TWIN
+#define FC_LEN_OF_each_lanes(w) ((w) == 0 ? x_len : 0ull)
+#line 7 "cases/for_each.rs"
+extern "C" __global__ void each_lanes(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    fc::array<unsigned int, 5> each_l0;
+    fc::array<unsigned int, 5> each_l1;
+    fc::array<unsigned int, 5> each_l2;
+    fc::array<unsigned int, 5> each_l3;
+    fc::array<float, 3> w_l0;
+    fc::array<float, 3> w_l1;
+    fc::array<float, 3> w_l2;
+    fc::array<float, 3> w_l3;
+    fc::array<float, 3> each_1_l0;
+    fc::array<float, 3> each_1_l1;
+    fc::array<float, 3> each_1_l2;
+    fc::array<float, 3> each_1_l3;
+    fc::array<float, 3> taps_l0;
+    fc::array<float, 3> taps_l1;
+    fc::array<float, 3> taps_l2;
+    fc::array<float, 3> taps_l3;
+    fc::array<fc::tup2<float, float>, 2> each_2_l0;
+    fc::array<fc::tup2<float, float>, 2> each_2_l1;
+    fc::array<fc::tup2<float, float>, 2> each_2_l2;
+    fc::array<fc::tup2<float, float>, 2> each_2_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 8 "cases/for_each.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 8 "cases/for_each.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 8 "cases/for_each.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 8 "cases/for_each.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/for_each.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/for_each.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/for_each.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/for_each.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 11 "cases/for_each.rs"
+        each_l0 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 11 "cases/for_each.rs"
+        each_l1 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 11 "cases/for_each.rs"
+        each_l2 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 11 "cases/for_each.rs"
+        each_l3 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v = 5ull;
+        for (unsigned long long k_l0 = 0ull; k_l0 < fc_v; ++k_l0) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l0 = each_l0[k_l0];
+#line 12 "cases/for_each.rs"
+            acc_l0 += (float)off_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_1 = 5ull;
+        for (unsigned long long k_l1 = 0ull; k_l1 < fc_v_1; ++k_l1) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l1 = each_l1[k_l1];
+#line 12 "cases/for_each.rs"
+            acc_l1 += (float)off_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_2 = 5ull;
+        for (unsigned long long k_l2 = 0ull; k_l2 < fc_v_2; ++k_l2) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l2 = each_l2[k_l2];
+#line 12 "cases/for_each.rs"
+            acc_l2 += (float)off_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_3 = 5ull;
+        for (unsigned long long k_l3 = 0ull; k_l3 < fc_v_3; ++k_l3) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l3 = each_l3[k_l3];
+#line 12 "cases/for_each.rs"
+            acc_l3 += (float)off_l3;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 14 "cases/for_each.rs"
+        w_l0 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 14 "cases/for_each.rs"
+        w_l1 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 14 "cases/for_each.rs"
+        w_l2 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 14 "cases/for_each.rs"
+        w_l3 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 15 "cases/for_each.rs"
+        each_1_l0 = w_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 15 "cases/for_each.rs"
+        each_1_l1 = w_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 15 "cases/for_each.rs"
+        each_1_l2 = w_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 15 "cases/for_each.rs"
+        each_1_l3 = w_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_4 = 3ull;
+        for (unsigned long long k_1_l0 = 0ull; k_1_l0 < fc_v_4; ++k_1_l0) {
+#line 15 "cases/for_each.rs"
+            float v_l0 = each_1_l0[k_1_l0];
+#line 16 "cases/for_each.rs"
+            w_l0[0ull] += v_l0;
+#line 17 "cases/for_each.rs"
+            acc_l0 += w_l0[0ull];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_5 = 3ull;
+        for (unsigned long long k_1_l1 = 0ull; k_1_l1 < fc_v_5; ++k_1_l1) {
+#line 15 "cases/for_each.rs"
+            float v_l1 = each_1_l1[k_1_l1];
+#line 16 "cases/for_each.rs"
+            w_l1[0ull] += v_l1;
+#line 17 "cases/for_each.rs"
+            acc_l1 += w_l1[0ull];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_6 = 3ull;
+        for (unsigned long long k_1_l2 = 0ull; k_1_l2 < fc_v_6; ++k_1_l2) {
+#line 15 "cases/for_each.rs"
+            float v_l2 = each_1_l2[k_1_l2];
+#line 16 "cases/for_each.rs"
+            w_l2[0ull] += v_l2;
+#line 17 "cases/for_each.rs"
+            acc_l2 += w_l2[0ull];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_7 = 3ull;
+        for (unsigned long long k_1_l3 = 0ull; k_1_l3 < fc_v_7; ++k_1_l3) {
+#line 15 "cases/for_each.rs"
+            float v_l3 = each_1_l3[k_1_l3];
+#line 16 "cases/for_each.rs"
+            w_l3[0ull] += v_l3;
+#line 17 "cases/for_each.rs"
+            acc_l3 += w_l3[0ull];
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 19 "cases/for_each.rs"
+        taps_l0 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 19 "cases/for_each.rs"
+        taps_l1 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 19 "cases/for_each.rs"
+        taps_l2 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 19 "cases/for_each.rs"
+        taps_l3 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_8 = 3ull;
+        for (unsigned long long k_2_l0 = 0ull; k_2_l0 < fc_v_8; ++k_2_l0) {
+#line 20 "cases/for_each.rs"
+            float t_l0 = taps_l0[k_2_l0];
+#line 21 "cases/for_each.rs"
+            if (i_l0 + k_2_l0 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l0 += t_l0 * *fc::defer_ptr(x, i_l0 + k_2_l0, x_len, u_fc_pending_l0, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_9 = 3ull;
+        for (unsigned long long k_2_l1 = 0ull; k_2_l1 < fc_v_9; ++k_2_l1) {
+#line 20 "cases/for_each.rs"
+            float t_l1 = taps_l1[k_2_l1];
+#line 21 "cases/for_each.rs"
+            if (i_l1 + k_2_l1 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l1 += t_l1 * *fc::defer_ptr(x, i_l1 + k_2_l1, x_len, u_fc_pending_l1, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_10 = 3ull;
+        for (unsigned long long k_2_l2 = 0ull; k_2_l2 < fc_v_10; ++k_2_l2) {
+#line 20 "cases/for_each.rs"
+            float t_l2 = taps_l2[k_2_l2];
+#line 21 "cases/for_each.rs"
+            if (i_l2 + k_2_l2 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l2 += t_l2 * *fc::defer_ptr(x, i_l2 + k_2_l2, x_len, u_fc_pending_l2, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_11 = 3ull;
+        for (unsigned long long k_2_l3 = 0ull; k_2_l3 < fc_v_11; ++k_2_l3) {
+#line 20 "cases/for_each.rs"
+            float t_l3 = taps_l3[k_2_l3];
+#line 21 "cases/for_each.rs"
+            if (i_l3 + k_2_l3 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l3 += t_l3 * *fc::defer_ptr(x, i_l3 + k_2_l3, x_len, u_fc_pending_l3, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_12 = pairs_len;
+        for (unsigned long long k_3_l0 = 0ull; k_3_l0 < fc_v_12; ++k_3_l0) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l0 = pairs[k_3_l0];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l0 == i_l0) {
+#line 27 "cases/for_each.rs"
+                acc_l0 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_13 = pairs_len;
+        for (unsigned long long k_3_l1 = 0ull; k_3_l1 < fc_v_13; ++k_3_l1) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l1 = pairs[k_3_l1];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l1 == i_l1) {
+#line 27 "cases/for_each.rs"
+                acc_l1 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_14 = pairs_len;
+        for (unsigned long long k_3_l2 = 0ull; k_3_l2 < fc_v_14; ++k_3_l2) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l2 = pairs[k_3_l2];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l2 == i_l2) {
+#line 27 "cases/for_each.rs"
+                acc_l2 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_15 = pairs_len;
+        for (unsigned long long k_3_l3 = 0ull; k_3_l3 < fc_v_15; ++k_3_l3) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l3 = pairs[k_3_l3];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l3 == i_l3) {
+#line 27 "cases/for_each.rs"
+                acc_l3 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 31 "cases/for_each.rs"
+        each_2_l0 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 31 "cases/for_each.rs"
+        each_2_l1 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 31 "cases/for_each.rs"
+        each_2_l2 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 31 "cases/for_each.rs"
+        each_2_l3 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_16 = 2ull;
+        for (unsigned long long k_4_l0 = 0ull; k_4_l0 < fc_v_16; ++k_4_l0) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_17 = each_2_l0[k_4_l0];
+            float a_l0 = fc_v_17.f0;
+            float b_l0 = fc_v_17.f1;
+#line 32 "cases/for_each.rs"
+            acc_l0 += a_l0 * b_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_18 = 2ull;
+        for (unsigned long long k_4_l1 = 0ull; k_4_l1 < fc_v_18; ++k_4_l1) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_19 = each_2_l1[k_4_l1];
+            float a_l1 = fc_v_19.f0;
+            float b_l1 = fc_v_19.f1;
+#line 32 "cases/for_each.rs"
+            acc_l1 += a_l1 * b_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_20 = 2ull;
+        for (unsigned long long k_4_l2 = 0ull; k_4_l2 < fc_v_20; ++k_4_l2) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_21 = each_2_l2[k_4_l2];
+            float a_l2 = fc_v_21.f0;
+            float b_l2 = fc_v_21.f1;
+#line 32 "cases/for_each.rs"
+            acc_l2 += a_l2 * b_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_22 = 2ull;
+        for (unsigned long long k_4_l3 = 0ull; k_4_l3 < fc_v_22; ++k_4_l3) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_23 = each_2_l3[k_4_l3];
+            float a_l3 = fc_v_23.f0;
+            float b_l3 = fc_v_23.f1;
+#line 32 "cases/for_each.rs"
+            acc_l3 += a_l3 * b_l3;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 34 "cases/for_each.rs"
+        u_fc_sv_l0 = acc_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 34 "cases/for_each.rs"
+        u_fc_sv_l1 = acc_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 34 "cases/for_each.rs"
+        u_fc_sv_l2 = acc_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 34 "cases/for_each.rs"
+        u_fc_sv_l3 = acc_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
+        y[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
+    }
+    if (u_fc_alive_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
+    }
+    if (u_fc_alive_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
+    }
+    if (u_fc_alive_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
+    }
+}
+#if FC_VECTOR_LANES
+#define FC_LEN_OF_each_lanes_v(w) ((w) == 0 ? x_len : 0ull)
+#line 7 "cases/for_each.rs"
+extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l0 = {};
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l1 = {};
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l2 = {};
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l3 = {};
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l4 = {};
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l5 = {};
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l6 = {};
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    fc::Pending u_fc_pending_l7 = {};
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    float acc_l4;
+    float acc_l5;
+    float acc_l6;
+    float acc_l7;
+    fc::array<unsigned int, 5> each_l0;
+    fc::array<unsigned int, 5> each_l1;
+    fc::array<unsigned int, 5> each_l2;
+    fc::array<unsigned int, 5> each_l3;
+    fc::array<unsigned int, 5> each_l4;
+    fc::array<unsigned int, 5> each_l5;
+    fc::array<unsigned int, 5> each_l6;
+    fc::array<unsigned int, 5> each_l7;
+    fc::array<float, 3> w_l0;
+    fc::array<float, 3> w_l1;
+    fc::array<float, 3> w_l2;
+    fc::array<float, 3> w_l3;
+    fc::array<float, 3> w_l4;
+    fc::array<float, 3> w_l5;
+    fc::array<float, 3> w_l6;
+    fc::array<float, 3> w_l7;
+    fc::array<float, 3> each_1_l0;
+    fc::array<float, 3> each_1_l1;
+    fc::array<float, 3> each_1_l2;
+    fc::array<float, 3> each_1_l3;
+    fc::array<float, 3> each_1_l4;
+    fc::array<float, 3> each_1_l5;
+    fc::array<float, 3> each_1_l6;
+    fc::array<float, 3> each_1_l7;
+    fc::array<float, 3> taps_l0;
+    fc::array<float, 3> taps_l1;
+    fc::array<float, 3> taps_l2;
+    fc::array<float, 3> taps_l3;
+    fc::array<float, 3> taps_l4;
+    fc::array<float, 3> taps_l5;
+    fc::array<float, 3> taps_l6;
+    fc::array<float, 3> taps_l7;
+    fc::array<fc::tup2<float, float>, 2> each_2_l0;
+    fc::array<fc::tup2<float, float>, 2> each_2_l1;
+    fc::array<fc::tup2<float, float>, 2> each_2_l2;
+    fc::array<fc::tup2<float, float>, 2> each_2_l3;
+    fc::array<fc::tup2<float, float>, 2> each_2_l4;
+    fc::array<fc::tup2<float, float>, 2> each_2_l5;
+    fc::array<fc::tup2<float, float>, 2> each_2_l6;
+    fc::array<fc::tup2<float, float>, 2> each_2_l7;
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 8 "cases/for_each.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 8 "cases/for_each.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 8 "cases/for_each.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 8 "cases/for_each.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 8 "cases/for_each.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 8 "cases/for_each.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 8 "cases/for_each.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 8 "cases/for_each.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l4 = i_l4 < y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l5 = i_l5 < y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l6 = i_l6 < y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 9 "cases/for_each.rs"
+        u_fc_c_l7 = i_l7 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 10 "cases/for_each.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 10 "cases/for_each.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 10 "cases/for_each.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 10 "cases/for_each.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 10 "cases/for_each.rs"
+        acc_l4 = 0.0f;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 10 "cases/for_each.rs"
+        acc_l5 = 0.0f;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 10 "cases/for_each.rs"
+        acc_l6 = 0.0f;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 10 "cases/for_each.rs"
+        acc_l7 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 11 "cases/for_each.rs"
+        each_l0 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 11 "cases/for_each.rs"
+        each_l1 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 11 "cases/for_each.rs"
+        each_l2 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 11 "cases/for_each.rs"
+        each_l3 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 11 "cases/for_each.rs"
+        each_l4 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 11 "cases/for_each.rs"
+        each_l5 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 11 "cases/for_each.rs"
+        each_l6 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 11 "cases/for_each.rs"
+        each_l7 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v = 5ull;
+        for (unsigned long long k_l0 = 0ull; k_l0 < fc_v; ++k_l0) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l0 = each_l0[k_l0];
+#line 12 "cases/for_each.rs"
+            acc_l0 += (float)off_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_1 = 5ull;
+        for (unsigned long long k_l1 = 0ull; k_l1 < fc_v_1; ++k_l1) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l1 = each_l1[k_l1];
+#line 12 "cases/for_each.rs"
+            acc_l1 += (float)off_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_2 = 5ull;
+        for (unsigned long long k_l2 = 0ull; k_l2 < fc_v_2; ++k_l2) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l2 = each_l2[k_l2];
+#line 12 "cases/for_each.rs"
+            acc_l2 += (float)off_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_3 = 5ull;
+        for (unsigned long long k_l3 = 0ull; k_l3 < fc_v_3; ++k_l3) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l3 = each_l3[k_l3];
+#line 12 "cases/for_each.rs"
+            acc_l3 += (float)off_l3;
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_4 = 5ull;
+        for (unsigned long long k_l4 = 0ull; k_l4 < fc_v_4; ++k_l4) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l4 = each_l4[k_l4];
+#line 12 "cases/for_each.rs"
+            acc_l4 += (float)off_l4;
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_5 = 5ull;
+        for (unsigned long long k_l5 = 0ull; k_l5 < fc_v_5; ++k_l5) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l5 = each_l5[k_l5];
+#line 12 "cases/for_each.rs"
+            acc_l5 += (float)off_l5;
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_6 = 5ull;
+        for (unsigned long long k_l6 = 0ull; k_l6 < fc_v_6; ++k_l6) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l6 = each_l6[k_l6];
+#line 12 "cases/for_each.rs"
+            acc_l6 += (float)off_l6;
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 11 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_7 = 5ull;
+        for (unsigned long long k_l7 = 0ull; k_l7 < fc_v_7; ++k_l7) {
+#line 11 "cases/for_each.rs"
+            unsigned int off_l7 = each_l7[k_l7];
+#line 12 "cases/for_each.rs"
+            acc_l7 += (float)off_l7;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 14 "cases/for_each.rs"
+        w_l0 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 14 "cases/for_each.rs"
+        w_l1 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 14 "cases/for_each.rs"
+        w_l2 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 14 "cases/for_each.rs"
+        w_l3 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 14 "cases/for_each.rs"
+        w_l4 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 14 "cases/for_each.rs"
+        w_l5 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 14 "cases/for_each.rs"
+        w_l6 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 14 "cases/for_each.rs"
+        w_l7 = fc::array<float, 3>{{1.0f, 2.0f, 3.0f}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 15 "cases/for_each.rs"
+        each_1_l0 = w_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 15 "cases/for_each.rs"
+        each_1_l1 = w_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 15 "cases/for_each.rs"
+        each_1_l2 = w_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 15 "cases/for_each.rs"
+        each_1_l3 = w_l3;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 15 "cases/for_each.rs"
+        each_1_l4 = w_l4;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 15 "cases/for_each.rs"
+        each_1_l5 = w_l5;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 15 "cases/for_each.rs"
+        each_1_l6 = w_l6;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 15 "cases/for_each.rs"
+        each_1_l7 = w_l7;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_8 = 3ull;
+        for (unsigned long long k_1_l0 = 0ull; k_1_l0 < fc_v_8; ++k_1_l0) {
+#line 15 "cases/for_each.rs"
+            float v_l0 = each_1_l0[k_1_l0];
+#line 16 "cases/for_each.rs"
+            w_l0[0ull] += v_l0;
+#line 17 "cases/for_each.rs"
+            acc_l0 += w_l0[0ull];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_9 = 3ull;
+        for (unsigned long long k_1_l1 = 0ull; k_1_l1 < fc_v_9; ++k_1_l1) {
+#line 15 "cases/for_each.rs"
+            float v_l1 = each_1_l1[k_1_l1];
+#line 16 "cases/for_each.rs"
+            w_l1[0ull] += v_l1;
+#line 17 "cases/for_each.rs"
+            acc_l1 += w_l1[0ull];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_10 = 3ull;
+        for (unsigned long long k_1_l2 = 0ull; k_1_l2 < fc_v_10; ++k_1_l2) {
+#line 15 "cases/for_each.rs"
+            float v_l2 = each_1_l2[k_1_l2];
+#line 16 "cases/for_each.rs"
+            w_l2[0ull] += v_l2;
+#line 17 "cases/for_each.rs"
+            acc_l2 += w_l2[0ull];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_11 = 3ull;
+        for (unsigned long long k_1_l3 = 0ull; k_1_l3 < fc_v_11; ++k_1_l3) {
+#line 15 "cases/for_each.rs"
+            float v_l3 = each_1_l3[k_1_l3];
+#line 16 "cases/for_each.rs"
+            w_l3[0ull] += v_l3;
+#line 17 "cases/for_each.rs"
+            acc_l3 += w_l3[0ull];
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_12 = 3ull;
+        for (unsigned long long k_1_l4 = 0ull; k_1_l4 < fc_v_12; ++k_1_l4) {
+#line 15 "cases/for_each.rs"
+            float v_l4 = each_1_l4[k_1_l4];
+#line 16 "cases/for_each.rs"
+            w_l4[0ull] += v_l4;
+#line 17 "cases/for_each.rs"
+            acc_l4 += w_l4[0ull];
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_13 = 3ull;
+        for (unsigned long long k_1_l5 = 0ull; k_1_l5 < fc_v_13; ++k_1_l5) {
+#line 15 "cases/for_each.rs"
+            float v_l5 = each_1_l5[k_1_l5];
+#line 16 "cases/for_each.rs"
+            w_l5[0ull] += v_l5;
+#line 17 "cases/for_each.rs"
+            acc_l5 += w_l5[0ull];
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_14 = 3ull;
+        for (unsigned long long k_1_l6 = 0ull; k_1_l6 < fc_v_14; ++k_1_l6) {
+#line 15 "cases/for_each.rs"
+            float v_l6 = each_1_l6[k_1_l6];
+#line 16 "cases/for_each.rs"
+            w_l6[0ull] += v_l6;
+#line 17 "cases/for_each.rs"
+            acc_l6 += w_l6[0ull];
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 15 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_15 = 3ull;
+        for (unsigned long long k_1_l7 = 0ull; k_1_l7 < fc_v_15; ++k_1_l7) {
+#line 15 "cases/for_each.rs"
+            float v_l7 = each_1_l7[k_1_l7];
+#line 16 "cases/for_each.rs"
+            w_l7[0ull] += v_l7;
+#line 17 "cases/for_each.rs"
+            acc_l7 += w_l7[0ull];
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 19 "cases/for_each.rs"
+        taps_l0 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 19 "cases/for_each.rs"
+        taps_l1 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 19 "cases/for_each.rs"
+        taps_l2 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 19 "cases/for_each.rs"
+        taps_l3 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 19 "cases/for_each.rs"
+        taps_l4 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 19 "cases/for_each.rs"
+        taps_l5 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 19 "cases/for_each.rs"
+        taps_l6 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 19 "cases/for_each.rs"
+        taps_l7 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_16 = 3ull;
+        for (unsigned long long k_2_l0 = 0ull; k_2_l0 < fc_v_16; ++k_2_l0) {
+#line 20 "cases/for_each.rs"
+            float t_l0 = taps_l0[k_2_l0];
+#line 21 "cases/for_each.rs"
+            if (i_l0 + k_2_l0 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l0 += t_l0 * *fc::defer_ptr(x, i_l0 + k_2_l0, x_len, u_fc_pending_l0, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_17 = 3ull;
+        for (unsigned long long k_2_l1 = 0ull; k_2_l1 < fc_v_17; ++k_2_l1) {
+#line 20 "cases/for_each.rs"
+            float t_l1 = taps_l1[k_2_l1];
+#line 21 "cases/for_each.rs"
+            if (i_l1 + k_2_l1 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l1 += t_l1 * *fc::defer_ptr(x, i_l1 + k_2_l1, x_len, u_fc_pending_l1, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_18 = 3ull;
+        for (unsigned long long k_2_l2 = 0ull; k_2_l2 < fc_v_18; ++k_2_l2) {
+#line 20 "cases/for_each.rs"
+            float t_l2 = taps_l2[k_2_l2];
+#line 21 "cases/for_each.rs"
+            if (i_l2 + k_2_l2 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l2 += t_l2 * *fc::defer_ptr(x, i_l2 + k_2_l2, x_len, u_fc_pending_l2, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_19 = 3ull;
+        for (unsigned long long k_2_l3 = 0ull; k_2_l3 < fc_v_19; ++k_2_l3) {
+#line 20 "cases/for_each.rs"
+            float t_l3 = taps_l3[k_2_l3];
+#line 21 "cases/for_each.rs"
+            if (i_l3 + k_2_l3 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l3 += t_l3 * *fc::defer_ptr(x, i_l3 + k_2_l3, x_len, u_fc_pending_l3, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_20 = 3ull;
+        for (unsigned long long k_2_l4 = 0ull; k_2_l4 < fc_v_20; ++k_2_l4) {
+#line 20 "cases/for_each.rs"
+            float t_l4 = taps_l4[k_2_l4];
+#line 21 "cases/for_each.rs"
+            if (i_l4 + k_2_l4 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l4 += t_l4 * *fc::defer_ptr(x, i_l4 + k_2_l4, x_len, u_fc_pending_l4, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_21 = 3ull;
+        for (unsigned long long k_2_l5 = 0ull; k_2_l5 < fc_v_21; ++k_2_l5) {
+#line 20 "cases/for_each.rs"
+            float t_l5 = taps_l5[k_2_l5];
+#line 21 "cases/for_each.rs"
+            if (i_l5 + k_2_l5 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l5 += t_l5 * *fc::defer_ptr(x, i_l5 + k_2_l5, x_len, u_fc_pending_l5, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_22 = 3ull;
+        for (unsigned long long k_2_l6 = 0ull; k_2_l6 < fc_v_22; ++k_2_l6) {
+#line 20 "cases/for_each.rs"
+            float t_l6 = taps_l6[k_2_l6];
+#line 21 "cases/for_each.rs"
+            if (i_l6 + k_2_l6 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l6 += t_l6 * *fc::defer_ptr(x, i_l6 + k_2_l6, x_len, u_fc_pending_l6, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 20 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_23 = 3ull;
+        for (unsigned long long k_2_l7 = 0ull; k_2_l7 < fc_v_23; ++k_2_l7) {
+#line 20 "cases/for_each.rs"
+            float t_l7 = taps_l7[k_2_l7];
+#line 21 "cases/for_each.rs"
+            if (i_l7 + k_2_l7 < x_len) {
+#line 22 "cases/for_each.rs"
+                acc_l7 += t_l7 * *fc::defer_ptr(x, i_l7 + k_2_l7, x_len, u_fc_pending_l7, 721792u);
+            }
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_24 = pairs_len;
+        for (unsigned long long k_3_l0 = 0ull; k_3_l0 < fc_v_24; ++k_3_l0) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l0 = pairs[k_3_l0];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l0 == i_l0) {
+#line 27 "cases/for_each.rs"
+                acc_l0 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_25 = pairs_len;
+        for (unsigned long long k_3_l1 = 0ull; k_3_l1 < fc_v_25; ++k_3_l1) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l1 = pairs[k_3_l1];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l1 == i_l1) {
+#line 27 "cases/for_each.rs"
+                acc_l1 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_26 = pairs_len;
+        for (unsigned long long k_3_l2 = 0ull; k_3_l2 < fc_v_26; ++k_3_l2) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l2 = pairs[k_3_l2];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l2 == i_l2) {
+#line 27 "cases/for_each.rs"
+                acc_l2 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_27 = pairs_len;
+        for (unsigned long long k_3_l3 = 0ull; k_3_l3 < fc_v_27; ++k_3_l3) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l3 = pairs[k_3_l3];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l3 == i_l3) {
+#line 27 "cases/for_each.rs"
+                acc_l3 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_28 = pairs_len;
+        for (unsigned long long k_3_l4 = 0ull; k_3_l4 < fc_v_28; ++k_3_l4) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l4 = pairs[k_3_l4];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l4 == i_l4) {
+#line 27 "cases/for_each.rs"
+                acc_l4 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_29 = pairs_len;
+        for (unsigned long long k_3_l5 = 0ull; k_3_l5 < fc_v_29; ++k_3_l5) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l5 = pairs[k_3_l5];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l5 == i_l5) {
+#line 27 "cases/for_each.rs"
+                acc_l5 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_30 = pairs_len;
+        for (unsigned long long k_3_l6 = 0ull; k_3_l6 < fc_v_30; ++k_3_l6) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l6 = pairs[k_3_l6];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l6 == i_l6) {
+#line 27 "cases/for_each.rs"
+                acc_l6 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 25 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_31 = pairs_len;
+        for (unsigned long long k_3_l7 = 0ull; k_3_l7 < fc_v_31; ++k_3_l7) {
+#line 25 "cases/for_each.rs"
+            unsigned int p_l7 = pairs[k_3_l7];
+#line 26 "cases/for_each.rs"
+            if ((unsigned long long)p_l7 == i_l7) {
+#line 27 "cases/for_each.rs"
+                acc_l7 += 1.0f;
+#line 28 "cases/for_each.rs"
+                break;
+            }
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 31 "cases/for_each.rs"
+        each_2_l0 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 31 "cases/for_each.rs"
+        each_2_l1 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 31 "cases/for_each.rs"
+        each_2_l2 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 31 "cases/for_each.rs"
+        each_2_l3 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 31 "cases/for_each.rs"
+        each_2_l4 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 31 "cases/for_each.rs"
+        each_2_l5 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 31 "cases/for_each.rs"
+        each_2_l6 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 31 "cases/for_each.rs"
+        each_2_l7 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_32 = 2ull;
+        for (unsigned long long k_4_l0 = 0ull; k_4_l0 < fc_v_32; ++k_4_l0) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_33 = each_2_l0[k_4_l0];
+            float a_l0 = fc_v_33.f0;
+            float b_l0 = fc_v_33.f1;
+#line 32 "cases/for_each.rs"
+            acc_l0 += a_l0 * b_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_34 = 2ull;
+        for (unsigned long long k_4_l1 = 0ull; k_4_l1 < fc_v_34; ++k_4_l1) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_35 = each_2_l1[k_4_l1];
+            float a_l1 = fc_v_35.f0;
+            float b_l1 = fc_v_35.f1;
+#line 32 "cases/for_each.rs"
+            acc_l1 += a_l1 * b_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_36 = 2ull;
+        for (unsigned long long k_4_l2 = 0ull; k_4_l2 < fc_v_36; ++k_4_l2) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_37 = each_2_l2[k_4_l2];
+            float a_l2 = fc_v_37.f0;
+            float b_l2 = fc_v_37.f1;
+#line 32 "cases/for_each.rs"
+            acc_l2 += a_l2 * b_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_38 = 2ull;
+        for (unsigned long long k_4_l3 = 0ull; k_4_l3 < fc_v_38; ++k_4_l3) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_39 = each_2_l3[k_4_l3];
+            float a_l3 = fc_v_39.f0;
+            float b_l3 = fc_v_39.f1;
+#line 32 "cases/for_each.rs"
+            acc_l3 += a_l3 * b_l3;
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_40 = 2ull;
+        for (unsigned long long k_4_l4 = 0ull; k_4_l4 < fc_v_40; ++k_4_l4) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_41 = each_2_l4[k_4_l4];
+            float a_l4 = fc_v_41.f0;
+            float b_l4 = fc_v_41.f1;
+#line 32 "cases/for_each.rs"
+            acc_l4 += a_l4 * b_l4;
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_42 = 2ull;
+        for (unsigned long long k_4_l5 = 0ull; k_4_l5 < fc_v_42; ++k_4_l5) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_43 = each_2_l5[k_4_l5];
+            float a_l5 = fc_v_43.f0;
+            float b_l5 = fc_v_43.f1;
+#line 32 "cases/for_each.rs"
+            acc_l5 += a_l5 * b_l5;
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_44 = 2ull;
+        for (unsigned long long k_4_l6 = 0ull; k_4_l6 < fc_v_44; ++k_4_l6) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_45 = each_2_l6[k_4_l6];
+            float a_l6 = fc_v_45.f0;
+            float b_l6 = fc_v_45.f1;
+#line 32 "cases/for_each.rs"
+            acc_l6 += a_l6 * b_l6;
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 31 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_46 = 2ull;
+        for (unsigned long long k_4_l7 = 0ull; k_4_l7 < fc_v_46; ++k_4_l7) {
+#line 31 "cases/for_each.rs"
+            fc::tup2<float, float> fc_v_47 = each_2_l7[k_4_l7];
+            float a_l7 = fc_v_47.f0;
+            float b_l7 = fc_v_47.f1;
+#line 32 "cases/for_each.rs"
+            acc_l7 += a_l7 * b_l7;
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+#line 34 "cases/for_each.rs"
+            u_fc_sv[0] = acc_l0;
+        }
+        {
+#line 34 "cases/for_each.rs"
+            u_fc_sv[1] = acc_l1;
+        }
+        {
+#line 34 "cases/for_each.rs"
+            u_fc_sv[2] = acc_l2;
+        }
+        {
+#line 34 "cases/for_each.rs"
+            u_fc_sv[3] = acc_l3;
+        }
+        {
+#line 34 "cases/for_each.rs"
+            u_fc_sv[4] = acc_l4;
+        }
+        {
+#line 34 "cases/for_each.rs"
+            u_fc_sv[5] = acc_l5;
+        }
+        {
+#line 34 "cases/for_each.rs"
+            u_fc_sv[6] = acc_l6;
+        }
+        {
+#line 34 "cases/for_each.rs"
+            u_fc_sv[7] = acc_l7;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 34 "cases/for_each.rs"
+            u_fc_sv_l0 = acc_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 34 "cases/for_each.rs"
+            u_fc_sv_l1 = acc_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 34 "cases/for_each.rs"
+            u_fc_sv_l2 = acc_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 34 "cases/for_each.rs"
+            u_fc_sv_l3 = acc_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 34 "cases/for_each.rs"
+            u_fc_sv_l4 = acc_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 34 "cases/for_each.rs"
+            u_fc_sv_l5 = acc_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 34 "cases/for_each.rs"
+            u_fc_sv_l6 = acc_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 34 "cases/for_each.rs"
+            u_fc_sv_l7 = acc_l7;
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 34 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 34 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 34 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 34 "cases/for_each.rs"
+            FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if (u_fc_alive_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+    }
+    if (u_fc_alive_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+    }
+    if (u_fc_alive_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+    }
+    if (u_fc_alive_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+    }
+    if (u_fc_alive_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+    }
+    if (u_fc_alive_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+    }
+    if (u_fc_alive_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+    }
+    if (u_fc_alive_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+    }
+}
+#endif
+#endif
+
+#line 40 "cases/for_each.rs"
+extern "C" __global__ void indexed(float* __restrict__ y, unsigned long long y_len) {
+#line 41 "cases/for_each.rs"
+    unsigned long long i = fc::grid_1();
+#line 42 "cases/for_each.rs"
+    if (i < y_len) {
+#line 43 "cases/for_each.rs"
+        fc::array<float, 3> taps = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+#line 44 "cases/for_each.rs"
+        float acc = 0.0f;
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v = 3ull;
+        for (unsigned long long k = 0ull; k < fc_v; ++k) {
+#line 46 "cases/for_each.rs"
+            acc += taps[k];
+        }
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1 = 0ull; k_1 < 3ull; ++k_1) {
+#line 49 "cases/for_each.rs"
+            acc += taps[k_1];
+        }
+#line 51 "cases/for_each.rs"
+        y[i] = acc;
+    }
+}
+#if FC_LANES_TWIN
+#line 40 "cases/for_each.rs"
+extern "C" __global__ void indexed_lanes(float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    fc::array<float, 3> taps_l0;
+    fc::array<float, 3> taps_l1;
+    fc::array<float, 3> taps_l2;
+    fc::array<float, 3> taps_l3;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 41 "cases/for_each.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 41 "cases/for_each.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 41 "cases/for_each.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 41 "cases/for_each.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 43 "cases/for_each.rs"
+        taps_l0 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 43 "cases/for_each.rs"
+        taps_l1 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 43 "cases/for_each.rs"
+        taps_l2 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 43 "cases/for_each.rs"
+        taps_l3 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 44 "cases/for_each.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 44 "cases/for_each.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 44 "cases/for_each.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 44 "cases/for_each.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v = 3ull;
+        for (unsigned long long k_l0 = 0ull; k_l0 < fc_v; ++k_l0) {
+#line 46 "cases/for_each.rs"
+            acc_l0 += taps_l0[k_l0];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v_1 = 3ull;
+        for (unsigned long long k_l1 = 0ull; k_l1 < fc_v_1; ++k_l1) {
+#line 46 "cases/for_each.rs"
+            acc_l1 += taps_l1[k_l1];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v_2 = 3ull;
+        for (unsigned long long k_l2 = 0ull; k_l2 < fc_v_2; ++k_l2) {
+#line 46 "cases/for_each.rs"
+            acc_l2 += taps_l2[k_l2];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v_3 = 3ull;
+        for (unsigned long long k_l3 = 0ull; k_l3 < fc_v_3; ++k_l3) {
+#line 46 "cases/for_each.rs"
+            acc_l3 += taps_l3[k_l3];
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l0 = 0ull; k_1_l0 < 3ull; ++k_1_l0) {
+#line 49 "cases/for_each.rs"
+            acc_l0 += taps_l0[k_1_l0];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l1 = 0ull; k_1_l1 < 3ull; ++k_1_l1) {
+#line 49 "cases/for_each.rs"
+            acc_l1 += taps_l1[k_1_l1];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l2 = 0ull; k_1_l2 < 3ull; ++k_1_l2) {
+#line 49 "cases/for_each.rs"
+            acc_l2 += taps_l2[k_1_l2];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l3 = 0ull; k_1_l3 < 3ull; ++k_1_l3) {
+#line 49 "cases/for_each.rs"
+            acc_l3 += taps_l3[k_1_l3];
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 51 "cases/for_each.rs"
+        u_fc_sv_l0 = acc_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 51 "cases/for_each.rs"
+        u_fc_sv_l1 = acc_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 51 "cases/for_each.rs"
+        u_fc_sv_l2 = acc_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 51 "cases/for_each.rs"
+        u_fc_sv_l3 = acc_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 51 "cases/for_each.rs"
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 51 "cases/for_each.rs"
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 51 "cases/for_each.rs"
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 51 "cases/for_each.rs"
+        y[i_l3] = u_fc_sv_l3;
+    }
+}
+#if FC_VECTOR_LANES
+#line 40 "cases/for_each.rs"
+extern "C" __global__ void indexed_lanes_v(float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    fc::array<float, 3> taps_l0;
+    fc::array<float, 3> taps_l1;
+    fc::array<float, 3> taps_l2;
+    fc::array<float, 3> taps_l3;
+    fc::array<float, 3> taps_l4;
+    fc::array<float, 3> taps_l5;
+    fc::array<float, 3> taps_l6;
+    fc::array<float, 3> taps_l7;
+    float acc_l0;
+    float acc_l1;
+    float acc_l2;
+    float acc_l3;
+    float acc_l4;
+    float acc_l5;
+    float acc_l6;
+    float acc_l7;
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 41 "cases/for_each.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 41 "cases/for_each.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 41 "cases/for_each.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 41 "cases/for_each.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 41 "cases/for_each.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 41 "cases/for_each.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 41 "cases/for_each.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 41 "cases/for_each.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l0 = i_l0 < y_len;
+    }
+    if (u_fc_alive_l1) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l1 = i_l1 < y_len;
+    }
+    if (u_fc_alive_l2) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l2 = i_l2 < y_len;
+    }
+    if (u_fc_alive_l3) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l3 = i_l3 < y_len;
+    }
+    if (u_fc_alive_l4) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l4 = i_l4 < y_len;
+    }
+    if (u_fc_alive_l5) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l5 = i_l5 < y_len;
+    }
+    if (u_fc_alive_l6) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l6 = i_l6 < y_len;
+    }
+    if (u_fc_alive_l7) {
+#line 42 "cases/for_each.rs"
+        u_fc_c_l7 = i_l7 < y_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 43 "cases/for_each.rs"
+        taps_l0 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 43 "cases/for_each.rs"
+        taps_l1 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 43 "cases/for_each.rs"
+        taps_l2 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 43 "cases/for_each.rs"
+        taps_l3 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 43 "cases/for_each.rs"
+        taps_l4 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 43 "cases/for_each.rs"
+        taps_l5 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 43 "cases/for_each.rs"
+        taps_l6 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 43 "cases/for_each.rs"
+        taps_l7 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 44 "cases/for_each.rs"
+        acc_l0 = 0.0f;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 44 "cases/for_each.rs"
+        acc_l1 = 0.0f;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 44 "cases/for_each.rs"
+        acc_l2 = 0.0f;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 44 "cases/for_each.rs"
+        acc_l3 = 0.0f;
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 44 "cases/for_each.rs"
+        acc_l4 = 0.0f;
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 44 "cases/for_each.rs"
+        acc_l5 = 0.0f;
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 44 "cases/for_each.rs"
+        acc_l6 = 0.0f;
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 44 "cases/for_each.rs"
+        acc_l7 = 0.0f;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v = 3ull;
+        for (unsigned long long k_l0 = 0ull; k_l0 < fc_v; ++k_l0) {
+#line 46 "cases/for_each.rs"
+            acc_l0 += taps_l0[k_l0];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v_1 = 3ull;
+        for (unsigned long long k_l1 = 0ull; k_l1 < fc_v_1; ++k_l1) {
+#line 46 "cases/for_each.rs"
+            acc_l1 += taps_l1[k_l1];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v_2 = 3ull;
+        for (unsigned long long k_l2 = 0ull; k_l2 < fc_v_2; ++k_l2) {
+#line 46 "cases/for_each.rs"
+            acc_l2 += taps_l2[k_l2];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v_3 = 3ull;
+        for (unsigned long long k_l3 = 0ull; k_l3 < fc_v_3; ++k_l3) {
+#line 46 "cases/for_each.rs"
+            acc_l3 += taps_l3[k_l3];
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v_4 = 3ull;
+        for (unsigned long long k_l4 = 0ull; k_l4 < fc_v_4; ++k_l4) {
+#line 46 "cases/for_each.rs"
+            acc_l4 += taps_l4[k_l4];
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v_5 = 3ull;
+        for (unsigned long long k_l5 = 0ull; k_l5 < fc_v_5; ++k_l5) {
+#line 46 "cases/for_each.rs"
+            acc_l5 += taps_l5[k_l5];
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v_6 = 3ull;
+        for (unsigned long long k_l6 = 0ull; k_l6 < fc_v_6; ++k_l6) {
+#line 46 "cases/for_each.rs"
+            acc_l6 += taps_l6[k_l6];
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 45 "cases/for_each.rs"
+        unsigned long long fc_v_7 = 3ull;
+        for (unsigned long long k_l7 = 0ull; k_l7 < fc_v_7; ++k_l7) {
+#line 46 "cases/for_each.rs"
+            acc_l7 += taps_l7[k_l7];
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l0 = 0ull; k_1_l0 < 3ull; ++k_1_l0) {
+#line 49 "cases/for_each.rs"
+            acc_l0 += taps_l0[k_1_l0];
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l1 = 0ull; k_1_l1 < 3ull; ++k_1_l1) {
+#line 49 "cases/for_each.rs"
+            acc_l1 += taps_l1[k_1_l1];
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l2 = 0ull; k_1_l2 < 3ull; ++k_1_l2) {
+#line 49 "cases/for_each.rs"
+            acc_l2 += taps_l2[k_1_l2];
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l3 = 0ull; k_1_l3 < 3ull; ++k_1_l3) {
+#line 49 "cases/for_each.rs"
+            acc_l3 += taps_l3[k_1_l3];
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l4 = 0ull; k_1_l4 < 3ull; ++k_1_l4) {
+#line 49 "cases/for_each.rs"
+            acc_l4 += taps_l4[k_1_l4];
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l5 = 0ull; k_1_l5 < 3ull; ++k_1_l5) {
+#line 49 "cases/for_each.rs"
+            acc_l5 += taps_l5[k_1_l5];
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l6 = 0ull; k_1_l6 < 3ull; ++k_1_l6) {
+#line 49 "cases/for_each.rs"
+            acc_l6 += taps_l6[k_1_l6];
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 48 "cases/for_each.rs"
+        #pragma unroll
+        for (unsigned long long k_1_l7 = 0ull; k_1_l7 < 3ull; ++k_1_l7) {
+#line 49 "cases/for_each.rs"
+            acc_l7 += taps_l7[k_1_l7];
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+#line 51 "cases/for_each.rs"
+            u_fc_sv[0] = acc_l0;
+        }
+        {
+#line 51 "cases/for_each.rs"
+            u_fc_sv[1] = acc_l1;
+        }
+        {
+#line 51 "cases/for_each.rs"
+            u_fc_sv[2] = acc_l2;
+        }
+        {
+#line 51 "cases/for_each.rs"
+            u_fc_sv[3] = acc_l3;
+        }
+        {
+#line 51 "cases/for_each.rs"
+            u_fc_sv[4] = acc_l4;
+        }
+        {
+#line 51 "cases/for_each.rs"
+            u_fc_sv[5] = acc_l5;
+        }
+        {
+#line 51 "cases/for_each.rs"
+            u_fc_sv[6] = acc_l6;
+        }
+        {
+#line 51 "cases/for_each.rs"
+            u_fc_sv[7] = acc_l7;
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 51 "cases/for_each.rs"
+            u_fc_sv_l0 = acc_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 51 "cases/for_each.rs"
+            u_fc_sv_l1 = acc_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 51 "cases/for_each.rs"
+            u_fc_sv_l2 = acc_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 51 "cases/for_each.rs"
+            u_fc_sv_l3 = acc_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 51 "cases/for_each.rs"
+            u_fc_sv_l4 = acc_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 51 "cases/for_each.rs"
+            u_fc_sv_l5 = acc_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 51 "cases/for_each.rs"
+            u_fc_sv_l6 = acc_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 51 "cases/for_each.rs"
+            u_fc_sv_l7 = acc_l7;
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 51 "cases/for_each.rs"
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 51 "cases/for_each.rs"
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 51 "cases/for_each.rs"
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 51 "cases/for_each.rs"
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 51 "cases/for_each.rs"
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 51 "cases/for_each.rs"
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 51 "cases/for_each.rs"
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 51 "cases/for_each.rs"
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+}
+#endif
+#endif

@@ -1,0 +1,48 @@
+// `for v in xs` visits arrays and slices: not a scalar, not an N-d array (loop over its
+// indices), not another iterator; `.enumerate()` gives pairs; `.rev()` applies to ranges;
+// elements are values (`iter_mut` is not supported).
+use ferrocuda::prelude::*;
+
+#[kernel]
+fn over_a_scalar(n: u32, y: &mut [f32]) {
+    for v in n {
+        y[0] = 1.0;
+    }
+}
+
+#[kernel]
+fn over_an_nd_array(a: &Array2<f32>, y: &mut [f32]) {
+    for v in a {
+        y[0] = 1.0;
+    }
+}
+
+#[kernel]
+fn over_windows(x: &[f32], y: &mut [f32]) {
+    for w in x.windows(2) {
+        y[0] = 1.0;
+    }
+}
+
+#[kernel]
+fn enumerate_triples(x: &[f32], y: &mut [f32]) {
+    for (i, v, w) in x.iter().enumerate() {
+        y[0] = 1.0;
+    }
+}
+
+#[kernel]
+fn reversed_slice(x: &[f32], y: &mut [f32]) {
+    for v in x.iter().rev() {
+        y[0] = v;
+    }
+}
+
+#[kernel]
+fn changed_in_place(y: &mut [f32]) {
+    for v in y.iter_mut() {
+        *v = 0.0;
+    }
+}
+
+fn main() {}
