@@ -20,6 +20,19 @@
 # 65-99 ms against 57-85 ms for its second, or 59-62 ms when an empty kernel was compiled
 # first (25-35 ms): the first compile in a process initialises NVRTC, as ferrocuda's warm-up
 # does while the driver makes the context.
+#
+# 2026-12-05: the same command with `git show 880567a:runtime/src/prelude.cuh` as the first
+# prelude (the one before the `_lanes_v` twins), checked saxpy_n unit, min of 6, two runs each:
+#   880567a's prelude                                 42.8-43.7 ms, --minimal 39.5-41.4 ms
+#   with the vector twins' additions                  46.8-47.4 ms, --minimal 44.1-44.9 ms
+#   those additions, and the lanes marks, read only   40.1-40.2 ms, --minimal 37.7-38.2 ms
+#   in units with twins (FC_LANES_TWIN, FC_VECTOR_LANES)
+# The panic path of every unit had grown: `logical_thread_x` in the record. Units of
+# `#[kernel(unchecked)]` kernels or of variants with no check left compile no panic path
+# (the same unit with -DFC_ASSUMED=1: 23.5-23.7 ms either way). The panic routine itself
+# (`fc::panic`, compiled once per unit that may panic) is 12-13 ms of a checked unit's compile
+# here, half of it the three `copy_str` loops (a kernel with one `check_index` against none:
+# 34.5 against 21.3 ms; without the loops 26.4-28.0 ms).
 import ctypes
 import os
 import sys

@@ -295,16 +295,24 @@ __device__ __forceinline__ unsigned lane_slot() {
   asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(dynamic));
   return dynamic == n + FC_LANE_SLOTS_EXTRA ? fc_dynamic_smem[lane_tid()] : 0u;
 }
+// (Only a unit with twins has lanes to mark: every other unit's panic path, which every
+// checked kernel compiles, stays as small as NVRTC's time for it wants.)
 __device__ __forceinline__ unsigned logical_block_x() {
+#if FC_LANES_TWIN
   const unsigned slot = lane_slot();
   if ((slot & 0xF0u) == FC_LANE_MARK) return blockIdx.x * FC_LANES + (slot & 0x0Fu);
+#if FC_VECTOR_LANES
   if ((slot & 0xF0u) == FC_VLANE_MARK) return blockIdx.x * FC_VLANES + threadIdx.x / (blockDim.x / FC_VLANES);
+#endif
+#endif
   return blockIdx.x;
 }
 // The x index of the calling thread in its block of the logical grid (see logical_block_x).
 __device__ __forceinline__ unsigned logical_thread_x() {
+#if FC_LANES_TWIN && FC_VECTOR_LANES
   const unsigned slot = lane_slot();
   if ((slot & 0xF0u) == FC_VLANE_MARK) return threadIdx.x % (blockDim.x / FC_VLANES) * FC_VLANES + (slot & 0x0Fu);
+#endif
   return threadIdx.x;
 }
 
