@@ -829,20 +829,32 @@ pub fn for_each_elements(x: &[f32], pairs: &[u32], y: &mut [f32]) {
     }
 }
 
-/// A block's shared array visited whole by each thread, after the barrier.
+/// A block's shared array visited whole by each thread, after the barrier; a 2-D one's row
+/// bound by `let` (a row is itself a shared array) and its rows visited.
 #[kernel]
-pub fn for_each_shared(x: &[f32], out: &mut [f32]) {
+pub fn for_each_shared(x: &[f32], out: &mut [f32], rows: &mut [f32]) {
     let tile = shared_array::<f32, 64>();
+    let grid2 = shared_array::<[f32; 8], 8>();
     let t = thread_idx().x as usize;
     let i = grid(1);
     tile[t] = if i < x.len() { x[i] } else { 0.0 };
+    grid2[t / 8][t % 8] = t as f32;
     sync_threads();
     let mut s = 0.0f32;
     for v in tile {
         s += v;
     }
+    let row = grid2[t % 8];
+    let mut r = 0.0f32;
+    for v in row {
+        r += v;
+    }
+    for row in grid2 {
+        r += row[t % 8];
+    }
     if i < out.len() {
         out[i] = s + t as f32;
+        rows[i] = r;
     }
 }
 
@@ -860,7 +872,11 @@ fn for_each_test(dev: &Device) -> TestResult {
     let x: Vec<f32> = (0..n).map(|_| rng.f32_in(-2.0, 2.0)).collect();
     let dx = fc(dev.to_device(&x))?;
     let mut out = fc(dev.to_device(&vec![f32::NAN; n]))?;
-    fc(for_each_shared.launch(Grid::new(n.div_ceil(64) as u32, 64), &dx, &mut out))?;
+    let mut rows = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(for_each_shared.launch(Grid::new(n.div_ceil(64) as u32, 64), &dx, &mut out, &mut rows))?;
+    // (Row q of the 8 × 8 array sums to 64q + 28, column q to 224 + 8q.)
+    let want_rows: Vec<f32> = (0..n).map(|i| (72 * (i % 8) + 252) as f32).collect();
+    exact("rows of a 2-D shared array", &fc(rows.to_vec())?, &want_rows)?;
     let want: Vec<f32> = (0..n)
         .map(|i| {
             let block = &x[i / 64 * 64..(i / 64 * 64 + 64).min(n)];

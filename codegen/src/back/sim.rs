@@ -481,6 +481,10 @@ impl<'a> SimEmitter<'a> {
                 let read = if let Some(ix) = self.nd_index(base, index) {
                     let h = self.handle(base);
                     quote_spanned!(span=> #rt::sim::nd_load(#h, #ix, #site))
+                } else if matches!(self.t.expr[e.id], Ty::Shared(..)) {
+                    // (A row of a 2-D shared array is itself one, as in CUDA: a view, not a copy.)
+                    let h = self.handle(base);
+                    quote_spanned!(span=> #h.row(#i, #site))
                 } else if self.array_root(base) {
                     let a = self.array_ref(base, false);
                     quote_spanned!(span=> (*#rt::sim::at(#a, #i, #site)))
