@@ -9,10 +9,16 @@ use libtest_mimic::Trial;
 
 fn compile(nvrtc: &Nvrtc, kernel: &'static KernelInfo, warnings_fail: bool) -> Result<(), String> {
     let name = kernel.name;
-    for arch in [90, 80] {
+    // The kernel for both architectures, and for sm_90 the unit of its lanes variant with
+    // both twins (`_lanes`, `_lanes_v`), which a large grid runs.
+    let lanes = kernel.with_lanes().map(|unit| (90, unit, true));
+    for (arch, unit, twins) in [(90, kernel, false), (80, kernel, false)].into_iter().chain(lanes) {
         // With the kernel's own options (`#[kernel(fmad = false)]`), as a GPU compiles it.
-        let options = kernel.nvrtc_options(CompileOptions::cubin(arch));
-        let compiled = nvrtc.compile_kernel_source(name, kernel.cuda_source(), &options).map_err(|e| e.to_string())?;
+        let mut options = unit.nvrtc_options(CompileOptions::cubin(arch));
+        if twins {
+            options.extra.push("-DFC_VECTOR_LANES=1".into());
+        }
+        let compiled = nvrtc.compile_kernel_source(name, unit.cuda_source(), &options).map_err(|e| e.to_string())?;
         if warnings_fail && compiled.log.contains("warning") {
             return Err(format!("NVRTC warned about `{name}`:\n{}", compiled.log));
         }
