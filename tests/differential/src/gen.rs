@@ -2155,7 +2155,10 @@ fn stmt_lines(s: &Stmt, d: usize, st: Style, out: &mut Vec<(usize, String)>) {
                 }
                 _ => format!("{var} as u64"),
             };
-            out.push((d, format!("out[tid * {OUTPUTS} + {slot}] = {bits};")));
+            // (Odd slots by `^=` into the poison both sides start from: a compound assignment to
+            // memory, which the `_lanes` twins run in lockstep.)
+            let op = if slot % 2 == 1 { "^=" } else { "=" };
+            out.push((d, format!("out[tid * {OUTPUTS} + {slot}] {op} {bits};")));
         }
     }
 }
