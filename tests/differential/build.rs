@@ -10,7 +10,8 @@
 //! top-level consts are module constants instead, read by path (`gen::module_consts`); in
 //! another half the tuples are `#[derive(DeviceCopy)]` structs (`gen::structs`: literals,
 //! fields read and written, helpers returning them); `f16` and `bf16` arithmetic appears as
-//! `(f16::from_f32(a) op f16::from_f32(b)).to_f32()`. Each program is stamped
+//! `(f16::from_f32(a) op f16::from_f32(b)).to_f32()`; outputs are stored by `=` and `^=`
+//! (into the poison both sides start from). Each program is stamped
 //! twice by one `macro_rules!` call — as a `#[kernel]` and as plain Rust — so that both carry
 //! the same spans: a panic reported by the kernel and by Rust name the same line and column.
 //!
