@@ -295,6 +295,8 @@ fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
         e(generic_calls_generic.compile_for::<f64>(arch))?;
         e(where_bounded::<3>.compile_for::<f64, u16>(arch))?;
         e(where_bounded::<2>.compile_for::<f16, i8>(arch))?;
+        e(each_of_k::<5>.compile_for::<f16>(arch))?;
+        e(each_of_k::<5>.compile_for::<f64>(arch))?;
     }
     Ok(())
 }

@@ -429,6 +429,61 @@ fn device_fn_test(dev: &Device) -> TestResult {
     exact("generic kernel, f64", &fc(yd.to_vec())?, &want_d)
 }
 
+/// `for v in acc` over a local array of a const parameter's length, and its elements with
+/// their indices: read at indices its length (`K`) proves, no check.
+#[kernel(fmad = false)]
+pub fn each_of_k<T: Float, const K: usize>(x: &[T], out: &mut [T]) {
+    let i = grid(1);
+    if i < out.len() {
+        let mut acc = [T::ZERO; K];
+        for k in 0..K {
+            acc[k] = x[i * K + k];
+        }
+        let mut s = T::ZERO;
+        for v in acc {
+            s += v * v;
+        }
+        for (k, &v) in acc.iter().enumerate() {
+            if k == 0 {
+                s -= v;
+            }
+        }
+        out[i] = s;
+    }
+}
+
+fn each_of_k_case<T: Float + ferrocuda::DeviceCopy + PartialEq + std::fmt::Debug>(
+    dev: &Device,
+    what: &str,
+    from_f32: fn(f32) -> T,
+) -> TestResult {
+    const K: usize = 5;
+    let mut rng = Rng::new(&format!("each_of_k {what}"));
+    let n = 900;
+    let x: Vec<T> = (0..n * K).map(|_| from_f32(rng.f32_in(-2.0, 2.0))).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&vec![from_f32(f32::NAN); n]))?;
+    fc(each_of_k::<K>.launch(Grid::for_elements(n), &dx, &mut out))?;
+    let want: Vec<T> = (0..n)
+        .map(|i| {
+            let mut s = T::ZERO;
+            for k in 0..K {
+                s += x[i * K + k] * x[i * K + k];
+            }
+            s - x[i * K]
+        })
+        .collect();
+    exact(&format!("each_of_k ({what})"), &fc(out.to_vec())?, &want)
+}
+
+fn each_of_k_test(dev: &Device) -> TestResult {
+    let src = each_of_k::<5>.cuda_source::<f32>();
+    check!(!src.contains("check_index"), "a read of `acc` in `for v in acc` kept its check:\n{src}");
+    each_of_k_case::<f32>(dev, "f32", |v| v)?;
+    each_of_k_case::<f64>(dev, "f64", f64::from)?;
+    each_of_k_case::<f16>(dev, "f16", f16::from_f32)
+}
+
 /// Bounds in a `where` clause, on a kernel (with a const parameter, and a type parameter
 /// bounded both in the list and in the clause) and on a device fn, as in the list.
 #[device]
@@ -477,6 +532,7 @@ pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("generic_device_fns", device_fn_test),
         ("generic_where_clauses", where_test),
+        ("generic_for_each_over_a_const_length_array", each_of_k_test),
         ("generic_kernels_over_floats", floats_test),
         ("generic_kernels_over_integers", ints_test),
         ("generic_const_block_size", block_sum_test),

@@ -292,6 +292,12 @@ impl<'a> Prover<'a> {
             ExprKind::Cast(inner, _) if self.widening(inner, e) => self.bound_of(inner),
             ExprKind::Method { recv, args, .. } if args.is_empty() => {
                 let ExprKind::Local(a) = recv.kind else { return None };
+                // (An array's length is its type's, whatever is assigned to it: `K` of `[T; K]`.)
+                if let (Some(MethodRes::SliceLen), Ty::Array(_, Len::Param(k)) | Ty::Shared(_, Len::Param(k))) =
+                    (self.t.methods.get(&e.id), &self.t.local[a])
+                {
+                    return Some(Bound::Generic(*k));
+                }
                 if !self.fixed(a) {
                     return None;
                 }
