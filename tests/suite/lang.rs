@@ -777,7 +777,7 @@ const EACH_TAPS: [f32; 5] = [0.125, 0.25, 0.375, 0.25, 0.125];
 /// Every form of `for v in xs`: an array literal, a mutable local array the body changes (the
 /// loop visits the values it had), a module constant with `.iter().enumerate()`, a slice with
 /// `&p` and a labeled `break` and `continue`, tuples, rows of a 2-D array, a slice's elements
-/// with their index (`v: &f32` on the host). The host runs this same fn as Rust: its reference.
+/// with their index (`v: &f32` on the host), `*v`. The host runs this same fn as Rust: its reference.
 #[device]
 pub fn each_mix(x: &[f32], pairs: &[u32], i: usize) -> f32 {
     let mut acc = 0.0f32;
@@ -816,6 +816,11 @@ pub fn each_mix(x: &[f32], pairs: &[u32], i: usize) -> f32 {
     for (k, v) in x.iter().enumerate() {
         if k == i {
             acc -= v;
+        }
+    }
+    for v in x.iter() {
+        if *v > 1.5 {
+            acc += *v * 0.5;
         }
     }
     acc

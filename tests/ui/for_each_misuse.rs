@@ -1,6 +1,6 @@
 // `for v in xs` visits arrays and slices: not a scalar, not an N-d array (loop over its
 // indices), not another iterator; `.enumerate()` gives pairs; `.rev()` applies to ranges;
-// elements are values (`iter_mut` is not supported).
+// elements are values (`iter_mut` is not supported); `*` of another value is not `*v`.
 use ferrocuda::prelude::*;
 
 #[kernel]
@@ -43,6 +43,12 @@ fn changed_in_place(y: &mut [f32]) {
     for v in y.iter_mut() {
         *v = 0.0;
     }
+}
+
+#[kernel]
+fn deref_of_a_value(x: &[f32], y: &mut [f32]) {
+    let a = x[0];
+    y[0] = *a;
 }
 
 fn main() {}

@@ -161,12 +161,16 @@ impl Lowerer<'_> {
                 self.hidden_local("k", LocalKind::LoopVar, xs_span)
             }
         };
-        let element_pat = match element_pat {
-            syn::Pat::Reference(r) if r.mutability.is_none() => &*r.pat,
-            other => other,
+        let (element_pat, by_ref) = match element_pat {
+            syn::Pat::Reference(r) if r.mutability.is_none() => (&*r.pat, false),
+            other => (other, true),
         };
         let pat_span = element_pat.span();
+        let first_local = self.locals.len();
         let pat = self.let_pat(element_pat, None);
+        if by_ref {
+            self.element_refs.extend(first_local..self.locals.len());
+        }
         let mut body = self.block(&f.body);
         self.scopes.pop();
         self.loops.pop();

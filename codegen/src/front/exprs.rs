@@ -547,6 +547,13 @@ impl Lowerer<'_> {
 
     /// `*x.get_unchecked(i)` and `*x.get_unchecked_mut(i)`: unchecked indexing.
     pub(super) fn deref(&mut self, inner: &syn::Expr, span: Span) -> Expr {
+        // (`*v` of `for v in x.iter()`: Rust's reference to the element, the element here.)
+        if let syn::Expr::Path(p) = inner {
+            let local = path_ident(&p.path).and_then(|name| self.lookup(&name.to_string()));
+            if let Some(id) = local.filter(|id| self.element_refs.contains(id)) {
+                return self.mk(ExprKind::Local(id), span);
+            }
+        }
         if let syn::Expr::MethodCall(mc) = inner {
             let m = mc.method.to_string();
             // (`uget` and `uget_mut` are ndarray's spelling, for N-d arrays.)
@@ -556,8 +563,11 @@ impl Lowerer<'_> {
                 return self.mk(ExprKind::Index { base: Box::new(base), index: Box::new(index), checked: false }, span);
             }
         }
-        self.cx
-            .error_at(inner, "`*` is only supported in kernels on `x.get_unchecked(i)` and `x.get_unchecked_mut(i)`");
+        self.cx.error_at(
+            inner,
+            "`*` is only supported in kernels on `x.get_unchecked(i)` and `x.get_unchecked_mut(i)`, and on the \
+             element of a `for v in x.iter()`",
+        );
         self.bad(span)
     }
 

@@ -77,6 +77,9 @@ struct Lowerer<'a> {
     len_exprs: Vec<syn::Expr>,
     /// What `for v in xs` loops visit (`Func::iterated`).
     iterated: Vec<(ExprId, ExprId)>,
+    /// The locals a `for v in xs` binds to its elements, which Rust makes references where
+    /// `xs` is a slice or `xs.iter()`: `*v` is `v` (the elements are values here).
+    element_refs: Vec<LocalId>,
     /// Values of the body's integer `const`s, for array and shared-array sizes.
     const_values: HashMap<LocalId, u128>,
     cooperation: bool,
@@ -161,6 +164,7 @@ pub fn lower_fn_of(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind, self_ty: Option<&
             .collect(),
         len_exprs: Vec::new(),
         iterated: Vec::new(),
+        element_refs: Vec::new(),
         const_values: HashMap::new(),
         cooperation: false,
         dynamic_shared: false,

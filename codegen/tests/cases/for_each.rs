@@ -1,6 +1,6 @@
 // `for v in xs` over arrays and slices: an array literal (bound once), a mutable local array
 // (copied first: the body changes it), an immutable one and a slice read where they are,
-// `.iter()` with `&v`, `.enumerate()`, tuples of elements, a label; the elements by value,
+// `.iter()` with `&v` and with `*v`, `.enumerate()`, tuples of elements, a label; the elements by value,
 // the index proven in bounds by the loop's range.
 
 #[kernel]
@@ -30,6 +30,9 @@ pub fn each(x: &[f32], pairs: &[u32], y: &mut [f32]) {
         }
         for (a, b) in [(1.0f32, 2.0f32), (3.0, 4.0)] {
             acc += a * b;
+        }
+        for v in x.iter() {
+            acc += *v;
         }
         y[i] = acc;
     }

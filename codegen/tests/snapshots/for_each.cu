@@ -89,6 +89,15 @@ extern "C" __global__ void each(const float* __restrict__ x, unsigned long long 
         }
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
+        unsigned long long fc_v_6 = x_len;
+        for (unsigned long long k_5 = 0ull; k_5 < fc_v_6; ++k_5) {
+#line 34 "cases/for_each.rs"
+            float v_1 = x[k_5];
+#line 35 "cases/for_each.rs"
+            acc += v_1;
+        }
+#line 37 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
         y[i] = acc;
     }
     FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
@@ -564,42 +573,90 @@ extern "C" __global__ void each_lanes(const float* __restrict__ x, unsigned long
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 34 "cases/for_each.rs"
-        u_fc_sv_l0 = acc_l0;
-    }
-    if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 34 "cases/for_each.rs"
-        u_fc_sv_l1 = acc_l1;
-    }
-    if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 34 "cases/for_each.rs"
-        u_fc_sv_l2 = acc_l2;
-    }
-    if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 34 "cases/for_each.rs"
-        u_fc_sv_l3 = acc_l3;
-    }
-    if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
-        y[i_l0] = u_fc_sv_l0;
+        unsigned long long fc_v_24 = x_len;
+        for (unsigned long long k_5_l0 = 0ull; k_5_l0 < fc_v_24; ++k_5_l0) {
+#line 34 "cases/for_each.rs"
+            float v_1_l0 = x[k_5_l0];
+#line 35 "cases/for_each.rs"
+            acc_l0 += v_1_l0;
+        }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
-        y[i_l1] = u_fc_sv_l1;
+        unsigned long long fc_v_25 = x_len;
+        for (unsigned long long k_5_l1 = 0ull; k_5_l1 < fc_v_25; ++k_5_l1) {
+#line 34 "cases/for_each.rs"
+            float v_1_l1 = x[k_5_l1];
+#line 35 "cases/for_each.rs"
+            acc_l1 += v_1_l1;
+        }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
-        y[i_l2] = u_fc_sv_l2;
+        unsigned long long fc_v_26 = x_len;
+        for (unsigned long long k_5_l2 = 0ull; k_5_l2 < fc_v_26; ++k_5_l2) {
+#line 34 "cases/for_each.rs"
+            float v_1_l2 = x[k_5_l2];
+#line 35 "cases/for_each.rs"
+            acc_l2 += v_1_l2;
+        }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
 #line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_27 = x_len;
+        for (unsigned long long k_5_l3 = 0ull; k_5_l3 < fc_v_27; ++k_5_l3) {
+#line 34 "cases/for_each.rs"
+            float v_1_l3 = x[k_5_l3];
+#line 35 "cases/for_each.rs"
+            acc_l3 += v_1_l3;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 37 "cases/for_each.rs"
+        u_fc_sv_l0 = acc_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 37 "cases/for_each.rs"
+        u_fc_sv_l1 = acc_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 37 "cases/for_each.rs"
+        u_fc_sv_l2 = acc_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 37 "cases/for_each.rs"
+        u_fc_sv_l3 = acc_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 37 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 37 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 37 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 37 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
         y[i_l3] = u_fc_sv_l3;
     }
@@ -1558,37 +1615,133 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
             acc_l7 += a_l7 * b_l7;
         }
     }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_48 = x_len;
+        for (unsigned long long k_5_l0 = 0ull; k_5_l0 < fc_v_48; ++k_5_l0) {
+#line 34 "cases/for_each.rs"
+            float v_1_l0 = x[k_5_l0];
+#line 35 "cases/for_each.rs"
+            acc_l0 += v_1_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_49 = x_len;
+        for (unsigned long long k_5_l1 = 0ull; k_5_l1 < fc_v_49; ++k_5_l1) {
+#line 34 "cases/for_each.rs"
+            float v_1_l1 = x[k_5_l1];
+#line 35 "cases/for_each.rs"
+            acc_l1 += v_1_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_50 = x_len;
+        for (unsigned long long k_5_l2 = 0ull; k_5_l2 < fc_v_50; ++k_5_l2) {
+#line 34 "cases/for_each.rs"
+            float v_1_l2 = x[k_5_l2];
+#line 35 "cases/for_each.rs"
+            acc_l2 += v_1_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_51 = x_len;
+        for (unsigned long long k_5_l3 = 0ull; k_5_l3 < fc_v_51; ++k_5_l3) {
+#line 34 "cases/for_each.rs"
+            float v_1_l3 = x[k_5_l3];
+#line 35 "cases/for_each.rs"
+            acc_l3 += v_1_l3;
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_52 = x_len;
+        for (unsigned long long k_5_l4 = 0ull; k_5_l4 < fc_v_52; ++k_5_l4) {
+#line 34 "cases/for_each.rs"
+            float v_1_l4 = x[k_5_l4];
+#line 35 "cases/for_each.rs"
+            acc_l4 += v_1_l4;
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_53 = x_len;
+        for (unsigned long long k_5_l5 = 0ull; k_5_l5 < fc_v_53; ++k_5_l5) {
+#line 34 "cases/for_each.rs"
+            float v_1_l5 = x[k_5_l5];
+#line 35 "cases/for_each.rs"
+            acc_l5 += v_1_l5;
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_54 = x_len;
+        for (unsigned long long k_5_l6 = 0ull; k_5_l6 < fc_v_54; ++k_5_l6) {
+#line 34 "cases/for_each.rs"
+            float v_1_l6 = x[k_5_l6];
+#line 35 "cases/for_each.rs"
+            acc_l6 += v_1_l6;
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 34 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_55 = x_len;
+        for (unsigned long long k_5_l7 = 0ull; k_5_l7 < fc_v_55; ++k_5_l7) {
+#line 34 "cases/for_each.rs"
+            float v_1_l7 = x[k_5_l7];
+#line 35 "cases/for_each.rs"
+            acc_l7 += v_1_l7;
+        }
+    }
     if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv[0] = acc_l0;
         }
         {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv[1] = acc_l1;
         }
         {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv[2] = acc_l2;
         }
         {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv[3] = acc_l3;
         }
         {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv[4] = acc_l4;
         }
         {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv[5] = acc_l5;
         }
         {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv[6] = acc_l6;
         }
         {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv[7] = acc_l7;
         }
         {
@@ -1626,82 +1779,82 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv_l0 = acc_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv_l1 = acc_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv_l2 = acc_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv_l3 = acc_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv_l4 = acc_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv_l5 = acc_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv_l6 = acc_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             u_fc_sv_l7 = acc_l7;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
             fc::vlane_mark(u_fc_lane_tid, 0u);
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
             fc::vlane_mark(u_fc_lane_tid, 1u);
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
             fc::vlane_mark(u_fc_lane_tid, 2u);
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
             fc::vlane_mark(u_fc_lane_tid, 3u);
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
             fc::vlane_mark(u_fc_lane_tid, 4u);
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
             fc::vlane_mark(u_fc_lane_tid, 5u);
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
             fc::vlane_mark(u_fc_lane_tid, 6u);
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
             fc::vlane_mark(u_fc_lane_tid, 7u);
-#line 34 "cases/for_each.rs"
+#line 37 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
@@ -1742,34 +1895,34 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
 #endif
 #endif
 
-#line 40 "cases/for_each.rs"
-extern "C" __global__ void indexed(float* __restrict__ y, unsigned long long y_len) {
-#line 41 "cases/for_each.rs"
-    unsigned long long i = fc::grid_1();
-#line 42 "cases/for_each.rs"
-    if (i < y_len) {
 #line 43 "cases/for_each.rs"
-        fc::array<float, 3> taps = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+extern "C" __global__ void indexed(float* __restrict__ y, unsigned long long y_len) {
 #line 44 "cases/for_each.rs"
-        float acc = 0.0f;
+    unsigned long long i = fc::grid_1();
 #line 45 "cases/for_each.rs"
+    if (i < y_len) {
+#line 46 "cases/for_each.rs"
+        fc::array<float, 3> taps = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
+#line 47 "cases/for_each.rs"
+        float acc = 0.0f;
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v = 3ull;
         for (unsigned long long k = 0ull; k < fc_v; ++k) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc += taps[k];
         }
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1 = 0ull; k_1 < 3ull; ++k_1) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc += taps[k_1];
         }
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         y[i] = acc;
     }
 }
 #if FC_LANES_TWIN
-#line 40 "cases/for_each.rs"
+#line 43 "cases/for_each.rs"
 extern "C" __global__ void indexed_lanes(float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
@@ -1798,19 +1951,19 @@ extern "C" __global__ void indexed_lanes(float* __restrict__ y, unsigned long lo
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
     bool u_fc_c_l0 = false;
@@ -1818,152 +1971,152 @@ extern "C" __global__ void indexed_lanes(float* __restrict__ y, unsigned long lo
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l0 = i_l0 < y_len;
     }
     if (u_fc_alive_l1) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l1 = i_l1 < y_len;
     }
     if (u_fc_alive_l2) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l2 = i_l2 < y_len;
     }
     if (u_fc_alive_l3) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l3 = i_l3 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l0 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l1 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l2 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l3 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l0 = 0.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l1 = 0.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l2 = 0.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l3 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v = 3ull;
         for (unsigned long long k_l0 = 0ull; k_l0 < fc_v; ++k_l0) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l0 += taps_l0[k_l0];
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v_1 = 3ull;
         for (unsigned long long k_l1 = 0ull; k_l1 < fc_v_1; ++k_l1) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l1 += taps_l1[k_l1];
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v_2 = 3ull;
         for (unsigned long long k_l2 = 0ull; k_l2 < fc_v_2; ++k_l2) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l2 += taps_l2[k_l2];
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v_3 = 3ull;
         for (unsigned long long k_l3 = 0ull; k_l3 < fc_v_3; ++k_l3) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l3 += taps_l3[k_l3];
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l0 = 0ull; k_1_l0 < 3ull; ++k_1_l0) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l0 += taps_l0[k_1_l0];
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l1 = 0ull; k_1_l1 < 3ull; ++k_1_l1) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l1 += taps_l1[k_1_l1];
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l2 = 0ull; k_1_l2 < 3ull; ++k_1_l2) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l2 += taps_l2[k_1_l2];
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l3 = 0ull; k_1_l3 < 3ull; ++k_1_l3) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l3 += taps_l3[k_1_l3];
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         u_fc_sv_l0 = acc_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         u_fc_sv_l1 = acc_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         u_fc_sv_l2 = acc_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         u_fc_sv_l3 = acc_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         y[i_l3] = u_fc_sv_l3;
     }
 }
 #if FC_VECTOR_LANES
-#line 40 "cases/for_each.rs"
+#line 43 "cases/for_each.rs"
 extern "C" __global__ void indexed_lanes_v(float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
@@ -2020,35 +2173,35 @@ extern "C" __global__ void indexed_lanes_v(float* __restrict__ y, unsigned long 
     float u_fc_sv_l6;
     float u_fc_sv_l7;
     if (u_fc_alive_l0) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
     }
     if (u_fc_alive_l1) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
     }
     if (u_fc_alive_l2) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
     }
     if (u_fc_alive_l3) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
     }
     if (u_fc_alive_l4) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
     }
     if (u_fc_alive_l5) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
     }
     if (u_fc_alive_l6) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
     }
     if (u_fc_alive_l7) {
-#line 41 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
     }
     bool u_fc_c_l0 = false;
@@ -2060,326 +2213,326 @@ extern "C" __global__ void indexed_lanes_v(float* __restrict__ y, unsigned long 
     bool u_fc_c_l6 = false;
     bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l0 = i_l0 < y_len;
     }
     if (u_fc_alive_l1) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l1 = i_l1 < y_len;
     }
     if (u_fc_alive_l2) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l2 = i_l2 < y_len;
     }
     if (u_fc_alive_l3) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l3 = i_l3 < y_len;
     }
     if (u_fc_alive_l4) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l4 = i_l4 < y_len;
     }
     if (u_fc_alive_l5) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l5 = i_l5 < y_len;
     }
     if (u_fc_alive_l6) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l6 = i_l6 < y_len;
     }
     if (u_fc_alive_l7) {
-#line 42 "cases/for_each.rs"
+#line 45 "cases/for_each.rs"
         u_fc_c_l7 = i_l7 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l0 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l1 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l2 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l3 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l4 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l5 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l6 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 43 "cases/for_each.rs"
+#line 46 "cases/for_each.rs"
         taps_l7 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l0 = 0.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l1 = 0.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l2 = 0.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l3 = 0.0f;
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l4 = 0.0f;
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l5 = 0.0f;
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l6 = 0.0f;
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 44 "cases/for_each.rs"
+#line 47 "cases/for_each.rs"
         acc_l7 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v = 3ull;
         for (unsigned long long k_l0 = 0ull; k_l0 < fc_v; ++k_l0) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l0 += taps_l0[k_l0];
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v_1 = 3ull;
         for (unsigned long long k_l1 = 0ull; k_l1 < fc_v_1; ++k_l1) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l1 += taps_l1[k_l1];
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v_2 = 3ull;
         for (unsigned long long k_l2 = 0ull; k_l2 < fc_v_2; ++k_l2) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l2 += taps_l2[k_l2];
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v_3 = 3ull;
         for (unsigned long long k_l3 = 0ull; k_l3 < fc_v_3; ++k_l3) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l3 += taps_l3[k_l3];
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v_4 = 3ull;
         for (unsigned long long k_l4 = 0ull; k_l4 < fc_v_4; ++k_l4) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l4 += taps_l4[k_l4];
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v_5 = 3ull;
         for (unsigned long long k_l5 = 0ull; k_l5 < fc_v_5; ++k_l5) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l5 += taps_l5[k_l5];
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v_6 = 3ull;
         for (unsigned long long k_l6 = 0ull; k_l6 < fc_v_6; ++k_l6) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l6 += taps_l6[k_l6];
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 45 "cases/for_each.rs"
+#line 48 "cases/for_each.rs"
         unsigned long long fc_v_7 = 3ull;
         for (unsigned long long k_l7 = 0ull; k_l7 < fc_v_7; ++k_l7) {
-#line 46 "cases/for_each.rs"
+#line 49 "cases/for_each.rs"
             acc_l7 += taps_l7[k_l7];
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l0 = 0ull; k_1_l0 < 3ull; ++k_1_l0) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l0 += taps_l0[k_1_l0];
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l1 = 0ull; k_1_l1 < 3ull; ++k_1_l1) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l1 += taps_l1[k_1_l1];
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l2 = 0ull; k_1_l2 < 3ull; ++k_1_l2) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l2 += taps_l2[k_1_l2];
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l3 = 0ull; k_1_l3 < 3ull; ++k_1_l3) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l3 += taps_l3[k_1_l3];
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l4 = 0ull; k_1_l4 < 3ull; ++k_1_l4) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l4 += taps_l4[k_1_l4];
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l5 = 0ull; k_1_l5 < 3ull; ++k_1_l5) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l5 += taps_l5[k_1_l5];
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l6 = 0ull; k_1_l6 < 3ull; ++k_1_l6) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l6 += taps_l6[k_1_l6];
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 48 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l7 = 0ull; k_1_l7 < 3ull; ++k_1_l7) {
-#line 49 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
             acc_l7 += taps_l7[k_1_l7];
         }
     }
     if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv[0] = acc_l0;
         }
         {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv[1] = acc_l1;
         }
         {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv[2] = acc_l2;
         }
         {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv[3] = acc_l3;
         }
         {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv[4] = acc_l4;
         }
         {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv[5] = acc_l5;
         }
         {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv[6] = acc_l6;
         }
         {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv[7] = acc_l7;
         }
         fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv_l0 = acc_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv_l1 = acc_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv_l2 = acc_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv_l3 = acc_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv_l4 = acc_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv_l5 = acc_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv_l6 = acc_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             u_fc_sv_l7 = acc_l7;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 51 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
             y[i_l7] = u_fc_sv_l7;
         }
     }
