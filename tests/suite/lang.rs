@@ -777,7 +777,8 @@ const EACH_TAPS: [f32; 5] = [0.125, 0.25, 0.375, 0.25, 0.125];
 /// Every form of `for v in xs`: an array literal, a mutable local array the body changes (the
 /// loop visits the values it had), a module constant with `.iter().enumerate()`, a slice with
 /// `&p` and a labeled `break` and `continue`, tuples, rows of a 2-D array, a slice's elements
-/// with their index (`v: &f32` on the host), `*v`. The host runs this same fn as Rust: its reference.
+/// with their index (`v: &f32` on the host), `*v`, `.zip()`. The host runs this same fn as Rust:
+/// its reference.
 #[device]
 pub fn each_mix(x: &[f32], pairs: &[u32], i: usize) -> f32 {
     let mut acc = 0.0f32;
@@ -822,6 +823,13 @@ pub fn each_mix(x: &[f32], pairs: &[u32], i: usize) -> f32 {
         if *v > 1.5 {
             acc += *v * 0.5;
         }
+    }
+    // Zipped, up to the shorter: a slice with a slice, with an array, enumerated.
+    for (a, &p) in x.iter().zip(pairs.iter()) {
+        acc += a * (p % 7) as f32;
+    }
+    for (k, (&t, v)) in EACH_TAPS.iter().zip(&x[i.min(x.len() - 1)..]).enumerate() {
+        acc += t * v + k as f32;
     }
     acc
 }

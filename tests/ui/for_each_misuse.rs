@@ -51,4 +51,18 @@ fn deref_of_a_value(x: &[f32], y: &mut [f32]) {
     y[0] = *a;
 }
 
+#[kernel]
+fn written_through_an_element(y: &mut [f32]) {
+    for v in y.iter() {
+        *v = 0.0;
+    }
+}
+
+#[kernel]
+fn part_by_mut(y: &mut [f32]) {
+    for v in &mut y[0..4] {
+        y[0] = 1.0;
+    }
+}
+
 fn main() {}

@@ -1,5 +1,7 @@
-//! Control flow: `if`, loops with their labels, `for` over ranges, and `match`.
+//! Control flow: `if`, loops with their labels, `for` over ranges (over elements:
+//! `for_each.rs`), and `match`.
 
+use super::exprs::unparen;
 use super::*;
 
 impl Lowerer<'_> {
@@ -75,140 +77,9 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `for pat in xs` over an array or a slice (written `xs`, `&xs`, `xs.iter()`,
-    /// `xs.into_iter()` or `xs.iter().copied()` alike, a pattern `&v` as `v`; `.enumerate()`
-    /// binds `(k, pat)`): `for k in 0..xs.len() { let pat = xs[k]; … }`, the elements by
-    /// value. `xs` is evaluated once, before the loop: read where it is when it names an
-    /// immutable local or a constant, else a copy (an array local the body may change).
-    fn for_each(&mut self, f: &syn::ExprForLoop, span: Span) -> Expr {
-        let mut xs = unparen(&f.expr);
-        let mut enumerate = false;
-        if let syn::Expr::MethodCall(mc) = xs {
-            if mc.method == "enumerate" && mc.args.is_empty() {
-                enumerate = true;
-                xs = unparen(&mc.receiver);
-            }
-        }
-        loop {
-            xs = match xs {
-                syn::Expr::MethodCall(mc)
-                    if mc.args.is_empty()
-                        && matches!(mc.method.to_string().as_str(), "iter" | "into_iter" | "copied" | "cloned") =>
-                {
-                    unparen(&mc.receiver)
-                }
-                syn::Expr::Reference(r) if r.mutability.is_none() => unparen(&r.expr),
-                _ => break,
-            };
-        }
-        let mutable = match xs {
-            syn::Expr::Reference(r) => r.mutability.is_some(),
-            syn::Expr::MethodCall(mc) => mc.method == "iter_mut",
-            _ => false,
-        };
-        if mutable {
-            self.cx.error_at(
-                xs,
-                "a `for` loop in a kernel visits elements by value: to change them, loop over the indices, \
-                 `for i in 0..y.len() { y[i] = … }`",
-            );
-            return self.bad(span);
-        }
-        if let syn::Expr::MethodCall(mc) = xs {
-            self.cx.error_at(
-                mc,
-                "a `for` loop in a kernel visits a range (`for i in a..b`, with `.rev()` and `.step_by(k)`), an \
-                 array or a slice (`for v in xs`, `xs.iter()`, `.enumerate()`): other iterators are not supported",
-            );
-            return self.bad(span);
-        }
-        let xs_span = xs.span();
-        let named = match xs {
-            syn::Expr::Path(p) => match path_ident(&p.path).and_then(|id| self.lookup(&id.to_string())) {
-                Some(id) => !self.locals[id].mutable,
-                // (A constant, by its path.)
-                None => p.qself.is_none(),
-            },
-            _ => false,
-        };
-        // The elements' source, lowered once per use (a name) or bound once (anything else).
-        let (len_base, index_base, copy) = if named {
-            (self.expr(xs), self.expr(xs), None)
-        } else {
-            let value = self.expr(xs);
-            let each = self.hidden_local("each", LocalKind::Let, xs_span);
-            let copy = Stmt::Let { pat: Pat::Bind(each), init: Some(value), loc: loc_of(xs_span), span: xs_span };
-            (self.mk(ExprKind::Local(each), xs_span), self.mk(ExprKind::Local(each), xs_span), Some(copy))
-        };
-        self.iterated.push((len_base.id, index_base.id));
-        let (id, label) = self.enter_loop(f.label.as_ref(), false);
-        self.scopes.push(Vec::new());
-        let (index_pat, element_pat) = match (&*f.pat, enumerate) {
-            (syn::Pat::Tuple(t), true) if t.elems.len() == 2 => (Some(&t.elems[0]), &t.elems[1]),
-            (other, true) => {
-                self.cx.error_at(other, "`.enumerate()` gives pairs: write `for (i, v) in xs.iter().enumerate()`");
-                (None, other)
-            }
-            (other, false) => (None, other),
-        };
-        let k = match index_pat {
-            Some(syn::Pat::Ident(pi)) if pi.by_ref.is_none() && pi.subpat.is_none() => {
-                self.declare(pi.ident.clone(), pi.mutability.is_some(), LocalKind::LoopVar, None)
-            }
-            Some(syn::Pat::Wild(_)) | None => self.hidden_local("k", LocalKind::LoopVar, xs_span),
-            Some(other) => {
-                self.cx.error_at(other, "the index of `.enumerate()` must be a name or `_`");
-                self.hidden_local("k", LocalKind::LoopVar, xs_span)
-            }
-        };
-        let (element_pat, by_ref) = match element_pat {
-            syn::Pat::Reference(r) if r.mutability.is_none() => (&*r.pat, false),
-            other => (other, true),
-        };
-        let pat_span = element_pat.span();
-        let first_local = self.locals.len();
-        let pat = self.let_pat(element_pat, None);
-        if by_ref {
-            self.element_refs.extend(first_local..self.locals.len());
-        }
-        let mut body = self.block(&f.body);
-        self.scopes.pop();
-        self.loops.pop();
-        let index = self.mk(ExprKind::Local(k), xs_span);
-        let element =
-            self.mk(ExprKind::Index { base: Box::new(index_base), index: Box::new(index), checked: true }, xs_span);
-        body.stmts.insert(0, Stmt::Let { pat, init: Some(element), loc: loc_of(pat_span), span: pat_span });
-        let len = ExprKind::Method {
-            recv: Box::new(len_base),
-            name: Ident::new("len", xs_span),
-            args: Vec::new(),
-            ufcs: None,
-            call: Call::Method,
-            count: None,
-        };
-        let range = ForRange {
-            start: Box::new(self.mk(ExprKind::Lit(Lit::Int { value: 0, suffix: Some(Scalar::Usize) }), xs_span)),
-            end: Box::new(self.mk(len, xs_span)),
-            inclusive: false,
-            rev: false,
-            step: None,
-        };
-        let each = self.mk(ExprKind::For { id, label, pat: Pat::Bind(k), range, body }, span);
-        match copy {
-            None => each,
-            Some(copy) => self.mk(
-                ExprKind::Block {
-                    block: Block { stmts: vec![copy], tail: Some(Box::new(each)), span },
-                    unsafety: false,
-                },
-                span,
-            ),
-        }
-    }
-
     /// A local the translation introduces, which no name in the body can refer to (it is in
     /// no scope, and its name is hygienic in the simulator's Rust).
-    fn hidden_local(&mut self, name: &str, kind: LocalKind, span: Span) -> LocalId {
+    pub(super) fn hidden_local(&mut self, name: &str, kind: LocalKind, span: Span) -> LocalId {
         let name = Ident::new(name, Span::mixed_site().located_at(span));
         self.locals.push(Local { name, mutable: false, kind, declared: None, poisoned: false });
         self.locals.len() - 1
@@ -307,13 +178,5 @@ impl Lowerer<'_> {
                 MatchPat::Wild
             }
         }
-    }
-}
-
-fn unparen(e: &syn::Expr) -> &syn::Expr {
-    match e {
-        syn::Expr::Paren(p) => unparen(&p.expr),
-        syn::Expr::Group(g) => unparen(&g.expr),
-        other => other,
     }
 }

@@ -459,7 +459,21 @@ impl Lowerer<'_> {
         match e {
             syn::Expr::Paren(p) => self.place(&p.expr),
             syn::Expr::Path(_) | syn::Expr::Index(_) | syn::Expr::Field(_) => self.expr(e),
-            syn::Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => self.expr(e),
+            syn::Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => {
+                // (Writing through a `for` loop's element would write a copy: refuse it.)
+                if let syn::Expr::Path(p) = unparen(&u.expr) {
+                    let local = path_ident(&p.path).and_then(|name| self.lookup(&name.to_string()));
+                    if local.is_some_and(|id| self.element_refs.contains(&id)) {
+                        self.cx.error_at(
+                            e,
+                            "a `for` loop in a kernel visits elements by value: to change them, loop over the \
+                             indices, `for i in 0..y.len() { y[i] = … }`",
+                        );
+                        return self.bad(e.span());
+                    }
+                }
+                self.expr(e)
+            }
             syn::Expr::Tuple(_) => {
                 self.cx.error_at(e, "destructuring assignment is not supported in kernels: assign each element, or use `let (a, b) = …` with new names");
                 self.bad(e.span())

@@ -20,6 +20,7 @@ mod blocks;
 mod calls;
 mod control;
 mod exprs;
+mod for_each;
 mod format;
 mod macros;
 mod pretty;

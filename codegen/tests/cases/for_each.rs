@@ -1,10 +1,10 @@
 // `for v in xs` over arrays and slices: an array literal (bound once), a mutable local array
 // (copied first: the body changes it), an immutable one and a slice read where they are,
-// `.iter()` with `&v` and with `*v`, `.enumerate()`, tuples of elements, a label; the elements by value,
+// `.iter()` with `&v` and with `*v`, `.enumerate()`, `.zip()`, tuples of elements, a label; the elements by value,
 // the index proven in bounds by the loop's range.
 
 #[kernel]
-pub fn each(x: &[f32], pairs: &[u32], y: &mut [f32]) {
+pub fn each(x: &[f32], pairs: &[u32], z: &[f32], y: &mut [f32]) {
     let i = grid(1);
     if i < y.len() {
         let mut acc = 0.0f32;
@@ -33,6 +33,13 @@ pub fn each(x: &[f32], pairs: &[u32], y: &mut [f32]) {
         }
         for v in x.iter() {
             acc += *v;
+        }
+        // Zipped: up to the shorter length, both reads proven by it.
+        for (a, b) in x.iter().zip(z.iter()) {
+            acc += a * b;
+        }
+        for (k, (&a, &t)) in z.iter().zip(taps).enumerate() {
+            acc += a * t * k as f32;
         }
         y[i] = acc;
     }

@@ -27,22 +27,18 @@ __device__ float norm2_bde9171c(float x, float y, unsigned fc_depth) {
     return square_fa9dff6b(x, fc_depth + 1u) + square_fa9dff6b(y, fc_depth + 1u);
 }
 
-#define FC_LEN_OF_window_sum_fed99c23(w) ((w) == 0 ? x.len : 0ull)
 #line 16 "cases/device_fns.rs"
 __device__ float window_sum_fed99c23(fc::slice<const float> x, unsigned long long center, unsigned fc_depth) {
     if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(16, 4));
-    fc::Pending u_fc_pending = {};
 #line 17 "cases/device_fns.rs"
     float s = 0.0f;
 #line 18 "cases/device_fns.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_window_sum_fed99c23);
     unsigned long long fc_v = fc::min((center + 3ull), x.len);
     for (unsigned long long j = center; j < fc_v; ++j) {
 #line 19 "cases/device_fns.rs"
-        s += *fc::defer_ptr(x.ptr, j, x.len, u_fc_pending, 623040u);
+        s += x.ptr[j];
     }
 #line 21 "cases/device_fns.rs"
-    FC_FLUSH(u_fc_pending, FC_LEN_OF_window_sum_fed99c23);
     return s;
 }
 

@@ -3,7 +3,7 @@
 
 #define FC_LEN_OF_each(w) ((w) == 0 ? x_len : 0ull)
 #line 7 "cases/for_each.rs"
-extern "C" __global__ void each(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, float* __restrict__ y, unsigned long long y_len) {
+extern "C" __global__ void each(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, const float* __restrict__ z, unsigned long long z_len, float* __restrict__ y, unsigned long long y_len) {
     fc::Pending u_fc_pending = {};
 #line 8 "cases/for_each.rs"
     unsigned long long i = fc::grid_1();
@@ -96,7 +96,27 @@ extern "C" __global__ void each(const float* __restrict__ x, unsigned long long 
 #line 35 "cases/for_each.rs"
             acc += v_1;
         }
-#line 37 "cases/for_each.rs"
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
+        unsigned long long fc_v_7 = fc::min(x_len, z_len);
+        for (unsigned long long k_6 = 0ull; k_6 < fc_v_7; ++k_6) {
+#line 38 "cases/for_each.rs"
+            float a_1 = x[k_6];
+            float b_1 = z[k_6];
+#line 39 "cases/for_each.rs"
+            acc += a_1 * b_1;
+        }
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
+        unsigned long long fc_v_8 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7 = 0ull; k_7 < fc_v_8; ++k_7) {
+#line 41 "cases/for_each.rs"
+            float a_2 = z[k_7];
+            float t_1 = taps[k_7];
+#line 42 "cases/for_each.rs"
+            acc += a_2 * t_1 * (float)k_7;
+        }
+#line 44 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_each);
         y[i] = acc;
     }
@@ -105,7 +125,7 @@ extern "C" __global__ void each(const float* __restrict__ x, unsigned long long 
 #if FC_LANES_TWIN
 #define FC_LEN_OF_each_lanes(w) ((w) == 0 ? x_len : 0ull)
 #line 7 "cases/for_each.rs"
-extern "C" __global__ void each_lanes(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+extern "C" __global__ void each_lanes(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, const float* __restrict__ z, unsigned long long z_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
@@ -621,42 +641,146 @@ extern "C" __global__ void each_lanes(const float* __restrict__ x, unsigned long
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 37 "cases/for_each.rs"
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_28 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l0 = 0ull; k_6_l0 < fc_v_28; ++k_6_l0) {
+#line 38 "cases/for_each.rs"
+            float a_1_l0 = x[k_6_l0];
+            float b_1_l0 = z[k_6_l0];
+#line 39 "cases/for_each.rs"
+            acc_l0 += a_1_l0 * b_1_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_29 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l1 = 0ull; k_6_l1 < fc_v_29; ++k_6_l1) {
+#line 38 "cases/for_each.rs"
+            float a_1_l1 = x[k_6_l1];
+            float b_1_l1 = z[k_6_l1];
+#line 39 "cases/for_each.rs"
+            acc_l1 += a_1_l1 * b_1_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_30 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l2 = 0ull; k_6_l2 < fc_v_30; ++k_6_l2) {
+#line 38 "cases/for_each.rs"
+            float a_1_l2 = x[k_6_l2];
+            float b_1_l2 = z[k_6_l2];
+#line 39 "cases/for_each.rs"
+            acc_l2 += a_1_l2 * b_1_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_31 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l3 = 0ull; k_6_l3 < fc_v_31; ++k_6_l3) {
+#line 38 "cases/for_each.rs"
+            float a_1_l3 = x[k_6_l3];
+            float b_1_l3 = z[k_6_l3];
+#line 39 "cases/for_each.rs"
+            acc_l3 += a_1_l3 * b_1_l3;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_32 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l0 = 0ull; k_7_l0 < fc_v_32; ++k_7_l0) {
+#line 41 "cases/for_each.rs"
+            float a_2_l0 = z[k_7_l0];
+            float t_1_l0 = taps_l0[k_7_l0];
+#line 42 "cases/for_each.rs"
+            acc_l0 += a_2_l0 * t_1_l0 * (float)k_7_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_33 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l1 = 0ull; k_7_l1 < fc_v_33; ++k_7_l1) {
+#line 41 "cases/for_each.rs"
+            float a_2_l1 = z[k_7_l1];
+            float t_1_l1 = taps_l1[k_7_l1];
+#line 42 "cases/for_each.rs"
+            acc_l1 += a_2_l1 * t_1_l1 * (float)k_7_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_34 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l2 = 0ull; k_7_l2 < fc_v_34; ++k_7_l2) {
+#line 41 "cases/for_each.rs"
+            float a_2_l2 = z[k_7_l2];
+            float t_1_l2 = taps_l2[k_7_l2];
+#line 42 "cases/for_each.rs"
+            acc_l2 += a_2_l2 * t_1_l2 * (float)k_7_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
+        unsigned long long fc_v_35 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l3 = 0ull; k_7_l3 < fc_v_35; ++k_7_l3) {
+#line 41 "cases/for_each.rs"
+            float a_2_l3 = z[k_7_l3];
+            float t_1_l3 = taps_l3[k_7_l3];
+#line 42 "cases/for_each.rs"
+            acc_l3 += a_2_l3 * t_1_l3 * (float)k_7_l3;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 44 "cases/for_each.rs"
         u_fc_sv_l0 = acc_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         u_fc_sv_l1 = acc_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         u_fc_sv_l2 = acc_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         u_fc_sv_l3 = acc_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
         fc::lane_mark(u_fc_lane_tid, 0u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes);
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
         fc::lane_mark(u_fc_lane_tid, 1u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes);
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
         fc::lane_mark(u_fc_lane_tid, 2u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes);
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
         fc::lane_mark(u_fc_lane_tid, 3u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes);
         y[i_l3] = u_fc_sv_l3;
     }
@@ -680,7 +804,7 @@ extern "C" __global__ void each_lanes(const float* __restrict__ x, unsigned long
 #if FC_VECTOR_LANES
 #define FC_LEN_OF_each_lanes_v(w) ((w) == 0 ? x_len : 0ull)
 #line 7 "cases/for_each.rs"
-extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, const float* __restrict__ z, unsigned long long z_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
@@ -1711,37 +1835,245 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
             acc_l7 += v_1_l7;
         }
     }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_56 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l0 = 0ull; k_6_l0 < fc_v_56; ++k_6_l0) {
+#line 38 "cases/for_each.rs"
+            float a_1_l0 = x[k_6_l0];
+            float b_1_l0 = z[k_6_l0];
+#line 39 "cases/for_each.rs"
+            acc_l0 += a_1_l0 * b_1_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_57 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l1 = 0ull; k_6_l1 < fc_v_57; ++k_6_l1) {
+#line 38 "cases/for_each.rs"
+            float a_1_l1 = x[k_6_l1];
+            float b_1_l1 = z[k_6_l1];
+#line 39 "cases/for_each.rs"
+            acc_l1 += a_1_l1 * b_1_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_58 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l2 = 0ull; k_6_l2 < fc_v_58; ++k_6_l2) {
+#line 38 "cases/for_each.rs"
+            float a_1_l2 = x[k_6_l2];
+            float b_1_l2 = z[k_6_l2];
+#line 39 "cases/for_each.rs"
+            acc_l2 += a_1_l2 * b_1_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_59 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l3 = 0ull; k_6_l3 < fc_v_59; ++k_6_l3) {
+#line 38 "cases/for_each.rs"
+            float a_1_l3 = x[k_6_l3];
+            float b_1_l3 = z[k_6_l3];
+#line 39 "cases/for_each.rs"
+            acc_l3 += a_1_l3 * b_1_l3;
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_60 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l4 = 0ull; k_6_l4 < fc_v_60; ++k_6_l4) {
+#line 38 "cases/for_each.rs"
+            float a_1_l4 = x[k_6_l4];
+            float b_1_l4 = z[k_6_l4];
+#line 39 "cases/for_each.rs"
+            acc_l4 += a_1_l4 * b_1_l4;
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_61 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l5 = 0ull; k_6_l5 < fc_v_61; ++k_6_l5) {
+#line 38 "cases/for_each.rs"
+            float a_1_l5 = x[k_6_l5];
+            float b_1_l5 = z[k_6_l5];
+#line 39 "cases/for_each.rs"
+            acc_l5 += a_1_l5 * b_1_l5;
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_62 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l6 = 0ull; k_6_l6 < fc_v_62; ++k_6_l6) {
+#line 38 "cases/for_each.rs"
+            float a_1_l6 = x[k_6_l6];
+            float b_1_l6 = z[k_6_l6];
+#line 39 "cases/for_each.rs"
+            acc_l6 += a_1_l6 * b_1_l6;
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 38 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_63 = fc::min(x_len, z_len);
+        for (unsigned long long k_6_l7 = 0ull; k_6_l7 < fc_v_63; ++k_6_l7) {
+#line 38 "cases/for_each.rs"
+            float a_1_l7 = x[k_6_l7];
+            float b_1_l7 = z[k_6_l7];
+#line 39 "cases/for_each.rs"
+            acc_l7 += a_1_l7 * b_1_l7;
+        }
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_64 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l0 = 0ull; k_7_l0 < fc_v_64; ++k_7_l0) {
+#line 41 "cases/for_each.rs"
+            float a_2_l0 = z[k_7_l0];
+            float t_1_l0 = taps_l0[k_7_l0];
+#line 42 "cases/for_each.rs"
+            acc_l0 += a_2_l0 * t_1_l0 * (float)k_7_l0;
+        }
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_65 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l1 = 0ull; k_7_l1 < fc_v_65; ++k_7_l1) {
+#line 41 "cases/for_each.rs"
+            float a_2_l1 = z[k_7_l1];
+            float t_1_l1 = taps_l1[k_7_l1];
+#line 42 "cases/for_each.rs"
+            acc_l1 += a_2_l1 * t_1_l1 * (float)k_7_l1;
+        }
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_66 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l2 = 0ull; k_7_l2 < fc_v_66; ++k_7_l2) {
+#line 41 "cases/for_each.rs"
+            float a_2_l2 = z[k_7_l2];
+            float t_1_l2 = taps_l2[k_7_l2];
+#line 42 "cases/for_each.rs"
+            acc_l2 += a_2_l2 * t_1_l2 * (float)k_7_l2;
+        }
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_67 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l3 = 0ull; k_7_l3 < fc_v_67; ++k_7_l3) {
+#line 41 "cases/for_each.rs"
+            float a_2_l3 = z[k_7_l3];
+            float t_1_l3 = taps_l3[k_7_l3];
+#line 42 "cases/for_each.rs"
+            acc_l3 += a_2_l3 * t_1_l3 * (float)k_7_l3;
+        }
+    }
+    if (u_fc_alive_l4 && u_fc_c_l4) {
+        fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_68 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l4 = 0ull; k_7_l4 < fc_v_68; ++k_7_l4) {
+#line 41 "cases/for_each.rs"
+            float a_2_l4 = z[k_7_l4];
+            float t_1_l4 = taps_l4[k_7_l4];
+#line 42 "cases/for_each.rs"
+            acc_l4 += a_2_l4 * t_1_l4 * (float)k_7_l4;
+        }
+    }
+    if (u_fc_alive_l5 && u_fc_c_l5) {
+        fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_69 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l5 = 0ull; k_7_l5 < fc_v_69; ++k_7_l5) {
+#line 41 "cases/for_each.rs"
+            float a_2_l5 = z[k_7_l5];
+            float t_1_l5 = taps_l5[k_7_l5];
+#line 42 "cases/for_each.rs"
+            acc_l5 += a_2_l5 * t_1_l5 * (float)k_7_l5;
+        }
+    }
+    if (u_fc_alive_l6 && u_fc_c_l6) {
+        fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_70 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l6 = 0ull; k_7_l6 < fc_v_70; ++k_7_l6) {
+#line 41 "cases/for_each.rs"
+            float a_2_l6 = z[k_7_l6];
+            float t_1_l6 = taps_l6[k_7_l6];
+#line 42 "cases/for_each.rs"
+            acc_l6 += a_2_l6 * t_1_l6 * (float)k_7_l6;
+        }
+    }
+    if (u_fc_alive_l7 && u_fc_c_l7) {
+        fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 41 "cases/for_each.rs"
+        FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
+        unsigned long long fc_v_71 = fc::min(z_len, 3ull);
+        for (unsigned long long k_7_l7 = 0ull; k_7_l7 < fc_v_71; ++k_7_l7) {
+#line 41 "cases/for_each.rs"
+            float a_2_l7 = z[k_7_l7];
+            float t_1_l7 = taps_l7[k_7_l7];
+#line 42 "cases/for_each.rs"
+            acc_l7 += a_2_l7 * t_1_l7 * (float)k_7_l7;
+        }
+    }
     if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv[0] = acc_l0;
         }
         {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv[1] = acc_l1;
         }
         {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv[2] = acc_l2;
         }
         {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv[3] = acc_l3;
         }
         {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv[4] = acc_l4;
         }
         {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv[5] = acc_l5;
         }
         {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv[6] = acc_l6;
         }
         {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv[7] = acc_l7;
         }
         {
@@ -1779,82 +2111,82 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv_l0 = acc_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv_l1 = acc_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv_l2 = acc_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv_l3 = acc_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv_l4 = acc_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv_l5 = acc_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv_l6 = acc_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             u_fc_sv_l7 = acc_l7;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
             fc::vlane_mark(u_fc_lane_tid, 0u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
             fc::vlane_mark(u_fc_lane_tid, 1u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
             fc::vlane_mark(u_fc_lane_tid, 2u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
             fc::vlane_mark(u_fc_lane_tid, 3u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
             fc::vlane_mark(u_fc_lane_tid, 4u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
             fc::vlane_mark(u_fc_lane_tid, 5u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
             fc::vlane_mark(u_fc_lane_tid, 6u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
             fc::vlane_mark(u_fc_lane_tid, 7u);
-#line 37 "cases/for_each.rs"
+#line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
@@ -1895,34 +2227,34 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
 #endif
 #endif
 
-#line 43 "cases/for_each.rs"
+#line 50 "cases/for_each.rs"
 extern "C" __global__ void indexed(float* __restrict__ y, unsigned long long y_len) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
     unsigned long long i = fc::grid_1();
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
     if (i < y_len) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         fc::array<float, 3> taps = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         float acc = 0.0f;
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v = 3ull;
         for (unsigned long long k = 0ull; k < fc_v; ++k) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc += taps[k];
         }
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1 = 0ull; k_1 < 3ull; ++k_1) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc += taps[k_1];
         }
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
         y[i] = acc;
     }
 }
 #if FC_LANES_TWIN
-#line 43 "cases/for_each.rs"
+#line 50 "cases/for_each.rs"
 extern "C" __global__ void indexed_lanes(float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
@@ -1951,19 +2283,19 @@ extern "C" __global__ void indexed_lanes(float* __restrict__ y, unsigned long lo
     float u_fc_sv_l2;
     float u_fc_sv_l3;
     if (u_fc_alive_l0) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l0 = fc::lane_grid_1(u_fc_bx_l0);
     }
     if (u_fc_alive_l1) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l1 = fc::lane_grid_1(u_fc_bx_l1);
     }
     if (u_fc_alive_l2) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l2 = fc::lane_grid_1(u_fc_bx_l2);
     }
     if (u_fc_alive_l3) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l3 = fc::lane_grid_1(u_fc_bx_l3);
     }
     bool u_fc_c_l0 = false;
@@ -1971,152 +2303,152 @@ extern "C" __global__ void indexed_lanes(float* __restrict__ y, unsigned long lo
     bool u_fc_c_l2 = false;
     bool u_fc_c_l3 = false;
     if (u_fc_alive_l0) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l0 = i_l0 < y_len;
     }
     if (u_fc_alive_l1) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l1 = i_l1 < y_len;
     }
     if (u_fc_alive_l2) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l2 = i_l2 < y_len;
     }
     if (u_fc_alive_l3) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l3 = i_l3 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l0 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l1 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l2 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l3 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l0 = 0.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l1 = 0.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l2 = 0.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l3 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v = 3ull;
         for (unsigned long long k_l0 = 0ull; k_l0 < fc_v; ++k_l0) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l0 += taps_l0[k_l0];
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v_1 = 3ull;
         for (unsigned long long k_l1 = 0ull; k_l1 < fc_v_1; ++k_l1) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l1 += taps_l1[k_l1];
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v_2 = 3ull;
         for (unsigned long long k_l2 = 0ull; k_l2 < fc_v_2; ++k_l2) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l2 += taps_l2[k_l2];
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v_3 = 3ull;
         for (unsigned long long k_l3 = 0ull; k_l3 < fc_v_3; ++k_l3) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l3 += taps_l3[k_l3];
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l0 = 0ull; k_1_l0 < 3ull; ++k_1_l0) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l0 += taps_l0[k_1_l0];
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l1 = 0ull; k_1_l1 < 3ull; ++k_1_l1) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l1 += taps_l1[k_1_l1];
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l2 = 0ull; k_1_l2 < 3ull; ++k_1_l2) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l2 += taps_l2[k_1_l2];
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l3 = 0ull; k_1_l3 < 3ull; ++k_1_l3) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l3 += taps_l3[k_1_l3];
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
         u_fc_sv_l0 = acc_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
         u_fc_sv_l1 = acc_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
         u_fc_sv_l2 = acc_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
         u_fc_sv_l3 = acc_l3;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
         y[i_l0] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
         y[i_l1] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
         y[i_l2] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
         y[i_l3] = u_fc_sv_l3;
     }
 }
 #if FC_VECTOR_LANES
-#line 43 "cases/for_each.rs"
+#line 50 "cases/for_each.rs"
 extern "C" __global__ void indexed_lanes_v(float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
     const unsigned u_fc_lane_tid = fc::lane_tid();
@@ -2173,35 +2505,35 @@ extern "C" __global__ void indexed_lanes_v(float* __restrict__ y, unsigned long 
     float u_fc_sv_l6;
     float u_fc_sv_l7;
     if (u_fc_alive_l0) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
     }
     if (u_fc_alive_l1) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
     }
     if (u_fc_alive_l2) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
     }
     if (u_fc_alive_l3) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
     }
     if (u_fc_alive_l4) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
     }
     if (u_fc_alive_l5) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
     }
     if (u_fc_alive_l6) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
     }
     if (u_fc_alive_l7) {
-#line 44 "cases/for_each.rs"
+#line 51 "cases/for_each.rs"
         i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
     }
     bool u_fc_c_l0 = false;
@@ -2213,326 +2545,326 @@ extern "C" __global__ void indexed_lanes_v(float* __restrict__ y, unsigned long 
     bool u_fc_c_l6 = false;
     bool u_fc_c_l7 = false;
     if (u_fc_alive_l0) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l0 = i_l0 < y_len;
     }
     if (u_fc_alive_l1) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l1 = i_l1 < y_len;
     }
     if (u_fc_alive_l2) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l2 = i_l2 < y_len;
     }
     if (u_fc_alive_l3) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l3 = i_l3 < y_len;
     }
     if (u_fc_alive_l4) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l4 = i_l4 < y_len;
     }
     if (u_fc_alive_l5) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l5 = i_l5 < y_len;
     }
     if (u_fc_alive_l6) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l6 = i_l6 < y_len;
     }
     if (u_fc_alive_l7) {
-#line 45 "cases/for_each.rs"
+#line 52 "cases/for_each.rs"
         u_fc_c_l7 = i_l7 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l0 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l1 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l2 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l3 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l4 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l5 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l6 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 46 "cases/for_each.rs"
+#line 53 "cases/for_each.rs"
         taps_l7 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l0 = 0.0f;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l1 = 0.0f;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l2 = 0.0f;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l3 = 0.0f;
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l4 = 0.0f;
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l5 = 0.0f;
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l6 = 0.0f;
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 47 "cases/for_each.rs"
+#line 54 "cases/for_each.rs"
         acc_l7 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v = 3ull;
         for (unsigned long long k_l0 = 0ull; k_l0 < fc_v; ++k_l0) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l0 += taps_l0[k_l0];
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v_1 = 3ull;
         for (unsigned long long k_l1 = 0ull; k_l1 < fc_v_1; ++k_l1) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l1 += taps_l1[k_l1];
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v_2 = 3ull;
         for (unsigned long long k_l2 = 0ull; k_l2 < fc_v_2; ++k_l2) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l2 += taps_l2[k_l2];
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v_3 = 3ull;
         for (unsigned long long k_l3 = 0ull; k_l3 < fc_v_3; ++k_l3) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l3 += taps_l3[k_l3];
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v_4 = 3ull;
         for (unsigned long long k_l4 = 0ull; k_l4 < fc_v_4; ++k_l4) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l4 += taps_l4[k_l4];
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v_5 = 3ull;
         for (unsigned long long k_l5 = 0ull; k_l5 < fc_v_5; ++k_l5) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l5 += taps_l5[k_l5];
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v_6 = 3ull;
         for (unsigned long long k_l6 = 0ull; k_l6 < fc_v_6; ++k_l6) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l6 += taps_l6[k_l6];
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 48 "cases/for_each.rs"
+#line 55 "cases/for_each.rs"
         unsigned long long fc_v_7 = 3ull;
         for (unsigned long long k_l7 = 0ull; k_l7 < fc_v_7; ++k_l7) {
-#line 49 "cases/for_each.rs"
+#line 56 "cases/for_each.rs"
             acc_l7 += taps_l7[k_l7];
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l0 = 0ull; k_1_l0 < 3ull; ++k_1_l0) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l0 += taps_l0[k_1_l0];
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l1 = 0ull; k_1_l1 < 3ull; ++k_1_l1) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l1 += taps_l1[k_1_l1];
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l2 = 0ull; k_1_l2 < 3ull; ++k_1_l2) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l2 += taps_l2[k_1_l2];
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l3 = 0ull; k_1_l3 < 3ull; ++k_1_l3) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l3 += taps_l3[k_1_l3];
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l4 = 0ull; k_1_l4 < 3ull; ++k_1_l4) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l4 += taps_l4[k_1_l4];
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l5 = 0ull; k_1_l5 < 3ull; ++k_1_l5) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l5 += taps_l5[k_1_l5];
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l6 = 0ull; k_1_l6 < 3ull; ++k_1_l6) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l6 += taps_l6[k_1_l6];
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 51 "cases/for_each.rs"
+#line 58 "cases/for_each.rs"
         #pragma unroll
         for (unsigned long long k_1_l7 = 0ull; k_1_l7 < 3ull; ++k_1_l7) {
-#line 52 "cases/for_each.rs"
+#line 59 "cases/for_each.rs"
             acc_l7 += taps_l7[k_1_l7];
         }
     }
     if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv[0] = acc_l0;
         }
         {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv[1] = acc_l1;
         }
         {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv[2] = acc_l2;
         }
         {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv[3] = acc_l3;
         }
         {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv[4] = acc_l4;
         }
         {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv[5] = acc_l5;
         }
         {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv[6] = acc_l6;
         }
         {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv[7] = acc_l7;
         }
         fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv_l0 = acc_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv_l1 = acc_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv_l2 = acc_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv_l3 = acc_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv_l4 = acc_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv_l5 = acc_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv_l6 = acc_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             u_fc_sv_l7 = acc_l7;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-#line 54 "cases/for_each.rs"
+#line 61 "cases/for_each.rs"
             y[i_l7] = u_fc_sv_l7;
         }
     }

@@ -314,6 +314,19 @@ impl<'a> Prover<'a> {
         }
     }
 
+    /// What a loop's end `e` is below or at, as bounds: `bound_of(e)`, or each side of
+    /// `a.min(b)` (the end of `for (x, y) in a.iter().zip(b)`).
+    fn bounds_of_end(&self, e: &Expr) -> Vec<Bound> {
+        match &e.kind {
+            ExprKind::Method { recv, name, args, .. } if name == "min" && args.len() == 1 && self.unsigned(e) => {
+                let mut out = self.bounds_of_end(recv);
+                out.extend(self.bounds_of_end(&args[0]));
+                out
+            }
+            _ => self.bound_of(e).into_iter().collect(),
+        }
+    }
+
     /// A parameter of the kernel (whose value the launch knows) no one can assign.
     fn is_param(&self, id: LocalId) -> bool {
         matches!(self.f.kind, FuncKind::Kernel { .. }) && self.f.locals[id].kind == LocalKind::Param && self.fixed(id)
@@ -589,6 +602,14 @@ impl<'a> Prover<'a> {
                 }
             }
             ExprKind::Block { block, .. } if block.stmts.is_empty() => self.interval(block.tail.as_deref()?)?,
+            // (`a.min(b)` of unsigned integers: at most either, at least the smaller.)
+            ExprKind::Method { recv, name, args, .. } if name == "min" && args.len() == 1 => {
+                match (self.interval(recv), self.interval(&args[0])) {
+                    (Some((a, b)), Some((c, d))) => (a.min(c), b.min(d)),
+                    (Some((_, b)), None) | (None, Some((_, b))) => (0, b),
+                    (None, None) => return None,
+                }
+            }
             // (`taps.len()` of a local or shared array: its constant length, `for k in 0..taps.len()`.)
             ExprKind::Method { recv, args, .. }
                 if args.is_empty() && matches!(self.t.methods.get(&e.id), Some(MethodRes::SliceLen)) =>
@@ -1421,9 +1442,11 @@ impl<'a> Prover<'a> {
                     self.expr(s);
                 }
                 let n = self.facts.len();
-                if let (Pat::Bind(v), false, Some(b)) = (pat, range.inclusive, self.bound_of(&range.end)) {
+                if let (Pat::Bind(v), false) = (pat, range.inclusive) {
                     if self.fixed(*v) {
-                        self.facts.push(Fact::Below { v: *v, bound: b, slack: 1 });
+                        for b in self.bounds_of_end(&range.end) {
+                            self.facts.push(Fact::Below { v: *v, bound: b, slack: 1 });
+                        }
                     }
                 }
                 // (`for i in 1..n`: `i - 1` does not wrap.)
