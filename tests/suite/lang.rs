@@ -903,10 +903,101 @@ fn for_each_test(dev: &Device) -> TestResult {
     exact("for v in tile", &fc(out.to_vec())?, &want)
 }
 
+// ------------------------------------------------------------------ swaps
+
+/// Insertion sort of a local array by `a.swap(j - 1, j)`; `mem::swap` of two locals. The host
+/// runs this same fn as Rust: its reference.
+#[device]
+pub fn sorted6(v: [i32; 6], p: f32, q: f32) -> ([i32; 6], f32) {
+    let mut a = v;
+    for i in 1..6 {
+        let mut j = i;
+        while j > 0 && a[j - 1] > a[j] {
+            a.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    let (mut p, mut q) = (p, q);
+    std::mem::swap(&mut p, &mut q);
+    (a, p - 2.0 * q)
+}
+
+#[kernel]
+pub fn swaps(x: &[i32], y: &mut [i32], pq: &mut [f32]) {
+    let i = grid(1);
+    if i * 6 + 6 <= x.len() && i * 6 + 6 <= y.len() && i < pq.len() {
+        let b = i * 6;
+        let (s, d) = sorted6([x[b], x[b + 1], x[b + 2], x[b + 3], x[b + 4], x[b + 5]], i as f32, 0.5);
+        for k in 0..6 {
+            y[b + k] = s[k];
+        }
+        // (A slice's elements: the smallest and largest change places.)
+        y.swap(b, b + 5);
+        pq[i] = d;
+    }
+}
+
+/// A bitonic sort of each block's 256 values in shared memory, by `s.swap(t, partner)`.
+#[kernel]
+pub fn bitonic_blocks(x: &mut [u32]) {
+    let s = shared_array::<u32, 256>();
+    let t = thread_idx().x as usize;
+    let base = block_idx().x as usize * 256;
+    s[t] = if base + t < x.len() { x[base + t] } else { u32::MAX };
+    sync_threads();
+    let mut k = 2;
+    while k <= 256 {
+        let mut j = k / 2;
+        while j > 0 {
+            let partner = t ^ j;
+            if partner > t && (s[t] > s[partner]) == (t & k == 0) {
+                s.swap(t, partner);
+            }
+            sync_threads();
+            j /= 2;
+        }
+        k *= 2;
+    }
+    if base + t < x.len() {
+        x[base + t] = s[t];
+    }
+}
+
+fn swaps_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("swaps");
+    let n = 1000;
+    let x: Vec<i32> = (0..n * 6).map(|_| rng.below(2000) as i32 - 1000).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut y = fc(dev.to_device(&vec![i32::MIN; n * 6]))?;
+    let mut pq = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(swaps.launch(Grid::for_elements(n), &dx, &mut y, &mut pq))?;
+    let mut want = Vec::new();
+    let mut want_pq = Vec::new();
+    for i in 0..n {
+        let v: [i32; 6] = std::array::from_fn(|k| x[i * 6 + k]);
+        let (mut s, d) = sorted6(v, i as f32, 0.5);
+        s.swap(0, 5);
+        want.extend(s);
+        want_pq.push(d);
+    }
+    exact("y", &fc(y.to_vec())?, &want)?;
+    exact("mem::swap", &fc(pq.to_vec())?, &want_pq)?;
+    let n: usize = 256 * 5 + 77;
+    let x: Vec<u32> = (0..n).map(|_| rng.below(1 << 20) as u32).collect();
+    let mut dx = fc(dev.to_device(&x))?;
+    fc(bitonic_blocks.launch(Grid::new(n.div_ceil(256) as u32, 256), &mut dx))?;
+    let mut want = x.clone();
+    for chunk in want.chunks_mut(256) {
+        chunk.sort_unstable();
+    }
+    exact("bitonic", &fc(dx.to_vec())?, &want)
+}
+
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("vector_add", vector_add_test),
         ("for_each_over_arrays_and_slices", for_each_test),
+        ("swaps_of_elements_and_locals", swaps_test),
         ("saxpy", saxpy_test),
         ("saxpy_without_fused_multiply_add", saxpy_exact_test),
         ("kernels_from_macro_rules", macro_rules_test),

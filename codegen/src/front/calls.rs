@@ -35,6 +35,9 @@ impl Lowerer<'_> {
         if namespace == Some("pipeline") && last == "copy" {
             return Some(self.async_copy(c, path, span));
         }
+        if namespace == Some("mem") && last == "swap" {
+            return Some(self.mem_swap(c, span));
+        }
         let op = match namespace {
             None if path.segments[0].arguments.is_none() => Intrinsic::lookup(None, &last)?,
             Some(ns @ ("atomic" | "warp" | "pipeline")) => match Intrinsic::lookup(Some(ns), &last) {
@@ -507,6 +510,7 @@ impl Lowerer<'_> {
             }
         };
         match name.as_str() {
+            "swap" if mc.args.len() == 2 => return self.slice_swap(mc, span),
             "get_unchecked" | "get_unchecked_mut" => {
                 self.cx.error_at(mc, format!("write `*{}` to read or write the element", source_text(mc)));
                 return self.bad(span);

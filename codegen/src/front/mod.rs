@@ -24,6 +24,7 @@ mod for_each;
 mod format;
 mod macros;
 mod pretty;
+mod swap;
 mod types;
 mod wmma;
 
