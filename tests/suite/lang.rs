@@ -589,6 +589,20 @@ twin!(digits_kernel, digits, digits_ref, (x: u64) -> u32 {
     count
 });
 
+twin!(matches_kernel, matches_of, matches_ref, (x: i32) -> u32 {
+    let mut r = 0u32;
+    if matches!(x, 0..=9) {
+        r |= 1;
+    }
+    if matches!(x % 7, 1 | 3 | -5) {
+        r |= 2;
+    }
+    if matches!(x, n if n < -500) {
+        r |= 4;
+    }
+    r | (matches!(x & 3, 0 | 3) as u32) << 3
+});
+
 twin!(classify_kernel, classify, classify_ref, (x: i32) -> i32 {
     let r = x % 40 - 20;
     match r {
@@ -1025,6 +1039,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("twin_collatz", collatz_test),
         ("twin_digits", digits_test),
         ("twin_match", classify_test),
+        ("twin_matches_macro", matches_test),
         ("twin_for_ranges", loops_test),
         ("twin_labels", labeled_test),
         ("twin_tuples", tuples_test),
@@ -1694,6 +1709,8 @@ macro_rules! twin_test {
 twin_test!(collatz_test, collatz_kernel, collatz_ref, u32, u32, |r: &mut Rng| r.below(1 << 20) as u32, |a, b| a == b);
 twin_test!(digits_test, digits_kernel, digits_ref, u64, u32, |r: &mut Rng| r.next() >> r.below(64), |a, b| a == b);
 twin_test!(classify_test, classify_kernel, classify_ref, i32, i32, |r: &mut Rng| r.below(1000) as i32, |a, b| a == b);
+twin_test!(matches_test, matches_kernel, matches_ref, i32, u32, |r: &mut Rng| r.below(2000) as i32 - 1000, |a, b| a
+    == b);
 twin_test!(loops_test, loops_kernel, loops_ref, u32, u64, |r: &mut Rng| r.next() as u32, |a, b| a == b);
 twin_test!(labeled_test, labeled_kernel, labeled_ref, u32, u32, |r: &mut Rng| r.next() as u32, |a, b| a == b);
 twin_test!(

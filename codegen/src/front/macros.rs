@@ -1,14 +1,49 @@
-//! Macros: `panic!`, the assertions and their messages, `print!`/`println!`; every other macro
-//! is rejected.
+//! Macros: `panic!`, the assertions and their messages, `print!`/`println!`, `matches!`; every
+//! other macro is rejected.
 
 use super::format::{self, ArgRef};
 use super::*;
 
 impl Lowerer<'_> {
+    /// `matches!(e, pat)` and `matches!(e, pat if guard)`: `match e { pat if guard => true, _ =>
+    /// false }`, as std defines it.
+    fn matches_macro(&mut self, mac: &syn::Macro, span: Span) -> Expr {
+        let parsed = mac.parse_body_with(|input: syn::parse::ParseStream| {
+            let e: syn::Expr = input.parse()?;
+            input.parse::<syn::Token![,]>()?;
+            let pat = syn::Pat::parse_multi_with_leading_vert(input)?;
+            let guard = match input.parse::<Option<syn::Token![if]>>()? {
+                Some(_) => Some(input.parse::<syn::Expr>()?),
+                None => None,
+            };
+            input.parse::<Option<syn::Token![,]>>()?;
+            Ok((e, pat, guard))
+        });
+        let (e, pat, guard) = match parsed {
+            Ok(p) => p,
+            Err(e) => {
+                self.cx.syn_error(e);
+                return self.bad(span);
+            }
+        };
+        let scrutinee = self.expr(&e);
+        self.scopes.push(Vec::new());
+        let pat = self.match_pat(&pat);
+        let guard = guard.map(|g| self.expr(&g));
+        self.scopes.pop();
+        let yes = self.mk(ExprKind::Lit(Lit::Bool(true)), span);
+        let no = self.mk(ExprKind::Lit(Lit::Bool(false)), span);
+        let arms = vec![Arm { pat, guard, body: yes }, Arm { pat: MatchPat::Wild, guard: None, body: no }];
+        self.mk(ExprKind::Match { scrutinee: Box::new(scrutinee), arms }, span)
+    }
+
     pub(super) fn macro_expr(&mut self, mac: &syn::Macro, span: Span) -> Expr {
         let name = mac.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
         if name == "print" || name == "println" {
             return self.print_macro(mac, name == "println", span);
+        }
+        if name == "matches" {
+            return self.matches_macro(mac, span);
         }
         let parsed: syn::Result<Punctuated<syn::Expr, syn::Token![,]>> =
             mac.parse_body_with(Punctuated::parse_terminated);
@@ -103,7 +138,7 @@ impl Lowerer<'_> {
                 return self.bad(span);
             }
             _ => {
-                self.cx.error_at(&mac.path, format!("the macro `{name}!` is not supported in kernels; supported: `println!`, `print!`, `panic!`, `assert!`, `assert_eq!`, `assert_ne!`, `debug_assert*!`, `unreachable!`, `todo!`, `unimplemented!`"));
+                self.cx.error_at(&mac.path, format!("the macro `{name}!` is not supported in kernels; supported: `println!`, `print!`, `panic!`, `assert!`, `assert_eq!`, `assert_ne!`, `debug_assert*!`, `unreachable!`, `todo!`, `unimplemented!`, `matches!`"));
                 return self.bad(span);
             }
         };

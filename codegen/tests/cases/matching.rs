@@ -27,3 +27,13 @@ pub fn classify(x: &[i32], b: &[bool], out: &mut [i32]) {
         }
     }
 }
+
+// `matches!`: a `match` giving `true` for its pattern (and guard), `false` otherwise.
+#[kernel]
+pub fn matches_macro(x: &[i32], y: &mut [u32]) {
+    let i = grid(1);
+    if i < y.len() && i < x.len() {
+        let v = x[i];
+        y[i] = matches!(v, 0..=9 | 100) as u32 + 2 * matches!(v % 3, n if n != 0) as u32;
+    }
+}

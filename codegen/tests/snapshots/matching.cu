@@ -863,3 +863,859 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
 }
 #endif
 #endif
+
+#line 33 "cases/matching.rs"
+extern "C" __global__ void matches_macro(const int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ y, unsigned long long y_len) {
+#line 34 "cases/matching.rs"
+    unsigned long long i = fc::grid_1();
+#line 35 "cases/matching.rs"
+    if (i < y_len && i < x_len) {
+#line 36 "cases/matching.rs"
+        int v = x[i];
+#line 37 "cases/matching.rs"
+        bool fc_v;
+        if ((v >= 0 && v <= 9) || (v == 100)) {
+#line 37 "cases/matching.rs"
+            fc_v = true;
+        }
+        else {
+#line 37 "cases/matching.rs"
+            fc_v = false;
+        }
+        unsigned int fc_v_1 = (unsigned int)fc_v;
+        bool fc_v_2;
+        int fc_v_3 = fc::rem(v, 3, FC_SITE(37, 63));
+        if (fc_v_3 != 0) {
+#line 37 "cases/matching.rs"
+            fc_v_2 = true;
+        }
+        else {
+#line 37 "cases/matching.rs"
+            fc_v_2 = false;
+        }
+        y[i] = fc_v_1 + 2u * (unsigned int)fc_v_2;
+    }
+}
+#if FC_LANES_TWIN
+#line 33 "cases/matching.rs"
+extern "C" __global__ void matches_macro_lanes(const int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    int v_l0;
+    int v_l1;
+    int v_l2;
+    int v_l3;
+    unsigned int u_fc_sv_l0;
+    unsigned int u_fc_sv_l1;
+    unsigned int u_fc_sv_l2;
+    unsigned int u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 34 "cases/matching.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 34 "cases/matching.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 34 "cases/matching.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 34 "cases/matching.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l0 = i_l0 < y_len && i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l1 = i_l1 < y_len && i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l2 = i_l2 < y_len && i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l3 = i_l3 < y_len && i_l3 < x_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 36 "cases/matching.rs"
+        v_l0 = x[i_l0];
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 36 "cases/matching.rs"
+        v_l1 = x[i_l1];
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 36 "cases/matching.rs"
+        v_l2 = x[i_l2];
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 36 "cases/matching.rs"
+        v_l3 = x[i_l3];
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 37 "cases/matching.rs"
+        bool fc_v;
+        if ((v_l0 >= 0 && v_l0 <= 9) || (v_l0 == 100)) {
+#line 37 "cases/matching.rs"
+            fc_v = true;
+        }
+        else {
+#line 37 "cases/matching.rs"
+            fc_v = false;
+        }
+        unsigned int fc_v_1 = (unsigned int)fc_v;
+        bool fc_v_2;
+        int fc_v_3 = fc::rem(v_l0, 3, FC_SITE(37, 63));
+        if (fc_v_3 != 0) {
+#line 37 "cases/matching.rs"
+            fc_v_2 = true;
+        }
+        else {
+#line 37 "cases/matching.rs"
+            fc_v_2 = false;
+        }
+        u_fc_sv_l0 = fc_v_1 + 2u * (unsigned int)fc_v_2;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 37 "cases/matching.rs"
+        bool fc_v_4;
+        if ((v_l1 >= 0 && v_l1 <= 9) || (v_l1 == 100)) {
+#line 37 "cases/matching.rs"
+            fc_v_4 = true;
+        }
+        else {
+#line 37 "cases/matching.rs"
+            fc_v_4 = false;
+        }
+        unsigned int fc_v_5 = (unsigned int)fc_v_4;
+        bool fc_v_6;
+        int fc_v_7 = fc::rem(v_l1, 3, FC_SITE(37, 63));
+        if (fc_v_7 != 0) {
+#line 37 "cases/matching.rs"
+            fc_v_6 = true;
+        }
+        else {
+#line 37 "cases/matching.rs"
+            fc_v_6 = false;
+        }
+        u_fc_sv_l1 = fc_v_5 + 2u * (unsigned int)fc_v_6;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 37 "cases/matching.rs"
+        bool fc_v_8;
+        if ((v_l2 >= 0 && v_l2 <= 9) || (v_l2 == 100)) {
+#line 37 "cases/matching.rs"
+            fc_v_8 = true;
+        }
+        else {
+#line 37 "cases/matching.rs"
+            fc_v_8 = false;
+        }
+        unsigned int fc_v_9 = (unsigned int)fc_v_8;
+        bool fc_v_10;
+        int fc_v_11 = fc::rem(v_l2, 3, FC_SITE(37, 63));
+        if (fc_v_11 != 0) {
+#line 37 "cases/matching.rs"
+            fc_v_10 = true;
+        }
+        else {
+#line 37 "cases/matching.rs"
+            fc_v_10 = false;
+        }
+        u_fc_sv_l2 = fc_v_9 + 2u * (unsigned int)fc_v_10;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 37 "cases/matching.rs"
+        bool fc_v_12;
+        if ((v_l3 >= 0 && v_l3 <= 9) || (v_l3 == 100)) {
+#line 37 "cases/matching.rs"
+            fc_v_12 = true;
+        }
+        else {
+#line 37 "cases/matching.rs"
+            fc_v_12 = false;
+        }
+        unsigned int fc_v_13 = (unsigned int)fc_v_12;
+        bool fc_v_14;
+        int fc_v_15 = fc::rem(v_l3, 3, FC_SITE(37, 63));
+        if (fc_v_15 != 0) {
+#line 37 "cases/matching.rs"
+            fc_v_14 = true;
+        }
+        else {
+#line 37 "cases/matching.rs"
+            fc_v_14 = false;
+        }
+        u_fc_sv_l3 = fc_v_13 + 2u * (unsigned int)fc_v_14;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 37 "cases/matching.rs"
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 37 "cases/matching.rs"
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 37 "cases/matching.rs"
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 37 "cases/matching.rs"
+        y[i_l3] = u_fc_sv_l3;
+    }
+}
+#if FC_VECTOR_LANES
+#line 33 "cases/matching.rs"
+extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) int u_fc_vec[FC_VLANES];
+    int v_l0;
+    int v_l1;
+    int v_l2;
+    int v_l3;
+    int v_l4;
+    int v_l5;
+    int v_l6;
+    int v_l7;
+    __align__(16) unsigned int u_fc_sv[FC_VLANES];
+    unsigned int u_fc_sv_l0;
+    unsigned int u_fc_sv_l1;
+    unsigned int u_fc_sv_l2;
+    unsigned int u_fc_sv_l3;
+    unsigned int u_fc_sv_l4;
+    unsigned int u_fc_sv_l5;
+    unsigned int u_fc_sv_l6;
+    unsigned int u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 34 "cases/matching.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 34 "cases/matching.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 34 "cases/matching.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 34 "cases/matching.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 34 "cases/matching.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 34 "cases/matching.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 34 "cases/matching.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 34 "cases/matching.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l0 = i_l0 < y_len && i_l0 < x_len;
+    }
+    if (u_fc_alive_l1) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l1 = i_l1 < y_len && i_l1 < x_len;
+    }
+    if (u_fc_alive_l2) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l2 = i_l2 < y_len && i_l2 < x_len;
+    }
+    if (u_fc_alive_l3) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l3 = i_l3 < y_len && i_l3 < x_len;
+    }
+    if (u_fc_alive_l4) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l4 = i_l4 < y_len && i_l4 < x_len;
+    }
+    if (u_fc_alive_l5) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l5 = i_l5 < y_len && i_l5 < x_len;
+    }
+    if (u_fc_alive_l6) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l6 = i_l6 < y_len && i_l6 < x_len;
+    }
+    if (u_fc_alive_l7) {
+#line 35 "cases/matching.rs"
+        u_fc_c_l7 = i_l7 < y_len && i_l7 < x_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+        {
+#line 36 "cases/matching.rs"
+            v_l0 = u_fc_vec[0];
+        }
+        {
+#line 36 "cases/matching.rs"
+            v_l1 = u_fc_vec[1];
+        }
+        {
+#line 36 "cases/matching.rs"
+            v_l2 = u_fc_vec[2];
+        }
+        {
+#line 36 "cases/matching.rs"
+            v_l3 = u_fc_vec[3];
+        }
+        {
+#line 36 "cases/matching.rs"
+            v_l4 = u_fc_vec[4];
+        }
+        {
+#line 36 "cases/matching.rs"
+            v_l5 = u_fc_vec[5];
+        }
+        {
+#line 36 "cases/matching.rs"
+            v_l6 = u_fc_vec[6];
+        }
+        {
+#line 36 "cases/matching.rs"
+            v_l7 = u_fc_vec[7];
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 36 "cases/matching.rs"
+            v_l0 = x[i_l0];
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 36 "cases/matching.rs"
+            v_l1 = x[i_l1];
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 36 "cases/matching.rs"
+            v_l2 = x[i_l2];
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 36 "cases/matching.rs"
+            v_l3 = x[i_l3];
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 36 "cases/matching.rs"
+            v_l4 = x[i_l4];
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 36 "cases/matching.rs"
+            v_l5 = x[i_l5];
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 36 "cases/matching.rs"
+            v_l6 = x[i_l6];
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 36 "cases/matching.rs"
+            v_l7 = x[i_l7];
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 37 "cases/matching.rs"
+            bool fc_v;
+            if ((v_l0 >= 0 && v_l0 <= 9) || (v_l0 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v = false;
+            }
+            unsigned int fc_v_1 = (unsigned int)fc_v;
+            bool fc_v_2;
+            int fc_v_3 = fc::rem(v_l0, 3, FC_SITE(37, 63));
+            if (fc_v_3 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_2 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_2 = false;
+            }
+            u_fc_sv[0] = fc_v_1 + 2u * (unsigned int)fc_v_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 37 "cases/matching.rs"
+            bool fc_v_4;
+            if ((v_l1 >= 0 && v_l1 <= 9) || (v_l1 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_4 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_4 = false;
+            }
+            unsigned int fc_v_5 = (unsigned int)fc_v_4;
+            bool fc_v_6;
+            int fc_v_7 = fc::rem(v_l1, 3, FC_SITE(37, 63));
+            if (fc_v_7 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_6 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_6 = false;
+            }
+            u_fc_sv[1] = fc_v_5 + 2u * (unsigned int)fc_v_6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 37 "cases/matching.rs"
+            bool fc_v_8;
+            if ((v_l2 >= 0 && v_l2 <= 9) || (v_l2 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_8 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_8 = false;
+            }
+            unsigned int fc_v_9 = (unsigned int)fc_v_8;
+            bool fc_v_10;
+            int fc_v_11 = fc::rem(v_l2, 3, FC_SITE(37, 63));
+            if (fc_v_11 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_10 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_10 = false;
+            }
+            u_fc_sv[2] = fc_v_9 + 2u * (unsigned int)fc_v_10;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 37 "cases/matching.rs"
+            bool fc_v_12;
+            if ((v_l3 >= 0 && v_l3 <= 9) || (v_l3 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_12 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_12 = false;
+            }
+            unsigned int fc_v_13 = (unsigned int)fc_v_12;
+            bool fc_v_14;
+            int fc_v_15 = fc::rem(v_l3, 3, FC_SITE(37, 63));
+            if (fc_v_15 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_14 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_14 = false;
+            }
+            u_fc_sv[3] = fc_v_13 + 2u * (unsigned int)fc_v_14;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 37 "cases/matching.rs"
+            bool fc_v_16;
+            if ((v_l4 >= 0 && v_l4 <= 9) || (v_l4 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_16 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_16 = false;
+            }
+            unsigned int fc_v_17 = (unsigned int)fc_v_16;
+            bool fc_v_18;
+            int fc_v_19 = fc::rem(v_l4, 3, FC_SITE(37, 63));
+            if (fc_v_19 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_18 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_18 = false;
+            }
+            u_fc_sv[4] = fc_v_17 + 2u * (unsigned int)fc_v_18;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 37 "cases/matching.rs"
+            bool fc_v_20;
+            if ((v_l5 >= 0 && v_l5 <= 9) || (v_l5 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_20 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_20 = false;
+            }
+            unsigned int fc_v_21 = (unsigned int)fc_v_20;
+            bool fc_v_22;
+            int fc_v_23 = fc::rem(v_l5, 3, FC_SITE(37, 63));
+            if (fc_v_23 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_22 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_22 = false;
+            }
+            u_fc_sv[5] = fc_v_21 + 2u * (unsigned int)fc_v_22;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 37 "cases/matching.rs"
+            bool fc_v_24;
+            if ((v_l6 >= 0 && v_l6 <= 9) || (v_l6 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_24 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_24 = false;
+            }
+            unsigned int fc_v_25 = (unsigned int)fc_v_24;
+            bool fc_v_26;
+            int fc_v_27 = fc::rem(v_l6, 3, FC_SITE(37, 63));
+            if (fc_v_27 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_26 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_26 = false;
+            }
+            u_fc_sv[6] = fc_v_25 + 2u * (unsigned int)fc_v_26;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 37 "cases/matching.rs"
+            bool fc_v_28;
+            if ((v_l7 >= 0 && v_l7 <= 9) || (v_l7 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_28 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_28 = false;
+            }
+            unsigned int fc_v_29 = (unsigned int)fc_v_28;
+            bool fc_v_30;
+            int fc_v_31 = fc::rem(v_l7, 3, FC_SITE(37, 63));
+            if (fc_v_31 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_30 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_30 = false;
+            }
+            u_fc_sv[7] = fc_v_29 + 2u * (unsigned int)fc_v_30;
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 37 "cases/matching.rs"
+            bool fc_v_32;
+            if ((v_l0 >= 0 && v_l0 <= 9) || (v_l0 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_32 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_32 = false;
+            }
+            unsigned int fc_v_33 = (unsigned int)fc_v_32;
+            bool fc_v_34;
+            int fc_v_35 = fc::rem(v_l0, 3, FC_SITE(37, 63));
+            if (fc_v_35 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_34 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_34 = false;
+            }
+            u_fc_sv_l0 = fc_v_33 + 2u * (unsigned int)fc_v_34;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 37 "cases/matching.rs"
+            bool fc_v_36;
+            if ((v_l1 >= 0 && v_l1 <= 9) || (v_l1 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_36 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_36 = false;
+            }
+            unsigned int fc_v_37 = (unsigned int)fc_v_36;
+            bool fc_v_38;
+            int fc_v_39 = fc::rem(v_l1, 3, FC_SITE(37, 63));
+            if (fc_v_39 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_38 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_38 = false;
+            }
+            u_fc_sv_l1 = fc_v_37 + 2u * (unsigned int)fc_v_38;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 37 "cases/matching.rs"
+            bool fc_v_40;
+            if ((v_l2 >= 0 && v_l2 <= 9) || (v_l2 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_40 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_40 = false;
+            }
+            unsigned int fc_v_41 = (unsigned int)fc_v_40;
+            bool fc_v_42;
+            int fc_v_43 = fc::rem(v_l2, 3, FC_SITE(37, 63));
+            if (fc_v_43 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_42 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_42 = false;
+            }
+            u_fc_sv_l2 = fc_v_41 + 2u * (unsigned int)fc_v_42;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 37 "cases/matching.rs"
+            bool fc_v_44;
+            if ((v_l3 >= 0 && v_l3 <= 9) || (v_l3 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_44 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_44 = false;
+            }
+            unsigned int fc_v_45 = (unsigned int)fc_v_44;
+            bool fc_v_46;
+            int fc_v_47 = fc::rem(v_l3, 3, FC_SITE(37, 63));
+            if (fc_v_47 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_46 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_46 = false;
+            }
+            u_fc_sv_l3 = fc_v_45 + 2u * (unsigned int)fc_v_46;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 37 "cases/matching.rs"
+            bool fc_v_48;
+            if ((v_l4 >= 0 && v_l4 <= 9) || (v_l4 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_48 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_48 = false;
+            }
+            unsigned int fc_v_49 = (unsigned int)fc_v_48;
+            bool fc_v_50;
+            int fc_v_51 = fc::rem(v_l4, 3, FC_SITE(37, 63));
+            if (fc_v_51 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_50 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_50 = false;
+            }
+            u_fc_sv_l4 = fc_v_49 + 2u * (unsigned int)fc_v_50;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 37 "cases/matching.rs"
+            bool fc_v_52;
+            if ((v_l5 >= 0 && v_l5 <= 9) || (v_l5 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_52 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_52 = false;
+            }
+            unsigned int fc_v_53 = (unsigned int)fc_v_52;
+            bool fc_v_54;
+            int fc_v_55 = fc::rem(v_l5, 3, FC_SITE(37, 63));
+            if (fc_v_55 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_54 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_54 = false;
+            }
+            u_fc_sv_l5 = fc_v_53 + 2u * (unsigned int)fc_v_54;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 37 "cases/matching.rs"
+            bool fc_v_56;
+            if ((v_l6 >= 0 && v_l6 <= 9) || (v_l6 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_56 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_56 = false;
+            }
+            unsigned int fc_v_57 = (unsigned int)fc_v_56;
+            bool fc_v_58;
+            int fc_v_59 = fc::rem(v_l6, 3, FC_SITE(37, 63));
+            if (fc_v_59 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_58 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_58 = false;
+            }
+            u_fc_sv_l6 = fc_v_57 + 2u * (unsigned int)fc_v_58;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 37 "cases/matching.rs"
+            bool fc_v_60;
+            if ((v_l7 >= 0 && v_l7 <= 9) || (v_l7 == 100)) {
+#line 37 "cases/matching.rs"
+                fc_v_60 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_60 = false;
+            }
+            unsigned int fc_v_61 = (unsigned int)fc_v_60;
+            bool fc_v_62;
+            int fc_v_63 = fc::rem(v_l7, 3, FC_SITE(37, 63));
+            if (fc_v_63 != 0) {
+#line 37 "cases/matching.rs"
+                fc_v_62 = true;
+            }
+            else {
+#line 37 "cases/matching.rs"
+                fc_v_62 = false;
+            }
+            u_fc_sv_l7 = fc_v_61 + 2u * (unsigned int)fc_v_62;
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 37 "cases/matching.rs"
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 37 "cases/matching.rs"
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 37 "cases/matching.rs"
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 37 "cases/matching.rs"
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 37 "cases/matching.rs"
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 37 "cases/matching.rs"
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 37 "cases/matching.rs"
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 37 "cases/matching.rs"
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+}
+#endif
+#endif
