@@ -19,12 +19,12 @@ impl Lowerer<'_> {
             input.parse::<Option<syn::Token![,]>>()?;
             Ok((e, pat, guard))
         });
-        let (e, pat, guard) = match parsed {
-            Ok(p) => p,
-            Err(e) => {
-                self.cx.syn_error(e);
-                return self.bad(span);
-            }
+        let Ok((e, pat, guard)) = parsed else {
+            self.cx.error_at(
+                mac,
+                "`matches!` takes a value and a pattern: `matches!(x, 1 | 2)`, `matches!(x, n if n > 0)`",
+            );
+            return self.bad(span);
         };
         let scrutinee = self.expr(&e);
         self.scopes.push(Vec::new());
