@@ -26,8 +26,8 @@
 //! The `_lanes_v` twin (`Layout::Threads`) runs `VLANES` consecutive logical threads of one
 //! logical block per thread instead, for 1-D blocks. A store, update or `let` whose slice
 //! accesses `x[i]` are at an index every lane has (an immutable local an earlier lockstep
-//! statement bound, plus or minus a literal) is emitted twice: a vector path, taken when every lane runs
-//! the statement and each access is of consecutive elements, in bounds and aligned
+//! statement bound, plus or minus a literal) is emitted twice: a vector path, taken when every
+//! lane runs the statement and each access is of consecutive elements, in bounds and aligned
 //! (`fc::lanes_fit`, at run time), where each is one vector access (`fc::lanes_load`,
 //! `fc::lanes_store`) that the lanes' copies read from (`Lanes::merged`); and the lanes' own
 //! accesses otherwise. The compiler does not merge the lanes' accesses itself
