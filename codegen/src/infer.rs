@@ -716,7 +716,8 @@ impl Infer<'_> {
                     let ta = self.handle(a);
                     self.opaques.push(Opaque::Param { call: e.id, index });
                     let o = Ty::Opaque(self.opaques.len() as OpaqueId - 1);
-                    self.unify(&ta, &o);
+                    // (An array's literals take the parameter's element type: `f([2.0, 0.5])`.)
+                    self.unify_fitting(&ta, &o);
                 }
                 self.opaques.push(Opaque::Ret { call: e.id });
                 let o = self.opaques.len() as OpaqueId - 1;

@@ -297,6 +297,8 @@ fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
         e(where_bounded::<2>.compile_for::<f16, i8>(arch))?;
         e(each_of_k::<5>.compile_for::<f16>(arch))?;
         e(each_of_k::<5>.compile_for::<f64>(arch))?;
+        e(array_length_calls_generic::<3>.compile_for::<f16>(arch))?;
+        e(array_length_calls_generic::<7>.compile_for::<f64>(arch))?;
     }
     Ok(())
 }

@@ -429,6 +429,75 @@ fn device_fn_test(dev: &Device) -> TestResult {
     exact("generic kernel, f64", &fc(yd.to_vec())?, &want_d)
 }
 
+/// Device fns generic over an array's length (`[f32; N]`), and over its element type and
+/// length (`[T; N]`): each call takes them from its arguments, as rustc infers them; array
+/// literals take the parameter's element type (`dot(a, [2.0, 0.5, 1.0])` is f32), or Rust's
+/// default where nothing decides it (`sum_sq([0.5, 1.5])` is f64). The host runs the same fns.
+#[device]
+pub fn dot_n<const N: usize>(a: [f32; N], b: [f32; N]) -> f32 {
+    let mut s = 0.0f32;
+    for k in 0..N {
+        s += a[k] * b[k];
+    }
+    s
+}
+
+#[device]
+pub fn sum_sq_n<T: Float, const N: usize>(a: [T; N]) -> T {
+    let mut s = T::ZERO;
+    for v in a {
+        s += v * v;
+    }
+    s
+}
+
+#[kernel(fmad = false)]
+pub fn array_length_calls(x: &[f32], out: &mut [f32]) {
+    let i = grid(1);
+    if i < out.len() && 3 * i + 2 < x.len() {
+        let a = [x[3 * i], x[3 * i + 1], x[3 * i + 2]];
+        let b = [1.0f32, 2.0, 3.0, 4.0];
+        out[i] = dot_n(a, [2.0, 0.5, 1.0]) + dot_n(b, b) + sum_sq_n(a) + sum_sq_n([0.5, 1.5]) as f32;
+    }
+}
+
+#[kernel(fmad = false)]
+pub fn array_length_calls_generic<T: Float, const K: usize>(x: &[T], out: &mut [T]) {
+    let i = grid(1);
+    if i < out.len() {
+        let mut a = [T::ZERO; K];
+        for k in 0..K {
+            if i * K + k < x.len() {
+                a[k] = x[i * K + k];
+            }
+        }
+        out[i] = sum_sq_n(a);
+    }
+}
+
+fn array_length_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("generic_array_lengths");
+    let n = 700;
+    let x: Vec<f32> = (0..3 * n).map(|_| rng.f32_in(-2.0, 2.0)).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(array_length_calls.launch(Grid::for_elements(n), &dx, &mut out))?;
+    let want: Vec<f32> = (0..n)
+        .map(|i| {
+            let a = [x[3 * i], x[3 * i + 1], x[3 * i + 2]];
+            let b = [1.0f32, 2.0, 3.0, 4.0];
+            dot_n(a, [2.0, 0.5, 1.0]) + dot_n(b, b) + sum_sq_n(a) + sum_sq_n([0.5, 1.5]) as f32
+        })
+        .collect();
+    exact("array_length_calls", &fc(out.to_vec())?, &want)?;
+    let h: Vec<f16> = x.iter().map(|&v| f16::from_f32(v)).collect();
+    let dh = fc(dev.to_device(&h))?;
+    let mut out = fc(dev.to_device(&vec![f16::NAN; n]))?;
+    fc(array_length_calls_generic::<3>.launch(Grid::for_elements(n), &dh, &mut out))?;
+    let want: Vec<f16> = (0..n).map(|i| sum_sq_n([h[3 * i], h[3 * i + 1], h[3 * i + 2]])).collect();
+    exact("array_length_calls_generic (f16)", &fc(out.to_vec())?, &want)
+}
+
 /// `for v in acc` over a local array of a const parameter's length, and its elements with
 /// their indices: read at indices its length (`K`) proves, no check.
 #[kernel(fmad = false)]
@@ -532,6 +601,7 @@ pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("generic_device_fns", device_fn_test),
         ("generic_where_clauses", where_test),
+        ("generic_device_fns_over_array_lengths", array_length_test),
         ("generic_for_each_over_a_const_length_array", each_of_k_test),
         ("generic_kernels_over_floats", floats_test),
         ("generic_kernels_over_integers", ints_test),

@@ -1,5 +1,5 @@
 // Generics: ferrocuda's bounds, `usize` const parameters; a device fn's type parameters come
-// from its arguments, and it has no const parameters yet.
+// from its arguments, and its const parameters from its array parameters' lengths.
 use ferrocuda::prelude::*;
 
 #[kernel]

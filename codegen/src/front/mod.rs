@@ -133,7 +133,7 @@ pub fn lower_fn_of(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind, self_ty: Option<&
         cx.error_at(abi, format!("{what} cannot declare an ABI; remove `{}`", source_text(abi)));
     }
     let errors_before = cx.error_count();
-    let generics = generics(cx, &sig.generics, kind);
+    let generics = generics(cx, &sig.generics);
     if cx.error_count() > errors_before {
         // Without its generics the signature means nothing: only these errors are reported.
         return None;
@@ -242,13 +242,30 @@ pub fn lower_fn_of(cx: &Ctxt, f: &syn::ItemFn, kind: FuncKind, self_ty: Option<&
         }
     }
 
-    // A device fn's type parameter comes from its arguments (C++ deduces it there).
+    // A device fn's type parameter comes from its arguments (C++ deduces it there), and so
+    // does a const parameter: the length of an array parameter.
     if matches!(kind, FuncKind::Device) {
+        for (k, g) in generics.iter().filter(|g| matches!(g.kind, GenericKind::Const)).enumerate() {
+            let given = params
+                .iter()
+                .any(|&id| matches!(&l.locals[id].declared, Some(Ty::Array(_, Len::Param(n))) if usize::from(*n) == k));
+            if !given {
+                cx.error(
+                    g.name.span(),
+                    format!(
+                        "a `#[device]` fn's const parameter is the length of one of its array parameters (`a: [f32; \
+                         {0}]`), from which each call takes it: add one, or pass the length as a value",
+                        g.name
+                    ),
+                );
+            }
+        }
         for (k, g) in generics.iter().filter(|g| matches!(g.kind, GenericKind::Type { .. })).enumerate() {
             let t = Scalar::Param(k as u8);
             let given = params.iter().any(|&id| {
                 matches!(&l.locals[id].declared, Some(Ty::Scalar(s)) if *s == t)
                     || matches!(&l.locals[id].declared, Some(Ty::Slice { elem, .. }) if *elem == t)
+                    || matches!(&l.locals[id].declared, Some(Ty::Array(elem, _)) if **elem == Ty::Scalar(t))
             });
             if !given {
                 cx.error(
@@ -310,21 +327,9 @@ const BOUNDS: [&str; 4] = ["Scalar", "Num", "Int", "Float"];
 
 /// A kernel's generic parameters: type parameters bound by ferrocuda's traits, `const N:
 /// usize`s, lifetimes (ignored); each other form reported.
-fn generics(cx: &Ctxt, g: &syn::Generics, kind: FuncKind) -> Vec<Generic> {
+fn generics(cx: &Ctxt, g: &syn::Generics) -> Vec<Generic> {
     let mut out = Vec::new();
     let where_bounds = where_bounds(cx, g);
-    // (A device fn's type parameters are C++'s to deduce at each call, from the arguments;
-    // a length has no argument to come from.)
-    if let Some(c) = g.params.iter().find(|p| matches!(p, syn::GenericParam::Const(_))) {
-        if matches!(kind, FuncKind::Device) {
-            cx.error_at(
-                c,
-                "const generics on `#[device]` fns are not supported yet: pass the length as a value, or make the \
-                 kernel generic over it",
-            );
-            return out;
-        }
-    }
     let (mut types, mut consts) = (0, 0);
     for p in &g.params {
         match p {

@@ -48,3 +48,32 @@ pub fn use_helpers(x: &[f32], y: &[f32], pairs: &mut [f32], ints: &mut [i64], ou
         ints[i] = lo + hi + gcd(i as u64, 12) as i64;
     }
 }
+
+// Generic over an array's length and element type: each call takes them from its arguments;
+// an array of literals takes the parameter's element type (f32 here), or Rust's default.
+#[device]
+fn dot_n<const N: usize>(a: [f32; N], b: [f32; N]) -> f32 {
+    let mut s = 0.0f32;
+    for k in 0..N {
+        s += a[k] * b[k];
+    }
+    s
+}
+
+#[device]
+fn sum_sq_n<T: Float, const N: usize>(a: [T; N]) -> T {
+    let mut s = T::ZERO;
+    for v in a {
+        s += v * v;
+    }
+    s
+}
+
+#[kernel]
+pub fn use_array_lengths(x: &[f32], out: &mut [f32]) {
+    let i = grid(1);
+    if i + 2 < x.len() && i < out.len() {
+        let a = [x[i], x[i + 1], x[i + 2]];
+        out[i] = dot_n(a, [2.0, 0.5, 1.0]) + sum_sq_n(a) + sum_sq_n([0.5, 1.5, 2.5, 3.5]) as f32;
+    }
+}

@@ -12,6 +12,22 @@ __device__ fc::tup2<long long, long long> min_max_b36d33d3(long long a, long lon
 template <int K, class... A> struct fc_p_min_max_b36d33d3 { typedef typename fc::param<K, decltype(&min_max_b36d33d3)>::type type; };
 __device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long long b, unsigned fc_depth);
 template <int K, class... A> struct fc_p_gcd_7851b7d9 { typedef typename fc::param<K, decltype(&gcd_7851b7d9)>::type type; };
+template <unsigned long long FC_N0> __device__ float dot_n_ee9dcc22_t(fc::array<float, FC_N0> a, fc::array<float, FC_N0> b, unsigned fc_depth);
+template <class... A> struct fc_t_dot_n_ee9dcc22 {
+  static constexpr unsigned long long FC_N0 = fc::nth<0, A...>::type::len;
+};
+template <class... A> __device__ __forceinline__ auto dot_n_ee9dcc22(A... a) -> decltype(dot_n_ee9dcc22_t<fc_t_dot_n_ee9dcc22<A...>::FC_N0>(a...)) { return dot_n_ee9dcc22_t<fc_t_dot_n_ee9dcc22<A...>::FC_N0>(a...); }
+template <int K, class... A> struct fc_p_dot_n_ee9dcc22;
+template <class... A> struct fc_p_dot_n_ee9dcc22<0, A...> { typedef fc::array<float, fc_t_dot_n_ee9dcc22<A...>::FC_N0> type; };
+template <class... A> struct fc_p_dot_n_ee9dcc22<1, A...> { typedef fc::array<float, fc_t_dot_n_ee9dcc22<A...>::FC_N0> type; };
+template <class FC_T0, unsigned long long FC_N0> __device__ FC_T0 sum_sq_n_05599935_t(fc::array<FC_T0, FC_N0> a, unsigned fc_depth);
+template <class... A> struct fc_t_sum_sq_n_05599935 {
+  typedef typename fc::first_known<typename fc::nth<0, A...>::type::elem>::type FC_T0;
+  static constexpr unsigned long long FC_N0 = fc::nth<0, A...>::type::len;
+};
+template <class... A> __device__ __forceinline__ auto sum_sq_n_05599935(A... a) -> decltype(sum_sq_n_05599935_t<typename fc_t_sum_sq_n_05599935<A...>::FC_T0, fc_t_sum_sq_n_05599935<A...>::FC_N0>(a...)) { return sum_sq_n_05599935_t<typename fc_t_sum_sq_n_05599935<A...>::FC_T0, fc_t_sum_sq_n_05599935<A...>::FC_N0>(a...); }
+template <int K, class... A> struct fc_p_sum_sq_n_05599935;
+template <class... A> struct fc_p_sum_sq_n_05599935<0, A...> { typedef fc::array<typename fc_t_sum_sq_n_05599935<A...>::FC_T0, fc_t_sum_sq_n_05599935<A...>::FC_N0> type; };
 
 #line 6 "cases/device_fns.rs"
 __device__ float square_fa9dff6b(float x, unsigned fc_depth) {
@@ -82,6 +98,39 @@ __device__ unsigned long long gcd_7851b7d9(unsigned long long a, unsigned long l
 #line 37 "cases/device_fns.rs"
         return gcd_7851b7d9(b, fc::rem(a, b, FC_SITE(37, 35)), fc_depth + 1u);
     }
+}
+
+#line 55 "cases/device_fns.rs"
+template <unsigned long long FC_N0> __device__ float dot_n_ee9dcc22_t(fc::array<float, FC_N0> a, fc::array<float, FC_N0> b, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(55, 4));
+#line 56 "cases/device_fns.rs"
+    float s = 0.0f;
+#line 57 "cases/device_fns.rs"
+    unsigned long long fc_v = FC_N0;
+    for (unsigned long long k = 0ull; k < fc_v; ++k) {
+#line 58 "cases/device_fns.rs"
+        s += a[k] * b[k];
+    }
+#line 60 "cases/device_fns.rs"
+    return s;
+}
+
+#line 64 "cases/device_fns.rs"
+template <class FC_T0, unsigned long long FC_N0> __device__ FC_T0 sum_sq_n_05599935_t(fc::array<FC_T0, FC_N0> a, unsigned fc_depth) {
+    if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(64, 4));
+#line 65 "cases/device_fns.rs"
+    FC_T0 s = fc::zero<FC_T0>();
+#line 66 "cases/device_fns.rs"
+    unsigned long long fc_v = FC_N0;
+    for (unsigned long long k = 0ull; k < fc_v; ++k) {
+#line 66 "cases/device_fns.rs"
+        FC_T0 v = a[k];
+#line 67 "cases/device_fns.rs"
+        FC_T0 fc_v_1 = fc::mul(v, v);
+        fc::add_assign(s, fc_v_1);
+    }
+#line 69 "cases/device_fns.rs"
+    return s;
 }
 
 
@@ -1970,5 +2019,457 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
     }
 }
 #endif
+#endif
+#endif
+
+#line 73 "cases/device_fns.rs"
+extern "C" __global__ void use_array_lengths(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len) {
+    typedef typename fc_p_dot_n_ee9dcc22<1, fc::array<float, 3>, fc::array<fc::dflt<double>, 3>>::type fc_t2;
+    typedef fc_t2::elem fc_t3;
+    typedef typename fc_p_sum_sq_n_05599935<0, fc::array<fc::dflt<double>, 4>>::type fc_t8;
+    typedef fc_t8::elem fc_t9;
+#line 74 "cases/device_fns.rs"
+    unsigned long long i = fc::grid_1();
+#line 75 "cases/device_fns.rs"
+    if (i + 2ull < x_len && i < out_len) {
+#line 76 "cases/device_fns.rs"
+        fc::array<float, 3> a = fc::array<float, 3>{{x[i], x[i + 1ull], x[i + 2ull]}};
+#line 77 "cases/device_fns.rs"
+        out[i] = dot_n_ee9dcc22(a, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+    }
+}
+#if FC_LANES_TWIN
+#line 73 "cases/device_fns.rs"
+extern "C" __global__ void use_array_lengths_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    typedef typename fc_p_dot_n_ee9dcc22<1, fc::array<float, 3>, fc::array<fc::dflt<double>, 3>>::type fc_t2;
+    typedef fc_t2::elem fc_t3;
+    typedef typename fc_p_sum_sq_n_05599935<0, fc::array<fc::dflt<double>, 4>>::type fc_t8;
+    typedef fc_t8::elem fc_t9;
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    fc::array<float, 3> a_l0;
+    fc::array<float, 3> a_l1;
+    fc::array<float, 3> a_l2;
+    fc::array<float, 3> a_l3;
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 74 "cases/device_fns.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 74 "cases/device_fns.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 74 "cases/device_fns.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 74 "cases/device_fns.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l0 = i_l0 + 2ull < x_len && i_l0 < out_len;
+    }
+    if (u_fc_alive_l1) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l1 = i_l1 + 2ull < x_len && i_l1 < out_len;
+    }
+    if (u_fc_alive_l2) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l2 = i_l2 + 2ull < x_len && i_l2 < out_len;
+    }
+    if (u_fc_alive_l3) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l3 = i_l3 + 2ull < x_len && i_l3 < out_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 76 "cases/device_fns.rs"
+        a_l0 = fc::array<float, 3>{{x[i_l0], x[i_l0 + 1ull], x[i_l0 + 2ull]}};
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 76 "cases/device_fns.rs"
+        a_l1 = fc::array<float, 3>{{x[i_l1], x[i_l1 + 1ull], x[i_l1 + 2ull]}};
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 76 "cases/device_fns.rs"
+        a_l2 = fc::array<float, 3>{{x[i_l2], x[i_l2 + 1ull], x[i_l2 + 2ull]}};
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 76 "cases/device_fns.rs"
+        a_l3 = fc::array<float, 3>{{x[i_l3], x[i_l3 + 1ull], x[i_l3 + 2ull]}};
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 77 "cases/device_fns.rs"
+        u_fc_sv_l0 = dot_n_ee9dcc22(a_l0, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l0, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 77 "cases/device_fns.rs"
+        u_fc_sv_l1 = dot_n_ee9dcc22(a_l1, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l1, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 77 "cases/device_fns.rs"
+        u_fc_sv_l2 = dot_n_ee9dcc22(a_l2, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l2, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 77 "cases/device_fns.rs"
+        u_fc_sv_l3 = dot_n_ee9dcc22(a_l3, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l3, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 77 "cases/device_fns.rs"
+        out[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 77 "cases/device_fns.rs"
+        out[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 77 "cases/device_fns.rs"
+        out[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 77 "cases/device_fns.rs"
+        out[i_l3] = u_fc_sv_l3;
+    }
+}
+#if FC_VECTOR_LANES
+#line 73 "cases/device_fns.rs"
+extern "C" __global__ void use_array_lengths_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
+    typedef typename fc_p_dot_n_ee9dcc22<1, fc::array<float, 3>, fc::array<fc::dflt<double>, 3>>::type fc_t2;
+    typedef fc_t2::elem fc_t3;
+    typedef typename fc_p_sum_sq_n_05599935<0, fc::array<fc::dflt<double>, 4>>::type fc_t8;
+    typedef fc_t8::elem fc_t9;
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) float u_fc_vec[FC_VLANES];
+    __align__(16) float u_fc_vec_1[FC_VLANES];
+    __align__(16) float u_fc_vec_2[FC_VLANES];
+    fc::array<float, 3> a_l0;
+    fc::array<float, 3> a_l1;
+    fc::array<float, 3> a_l2;
+    fc::array<float, 3> a_l3;
+    fc::array<float, 3> a_l4;
+    fc::array<float, 3> a_l5;
+    fc::array<float, 3> a_l6;
+    fc::array<float, 3> a_l7;
+    __align__(16) float u_fc_sv[FC_VLANES];
+    float u_fc_sv_l0;
+    float u_fc_sv_l1;
+    float u_fc_sv_l2;
+    float u_fc_sv_l3;
+    float u_fc_sv_l4;
+    float u_fc_sv_l5;
+    float u_fc_sv_l6;
+    float u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 74 "cases/device_fns.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 74 "cases/device_fns.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 74 "cases/device_fns.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 74 "cases/device_fns.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 74 "cases/device_fns.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 74 "cases/device_fns.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 74 "cases/device_fns.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 74 "cases/device_fns.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l0 = i_l0 + 2ull < x_len && i_l0 < out_len;
+    }
+    if (u_fc_alive_l1) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l1 = i_l1 + 2ull < x_len && i_l1 < out_len;
+    }
+    if (u_fc_alive_l2) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l2 = i_l2 + 2ull < x_len && i_l2 < out_len;
+    }
+    if (u_fc_alive_l3) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l3 = i_l3 + 2ull < x_len && i_l3 < out_len;
+    }
+    if (u_fc_alive_l4) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l4 = i_l4 + 2ull < x_len && i_l4 < out_len;
+    }
+    if (u_fc_alive_l5) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l5 = i_l5 + 2ull < x_len && i_l5 < out_len;
+    }
+    if (u_fc_alive_l6) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l6 = i_l6 + 2ull < x_len && i_l6 < out_len;
+    }
+    if (u_fc_alive_l7) {
+#line 75 "cases/device_fns.rs"
+        u_fc_c_l7 = i_l7 + 2ull < x_len && i_l7 < out_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 2ull), (i_l1 + 2ull), (i_l2 + 2ull), (i_l3 + 2ull), (i_l4 + 2ull), (i_l5 + 2ull), (i_l6 + 2ull), (i_l7 + 2ull))) {
+        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+        fc::lanes_load<FC_VLANES>(x + (i_l0 + 1ull), u_fc_vec_1);
+        fc::lanes_load<FC_VLANES>(x + (i_l0 + 2ull), u_fc_vec_2);
+        {
+#line 76 "cases/device_fns.rs"
+            a_l0 = fc::array<float, 3>{{u_fc_vec[0], u_fc_vec_1[0], u_fc_vec_2[0]}};
+        }
+        {
+#line 76 "cases/device_fns.rs"
+            a_l1 = fc::array<float, 3>{{u_fc_vec[1], u_fc_vec_1[1], u_fc_vec_2[1]}};
+        }
+        {
+#line 76 "cases/device_fns.rs"
+            a_l2 = fc::array<float, 3>{{u_fc_vec[2], u_fc_vec_1[2], u_fc_vec_2[2]}};
+        }
+        {
+#line 76 "cases/device_fns.rs"
+            a_l3 = fc::array<float, 3>{{u_fc_vec[3], u_fc_vec_1[3], u_fc_vec_2[3]}};
+        }
+        {
+#line 76 "cases/device_fns.rs"
+            a_l4 = fc::array<float, 3>{{u_fc_vec[4], u_fc_vec_1[4], u_fc_vec_2[4]}};
+        }
+        {
+#line 76 "cases/device_fns.rs"
+            a_l5 = fc::array<float, 3>{{u_fc_vec[5], u_fc_vec_1[5], u_fc_vec_2[5]}};
+        }
+        {
+#line 76 "cases/device_fns.rs"
+            a_l6 = fc::array<float, 3>{{u_fc_vec[6], u_fc_vec_1[6], u_fc_vec_2[6]}};
+        }
+        {
+#line 76 "cases/device_fns.rs"
+            a_l7 = fc::array<float, 3>{{u_fc_vec[7], u_fc_vec_1[7], u_fc_vec_2[7]}};
+        }
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 76 "cases/device_fns.rs"
+            a_l0 = fc::array<float, 3>{{x[i_l0], x[i_l0 + 1ull], x[i_l0 + 2ull]}};
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 76 "cases/device_fns.rs"
+            a_l1 = fc::array<float, 3>{{x[i_l1], x[i_l1 + 1ull], x[i_l1 + 2ull]}};
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 76 "cases/device_fns.rs"
+            a_l2 = fc::array<float, 3>{{x[i_l2], x[i_l2 + 1ull], x[i_l2 + 2ull]}};
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 76 "cases/device_fns.rs"
+            a_l3 = fc::array<float, 3>{{x[i_l3], x[i_l3 + 1ull], x[i_l3 + 2ull]}};
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 76 "cases/device_fns.rs"
+            a_l4 = fc::array<float, 3>{{x[i_l4], x[i_l4 + 1ull], x[i_l4 + 2ull]}};
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 76 "cases/device_fns.rs"
+            a_l5 = fc::array<float, 3>{{x[i_l5], x[i_l5 + 1ull], x[i_l5 + 2ull]}};
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 76 "cases/device_fns.rs"
+            a_l6 = fc::array<float, 3>{{x[i_l6], x[i_l6 + 1ull], x[i_l6 + 2ull]}};
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 76 "cases/device_fns.rs"
+            a_l7 = fc::array<float, 3>{{x[i_l7], x[i_l7 + 1ull], x[i_l7 + 2ull]}};
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv[0] = dot_n_ee9dcc22(a_l0, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l0, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv[1] = dot_n_ee9dcc22(a_l1, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l1, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv[2] = dot_n_ee9dcc22(a_l2, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l2, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv[3] = dot_n_ee9dcc22(a_l3, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l3, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv[4] = dot_n_ee9dcc22(a_l4, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l4, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv[5] = dot_n_ee9dcc22(a_l5, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l5, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv[6] = dot_n_ee9dcc22(a_l6, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l6, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv[7] = dot_n_ee9dcc22(a_l7, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l7, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv_l0 = dot_n_ee9dcc22(a_l0, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l0, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv_l1 = dot_n_ee9dcc22(a_l1, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l1, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv_l2 = dot_n_ee9dcc22(a_l2, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l2, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv_l3 = dot_n_ee9dcc22(a_l3, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l3, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv_l4 = dot_n_ee9dcc22(a_l4, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l4, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv_l5 = dot_n_ee9dcc22(a_l5, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l5, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv_l6 = dot_n_ee9dcc22(a_l6, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l6, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 77 "cases/device_fns.rs"
+            u_fc_sv_l7 = dot_n_ee9dcc22(a_l7, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l7, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 77 "cases/device_fns.rs"
+            out[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 77 "cases/device_fns.rs"
+            out[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 77 "cases/device_fns.rs"
+            out[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 77 "cases/device_fns.rs"
+            out[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 77 "cases/device_fns.rs"
+            out[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 77 "cases/device_fns.rs"
+            out[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 77 "cases/device_fns.rs"
+            out[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 77 "cases/device_fns.rs"
+            out[i_l7] = u_fc_sv_l7;
+        }
+    }
+}
 #endif
 #endif

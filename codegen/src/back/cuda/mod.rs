@@ -76,6 +76,26 @@ impl C {
     }
 }
 
+/// What C++ takes a literal argument's type to be when nothing else decides it: `fc::dflt`
+/// of the type Rust would default it to (`void` for anything but a literal).
+fn literal_default(a: &Expr) -> &'static str {
+    let mut lit = a;
+    while let ExprKind::Unary(UnOp::Neg, inner) = &lit.kind {
+        lit = inner;
+    }
+    match &lit.kind {
+        ExprKind::Lit(Lit::Float { .. }) => "fc::dflt<double>",
+        ExprKind::Lit(Lit::Int { .. }) => "fc::dflt<int>",
+        _ => "void",
+    }
+}
+
+/// How many type parameters and const parameters `f` has.
+fn generic_counts(f: &Func) -> (usize, usize) {
+    let types = f.generics.iter().filter(|g| matches!(g.kind, GenericKind::Type { .. })).count();
+    (types, f.generics.len() - types)
+}
+
 fn binop_prec(op: BinOp) -> u8 {
     match op {
         BinOp::Mul | BinOp::Div | BinOp::Rem => 13,
@@ -246,8 +266,12 @@ fn emit_as(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs, assume:
     let generic = f.kind == FuncKind::Device && !f.generics.is_empty();
     let own_name = if generic { format!("{cpp_name}_t") } else { cpp_name.to_string() };
     let (declaration, params, param_names) = e.signature(&own_name);
-    let type_params: Vec<String> =
-        (0..f.generics.len()).map(|k| format!("class {}", Scalar::Param(k as u8).cuda())).collect();
+    // (Type parameters, then const parameters: the order `fc_t_NAME` gives them in.)
+    let (types, consts) = generic_counts(f);
+    let type_params: Vec<String> = (0..types)
+        .map(|k| format!("class {}", Scalar::Param(k as u8).cuda()))
+        .chain((0..consts).map(|k| format!("unsigned long long {}", crate::ty::const_param_cuda(k as u8))))
+        .collect();
     let declaration = match generic {
         true => format!("template <{}> {declaration}", type_params.join(", ")),
         false => declaration,
@@ -547,8 +571,9 @@ impl Emitter<'_> {
                 "template <int K, class... A> struct fc_p_{cpp_name} {{ typedef typename fc::param<K, decltype(&{cpp_name})>::type type; }}"
             );
         }
+        let (types, consts) = generic_counts(self.f);
         let mut out = format!("template <class... A> struct fc_t_{cpp_name} {{\n");
-        for k in 0..self.f.generics.len() {
+        for k in 0..types {
             let t = Scalar::Param(k as u8);
             let mut at = Vec::new();
             for (p, &id) in self.f.params.iter().enumerate() {
@@ -557,14 +582,29 @@ impl Emitter<'_> {
                     Ty::Slice { elem, .. } | Ty::Nd { elem, .. } if *elem == t => {
                         at.push(format!("typename fc::elem_of<typename fc::nth<{p}, A...>::type>::type"))
                     }
+                    Ty::Array(elem, _) if **elem == Ty::Scalar(t) => {
+                        at.push(format!("typename fc::nth<{p}, A...>::type::elem"))
+                    }
                     _ => {}
                 }
             }
             let _ = writeln!(out, "  typedef typename fc::first_known<{}>::type {};", at.join(", "), t.cuda());
         }
+        // (A const parameter: the length of the first array parameter of that length.)
+        for k in 0..consts {
+            let at = self.f.params.iter().enumerate().find_map(|(p, &id)| match &self.t.local[id] {
+                Ty::Array(_, Len::Param(n)) if usize::from(*n) == k => Some(p),
+                _ => None,
+            });
+            if let Some(p) = at {
+                let n = crate::ty::const_param_cuda(k as u8);
+                let _ = writeln!(out, "  static constexpr unsigned long long {n} = fc::nth<{p}, A...>::type::len;");
+            }
+        }
         out.push_str("};\n");
-        let args: Vec<String> = (0..self.f.generics.len())
+        let args: Vec<String> = (0..types)
             .map(|k| format!("typename fc_t_{cpp_name}<A...>::{}", Scalar::Param(k as u8).cuda()))
+            .chain((0..consts).map(|k| format!("fc_t_{cpp_name}<A...>::{}", crate::ty::const_param_cuda(k as u8))))
             .collect();
         let _ = writeln!(
             out,
@@ -576,9 +616,13 @@ impl Emitter<'_> {
             // (The parameter's type: its declaration less its name.)
             let ty = p.rsplit_once(' ').map_or(p.as_str(), |(ty, _)| ty);
             let mut ty = ty.to_string();
-            for j in 0..self.f.generics.len() {
+            for j in 0..types {
                 let name = Scalar::Param(j as u8).cuda();
                 ty = ty.replace(name, &format!("typename fc_t_{cpp_name}<A...>::{name}"));
+            }
+            for j in 0..consts {
+                let name = crate::ty::const_param_cuda(j as u8);
+                ty = ty.replace(name, &format!("fc_t_{cpp_name}<A...>::{name}"));
             }
             let _ = writeln!(out, "template <class... A> struct fc_p_{cpp_name}<{k}, A...> {{ typedef {ty} type; }};");
         }
@@ -765,6 +809,20 @@ impl Emitter<'_> {
         }
     }
 
+    /// Whether `t` is the element type of a parameter of the device call `call` (of an array
+    /// argument whose literals take it).
+    fn element_of_param(&self, t: &Ty, call: ExprId) -> bool {
+        let Ty::Opaque(o) = t else { return false };
+        match self.t.opaques.get(*o as usize) {
+            Some(Opaque::Elem { of }) => match self.t.opaques.get(*of as usize) {
+                Some(Opaque::Param { call: c, .. }) => *c == call,
+                Some(Opaque::Elem { .. }) => self.element_of_param(&Ty::Opaque(*of), call),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     fn call_parts(&self, call: ExprId) -> Option<(usize, Vec<&Expr>)> {
         let mut found = None;
         self.f.body.walk(&mut |e| {
@@ -785,21 +843,23 @@ impl Emitter<'_> {
             Ty::Opaque(o) => {
                 matches!(self.t.opaques.get(*o as usize), Some(Opaque::Param { call: c, .. }) if *c == call)
             }
+            // An array of literals (`f([2.0, 0.5])`): its elements' type is the parameter's
+            // element type, or their own by default (an array of `fc::dflt`).
+            Ty::Array(elem, Len::Known(n)) if self.element_of_param(elem, call) => {
+                let first = match &a.kind {
+                    ExprKind::ArrayList(es) => es.first(),
+                    ExprKind::ArrayRepeat { value, .. } => Some(&**value),
+                    _ => None,
+                };
+                return format!("fc::array<{}, {n}>", first.map_or("void", literal_default));
+            }
             Ty::Var(_) => true,
             _ => false,
         };
         if !own {
             return self.arg_cty(a);
         }
-        let mut lit = a;
-        while let ExprKind::Unary(UnOp::Neg, inner) = &lit.kind {
-            lit = inner;
-        }
-        match &lit.kind {
-            ExprKind::Lit(Lit::Float { .. }) => "fc::dflt<double>".into(),
-            ExprKind::Lit(Lit::Int { .. }) => "fc::dflt<int>".into(),
-            _ => "void".into(),
-        }
+        literal_default(a).into()
     }
 
     /// The C++ type of a device-call argument, for `declval`.
