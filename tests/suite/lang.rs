@@ -603,6 +603,31 @@ twin!(matches_kernel, matches_of, matches_ref, (x: i32) -> u32 {
     r | (matches!(x & 3, 0 | 3) as u32) << 3
 });
 
+/// Rotates `v` by `t` radians: an array parameter destructured, an array returned.
+#[device]
+pub fn rotate2(v: [f32; 2], t: f32) -> [f32; 2] {
+    let (s, c) = (t.sin(), t.cos());
+    let [x, y] = v;
+    [c * x - s * y, s * x + c * y]
+}
+
+twin!(patterns_kernel, array_patterns, array_patterns_ref, (x: f32) -> f32 {
+    let [a, b, c] = [x, x * 2.0, x * 3.0];
+    let ([p, q], r) = ([a + 1.0, b], c);
+    let [u, v] = rotate2([p, q], 0.5);
+    let mut acc = u + v + r;
+    let m = [[1.0f32, 2.0], [3.0, 4.0]];
+    for [e, f] in m {
+        acc += e * f;
+    }
+    for (k, &[e, _]) in m.iter().enumerate() {
+        acc += e * k as f32;
+    }
+    let [mut w, _] = [acc, 0.0];
+    w *= 0.5;
+    w
+});
+
 twin!(classify_kernel, classify, classify_ref, (x: i32) -> i32 {
     let r = x % 40 - 20;
     match r {
@@ -838,7 +863,11 @@ pub fn each_mix(x: &[f32], pairs: &[u32], i: usize) -> f32 {
             acc += *v * 0.5;
         }
     }
-    // Zipped, up to the shorter: a slice with a slice, with an array, enumerated.
+    // Zipped, up to the shorter: two arrays bound apart, a slice with a slice, with an array,
+    // enumerated.
+    for (a, b) in [1.0f32, 2.0].iter().zip([3.0f32, 4.0, 5.0]) {
+        acc += a * b;
+    }
     for (a, &p) in x.iter().zip(pairs.iter()) {
         acc += a * (p % 7) as f32;
     }
@@ -1040,6 +1069,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("twin_digits", digits_test),
         ("twin_match", classify_test),
         ("twin_matches_macro", matches_test),
+        ("twin_array_patterns", patterns_test),
         ("twin_for_ranges", loops_test),
         ("twin_labels", labeled_test),
         ("twin_tuples", tuples_test),
@@ -1712,6 +1742,16 @@ twin_test!(classify_test, classify_kernel, classify_ref, i32, i32, |r: &mut Rng|
 twin_test!(matches_test, matches_kernel, matches_ref, i32, u32, |r: &mut Rng| r.below(2000) as i32 - 1000, |a, b| a
     == b);
 twin_test!(loops_test, loops_kernel, loops_ref, u32, u64, |r: &mut Rng| r.next() as u32, |a, b| a == b);
+// (sin and cos are the GPU's own, and products may fuse: close, not equal.)
+twin_test!(
+    patterns_test,
+    patterns_kernel,
+    array_patterns_ref,
+    f32,
+    f32,
+    |r: &mut Rng| r.f32_in(-4.0, 4.0),
+    |a: &f32, b: &f32| (a - b).abs() <= 1e-5 * b.abs().max(1.0)
+);
 twin_test!(labeled_test, labeled_kernel, labeled_ref, u32, u32, |r: &mut Rng| r.next() as u32, |a, b| a == b);
 twin_test!(
     tuples_test,

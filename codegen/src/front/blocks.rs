@@ -26,6 +26,10 @@ impl Lowerer<'_> {
         let n = b.stmts.len();
         for (i, stmt) in b.stmts.iter().enumerate() {
             match stmt {
+                syn::Stmt::Local(local) if has_array_pat(&local.pat) => {
+                    let parts = self.array_let(local);
+                    stmts.extend(parts);
+                }
                 syn::Stmt::Local(local) => {
                     if let Some(s) = self.let_stmt(local) {
                         stmts.push(s);
@@ -72,6 +76,78 @@ impl Lowerer<'_> {
             _ => "items other than `const` are not supported inside kernels",
         };
         self.cx.error_at(item, msg);
+    }
+
+    /// `let [a, b, c] = e;` (array patterns, also inside tuples): `e` bound once to a local no
+    /// name can reach, then each part bound from its element `h[k]` (or field `h.k`).
+    fn array_let(&mut self, local: &syn::Local) -> Vec<Stmt> {
+        let span = local.span();
+        let Some(init) = &local.init else {
+            self.cx.error_at(&local.pat, "an array pattern needs a value: `let [a, b, c] = v;`");
+            return Vec::new();
+        };
+        if let Some((_, els)) = &init.diverge {
+            self.cx.error_at(els, "`let … else` is not supported in kernels: use `if` or `match`");
+        }
+        let (pat, declared) = match &local.pat {
+            syn::Pat::Type(pt) => (&*pt.pat, self.value_ty(&pt.ty)),
+            other => (other, None),
+        };
+        let value = self.expr(&init.expr);
+        let mut out = Vec::new();
+        self.destructure(pat, value, declared, span, &mut out);
+        out
+    }
+
+    /// Binds `pat` to `value`, appending the `let`s to `out`: an array or a tuple pattern with
+    /// an array pattern in it through a hidden local, anything else as a `let` pattern.
+    pub(super) fn destructure(
+        &mut self,
+        pat: &syn::Pat,
+        value: Expr,
+        declared: Option<Ty>,
+        span: Span,
+        out: &mut Vec<Stmt>,
+    ) {
+        let loc = loc_of(span);
+        let parts = match pat {
+            syn::Pat::Paren(p) => return self.destructure(&p.pat, value, declared, span, out),
+            syn::Pat::Slice(s) => {
+                if s.elems.iter().any(|p| matches!(p, syn::Pat::Rest(_))) {
+                    self.cx
+                        .error_at(s, "`..` in array patterns is not supported in kernels: name or `_` every element");
+                    return;
+                }
+                s.elems.iter().collect::<Vec<_>>()
+            }
+            syn::Pat::Tuple(t) if t.elems.iter().any(has_array_pat) => t.elems.iter().collect(),
+            other => {
+                let pat = self.let_pat(other, declared);
+                out.push(Stmt::Let { pat, init: Some(value), loc, span });
+                return;
+            }
+        };
+        let whole = self.hidden_local("parts", LocalKind::Let, span);
+        self.locals[whole].declared = declared;
+        out.push(Stmt::Let { pat: Pat::Bind(whole), init: Some(value), loc, span });
+        let array = matches!(pat, syn::Pat::Slice(_));
+        for (k, p) in parts.into_iter().enumerate() {
+            // (`_` reads nothing, as in Rust.)
+            if matches!(p, syn::Pat::Wild(_)) {
+                continue;
+            }
+            let base = Box::new(self.mk(ExprKind::Local(whole), span));
+            let part = match array {
+                true => {
+                    let lit = Lit::Int { value: k as u128, suffix: Some(Scalar::Usize) };
+                    let index = Box::new(self.mk(ExprKind::Lit(lit), span));
+                    ExprKind::Index { base, index, checked: true }
+                }
+                false => ExprKind::Field(base, Field::Index(k)),
+            };
+            let part = self.mk(part, p.span());
+            self.destructure(p, part, None, span, out);
+        }
     }
 
     pub(super) fn let_stmt(&mut self, local: &syn::Local) -> Option<Stmt> {
@@ -125,5 +201,17 @@ impl Lowerer<'_> {
                 Pat::Wild
             }
         }
+    }
+}
+
+/// Whether `pat` has an array pattern (`[a, b]`) in it.
+pub(super) fn has_array_pat(pat: &syn::Pat) -> bool {
+    match pat {
+        syn::Pat::Slice(_) => true,
+        syn::Pat::Tuple(t) => t.elems.iter().any(has_array_pat),
+        syn::Pat::Type(t) => has_array_pat(&t.pat),
+        syn::Pat::Paren(p) => has_array_pat(&p.pat),
+        syn::Pat::Reference(r) => has_array_pat(&r.pat),
+        _ => false,
     }
 }

@@ -58,17 +58,16 @@ impl Lowerer<'_> {
                 self.hidden_local("k", LocalKind::LoopVar, xs_span)
             }
         };
+        let (len, element) = self.assemble(lowered, k);
         let element_pat = without_refs(element_pat);
-        let pat_span = element_pat.span();
         let first_local = self.locals.len();
-        let pat = self.let_pat(&element_pat, None);
+        let mut binds = Vec::new();
+        self.destructure(&element_pat, element, None, element_pat.span(), &mut binds);
         self.element_refs.extend(first_local..self.locals.len());
         let mut body = self.block(&f.body);
         self.scopes.pop();
         self.loops.pop();
-
-        let (len, element) = self.assemble(lowered, k);
-        body.stmts.insert(0, Stmt::Let { pat, init: Some(element), loc: loc_of(pat_span), span: pat_span });
+        body.stmts.splice(0..0, binds);
         let range = ForRange {
             start: Box::new(self.mk(ExprKind::Lit(Lit::Int { value: 0, suffix: Some(Scalar::Usize) }), xs_span)),
             end: Box::new(len),
@@ -191,7 +190,7 @@ impl Lowerer<'_> {
     }
 }
 
-/// `pat` with its `&p` patterns as `p`, at any depth (`(&a, &b)` of zipped slices).
+/// `pat` with its `&p` patterns as `p`, at any depth (`(&a, &b)` of zipped slices, `&[x, y]`).
 fn without_refs(pat: &syn::Pat) -> syn::Pat {
     match pat {
         syn::Pat::Reference(r) if r.mutability.is_none() => without_refs(&r.pat),
@@ -201,6 +200,13 @@ fn without_refs(pat: &syn::Pat) -> syn::Pat {
                 *p = without_refs(p);
             }
             syn::Pat::Tuple(t)
+        }
+        syn::Pat::Slice(t) => {
+            let mut t = t.clone();
+            for p in t.elems.iter_mut() {
+                *p = without_refs(p);
+            }
+            syn::Pat::Slice(t)
         }
         syn::Pat::Paren(p) => without_refs(&p.pat),
         other => other.clone(),

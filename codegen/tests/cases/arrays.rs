@@ -18,3 +18,25 @@ pub fn arrays(x: &[f32], k: &[u32], out: &mut [f32]) {
         out[i] = copy[(k[i] % 8) as usize] + acc[0] + m[1][2] as f32 + m[3][0] as f32 + w[2];
     }
 }
+
+// Array patterns: `let [a, b, c] = v;`, inside a tuple, of a device fn's result, in a `for`
+// over rows; each part read from its element of a local the value is bound to once.
+#[device]
+fn halves(v: f32) -> [f32; 2] {
+    [v * 0.5, v - v * 0.5]
+}
+
+#[kernel]
+pub fn array_patterns(x: &[f32], y: &mut [f32]) {
+    let i = grid(1);
+    if i < y.len() && i < x.len() {
+        let [a, b, c] = [x[i], 2.0, 3.0];
+        let ([p, q], r) = ([a + b, c], 1.0f32);
+        let [h, _] = halves(p);
+        let mut s = q + r + h;
+        for [e, f] in [[1.0f32, 2.0], [3.0, 4.0]] {
+            s += e * f;
+        }
+        y[i] = s;
+    }
+}

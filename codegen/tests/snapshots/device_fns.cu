@@ -122,9 +122,9 @@ template <class FC_T0, unsigned long long FC_N0> __device__ FC_T0 sum_sq_n_05599
     FC_T0 s = fc::zero<FC_T0>();
 #line 66 "cases/device_fns.rs"
     unsigned long long fc_v = FC_N0;
-    for (unsigned long long k = 0ull; k < fc_v; ++k) {
+    for (unsigned long long k_2 = 0ull; k_2 < fc_v; ++k_2) {
 #line 66 "cases/device_fns.rs"
-        FC_T0 v = a[k];
+        FC_T0 v = a[k_2];
 #line 67 "cases/device_fns.rs"
         FC_T0 fc_v_1 = fc::mul(v, v);
         fc::add_assign(s, fc_v_1);

@@ -23,18 +23,18 @@ extern "C" __global__ void swaps(float* __restrict__ x, unsigned long long x_len
 #line 12 "cases/swaps.rs"
         {
 #line 12 "cases/swaps.rs"
-            unsigned long long swap_i = 1ull;
+            unsigned long long swap_i_5 = 1ull;
 #line 12 "cases/swaps.rs"
-            unsigned long long swap_j = 2ull;
+            unsigned long long swap_j_6 = 2ull;
 #line 12 "cases/swaps.rs"
-            float swapped = tile[0ull][swap_i];
+            float swapped_7 = tile[0ull][swap_i_5];
 #line 12 "cases/swaps.rs"
-            float fc_v_1 = tile[0ull][swap_j];
+            float fc_v_1 = tile[0ull][swap_j_6];
             FC_FLUSH(u_fc_pending, FC_LEN_OF_swaps);
-            tile[0ull][swap_i] = fc_v_1;
+            tile[0ull][swap_i_5] = fc_v_1;
 #line 12 "cases/swaps.rs"
             FC_FLUSH(u_fc_pending, FC_LEN_OF_swaps);
-            tile[0ull][swap_j] = swapped;
+            tile[0ull][swap_j_6] = swapped_7;
         }
     }
 #line 14 "cases/swaps.rs"
@@ -42,15 +42,15 @@ extern "C" __global__ void swaps(float* __restrict__ x, unsigned long long x_len
 #line 15 "cases/swaps.rs"
     {
 #line 15 "cases/swaps.rs"
-        unsigned long long swap_i_1 = 0ull;
+        unsigned long long swap_i_9 = 0ull;
 #line 15 "cases/swaps.rs"
-        unsigned long long swap_j_1 = fc::rem(k, 3ull, FC_SITE(15, 15));
+        unsigned long long swap_j_10 = fc::rem(k, 3ull, FC_SITE(15, 15));
 #line 15 "cases/swaps.rs"
-        float swapped_1 = a[swap_i_1];
+        float swapped_11 = a[swap_i_9];
 #line 15 "cases/swaps.rs"
-        a[swap_i_1] = a[swap_j_1];
+        a[swap_i_9] = a[swap_j_10];
 #line 15 "cases/swaps.rs"
-        a[swap_j_1] = swapped_1;
+        a[swap_j_10] = swapped_11;
     }
 #line 16 "cases/swaps.rs"
     float p = a[0ull];
@@ -58,38 +58,38 @@ extern "C" __global__ void swaps(float* __restrict__ x, unsigned long long x_len
 #line 17 "cases/swaps.rs"
     {
 #line 17 "cases/swaps.rs"
-        float swapped_2 = p;
+        float swapped_14 = p;
 #line 17 "cases/swaps.rs"
         p = q;
 #line 17 "cases/swaps.rs"
-        q = swapped_2;
+        q = swapped_14;
     }
 #line 18 "cases/swaps.rs"
     if (i + 1ull < x_len) {
 #line 19 "cases/swaps.rs"
         {
 #line 19 "cases/swaps.rs"
-            unsigned long long swap_i_2 = i;
+            unsigned long long swap_i_15 = i;
 #line 19 "cases/swaps.rs"
-            unsigned long long swap_j_2 = i + 1ull;
+            unsigned long long swap_j_16 = i + 1ull;
 #line 19 "cases/swaps.rs"
-            float swapped_3 = x[swap_i_2];
+            float swapped_17 = x[swap_i_15];
 #line 19 "cases/swaps.rs"
-            float fc_v_2 = *fc::defer_ptr(x, swap_j_2, x_len, u_fc_pending, 622880u);
+            float fc_v_2 = *fc::defer_ptr(x, swap_j_16, x_len, u_fc_pending, 622880u);
             FC_FLUSH(u_fc_pending, FC_LEN_OF_swaps);
-            x[swap_i_2] = fc_v_2;
+            x[swap_i_15] = fc_v_2;
 #line 19 "cases/swaps.rs"
             FC_FLUSH(u_fc_pending, FC_LEN_OF_swaps);
-            x[fc::check_index_p(swap_j_2, x_len, u_fc_pending, FC_LEN_OF_swaps(u_fc_pending.site & 31u), FC_SITE(19, 9))] = swapped_3;
+            x[fc::check_index_p(swap_j_16, x_len, u_fc_pending, FC_LEN_OF_swaps(u_fc_pending.site & 31u), FC_SITE(19, 9))] = swapped_17;
         }
 #line 20 "cases/swaps.rs"
         {
 #line 20 "cases/swaps.rs"
-            float swapped_4 = a[1ull];
+            float swapped_18 = a[1ull];
 #line 20 "cases/swaps.rs"
             a[1ull] = p;
 #line 20 "cases/swaps.rs"
-            p = swapped_4;
+            p = swapped_18;
         }
 #line 21 "cases/swaps.rs"
         float fc_v_3 = a[1ull] + p + q;
