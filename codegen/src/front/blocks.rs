@@ -196,8 +196,10 @@ impl Lowerer<'_> {
             }
             syn::Pat::Paren(p) => self.let_pat(&p.pat, declared),
             other => {
-                self.cx
-                    .error_at(other, "this pattern is not supported in kernels: bind a name, `_`, or a tuple of them");
+                self.cx.error_at(
+                    other,
+                    "this pattern is not supported in kernels: bind a name, `_`, or a tuple or array of them",
+                );
                 Pat::Wild
             }
         }
