@@ -129,7 +129,8 @@ impl Lowerer<'_> {
         };
         let whole = self.hidden_local("parts", LocalKind::Let, span);
         self.locals[whole].declared = declared;
-        out.push(Stmt::Let { pat: Pat::Bind(whole), init: Some(value), loc, span });
+        let bind = self.bind_hidden(whole, value, span);
+        out.push(bind);
         let array = matches!(pat, syn::Pat::Slice(_));
         for (k, p) in parts.into_iter().enumerate() {
             // (`_` reads nothing, as in Rust.)
@@ -139,13 +140,12 @@ impl Lowerer<'_> {
             let base = Box::new(self.mk(ExprKind::Local(whole), span));
             let part = match array {
                 true => {
-                    let lit = Lit::Int { value: k as u128, suffix: Some(Scalar::Usize) };
-                    let index = Box::new(self.mk(ExprKind::Lit(lit), span));
-                    ExprKind::Index { base, index, checked: true }
+                    let index =
+                        self.mk(ExprKind::Lit(Lit::Int { value: k as u128, suffix: Some(Scalar::Usize) }), span);
+                    self.element_at(base, index, p.span())
                 }
-                false => ExprKind::Field(base, Field::Index(k)),
+                false => self.mk(ExprKind::Field(base, Field::Index(k)), p.span()),
             };
-            let part = self.mk(part, p.span());
             self.destructure(p, part, None, span, out);
         }
     }

@@ -77,15 +77,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A local the translation introduces, which no name in the body can refer to (it is in
-    /// no scope, and its name is hygienic in the simulator's Rust), nor another of them (its
-    /// name is numbered: two in one block must not shadow each other there).
-    pub(super) fn hidden_local(&mut self, name: &str, kind: LocalKind, span: Span) -> LocalId {
-        let name = Ident::new(&format!("{name}_{}", self.locals.len()), Span::mixed_site().located_at(span));
-        self.locals.push(Local { name, mutable: false, kind, declared: None, poisoned: false });
-        self.locals.len() - 1
-    }
-
     /// `a..b`, `a..=b`, then optionally `.rev()`, then optionally `.step_by(k)`.
     pub(super) fn for_range(&mut self, e: &syn::Expr) -> Option<ForRange> {
         let mut e = e;

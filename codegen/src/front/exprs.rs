@@ -165,9 +165,7 @@ impl Lowerer<'_> {
             }
             syn::Expr::Reference(r) => match unparen(&r.expr) {
                 // Rust reports a failed range at the index expression, after the `&`.
-                syn::Expr::Index(ix) if matches!(unparen(&ix.index), syn::Expr::Range(_)) => {
-                    self.sub_slice(ix, r.mutability.is_some(), ix.span())
-                }
+                syn::Expr::Index(ix) if is_part(&r.expr) => self.sub_slice(ix, r.mutability.is_some(), ix.span()),
                 _ => {
                     self.cx.error_at(e, format!(
                         "references are not supported in kernels except to pass a slice to a `#[device]` fn, or to take part of one (`&x[a..b]`); write `{}` without `&`",
@@ -461,16 +459,13 @@ impl Lowerer<'_> {
             syn::Expr::Path(_) | syn::Expr::Index(_) | syn::Expr::Field(_) => self.expr(e),
             syn::Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => {
                 // (Writing through a `for` loop's element would write a copy: refuse it.)
-                if let syn::Expr::Path(p) = unparen(&u.expr) {
-                    let local = path_ident(&p.path).and_then(|name| self.lookup(&name.to_string()));
-                    if local.is_some_and(|id| self.element_refs.contains(&id)) {
-                        self.cx.error_at(
-                            e,
-                            "a `for` loop in a kernel visits elements by value: to change them, loop over the \
-                             indices, `for i in 0..y.len() { y[i] = … }`",
-                        );
-                        return self.bad(e.span());
-                    }
+                if self.element_ref(&u.expr).is_some() {
+                    self.cx.error_at(
+                        e,
+                        "a `for` loop in a kernel visits elements by value: to change them, loop over the \
+                         indices, `for i in 0..y.len() { y[i] = … }`",
+                    );
+                    return self.bad(e.span());
                 }
                 self.expr(e)
             }
@@ -559,14 +554,18 @@ impl Lowerer<'_> {
         self.mk(ExprKind::Index { base: Box::new(base), index: Box::new(index), checked }, span)
     }
 
+    /// The local `e` names when a `for v in xs` bound it to an element (`Lowerer::element_refs`).
+    fn element_ref(&self, e: &syn::Expr) -> Option<LocalId> {
+        let syn::Expr::Path(p) = unparen(e) else { return None };
+        let id = path_ident(&p.path).and_then(|name| self.lookup(&name.to_string()))?;
+        self.element_refs.contains(&id).then_some(id)
+    }
+
     /// `*x.get_unchecked(i)` and `*x.get_unchecked_mut(i)`: unchecked indexing.
     pub(super) fn deref(&mut self, inner: &syn::Expr, span: Span) -> Expr {
         // (`*v` of `for v in x.iter()`: Rust's reference to the element, the element here.)
-        if let syn::Expr::Path(p) = inner {
-            let local = path_ident(&p.path).and_then(|name| self.lookup(&name.to_string()));
-            if let Some(id) = local.filter(|id| self.element_refs.contains(id)) {
-                return self.mk(ExprKind::Local(id), span);
-            }
+        if let Some(id) = self.element_ref(inner) {
+            return self.mk(ExprKind::Local(id), span);
         }
         if let syn::Expr::MethodCall(mc) = inner {
             let m = mc.method.to_string();
@@ -684,6 +683,11 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// Whether `e` is a part of a slice, `x[a..b]` (taken by reference).
+pub(super) fn is_part(e: &syn::Expr) -> bool {
+    matches!(unparen(e), syn::Expr::Index(ix) if matches!(unparen(&ix.index), syn::Expr::Range(_)))
 }
 
 /// `e` without the parentheses around it.

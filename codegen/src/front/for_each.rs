@@ -7,7 +7,7 @@
 //! Rust's `for v in arr` copies it). Patterns `&v` are `v`, and `*v` of an element is `v`
 //! (Rust's references to the elements are the elements here).
 
-use super::exprs::unparen;
+use super::exprs::{is_part, unparen};
 use super::*;
 
 /// What a loop visits: one array or slice, or two zipped.
@@ -155,7 +155,8 @@ impl Lowerer<'_> {
         } else {
             let value = self.expr(xs);
             let each = self.hidden_local("each", LocalKind::Let, span);
-            copies.push(Stmt::Let { pat: Pat::Bind(each), init: Some(value), loc: loc_of(span), span });
+            let copy = self.bind_hidden(each, value, span);
+            copies.push(copy);
             (self.mk(ExprKind::Local(each), span), self.mk(ExprKind::Local(each), span))
         };
         self.iterated.push((len_base.id, index_base.id));
@@ -168,8 +169,8 @@ impl Lowerer<'_> {
         match lowered {
             Lowered::One { len_base, index_base, span } => {
                 let len = self.method(len_base, "len", Vec::new(), span);
-                let index = Box::new(self.mk(ExprKind::Local(k), span));
-                let element = self.mk(ExprKind::Index { base: index_base, index, checked: true }, span);
+                let index = self.mk(ExprKind::Local(k), span);
+                let element = self.element_at(index_base, index, span);
                 (len, element)
             }
             Lowered::Zip(a, b) => {
@@ -211,9 +212,4 @@ fn without_refs(pat: &syn::Pat) -> syn::Pat {
         syn::Pat::Paren(p) => without_refs(&p.pat),
         other => other.clone(),
     }
-}
-
-/// Whether `e` is a part of a slice, `x[a..b]`.
-fn is_part(e: &syn::Expr) -> bool {
-    matches!(unparen(e), syn::Expr::Index(ix) if matches!(unparen(&ix.index), syn::Expr::Range(_)))
 }

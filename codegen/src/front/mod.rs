@@ -456,6 +456,25 @@ impl Lowerer<'_> {
         id
     }
 
+    /// A local the translation introduces, which no name in the body can refer to (it is in
+    /// no scope, and its name is hygienic in the simulator's Rust), nor another of them (its
+    /// name is numbered: two in one block must not shadow each other there).
+    fn hidden_local(&mut self, name: &str, kind: LocalKind, span: Span) -> LocalId {
+        let name = Ident::new(&format!("{name}_{}", self.locals.len()), Span::mixed_site().located_at(span));
+        self.locals.push(Local { name, mutable: false, kind, declared: None, poisoned: false });
+        self.locals.len() - 1
+    }
+
+    /// `let local = value;` of a local the translation introduces (see `hidden_local`).
+    fn bind_hidden(&mut self, local: LocalId, value: Expr, span: Span) -> Stmt {
+        Stmt::Let { pat: Pat::Bind(local), init: Some(value), loc: loc_of(span), span }
+    }
+
+    /// `base[index]`, checked.
+    fn element_at(&mut self, base: Box<Expr>, index: Expr, span: Span) -> Expr {
+        self.mk(ExprKind::Index { base, index: Box::new(index), checked: true }, span)
+    }
+
     fn lookup(&self, name: &str) -> Option<LocalId> {
         self.scopes.iter().rev().flat_map(|s| s.iter().rev()).find(|(n, _)| n == name).map(|&(_, id)| id)
     }

@@ -20,7 +20,7 @@ impl Lowerer<'_> {
             self.hidden_local("swap_j", LocalKind::Let, span),
             self.hidden_local("swapped", LocalKind::Let, span),
         );
-        let mut stmts = vec![self.let_hidden(a, i, span), self.let_hidden(b, j, span)];
+        let mut stmts = vec![self.bind_hidden(a, i, span), self.bind_hidden(b, j, span)];
         let (Some(xa), Some(xa2), Some(xb), Some(xb2)) = (
             self.index_base(&mc.receiver),
             self.index_base(&mc.receiver),
@@ -30,7 +30,7 @@ impl Lowerer<'_> {
             return self.bad(span);
         };
         let at_a = self.element(xa, a, span);
-        stmts.push(self.let_hidden(t, at_a, span));
+        stmts.push(self.bind_hidden(t, at_a, span));
         let (to_a, at_b) = (self.element(xa2, a, span), self.element(xb, b, span));
         stmts.push(self.assign(to_a, at_b, span));
         let (to_b, saved) = (self.element(xb2, b, span), self.mk(ExprKind::Local(t), span));
@@ -57,7 +57,7 @@ impl Lowerer<'_> {
         }
         let t = self.hidden_local("swapped", LocalKind::Let, span);
         let first = self.expr(places[0]);
-        let mut stmts = vec![self.let_hidden(t, first, span)];
+        let mut stmts = vec![self.bind_hidden(t, first, span)];
         let (to_a, from_b) = (self.place(places[0]), self.expr(places[1]));
         stmts.push(self.assign(to_a, from_b, span));
         let (to_b, saved) = (self.place(places[1]), self.mk(ExprKind::Local(t), span));
@@ -74,13 +74,10 @@ impl Lowerer<'_> {
         self.bad(span)
     }
 
-    fn let_hidden(&mut self, local: LocalId, value: Expr, span: Span) -> Stmt {
-        Stmt::Let { pat: Pat::Bind(local), init: Some(value), loc: loc_of(span), span }
-    }
-
+    /// `base[at]` of the local `at`.
     fn element(&mut self, base: Expr, at: LocalId, span: Span) -> Expr {
-        let index = Box::new(self.mk(ExprKind::Local(at), span));
-        self.mk(ExprKind::Index { base: Box::new(base), index, checked: true }, span)
+        let index = self.mk(ExprKind::Local(at), span);
+        self.element_at(Box::new(base), index, span)
     }
 
     fn assign(&mut self, place: Expr, value: Expr, span: Span) -> Stmt {

@@ -375,6 +375,31 @@ impl Emitter<'_> {
         }
     }
 
+    /// One C++ variable per lane, `PREFIX_lK` of type `cty`, declared at the top of the twin.
+    fn lane_temps(&mut self, prefix: &str, cty: &str, lanes: usize) -> Vec<String> {
+        let names: Vec<String> = (0..lanes).map(|k| self.names.fresh(&format!("{prefix}_l{k}"))).collect();
+        if let Some(l) = self.lanes.as_mut() {
+            l.hoisted.extend(names.iter().map(|v| format!("{cty} {v};")));
+        }
+        names
+    }
+
+    /// An array of one `cty` per lane, aligned for a vector access (`fc::lanes_load`,
+    /// `fc::lanes_store`), declared at the top of the twin: its name.
+    fn lanes_array(&mut self, prefix: &str, cty: &str) -> String {
+        let array = self.names.fresh(prefix);
+        if let Some(l) = self.lanes.as_mut() {
+            l.hoisted.push(format!("__align__(16) {cty} {array}[FC_VLANES];"));
+        }
+        array
+    }
+
+    /// Whether a value of C++ type `cty` can be kept in a variable the twin declares (a type
+    /// C++ infers cannot: such a statement runs whole for each lane).
+    fn declarable(cty: &str) -> bool {
+        !cty.contains("auto") && cty != "void"
+    }
+
     /// The statements of a block and its tail, in lockstep; `guards[k]`: when lane k runs
     /// them.
     fn lanes_block(&mut self, stmts: &[Stmt], tail: Option<&Expr>, guards: &[String]) {
@@ -474,7 +499,7 @@ impl Emitter<'_> {
     /// in flight together), then every lane's store.
     fn lanes_store(&mut self, e: &Expr, place: &Expr, value: &Expr, loc: Loc, guards: &[String]) {
         let cty = self.cty(&self.ty_of(value));
-        if cty.contains("auto") || cty == "void" {
+        if !Self::declarable(&cty) {
             return self.each_lane(guards, false, |s| {
                 s.line(loc);
                 s.stmt_expr(e);
@@ -486,17 +511,14 @@ impl Emitter<'_> {
         if store.is_some() || !reads.is_empty() {
             reads.retain(|r| r.id != place.id);
             self.vector_path(&reads, store.as_ref().map(|_| place), guards);
-            let stored = self.names.fresh("fc_sv");
-            if let (Some(l), true) = (self.lanes.as_mut(), store.is_some()) {
-                l.hoisted.push(format!("__align__(16) {cty} {stored}[FC_VLANES];"));
-            }
+            let stored = match store {
+                Some(_) => self.lanes_array("fc_sv", &cty),
+                None => String::new(),
+            };
             let singles: Vec<String> = match &store {
                 Some(_) => (0..guards.len()).map(|k| format!("{stored}[{k}]")).collect(),
-                None => (0..guards.len()).map(|k| self.names.fresh(&format!("fc_sv_l{k}"))).collect(),
+                None => self.lane_temps("fc_sv", &cty, guards.len()),
             };
-            if let (Some(l), None) = (self.lanes.as_mut(), &store) {
-                l.hoisted.extend(singles.iter().map(|v| format!("{cty} {v};")));
-            }
             for (k, v) in singles.iter().enumerate() {
                 self.each_lane_at(k, "", false, |s| {
                     s.line(loc);
@@ -538,7 +560,7 @@ impl Emitter<'_> {
     /// updates first (their loads in flight together), then every lane's update and store.
     fn lanes_update(&mut self, e: &Expr, op: BinOp, place: &Expr, value: &Expr, loc: Loc, guards: &[String]) {
         let (pty, vty) = (self.cty(&self.ty_of(place)), self.cty(&self.ty_of(value)));
-        if [&pty, &vty].iter().any(|c| c.contains("auto") || c.as_str() == "void") {
+        if !Self::declarable(&pty) || !Self::declarable(&vty) {
             return self.each_lane(guards, false, |s| {
                 s.line(loc);
                 s.stmt_expr(e);
@@ -553,12 +575,9 @@ impl Emitter<'_> {
                 reads.push(place);
             }
             self.vector_path(&reads, Some(place), guards);
-            let stored = self.names.fresh("fc_sv");
+            let stored = self.lanes_array("fc_sv", &pty);
             let every = vec![String::new(); guards.len()];
             let olds: Vec<String> = (0..guards.len()).map(|k| format!("{stored}[{k}]")).collect();
-            if let Some(l) = self.lanes.as_mut() {
-                l.hoisted.push(format!("__align__(16) {pty} {stored}[FC_VLANES];"));
-            }
             self.updated_elements(&update, &every, &olds, &vty, false);
             self.push_line(&format!("fc::lanes_store<FC_VLANES>({at}, {stored});"));
             self.end_vector_path();
@@ -572,20 +591,14 @@ impl Emitter<'_> {
     /// `place op= value` for every lane under its guard (see `lanes_update`), each lane storing
     /// its own element.
     fn scalar_update(&mut self, u: &Update, guards: &[String], pty: &str, vty: &str) {
-        let olds: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_old_l{k}"))).collect();
-        if let Some(l) = self.lanes.as_mut() {
-            l.hoisted.extend(olds.iter().map(|v| format!("{pty} {v};")));
-        }
+        let olds = self.lane_temps("fc_old", pty, guards.len());
         self.updated_elements(u, guards, &olds, vty, true);
     }
 
     /// Every lane's value of `u` and the element it updates, into `olds[k]`; then for each
     /// lane its deferred reads raised, `olds[k] op= value`, and, when `store`, the store.
     fn updated_elements(&mut self, u: &Update, guards: &[String], olds: &[String], vty: &str, store: bool) {
-        let values: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_uv_l{k}"))).collect();
-        if let Some(l) = self.lanes.as_mut() {
-            l.hoisted.extend(values.iter().map(|v| format!("{vty} {v};")));
-        }
+        let values = self.lane_temps("fc_uv", vty, guards.len());
         for (k, guard) in guards.iter().enumerate() {
             let (v, old) = (values[k].clone(), olds[k].clone());
             self.each_lane_at(k, guard, false, |s| {
@@ -616,10 +629,7 @@ impl Emitter<'_> {
 
     /// `place = value` for every lane under its guard: every lane's value, then every lane's store.
     fn scalar_store(&mut self, place: &Expr, value: &Expr, loc: Loc, guards: &[String], cty: &str, first: bool) {
-        let saved: Vec<String> = (0..guards.len()).map(|k| self.names.fresh(&format!("fc_sv_l{k}"))).collect();
-        if let Some(l) = self.lanes.as_mut() {
-            l.hoisted.extend(saved.iter().map(|v| format!("{cty} {v};")));
-        }
+        let saved = self.lane_temps("fc_sv", cty, guards.len());
         for (k, guard) in guards.iter().enumerate() {
             let v = saved[k].clone();
             self.each_lane_at(k, guard, false, |s| {
@@ -759,10 +769,7 @@ impl Emitter<'_> {
         self.open(&format!("if ({}) ", conditions.join(" && ")));
         let mut merged = HashMap::new();
         for (address, cty, ids) in loads {
-            let array = self.names.fresh("fc_vec");
-            if let Some(l) = self.lanes.as_mut() {
-                l.hoisted.push(format!("__align__(16) {cty} {array}[FC_VLANES];"));
-            }
+            let array = self.lanes_array("fc_vec", &cty);
             self.push_line(&format!("fc::lanes_load<FC_VLANES>({address}, {array});"));
             merged.extend(ids.into_iter().map(|id| (id, array.clone())));
         }
