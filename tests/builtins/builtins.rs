@@ -359,6 +359,56 @@ fn regression(dev: &Device) -> TestResult {
     exact("count_ones of devlib::bits", &fc(out.to_vec())?, &want)
 }
 
+// ---------------------------------------------------------------- another crate's generic fn
+
+/// A device fn of another crate generic over an array's element type and length
+/// (`devlib::sorted_and_positives`: `for`, `swap`, an array pattern, `matches!`), called from a
+/// generic kernel with an array of its `T`, its result destructured by an array pattern.
+#[kernel]
+fn sort_fours<T: Float>(x: &[T], out: &mut [T], counts: &mut [u32]) {
+    let i = grid(1);
+    if 4 * i + 3 < x.len() && 4 * i + 3 < out.len() && i < counts.len() {
+        let (s, n) = ferrocuda_devlib::sorted_and_positives([x[4 * i], x[4 * i + 1], x[4 * i + 2], x[4 * i + 3]]);
+        let [a, b, c, d] = s;
+        for (k, v) in [a, b, c, d].iter().enumerate() {
+            out[4 * i + k] = *v;
+        }
+        counts[i] = n;
+    }
+}
+
+fn sort_fours_case<T: ferrocuda::Float + ferrocuda::DeviceCopy + Value>(
+    dev: &Device,
+    what: &str,
+    from_f32: fn(f32) -> T,
+) -> TestResult {
+    let mut rng = Rng::new(&format!("sort_fours {what}"));
+    let n = 500;
+    // (Multiples of 1/8 up to 125: exact in f16 too.)
+    let x: Vec<T> = (0..4 * n).map(|_| from_f32((rng.below(2001) as f32 - 1000.0) / 8.0)).collect();
+    let dx = fc(dev.to_device(&x))?;
+    let mut out = fc(dev.to_device(&vec![from_f32(f32::NAN); 4 * n]))?;
+    let mut counts = fc(dev.to_device(&vec![u32::MAX; n]))?;
+    fc(sort_fours.launch(Grid::for_elements(n), &dx, &mut out, &mut counts))?;
+    let (mut want, mut want_counts) = (Vec::new(), Vec::new());
+    for i in 0..n {
+        let (s, c) = ferrocuda_devlib::sorted_and_positives([x[4 * i], x[4 * i + 1], x[4 * i + 2], x[4 * i + 3]]);
+        want.extend(s);
+        want_counts.push(c);
+    }
+    exact(&format!("sorted ({what})"), &fc(out.to_vec())?, &want)?;
+    exact(&format!("positives ({what})"), &fc(counts.to_vec())?, &want_counts)
+}
+
+fn another_crates_generic_fn(dev: &Device) -> TestResult {
+    for arch in [80, 90] {
+        fc(sort_fours.compile_for::<f32>(arch))?;
+        fc(sort_fours.compile_for::<f16>(arch))?;
+    }
+    sort_fours_case::<f32>(dev, "f32", |v| v)?;
+    sort_fours_case::<f16>(dev, "f16", f16::from_f32)
+}
+
 // ---------------------------------------------------------------- main
 
 fn main() {
@@ -370,6 +420,7 @@ fn main() {
     }
     let mut cases = generated::cases();
     cases.push(Case { name: "regression_method_of_another_crates_result", run: regression });
+    cases.push(Case { name: "generic_array_fn_of_another_crate", run: another_crates_generic_fn });
     let mut trials = Vec::new();
     for c in &cases {
         let run = c.run;

@@ -34,7 +34,9 @@ pub fn nvrtc_trials(warnings_fail: bool) -> Vec<Trial> {
     if let Err(e) = &nvrtc {
         eprintln!("NVRTC tests are ignored: {e}");
     }
+    // (A generic kernel is a template: its tests compile the instantiations they launch.)
     ferrocuda::kernels()
+        .filter(|kernel| kernel.generics.is_empty())
         .map(|kernel| {
             let name = kernel.name;
             match &nvrtc {

@@ -101,3 +101,26 @@ pub fn pass_f16(v: f16) -> f16 {
 pub fn pass_bf16(v: bf16) -> bf16 {
     v
 }
+
+/// Sorted copy of `a` by a swap sort, and how many of its elements are positive: generic over
+/// the element type and the length, with `for` over elements, `swap`, an array pattern and
+/// `matches!` — what a kernel of another crate calls with its own arrays.
+#[device]
+pub fn sorted_and_positives<T: Float, const N: usize>(a: [T; N]) -> ([T; N], u32) {
+    let mut s = a;
+    for i in 0..N {
+        for j in 0..N - 1 - i {
+            if s[j] > s[j + 1] {
+                s.swap(j, j + 1);
+            }
+        }
+    }
+    let mut positives = 0u32;
+    for &v in s.iter() {
+        if matches!(v > T::ZERO, true) {
+            positives += 1;
+        }
+    }
+    let [counted, _] = [positives, 0];
+    (s, counted)
+}
