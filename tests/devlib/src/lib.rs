@@ -117,10 +117,11 @@ pub fn sorted_and_positives<T: Float, const N: usize>(a: [T; N]) -> ([T; N], u32
     }
     let mut positives = 0u32;
     for &v in s.iter() {
-        if matches!(v > T::ZERO, true) {
+        if v > T::ZERO {
             positives += 1;
         }
     }
-    let [counted, _] = [positives, 0];
-    (s, counted)
+    // (100 more when none is positive.)
+    let [counted, none] = [positives, matches!(positives, 0) as u32];
+    (s, counted + 100 * none)
 }
