@@ -33,6 +33,13 @@
 # (`fc::panic`, compiled once per unit that may panic) is 12-13 ms of a checked unit's compile
 # here, half of it the three `copy_str` loops (a kernel with one `check_index` against none:
 # 34.5 against 21.3 ms; without the loops 26.4-28.0 ms).
+#
+# 2026-12-05, later: `copy_str` not inlined (one copy loop compiled instead of three), the same
+# unit and command with the inlined version as the first prelude, min of 6, two runs:
+# 39.2 / 40.5 ms inlined against 36.2 / 36.5 ms not (--minimal 36.7 / 37.4 against
+# 33.9 / 34.2). One loop over the three texts in one call (a `write_texts` called once)
+# was slower (36.1-38.1 ms: its selects); dropping the kernel's and file's copies altogether
+# saved another 4.4 ms, which needs another way to name them (a unit number the host maps).
 import ctypes
 import os
 import sys
