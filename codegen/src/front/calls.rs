@@ -54,7 +54,28 @@ impl Lowerer<'_> {
         };
         if c.args.len() != op.arity() {
             let n = op.arity();
-            self.cx.error_at(c, format!("`{}` takes {n} argument{}", op.name(), if n == 1 { "" } else { "s" }));
+            let message = match (op.is_atomic(), c.args.first()) {
+                // CUDA's `atomicAdd(&out[i], v)`, spelled in Rust.
+                (true, Some(syn::Expr::Reference(r))) if c.args.len() + 1 == n => {
+                    match super::exprs::unparen(&r.expr) {
+                        syn::Expr::Index(ix) => {
+                            let rest: Vec<String> = c.args.iter().skip(1).map(source_text).collect();
+                            format!(
+                                "`{}` takes the slice and the index apart: write `{}({}, {}, {})`",
+                                op.name(),
+                                op.name(),
+                                source_text(&ix.expr),
+                                source_text(&ix.index),
+                                rest.join(", ")
+                            )
+                        }
+                        _ => format!("`{}` takes {n} arguments: {}", op.name(), atomic_usage(op)),
+                    }
+                }
+                (true, _) => format!("`{}` takes {n} arguments: {}", op.name(), atomic_usage(op)),
+                (false, _) => format!("`{}` takes {n} argument{}", op.name(), if n == 1 { "" } else { "s" }),
+            };
+            self.cx.error_at(c, message);
             return Some(self.bad(span));
         }
         if op.def.cooperation {
@@ -540,4 +561,10 @@ impl Lowerer<'_> {
             span,
         )
     }
+}
+
+/// How an atomic is called, for messages: `atomic::add(slice, i, v)`.
+fn atomic_usage(op: Intrinsic) -> String {
+    let values = if op.arity() == 4 { "expected, new" } else { "v" };
+    format!("`{}(slice, i, {values})`, the slice a `&mut [T]` or a shared array", op.name())
 }
