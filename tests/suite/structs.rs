@@ -168,6 +168,64 @@ fn step_test(dev: &Device) -> TestResult {
     compare("energies", &fc(de.to_vec())?, &we, |a, b| close(*a, *b))
 }
 
+/// `step` on a 2-D array of particles: fields written and updated through elements
+/// (`a[[r, c]].pos[k] += …`, `a[[r, c]].spin = …`), methods of an element; on a 3-D array
+/// of structs a field updated and one written from another.
+#[kernel]
+pub fn step_grid(a: &mut Array2<Particle>, energies: &mut Array2<f32>, hits: &mut Array3<Vec3>, center: Vec3, dt: f32) {
+    let (c, r) = grid(2);
+    if r < a.nrows() && c < a.ncols() {
+        let p = pulled(a[[r, c]], center, 0.5);
+        a[[r, c]].vel = p.vel;
+        for k in 0..3 {
+            a[[r, c]].pos[k] += a[[r, c]].vel[k] * dt;
+        }
+        a[[r, c]].steps += 1;
+        a[[r, c]].spin = a[[r, c]].spin + center.scaled(dt);
+        a[[r, c]].id = a[[r, c]].id.wrapping_add(1);
+        energies[[r, c]] = a[[r, c]].energy() + a[[r, c]].spin.dot(center);
+        hits[[r % 2, c, r / 2]].y += a[[r, c]].mass;
+        hits[[r % 2, c, r / 2]].x = hits[[r % 2, c, r / 2]].y * 2.0;
+    }
+}
+
+fn step_grid_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("struct_step_grid");
+    let (rows, cols) = (6, 37);
+    let ps = particles(&mut rng, rows * cols);
+    let center = Vec3 { x: 0.5, y: -1.0, z: 2.0 };
+    let mut da = fc(dev.to_device_2d(&ps, (rows, cols)))?;
+    let mut de = fc(dev.to_device_2d(&vec![f32::NAN; rows * cols], (rows, cols)))?;
+    let start = Vec3 { x: f32::NAN, y: 1.5, z: -3.0 };
+    let mut dh = fc(dev.to_device_3d(&vec![start; 2 * cols * 3], (2, cols, 3)))?;
+    for _ in 0..2 {
+        fc(step_grid.launch(Grid::for_shape((cols, rows)), &mut da, &mut de, &mut dh, center, 0.01))?;
+    }
+    let (mut want, mut energies, mut hits) = (ps.clone(), vec![f32::NAN; rows * cols], vec![start; 2 * cols * 3]);
+    for _ in 0..2 {
+        for r in 0..rows {
+            for c in 0..cols {
+                let q = &mut want[r * cols + c];
+                let p = pulled(*q, center, 0.5);
+                q.vel = p.vel;
+                for k in 0..3 {
+                    q.pos[k] += q.vel[k] * 0.01;
+                }
+                q.steps = q.steps.wrapping_add(1);
+                q.spin = q.spin + center.scaled(0.01);
+                q.id = q.id.wrapping_add(1);
+                energies[r * cols + c] = q.energy() + q.spin.dot(center);
+                let h = &mut hits[(r % 2) * cols * 3 + c * 3 + r / 2];
+                h.y += q.mass;
+                h.x = h.y * 2.0;
+            }
+        }
+    }
+    compare("particles", &fc(da.to_vec())?, &want, particle_close)?;
+    compare("energies", &fc(de.to_vec())?, &energies, |a, b| close(*a, *b))?;
+    compare("hits", &fc(dh.to_vec())?, &hits, |a, b| close(a.x, b.x) && close(a.y, b.y) && a.z == b.z)
+}
+
 /// Shared memory of structs, and a panic in a method reporting its own line.
 #[kernel]
 pub fn nearest_in_block(ps: &[Particle], out: &mut [u32]) {
@@ -264,6 +322,7 @@ fn complex_test(dev: &Device) -> TestResult {
 pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("struct_fields_methods_and_operators", step_test),
+        ("struct_fields_of_nd_elements", step_grid_test),
         ("struct_shared_arrays", shared_test),
         ("complex_arithmetic", complex_test),
     ]
