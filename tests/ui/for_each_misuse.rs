@@ -1,6 +1,7 @@
 // `for v in xs` visits arrays and slices: not a scalar, not an N-d array (loop over its
 // indices), not another iterator; `.enumerate()` gives pairs; `.rev()` applies to ranges;
-// elements are values (`iter_mut` is not supported); `*` of another value is not `*v`.
+// elements are values (`iter_mut` is not supported); `*` of another value is not `*v`; a
+// `&mut [T]` the loop visits is not written in its body (Rust's borrow).
 use ferrocuda::prelude::*;
 
 #[kernel]
@@ -62,6 +63,21 @@ fn written_through_an_element(y: &mut [f32]) {
 fn part_by_mut(y: &mut [f32]) {
     for v in &mut y[0..4] {
         y[0] = 1.0;
+    }
+}
+
+#[kernel]
+fn written_while_visited(y: &mut [f32], z: &mut [u32], x: &[f32]) {
+    let mut k = 1;
+    for v in y.iter() {
+        if k < y.len() {
+            y[k] += v;
+        }
+        k += 1;
+    }
+    for (a, b) in x.iter().zip(z.iter()) {
+        atomic::add(z, 0, b);
+        y[0] = a;
     }
 }
 

@@ -36,6 +36,7 @@ impl Lowerer<'_> {
         let Some(source) = self.source(xs) else { return self.bad(span) };
         let mut copies = Vec::new();
         let lowered = self.lower_source(&source, &mut copies);
+        let lowered_names = lowered.mutable_slices(self);
         let xs_span = xs.span();
 
         let (id, label) = self.enter_loop(f.label.as_ref(), false);
@@ -65,6 +66,7 @@ impl Lowerer<'_> {
         self.destructure(&element_pat, element, None, element_pat.span(), &mut binds);
         self.element_refs.extend(first_local..self.locals.len());
         let mut body = self.block(&f.body);
+        self.no_writes_while_visited(&lowered_names, &body);
         self.scopes.pop();
         self.loops.pop();
         body.stmts.splice(0..0, binds);
@@ -183,11 +185,59 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Rust's borrow rule for `for v in y` of a `&mut [T]` `y`: the loop borrows `y` until it
+    /// ends, so its body may not write `y` (read in place here, such a write would change
+    /// what the loop visits later). Reports each write in `body` to one of `slices`.
+    fn no_writes_while_visited(&mut self, slices: &[LocalId], body: &Block) {
+        if slices.is_empty() {
+            return;
+        }
+        let mut writes = Vec::new();
+        body.walk(&mut |e| {
+            let written = match &e.kind {
+                ExprKind::Assign(place, _) | ExprKind::AssignOp(_, place, _) => place.root_local().map(|l| (l, e.span)),
+                ExprKind::Intrinsic { op, args } if op.is_atomic() => args[0].root_local().map(|l| (l, e.span)),
+                ExprKind::SubSlice { base, mutable: true, .. } => base.root_local().map(|l| (l, e.span)),
+                ExprKind::Method { recv, name, .. } if name == "store" => recv.root_local().map(|l| (l, e.span)),
+                _ => None,
+            };
+            if let Some((local, span)) = written.filter(|(l, _)| slices.contains(l)) {
+                writes.push((local, span));
+            }
+        });
+        for (local, span) in writes {
+            let name = &self.locals[local].name;
+            self.cx.error(
+                span,
+                format!(
+                    "cannot change `{name}` inside a `for` loop over its elements: the loop borrows `{name}` until \
+                     it ends, as in Rust; loop over the indices instead, `for k in 0..{name}.len() {{ let v = \
+                     {name}[k]; … }}`"
+                ),
+            );
+        }
+    }
+
     /// `recv.name(args)`.
     fn method(&mut self, recv: Box<Expr>, name: &str, args: Vec<Expr>, span: Span) -> Expr {
         let name = Ident::new(name, span);
         let kind = ExprKind::Method { recv, name, args, ufcs: None, call: Call::Method, count: None };
         self.mk(kind, span)
+    }
+}
+
+impl Lowered {
+    /// The `&mut [T]` locals the loop reads in place (not copied before it).
+    fn mutable_slices(&self, l: &Lowerer<'_>) -> Vec<LocalId> {
+        match self {
+            Lowered::One { index_base, .. } => match index_base.kind {
+                ExprKind::Local(id) if matches!(l.locals[id].declared, Some(Ty::Slice { mutable: true, .. })) => {
+                    vec![id]
+                }
+                _ => Vec::new(),
+            },
+            Lowered::Zip(a, b) => [a.mutable_slices(l), b.mutable_slices(l)].concat(),
+        }
     }
 }
 
