@@ -79,6 +79,9 @@ fn written_while_visited(y: &mut [f32], z: &mut [u32], x: &[f32]) {
         atomic::add(z, 0, b);
         y[0] = a;
     }
+    for v in &y[2..4] {
+        y[0] = v;
+    }
 }
 
 fn main() {}

@@ -18,7 +18,14 @@ enum Source<'e> {
 
 /// A source lowered: an array or slice as the loop takes its length and reads its elements.
 enum Lowered {
-    One { len_base: Box<Expr>, index_base: Box<Expr>, span: Span },
+    /// `borrows`: the `&mut [T]` local the loop visits (itself or a part of it), which its
+    /// body may not write.
+    One {
+        len_base: Box<Expr>,
+        index_base: Box<Expr>,
+        span: Span,
+        borrows: Option<LocalId>,
+    },
     Zip(Box<Lowered>, Box<Lowered>),
 }
 
@@ -36,7 +43,7 @@ impl Lowerer<'_> {
         let Some(source) = self.source(xs) else { return self.bad(span) };
         let mut copies = Vec::new();
         let lowered = self.lower_source(&source, &mut copies);
-        let lowered_names = lowered.mutable_slices(self);
+        let borrowed = lowered.borrowed();
         let xs_span = xs.span();
 
         let (id, label) = self.enter_loop(f.label.as_ref(), false);
@@ -66,7 +73,7 @@ impl Lowerer<'_> {
         self.destructure(&element_pat, element, None, element_pat.span(), &mut binds);
         self.element_refs.extend(first_local..self.locals.len());
         let mut body = self.block(&f.body);
-        self.no_writes_while_visited(&lowered_names, &body);
+        self.no_writes_while_visited(&borrowed, &body);
         self.scopes.pop();
         self.loops.pop();
         body.stmts.splice(0..0, binds);
@@ -152,24 +159,33 @@ impl Lowerer<'_> {
             },
             _ => false,
         };
+        let mutable_slice = |l: &Self, e: &Expr| {
+            e.root_local().filter(|&id| matches!(l.locals[id].declared, Some(Ty::Slice { mutable: true, .. })))
+        };
+        let mut borrows = None;
         let (len_base, index_base) = if named {
-            (self.expr(xs), self.expr(xs))
+            let index_base = self.expr(xs);
+            borrows = mutable_slice(self, &index_base);
+            (self.expr(xs), index_base)
         } else {
             let value = self.expr(xs);
+            if let ExprKind::SubSlice { base, .. } = &value.kind {
+                borrows = mutable_slice(self, base);
+            }
             let each = self.hidden_local("each", LocalKind::Let, span);
             let copy = self.bind_hidden(each, value, span);
             copies.push(copy);
             (self.mk(ExprKind::Local(each), span), self.mk(ExprKind::Local(each), span))
         };
         self.iterated.push((len_base.id, index_base.id));
-        Lowered::One { len_base: Box::new(len_base), index_base: Box::new(index_base), span }
+        Lowered::One { len_base: Box::new(len_base), index_base: Box::new(index_base), span, borrows }
     }
 
     /// The loop's end (the length, the shorter of zipped ones) and the element at `k` (a
     /// pair of zipped ones' elements).
     fn assemble(&mut self, lowered: Lowered, k: LocalId) -> (Expr, Expr) {
         match lowered {
-            Lowered::One { len_base, index_base, span } => {
+            Lowered::One { len_base, index_base, span, .. } => {
                 let len = self.method(len_base, "len", Vec::new(), span);
                 let index = self.mk(ExprKind::Local(k), span);
                 let element = self.element_at(index_base, index, span);
@@ -227,16 +243,11 @@ impl Lowerer<'_> {
 }
 
 impl Lowered {
-    /// The `&mut [T]` locals the loop reads in place (not copied before it).
-    fn mutable_slices(&self, l: &Lowerer<'_>) -> Vec<LocalId> {
+    /// The `&mut [T]` locals the loop visits (`Lowered::One::borrows`).
+    fn borrowed(&self) -> Vec<LocalId> {
         match self {
-            Lowered::One { index_base, .. } => match index_base.kind {
-                ExprKind::Local(id) if matches!(l.locals[id].declared, Some(Ty::Slice { mutable: true, .. })) => {
-                    vec![id]
-                }
-                _ => Vec::new(),
-            },
-            Lowered::Zip(a, b) => [a.mutable_slices(l), b.mutable_slices(l)].concat(),
+            Lowered::One { borrows, .. } => borrows.iter().copied().collect(),
+            Lowered::Zip(a, b) => [a.borrowed(), b.borrowed()].concat(),
         }
     }
 }
