@@ -52,8 +52,8 @@ pub enum Opaque {
     /// The result of the method call `call` on a receiver of opaque type `recv`, where the
     /// method's result type is not the receiver's (`h(x).abs_diff(y)`: its unsigned type).
     Method { call: ExprId, recv: OpaqueId },
-    /// Field `field` (of `Func::field_names`) of the struct type `ty`.
-    StructField { ty: Scalar, field: usize },
+    /// Field `field` of the struct type `ty` (`Field::Named` or a tuple struct's `Index`).
+    StructField { ty: Scalar, field: Field },
     /// Field `field` of a struct whose type is opaque `of` (a device call's result).
     Member { of: OpaqueId, field: usize },
     /// The result of the call `call` of a method of a `#[device] impl` block.
@@ -641,8 +641,12 @@ impl Infer<'_> {
                     (Ty::Opaque(of), Field::Index(index)) => self.opaque_field(of, *index),
                     // A struct's field: its type is rustc's and C++'s.
                     (Ty::Scalar(ty @ Scalar::Struct(_)), Field::Named(_) | Field::Axis(_)) => {
-                        let field = self.field_index(field);
+                        let field = Field::Named(self.field_index(field));
                         self.opaque_value(Opaque::StructField { ty, field })
+                    }
+                    // A tuple struct's field.
+                    (Ty::Scalar(ty @ Scalar::Struct(_)), Field::Index(_)) => {
+                        self.opaque_value(Opaque::StructField { ty, field: *field })
                     }
                     (Ty::Opaque(of), Field::Named(_) | Field::Axis(_)) => {
                         let field = self.field_index(field);

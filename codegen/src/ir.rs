@@ -299,8 +299,9 @@ pub enum Lit {
     Bool(bool),
 }
 
-/// `.0` of a tuple, `.x` of a `Dim3` (or a struct's field `x`, `y` or `z`), `.pos` of a
-/// struct (its name's index in `Func::field_names`).
+/// `.0` of a tuple (or of a tuple struct), `.x` of a `Dim3` (or a struct's field `x`, `y` or
+/// `z`), `.pos` of a struct (its name's index in `Func::field_names`). C++ names a tuple's
+/// element and a tuple struct's field `i` alike, `f{i}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
     Index(usize),
@@ -525,11 +526,12 @@ pub enum ExprKind {
         name: Ident,
         args: Vec<Expr>,
     },
-    /// `Particle { pos, vel: v, ..base }`: `ty` is a `Scalar::Struct`; the fields in the
-    /// order written (evaluated in it), by their index in `Func::field_names`.
+    /// `Particle { pos, vel: v, ..base }` (or a tuple struct's `Pair(a, b)`): `ty` is a
+    /// `Scalar::Struct`; the fields in the order written (evaluated in it), `Field::Named`
+    /// (or `Field::Index` of a tuple struct).
     StructLit {
         ty: Scalar,
-        fields: Vec<(usize, Expr)>,
+        fields: Vec<(Field, Expr)>,
         base: Option<Box<Expr>>,
     },
     If {

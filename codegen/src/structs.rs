@@ -30,11 +30,10 @@ pub fn derive_device_copy(item: TokenStream) -> TokenStream {
     let fields = match &input.data {
         syn::Data::Struct(s) => match &s.fields {
             syn::Fields::Named(f) => f.named.iter().collect::<Vec<_>>(),
-            other => {
-                cx.error_at(
-                    other,
-                    "`DeviceCopy` structs have named fields (`struct P { x: f32 }`), as kernels read them by name",
-                );
+            // A tuple struct's fields are `f0`, `f1`, … in C++, as a tuple's elements are.
+            syn::Fields::Unnamed(f) => f.unnamed.iter().collect::<Vec<_>>(),
+            syn::Fields::Unit => {
+                cx.error(input.ident.span(), "`DeviceCopy` structs have fields: a unit struct holds nothing to copy");
                 Vec::new()
             }
         },
@@ -71,10 +70,13 @@ pub fn derive_device_copy(item: TokenStream) -> TokenStream {
     let rust = name.to_string();
     let cpp = struct_cpp_name(name, None);
     let tys: Vec<&syn::Type> = fields.iter().map(|f| &f.ty).collect();
-    let idents: Vec<&Ident> = fields.iter().filter_map(|f| f.ident.as_ref()).collect();
-    let cpp_fields: Vec<String> = idents.iter().map(|i| cpp_spelling(&i.to_string())).collect();
+    let cpp_fields: Vec<String> = fields
+        .iter()
+        .enumerate()
+        .map(|(i, f)| f.ident.as_ref().map_or_else(|| format!("f{i}"), |id| cpp_spelling(&id.to_string())))
+        .collect();
     quote! {
-        // Safety: `#[repr(C)]` (checked above), named fields of `DeviceField` types (each
+        // Safety: `#[repr(C)]` (checked above), fields of `DeviceField` types (each
         // use below is an error at the field's type otherwise), `Copy + Send + Sync +
         // 'static` (the trait's bounds); the C++ layout is checked against this one when a
         // kernel is compiled.

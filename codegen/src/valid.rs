@@ -249,6 +249,8 @@ impl Valid<'_> {
                     (Ty::Opaque(_), Field::Index(_)) => true,
                     // A struct's (or a struct's only C++ knows): rustc checks the field.
                     (Ty::Scalar(Scalar::Struct(_)) | Ty::Opaque(_), Field::Named(_) | Field::Axis(_)) => true,
+                    // A tuple struct's: rustc checks it too.
+                    (Ty::Scalar(Scalar::Struct(_)), Field::Index(_)) => true,
                     // A type inference could not decide: rustc reports it.
                     _ => self.t.conflict,
                 };

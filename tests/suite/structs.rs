@@ -226,6 +226,77 @@ fn step_grid_test(dev: &Device) -> TestResult {
     compare("hits", &fc(dh.to_vec())?, &hits, |a, b| close(a.x, b.x) && close(a.y, b.y) && a.z == b.z)
 }
 
+/// A tuple struct: fields `.0` and `.1`, built `Pair(a, b)`, `Self(…)` and `Pair { 0: a, 1: b }`.
+#[derive(Clone, Copy, Debug, PartialEq, DeviceCopy)]
+#[repr(C)]
+pub struct Pair(pub f32, pub u16);
+
+/// A newtype.
+#[derive(Clone, Copy, Debug, PartialEq, DeviceCopy)]
+#[repr(C)]
+pub struct Meters(pub f64);
+
+#[device]
+impl Pair {
+    pub fn sum(self) -> f32 {
+        self.0 + self.1 as f32
+    }
+
+    pub fn bumped(self, by: u16) -> Self {
+        Self(self.0 * 0.5, self.1.wrapping_add(by))
+    }
+}
+
+/// Tuple structs as parameters and results, taken apart by a pattern (nested in a tuple too).
+#[device]
+pub fn stretch(m: Meters, p: Pair) -> (Meters, Pair) {
+    let Meters(v) = m;
+    let (Pair(a, _), k) = (p, 3.0);
+    (Meters(v * k + a as f64), Pair { 0: a - 1.0, 1: p.1 })
+}
+
+/// Tuple structs in slices (fields written in place), in shared memory and in locals.
+#[kernel]
+pub fn tuple_structs(ps: &mut [Pair], ms: &mut [Meters], sums: &mut [f32]) {
+    let tile = shared_array::<Pair, 64>();
+    let t = thread_idx().x as usize;
+    let i = grid(1);
+    tile[t] = ps[i].bumped(i as u16);
+    sync_threads();
+    let other = tile[63 - t];
+    let (m, p) = stretch(ms[i], other);
+    ms[i] = m;
+    ps[i].1 += 1;
+    ps[i].0 = p.0;
+    sums[i] = p.sum() + other.sum() + Pair(2.0, 7).0;
+}
+
+fn tuple_structs_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("tuple_structs");
+    let blocks = 5;
+    let n = blocks * 64;
+    let ps: Vec<Pair> = (0..n).map(|i| Pair(rng.f32_in(-4.0, 4.0), (i * 911 % 65536) as u16)).collect();
+    let ms: Vec<Meters> = (0..n).map(|_| Meters(rng.f32_in(0.0, 10.0) as f64)).collect();
+    let mut dps = fc(dev.to_device(&ps))?;
+    let mut dms = fc(dev.to_device(&ms))?;
+    let mut dsums = fc(dev.to_device(&vec![f32::NAN; n]))?;
+    fc(tuple_structs.launch(Grid::new(blocks as u32, 64u32), &mut dps, &mut dms, &mut dsums))?;
+    let (mut want_ps, mut want_ms, mut want_sums) = (ps.clone(), ms.clone(), vec![f32::NAN; n]);
+    for i in 0..n {
+        let (b, t) = (i / 64, i % 64);
+        let j = b * 64 + 63 - t;
+        let other = ps[j].bumped(j as u16);
+        let (m, p) = stretch(ms[i], other);
+        want_ms[i] = m;
+        want_ps[i].1 = want_ps[i].1.wrapping_add(1);
+        want_ps[i].0 = p.0;
+        want_sums[i] = p.sum() + other.sum() + 2.0;
+    }
+    exact("pairs", &fc(dps.to_vec())?, &want_ps)?;
+    compare("meters", &fc(dms.to_vec())?, &want_ms, |a, b| (a.0 - b.0).abs() <= 1e-12 * (1.0 + b.0.abs()))?;
+    compare("sums", &fc(dsums.to_vec())?, &want_sums, |a, b| close(*a, *b))
+}
+
 /// Shared memory of structs, and a panic in a method reporting its own line.
 #[kernel]
 pub fn nearest_in_block(ps: &[Particle], out: &mut [u32]) {
@@ -323,6 +394,7 @@ pub fn tests() -> Vec<DeviceTest> {
     vec![
         ("struct_fields_methods_and_operators", step_test),
         ("struct_fields_of_nd_elements", step_grid_test),
+        ("tuple_structs", tuple_structs_test),
         ("struct_shared_arrays", shared_test),
         ("complex_arithmetic", complex_test),
     ]

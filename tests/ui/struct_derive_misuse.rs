@@ -1,5 +1,5 @@
 // What `#[derive(DeviceCopy)]` refuses: a struct without `#[repr(C)]`, generic structs,
-// tuple structs, enums, and fields of types kernels cannot copy.
+// unit structs, enums, and fields of types kernels cannot copy.
 use ferrocuda::DeviceCopy;
 
 #[derive(Clone, Copy, DeviceCopy)]
@@ -15,7 +15,7 @@ struct Generic<T: Copy> {
 
 #[derive(Clone, Copy, DeviceCopy)]
 #[repr(C)]
-struct Tuple(f32, f32);
+struct Unit;
 
 #[derive(Clone, Copy, DeviceCopy)]
 #[repr(C)]

@@ -634,9 +634,11 @@ impl<'a> SimEmitter<'a> {
                 quote_spanned!(span=> <#ty as #trait_path>::__fc_assoc(#ctx, (#(#args,)*)))
             }
             ExprKind::StructLit { ty, fields, base } => {
-                let path = self.scalar(*ty);
-                let fields = fields.iter().map(|(k, v)| {
-                    let name = &self.f.field_names[*k];
+                // (At the literal: rustc's errors about its fields point there, not at the
+                // first place the type was named.)
+                let path = respan(self.scalar(*ty), span);
+                let fields = fields.iter().map(|(field, v)| {
+                    let name = self.field_tokens(*field);
                     let v = self.expr(v);
                     quote!(#name: #v)
                 });
@@ -1602,4 +1604,21 @@ impl syn::visit_mut::VisitMut for Deeper {
     fn visit_path_mut(&mut self, p: &mut syn::Path) {
         *p = deeper(p);
     }
+}
+
+/// `tokens` with every token's span `span` (groups' contents too).
+fn respan(tokens: TokenStream, span: Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut t| {
+            if let proc_macro2::TokenTree::Group(g) = &t {
+                let mut inner = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                inner.set_span(span);
+                t = proc_macro2::TokenTree::Group(inner);
+            } else {
+                t.set_span(span);
+            }
+            t
+        })
+        .collect()
 }

@@ -26,7 +26,7 @@ impl Lowerer<'_> {
         let n = b.stmts.len();
         for (i, stmt) in b.stmts.iter().enumerate() {
             match stmt {
-                syn::Stmt::Local(local) if has_array_pat(&local.pat) => {
+                syn::Stmt::Local(local) if has_parts_pat(&local.pat) => {
                     let parts = self.array_let(local);
                     stmts.extend(parts);
                 }
@@ -99,8 +99,9 @@ impl Lowerer<'_> {
         out
     }
 
-    /// Binds `pat` to `value`, appending the `let`s to `out`: an array or a tuple pattern with
-    /// an array pattern in it through a hidden local, anything else as a `let` pattern.
+    /// Binds `pat` to `value`, appending the `let`s to `out`: an array pattern, a tuple
+    /// struct's, or a tuple pattern with one in it through a hidden local, anything else as a
+    /// `let` pattern.
     pub(super) fn destructure(
         &mut self,
         pat: &syn::Pat,
@@ -120,7 +121,18 @@ impl Lowerer<'_> {
                 }
                 s.elems.iter().collect::<Vec<_>>()
             }
-            syn::Pat::Tuple(t) if t.elems.iter().any(has_array_pat) => t.elems.iter().collect(),
+            syn::Pat::Tuple(t) if t.elems.iter().any(has_parts_pat) => t.elems.iter().collect(),
+            // `let Pair(a, b) = p;`: a tuple struct's fields, `p.0` and `p.1`.
+            syn::Pat::TupleStruct(ts) if ts.qself.is_none() => {
+                if ts.elems.iter().any(|p| matches!(p, syn::Pat::Rest(_))) {
+                    self.cx.error_at(
+                        ts,
+                        "`..` in tuple struct patterns is not supported in kernels: name or `_` every field",
+                    );
+                    return;
+                }
+                ts.elems.iter().collect()
+            }
             other => {
                 let pat = self.let_pat(other, declared);
                 out.push(Stmt::Let { pat, init: Some(value), loc, span });
@@ -206,14 +218,15 @@ impl Lowerer<'_> {
     }
 }
 
-/// Whether `pat` has an array pattern (`[a, b]`) in it.
-pub(super) fn has_array_pat(pat: &syn::Pat) -> bool {
+/// Whether `pat` has an array pattern (`[a, b]`) or a tuple struct's (`Pair(a, b)`) in it:
+/// what `destructure` takes apart through a hidden local.
+pub(super) fn has_parts_pat(pat: &syn::Pat) -> bool {
     match pat {
-        syn::Pat::Slice(_) => true,
-        syn::Pat::Tuple(t) => t.elems.iter().any(has_array_pat),
-        syn::Pat::Type(t) => has_array_pat(&t.pat),
-        syn::Pat::Paren(p) => has_array_pat(&p.pat),
-        syn::Pat::Reference(r) => has_array_pat(&r.pat),
+        syn::Pat::Slice(_) | syn::Pat::TupleStruct(_) => true,
+        syn::Pat::Tuple(t) => t.elems.iter().any(has_parts_pat),
+        syn::Pat::Type(t) => has_parts_pat(&t.pat),
+        syn::Pat::Paren(p) => has_parts_pat(&p.pat),
+        syn::Pat::Reference(r) => has_parts_pat(&r.pat),
         _ => false,
     }
 }

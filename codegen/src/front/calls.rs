@@ -354,6 +354,9 @@ impl Lowerer<'_> {
                 return self.bad(span);
             }
         }
+        if let Some(e) = self.tuple_struct_lit(c, path, span) {
+            return e;
+        }
         // `math::name(x, …)`: a function of the library's `math` module.
         let segs: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
         if let [.., module, name] = segs.as_slice() {
@@ -536,8 +539,11 @@ impl Lowerer<'_> {
                 self.cx.error_at(mc, format!("write `*{}` to read or write the element", source_text(mc)));
                 return self.bad(span);
             }
+            // (A method of those names on anything else may be a `#[device] impl`'s: `v.sum()`.)
             "iter" | "iter_mut" | "into_iter" | "map" | "sum" | "fold" | "zip" | "enumerate" | "for_each"
-            | "collect" => {
+            | "collect"
+                if ITERATOR_MAKERS.contains(&name.as_str()) || is_iterator(&mc.receiver) =>
+            {
                 self.cx.error(mc.method.span(), "iterators are not supported in kernels: write a `for` loop, over the elements (`for v in x.iter()`) or the indices (`for i in 0..x.len()`)");
                 return self.bad(span);
             }
@@ -567,4 +573,39 @@ impl Lowerer<'_> {
 fn atomic_usage(op: Intrinsic) -> String {
     let values = if op.arity() == 4 { "expected, new" } else { "v" };
     format!("`{}(slice, i, {values})`, the slice a `&mut [T]` or a shared array", op.name())
+}
+
+impl Lowerer<'_> {
+    /// `Pair(a, b)`, a tuple struct's constructor: a call of a path whose last name is a
+    /// type's (`UpperCamelCase`, as Rust names types and functions not; or `Self`). rustc
+    /// checks it is a `#[derive(DeviceCopy)]` struct's.
+    fn tuple_struct_lit(&mut self, c: &syn::ExprCall, path: &syn::Path, span: Span) -> Option<Expr> {
+        let last = path.segments.last()?;
+        let type_like = last.ident.to_string().starts_with(|ch: char| ch.is_ascii_uppercase());
+        if !type_like || !last.arguments.is_none() {
+            return None;
+        }
+        let ty = syn::Type::Path(syn::TypePath { qself: None, path: path.clone() });
+        let st = self.struct_of(&ty)?;
+        let fields = c.args.iter().enumerate().map(|(i, a)| (Field::Index(i), self.expr(a))).collect();
+        Some(self.mk(ExprKind::StructLit { ty: st, fields, base: None }, span))
+    }
+}
+
+/// The methods that make an iterator of a slice or an array.
+const ITERATOR_MAKERS: [&str; 3] = ["iter", "iter_mut", "into_iter"];
+
+/// Whether `e` is an iterator chain (`x.iter()`, `x.iter().map(…)`, …).
+fn is_iterator(e: &syn::Expr) -> bool {
+    match super::exprs::unparen(e) {
+        syn::Expr::MethodCall(mc) => {
+            let name = mc.method.to_string();
+            ITERATOR_MAKERS.contains(&name.as_str())
+                || matches!(
+                    name.as_str(),
+                    "map" | "zip" | "enumerate" | "copied" | "cloned" | "filter" | "rev" | "skip" | "take"
+                ) && is_iterator(&mc.receiver)
+        }
+        _ => false,
+    }
 }

@@ -240,10 +240,12 @@ impl Lowerer<'_> {
                 syn::Member::Named(n) => {
                     let k = self.field_name(n);
                     let v = self.expr(&f.expr);
-                    fields.push((k, v));
+                    fields.push((Field::Named(k), v));
                 }
-                syn::Member::Unnamed(_) => {
-                    self.cx.error_at(f, "tuple structs are not supported in kernels: give the fields names");
+                // (`Pair { 0: a, 1: b }`, Rust's other spelling of `Pair(a, b)`.)
+                syn::Member::Unnamed(i) => {
+                    let v = self.expr(&f.expr);
+                    fields.push((Field::Index(i.index as usize), v));
                 }
             }
         }

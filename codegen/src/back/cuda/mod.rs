@@ -733,7 +733,7 @@ impl Emitter<'_> {
                     format!("typedef decltype(fc::declval<{tuple}>().f{index}) {name};")
                 }
                 Opaque::StructField { ty, field } => {
-                    format!("typedef decltype(fc::declval<{}>().{}) {name};", ty.cuda(), self.field_cpp(field))
+                    format!("typedef decltype(fc::declval<{}>().{}) {name};", ty.cuda(), self.member_cpp(field))
                 }
                 Opaque::Member { of, field } => {
                     let of = &self.opaque_names[of as usize];

@@ -227,8 +227,8 @@ impl Emitter<'_> {
                     None => String::new(),
                 };
                 self.push_line(&format!("{} {tmp}{init};", ty.cuda()));
-                for ((k, _), v) in fields.iter().zip(&vals) {
-                    self.push_line(&format!("{tmp}.{} = {};", self.field_cpp(*k), v.text));
+                for ((field, _), v) in fields.iter().zip(&vals) {
+                    self.push_line(&format!("{tmp}.{} = {};", self.member_cpp(*field), v.text));
                 }
                 prim(tmp)
             }
@@ -271,6 +271,16 @@ impl Emitter<'_> {
     /// The C++ name of field `k` of `Func::field_names`.
     pub(super) fn field_cpp(&self, k: usize) -> String {
         self.f.field_names.get(k).map(|n| crate::names::cpp_spelling(&n.to_string())).unwrap_or_default()
+    }
+
+    /// The C++ member a struct's field is: its name's spelling, or `f{i}` for a tuple
+    /// struct's field `i` (as `#[derive(DeviceCopy)]` names it, and as tuples name theirs).
+    pub(super) fn member_cpp(&self, field: Field) -> String {
+        match field {
+            Field::Named(k) => self.field_cpp(k),
+            Field::Index(i) => format!("f{i}"),
+            Field::Axis(a) => AXES[a].to_string(),
+        }
     }
 
     /// What an index applies to: the C++ of the indexed thing and its length.
