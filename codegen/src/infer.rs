@@ -1006,6 +1006,13 @@ impl Infer<'_> {
                 }
             }
             MatchPat::Or(ps) => ps.iter().for_each(|p| self.match_pat(p, t)),
+            MatchPat::Tuple(ps) => {
+                let elems: Vec<Ty> = ps.iter().map(|_| self.fresh(VarKind::General)).collect();
+                self.unify(t, &Ty::Tuple(elems.clone()));
+                for (p, te) in ps.iter().zip(&elems) {
+                    self.match_pat(p, te);
+                }
+            }
         }
     }
 

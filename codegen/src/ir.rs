@@ -342,6 +342,8 @@ pub enum MatchPat {
         inclusive: bool,
     },
     Or(Vec<MatchPat>),
+    /// `(p, q)`: the scrutinee is a tuple, each pattern matching its element.
+    Tuple(Vec<MatchPat>),
 }
 
 #[derive(Debug)]
@@ -694,7 +696,7 @@ impl MatchPat {
             }
             MatchPat::Value(e) => out.push(e),
             MatchPat::Range { lo, hi, .. } => out.extend(lo.iter().chain(hi.iter())),
-            MatchPat::Or(ps) => ps.iter().for_each(|p| p.exprs(out)),
+            MatchPat::Or(ps) | MatchPat::Tuple(ps) => ps.iter().for_each(|p| p.exprs(out)),
         }
     }
 }

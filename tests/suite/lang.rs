@@ -603,6 +603,26 @@ twin!(matches_kernel, matches_of, matches_ref, (x: i32) -> u32 {
     r | (matches!(x & 3, 0 | 3) as u32) << 3
 });
 
+twin!(tuple_match_kernel, tuple_match_of, tuple_match_ref, (x: i32) -> i32 {
+    let b = (x.unsigned_abs() * 31) % 9;
+    let r = match (x % 3, b > 5) {
+        (0, true) => 10,
+        (0, false) => 20,
+        (1, _) | (2, true) => 30,
+        (v @ -2..=-1, false) if b == 0 => v * 100,
+        (v, _) => v,
+    };
+    let q = match (x, (b % 4, x % 2 == 0)) {
+        (_, (0, true)) => 1,
+        (v, (1 | 2, _)) if v > 0 => 2,
+        (mut v, (k, _)) => {
+            v += k as i32;
+            v
+        }
+    };
+    r * 10 + q + if matches!((x & 1, b), (1, 0..=3)) { 1000 } else { 0 }
+});
+
 /// Rotates `v` by `t` radians: an array parameter destructured, an array returned.
 #[device]
 pub fn rotate2(v: [f32; 2], t: f32) -> [f32; 2] {
@@ -1069,6 +1089,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("twin_digits", digits_test),
         ("twin_match", classify_test),
         ("twin_matches_macro", matches_test),
+        ("twin_tuple_match", tuple_match_test),
         ("twin_array_patterns", patterns_test),
         ("twin_for_ranges", loops_test),
         ("twin_labels", labeled_test),
@@ -1741,6 +1762,15 @@ twin_test!(digits_test, digits_kernel, digits_ref, u64, u32, |r: &mut Rng| r.nex
 twin_test!(classify_test, classify_kernel, classify_ref, i32, i32, |r: &mut Rng| r.below(1000) as i32, |a, b| a == b);
 twin_test!(matches_test, matches_kernel, matches_ref, i32, u32, |r: &mut Rng| r.below(2000) as i32 - 1000, |a, b| a
     == b);
+twin_test!(
+    tuple_match_test,
+    tuple_match_kernel,
+    tuple_match_ref,
+    i32,
+    i32,
+    |r: &mut Rng| r.below(2000) as i32 - 1000,
+    |a, b| a == b
+);
 twin_test!(loops_test, loops_kernel, loops_ref, u32, u64, |r: &mut Rng| r.next() as u32, |a, b| a == b);
 // (sin and cos are the GPU's own, and products may fuse: close, not equal.)
 twin_test!(

@@ -799,6 +799,10 @@ impl<'a> SimEmitter<'a> {
                 let ps = ps.iter().map(|p| self.match_pat(p));
                 quote!(#(#ps)|*)
             }
+            MatchPat::Tuple(ps) => {
+                let ps = ps.iter().map(|p| self.match_pat(p));
+                quote!((#(#ps,)*))
+            }
         }
     }
 

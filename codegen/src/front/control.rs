@@ -155,18 +155,21 @@ impl Lowerer<'_> {
                 MatchPat::Range { lo, hi, inclusive: matches!(r.limits, syn::RangeLimits::Closed(_)) }
             }
             syn::Pat::Or(o) => MatchPat::Or(o.cases.iter().map(|c| self.match_pat(c)).collect()),
+            syn::Pat::Tuple(t) if !t.elems.iter().any(|p| matches!(p, syn::Pat::Rest(_))) => {
+                MatchPat::Tuple(t.elems.iter().map(|p| self.match_pat(p)).collect())
+            }
             syn::Pat::Paren(pp) => self.match_pat(&pp.pat),
             syn::Pat::Path(pp) => match builtins::lookup_const(&pp.path) {
                 Some(c) => MatchPat::Value(self.mk(ExprKind::Const(c), pp.span())),
                 None => {
                     self.cx
-                        .error_at(pp, "kernels match integers and booleans: use literals, ranges, `|`, `_` or a name");
+                        .error_at(pp, "kernels match integers, booleans and tuples of them: use literals, ranges, `|`, `_`, a name or a tuple of these (`(0, true)`)");
                     MatchPat::Wild
                 }
             },
             other => {
                 self.cx
-                    .error_at(other, "kernels match integers and booleans: use literals, ranges, `|`, `_` or a name");
+                    .error_at(other, "kernels match integers, booleans and tuples of them: use literals, ranges, `|`, `_`, a name or a tuple of these (`(0, true)`)");
                 MatchPat::Wild
             }
         }

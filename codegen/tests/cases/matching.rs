@@ -37,3 +37,18 @@ pub fn matches_macro(x: &[i32], y: &mut [u32]) {
         y[i] = matches!(v, 0..=9 | 100) as u32 + 2 * matches!(v % 3, n if n != 0) as u32;
     }
 }
+
+// Tuples: each element matched by its own pattern (nested tuples, bindings, `|` inside), the
+// bindings aliases of the saved scrutinee's elements.
+#[kernel]
+pub fn tuples(x: &[i32], b: &[bool], y: &mut [i32]) {
+    let i = grid(1);
+    if i < y.len() && i < x.len() && i < b.len() {
+        y[i] = match (x[i] % 3, (b[i], i % 2 == 0)) {
+            (0, (true, _)) => 10,
+            (1 | 2, (false, true)) => 20,
+            (v @ -2..=-1, _) if v != x[i] => v * 100,
+            (v, _) => v,
+        };
+    }
+}

@@ -1719,3 +1719,718 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
 }
 #endif
 #endif
+
+#line 44 "cases/matching.rs"
+extern "C" __global__ void tuples(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ y, unsigned long long y_len) {
+#line 45 "cases/matching.rs"
+    unsigned long long i = fc::grid_1();
+#line 46 "cases/matching.rs"
+    if (i < y_len && i < x_len && i < b_len) {
+#line 47 "cases/matching.rs"
+        int fc_v;
+        fc::tup2<int, fc::tup2<bool, bool>> fc_v_1 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i], fc::rem(i, 2ull, FC_SITE(47, 40)) == 0ull}};
+        if ((fc_v_1.f0 == 0) && ((fc_v_1.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+            fc_v = 10;
+        }
+        else if (((fc_v_1.f0 == 1) || (fc_v_1.f0 == 2)) && ((fc_v_1.f1.f0 == false) && (fc_v_1.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+            fc_v = 20;
+        }
+        else if (((fc_v_1.f0 >= (-2) && fc_v_1.f0 <= (-1))) && fc_v_1.f0 != x[i]) {
+#line 50 "cases/matching.rs"
+            fc_v = fc::mul(fc_v_1.f0, 100);
+        }
+        else {
+#line 51 "cases/matching.rs"
+            fc_v = fc_v_1.f0;
+        }
+        y[i] = fc_v;
+    }
+}
+#if FC_LANES_TWIN
+#line 44 "cases/matching.rs"
+extern "C" __global__ void tuples_lanes(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    int u_fc_sv_l0;
+    int u_fc_sv_l1;
+    int u_fc_sv_l2;
+    int u_fc_sv_l3;
+    if (u_fc_alive_l0) {
+#line 45 "cases/matching.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 45 "cases/matching.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 45 "cases/matching.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 45 "cases/matching.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l0 = i_l0 < y_len && i_l0 < x_len && i_l0 < b_len;
+    }
+    if (u_fc_alive_l1) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l1 = i_l1 < y_len && i_l1 < x_len && i_l1 < b_len;
+    }
+    if (u_fc_alive_l2) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l2 = i_l2 < y_len && i_l2 < x_len && i_l2 < b_len;
+    }
+    if (u_fc_alive_l3) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l3 = i_l3 < y_len && i_l3 < x_len && i_l3 < b_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+        fc::lane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/matching.rs"
+        int fc_v;
+        fc::tup2<int, fc::tup2<bool, bool>> fc_v_1 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l0], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l0], fc::rem(i_l0, 2ull, FC_SITE(47, 40)) == 0ull}};
+        if ((fc_v_1.f0 == 0) && ((fc_v_1.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+            fc_v = 10;
+        }
+        else if (((fc_v_1.f0 == 1) || (fc_v_1.f0 == 2)) && ((fc_v_1.f1.f0 == false) && (fc_v_1.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+            fc_v = 20;
+        }
+        else if (((fc_v_1.f0 >= (-2) && fc_v_1.f0 <= (-1))) && fc_v_1.f0 != x[i_l0]) {
+#line 50 "cases/matching.rs"
+            fc_v = fc::mul(fc_v_1.f0, 100);
+        }
+        else {
+#line 51 "cases/matching.rs"
+            fc_v = fc_v_1.f0;
+        }
+        u_fc_sv_l0 = fc_v;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+        fc::lane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/matching.rs"
+        int fc_v_2;
+        fc::tup2<int, fc::tup2<bool, bool>> fc_v_3 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l1], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l1], fc::rem(i_l1, 2ull, FC_SITE(47, 40)) == 0ull}};
+        if ((fc_v_3.f0 == 0) && ((fc_v_3.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+            fc_v_2 = 10;
+        }
+        else if (((fc_v_3.f0 == 1) || (fc_v_3.f0 == 2)) && ((fc_v_3.f1.f0 == false) && (fc_v_3.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+            fc_v_2 = 20;
+        }
+        else if (((fc_v_3.f0 >= (-2) && fc_v_3.f0 <= (-1))) && fc_v_3.f0 != x[i_l1]) {
+#line 50 "cases/matching.rs"
+            fc_v_2 = fc::mul(fc_v_3.f0, 100);
+        }
+        else {
+#line 51 "cases/matching.rs"
+            fc_v_2 = fc_v_3.f0;
+        }
+        u_fc_sv_l1 = fc_v_2;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+        fc::lane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/matching.rs"
+        int fc_v_4;
+        fc::tup2<int, fc::tup2<bool, bool>> fc_v_5 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l2], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l2], fc::rem(i_l2, 2ull, FC_SITE(47, 40)) == 0ull}};
+        if ((fc_v_5.f0 == 0) && ((fc_v_5.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+            fc_v_4 = 10;
+        }
+        else if (((fc_v_5.f0 == 1) || (fc_v_5.f0 == 2)) && ((fc_v_5.f1.f0 == false) && (fc_v_5.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+            fc_v_4 = 20;
+        }
+        else if (((fc_v_5.f0 >= (-2) && fc_v_5.f0 <= (-1))) && fc_v_5.f0 != x[i_l2]) {
+#line 50 "cases/matching.rs"
+            fc_v_4 = fc::mul(fc_v_5.f0, 100);
+        }
+        else {
+#line 51 "cases/matching.rs"
+            fc_v_4 = fc_v_5.f0;
+        }
+        u_fc_sv_l2 = fc_v_4;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+        fc::lane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/matching.rs"
+        int fc_v_6;
+        fc::tup2<int, fc::tup2<bool, bool>> fc_v_7 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l3], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l3], fc::rem(i_l3, 2ull, FC_SITE(47, 40)) == 0ull}};
+        if ((fc_v_7.f0 == 0) && ((fc_v_7.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+            fc_v_6 = 10;
+        }
+        else if (((fc_v_7.f0 == 1) || (fc_v_7.f0 == 2)) && ((fc_v_7.f1.f0 == false) && (fc_v_7.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+            fc_v_6 = 20;
+        }
+        else if (((fc_v_7.f0 >= (-2) && fc_v_7.f0 <= (-1))) && fc_v_7.f0 != x[i_l3]) {
+#line 50 "cases/matching.rs"
+            fc_v_6 = fc::mul(fc_v_7.f0, 100);
+        }
+        else {
+#line 51 "cases/matching.rs"
+            fc_v_6 = fc_v_7.f0;
+        }
+        u_fc_sv_l3 = fc_v_6;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 47 "cases/matching.rs"
+        y[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 47 "cases/matching.rs"
+        y[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 47 "cases/matching.rs"
+        y[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 47 "cases/matching.rs"
+        y[i_l3] = u_fc_sv_l3;
+    }
+}
+#if FC_VECTOR_LANES
+#line 44 "cases/matching.rs"
+extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
+    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
+    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
+    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
+    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
+    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
+    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
+    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
+    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) int u_fc_sv[FC_VLANES];
+    int u_fc_sv_l0;
+    int u_fc_sv_l1;
+    int u_fc_sv_l2;
+    int u_fc_sv_l3;
+    int u_fc_sv_l4;
+    int u_fc_sv_l5;
+    int u_fc_sv_l6;
+    int u_fc_sv_l7;
+    if (u_fc_alive_l0) {
+#line 45 "cases/matching.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 45 "cases/matching.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 45 "cases/matching.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 45 "cases/matching.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 45 "cases/matching.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 45 "cases/matching.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 45 "cases/matching.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 45 "cases/matching.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l0 = i_l0 < y_len && i_l0 < x_len && i_l0 < b_len;
+    }
+    if (u_fc_alive_l1) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l1 = i_l1 < y_len && i_l1 < x_len && i_l1 < b_len;
+    }
+    if (u_fc_alive_l2) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l2 = i_l2 < y_len && i_l2 < x_len && i_l2 < b_len;
+    }
+    if (u_fc_alive_l3) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l3 = i_l3 < y_len && i_l3 < x_len && i_l3 < b_len;
+    }
+    if (u_fc_alive_l4) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l4 = i_l4 < y_len && i_l4 < x_len && i_l4 < b_len;
+    }
+    if (u_fc_alive_l5) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l5 = i_l5 < y_len && i_l5 < x_len && i_l5 < b_len;
+    }
+    if (u_fc_alive_l6) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l6 = i_l6 < y_len && i_l6 < x_len && i_l6 < b_len;
+    }
+    if (u_fc_alive_l7) {
+#line 46 "cases/matching.rs"
+        u_fc_c_l7 = i_l7 < y_len && i_l7 < x_len && i_l7 < b_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/matching.rs"
+            int fc_v;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_1 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l0], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l0], fc::rem(i_l0, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_1.f0 == 0) && ((fc_v_1.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v = 10;
+            }
+            else if (((fc_v_1.f0 == 1) || (fc_v_1.f0 == 2)) && ((fc_v_1.f1.f0 == false) && (fc_v_1.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v = 20;
+            }
+            else if (((fc_v_1.f0 >= (-2) && fc_v_1.f0 <= (-1))) && fc_v_1.f0 != x[i_l0]) {
+#line 50 "cases/matching.rs"
+                fc_v = fc::mul(fc_v_1.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v = fc_v_1.f0;
+            }
+            u_fc_sv[0] = fc_v;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/matching.rs"
+            int fc_v_2;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_3 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l1], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l1], fc::rem(i_l1, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_3.f0 == 0) && ((fc_v_3.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_2 = 10;
+            }
+            else if (((fc_v_3.f0 == 1) || (fc_v_3.f0 == 2)) && ((fc_v_3.f1.f0 == false) && (fc_v_3.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_2 = 20;
+            }
+            else if (((fc_v_3.f0 >= (-2) && fc_v_3.f0 <= (-1))) && fc_v_3.f0 != x[i_l1]) {
+#line 50 "cases/matching.rs"
+                fc_v_2 = fc::mul(fc_v_3.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_2 = fc_v_3.f0;
+            }
+            u_fc_sv[1] = fc_v_2;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/matching.rs"
+            int fc_v_4;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_5 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l2], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l2], fc::rem(i_l2, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_5.f0 == 0) && ((fc_v_5.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_4 = 10;
+            }
+            else if (((fc_v_5.f0 == 1) || (fc_v_5.f0 == 2)) && ((fc_v_5.f1.f0 == false) && (fc_v_5.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_4 = 20;
+            }
+            else if (((fc_v_5.f0 >= (-2) && fc_v_5.f0 <= (-1))) && fc_v_5.f0 != x[i_l2]) {
+#line 50 "cases/matching.rs"
+                fc_v_4 = fc::mul(fc_v_5.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_4 = fc_v_5.f0;
+            }
+            u_fc_sv[2] = fc_v_4;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/matching.rs"
+            int fc_v_6;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_7 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l3], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l3], fc::rem(i_l3, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_7.f0 == 0) && ((fc_v_7.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_6 = 10;
+            }
+            else if (((fc_v_7.f0 == 1) || (fc_v_7.f0 == 2)) && ((fc_v_7.f1.f0 == false) && (fc_v_7.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_6 = 20;
+            }
+            else if (((fc_v_7.f0 >= (-2) && fc_v_7.f0 <= (-1))) && fc_v_7.f0 != x[i_l3]) {
+#line 50 "cases/matching.rs"
+                fc_v_6 = fc::mul(fc_v_7.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_6 = fc_v_7.f0;
+            }
+            u_fc_sv[3] = fc_v_6;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 47 "cases/matching.rs"
+            int fc_v_8;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_9 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l4], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l4], fc::rem(i_l4, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_9.f0 == 0) && ((fc_v_9.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_8 = 10;
+            }
+            else if (((fc_v_9.f0 == 1) || (fc_v_9.f0 == 2)) && ((fc_v_9.f1.f0 == false) && (fc_v_9.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_8 = 20;
+            }
+            else if (((fc_v_9.f0 >= (-2) && fc_v_9.f0 <= (-1))) && fc_v_9.f0 != x[i_l4]) {
+#line 50 "cases/matching.rs"
+                fc_v_8 = fc::mul(fc_v_9.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_8 = fc_v_9.f0;
+            }
+            u_fc_sv[4] = fc_v_8;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 47 "cases/matching.rs"
+            int fc_v_10;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_11 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l5], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l5], fc::rem(i_l5, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_11.f0 == 0) && ((fc_v_11.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_10 = 10;
+            }
+            else if (((fc_v_11.f0 == 1) || (fc_v_11.f0 == 2)) && ((fc_v_11.f1.f0 == false) && (fc_v_11.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_10 = 20;
+            }
+            else if (((fc_v_11.f0 >= (-2) && fc_v_11.f0 <= (-1))) && fc_v_11.f0 != x[i_l5]) {
+#line 50 "cases/matching.rs"
+                fc_v_10 = fc::mul(fc_v_11.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_10 = fc_v_11.f0;
+            }
+            u_fc_sv[5] = fc_v_10;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 47 "cases/matching.rs"
+            int fc_v_12;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_13 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l6], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l6], fc::rem(i_l6, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_13.f0 == 0) && ((fc_v_13.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_12 = 10;
+            }
+            else if (((fc_v_13.f0 == 1) || (fc_v_13.f0 == 2)) && ((fc_v_13.f1.f0 == false) && (fc_v_13.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_12 = 20;
+            }
+            else if (((fc_v_13.f0 >= (-2) && fc_v_13.f0 <= (-1))) && fc_v_13.f0 != x[i_l6]) {
+#line 50 "cases/matching.rs"
+                fc_v_12 = fc::mul(fc_v_13.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_12 = fc_v_13.f0;
+            }
+            u_fc_sv[6] = fc_v_12;
+        }
+        {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 47 "cases/matching.rs"
+            int fc_v_14;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_15 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l7], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l7], fc::rem(i_l7, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_15.f0 == 0) && ((fc_v_15.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_14 = 10;
+            }
+            else if (((fc_v_15.f0 == 1) || (fc_v_15.f0 == 2)) && ((fc_v_15.f1.f0 == false) && (fc_v_15.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_14 = 20;
+            }
+            else if (((fc_v_15.f0 >= (-2) && fc_v_15.f0 <= (-1))) && fc_v_15.f0 != x[i_l7]) {
+#line 50 "cases/matching.rs"
+                fc_v_14 = fc::mul(fc_v_15.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_14 = fc_v_15.f0;
+            }
+            u_fc_sv[7] = fc_v_14;
+        }
+        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+            fc::vlane_mark(u_fc_lane_tid, 0u);
+#line 47 "cases/matching.rs"
+            int fc_v_16;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_17 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l0], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l0], fc::rem(i_l0, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_17.f0 == 0) && ((fc_v_17.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_16 = 10;
+            }
+            else if (((fc_v_17.f0 == 1) || (fc_v_17.f0 == 2)) && ((fc_v_17.f1.f0 == false) && (fc_v_17.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_16 = 20;
+            }
+            else if (((fc_v_17.f0 >= (-2) && fc_v_17.f0 <= (-1))) && fc_v_17.f0 != x[i_l0]) {
+#line 50 "cases/matching.rs"
+                fc_v_16 = fc::mul(fc_v_17.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_16 = fc_v_17.f0;
+            }
+            u_fc_sv_l0 = fc_v_16;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+            fc::vlane_mark(u_fc_lane_tid, 1u);
+#line 47 "cases/matching.rs"
+            int fc_v_18;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_19 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l1], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l1], fc::rem(i_l1, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_19.f0 == 0) && ((fc_v_19.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_18 = 10;
+            }
+            else if (((fc_v_19.f0 == 1) || (fc_v_19.f0 == 2)) && ((fc_v_19.f1.f0 == false) && (fc_v_19.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_18 = 20;
+            }
+            else if (((fc_v_19.f0 >= (-2) && fc_v_19.f0 <= (-1))) && fc_v_19.f0 != x[i_l1]) {
+#line 50 "cases/matching.rs"
+                fc_v_18 = fc::mul(fc_v_19.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_18 = fc_v_19.f0;
+            }
+            u_fc_sv_l1 = fc_v_18;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+            fc::vlane_mark(u_fc_lane_tid, 2u);
+#line 47 "cases/matching.rs"
+            int fc_v_20;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_21 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l2], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l2], fc::rem(i_l2, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_21.f0 == 0) && ((fc_v_21.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_20 = 10;
+            }
+            else if (((fc_v_21.f0 == 1) || (fc_v_21.f0 == 2)) && ((fc_v_21.f1.f0 == false) && (fc_v_21.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_20 = 20;
+            }
+            else if (((fc_v_21.f0 >= (-2) && fc_v_21.f0 <= (-1))) && fc_v_21.f0 != x[i_l2]) {
+#line 50 "cases/matching.rs"
+                fc_v_20 = fc::mul(fc_v_21.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_20 = fc_v_21.f0;
+            }
+            u_fc_sv_l2 = fc_v_20;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+            fc::vlane_mark(u_fc_lane_tid, 3u);
+#line 47 "cases/matching.rs"
+            int fc_v_22;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_23 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l3], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l3], fc::rem(i_l3, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_23.f0 == 0) && ((fc_v_23.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_22 = 10;
+            }
+            else if (((fc_v_23.f0 == 1) || (fc_v_23.f0 == 2)) && ((fc_v_23.f1.f0 == false) && (fc_v_23.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_22 = 20;
+            }
+            else if (((fc_v_23.f0 >= (-2) && fc_v_23.f0 <= (-1))) && fc_v_23.f0 != x[i_l3]) {
+#line 50 "cases/matching.rs"
+                fc_v_22 = fc::mul(fc_v_23.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_22 = fc_v_23.f0;
+            }
+            u_fc_sv_l3 = fc_v_22;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+            fc::vlane_mark(u_fc_lane_tid, 4u);
+#line 47 "cases/matching.rs"
+            int fc_v_24;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_25 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l4], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l4], fc::rem(i_l4, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_25.f0 == 0) && ((fc_v_25.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_24 = 10;
+            }
+            else if (((fc_v_25.f0 == 1) || (fc_v_25.f0 == 2)) && ((fc_v_25.f1.f0 == false) && (fc_v_25.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_24 = 20;
+            }
+            else if (((fc_v_25.f0 >= (-2) && fc_v_25.f0 <= (-1))) && fc_v_25.f0 != x[i_l4]) {
+#line 50 "cases/matching.rs"
+                fc_v_24 = fc::mul(fc_v_25.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_24 = fc_v_25.f0;
+            }
+            u_fc_sv_l4 = fc_v_24;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+            fc::vlane_mark(u_fc_lane_tid, 5u);
+#line 47 "cases/matching.rs"
+            int fc_v_26;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_27 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l5], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l5], fc::rem(i_l5, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_27.f0 == 0) && ((fc_v_27.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_26 = 10;
+            }
+            else if (((fc_v_27.f0 == 1) || (fc_v_27.f0 == 2)) && ((fc_v_27.f1.f0 == false) && (fc_v_27.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_26 = 20;
+            }
+            else if (((fc_v_27.f0 >= (-2) && fc_v_27.f0 <= (-1))) && fc_v_27.f0 != x[i_l5]) {
+#line 50 "cases/matching.rs"
+                fc_v_26 = fc::mul(fc_v_27.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_26 = fc_v_27.f0;
+            }
+            u_fc_sv_l5 = fc_v_26;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+            fc::vlane_mark(u_fc_lane_tid, 6u);
+#line 47 "cases/matching.rs"
+            int fc_v_28;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_29 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l6], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l6], fc::rem(i_l6, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_29.f0 == 0) && ((fc_v_29.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_28 = 10;
+            }
+            else if (((fc_v_29.f0 == 1) || (fc_v_29.f0 == 2)) && ((fc_v_29.f1.f0 == false) && (fc_v_29.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_28 = 20;
+            }
+            else if (((fc_v_29.f0 >= (-2) && fc_v_29.f0 <= (-1))) && fc_v_29.f0 != x[i_l6]) {
+#line 50 "cases/matching.rs"
+                fc_v_28 = fc::mul(fc_v_29.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_28 = fc_v_29.f0;
+            }
+            u_fc_sv_l6 = fc_v_28;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+            fc::vlane_mark(u_fc_lane_tid, 7u);
+#line 47 "cases/matching.rs"
+            int fc_v_30;
+            fc::tup2<int, fc::tup2<bool, bool>> fc_v_31 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l7], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l7], fc::rem(i_l7, 2ull, FC_SITE(47, 40)) == 0ull}};
+            if ((fc_v_31.f0 == 0) && ((fc_v_31.f1.f0 == true))) {
+#line 48 "cases/matching.rs"
+                fc_v_30 = 10;
+            }
+            else if (((fc_v_31.f0 == 1) || (fc_v_31.f0 == 2)) && ((fc_v_31.f1.f0 == false) && (fc_v_31.f1.f1 == true))) {
+#line 49 "cases/matching.rs"
+                fc_v_30 = 20;
+            }
+            else if (((fc_v_31.f0 >= (-2) && fc_v_31.f0 <= (-1))) && fc_v_31.f0 != x[i_l7]) {
+#line 50 "cases/matching.rs"
+                fc_v_30 = fc::mul(fc_v_31.f0, 100);
+            }
+            else {
+#line 51 "cases/matching.rs"
+                fc_v_30 = fc_v_31.f0;
+            }
+            u_fc_sv_l7 = fc_v_30;
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 47 "cases/matching.rs"
+            y[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 47 "cases/matching.rs"
+            y[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 47 "cases/matching.rs"
+            y[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 47 "cases/matching.rs"
+            y[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 47 "cases/matching.rs"
+            y[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 47 "cases/matching.rs"
+            y[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 47 "cases/matching.rs"
+            y[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 47 "cases/matching.rs"
+            y[i_l7] = u_fc_sv_l7;
+        }
+    }
+}
+#endif
+#endif

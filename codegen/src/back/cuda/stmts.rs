@@ -506,6 +506,15 @@ impl Emitter<'_> {
                     Some(parts.join(" && "))
                 }
             }
+            MatchPat::Tuple(ps) => {
+                let conds: Vec<String> = ps
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(k, p)| self.pat_cond(p, &format!("{s}.f{k}")))
+                    .map(|c| format!("({c})"))
+                    .collect();
+                (!conds.is_empty()).then(|| conds.join(" && "))
+            }
             MatchPat::Or(ps) => {
                 let conds: Vec<Option<String>> = ps.iter().map(|p| self.pat_cond(p, s)).collect();
                 if conds.iter().any(Option::is_none) {
