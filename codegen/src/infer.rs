@@ -1006,11 +1006,18 @@ impl Infer<'_> {
                 }
             }
             MatchPat::Or(ps) => ps.iter().for_each(|p| self.match_pat(p, t)),
-            MatchPat::Tuple(ps) => {
-                let elems: Vec<Ty> = ps.iter().map(|_| self.fresh(VarKind::General)).collect();
-                self.unify(t, &Ty::Tuple(elems.clone()));
-                for (p, te) in ps.iter().zip(&elems) {
+            MatchPat::Tuple { of: None, elems } => {
+                let tys: Vec<Ty> = elems.iter().map(|_| self.fresh(VarKind::General)).collect();
+                self.unify(t, &Ty::Tuple(tys.clone()));
+                for (p, te) in elems.iter().zip(&tys) {
                     self.match_pat(p, te);
+                }
+            }
+            // (rustc checks the scrutinee is this struct, in the simulator's `match`.)
+            MatchPat::Tuple { of: Some(ty), elems } => {
+                for (k, p) in elems.iter().enumerate() {
+                    let tf = self.opaque_value(Opaque::StructField { ty: *ty, field: Field::Index(k) });
+                    self.match_pat(p, &tf);
                 }
             }
         }

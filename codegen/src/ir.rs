@@ -342,8 +342,13 @@ pub enum MatchPat {
         inclusive: bool,
     },
     Or(Vec<MatchPat>),
-    /// `(p, q)`: the scrutinee is a tuple, each pattern matching its element.
-    Tuple(Vec<MatchPat>),
+    /// `(p, q)`: the scrutinee is a tuple, each pattern matching its element; or, with `of`
+    /// a struct, `Pair(p, q)` of a tuple struct, each matching its field (C++ names a tuple's
+    /// elements and a tuple struct's fields alike, `f0`, `f1`, …).
+    Tuple {
+        of: Option<Scalar>,
+        elems: Vec<MatchPat>,
+    },
 }
 
 #[derive(Debug)]
@@ -696,7 +701,7 @@ impl MatchPat {
             }
             MatchPat::Value(e) => out.push(e),
             MatchPat::Range { lo, hi, .. } => out.extend(lo.iter().chain(hi.iter())),
-            MatchPat::Or(ps) | MatchPat::Tuple(ps) => ps.iter().for_each(|p| p.exprs(out)),
+            MatchPat::Or(ps) | MatchPat::Tuple { elems: ps, .. } => ps.iter().for_each(|p| p.exprs(out)),
         }
     }
 }

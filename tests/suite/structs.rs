@@ -245,6 +245,15 @@ impl Pair {
     pub fn bumped(self, by: u16) -> Self {
         Self(self.0 * 0.5, self.1.wrapping_add(by))
     }
+
+    /// A `match` on a tuple struct's fields.
+    pub fn class(self) -> u32 {
+        match self {
+            Pair(_, 0..=99) => 1,
+            Pair(_, k @ 100..=999) if k % 2 == 0 => 2,
+            Pair(_, k) => k as u32 % 7 + 10,
+        }
+    }
 }
 
 /// Tuple structs as parameters and results, taken apart by a pattern (nested in a tuple too).
@@ -268,7 +277,7 @@ pub fn tuple_structs(ps: &mut [Pair], ms: &mut [Meters], sums: &mut [f32]) {
     ms[i] = m;
     ps[i].1 += 1;
     ps[i].0 = p.0;
-    sums[i] = p.sum() + other.sum() + Pair(2.0, 7).0;
+    sums[i] = p.sum() + other.sum() + Pair(2.0, 7).0 + other.class() as f32;
 }
 
 fn tuple_structs_test(dev: &Device) -> TestResult {
@@ -290,7 +299,7 @@ fn tuple_structs_test(dev: &Device) -> TestResult {
         want_ms[i] = m;
         want_ps[i].1 = want_ps[i].1.wrapping_add(1);
         want_ps[i].0 = p.0;
-        want_sums[i] = p.sum() + other.sum() + 2.0;
+        want_sums[i] = p.sum() + other.sum() + 2.0 + other.class() as f32;
     }
     exact("pairs", &fc(dps.to_vec())?, &want_ps)?;
     compare("meters", &fc(dms.to_vec())?, &want_ms, |a, b| (a.0 - b.0).abs() <= 1e-12 * (1.0 + b.0.abs()))?;

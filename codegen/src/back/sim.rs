@@ -799,9 +799,14 @@ impl<'a> SimEmitter<'a> {
                 let ps = ps.iter().map(|p| self.match_pat(p));
                 quote!(#(#ps)|*)
             }
-            MatchPat::Tuple(ps) => {
-                let ps = ps.iter().map(|p| self.match_pat(p));
+            MatchPat::Tuple { of: None, elems } => {
+                let ps = elems.iter().map(|p| self.match_pat(p));
                 quote!((#(#ps,)*))
+            }
+            MatchPat::Tuple { of: Some(s), elems } => {
+                let path = self.scalar(*s);
+                let ps = elems.iter().map(|p| self.match_pat(p));
+                quote!(#path(#(#ps),*))
             }
         }
     }

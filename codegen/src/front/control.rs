@@ -156,7 +156,27 @@ impl Lowerer<'_> {
             }
             syn::Pat::Or(o) => MatchPat::Or(o.cases.iter().map(|c| self.match_pat(c)).collect()),
             syn::Pat::Tuple(t) if !t.elems.iter().any(|p| matches!(p, syn::Pat::Rest(_))) => {
-                MatchPat::Tuple(t.elems.iter().map(|p| self.match_pat(p)).collect())
+                MatchPat::Tuple { of: None, elems: t.elems.iter().map(|p| self.match_pat(p)).collect() }
+            }
+            syn::Pat::TupleStruct(ts)
+                if ts.qself.is_none() && !ts.elems.iter().any(|p| matches!(p, syn::Pat::Rest(_))) =>
+            {
+                let ty = syn::Type::Path(syn::TypePath { qself: None, path: ts.path.clone() });
+                let variant =
+                    ts.path.get_ident().is_some_and(|i| matches!(i.to_string().as_str(), "Some" | "Ok" | "Err"));
+                match if variant { None } else { self.struct_of(&ty) } {
+                    Some(st) => {
+                        MatchPat::Tuple { of: Some(st), elems: ts.elems.iter().map(|p| self.match_pat(p)).collect() }
+                    }
+                    None => {
+                        self.cx.error_at(
+                            ts,
+                            "kernels have no `Option`, `Result` or enums to match: match integers, booleans, tuples \
+                             and tuple structs of them",
+                        );
+                        MatchPat::Wild
+                    }
+                }
             }
             syn::Pat::Paren(pp) => self.match_pat(&pp.pat),
             syn::Pat::Path(pp) => match builtins::lookup_const(&pp.path) {

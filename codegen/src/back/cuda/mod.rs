@@ -966,7 +966,7 @@ fn prim_or_neg(text: String) -> C {
 fn pat_binds(p: &MatchPat) -> bool {
     match p {
         MatchPat::Bind(..) => true,
-        MatchPat::Or(ps) | MatchPat::Tuple(ps) => ps.iter().any(pat_binds),
+        MatchPat::Or(ps) | MatchPat::Tuple { elems: ps, .. } => ps.iter().any(pat_binds),
         _ => false,
     }
 }
@@ -981,7 +981,9 @@ fn alias_bindings(p: &MatchPat, s: &str, names: &mut [String]) {
             }
         }
         MatchPat::Or(ps) => ps.iter().for_each(|p| alias_bindings(p, s, names)),
-        MatchPat::Tuple(ps) => ps.iter().enumerate().for_each(|(k, p)| alias_bindings(p, &format!("{s}.f{k}"), names)),
+        MatchPat::Tuple { elems, .. } => {
+            elems.iter().enumerate().for_each(|(k, p)| alias_bindings(p, &format!("{s}.f{k}"), names))
+        }
         _ => {}
     }
 }

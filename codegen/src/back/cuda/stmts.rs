@@ -506,8 +506,8 @@ impl Emitter<'_> {
                     Some(parts.join(" && "))
                 }
             }
-            MatchPat::Tuple(ps) => {
-                let conds: Vec<String> = ps
+            MatchPat::Tuple { elems, .. } => {
+                let conds: Vec<String> = elems
                     .iter()
                     .enumerate()
                     .filter_map(|(k, p)| self.pat_cond(p, &format!("{s}.f{k}")))
