@@ -257,6 +257,8 @@ impl Pair {
 }
 
 /// Tuple structs as parameters and results, taken apart by a pattern (nested in a tuple too).
+/// (`Pair { 0: …, 1: … }` on purpose: the spelling the test covers.)
+#[allow(clippy::init_numbered_fields)]
 #[device]
 pub fn stretch(m: Meters, p: Pair) -> (Meters, Pair) {
     let Meters(v) = m;
