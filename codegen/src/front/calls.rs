@@ -54,26 +54,27 @@ impl Lowerer<'_> {
         };
         if c.args.len() != op.arity() {
             let n = op.arity();
-            let message = match (op.is_atomic(), c.args.first()) {
-                // CUDA's `atomicAdd(&out[i], v)`, spelled in Rust.
-                (true, Some(syn::Expr::Reference(r))) if c.args.len() + 1 == n => {
+            // CUDA's `atomicAdd(&out[i], v)`, spelled in Rust.
+            let cuda_spelling = match c.args.first() {
+                Some(syn::Expr::Reference(r)) if op.is_atomic() && c.args.len() + 1 == n => {
                     match super::exprs::unparen(&r.expr) {
-                        syn::Expr::Index(ix) => {
-                            let rest: Vec<String> = c.args.iter().skip(1).map(source_text).collect();
-                            format!(
-                                "`{}` takes the slice and the index apart: write `{}({}, {}, {})`",
-                                op.name(),
-                                op.name(),
-                                source_text(&ix.expr),
-                                source_text(&ix.index),
-                                rest.join(", ")
-                            )
-                        }
-                        _ => format!("`{}` takes {n} arguments: {}", op.name(), atomic_usage(op)),
+                        syn::Expr::Index(ix) => Some(ix),
+                        _ => None,
                     }
                 }
-                (true, _) => format!("`{}` takes {n} arguments: {}", op.name(), atomic_usage(op)),
-                (false, _) => format!("`{}` takes {n} argument{}", op.name(), if n == 1 { "" } else { "s" }),
+                _ => None,
+            };
+            let message = match cuda_spelling {
+                Some(ix) => {
+                    let rest: Vec<String> = c.args.iter().skip(1).map(source_text).collect();
+                    let (name, slice, index) = (op.name(), source_text(&ix.expr), source_text(&ix.index));
+                    format!(
+                        "`{name}` takes the slice and the index apart: write `{name}({slice}, {index}, {})`",
+                        rest.join(", ")
+                    )
+                }
+                None if op.is_atomic() => format!("`{}` takes {n} arguments: {}", op.name(), atomic_usage(op)),
+                None => format!("`{}` takes {n} argument{}", op.name(), if n == 1 { "" } else { "s" }),
             };
             self.cx.error_at(c, message);
             return Some(self.bad(span));
@@ -346,7 +347,7 @@ impl Lowerer<'_> {
                 };
                 return self.mk(ExprKind::Builtin(builtin), span);
             }
-            if matches!(name.as_str(), "Some" | "None" | "Ok" | "Err") {
+            if name == "None" || OPTION_RESULT_VARIANTS.contains(&name.as_str()) {
                 self.cx.error_at(
                     &c.func,
                     "`Option` and `Result` are not supported in kernels: use a sentinel value or a flag",

@@ -163,7 +163,7 @@ impl Lowerer<'_> {
             {
                 let ty = syn::Type::Path(syn::TypePath { qself: None, path: ts.path.clone() });
                 let variant =
-                    ts.path.get_ident().is_some_and(|i| matches!(i.to_string().as_str(), "Some" | "Ok" | "Err"));
+                    ts.path.get_ident().is_some_and(|i| OPTION_RESULT_VARIANTS.contains(&i.to_string().as_str()));
                 match if variant { None } else { self.struct_of(&ty) } {
                     Some(st) => {
                         MatchPat::Tuple { of: Some(st), elems: ts.elems.iter().map(|p| self.match_pat(p)).collect() }

@@ -33,6 +33,10 @@ pub fn loc_of(span: Span) -> Loc {
     Loc { line: start.line as u32, column: start.column as u32 + 1 }
 }
 
+/// The variants of `Option` and `Result` that hold a value (`Some(x)`, `Ok(x)`, `Err(e)`):
+/// calls and patterns of them name types kernels do not have.
+const OPTION_RESULT_VARIANTS: [&str; 3] = ["Some", "Ok", "Err"];
+
 /// The source text of a type, spaced as a person would write it.
 pub fn type_text(ty: &syn::Type) -> String {
     source_text(ty).replace(" <", "<").replace("< ", "<").replace(" >", ">")
