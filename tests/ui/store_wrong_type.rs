@@ -1,4 +1,5 @@
-// A value of another type than the element's: rustc's own error, at the value.
+// A value of another type than the element's, or than a `let`'s declared type: rustc's own
+// error, at the value.
 use ferrocuda::prelude::*;
 
 #[kernel]
@@ -23,6 +24,13 @@ pub fn store_into_local(y: &mut [u32]) {
     let mut a = [0u32; 4];
     a[1] = 1.5;
     y[0] = a[1];
+}
+
+#[kernel]
+pub fn let_of_another_type(y: &mut [f32]) {
+    let n = y.len();
+    let x: f32 = n;
+    y[0] = x;
 }
 
 fn main() {}

@@ -1,5 +1,5 @@
 // Tuple structs in kernels: a pattern names or `_`s every field; a constructor takes every
-// field (rustc's check); `.sum()` of a slice is an iterator's, not a method of it.
+// field (rustc's check); a pattern's type is the value's (rustc's check); `.sum()` of a slice is an iterator's, not a method of it.
 use ferrocuda::prelude::*;
 
 #[derive(Clone, Copy, DeviceCopy)]
@@ -10,6 +10,16 @@ pub struct Pair(pub f32, pub f32);
 fn rest_pattern(ps: &[Pair], y: &mut [f32]) {
     let Pair(a, ..) = ps[0];
     y[0] = a;
+}
+
+#[derive(Clone, Copy, DeviceCopy)]
+#[repr(C)]
+pub struct Meters(pub f32);
+
+#[kernel]
+fn pattern_of_another_type(ps: &[Pair], y: &mut [f32]) {
+    let Meters(m) = ps[0];
+    y[0] = m;
 }
 
 #[kernel]

@@ -216,11 +216,17 @@ impl<'a> SimEmitter<'a> {
         match s {
             Stmt::Let { pat, init, span, .. } => {
                 let p = self.pat(pat);
-                let annot = if self.pin { self.pat_ty(pat) } else { None };
+                let annot = self.pat_ty(pat, self.pin);
                 let annot = annot.map(|t| quote!(: #t));
                 match init {
                     Some(e) => {
-                        let v = self.expr(e);
+                        let mut v = self.expr(e);
+                        if !self.pin && annot.is_some() {
+                            // (The value returned by a name of its span: rustc's mismatch
+                            // is then reported at the value, not at the attribute.)
+                            let value = Ident::new("__fc_value", e.span);
+                            v = quote!({ let #value = #v; #value });
+                        }
                         quote_spanned!(*span=> let #p #annot = #v;)
                     }
                     None => quote_spanned!(*span=> let #p #annot;),
@@ -264,17 +270,20 @@ impl<'a> SimEmitter<'a> {
         }
     }
 
-    /// The annotation of a `let` pattern, when every part of it has a known type.
-    fn pat_ty(&self, p: &Pat) -> Option<TokenStream> {
+    /// The annotation of a `let` pattern: when `inferred`, the inferred types, if every
+    /// part has one; else (inference found a conflict: rustc is to report it) the types the
+    /// user declared, so that rustc's error is at the `let` whose value does not fit.
+    fn pat_ty(&self, p: &Pat, inferred: bool) -> Option<TokenStream> {
         match p {
             Pat::Wild => None,
-            Pat::Bind(id) => self.ty(&self.t.local[*id]),
+            Pat::Bind(id) if inferred => self.ty(&self.t.local[*id]),
+            Pat::Bind(id) => self.f.locals[*id].declared.as_ref().and_then(|t| self.ty(t)),
             Pat::Tuple(ps) => {
                 let ts: Option<Vec<TokenStream>> = ps
                     .iter()
                     .map(|p| match p {
                         Pat::Wild => Some(quote!(_)),
-                        p => self.pat_ty(p),
+                        p => self.pat_ty(p, inferred).or_else(|| (!inferred).then(|| quote!(_))),
                     })
                     .collect();
                 let ts = ts?;

@@ -106,7 +106,7 @@ impl Lowerer<'_> {
         &mut self,
         pat: &syn::Pat,
         value: Expr,
-        declared: Option<Ty>,
+        mut declared: Option<Ty>,
         span: Span,
         out: &mut Vec<Stmt>,
     ) {
@@ -130,6 +130,16 @@ impl Lowerer<'_> {
                         "`..` in tuple struct patterns is not supported in kernels: name or `_` every field",
                     );
                     return;
+                }
+                // The pattern names the type (rustc checks it is the value's: the hidden
+                // local below is declared with it).
+                if declared.is_none() {
+                    let ty = syn::Type::Path(syn::TypePath { qself: None, path: ts.path.clone() });
+                    let variant =
+                        ts.path.get_ident().is_some_and(|i| OPTION_RESULT_VARIANTS.contains(&i.to_string().as_str()));
+                    if !variant {
+                        declared = self.struct_of(&ty).map(Ty::Scalar);
+                    }
                 }
                 ts.elems.iter().collect()
             }
