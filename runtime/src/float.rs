@@ -156,6 +156,10 @@ float_trait! {
     fn is_sign_positive(self) -> bool;
     /// Whether its sign bit is set.
     fn is_sign_negative(self) -> bool;
+    /// Whether it is neither zero, subnormal, infinite nor NaN.
+    fn is_normal(self) -> bool;
+    /// Whether it is subnormal.
+    fn is_subnormal(self) -> bool;
 }
 
 /// `a * b + c` for half values, rounded once to `to` of the result: the product is exact
@@ -398,6 +402,14 @@ macro_rules! half_float {
             #[inline]
             fn is_sign_negative(self) -> bool {
                 $t::is_sign_negative(self)
+            }
+            #[inline]
+            fn is_normal(self) -> bool {
+                self.classify() == std::num::FpCategory::Normal
+            }
+            #[inline]
+            fn is_subnormal(self) -> bool {
+                self.classify() == std::num::FpCategory::Subnormal
             }
             #[inline]
             fn to_f32(self) -> f32 {

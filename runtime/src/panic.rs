@@ -71,6 +71,13 @@ pub const MAX_CALL_DEPTH: u32 = 256;
 pub const CALL_DEPTH_MESSAGE: &str =
     "stack overflow: more than 256 nested `#[device]` calls, the most a kernel thread may make";
 
+/// Rust's panic message of `x.ilog2()` and `x.ilog10()` for `x <= 0` (the prelude's
+/// `FC_LOG_NONPOSITIVE`).
+pub const LOG_NONPOSITIVE_MESSAGE: &str = "argument of integer logarithm must be positive";
+
+/// Rust's panic message of `x.isqrt()` for a negative `x` (the prelude's `FC_ISQRT_NEGATIVE`).
+pub const ISQRT_NEGATIVE_MESSAGE: &str = "argument of integer square root cannot be negative";
+
 /// How the two 64-bit payload values of an assertion are to be read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u32)]
@@ -285,6 +292,12 @@ mod tests {
         assert!(crate::PRELUDE.contains(&format!("#define FC_MAX_CALL_DEPTH {MAX_CALL_DEPTH}u\n")));
         assert!(crate::PRELUDE.contains(&format!("#define FC_CALL_DEPTH_MESSAGE \"{CALL_DEPTH_MESSAGE}\"\n")));
         assert!(CALL_DEPTH_MESSAGE.contains(&MAX_CALL_DEPTH.to_string()));
+    }
+
+    #[test]
+    fn the_prelude_states_the_integer_methods_messages() {
+        assert!(crate::PRELUDE.contains(&format!("#define FC_LOG_NONPOSITIVE \"{LOG_NONPOSITIVE_MESSAGE}\"\n")));
+        assert!(crate::PRELUDE.contains(&format!("#define FC_ISQRT_NEGATIVE \"{ISQRT_NEGATIVE_MESSAGE}\"\n")));
     }
 
     #[test]

@@ -1010,6 +1010,159 @@ template <class H> __device__ __forceinline__ tup2<H, int> hfrexp(H x) {   // ex
   tup2<float, int> r = frexp((float)x); return tup2<H, int>{to_half<H>(r.f0), r.f1};
 }
 
+// ---- integer methods that report overflow, saturate, or may panic: Rust's semantics ----
+// (After the tuples: `overflowing_*` return `(T, bool)`.)
+
+// The exact product's overflow past T, and the wrapped product.
+template <class T> __device__ __forceinline__ bool mul_overflows(T a, T b, T* wrapped) {
+  *wrapped = mul(a, b);
+  if constexpr (sizeof(T) < 8 && traits<T>::is_signed) {
+    long long p = (long long)a * (long long)b;   // exact: both operands are within 2^31
+    return p < (long long)traits<T>::min_value() || p > (long long)traits<T>::max_value();
+  } else if constexpr (sizeof(T) < 8) {
+    unsigned long long p = (unsigned long long)a * (unsigned long long)b;   // exact: below 2^64
+    return p > (unsigned long long)traits<T>::max_value();
+  } else if constexpr (traits<T>::is_signed) {
+    return __mul64hi((long long)a, (long long)b) != ((long long)*wrapped >> 63);
+  } else {
+    return __umul64hi((unsigned long long)a, (unsigned long long)b) != 0ull;
+  }
+}
+template <class T> __device__ __forceinline__ bool add_overflows(T a, T b, T r) {
+  if constexpr (traits<T>::is_signed) return (b > (T)0 && r < a) || (b < (T)0 && r > a);
+  else return r < a;
+}
+template <class T> __device__ __forceinline__ bool sub_overflows(T a, T b, T r) {
+  if constexpr (traits<T>::is_signed) return (b < (T)0 && r < a) || (b > (T)0 && r > a);
+  else return a < b;
+}
+template <class T> __device__ __forceinline__ tup2<T, bool> overflowing_add(T a, T b) {
+  T r = add(a, b); return tup2<T, bool>{r, add_overflows(a, b, r)};
+}
+template <class T> __device__ __forceinline__ tup2<T, bool> overflowing_sub(T a, T b) {
+  T r = sub(a, b); return tup2<T, bool>{r, sub_overflows(a, b, r)};
+}
+template <class T> __device__ __forceinline__ tup2<T, bool> overflowing_mul(T a, T b) {
+  T r; bool o = mul_overflows(a, b, &r); return tup2<T, bool>{r, o};
+}
+template <class T> __device__ __forceinline__ tup2<T, bool> overflowing_neg(T a) {
+  if constexpr (traits<T>::is_signed) return tup2<T, bool>{neg(a), a == traits<T>::min_value()};
+  else return tup2<T, bool>{neg(a), a != (T)0};
+}
+template <class T> __device__ __forceinline__ T saturating_mul(T a, T b) {
+  T r;
+  if (!mul_overflows(a, b, &r)) return r;
+  return ((a < (T)0) != (b < (T)0)) ? traits<T>::min_value() : traits<T>::max_value();
+}
+template <class T> __device__ __forceinline__ T saturating_neg(T a) {
+  return a == traits<T>::min_value() ? traits<T>::max_value() : neg(a);
+}
+template <class T> __device__ __forceinline__ T saturating_abs(T a) {
+  return a == traits<T>::min_value() ? traits<T>::max_value() : abs(a);
+}
+// Rust's `checked_pow` loop (the base squared only while a higher bit of `exp` remains).
+template <class T> __device__ __forceinline__ bool pow_overflows(T base, unsigned exp, T* result) {
+  T acc = (T)1;
+  bool over = false;
+  *result = acc;
+  if (exp == 0) return false;
+  for (;;) {
+    if (exp & 1u) {
+      T r; over |= mul_overflows(acc, base, &r); acc = r;
+      if (exp == 1u) { *result = acc; return over; }
+    }
+    exp >>= 1;
+    T sq; over |= mul_overflows(base, base, &sq); base = sq;
+  }
+}
+template <class T> __device__ __forceinline__ T saturating_pow(T base, unsigned exp) {
+  T r;
+  if (!pow_overflows(base, exp, &r)) return r;
+  return (base < (T)0 && (exp & 1u)) ? traits<T>::min_value() : traits<T>::max_value();
+}
+template <class T> __device__ __forceinline__ T wrapping_div(T a, T b, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(b == (T)0, 0)) panic(PANIC_DIV_ZERO, 0, 0, 0, 0, file, line, col);
+  if constexpr (traits<T>::is_signed) if (a == traits<T>::min_value() && b == (T)-1) return a;
+  return (T)(a / b);
+}
+template <class T> __device__ __forceinline__ T wrapping_rem(T a, T b, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(b == (T)0, 0)) panic(PANIC_REM_ZERO, 0, 0, 0, 0, file, line, col);
+  if constexpr (traits<T>::is_signed) if (a == traits<T>::min_value() && b == (T)-1) return (T)0;
+  return (T)(a % b);
+}
+template <class T> __device__ __forceinline__ T div_ceil(T a, T b, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(b == (T)0, 0)) panic(PANIC_DIV_ZERO, 0, 0, 0, 0, file, line, col);
+  T q = (T)(a / b);
+  return (T)(a % b) != (T)0 ? (T)(q + (T)1) : q;
+}
+// Wraps to 0 past the largest power of two (Rust's release build; kernel integers wrap).
+template <class T> __device__ __forceinline__ T next_power_of_two(T a) {
+  typedef typename traits<T>::unsigned_t U;
+  if (a <= (T)1) return (T)1;
+  unsigned s = traits<T>::bits - leading_zeros((T)(a - (T)1));
+  return s >= traits<T>::bits ? (T)0 : (T)((typename traits<T>::wide_t)(U)1 << s);
+}
+// Rust's messages (runtime/src/panic.rs states them too; a test checks they agree).
+#define FC_LOG_NONPOSITIVE "argument of integer logarithm must be positive"
+#define FC_ISQRT_NEGATIVE "argument of integer square root cannot be negative"
+template <class T> __device__ __forceinline__ unsigned ilog2(T a, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(a <= (T)0, 0)) panic(PANIC_EXPLICIT, FC_LOG_NONPOSITIVE, 0, 0, 0, file, line, col);
+  return traits<T>::bits - 1u - leading_zeros(a);
+}
+template <class T> __device__ __forceinline__ unsigned ilog10(T a, const char* file, unsigned line, unsigned col) {
+  if (__builtin_expect(a <= (T)0, 0)) panic(PANIC_EXPLICIT, FC_LOG_NONPOSITIVE, 0, 0, 0, file, line, col);
+  unsigned n = 0;
+  for (; a >= (T)10; a = (T)(a / (T)10)) ++n;
+  return n;
+}
+template <class T> __device__ __forceinline__ T isqrt(T a, const char* file, unsigned line, unsigned col) {
+  typedef typename traits<T>::unsigned_t U;
+  if constexpr (traits<T>::is_signed)
+    if (__builtin_expect(a < (T)0, 0))
+      panic(PANIC_EXPLICIT, FC_ISQRT_NEGATIVE, 0, 0, 0, file, line, col);
+  U x = (U)a;
+  U r = (U)sqrt((double)x);   // within one of the root; corrected below without overflow
+  while (r > (U)0 && r > (U)(x / r)) --r;
+  while ((U)(r + (U)1) <= (U)(x / (U)(r + (U)1))) ++r;
+  return (T)r;
+}
+// `(a + b) / 2` as if in a wider type: rounded down for unsigned, towards zero for signed;
+// for floats (the overloads), Rust's `f32::midpoint` (through f64) and `f64::midpoint`.
+template <class T> __device__ __forceinline__ T midpoint(T a, T b) {
+  T f = (T)((a & b) + ((a ^ b) >> 1));           // floor, the shift arithmetic for signed
+  if constexpr (traits<T>::is_signed) if (((a ^ b) & (T)1) && f < (T)0) f = (T)(f + (T)1);
+  return f;
+}
+__device__ __forceinline__ float midpoint(float a, float b) { return (float)(((double)a + (double)b) / 2.0); }
+__device__ __forceinline__ double midpoint(double a, double b) {
+  const double lo = 2.2250738585072014e-308 * 2.0, hi = 1.7976931348623157e308 / 2.0;
+  double x = fabs(a), y = fabs(b);
+  if (x <= hi && y <= hi) return (a + b) / 2.0;
+  if (x < lo) return a + b / 2.0;
+  if (y < lo) return a / 2.0 + b;
+  return a / 2.0 + b / 2.0;
+}
+
+// ---- float classification by the bits ----
+__device__ __forceinline__ unsigned exponent_bits(float x) { return (__float_as_uint(x) >> 23) & 0xffu; }
+__device__ __forceinline__ unsigned exponent_bits(double x) { return (unsigned)((unsigned long long)__double_as_longlong(x) >> 52) & 0x7ffu; }
+__device__ __forceinline__ unsigned exponent_bits(f16 x) { return (x.bits >> 10) & 0x1fu; }
+__device__ __forceinline__ unsigned exponent_bits(bf16 x) { return (x.bits >> 7) & 0xffu; }
+__device__ __forceinline__ unsigned long long magnitude_bits(float x) { return __float_as_uint(x) & 0x7fffffffu; }
+__device__ __forceinline__ unsigned long long magnitude_bits(double x) { return (unsigned long long)__double_as_longlong(x) << 1 >> 1; }
+__device__ __forceinline__ unsigned long long magnitude_bits(f16 x) { return x.bits & 0x7fffu; }
+__device__ __forceinline__ unsigned long long magnitude_bits(bf16 x) { return x.bits & 0x7fffu; }
+__device__ __forceinline__ unsigned exponent_max(float) { return 0xffu; }
+__device__ __forceinline__ unsigned exponent_max(double) { return 0x7ffu; }
+__device__ __forceinline__ unsigned exponent_max(f16) { return 0x1fu; }
+__device__ __forceinline__ unsigned exponent_max(bf16) { return 0xffu; }
+template <class F> __device__ __forceinline__ bool is_normal(F x) {
+  unsigned e = exponent_bits(x); return e != 0u && e != exponent_max(x);
+}
+template <class F> __device__ __forceinline__ bool is_subnormal(F x) {
+  return exponent_bits(x) == 0u && magnitude_bits(x) != 0ull;
+}
+
 // The type of parameter K of a function (for literals passed to a `#[device]` fn).
 // What a call gives a literal argument of a generic device function (the fc_p_ and fc_t_
 // structs each one declares): the argument types by position, an element's type, and the

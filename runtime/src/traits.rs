@@ -45,6 +45,7 @@ pub trait Num:
 pub trait Int:
     Num
     + ops::Int
+    + ops::IntMethods
     + Eq
     + Ord
     + std::fmt::LowerHex
@@ -88,6 +89,31 @@ pub trait Int:
     fn saturating_add(self, o: Self) -> Self;
     /// `self - o`, saturating.
     fn saturating_sub(self, o: Self) -> Self;
+    /// `self * o`, saturating.
+    fn saturating_mul(self, o: Self) -> Self;
+    /// `self ^ e`, saturating.
+    fn saturating_pow(self, e: u32) -> Self;
+    /// `self / o`, wrapping (`MIN / -1` is `MIN`); panics if `o` is 0.
+    fn wrapping_div(self, o: Self) -> Self;
+    /// `self % o`, wrapping (`MIN % -1` is 0); panics if `o` is 0.
+    fn wrapping_rem(self, o: Self) -> Self;
+    /// `self + o`, wrapped, and whether it overflowed.
+    fn overflowing_add(self, o: Self) -> (Self, bool);
+    /// `self - o`, wrapped, and whether it overflowed.
+    fn overflowing_sub(self, o: Self) -> (Self, bool);
+    /// `self * o`, wrapped, and whether it overflowed.
+    fn overflowing_mul(self, o: Self) -> (Self, bool);
+    /// `-self`, wrapped, and whether it overflowed.
+    fn overflowing_neg(self) -> (Self, bool);
+    /// The base-2 logarithm, rounded down; panics if `self <= 0`.
+    fn ilog2(self) -> u32;
+    /// The base-10 logarithm, rounded down; panics if `self <= 0`.
+    fn ilog10(self) -> u32;
+    /// The square root, rounded down; panics if `self < 0`.
+    fn isqrt(self) -> Self;
+    /// `(self + o) / 2` as if in a wider type: rounded down for unsigned types, towards
+    /// zero for signed ones.
+    fn midpoint(self, o: Self) -> Self;
 }
 
 macro_rules! ints {
@@ -114,6 +140,18 @@ macro_rules! ints {
             #[inline] fn wrapping_pow(self, e: u32) -> Self { <$t>::wrapping_pow(self, e) }
             #[inline] fn saturating_add(self, o: Self) -> Self { <$t>::saturating_add(self, o) }
             #[inline] fn saturating_sub(self, o: Self) -> Self { <$t>::saturating_sub(self, o) }
+            #[inline] fn saturating_mul(self, o: Self) -> Self { <$t>::saturating_mul(self, o) }
+            #[inline] fn saturating_pow(self, e: u32) -> Self { <$t>::saturating_pow(self, e) }
+            #[inline] fn wrapping_div(self, o: Self) -> Self { <$t>::wrapping_div(self, o) }
+            #[inline] fn wrapping_rem(self, o: Self) -> Self { <$t>::wrapping_rem(self, o) }
+            #[inline] fn overflowing_add(self, o: Self) -> (Self, bool) { <$t>::overflowing_add(self, o) }
+            #[inline] fn overflowing_sub(self, o: Self) -> (Self, bool) { <$t>::overflowing_sub(self, o) }
+            #[inline] fn overflowing_mul(self, o: Self) -> (Self, bool) { <$t>::overflowing_mul(self, o) }
+            #[inline] fn overflowing_neg(self) -> (Self, bool) { <$t>::overflowing_neg(self) }
+            #[inline] fn ilog2(self) -> u32 { <$t>::ilog2(self) }
+            #[inline] fn ilog10(self) -> u32 { <$t>::ilog10(self) }
+            #[inline] fn isqrt(self) -> Self { <$t>::isqrt(self) }
+            #[inline] fn midpoint(self, o: Self) -> Self { <$t>::midpoint(self, o) }
         }
     )*};
 }

@@ -57,6 +57,7 @@ fn ret_scalars(r: Ret, t: Scalar) -> Vec<Scalar> {
         Ret::Bits => vec![t.bits_type()],
         Ret::Pair => vec![t, t],
         Ret::WithExponent => vec![t, Scalar::I32],
+        Ret::WithOverflow => vec![t, Scalar::Bool],
     }
 }
 
@@ -118,15 +119,26 @@ fn method_case(out: &mut String, m: &ferrocuda_codegen::library::Method, t: Scal
     let fname = format!("run_{kname}");
     let _ = writeln!(out, "fn {fname}(dev: &Device) -> TestResult {{");
     let _ = writeln!(out, "    let mut rng = Rng::new(\"{kname}\");");
-    let _ = writeln!(out, "    let x: Vec<{r}> = random(&mut rng, N);");
+    let _ = writeln!(out, "    #[allow(unused_mut)]\n    let mut x: Vec<{r}> = random(&mut rng, N);");
     for (k, a) in args.iter().enumerate() {
         let _ = writeln!(out, "    #[allow(unused_mut)]\n    let mut a{k}: Vec<{}> = random(&mut rng, N);", a.rust());
     }
     let fix = match (m.name, args.len()) {
         ("clamp", 2) => "    order_bounds(&mut a0, &mut a1);\n",
-        ("div_euclid" | "rem_euclid", 1) if t.is_int() => "    nonzero_divisors(&x, &mut a0);\n",
+        ("div_euclid" | "rem_euclid" | "wrapping_div" | "wrapping_rem" | "div_ceil", 1) if t.is_int() => {
+            "    nonzero_divisors(&x, &mut a0);\n"
+        }
         _ => "",
     };
+    // Receivers inside the method's domain, where Rust panics outside it (the suite tests
+    // the edges and the panics).
+    let fix_receivers = match m.name {
+        "ilog2" | "ilog10" => "    receivers_within(&mut x, Domain::Positive);\n",
+        "isqrt" => "    receivers_within(&mut x, Domain::NonNegative);\n",
+        "next_power_of_two" => "    receivers_within(&mut x, Domain::Halved);\n",
+        _ => "",
+    };
+    out.push_str(fix_receivers);
     out.push_str(fix);
     let _ = writeln!(out, "    let dx = fc(dev.to_device(&x))?;");
     for k in 0..args.len() {

@@ -261,6 +261,44 @@ macro_rules! divisor_fix {
 }
 divisor_fix!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
 
+/// Where a method's receivers are moved to (`receivers_within`).
+#[derive(Clone, Copy)]
+pub enum Domain {
+    /// `x > 0` (`ilog2`): a non-positive `x` becomes its magnitude, or 1.
+    Positive,
+    /// `x >= 0` (`isqrt`): a negative `x` becomes its magnitude.
+    NonNegative,
+    /// At most half the type's maximum (`next_power_of_two` without overflow): `x / 2`.
+    Halved,
+}
+
+pub fn receivers_within<T: DomainFix>(x: &mut [T], d: Domain) {
+    for v in x {
+        *v = v.within(d);
+    }
+}
+
+pub trait DomainFix: Copy {
+    fn within(self, d: Domain) -> Self;
+}
+
+macro_rules! domain_fix {
+    ($($t:ty),*) => {$(
+        impl DomainFix for $t {
+            #[allow(unused_comparisons)]
+            fn within(self, d: Domain) -> Self {
+                let magnitude = if self < 0 { (0 as $t).wrapping_sub(self).max(0) } else { self };
+                match d {
+                    Domain::Positive => magnitude.max(1),
+                    Domain::NonNegative => magnitude,
+                    Domain::Halved => self / 2,
+                }
+            }
+        }
+    )*};
+}
+domain_fix!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+
 /// Wrapping arithmetic for integers, plain for floats: what atomics compute.
 pub trait Wrap: Copy {
     fn wrapping_add_(self, o: Self) -> Self;

@@ -299,6 +299,18 @@ fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
         e(each_of_k::<5>.compile_for::<f64>(arch))?;
         e(array_length_calls_generic::<3>.compile_for::<f16>(arch))?;
         e(array_length_calls_generic::<7>.compile_for::<f64>(arch))?;
+        for compiled in [
+            crate::int_methods::int_edges.compile_for::<i8>(arch),
+            crate::int_methods::int_edges.compile_for::<u16>(arch),
+            crate::int_methods::int_edges.compile_for::<i32>(arch),
+            crate::int_methods::int_edges.compile_for::<u64>(arch),
+            crate::int_methods::int_edges.compile_for::<isize>(arch),
+            crate::int_methods::float_classes.compile_for::<f16>(arch),
+            crate::int_methods::float_classes.compile_for::<bf16>(arch),
+            crate::int_methods::float_classes.compile_for::<f64>(arch),
+        ] {
+            e(compiled)?;
+        }
     }
     Ok(())
 }

@@ -22,6 +22,7 @@ mod generics;
 mod graphs;
 mod halves;
 mod host;
+mod int_methods;
 mod interop;
 mod kinds;
 mod lanes;
@@ -88,6 +89,7 @@ fn main() {
         .chain(tensor::tests())
         .chain(assumed::tests())
         .chain(autotune::tests())
+        .chain(int_methods::tests())
         .collect();
     let mut trials = Vec::new();
 

@@ -605,7 +605,7 @@ pub fn clamp_backwards(x: &[i32], f: &[f32], y: &mut [i32], which: u32) {
 }
 
 /// What Rust's own `clamp` says, here and now.
-fn rust_panic(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
+pub(crate) fn rust_panic(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let payload = std::panic::catch_unwind(f).err();

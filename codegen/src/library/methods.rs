@@ -76,6 +76,8 @@ pub enum Ret {
     Pair,
     /// `(Recv, i32)` (`math::frexp`).
     WithExponent,
+    /// `(Recv, bool)` (`overflowing_add`).
+    WithOverflow,
 }
 
 impl Ret {
@@ -89,6 +91,7 @@ impl Ret {
             Ret::Bits => Ty::Scalar(recv.bits_type()),
             Ret::Pair => Ty::Tuple(vec![Ty::Scalar(recv); 2]),
             Ret::WithExponent => Ty::Tuple(vec![Ty::Scalar(recv), Ty::Scalar(Scalar::I32)]),
+            Ret::WithOverflow => Ty::Tuple(vec![Ty::Scalar(recv), Ty::BOOL]),
         }
     }
 
@@ -102,6 +105,7 @@ impl Ret {
             Ret::U32 => Ty::U32,
             Ret::Pair => Ty::Tuple(vec![recv.clone(); 2]),
             Ret::WithExponent => Ty::Tuple(vec![recv.clone(), Ty::Scalar(Scalar::I32)]),
+            Ret::WithOverflow => Ty::Tuple(vec![recv.clone(), Ty::BOOL]),
             Ret::Unsigned | Ret::Bits => return None,
         })
     }
@@ -346,6 +350,10 @@ pub const METHODS: &[Method] = &[
         .half(Half::Cuda("(({r}).bits >= 0x8000u)")),
     method("is_sign_positive", On::Floats, &[], Ret::Bool, "(signbit({r}) == 0)")
         .half(Half::Cuda("(({r}).bits < 0x8000u)")),
+    method("is_normal", On::Floats, &[], Ret::Bool, "fc::is_normal({r})").half(Half::Cuda("fc::is_normal({r})")),
+    method("is_subnormal", On::Floats, &[], Ret::Bool, "fc::is_subnormal({r})")
+        .half(Half::Cuda("fc::is_subnormal({r})")),
+    method("midpoint", On::Floats, &[R], Ret::Recv, "fc::midpoint({r}, {0})").half(Half::No),
     method("to_bits", On::Floats, &[], Ret::Bits, "")
         .per_float("__float_as_uint({r})", "((unsigned long long)__double_as_longlong({r}))")
         .half(Half::Cuda("({r}).bits")),
@@ -396,6 +404,28 @@ pub const METHODS: &[Method] = &[
         .sim(SimForm::Helper("rem_euclid")),
     method("div_euclid", On::Ints, &[R], Ret::Recv, "fc::div_euclid({r}, {0}, {site})")
         .sim(SimForm::Helper("div_euclid")),
+    method("div_ceil", On::Unsigned, &[R], Ret::Recv, "fc::div_ceil({r}, {0}, {site})")
+        .sim(SimForm::Helper("div_ceil")),
+    method("wrapping_div", On::Ints, &[R], Ret::Recv, "fc::wrapping_div({r}, {0}, {site})")
+        .sim(SimForm::Helper("wrapping_div")),
+    method("wrapping_rem", On::Ints, &[R], Ret::Recv, "fc::wrapping_rem({r}, {0}, {site})")
+        .sim(SimForm::Helper("wrapping_rem")),
+    method("saturating_mul", On::Ints, &[R], Ret::Recv, "fc::saturating_mul({r}, {0})"),
+    method("saturating_pow", On::Ints, &[U32], Ret::Recv, "fc::saturating_pow({r}, {0})"),
+    method("saturating_neg", On::Signed, &[], Ret::Recv, "fc::saturating_neg({r})"),
+    method("saturating_abs", On::Signed, &[], Ret::Recv, "fc::saturating_abs({r})"),
+    method("overflowing_add", On::Ints, &[R], Ret::WithOverflow, "fc::overflowing_add({r}, {0})"),
+    method("overflowing_sub", On::Ints, &[R], Ret::WithOverflow, "fc::overflowing_sub({r}, {0})"),
+    method("overflowing_mul", On::Ints, &[R], Ret::WithOverflow, "fc::overflowing_mul({r}, {0})"),
+    method("overflowing_neg", On::Ints, &[], Ret::WithOverflow, "fc::overflowing_neg({r})"),
+    method("next_power_of_two", On::Unsigned, &[], Ret::Recv, "fc::next_power_of_two({r})")
+        .sim(SimForm::Helper("next_power_of_two"))
+        .doc("wraps to 0 past the largest power of two, as kernel integers wrap"),
+    method("ilog2", On::Ints, &[], Ret::U32, "fc::ilog2({r}, {site})").sim(SimForm::Helper("ilog2")),
+    method("ilog10", On::Ints, &[], Ret::U32, "fc::ilog10({r}, {site})").sim(SimForm::Helper("ilog10")),
+    method("isqrt", On::Ints, &[], Ret::Recv, "fc::isqrt({r}, {site})").sim(SimForm::Helper("isqrt")),
+    method("midpoint", On::Ints, &[R], Ret::Recv, "fc::midpoint({r}, {0})")
+        .doc("`(x + y) / 2` as if in a wider type: rounded down for unsigned, towards zero for signed"),
     // ---- the `math` module: CUDA's functions on the GPU, the `libm` crate's on the host
     math("erf", &[], Ret::Recv, "erf{f}({r})", "the error function"),
     math("erfc", &[], Ret::Recv, "erfc{f}({r})", "the complementary error function, `1 - erf(x)`"),

@@ -320,6 +320,126 @@ pub fn rem_euclid<T: Euclid>(a: T, b: T, site: &'static Site) -> T {
     a.rem_euclid_(b, site)
 }
 
+/// The integer methods that panic where Rust's do (with the kernel's source location), or
+/// wrap where Rust's debug build would panic, as kernel integers wrap.
+pub trait IntMethods: Copy {
+    #[doc(hidden)]
+    fn wrapping_div_(self, o: Self, site: &'static Site) -> Self;
+    #[doc(hidden)]
+    fn wrapping_rem_(self, o: Self, site: &'static Site) -> Self;
+    #[doc(hidden)]
+    fn ilog2_(self, site: &'static Site) -> u32;
+    #[doc(hidden)]
+    fn ilog10_(self, site: &'static Site) -> u32;
+    #[doc(hidden)]
+    fn isqrt_(self, site: &'static Site) -> Self;
+}
+macro_rules! int_methods {
+    ($($t:ty),*) => {$(
+        impl IntMethods for $t {
+            #[inline]
+            fn wrapping_div_(self, o: Self, site: &'static Site) -> Self {
+                if o == 0 {
+                    raise(site, PanicKind::DivideByZero, "", 0, 0);
+                }
+                self.wrapping_div(o)
+            }
+            #[inline]
+            fn wrapping_rem_(self, o: Self, site: &'static Site) -> Self {
+                if o == 0 {
+                    raise(site, PanicKind::RemainderByZero, "", 0, 0);
+                }
+                self.wrapping_rem(o)
+            }
+            #[inline]
+            fn ilog2_(self, site: &'static Site) -> u32 {
+                if self <= 0 {
+                    raise(site, PanicKind::Explicit, crate::panic::LOG_NONPOSITIVE_MESSAGE, 0, 0);
+                }
+                self.ilog2()
+            }
+            #[inline]
+            fn ilog10_(self, site: &'static Site) -> u32 {
+                if self <= 0 {
+                    raise(site, PanicKind::Explicit, crate::panic::LOG_NONPOSITIVE_MESSAGE, 0, 0);
+                }
+                self.ilog10()
+            }
+            #[inline]
+            #[allow(unused_comparisons)]
+            fn isqrt_(self, site: &'static Site) -> Self {
+                if self < 0 {
+                    raise(site, PanicKind::Explicit, crate::panic::ISQRT_NEGATIVE_MESSAGE, 0, 0);
+                }
+                self.isqrt()
+            }
+        }
+    )*};
+}
+int_methods!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+
+/// The methods of unsigned integers only.
+pub trait UnsignedMethods: Copy {
+    #[doc(hidden)]
+    fn div_ceil_(self, o: Self, site: &'static Site) -> Self;
+    #[doc(hidden)]
+    fn next_power_of_two_(self) -> Self;
+}
+macro_rules! unsigned_methods {
+    ($($t:ty),*) => {$(
+        impl UnsignedMethods for $t {
+            #[inline]
+            fn div_ceil_(self, o: Self, site: &'static Site) -> Self {
+                if o == 0 {
+                    raise(site, PanicKind::DivideByZero, "", 0, 0);
+                }
+                self.div_ceil(o)
+            }
+            #[inline]
+            fn next_power_of_two_(self) -> Self {
+                self.checked_next_power_of_two().unwrap_or(0)
+            }
+        }
+    )*};
+}
+unsigned_methods!(u8, u16, u32, u64, usize);
+
+/// `x.wrapping_div(y)`: `MIN / -1` wraps; a zero divisor panics.
+#[inline]
+pub fn wrapping_div<T: IntMethods>(a: T, b: T, site: &'static Site) -> T {
+    a.wrapping_div_(b, site)
+}
+/// `x.wrapping_rem(y)`.
+#[inline]
+pub fn wrapping_rem<T: IntMethods>(a: T, b: T, site: &'static Site) -> T {
+    a.wrapping_rem_(b, site)
+}
+/// `x.ilog2()`.
+#[inline]
+pub fn ilog2<T: IntMethods>(a: T, site: &'static Site) -> u32 {
+    a.ilog2_(site)
+}
+/// `x.ilog10()`.
+#[inline]
+pub fn ilog10<T: IntMethods>(a: T, site: &'static Site) -> u32 {
+    a.ilog10_(site)
+}
+/// `x.isqrt()`.
+#[inline]
+pub fn isqrt<T: IntMethods>(a: T, site: &'static Site) -> T {
+    a.isqrt_(site)
+}
+/// `x.div_ceil(y)`.
+#[inline]
+pub fn div_ceil<T: UnsignedMethods>(a: T, b: T, site: &'static Site) -> T {
+    a.div_ceil_(b, site)
+}
+/// `x.next_power_of_two()`, 0 past the largest power of two.
+#[inline]
+pub fn next_power_of_two<T: UnsignedMethods>(a: T, _site: &'static Site) -> T {
+    a.next_power_of_two_()
+}
+
 /// `(a..b).step_by(k)` and friends panic on a zero step, as Rust does.
 #[inline]
 pub fn check_step(step: usize, site: &'static Site) -> usize {
