@@ -37,11 +37,12 @@
 # 2026-12-05, later: `copy_str` not inlined (one copy loop compiled instead of three), the same
 # unit and command with the inlined version as the first prelude, min of 6, two runs:
 # 39.2 / 40.5 ms inlined against 36.2 / 36.5 ms not (--minimal 36.7 / 37.4 against
-# 33.9 / 34.2). Not kept: on an H100 the suite's `panic_recursion_a_million_deep` faulted
-# (CUDA_ERROR_ILLEGAL_ADDRESS instead of the stack-overflow panic): the call adds a frame
-# below the deepest `#[device]` call, past the stack runtime/src/cuda/module.rs's
-# `recursion_stack` sizes (256 + 1 frames). To take it, size that stack for the panic's two
-# frames (`MAX_CALL_DEPTH + 3`) and run that test on a GPU. One loop over the three texts in
+# 33.9 / 34.2). Not kept at first: on an H100 the suite's `panic_recursion_a_million_deep`
+# faulted (CUDA_ERROR_ILLEGAL_ADDRESS instead of the stack-overflow panic): the call adds a
+# frame below the deepest `#[device]` call, past the stack runtime/src/cuda/module.rs's
+# `recursion_stack` sized (256 + 1 frames). Kept in the next session: that stack is sized for
+# the panic's two frames too (`MAX_CALL_DEPTH + 3`), and the test passed on an H100 (with the
+# whole suite's GPU tests). One loop over the three texts in
 # one call (a `write_texts` called once) was slower (36.1-38.1 ms: its selects); dropping the
 # kernel's and file's copies altogether saved another 4.4 ms, which needs another way to name
 # them (a unit number the host maps).

@@ -355,11 +355,10 @@ namespace fc {
 
 // Copies what fits of `src` (up to its NUL) and says whether some of it did not fit; the
 // host cuts a partial UTF-8 character and marks the cut with "…", as the simulator does.
-// (Inlined: not inlined, NVRTC compiles one copy loop instead of three, 9 % off a checked
-// unit's compile, but its frame is one more below a recursive kernel's deepest call than
-// runtime/src/cuda/module.rs's `recursion_stack` gives: suite `panic_recursion_a_million_deep`
-// faulted on an H100. See bench/probes/nvrtc_compile_time.py.)
-__device__ __forceinline__ unsigned copy_str(char* dst, const char* src, unsigned cap) {
+// Not inlined: NVRTC compiles one copy loop per unit instead of three, 9 % off a checked
+// unit's compile (bench/probes/nvrtc_compile_time.py); its frame is one of the three
+// runtime/src/cuda/module.rs's `recursion_stack` adds below a recursive kernel's deepest call.
+__device__ __noinline__ unsigned copy_str(char* dst, const char* src, unsigned cap) {
   unsigned i = 0;
   if (src) for (; i + 1 < cap && src[i]; ++i) dst[i] = src[i];
   dst[i] = 0;

@@ -24,7 +24,8 @@ pub(crate) struct KernelSource<'a> {
     pub(crate) symbol: &'a str,
     /// The symbol of its `_lanes` twin, if it has one (`KernelInfo::lanes`).
     pub(crate) lanes: Option<&'a str>,
-    /// Whether the unit may define the `_lanes_v` twin too (compiled with `FC_VECTOR_LANES`).
+    /// Whether the unit defines the `_lanes_v` twin too (compiled with `FC_VECTOR_LANES`, and
+    /// the translator made one).
     pub(crate) vector_lanes: bool,
     /// Its whole translation unit.
     pub(crate) source: &'a str,
@@ -166,11 +167,15 @@ pub fn largest_frame(ptxas_log: &str) -> usize {
 }
 
 /// The stack a thread of a recursive kernel needs: `MAX_CALL_DEPTH` nested calls of the
-/// largest frame, with the kernel's own. A recursion the compiler turned into a loop has
-/// frames of 0 and needs nothing more.
+/// largest frame, with three more below them: the kernel's own, and the panic path's two
+/// calls (the prelude's `fc::panic` and its `copy_str`, both not inlined). A recursion the
+/// compiler turned into a loop has frames of 0 and needs nothing more.
 fn recursion_stack(largest_frame: usize) -> usize {
-    largest_frame.saturating_mul(MAX_CALL_DEPTH as usize + 1)
+    largest_frame.saturating_mul(MAX_CALL_DEPTH as usize + FRAMES_BESIDE_RECURSION)
 }
+
+/// The frames `recursion_stack` adds to the recursion's: see there.
+const FRAMES_BESIDE_RECURSION: usize = 3;
 
 impl Gpu {
     /// Compiles `kernel` for this device (CUBIN for its `sm_XY`, from the disk cache when it
@@ -244,8 +249,8 @@ impl Gpu {
     }
 
     /// Loads a compiled image (CUBIN, PTX or a fatbin) of a kernel whose `__global__` function
-    /// is `symbol` (and its twin's `lanes`, with whether the image may hold its `_lanes_v`
-    /// twin); `recursive_frame`: a recursive kernel's largest stack frame.
+    /// is `symbol` (and its twin's `lanes`, with whether the image holds its `_lanes_v` twin);
+    /// `recursive_frame`: a recursive kernel's largest stack frame.
     pub(crate) fn load_image(
         &self,
         image: &[u8],
@@ -267,12 +272,12 @@ impl Gpu {
                 .map(|v| v.max(0) as u32)
         };
         let (lanes, vector_lanes) = match lanes {
-            Some((twin, may_have_vector)) => {
+            Some((twin, has_vector)) => {
                 let f = self.function(module, twin)?;
-                // (Not every kernel with a twin has a vector twin: none of its statements
-                // reads or writes at an index a vector access may serve.)
-                let vector = match may_have_vector {
-                    true => self.function(module, &format!("{twin}{VECTOR_TWIN_SUFFIX}")).ok(),
+                // (Looked up only where the translator made one: a lookup that fails is an
+                // error compute-sanitizer reports, even when handled.)
+                let vector = match has_vector {
+                    true => Some(self.function(module, &format!("{twin}{VECTOR_TWIN_SUFFIX}"))?),
                     false => None,
                 };
                 let vector = vector.map(|v| max_threads_of(v).map(|m| (v, m))).transpose()?;
@@ -456,7 +461,7 @@ mod tests {
     fn recursion_stack_is_sized_from_ptxas() {
         let log = "ptxas info    : Function properties for k\nptxas         .     0 bytes stack frame, 0 bytes spill stores\n\
                    ptxas info    : Function properties for _Z5churnj\nptxas         .     16 bytes stack frame, 16 bytes spill stores\n";
-        assert_eq!(recursion_stack(largest_frame(log)), 16 * (MAX_CALL_DEPTH as usize + 1));
+        assert_eq!(recursion_stack(largest_frame(log)), 16 * (MAX_CALL_DEPTH as usize + 3));
         assert_eq!(recursion_stack(largest_frame("")), 0);
         let nvcc = "ptxas info    : Function properties for k\n    24 bytes stack frame, 0 bytes spill stores\n";
         assert_eq!(largest_frame(nvcc), 24);
