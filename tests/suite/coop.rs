@@ -331,7 +331,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("coop_device_fn_barriers", sum_blocks_test),
         ("panic_local_array_oob", local_array_oob_test),
         ("panic_shared_oob", shared_oob_test),
-        ("coop_lengths_of_rows", row_lengths_test),
+        ("panic_coop_lengths_of_rows", row_lengths_test),
         ("panic_and_values_of_a_3d_shared_array", shared_3d_test),
     ]
 }

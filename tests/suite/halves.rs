@@ -344,6 +344,6 @@ pub fn tests() -> Vec<DeviceTest> {
         ("half_operators_on_random_bits", ops_test),
         ("half_shared_local_and_warp_shuffles", block_sum_test),
         ("half_atomics_contended", atomics_test),
-        ("half_constants_math_and_panics", consts_math_test),
+        ("panic_half_constants_math_and_panics", consts_math_test),
     ]
 }

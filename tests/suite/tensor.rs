@@ -460,7 +460,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("wmma_fused_bias_and_relu_epilogue", bias_relu_test),
         ("wmma_accumulator_layout_is_the_hardware_s", layout_test),
         ("panic_wmma_tiles_past_the_end_and_misaligned", checked_test),
-        ("wmma_shared_tiles_proven_device_fn_and_broadcast_row", shared_tiles_test),
+        ("panic_wmma_shared_tiles_proven_device_fn_and_broadcast_row", shared_tiles_test),
     ]
 }
 
