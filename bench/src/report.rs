@@ -356,8 +356,9 @@ pub const SYS_OURS: &str = "ferrocuda";
 pub const SYS_OURS_TUNED: &str = "ferrocuda, tuned";
 /// ferrocuda, `#[kernel(unchecked)]`.
 pub const SYS_UNCHECKED: &str = "ferrocuda (unchecked)";
-/// ferrocuda, bounds-checked, with the opt-in `_lanes_v` twins (`FERROCUDA_VECTOR_LANES=1`).
-pub const SYS_VECTOR_LANES: &str = "ferrocuda, FERROCUDA_VECTOR_LANES=1 (8 consecutive logical threads per thread)";
+/// ferrocuda, bounds-checked, without the `_lanes_v` twins (`FERROCUDA_VECTOR_LANES=0`): large
+/// grids run the `_lanes` twins.
+pub const SYS_NO_VECTOR_LANES: &str = "ferrocuda, FERROCUDA_VECTOR_LANES=0 (4 logical blocks per block)";
 /// The hand-written CUDA C through NVRTC with ferrocuda's options.
 pub const SYS_NVRTC: &str = "CUDA C (NVRTC)";
 /// The hand-written CUDA C through nvcc -O3.

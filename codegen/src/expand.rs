@@ -481,6 +481,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
         }
         false => quote!(::core::option::Option::None),
     };
+    let [vector_plain, vector_assumed] = t.cuda.vector_twins;
     let assumes = t.cuda.assumptions.iter().map(|a| {
         let (small, large) = (measure_tokens(&rt, &a.small), measure_tokens(&rt, &a.large));
         quote!(#rt::Assume { small: #small, large: #large })
@@ -602,6 +603,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
                     name: #name_str,
                     symbol: #symbol,
                     lanes: #lanes,
+                    vector_twins: [#vector_plain, #vector_assumed],
                     checked: #checked,
                     source: #source,
                     deps: &[#(#deps),*],

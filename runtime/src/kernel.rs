@@ -106,6 +106,11 @@ pub struct KernelInfo {
     /// twin runs several consecutive blocks of the grid launched (the prelude's `FC_LANES`),
     /// their loads in flight together; the launch picks it for large grids.
     pub lanes: Option<&'static str>,
+    /// Whether that twin has a `_lanes_v` twin beside it (consecutive logical threads per
+    /// thread, their accesses merged into vectors), `[as written, trusting its assumptions]`:
+    /// the translator makes one only where a statement reads or writes at an index a vector
+    /// access may serve, so that loading never looks for a function the image lacks.
+    pub vector_twins: [bool; 2],
     /// Whether its indexing is bounds-checked (not `#[kernel(unchecked)]`): by default only
     /// unchecked kernels run their twins (see `launch::Lanes`).
     pub checked: bool,
@@ -367,9 +372,11 @@ impl KernelInfo {
         self.lanes.filter(|_| self.variant & crate::array::VARIANT_LANES != 0)
     }
 
-    /// Whether this variant's unit is compiled with its `_lanes_v` twin (`FC_VECTOR_LANES`).
+    /// Whether this variant's unit defines a `_lanes_v` twin: it is compiled with them
+    /// (`FC_VECTOR_LANES`) and the translator made one for it.
     fn vector_twin(&self) -> bool {
-        self.variant & crate::array::VARIANT_VECTOR_LANES != 0
+        let assumed = self.variant & crate::array::VARIANT_ASSUMED != 0;
+        self.variant & crate::array::VARIANT_VECTOR_LANES != 0 && self.vector_twins[usize::from(assumed)]
     }
 
     /// The variant of this kernel that trusts its assumptions (see [`assumes`](Self::assumes)),
@@ -752,6 +759,7 @@ mod tests {
         name: "k",
         symbol: "k",
         lanes: None,
+        vector_twins: [false; 2],
         checked: true,
         source: "extern \"C\" __global__ void k(int* y) { y[0] = @@0@@(@@1@@(1)); }\n",
         deps: &[|| &MID, || &LEAF],
@@ -787,6 +795,7 @@ mod tests {
             name: "flat",
             symbol: "flat",
             lanes: None,
+            vector_twins: [false; 2],
             checked: true,
             source: "",
             deps: &[|| &LEAF, || &LEAF],

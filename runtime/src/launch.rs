@@ -567,8 +567,9 @@ fn lanes_mode() -> Lanes {
 }
 
 /// Whether launches run `_lanes_v` twins (their kernels' lanes variants then define them,
-/// `FC_VECTOR_LANES`): `FERROCUDA_VECTOR_LANES=1`, or [`set_vector_lanes`]. Off by default
-/// until the benchmark has measured them on a GPU (docs/runtime.md).
+/// `FC_VECTOR_LANES`): on by default (the half-precision elementwise kernels reach torch with
+/// them, docs/benchmarks.md); `FERROCUDA_VECTOR_LANES=0` or [`set_vector_lanes`] turns them
+/// off, leaving the `_lanes` twins (docs/runtime.md).
 pub fn vector_lanes() -> bool {
     use std::sync::atomic::Ordering::Relaxed;
     match VECTOR_LANES.load(Relaxed) {
@@ -618,14 +619,14 @@ fn lanes_from_env(value: Option<&str>) -> (Lanes, Option<String>) {
 /// Whether `FERROCUDA_VECTOR_LANES` (unset: `None`) asks for `_lanes_v` twins, and what to
 /// warn of when its value is not understood.
 fn vector_lanes_from_env(value: Option<&str>) -> (bool, Option<String>) {
-    let Some(v) = value else { return (false, None) };
+    let Some(v) = value else { return (true, None) };
     match crate::cuda::cache::switch(v.trim()) {
         Some(on) => (on, None),
         None => (
-            false,
+            true,
             Some(format!(
-                "FERROCUDA_VECTOR_LANES=`{}` is not understood, so launches do not run `_lanes_v` twins; accepted \
-                 values: {} (run them), {} (the default)",
+                "FERROCUDA_VECTOR_LANES=`{}` is not understood, so launches run `_lanes_v` twins (the default); \
+                 accepted values: {} (run them), {} (run only the `_lanes` twins)",
                 v.trim(),
                 crate::cuda::cache::CACHE_ON.join(", "),
                 crate::cuda::cache::CACHE_OFF.join(", ")
@@ -787,14 +788,14 @@ mod tests {
                 && warning.contains("`always` (every grid's)"),
             "{warning}"
         );
-        assert_eq!(vector_lanes_from_env(None), (false, None));
+        assert_eq!(vector_lanes_from_env(None), (true, None));
         assert_eq!(vector_lanes_from_env(Some("1")), (true, None));
         assert_eq!(vector_lanes_from_env(Some("off")), (false, None));
         let (on, warning) = vector_lanes_from_env(Some("maybe"));
-        assert!(!on);
+        assert!(on);
         let warning = warning.unwrap_or_default();
         assert!(
-            warning.starts_with("FERROCUDA_VECTOR_LANES=`maybe` is not understood, so launches do not run `_lanes_v`")
+            warning.starts_with("FERROCUDA_VECTOR_LANES=`maybe` is not understood, so launches run `_lanes_v` twins")
                 && warning.contains("accepted values: 1, on, true, yes, enable, enabled (run them), 0, off"),
             "{warning}"
         );

@@ -1,7 +1,7 @@
 //! `vector_add` and `saxpy` over 2^28 floats: ferrocuda checked and unchecked, in blocks of
-//! `for_elements` and of 1024, with the kernels' `_lanes` twins (the launch's choice), without
-//! (one block per logical block) and with the opt-in `_lanes_v` twins, beside their CUDA C
-//! twins.
+//! `for_elements` and of 1024, with the kernels' twins (the launch's choice: the `_lanes_v`
+//! twins), with only the `_lanes` twins (`FERROCUDA_VECTOR_LANES=0`), and without (one block
+//! per logical block), beside their CUDA C twins.
 
 use std::ffi::c_void;
 
@@ -12,7 +12,7 @@ use super::{N, SIZE_N};
 use crate::check::Rng;
 use crate::harness::{check_sample, poison, ptr, row_of, s, Bench, Res};
 use crate::kernels;
-use crate::report::{Work, SYS_OURS, SYS_UNCHECKED, SYS_VECTOR_LANES};
+use crate::report::{Work, SYS_NO_VECTOR_LANES, SYS_OURS, SYS_UNCHECKED};
 
 /// The natural kernel, checks on, run four logical blocks per block (its `_lanes` twin,
 /// `FERROCUDA_LANES=1`).
@@ -31,11 +31,11 @@ pub fn run(b: &mut Bench) -> Res<()> {
 
     // vector_add: each system is checked, then timed.
     for (system, unchecked, lanes, vector) in [
-        (SYS_OURS, false, Lanes::Unchecked, false),
-        (SYS_UNCHECKED, true, Lanes::Unchecked, false),
+        (SYS_OURS, false, Lanes::Unchecked, true),
+        (SYS_UNCHECKED, true, Lanes::Unchecked, true),
         (SYS_CHECKED_LANES, false, Lanes::Large, false),
-        (SYS_UNCHECKED_ONE, true, Lanes::Off, false),
-        (SYS_VECTOR_LANES, false, Lanes::Unchecked, true),
+        (SYS_UNCHECKED_ONE, true, Lanes::Off, true),
+        (SYS_NO_VECTOR_LANES, false, Lanes::Unchecked, false),
     ] {
         ferrocuda::__private::set_lanes(lanes);
         ferrocuda::__private::set_vector_lanes(vector);
@@ -53,7 +53,7 @@ pub fn run(b: &mut Bench) -> Res<()> {
             b.time(|| go(&mut dc))
         })();
         ferrocuda::__private::set_lanes(Lanes::Unchecked);
-        ferrocuda::__private::set_vector_lanes(false);
+        ferrocuda::__private::set_vector_lanes(true);
         b.push(row_of("vector_add", SIZE_N, system, work, r));
     }
     // What `for_elements`' block size is worth: the same kernel in blocks of 1024, the size
@@ -87,11 +87,11 @@ pub fn run(b: &mut Bench) -> Res<()> {
     let a = 2.0f32;
     let mut dy = b.dev.to_device(&hb).map_err(s)?;
     for (system, unchecked, lanes, vector) in [
-        (SYS_OURS, false, Lanes::Unchecked, false),
-        (SYS_UNCHECKED, true, Lanes::Unchecked, false),
+        (SYS_OURS, false, Lanes::Unchecked, true),
+        (SYS_UNCHECKED, true, Lanes::Unchecked, true),
         (SYS_CHECKED_LANES, false, Lanes::Large, false),
-        (SYS_UNCHECKED_ONE, true, Lanes::Off, false),
-        (SYS_VECTOR_LANES, false, Lanes::Unchecked, true),
+        (SYS_UNCHECKED_ONE, true, Lanes::Off, true),
+        (SYS_NO_VECTOR_LANES, false, Lanes::Unchecked, false),
     ] {
         ferrocuda::__private::set_lanes(lanes);
         ferrocuda::__private::set_vector_lanes(vector);
@@ -109,7 +109,7 @@ pub fn run(b: &mut Bench) -> Res<()> {
             b.time(|| go(&mut dy))
         })();
         ferrocuda::__private::set_lanes(Lanes::Unchecked);
-        ferrocuda::__private::set_vector_lanes(false);
+        ferrocuda::__private::set_vector_lanes(true);
         b.push(row_of("saxpy", SIZE_N, system, work, r));
     }
     for (system, module) in b.references("vector_add.cu") {

@@ -8,7 +8,7 @@ use super::N;
 use crate::check::Rng;
 use crate::harness::{row_of, s, Bench, Res};
 use crate::kernels;
-use crate::report::{Work, SYS_OURS, SYS_UNCHECKED, SYS_VECTOR_LANES};
+use crate::report::{Work, SYS_NO_VECTOR_LANES, SYS_OURS, SYS_UNCHECKED};
 
 /// The sizes of the rows, as the peers spell them.
 pub const SIZE_F16: &str = "2^28 f16";
@@ -22,7 +22,7 @@ pub fn run(b: &mut Bench) -> Res<()> {
 }
 
 /// The checked and unchecked rows of `axpy::<T>` over `hx`, `hy` rounded to `T`, and the
-/// checked one with the opt-in `_lanes_v` twin.
+/// checked one without its `_lanes_v` twin (`FERROCUDA_VECTOR_LANES=0`).
 fn rows<T: Float + std::fmt::Debug>(b: &mut Bench, size: &str, hx: &[f32], hy: &[f32]) -> Res<()> {
     let work = Work::Bytes(6.0 * N as f64);
     let grid = Grid::for_elements(N);
@@ -32,7 +32,7 @@ fn rows<T: Float + std::fmt::Debug>(b: &mut Bench, size: &str, hx: &[f32], hy: &
     let dx = b.dev.to_device(&x).map_err(s)?;
     let mut dy = b.dev.to_device(&y).map_err(s)?;
     for (system, unchecked, vector) in
-        [(SYS_OURS, false, false), (SYS_UNCHECKED, true, false), (SYS_VECTOR_LANES, false, true)]
+        [(SYS_OURS, false, true), (SYS_UNCHECKED, true, true), (SYS_NO_VECTOR_LANES, false, false)]
     {
         ferrocuda::__private::set_vector_lanes(vector);
         let r = (|| {
@@ -48,7 +48,7 @@ fn rows<T: Float + std::fmt::Debug>(b: &mut Bench, size: &str, hx: &[f32], hy: &
             check(&dy, |i| a * x[i] + y[i])?;
             b.time(|| go(&mut dy))
         })();
-        ferrocuda::__private::set_vector_lanes(false);
+        ferrocuda::__private::set_vector_lanes(true);
         b.push(row_of("axpy", size, system, work, r));
     }
     Ok(())

@@ -101,17 +101,23 @@ pub(super) struct Lanes {
 
 /// The `_lanes` twin of kernel `f` (whose C++ name is `cpp_name`), when its threads do not
 /// cooperate, and its `_lanes_v` twin when a statement of it reads or writes a slice at an
-/// index a vector access may serve.
-pub(super) fn emit(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs, assume: bool) -> Option<String> {
+/// index a vector access may serve (then the flag is set).
+pub(super) fn emit(
+    f: &Func,
+    t: &Typed,
+    cpp_name: &str,
+    proofs: &proofs::Proofs,
+    assume: bool,
+) -> Option<(String, bool)> {
     if !matches!(f.kind, FuncKind::Kernel { .. }) || f.cooperation || f.dynamic_shared || f.static_shared > 0 {
         return None;
     }
     let blocks = emit_twin(f, t, cpp_name, proofs, assume, Layout::Blocks)?;
     // (Compiled only where the runtime asks for it, `FERROCUDA_VECTOR_LANES`: see the prelude.)
     let threads = emit_twin(f, t, cpp_name, proofs, assume, Layout::Threads)
-        .map(|twin| format!("#if FC_VECTOR_LANES\n{twin}#endif\n"))
-        .unwrap_or_default();
-    Some(format!("{blocks}{threads}"))
+        .map(|twin| format!("#if FC_VECTOR_LANES\n{twin}#endif\n"));
+    let vector = threads.is_some();
+    Some((format!("{blocks}{}", threads.unwrap_or_default()), vector))
 }
 
 /// One twin of `f`; for `Layout::Threads`, `None` also when no statement merges an access.

@@ -43,6 +43,9 @@ pub struct CudaFn {
     pub param_names: Vec<String>,
     /// Whether a kernel's source also defines its `NAME_lanes` twin (see `lanes.rs`).
     pub lanes: bool,
+    /// Whether it also defines the `NAME_lanes_v` twin, `[as written, in the `FC_ASSUMED`
+    /// variant]`.
+    pub vector_twins: [bool; 2],
     /// What a launch's arguments must satisfy to run the kernel's `FC_ASSUMED` variant, in
     /// which the guards prove more indices (see `proofs.rs`); empty when none would.
     pub assumptions: Vec<Assumption>,
@@ -251,6 +254,7 @@ pub fn emit(f: &Func, t: &Typed, cpp_name: &str) -> CudaFn {
         source: format!("#if FC_ASSUMED\n{}#else\n{}#endif\n", assumed.source, plain.source),
         bugs,
         assumed_unchecked: assumed.assumed_unchecked,
+        vector_twins: [plain.vector_twins[0], assumed.vector_twins[0]],
         ..plain
     }
 }
@@ -325,9 +329,9 @@ fn emit_as(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs, assume:
     // block (see `lanes.rs`), in the same translation unit.
     // (Compiled only in the unit's lanes variant, `FC_LANES_TWIN`: most launches never need
     // it, and it would double the compile of the first.)
-    let (source, lanes) = match lanes::emit(f, t, cpp_name, proofs, assume) {
-        Some(twin) => (format!("{source}#if FC_LANES_TWIN\n{twin}#endif\n"), true),
-        None => (source, false),
+    let (source, lanes, vector) = match lanes::emit(f, t, cpp_name, proofs, assume) {
+        Some((twin, vector)) => (format!("{source}#if FC_LANES_TWIN\n{twin}#endif\n"), true, vector),
+        None => (source, false, false),
     };
     // What the function carries for itself: tuples beyond pairs, and the overloads of
     // methods called on values only C++ knows. The declaration needs the tuples only.
@@ -347,6 +351,7 @@ fn emit_as(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs, assume:
         params,
         param_names,
         lanes,
+        vector_twins: [vector; 2],
         assumed_unchecked: !checks::checks_left(f, t, &e.proven),
         assumptions: std::mem::take(&mut e.assumptions),
     }
