@@ -39,7 +39,14 @@ impl Lowerer<'_> {
             return Some(self.mem_swap(c, span));
         }
         let op = match namespace {
-            None if path.segments[0].arguments.is_none() => Intrinsic::lookup(None, &last)?,
+            None if path.segments[0].arguments.is_none() => match Intrinsic::lookup(None, &last) {
+                Some(op) => op,
+                None => {
+                    let rust = crate::library::intrinsics::rust_for_cuda_name(&last)?;
+                    self.cx.error_at(path, format!("`{last}` is CUDA C's name: in kernels write {rust}"));
+                    return Some(self.bad(span));
+                }
+            },
             Some(ns @ ("atomic" | "warp" | "pipeline")) => match Intrinsic::lookup(Some(ns), &last) {
                 Some(op) => op,
                 None => {

@@ -432,25 +432,74 @@ impl Builtin {
     }
 }
 
+/// The arguments of an intrinsic as the docs name them.
+fn arg_names(d: &IntrinsicDef) -> Vec<&'static str> {
+    match d.sig {
+        Sig::Unit | Sig::U32 => vec![],
+        Sig::Mask => vec!["mask"],
+        Sig::Count => vec!["n"],
+        Sig::PredU32 | Sig::PredBool => vec!["pred"],
+        Sig::Shuffle => vec!["value", "n"],
+        Sig::Match => vec!["value"],
+        Sig::Atomic(_) if d.base_name() == "cas" => vec!["slice", "i", "expected", "new"],
+        Sig::Atomic(_) => vec!["slice", "i", "v"],
+    }
+}
+
+/// What a kernel writes for a CUDA C function a ported kernel may call by CUDA's name
+/// (`__syncthreads` → `sync_threads()`, `__shfl_down_sync` → `warp::shfl_down_sync(mask,
+/// value, n)`, `atomicAdd` → `atomic::add(slice, i, v)`); `None` for any other name. CUDA's
+/// names come from the table's templates (the `__name` each calls) and, for atomics, CUDA's
+/// `atomicOp` spelling of each: no Rust function is named either way.
+pub fn rust_for_cuda_name(name: &str) -> Option<String> {
+    let mut forms = Vec::new();
+    for d in INTRINSICS {
+        let args = arg_names(d);
+        let cuda = d.cuda.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).find(|w| w.starts_with("__"));
+        let atomic = d.path.strip_prefix("atomic::").map(|op| match op {
+            "cas" => "atomicCAS".to_string(),
+            op => format!("atomic{}{}", op[..1].to_ascii_uppercase(), &op[1..]),
+        });
+        if cuda == Some(name) || atomic.as_deref() == Some(name) {
+            // (CUDA's `_sync` function takes the mask first, as the masked form does.)
+            if d.masked_form {
+                forms.push(format!("{}_sync(mask, {})", d.path, args.join(", ")));
+            }
+            forms.push(format!("{}({})", d.path, args.join(", ")));
+        }
+    }
+    (!forms.is_empty()).then(|| forms.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(" or "))
+}
+
 /// The docs' table of intrinsics (docs/kernel-language.md, between `<!-- intrinsics -->`
 /// markers; a test keeps them equal).
 pub fn markdown() -> String {
     let mut out = String::from("| call | what it does | CUDA |\n| --- | --- | --- |\n");
     for d in INTRINSICS {
-        let args: Vec<&str> = match d.sig {
-            Sig::Unit | Sig::U32 => vec![],
-            Sig::Mask => vec!["mask"],
-            Sig::Count => vec!["n"],
-            Sig::PredU32 | Sig::PredBool => vec!["pred"],
-            Sig::Shuffle => vec!["value", "n"],
-            Sig::Match => vec!["value"],
-            Sig::Atomic(_) if d.base_name() == "cas" => vec!["slice", "i", "expected", "new"],
-            Sig::Atomic(_) => vec!["slice", "i", "v"],
-        };
+        let args = arg_names(d);
         let sync = if d.masked_form { format!(", `{}_sync(mask, …)`", d.path) } else { String::new() };
         let cuda = d.cuda.replace("{mask}", "mask").replace("{place}", "&slice[i]");
         let cuda = args.iter().enumerate().fold(cuda, |c, (i, a)| c.replace(&format!("{{{i}}}"), a));
         out.push_str(&format!("| `{}({})`{sync} | {} | `{}` |\n", d.path, args.join(", "), d.doc, cuda));
     }
     out
+}
+
+#[cfg(test)]
+mod cuda_names {
+    use super::rust_for_cuda_name;
+
+    #[test]
+    fn cuda_names_map_to_the_kernel_language() {
+        assert_eq!(rust_for_cuda_name("__syncthreads").as_deref(), Some("`sync_threads()`"));
+        assert_eq!(rust_for_cuda_name("__syncwarp").as_deref(), Some("`sync_warp()` or `sync_warp_mask(mask)`"));
+        assert_eq!(
+            rust_for_cuda_name("__shfl_down_sync").as_deref(),
+            Some("`warp::shfl_down_sync(mask, value, n)` or `warp::shfl_down(value, n)`")
+        );
+        assert_eq!(rust_for_cuda_name("atomicAdd").as_deref(), Some("`atomic::add(slice, i, v)`"));
+        assert_eq!(rust_for_cuda_name("atomicCAS").as_deref(), Some("`atomic::cas(slice, i, expected, new)`"));
+        assert_eq!(rust_for_cuda_name("sync_threads"), None);
+        assert_eq!(rust_for_cuda_name("helper"), None);
+    }
 }
