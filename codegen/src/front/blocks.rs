@@ -134,12 +134,7 @@ impl Lowerer<'_> {
                 // The pattern names the type (rustc checks it is the value's: the hidden
                 // local below is declared with it).
                 if declared.is_none() {
-                    let ty = syn::Type::Path(syn::TypePath { qself: None, path: ts.path.clone() });
-                    let variant =
-                        ts.path.get_ident().is_some_and(|i| OPTION_RESULT_VARIANTS.contains(&i.to_string().as_str()));
-                    if !variant {
-                        declared = self.struct_of(&ty).map(Ty::Scalar);
-                    }
+                    declared = self.tuple_struct_of(&ts.path).map(Ty::Scalar);
                 }
                 ts.elems.iter().collect()
             }

@@ -161,10 +161,7 @@ impl Lowerer<'_> {
             syn::Pat::TupleStruct(ts)
                 if ts.qself.is_none() && !ts.elems.iter().any(|p| matches!(p, syn::Pat::Rest(_))) =>
             {
-                let ty = syn::Type::Path(syn::TypePath { qself: None, path: ts.path.clone() });
-                let variant =
-                    ts.path.get_ident().is_some_and(|i| OPTION_RESULT_VARIANTS.contains(&i.to_string().as_str()));
-                match if variant { None } else { self.struct_of(&ty) } {
+                match self.tuple_struct_of(&ts.path) {
                     Some(st) => {
                         MatchPat::Tuple { of: Some(st), elems: ts.elems.iter().map(|p| self.match_pat(p)).collect() }
                     }

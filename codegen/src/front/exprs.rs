@@ -368,7 +368,7 @@ impl Lowerer<'_> {
             if let Some(c) = builtins::lookup_const(&p.path) {
                 return self.mk(ExprKind::Const(c), span);
             }
-            if let Some(rust) = path_ident(&p.path).and_then(|i| cuda_index_name(&i.to_string())) {
+            if let Some(rust) = path_ident(&p.path).and_then(|i| Builtin::rust_for_cuda_name(&i.to_string())) {
                 self.cx.error(span, format!("`{}` is CUDA C's name: in kernels write `{rust}`", path_text(&p.path)));
                 return self.bad(span);
             }
@@ -703,17 +703,4 @@ pub(super) fn unparen(e: &syn::Expr) -> &syn::Expr {
         syn::Expr::Group(g) => unparen(&g.expr),
         other => other,
     }
-}
-
-/// What a kernel writes for CUDA C's index variables (`threadIdx.x` is `thread_idx().x`), for
-/// the error a ported kernel gets; no Rust value is named so.
-fn cuda_index_name(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "threadIdx" => "thread_idx()",
-        "blockIdx" => "block_idx()",
-        "blockDim" => "block_dim()",
-        "gridDim" => "grid_dim()",
-        "warpSize" => "WARP_SIZE",
-        _ => return None,
-    })
 }

@@ -162,6 +162,16 @@ impl Lowerer<'_> {
         Some(Scalar::Struct(self.callee(&path, CalleeKind::Type) as u32))
     }
 
+    /// The tuple struct a pattern's path names (`Pair` of `Pair(a, b)`), registered as
+    /// [`struct_of`](Self::struct_of) does; `None` for `Option`'s and `Result`'s variants.
+    pub(super) fn tuple_struct_of(&mut self, path: &syn::Path) -> Option<Scalar> {
+        let variant = path.get_ident().is_some_and(|i| OPTION_RESULT_VARIANTS.contains(&i.to_string().as_str()));
+        if variant {
+            return None;
+        }
+        self.struct_of(&syn::Type::Path(syn::TypePath { qself: None, path: path.clone() }))
+    }
+
     pub(super) fn scalar_of(&self, ty: &syn::Type) -> Option<Scalar> {
         match ty {
             syn::Type::Path(p) if p.qself.is_none() => match path_ident(&p.path) {

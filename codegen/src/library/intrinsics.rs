@@ -411,6 +411,19 @@ impl Builtin {
         })
     }
 
+    /// What a kernel writes for CUDA C's index variables (`threadIdx.x` is `thread_idx().x`),
+    /// for the error a ported kernel gets; no Rust value is named so.
+    pub fn rust_for_cuda_name(name: &str) -> Option<&'static str> {
+        Some(match name {
+            "threadIdx" => "thread_idx()",
+            "blockIdx" => "block_idx()",
+            "blockDim" => "block_dim()",
+            "gridDim" => "grid_dim()",
+            "warpSize" => "WARP_SIZE",
+            _ => return None,
+        })
+    }
+
     /// The name it is written with.
     pub fn name(self) -> &'static str {
         match self {
