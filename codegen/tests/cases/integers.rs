@@ -36,3 +36,15 @@ pub fn int_methods(a: &[i64], out: &mut [i64], counts: &mut [u32]) {
         counts[i] = x.count_ones() + x.leading_zeros() + x.trailing_zeros() + x.count_zeros();
     }
 }
+
+#[kernel]
+pub fn edge_methods(a: &[i32], b: &[u32], out: &mut [i32], flags: &mut [bool], f: &[f32], h: &[f16]) {
+    let i = grid(1);
+    if i < a.len() {
+        let (x, n) = (a[i], b[i]);
+        let (wrapped, overflowed) = x.overflowing_mul(3);
+        out[i] = wrapped + x.saturating_mul(x) + x.saturating_pow(3) + x.wrapping_div(-1) + x.midpoint(7)
+            + x.saturating_abs().isqrt() + (n.div_ceil(4) + n.next_power_of_two() + n.max(1).ilog2()) as i32;
+        flags[i] = overflowed || f[i].is_subnormal() || h[i].is_normal() || f[i].midpoint(1.0) > 2.0;
+    }
+}
