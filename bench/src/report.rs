@@ -236,9 +236,10 @@ pub fn verdicts(rows: &[Row], ceilings: &Ceilings) -> Vec<Verdict> {
             let us =
                 |sys| time_of(rows, "100 kernels", sys).map_or("—".to_string(), |l| format!("{:.2} µs", l * 1e3));
             format!(
-                "{:.2} µs (as launches {}; the CUDA C twin's graph {})",
+                "{:.2} µs (as launches {}; with FERROCUDA_PDL=0 {}; the CUDA C twin's graph {})",
                 t * 1e3,
                 us(SYS_OURS),
+                us(crate::benchmarks::SYS_GRAPH_NO_PDL),
                 us(crate::benchmarks::SYS_RAW_GRAPH)
             )
         }),

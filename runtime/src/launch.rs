@@ -515,6 +515,10 @@ fn lanes_launch(
     }
     // (`Always`: as if the GPU had no multiprocessor, so any grid is large.)
     let multiprocessors = if mode == Lanes::Always { 0 } else { gpu.limits.multiprocessors };
+    // Planned before the lanes variant is loaded: a grid too small for either twin (the
+    // vector twin's needs more blocks) compiles no twin (a first launch would pay a second
+    // compile, docs/benchmarks.md).
+    let plain = plan_lanes(blocks, threads.product(), multiprocessors, LANES)?;
     let loaded = kernel.load_lanes(gpu)?;
     // The vector twin where blocks are of one dimension and a multiple of its lanes; the
     // other twin for other blocks, and for grids too small for the vector twin's.
@@ -523,7 +527,7 @@ fn lanes_launch(
         .flatten();
     let ((function, max_threads), launch) = match vector {
         Some(v) => v,
-        None => (loaded.lanes?, plan_lanes(blocks, threads.product(), multiprocessors, LANES)?),
+        None => (loaded.lanes?, plain),
     };
     if threads.product() > u64::from(max_threads) {
         return None;
@@ -815,6 +819,14 @@ mod tests {
         assert_eq!(plan_lanes(d(8 * 1056 - 1), 256, 132, VLANES), None);
         let p = plan_lanes(d(8 * 1056 + 1), 256, 132, VLANES).unwrap();
         assert_eq!(p, LanesLaunch { blocks: d(1057), slots: 256 + LANE_SLOTS_EXTRA });
+        // A grid the vector twin runs, the `_lanes` twin could: `lanes_launch` plans the
+        // latter before it loads (compiles) the twins' unit.
+        for threads in [32, 256, 1024] {
+            for x in (1..20_000).step_by(7) {
+                let vector = plan_lanes(d(x), threads, 132, VLANES).is_some();
+                assert!(!vector || plan_lanes(d(x), threads, 132, LANES).is_some(), "{x} blocks of {threads}");
+            }
+        }
     }
 
     #[test]

@@ -33,6 +33,7 @@ mod backend;
 mod complex;
 mod consts;
 mod cuda;
+mod dependent_launch;
 mod device;
 mod error;
 mod event;
@@ -112,6 +113,7 @@ pub mod __private {
     pub use crate::consts::{const_definition, cuda_array_type, write_array_init, ConstDef, DeviceConst, Placement};
     pub use crate::cuda::module::largest_frame;
     pub use crate::cuda::nvrtc::Compiled;
+    pub use crate::dependent_launch::set_dependent_launch;
     pub use crate::kernel::{assumed_defines, instance_header, link, translation_unit, Linkable, RegisteredKernel};
     pub use crate::kernel::{Assume, DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Measure, Uses};
     pub use crate::launch::{

@@ -209,10 +209,16 @@ __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
 #define FC_LANES 4u
 #define FC_LANE_MARK 0xA0u
 // A `NAME_lanes_v` twin (blocks of one dimension, a multiple of FC_VLANES threads) runs
-// FC_VLANES consecutive logical threads of one logical block per thread instead, so that a
-// statement's accesses `x[i]` of them are one vector access when they are consecutive, in
-// bounds and aligned (`lanes_fit`), and each lane's own otherwise. Its slot marks are
-// FC_VLANE_MARK | lane.
+// FC_VLANES logical threads of one logical block per thread instead, in groups of G
+// consecutive ones (`vlane_thread_x`), so that a statement's accesses `x[i]` of a group are one
+// vector access when they are consecutive, in bounds and aligned (`lanes_fit`), and each
+// lane's own otherwise. G is 16 bytes over the widest element the twin accesses so
+// (`vlane_group`, at most FC_VLANES): a warp's access of one group is then contiguous, 16
+// bytes a thread (two 16-byte halves of each thread's 32 bytes of f32 left every instruction
+// half of each sector, which the L2 absorbs for device memory but not for mapped host memory
+// over PCIe: 4.7x slower there, docs/benchmarks.md). Its slot marks are
+// `vlane_mark_of<G>() | lane`: FC_VLANE_MARK for groups of 8, then 0xC0, 0xD0, 0xE0 for
+// 4, 2, 1.
 #define FC_VLANES 8u
 #define FC_VLANE_MARK 0xB0u
 // Whether the lanes variant also defines the `_lanes_v` twins (`FERROCUDA_VECTOR_LANES`).
@@ -245,44 +251,86 @@ __device__ __forceinline__ void lane_mark(unsigned tid, unsigned lane) {
 }
 __device__ __forceinline__ usize lane_grid_1(unsigned bx) { return (usize)bx * blockDim.x + threadIdx.x; }
 __device__ __forceinline__ usize lane_gridsize_1(unsigned blocks_x) { return (usize)blocks_x * blockDim.x; }
-__device__ __forceinline__ void vlane_mark(unsigned tid, unsigned lane) {
-  fc_dynamic_smem[tid] = (unsigned char)(FC_VLANE_MARK | lane);
+// The lanes per group of a `_lanes_v` twin whose vector accesses are of elements of types T...
+template <class... T> __host__ __device__ constexpr unsigned vlane_group() {
+  constexpr usize sizes[] = {sizeof(T)...};
+  usize widest = 1;
+  for (usize s : sizes) widest = s > widest ? s : widest;
+  return widest >= 16 ? 1u : widest >= 8 ? 2u : widest >= 4 ? 4u : FC_VLANES;
+}
+template <unsigned G> __host__ __device__ constexpr unsigned vlane_mark_of() {
+  static_assert(G == 1 || G == 2 || G == 4 || G == 8, "groups of 1, 2, 4 or 8 lanes");
+  return G == 8 ? FC_VLANE_MARK : G == 4 ? 0xC0u : G == 2 ? 0xD0u : 0xE0u;
+}
+// The group size a slot's mark names, 0 for a slot no `_lanes_v` twin marked.
+__device__ __forceinline__ unsigned vlane_group_of_mark(unsigned slot) {
+  switch (slot & 0xF0u) {
+    case FC_VLANE_MARK: return 8u;
+    case 0xC0u: return 4u;
+    case 0xD0u: return 2u;
+    case 0xE0u: return 1u;
+    default: return 0u;
+  }
+}
+template <unsigned G> __device__ __forceinline__ void vlane_mark(unsigned tid, unsigned lane) {
+  fc_dynamic_smem[tid] = (unsigned char)(vlane_mark_of<G>() | lane);
+}
+// The x index in its logical block of lane k of the calling thread of a `_lanes_v` twin of
+// groups of g lanes: group k / g is g consecutive logical threads, the thread's place among
+// the `per` threads of its logical block g apart, the groups `per * g` apart.
+__device__ __forceinline__ unsigned vlane_thread_x(unsigned g, unsigned k) {
+  const unsigned per = blockDim.x / FC_VLANES;
+  return k / g * (per * g) + threadIdx.x % per * g + k % g;
 }
 __device__ __forceinline__ usize vlane_grid_1(unsigned bx, unsigned tx) { return (usize)bx * blockDim.x + tx; }
 
 #if FC_LANES_TWIN && FC_VECTOR_LANES
-// Whether the lanes' indices `i0, rest...` of a slice (`p`, `len`) are consecutive, in bounds
-// and aligned for one access of V elements (at most 16 bytes aligned).
-template <unsigned V, class T, class... I>
-__device__ __forceinline__ bool lanes_fit(const T* p, usize len, usize i0, I... rest) {
-  static_assert(sizeof...(I) + 1 == V, "one index per lane");
-  constexpr usize bytes = V * sizeof(T), align = bytes < 16 ? bytes : 16;
-  usize k = 0;
-  const bool consecutive = ((rest == i0 + ++k) && ...);
-  return consecutive && i0 <= len && len - i0 >= V && ((usize)(p + i0) & (align - 1)) == 0;
-}
-// V elements at `p` (aligned as `lanes_fit` says) into or out of the lanes' array `v` (16-byte aligned).
-template <unsigned V, class T>
-__device__ __forceinline__ void lanes_load(const T* p, T* v) {
-  constexpr unsigned bytes = V * sizeof(T);
-  static_assert(bytes % 16 == 0 || bytes == 8, "a vector of 8 or a multiple of 16 bytes");
-  if constexpr (bytes % 16 == 0) {
+// Whether the lanes' indices `i...` of a slice (`p`, `len`) are, group by group of G, consecutive,
+// in bounds and aligned for one access of G elements (at most 16 bytes aligned).
+template <unsigned V, unsigned G, class T, class... I>
+__device__ __forceinline__ bool lanes_fit(const T* p, usize len, I... i) {
+  static_assert(sizeof...(I) == V && V % G == 0, "one index per lane, whole groups");
+  constexpr usize bytes = G * sizeof(T), align = bytes < 16 ? bytes : 16;
+  const usize at[V] = {(usize)i...};
+  bool fit = true;
 #pragma unroll
-    for (unsigned k = 0; k < bytes / 16; ++k) reinterpret_cast<uint4*>(v)[k] = reinterpret_cast<const uint4*>(p)[k];
+  for (unsigned g = 0; g < V; g += G) {
+#pragma unroll
+    for (unsigned k = 1; k < G; ++k) fit &= at[g + k] == at[g] + k;
+    fit &= at[g] <= len && len - at[g] >= G && ((usize)(p + at[g]) & (align - 1)) == 0;
+  }
+  return fit;
+}
+// B bytes from `from` to `to`, both aligned to B (to 16 past 16), in one access per 16.
+template <unsigned B, class T>
+__device__ __forceinline__ void lanes_copy(T* to, const T* from) {
+  if constexpr (B % 16 == 0) {
+#pragma unroll
+    for (unsigned k = 0; k < B / 16; ++k) reinterpret_cast<uint4*>(to)[k] = reinterpret_cast<const uint4*>(from)[k];
+  } else if constexpr (B == 8) {
+    *reinterpret_cast<uint2*>(to) = *reinterpret_cast<const uint2*>(from);
+  } else if constexpr (B == 4) {
+    *reinterpret_cast<unsigned*>(to) = *reinterpret_cast<const unsigned*>(from);
+  } else if constexpr (B == 2) {
+    *reinterpret_cast<unsigned short*>(to) = *reinterpret_cast<const unsigned short*>(from);
   } else {
-    *reinterpret_cast<uint2*>(v) = *reinterpret_cast<const uint2*>(p);
+    static_assert(B == 1, "a power of two of bytes");
+    *reinterpret_cast<unsigned char*>(to) = *reinterpret_cast<const unsigned char*>(from);
   }
 }
-template <unsigned V, class T>
-__device__ __forceinline__ void lanes_store(T* p, const T* v) {
-  constexpr unsigned bytes = V * sizeof(T);
-  static_assert(bytes % 16 == 0 || bytes == 8, "a vector of 8 or a multiple of 16 bytes");
-  if constexpr (bytes % 16 == 0) {
+// The lanes' elements `p[i]...` (which `lanes_fit`), a group of G at a time, into or out of the
+// lanes' array `v` (16-byte aligned, lane k's at `v[k]`).
+template <unsigned V, unsigned G, class T, class... I>
+__device__ __forceinline__ void lanes_load(const T* p, T* v, I... i) {
+  const usize at[V] = {(usize)i...};
 #pragma unroll
-    for (unsigned k = 0; k < bytes / 16; ++k) reinterpret_cast<uint4*>(p)[k] = reinterpret_cast<const uint4*>(v)[k];
-  } else {
-    *reinterpret_cast<uint2*>(p) = *reinterpret_cast<const uint2*>(v);
-  }
+  for (unsigned g = 0; g < V; g += G) lanes_copy<G * sizeof(T)>(v + g, p + at[g]);
+}
+template <unsigned V, unsigned G, class T, class... I>
+__device__ __forceinline__ void lanes_store(T* p, const T* v, I... i) {
+  const usize at[V] = {(usize)i...};
+#pragma unroll
+  for (unsigned g = 0; g < V; g += G) lanes_copy<G * sizeof(T)>(p + at[g], v + g);
 }
 #endif
 
@@ -302,7 +350,7 @@ __device__ __forceinline__ unsigned logical_block_x() {
   const unsigned slot = lane_slot();
   if ((slot & 0xF0u) == FC_LANE_MARK) return blockIdx.x * FC_LANES + (slot & 0x0Fu);
 #if FC_VECTOR_LANES
-  if ((slot & 0xF0u) == FC_VLANE_MARK) return blockIdx.x * FC_VLANES + threadIdx.x / (blockDim.x / FC_VLANES);
+  if (vlane_group_of_mark(slot)) return blockIdx.x * FC_VLANES + threadIdx.x / (blockDim.x / FC_VLANES);
 #endif
 #endif
   return blockIdx.x;
@@ -311,7 +359,7 @@ __device__ __forceinline__ unsigned logical_block_x() {
 __device__ __forceinline__ unsigned logical_thread_x() {
 #if FC_LANES_TWIN && FC_VECTOR_LANES
   const unsigned slot = lane_slot();
-  if ((slot & 0xF0u) == FC_VLANE_MARK) return threadIdx.x % (blockDim.x / FC_VLANES) * FC_VLANES + (slot & 0x0Fu);
+  if (const unsigned g = vlane_group_of_mark(slot)) return vlane_thread_x(g, slot & 0x0Fu);
 #endif
   return threadIdx.x;
 }
@@ -925,6 +973,28 @@ template <class T> __device__ __forceinline__ auto flit(float f, double d) {
 }
 template <class T, class V> __device__ __forceinline__ auto ilit(V v) {
   if constexpr (is_struct<T>::value) return v; else return (T)v;
+}
+
+// ---- programmatic dependent launch ----
+// Every kernel's first statement. The runtime launches kernels on sm_90 and later so that one
+// may start before the kernel before it in the stream ends (runtime/src/dependent_launch.rs):
+// `griddepcontrol.wait` waits until the grids before it have ended and their memory is
+// visible, so nothing the kernel reads or writes moves earlier (a no-op in a kernel launched
+// without it). A grid of at most FC_EARLY_TRIGGER_BLOCKS blocks then lets the next kernel be
+// scheduled at once (which waits in turn); a larger one leaves that to its end, as the signal
+// costs each block about 0.35 µs where several share a multiprocessor (measured on an H200:
+// bench/probes/graph_pdl.cu).
+#define FC_EARLY_TRIGGER_BLOCKS 128u
+__device__ __forceinline__ void grid_dependency() {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  // (In 32 bits: with every extent below 256, the product cannot wrap; a grid with one of
+  // 256 or more has more than FC_EARLY_TRIGGER_BLOCKS blocks anyway.)
+  const unsigned x = gridDim.x, y = gridDim.y, z = gridDim.z;
+  if (((x | y | z) < 256u) & (x * y * z <= FC_EARLY_TRIGGER_BLOCKS)) {
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+  }
+#endif
 }
 
 // ---- indexing ----

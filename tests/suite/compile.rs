@@ -65,6 +65,7 @@ pub fn tests() -> Vec<CompileTest> {
     out.push(("nvrtc::generic_instantiations".into(), Box::new(generic_instantiations)));
     out.push(("nvrtc::vector_twins_make_16_byte_accesses".into(), Box::new(vector_twin_accesses)));
     out.push(("nvrtc::lanes_twins_load_every_lane_before_storing".into(), Box::new(lanes_twin_loads_first)));
+    out.push(("nvrtc::every_kernel_waits_for_the_grid_before_it".into(), Box::new(grid_dependency_waits)));
     out.push(("nvrtc::tuned_candidates".into(), Box::new(tuned_candidates)));
     out.push(("nvrtc::nd_offsets_are_32_bit_unless_wide".into(), Box::new(nd_offsets)));
     out
@@ -196,10 +197,58 @@ fn vector_twin_accesses(nvrtc: &'static Nvrtc) -> TestResult {
     Ok(())
 }
 
+/// The runtime lets a kernel start before the one before it ends (programmatic dependent
+/// launch) on sm_90 and later: in the PTX for sm_90 every entry, each twin's too, waits for
+/// the grids before it (`griddepcontrol.wait`) before its first access to global memory; for
+/// sm_80, which has no such launch, none does.
+fn grid_dependency_waits(nvrtc: &'static Nvrtc) -> TestResult {
+    use crate::lanes::lanes_vector_axpy;
+    let kernels = [
+        kernels::vector_add::__fc_info(),
+        kernels::vector_add_unchecked::__fc_info(),
+        kernels::bitonic_blocks::__fc_info(),
+        kernels::early_return::__fc_info(),
+        lanes_vector_axpy::__fc_instance::<ferrocuda::f16>(),
+    ];
+    for kernel in kernels {
+        let unit = kernel.assumed().unwrap_or(kernel);
+        let unit = unit.with_lanes().unwrap_or(unit);
+        for arch in [90, 80] {
+            let ptx = twins_ptx_for(nvrtc, unit, arch)?;
+            let entries: Vec<&str> = ptx.split(".entry ").skip(1).collect();
+            check!(!entries.is_empty(), "no entry in the PTX of `{}`", kernel.name);
+            for entry in entries {
+                let name = entry.split('(').next().unwrap_or("").trim();
+                let wait = entry.find("griddepcontrol.wait");
+                let first_access = ["ld.global", "st.global", "atom.global", "red.global"]
+                    .iter()
+                    .filter_map(|op| entry.find(op))
+                    .min();
+                match arch {
+                    80 => check!(!entry.contains("griddepcontrol"), "`{name}` for sm_80 has a griddepcontrol"),
+                    _ => match (wait, first_access) {
+                        (None, _) => return Err(format!("`{name}` for sm_90 does not wait for the grid before it")),
+                        (Some(w), Some(a)) => {
+                            check!(w < a, "`{name}` for sm_90 accesses global memory before its wait:\n{entry}")
+                        }
+                        (Some(_), None) => {}
+                    },
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The PTX of `kernel`'s unit with both twins (for sm_90, trusting its assumptions).
 fn twins_ptx(nvrtc: &Nvrtc, kernel: &'static ferrocuda::KernelInfo) -> Result<String, String> {
     let unit = kernel.assumed().unwrap_or(kernel).with_lanes().ok_or_else(|| format!("{} has no twin", kernel.name))?;
-    let mut options = unit.nvrtc_options(CompileOptions { output: Output::Ptx, ..CompileOptions::cubin(90) });
+    twins_ptx_for(nvrtc, unit, 90)
+}
+
+/// The PTX of `unit` for `sm_{arch}`, with the vector twins where it has twins.
+fn twins_ptx_for(nvrtc: &Nvrtc, unit: &'static ferrocuda::KernelInfo, arch: u32) -> Result<String, String> {
+    let mut options = unit.nvrtc_options(CompileOptions { output: Output::Ptx, ..CompileOptions::cubin(arch) });
     // (The vector twins are compiled where `FERROCUDA_VECTOR_LANES` asks for them.)
     options.extra.push("-DFC_VECTOR_LANES=1".into());
     let ptx = nvrtc.compile_kernel_source(unit.name, unit.cuda_source(), &options).map_err(|e| e.to_string())?;

@@ -33,6 +33,71 @@ pub fn checked_read(x: &[f32], y: &mut [f32], at: usize) {
     }
 }
 
+/// Slow on purpose: each thread steps an LCG `steps` times before it writes, so that a kernel
+/// after it that started early and did not wait would read what was there before.
+#[kernel]
+pub fn lcg_steps(x: &[u32], y: &mut [u32], steps: u32) {
+    let i = grid(1);
+    if i < y.len() {
+        let mut v = x[i];
+        for _ in 0..steps {
+            v = v.wrapping_mul(1664525).wrapping_add(1013904223);
+        }
+        y[i] = v;
+    }
+}
+
+/// Reads what the kernel before it wrote.
+#[kernel]
+pub fn plus_index(y: &[u32], z: &mut [u32]) {
+    let i = grid(1);
+    if i < z.len() {
+        z[i] = y[i].wrapping_add(i as u32);
+    }
+}
+
+fn lcg(v: u32, steps: u32) -> u32 {
+    (0..steps).fold(v, |v, _| v.wrapping_mul(1664525).wrapping_add(1013904223))
+}
+
+/// On sm_90 and later the runtime lets a kernel start before the one before it in the stream
+/// ends (programmatic dependent launch): each kernel of a chain reads what the one before it
+/// wrote, after a slow one (one block, which lets the next start at once) and after a wide one
+/// (hundreds of blocks), launched one by one and replayed as a graph. Every kernel must see
+/// its predecessor's writes, on the stream and in the graph.
+fn dependent_chain_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("dependent chain");
+    let stream = fc(dev.new_stream())?;
+    // (Fewer steps over more elements: the simulator runs each thread's loop.)
+    for (n, steps) in [(32usize, 20_000u32), (100_000, 40)] {
+        let host: Vec<u32> = random_vec(&mut rng, n);
+        let rounds = 6;
+        let mut want = host.clone();
+        for _ in 0..rounds {
+            want = want.iter().enumerate().map(|(i, &v)| lcg(v, steps).wrapping_add(i as u32)).collect();
+        }
+        let mut x = fc(dev.to_device(&host))?;
+        let mut y = fc(dev.to_device(&vec![0u32; n]))?;
+        let chain = |s: &Stream, x: &mut DeviceSlice<u32>, y: &mut DeviceSlice<u32>| -> ferrocuda::Result<()> {
+            for _ in 0..rounds {
+                lcg_steps.launch(Grid::for_elements(n).on(s), x, y, steps)?;
+                plus_index.launch(Grid::for_elements(n).on(s), y, x)?;
+            }
+            Ok(())
+        };
+        fc(chain(&stream, &mut x, &mut y))?;
+        fc(stream.synchronize())?;
+        exact(&format!("{n} elements launched one by one"), &fc(x.to_vec())?, &want)?;
+        fc(x.copy_from_host(&host))?;
+        fc(y.copy_from_host(&vec![0u32; n]))?;
+        let graph = fc(stream.capture(|s| chain(s, &mut x, &mut y)))?;
+        fc(graph.launch(&stream))?;
+        fc(stream.synchronize())?;
+        exact(&format!("{n} elements in a graph"), &fc(x.to_vec())?, &want)?;
+    }
+    Ok(())
+}
+
 const N: usize = 3000;
 
 /// The host's `step` of the captured work: `y = a x + b`, then `y += c_k x` for each `c_k`.
@@ -176,5 +241,6 @@ pub fn tests() -> Vec<DeviceTest> {
         ("graph_keeps_dropped_buffers", dropped_buffer_test),
         ("graph_misuse", misuse_test),
         ("panic_in_graph", panic_in_graph_test),
+        ("graph_dependent_kernels_see_each_others_writes", dependent_chain_test),
     ]
 }

@@ -31,6 +31,7 @@ pub fn gpu_only() -> Vec<DeviceTest> {
         ("rt_copies_between_gpu_and_simulator", gpu_sim_copies),
         ("rt_illegal_address_names_the_kernel", illegal_address),
         ("rt_forged_cache_entry_is_not_run", forged_entry),
+        ("rt_small_grid_compiles_no_twin", small_grid_compiles_no_twin),
     ]
 }
 
@@ -691,12 +692,58 @@ fn forged_entry(dev: &Device) -> TestResult {
     Ok(())
 }
 
+/// A launch of a grid too small for a `_lanes` twin compiles the kernel's own unit only, not
+/// its lanes variant (the twins' unit): in a fresh process and disk cache, 1000 elements leave
+/// the one entry, 2^24 elements (a grid of many waves on any GPU) the other too.
+fn small_grid_compiles_no_twin(dev: &Device) -> TestResult {
+    use ferrocuda::cache::Lookup;
+    let nvrtc = fc(ferrocuda::nvrtc::nvrtc())?;
+    let (major, minor) = dev.compute_capability().ok_or("the device has no compute capability")?;
+    let options = nvrtc.options_for_device(major * 10 + minor);
+    // (1000 and 2^24 elements satisfy `vector_add`'s assumptions: the child runs that variant.)
+    let own = vector_add::__fc_info();
+    let own = own.assumed().unwrap_or(own);
+    let twins = own.with_lanes().ok_or("vector_add has no lanes variant")?;
+    let dir = std::env::temp_dir().join(format!("fc-suite-twins-{}-{}", std::process::id(), seed()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let cache = DiskCache::open(&dir).map_err(|e| e.to_string())?;
+    let cached = |k: &'static ferrocuda::KernelInfo| {
+        let key = DiskCache::key(nvrtc.version(), k.cuda_source(), &options);
+        matches!(cache.get(&key, options.output), Lookup::Whole(_))
+    };
+    let run = |n: usize| -> Result<String, String> {
+        let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+        // (The default lanes mode: `FERROCUDA_LANES=always` would run twins for any grid.)
+        let out = std::process::Command::new(exe)
+            .env("FERROCUDA_SUITE_CHILD", "cache_victim")
+            .env(VICTIM_ELEMENTS, n.to_string())
+            .env("FERROCUDA_CACHE_DIR", &dir)
+            .env_remove("FERROCUDA_CACHE")
+            .env_remove("FERROCUDA_LANES")
+            .output()
+            .map_err(|e| e.to_string())?;
+        Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
+    };
+    let out = run(1000)?;
+    check!(out == "correct", "vector_add over 1000 elements in a child: {out}");
+    check!(cached(own), "the kernel's own unit is not in the disk cache: the test looks in the wrong place");
+    check!(!cached(twins), "a launch of 4 blocks compiled the kernel's twins, which only many waves of blocks run");
+    let out = run(1 << 24)?;
+    check!(out == "correct", "vector_add over 2^24 elements in a child: {out}");
+    check!(cached(twins), "a launch of 65536 blocks compiled no twins: the first check proves nothing");
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// The child's element count for `vector_add` (`cache_victim`), 1000 when unset.
+const VICTIM_ELEMENTS: &str = "FERROCUDA_SUITE_ELEMENTS";
+
 /// Runs in a child process: launches `vector_add` on GPU 0 through the process's disk cache
 /// and prints `correct`, `forged` (the forged kernel's results) or what it got.
 pub fn child_cache_victim() -> i32 {
     let run = || -> ferrocuda::Result<String> {
         let dev = Device::get(0)?;
-        let n = 1000;
+        let n = std::env::var(VICTIM_ELEMENTS).ok().and_then(|v| v.parse().ok()).unwrap_or(1000);
         let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
         let b: Vec<f32> = (0..n).map(|i| (2 * i) as f32).collect();
         let (da, db) = (dev.to_device(&a)?, dev.to_device(&b)?);

@@ -16,7 +16,7 @@ mod sum;
 
 pub use first_launch::child as first_launch_child;
 pub use hgemm::SYS_CUBLAS_THEN_ELEMENTWISE;
-pub use runtime::{SYS_COPIES, SYS_DRIVER_ALLOC, SYS_GRAPH, SYS_MAPPED, SYS_RAW_GRAPH};
+pub use runtime::{SYS_COPIES, SYS_DRIVER_ALLOC, SYS_GRAPH, SYS_GRAPH_NO_PDL, SYS_MAPPED, SYS_RAW_GRAPH};
 
 use crate::harness::{Bench, Res};
 use crate::report::Work;

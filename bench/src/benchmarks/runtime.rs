@@ -14,6 +14,9 @@ use crate::{check, kernels, reference};
 /// Kernels per graph in the graph rows.
 pub const KERNELS: usize = 100;
 pub const SYS_GRAPH: &str = "ferrocuda, one CUDA graph";
+/// The same without programmatic dependent launch (each kernel starts after the one before).
+pub const SYS_GRAPH_NO_PDL: &str = "ferrocuda, one CUDA graph, FERROCUDA_PDL=0";
+pub const SYS_LAUNCHES_NO_PDL: &str = "ferrocuda, FERROCUDA_PDL=0";
 pub const SYS_RAW_GRAPH: &str = "CUDA C twin, one CUDA graph (raw driver)";
 pub const SYS_MAPPED: &str = "ferrocuda, mapped (zero-copy)";
 pub const SYS_COPIES: &str = "ferrocuda, pinned copies + kernel";
@@ -35,30 +38,37 @@ fn graphs(b: &mut Bench) -> Res<()> {
     let stream = b.dev.new_stream().map_err(s)?;
     let grid = || Grid::new(1, 32).on(&stream);
     let size = "100 kernels of 1 block, per kernel";
-    b.measure("100 kernels", size, SYS_OURS, Work::Latency, |b| {
-        let per_run = b.time(|| {
-            for _ in 0..KERNELS {
-                kernels::saxpy_n.launch(grid(), 2.0, &x, &mut y, n as u32).map_err(s)?;
-            }
-            Ok(())
-        })?;
-        Ok(per_run / KERNELS as f64)
-    });
-    y.copy_from_host(&vec![0.0f32; n]).map_err(s)?;
-    let graph = stream
-        .capture(|st| {
-            for _ in 0..KERNELS {
-                kernels::saxpy_n.launch(Grid::new(1, 32).on(st), 2.0, &x, &mut y, n as u32)?;
-            }
-            Ok(())
-        })
-        .map_err(s)?;
-    b.measure("100 kernels", size, SYS_GRAPH, Work::Latency, |b| {
-        graph.launch(&stream).map_err(s)?;
-        check::close("graph of saxpy_n", &y.to_vec().map_err(s)?, &vec![2.0 * KERNELS as f32; n], 0.0)?;
-        let per_run = b.time(|| graph.launch(&stream).map_err(s))?;
-        Ok(per_run / KERNELS as f64)
-    });
+    // With programmatic dependent launch (the default), then without.
+    for (launches, graphed, dependent) in [(SYS_OURS, SYS_GRAPH, true), (SYS_LAUNCHES_NO_PDL, SYS_GRAPH_NO_PDL, false)]
+    {
+        ferrocuda::__private::set_dependent_launch(dependent);
+        b.measure("100 kernels", size, launches, Work::Latency, |b| {
+            let per_run = b.time(|| {
+                for _ in 0..KERNELS {
+                    kernels::saxpy_n.launch(grid(), 2.0, &x, &mut y, n as u32).map_err(s)?;
+                }
+                Ok(())
+            })?;
+            Ok(per_run / KERNELS as f64)
+        });
+        y.copy_from_host(&vec![0.0f32; n]).map_err(s)?;
+        // (The launches' setting when captured is the graph's.)
+        let graph = stream
+            .capture(|st| {
+                for _ in 0..KERNELS {
+                    kernels::saxpy_n.launch(Grid::new(1, 32).on(st), 2.0, &x, &mut y, n as u32)?;
+                }
+                Ok(())
+            })
+            .map_err(s)?;
+        b.measure("100 kernels", size, graphed, Work::Latency, |b| {
+            graph.launch(&stream).map_err(s)?;
+            check::close("graph of saxpy_n", &y.to_vec().map_err(s)?, &vec![2.0 * KERNELS as f32; n], 0.0)?;
+            let per_run = b.time(|| graph.launch(&stream).map_err(s))?;
+            Ok(per_run / KERNELS as f64)
+        });
+    }
+    ferrocuda::__private::set_dependent_launch(true);
     // The floor: the CUDA C twin captured and replayed through the raw driver.
     b.measure("100 kernels", size, SYS_RAW_GRAPH, Work::Latency, |b| raw_graph(b, &x, &mut y, n));
     Ok(())

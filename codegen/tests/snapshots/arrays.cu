@@ -14,6 +14,7 @@ __device__ fc::array<float, 2> halves_28875452(float v, unsigned fc_depth) {
 #if FC_ASSUMED
 #line 4 "cases/arrays.rs"
 extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
 #line 5 "cases/arrays.rs"
     const unsigned long long N = 4ull;
 #line 6 "cases/arrays.rs"
@@ -48,6 +49,7 @@ extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long lon
 #line 4 "cases/arrays.rs"
 extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -322,18 +324,19 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
 #line 4 "cases/arrays.rs"
 extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<unsigned int, float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -792,87 +795,87 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
 #line 17 "cases/arrays.rs"
         acc_l7[0ull] = 1.0f;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(k, k_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(k + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(k, k_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(k, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[0] = copy_l0[(unsigned long long)fc::rem(u_fc_vec[0], 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[1] = copy_l1[(unsigned long long)fc::rem(u_fc_vec[1], 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[2] = copy_l2[(unsigned long long)fc::rem(u_fc_vec[2], 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[3] = copy_l3[(unsigned long long)fc::rem(u_fc_vec[3], 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[4] = copy_l4[(unsigned long long)fc::rem(u_fc_vec[4], 8u, FC_SITE(18, 23))] + acc_l4[0ull] + (float)m_l4[1ull][2ull] + (float)m_l4[3ull][0ull] + w_l4[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[5] = copy_l5[(unsigned long long)fc::rem(u_fc_vec[5], 8u, FC_SITE(18, 23))] + acc_l5[0ull] + (float)m_l5[1ull][2ull] + (float)m_l5[3ull][0ull] + w_l5[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[6] = copy_l6[(unsigned long long)fc::rem(u_fc_vec[6], 8u, FC_SITE(18, 23))] + acc_l6[0ull] + (float)m_l6[1ull][2ull] + (float)m_l6[3ull][0ull] + w_l6[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[7] = copy_l7[(unsigned long long)fc::rem(u_fc_vec[7], 8u, FC_SITE(18, 23))] + acc_l7[0ull] + (float)m_l7[1ull][2ull] + (float)m_l7[3ull][0ull] + w_l7[2ull];
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l0 = copy_l0[(unsigned long long)fc::rem(k[i_l0], 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l1 = copy_l1[(unsigned long long)fc::rem(k[i_l1], 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l2 = copy_l2[(unsigned long long)fc::rem(k[i_l2], 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l3 = copy_l3[(unsigned long long)fc::rem(k[i_l3], 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l4 = copy_l4[(unsigned long long)fc::rem(k[i_l4], 8u, FC_SITE(18, 23))] + acc_l4[0ull] + (float)m_l4[1ull][2ull] + (float)m_l4[3ull][0ull] + w_l4[2ull];
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l5 = copy_l5[(unsigned long long)fc::rem(k[i_l5], 8u, FC_SITE(18, 23))] + acc_l5[0ull] + (float)m_l5[1ull][2ull] + (float)m_l5[3ull][0ull] + w_l5[2ull];
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l6 = copy_l6[(unsigned long long)fc::rem(k[i_l6], 8u, FC_SITE(18, 23))] + acc_l6[0ull] + (float)m_l6[1ull][2ull] + (float)m_l6[3ull][0ull] + w_l6[2ull];
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l7 = copy_l7[(unsigned long long)fc::rem(k[i_l7], 8u, FC_SITE(18, 23))] + acc_l7[0ull] + (float)m_l7[1ull][2ull] + (float)m_l7[3ull][0ull] + w_l7[2ull];
         }
@@ -916,6 +919,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
 #define FC_LEN_OF_arrays(w) ((w) == 0 ? k_len : 0ull)
 #line 4 "cases/arrays.rs"
 extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 5 "cases/arrays.rs"
     const unsigned long long N = 4ull;
@@ -956,6 +960,7 @@ extern "C" __global__ void arrays(const float* __restrict__ x, unsigned long lon
 #line 4 "cases/arrays.rs"
 extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1267,18 +1272,19 @@ extern "C" __global__ void arrays_lanes(const float* __restrict__ x, unsigned lo
 #line 4 "cases/arrays.rs"
 extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ k, unsigned long long k_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<unsigned int, float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1490,7 +1496,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         acc_l7 = fc::array<float, 8>::splat(0.0f);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v);
         unsigned long long fc_v = 8ull;
@@ -1500,7 +1506,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v);
         unsigned long long fc_v_1 = 8ull;
@@ -1510,7 +1516,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v);
         unsigned long long fc_v_2 = 8ull;
@@ -1520,7 +1526,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v);
         unsigned long long fc_v_3 = 8ull;
@@ -1530,7 +1536,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v);
         unsigned long long fc_v_4 = 8ull;
@@ -1540,7 +1546,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v);
         unsigned long long fc_v_5 = 8ull;
@@ -1550,7 +1556,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v);
         unsigned long long fc_v_6 = 8ull;
@@ -1560,7 +1566,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 9 "cases/arrays.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v);
         unsigned long long fc_v_7 = 8ull;
@@ -1761,201 +1767,201 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
 #line 17 "cases/arrays.rs"
         acc_l7[0ull] = 1.0f;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(k, k_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(k + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(k, k_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(k, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[0] = copy_l0[(unsigned long long)fc::rem(u_fc_vec[0], 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[1] = copy_l1[(unsigned long long)fc::rem(u_fc_vec[1], 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[2] = copy_l2[(unsigned long long)fc::rem(u_fc_vec[2], 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[3] = copy_l3[(unsigned long long)fc::rem(u_fc_vec[3], 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[4] = copy_l4[(unsigned long long)fc::rem(u_fc_vec[4], 8u, FC_SITE(18, 23))] + acc_l4[0ull] + (float)m_l4[1ull][2ull] + (float)m_l4[3ull][0ull] + w_l4[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[5] = copy_l5[(unsigned long long)fc::rem(u_fc_vec[5], 8u, FC_SITE(18, 23))] + acc_l5[0ull] + (float)m_l5[1ull][2ull] + (float)m_l5[3ull][0ull] + w_l5[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[6] = copy_l6[(unsigned long long)fc::rem(u_fc_vec[6], 8u, FC_SITE(18, 23))] + acc_l6[0ull] + (float)m_l6[1ull][2ull] + (float)m_l6[3ull][0ull] + w_l6[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 18 "cases/arrays.rs"
             u_fc_sv[7] = copy_l7[(unsigned long long)fc::rem(u_fc_vec[7], 8u, FC_SITE(18, 23))] + acc_l7[0ull] + (float)m_l7[1ull][2ull] + (float)m_l7[3ull][0ull] + w_l7[2ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l0 = copy_l0[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l0, k_len, u_fc_pending_l0, 590592u), 8u, FC_SITE(18, 23))] + acc_l0[0ull] + (float)m_l0[1ull][2ull] + (float)m_l0[3ull][0ull] + w_l0[2ull];
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l1 = copy_l1[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l1, k_len, u_fc_pending_l1, 590592u), 8u, FC_SITE(18, 23))] + acc_l1[0ull] + (float)m_l1[1ull][2ull] + (float)m_l1[3ull][0ull] + w_l1[2ull];
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l2 = copy_l2[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l2, k_len, u_fc_pending_l2, 590592u), 8u, FC_SITE(18, 23))] + acc_l2[0ull] + (float)m_l2[1ull][2ull] + (float)m_l2[3ull][0ull] + w_l2[2ull];
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l3 = copy_l3[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l3, k_len, u_fc_pending_l3, 590592u), 8u, FC_SITE(18, 23))] + acc_l3[0ull] + (float)m_l3[1ull][2ull] + (float)m_l3[3ull][0ull] + w_l3[2ull];
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l4 = copy_l4[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l4, k_len, u_fc_pending_l4, 590592u), 8u, FC_SITE(18, 23))] + acc_l4[0ull] + (float)m_l4[1ull][2ull] + (float)m_l4[3ull][0ull] + w_l4[2ull];
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l5 = copy_l5[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l5, k_len, u_fc_pending_l5, 590592u), 8u, FC_SITE(18, 23))] + acc_l5[0ull] + (float)m_l5[1ull][2ull] + (float)m_l5[3ull][0ull] + w_l5[2ull];
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l6 = copy_l6[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l6, k_len, u_fc_pending_l6, 590592u), 8u, FC_SITE(18, 23))] + acc_l6[0ull] + (float)m_l6[1ull][2ull] + (float)m_l6[3ull][0ull] + w_l6[2ull];
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 18 "cases/arrays.rs"
             u_fc_sv_l7 = copy_l7[(unsigned long long)fc::rem(*fc::defer_ptr(k, i_l7, k_len, u_fc_pending_l7, 590592u), 8u, FC_SITE(18, 23))] + acc_l7[0ull] + (float)m_l7[1ull][2ull] + (float)m_l7[3ull][0ull] + w_l7[2ull];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 18 "cases/arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v);
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 18 "cases/arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v);
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 18 "cases/arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v);
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 18 "cases/arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v);
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 18 "cases/arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v);
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 18 "cases/arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v);
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 18 "cases/arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v);
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 18 "cases/arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v);
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_arrays_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_arrays_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_arrays_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_arrays_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_arrays_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_arrays_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_arrays_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_arrays_lanes_v);
     }
 }
@@ -1966,6 +1972,7 @@ extern "C" __global__ void arrays_lanes_v(const float* __restrict__ x, unsigned 
 #line 30 "cases/arrays.rs"
 extern "C" __global__ void array_patterns(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
     typedef decltype(halves_28875452(fc::declval<float>(), 0u)) fc_t1;
+    fc::grid_dependency();
 #line 31 "cases/arrays.rs"
     unsigned long long i = fc::grid_1();
 #line 32 "cases/arrays.rs"
@@ -2020,6 +2027,7 @@ extern "C" __global__ void array_patterns(const float* __restrict__ x, unsigned 
 extern "C" __global__ void array_patterns_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     typedef decltype(halves_28875452(fc::declval<float>(), 0u)) fc_t1;
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2435,18 +2443,19 @@ extern "C" __global__ void array_patterns_lanes(const float* __restrict__ x, uns
 extern "C" __global__ void array_patterns_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     typedef decltype(halves_28875452(fc::declval<float>(), 0u)) fc_t1;
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -2649,8 +2658,8 @@ extern "C" __global__ void array_patterns_lanes_v(const float* __restrict__ x, u
 #line 32 "cases/arrays.rs"
         u_fc_c_l7 = i_l7 < y_len && i_l7 < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 33 "cases/arrays.rs"
             parts_3_l0 = fc::array<float, 3>{{u_fc_vec[0], 2.0f, 3.0f}};
@@ -2974,82 +2983,82 @@ extern "C" __global__ void array_patterns_lanes_v(const float* __restrict__ x, u
         r_l7 = parts_7_l7.f1;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 35 "cases/arrays.rs"
         parts_12_l0 = halves_28875452(p_l0, 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 35 "cases/arrays.rs"
         parts_12_l1 = halves_28875452(p_l1, 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 35 "cases/arrays.rs"
         parts_12_l2 = halves_28875452(p_l2, 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 35 "cases/arrays.rs"
         parts_12_l3 = halves_28875452(p_l3, 1u);
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 35 "cases/arrays.rs"
         parts_12_l4 = halves_28875452(p_l4, 1u);
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 35 "cases/arrays.rs"
         parts_12_l5 = halves_28875452(p_l5, 1u);
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 35 "cases/arrays.rs"
         parts_12_l6 = halves_28875452(p_l6, 1u);
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 35 "cases/arrays.rs"
         parts_12_l7 = halves_28875452(p_l7, 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 35 "cases/arrays.rs"
         h_l0 = parts_12_l0[fc::check_index(0ull, fc_t1::len, FC_SITE(35, 14))];
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 35 "cases/arrays.rs"
         h_l1 = parts_12_l1[fc::check_index(0ull, fc_t1::len, FC_SITE(35, 14))];
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 35 "cases/arrays.rs"
         h_l2 = parts_12_l2[fc::check_index(0ull, fc_t1::len, FC_SITE(35, 14))];
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 35 "cases/arrays.rs"
         h_l3 = parts_12_l3[fc::check_index(0ull, fc_t1::len, FC_SITE(35, 14))];
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 35 "cases/arrays.rs"
         h_l4 = parts_12_l4[fc::check_index(0ull, fc_t1::len, FC_SITE(35, 14))];
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 35 "cases/arrays.rs"
         h_l5 = parts_12_l5[fc::check_index(0ull, fc_t1::len, FC_SITE(35, 14))];
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 35 "cases/arrays.rs"
         h_l6 = parts_12_l6[fc::check_index(0ull, fc_t1::len, FC_SITE(35, 14))];
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 35 "cases/arrays.rs"
         h_l7 = parts_12_l7[fc::check_index(0ull, fc_t1::len, FC_SITE(35, 14))];
     }
@@ -3229,7 +3238,7 @@ extern "C" __global__ void array_patterns_lanes_v(const float* __restrict__ x, u
             s_l7 += e_l7 * f_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 40 "cases/arrays.rs"
             u_fc_sv[0] = s_l0;
@@ -3262,7 +3271,7 @@ extern "C" __global__ void array_patterns_lanes_v(const float* __restrict__ x, u
 #line 40 "cases/arrays.rs"
             u_fc_sv[7] = s_l7;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 40 "cases/arrays.rs"

@@ -7,6 +7,7 @@
 #if FC_ASSUMED
 #line 7 "cases/assumptions.rs"
 extern "C" __global__ void add(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len) {
+    fc::grid_dependency();
 #line 8 "cases/assumptions.rs"
     unsigned long long i = fc::grid_1();
 #line 9 "cases/assumptions.rs"
@@ -19,6 +20,7 @@ extern "C" __global__ void add(const float* __restrict__ a, unsigned long long a
 #line 7 "cases/assumptions.rs"
 extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -109,18 +111,19 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
 #line 7 "cases/assumptions.rs"
 extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -220,9 +223,9 @@ extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned lon
 #line 9 "cases/assumptions.rs"
         u_fc_c_l7 = i_l7 < c_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(c, c_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(c, c_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(b, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 10 "cases/assumptions.rs"
             u_fc_sv[0] = u_fc_vec[0] + u_fc_vec_1[0];
@@ -255,7 +258,7 @@ extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned lon
 #line 10 "cases/assumptions.rs"
             u_fc_sv[7] = u_fc_vec[7] + u_fc_vec_1[7];
         }
-        fc::lanes_store<FC_VLANES>(c + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(c, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 10 "cases/assumptions.rs"
@@ -329,6 +332,7 @@ extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned lon
 #define FC_LEN_OF_add(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
 #line 7 "cases/assumptions.rs"
 extern "C" __global__ void add(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 8 "cases/assumptions.rs"
     unsigned long long i = fc::grid_1();
@@ -346,6 +350,7 @@ extern "C" __global__ void add(const float* __restrict__ a, unsigned long long a
 #line 7 "cases/assumptions.rs"
 extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -465,18 +470,19 @@ extern "C" __global__ void add_lanes(const float* __restrict__ a, unsigned long 
 #line 7 "cases/assumptions.rs"
 extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -584,9 +590,9 @@ extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned lon
 #line 9 "cases/assumptions.rs"
         u_fc_c_l7 = i_l7 < c_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(c, c_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(c, c_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(b, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 10 "cases/assumptions.rs"
             u_fc_sv[0] = u_fc_vec[0] + u_fc_vec_1[0];
@@ -620,38 +626,38 @@ extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned lon
             u_fc_sv[7] = u_fc_vec[7] + u_fc_vec_1[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_add_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_add_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_add_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_add_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_add_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_add_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_add_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(c + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(c, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 10 "cases/assumptions.rs"
@@ -686,84 +692,84 @@ extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned lon
             u_fc_sv_l7 = *fc::defer_ptr(a, i_l7, a_len, u_fc_pending_l7, 328192u) + *fc::defer_ptr(b, i_l7, b_len, u_fc_pending_l7, 328417u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 10 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_add_lanes_v);
             c[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 10 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_add_lanes_v);
             c[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 10 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_add_lanes_v);
             c[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 10 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes_v);
             c[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 10 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_add_lanes_v);
             c[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 10 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_add_lanes_v);
             c[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 10 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_add_lanes_v);
             c[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 10 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_add_lanes_v);
             c[i_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_add_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_add_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_add_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_add_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_add_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_add_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_add_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_add_lanes_v);
     }
 }
@@ -774,6 +780,7 @@ extern "C" __global__ void add_lanes_v(const float* __restrict__ a, unsigned lon
 #if FC_ASSUMED
 #line 17 "cases/assumptions.rs"
 extern "C" __global__ void scale_n(unsigned int n, float s, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 18 "cases/assumptions.rs"
     unsigned int i = threadIdx.x + blockIdx.x * blockDim.x;
 #line 19 "cases/assumptions.rs"
@@ -786,6 +793,7 @@ extern "C" __global__ void scale_n(unsigned int n, float s, const float* __restr
 #line 17 "cases/assumptions.rs"
 extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -877,6 +885,7 @@ extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* _
 #define FC_LEN_OF_scale_n(w) ((w) == 0 ? x_len : 0ull)
 #line 17 "cases/assumptions.rs"
 extern "C" __global__ void scale_n(unsigned int n, float s, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 18 "cases/assumptions.rs"
     unsigned int i = threadIdx.x + blockIdx.x * blockDim.x;
@@ -894,6 +903,7 @@ extern "C" __global__ void scale_n(unsigned int n, float s, const float* __restr
 #line 17 "cases/assumptions.rs"
 extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1014,6 +1024,7 @@ extern "C" __global__ void scale_n_lanes(unsigned int n, float s, const float* _
 #if FC_ASSUMED
 #line 27 "cases/assumptions.rs"
 extern "C" __global__ void leave(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m) {
+    fc::grid_dependency();
 #line 28 "cases/assumptions.rs"
     unsigned long long i = fc::grid_1();
 #line 29 "cases/assumptions.rs"
@@ -1042,6 +1053,7 @@ extern "C" __global__ void leave(const float* __restrict__ x, unsigned long long
 #line 27 "cases/assumptions.rs"
 extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1276,18 +1288,19 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
 #line 27 "cases/assumptions.rs"
 extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -1469,8 +1482,8 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
         u_fc_exit_l7: ;
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 32 "cases/assumptions.rs"
             u_fc_sv[0] = u_fc_vec[0];
@@ -1503,7 +1516,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
 #line 32 "cases/assumptions.rs"
             u_fc_sv[7] = u_fc_vec[7];
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0) {
 #line 32 "cases/assumptions.rs"
@@ -1667,48 +1680,48 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l0 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l1 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l2 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l3 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l4 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l5 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l6 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 39 "cases/assumptions.rs"
         if (!(i_l7 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(w, w_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(w + (i_l0), u_fc_vec_1);
-        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_2);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(w, w_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(w, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 40 "cases/assumptions.rs"
             u_fc_uv_l0 = u_fc_vec_1[0];
@@ -1781,7 +1794,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
 #line 40 "cases/assumptions.rs"
             u_fc_sv_1[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0) {
 #line 40 "cases/assumptions.rs"
@@ -1871,6 +1884,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
 #define FC_LEN_OF_leave(w) ((w) == 0 ? x_len : 0ull)
 #line 27 "cases/assumptions.rs"
 extern "C" __global__ void leave(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 28 "cases/assumptions.rs"
     unsigned long long i = fc::grid_1();
@@ -1913,6 +1927,7 @@ extern "C" __global__ void leave(const float* __restrict__ x, unsigned long long
 #line 27 "cases/assumptions.rs"
 extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2220,18 +2235,19 @@ extern "C" __global__ void leave_lanes(const float* __restrict__ x, unsigned lon
 #line 27 "cases/assumptions.rs"
 extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, const float* __restrict__ w, unsigned long long w_len, unsigned long long m, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -2366,7 +2382,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         u_fc_c_l7 = i_l7 >= y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
@@ -2375,7 +2391,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         u_fc_exit_l0: ;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
@@ -2384,7 +2400,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         u_fc_exit_l1: ;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
@@ -2393,7 +2409,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         u_fc_exit_l2: ;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
@@ -2402,7 +2418,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         u_fc_exit_l3: ;
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
@@ -2411,7 +2427,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         u_fc_exit_l4: ;
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
@@ -2420,7 +2436,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         u_fc_exit_l5: ;
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
@@ -2429,7 +2445,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         u_fc_exit_l6: ;
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         {
 #line 30 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
@@ -2437,8 +2453,8 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
         u_fc_exit_l7: ;
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 32 "cases/assumptions.rs"
             u_fc_sv[0] = u_fc_vec[0];
@@ -2472,38 +2488,38 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
             u_fc_sv[7] = u_fc_vec[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0) {
 #line 32 "cases/assumptions.rs"
@@ -2538,56 +2554,56 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
             u_fc_sv_l7 = *fc::defer_ptr(x, i_l7, x_len, u_fc_pending_l7, 1048960u);
         }
         if (u_fc_alive_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 32 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 32 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 32 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 32 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 32 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 32 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 32 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 32 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
         for (unsigned long long k_l0 = 0ull; k_l0 < m; ++k_l0) {
@@ -2604,7 +2620,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
         for (unsigned long long k_l1 = 0ull; k_l1 < m; ++k_l1) {
@@ -2621,7 +2637,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
         for (unsigned long long k_l2 = 0ull; k_l2 < m; ++k_l2) {
@@ -2638,7 +2654,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
         for (unsigned long long k_l3 = 0ull; k_l3 < m; ++k_l3) {
@@ -2655,7 +2671,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
         for (unsigned long long k_l4 = 0ull; k_l4 < m; ++k_l4) {
@@ -2672,7 +2688,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
         for (unsigned long long k_l5 = 0ull; k_l5 < m; ++k_l5) {
@@ -2689,7 +2705,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
         for (unsigned long long k_l6 = 0ull; k_l6 < m; ++k_l6) {
@@ -2706,7 +2722,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 33 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
         for (unsigned long long k_l7 = 0ull; k_l7 < m; ++k_l7) {
@@ -2723,64 +2739,64 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
         if (!(i_l0 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
         if (!(i_l1 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
         if (!(i_l2 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
         if (!(i_l3 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
         if (!(i_l4 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
         if (!(i_l5 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
         if (!(i_l6 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 39 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
         if (!(i_l7 < w_len)) fc::panic_msg("assertion failed: i < w.len()", FC_SITE(39, 5));
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(w, w_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(w + (i_l0), u_fc_vec_1);
-        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_2);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(w, w_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(w, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 40 "cases/assumptions.rs"
             u_fc_uv_l0 = u_fc_vec_1[0];
@@ -2822,54 +2838,54 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
             u_fc_sv_1[7] = u_fc_vec_2[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
             u_fc_sv_1[0] += u_fc_uv_l0;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
             u_fc_sv_1[1] += u_fc_uv_l1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
             u_fc_sv_1[2] += u_fc_uv_l2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
             u_fc_sv_1[3] += u_fc_uv_l3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
             u_fc_sv_1[4] += u_fc_uv_l4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
             u_fc_sv_1[5] += u_fc_uv_l5;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
             u_fc_sv_1[6] += u_fc_uv_l6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
             u_fc_sv_1[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0) {
 #line 40 "cases/assumptions.rs"
@@ -2912,56 +2928,56 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
             u_fc_old_l7 = y[i_l7];
         }
         if (u_fc_alive_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
             u_fc_old_l0 += u_fc_uv_l0_1;
             y[i_l0] = u_fc_old_l0;
         }
         if (u_fc_alive_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
             u_fc_old_l1 += u_fc_uv_l1_1;
             y[i_l1] = u_fc_old_l1;
         }
         if (u_fc_alive_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
             u_fc_old_l2 += u_fc_uv_l2_1;
             y[i_l2] = u_fc_old_l2;
         }
         if (u_fc_alive_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
             u_fc_old_l3 += u_fc_uv_l3_1;
             y[i_l3] = u_fc_old_l3;
         }
         if (u_fc_alive_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
             u_fc_old_l4 += u_fc_uv_l4_1;
             y[i_l4] = u_fc_old_l4;
         }
         if (u_fc_alive_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
             u_fc_old_l5 += u_fc_uv_l5_1;
             y[i_l5] = u_fc_old_l5;
         }
         if (u_fc_alive_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
             u_fc_old_l6 += u_fc_uv_l6_1;
             y[i_l6] = u_fc_old_l6;
         }
         if (u_fc_alive_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 40 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
             u_fc_old_l7 += u_fc_uv_l7_1;
@@ -2969,35 +2985,35 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_leave_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_leave_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_leave_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_leave_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_leave_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_leave_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_leave_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_leave_lanes_v);
     }
 }
@@ -3008,6 +3024,7 @@ extern "C" __global__ void leave_lanes_v(const float* __restrict__ x, unsigned l
 #if FC_ASSUMED
 #line 45 "cases/assumptions.rs"
 extern "C" __global__ void copy2(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ out, fc::dims<2> out_d) {
+    fc::grid_dependency();
     fc::unit_inner(a_d);
     fc::unit_inner(out_d);
 #line 46 "cases/assumptions.rs"
@@ -3025,6 +3042,7 @@ extern "C" __global__ void copy2(const float* __restrict__ a, fc::dims<2> a_d, f
 #line 45 "cases/assumptions.rs"
 extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ out, fc::dims<2> out_d, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -3154,6 +3172,7 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
 #define FC_LEN_OF_copy2(w) ((w) == 0 ? fc::shape_of(a_d) : fc::shape_of(0ull))
 #line 45 "cases/assumptions.rs"
 extern "C" __global__ void copy2(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ out, fc::dims<2> out_d) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::unit_inner(a_d);
     fc::unit_inner(out_d);
@@ -3177,6 +3196,7 @@ extern "C" __global__ void copy2(const float* __restrict__ a, fc::dims<2> a_d, f
 #line 45 "cases/assumptions.rs"
 extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ out, fc::dims<2> out_d, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -3343,6 +3363,7 @@ extern "C" __global__ void copy2_lanes(const float* __restrict__ a, fc::dims<2> 
 #define FC_LEN_OF_near(w) ((w) == 0 ? x_len : 0ull)
 #line 56 "cases/assumptions.rs"
 extern "C" __global__ void near(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long k) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 57 "cases/assumptions.rs"
     unsigned long long i = fc::grid_1();
@@ -3397,6 +3418,7 @@ extern "C" __global__ void near(const float* __restrict__ x, unsigned long long 
 #line 56 "cases/assumptions.rs"
 extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long k, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -3904,18 +3926,19 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
 #line 56 "cases/assumptions.rs"
 extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long k, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -4072,49 +4095,49 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
         part_l0 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
         part_l1 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
         part_l2 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
         part_l3 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
         part_l4 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
         part_l5 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
         part_l6 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 58 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
         part_l7 = fc::subslice<const float>(x, x_len, k, x_len, false, FC_SITE(58, 18));
@@ -4159,7 +4182,7 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
 #line 59 "cases/assumptions.rs"
         u_fc_c_l7 = i_l7 < part_l7.len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 60 "cases/assumptions.rs"
             u_fc_sv[0] = part_l0.ptr[i_l0];
@@ -4193,38 +4216,38 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv[7] = part_l7.ptr[i_l7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 60 "cases/assumptions.rs"
@@ -4259,49 +4282,49 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_l7 = part_l7.ptr[i_l7];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 60 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 60 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 60 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 60 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 60 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 60 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 60 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 60 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(i_l7, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(60, 9))] = u_fc_sv_l7;
@@ -4380,49 +4403,49 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         u_fc_sv_l7_1 = 1.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0_1) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l0_1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1_1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l1_1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2_1) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l2_1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3_1) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l3_1;
     }
     if (u_fc_alive_l4 && u_fc_c_l4_1) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l4_1;
     }
     if (u_fc_alive_l5 && u_fc_c_l5_1) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l5_1;
     }
     if (u_fc_alive_l6 && u_fc_c_l6_1) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l6_1;
     }
     if (u_fc_alive_l7 && u_fc_c_l7_1) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 63 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(63, 9))] = u_fc_sv_l7_1;
@@ -4460,55 +4483,55 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         u_fc_sv_l7_2 = 2.0f;
     }
     if (u_fc_alive_l0 && !u_fc_c_l0_1) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l0_2;
     }
     if (u_fc_alive_l1 && !u_fc_c_l1_1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l1_2;
     }
     if (u_fc_alive_l2 && !u_fc_c_l2_1) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l2_2;
     }
     if (u_fc_alive_l3 && !u_fc_c_l3_1) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l3_2;
     }
     if (u_fc_alive_l4 && !u_fc_c_l4_1) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l4_2;
     }
     if (u_fc_alive_l5 && !u_fc_c_l5_1) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l5_2;
     }
     if (u_fc_alive_l6 && !u_fc_c_l6_1) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l6_2;
     }
     if (u_fc_alive_l7 && !u_fc_c_l7_1) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 65 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(65, 9))] = u_fc_sv_l7_2;
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 67 "cases/assumptions.rs"
             u_fc_uv_l0 = 1.0f;
@@ -4550,54 +4573,54 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_1[7] = u_fc_vec[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
             u_fc_sv_1[0] += u_fc_uv_l0;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
             u_fc_sv_1[1] += u_fc_uv_l1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
             u_fc_sv_1[2] += u_fc_uv_l2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
             u_fc_sv_1[3] += u_fc_uv_l3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
             u_fc_sv_1[4] += u_fc_uv_l4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
             u_fc_sv_1[5] += u_fc_uv_l5;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
             u_fc_sv_1[6] += u_fc_uv_l6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
             u_fc_sv_1[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0) {
 #line 67 "cases/assumptions.rs"
@@ -4640,56 +4663,56 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_old_l7 = *fc::defer_ptr(y, i_l7, y_len, u_fc_pending_l7, 2195616u);
         }
         if (u_fc_alive_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
             u_fc_old_l0 += u_fc_uv_l0_1;
             y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(67, 5))] = u_fc_old_l0;
         }
         if (u_fc_alive_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
             u_fc_old_l1 += u_fc_uv_l1_1;
             y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(67, 5))] = u_fc_old_l1;
         }
         if (u_fc_alive_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
             u_fc_old_l2 += u_fc_uv_l2_1;
             y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(67, 5))] = u_fc_old_l2;
         }
         if (u_fc_alive_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
             u_fc_old_l3 += u_fc_uv_l3_1;
             y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(67, 5))] = u_fc_old_l3;
         }
         if (u_fc_alive_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
             u_fc_old_l4 += u_fc_uv_l4_1;
             y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(67, 5))] = u_fc_old_l4;
         }
         if (u_fc_alive_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
             u_fc_old_l5 += u_fc_uv_l5_1;
             y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(67, 5))] = u_fc_old_l5;
         }
         if (u_fc_alive_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
             u_fc_old_l6 += u_fc_uv_l6_1;
             y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(67, 5))] = u_fc_old_l6;
         }
         if (u_fc_alive_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 67 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
             u_fc_old_l7 += u_fc_uv_l7_1;
@@ -4697,56 +4720,56 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
         if (FC_DEBUG_ASSERTIONS && !(i_l0 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
         if (FC_DEBUG_ASSERTIONS && !(i_l1 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
         if (FC_DEBUG_ASSERTIONS && !(i_l2 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
         if (FC_DEBUG_ASSERTIONS && !(i_l3 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
         if (FC_DEBUG_ASSERTIONS && !(i_l4 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
         if (FC_DEBUG_ASSERTIONS && !(i_l5 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
         if (FC_DEBUG_ASSERTIONS && !(i_l6 < x_len)) fc::panic_msg("assertion failed: i < x.len()", FC_SITE(68, 5));
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 68 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
@@ -4793,56 +4816,56 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         u_fc_old_l7_1 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l7, 2261152u);
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 69 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
         u_fc_old_l0_1 += u_fc_uv_l0_2;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(69, 5))] = u_fc_old_l0_1;
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 69 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
         u_fc_old_l1_1 += u_fc_uv_l1_2;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(69, 5))] = u_fc_old_l1_1;
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 69 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
         u_fc_old_l2_1 += u_fc_uv_l2_2;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(69, 5))] = u_fc_old_l2_1;
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 69 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
         u_fc_old_l3_1 += u_fc_uv_l3_2;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(69, 5))] = u_fc_old_l3_1;
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 69 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
         u_fc_old_l4_1 += u_fc_uv_l4_2;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(69, 5))] = u_fc_old_l4_1;
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 69 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
         u_fc_old_l5_1 += u_fc_uv_l5_2;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(69, 5))] = u_fc_old_l5_1;
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 69 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
         u_fc_old_l6_1 += u_fc_uv_l6_2;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(69, 5))] = u_fc_old_l6_1;
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 69 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
         u_fc_old_l7_1 += u_fc_uv_l7_2;
@@ -4993,91 +5016,91 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         u_fc_old_l7_2 = *fc::defer_ptr(y, 0ull, y_len, u_fc_pending_l7, 2392352u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0_2) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 73 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
         u_fc_old_l0_2 += u_fc_uv_l0_3;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(73, 9))] = u_fc_old_l0_2;
     }
     if (u_fc_alive_l1 && u_fc_c_l1_2) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 73 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
         u_fc_old_l1_2 += u_fc_uv_l1_3;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(73, 9))] = u_fc_old_l1_2;
     }
     if (u_fc_alive_l2 && u_fc_c_l2_2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 73 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
         u_fc_old_l2_2 += u_fc_uv_l2_3;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(73, 9))] = u_fc_old_l2_2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3_2) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 73 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
         u_fc_old_l3_2 += u_fc_uv_l3_3;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(73, 9))] = u_fc_old_l3_2;
     }
     if (u_fc_alive_l4 && u_fc_c_l4_2) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 73 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
         u_fc_old_l4_2 += u_fc_uv_l4_3;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(73, 9))] = u_fc_old_l4_2;
     }
     if (u_fc_alive_l5 && u_fc_c_l5_2) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 73 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
         u_fc_old_l5_2 += u_fc_uv_l5_3;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(73, 9))] = u_fc_old_l5_2;
     }
     if (u_fc_alive_l6 && u_fc_c_l6_2) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 73 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
         u_fc_old_l6_2 += u_fc_uv_l6_3;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(73, 9))] = u_fc_old_l6_2;
     }
     if (u_fc_alive_l7 && u_fc_c_l7_2) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 73 "cases/assumptions.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
         u_fc_old_l7_2 += u_fc_uv_l7_3;
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(73, 9))] = u_fc_old_l7_2;
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
     }
 }
@@ -5087,6 +5110,7 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
 #if FC_ASSUMED
 #line 81 "cases/assumptions.rs"
 extern "C" __global__ void transpose_tiled(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d) {
+    fc::grid_dependency();
     fc::unit_inner(a_d);
     fc::unit_inner(b_d);
 #line 82 "cases/assumptions.rs"
@@ -5130,6 +5154,7 @@ extern "C" __global__ void transpose_tiled(const float* __restrict__ a, fc::dims
 #define FC_LEN_OF_transpose_tiled(w) (0ull)
 #line 81 "cases/assumptions.rs"
 extern "C" __global__ void transpose_tiled(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::unit_inner(a_d);
     fc::unit_inner(b_d);
@@ -5184,6 +5209,7 @@ extern "C" __global__ void transpose_tiled(const float* __restrict__ a, fc::dims
 #define FC_LEN_OF_block_near(w) (0ull)
 #line 104 "cases/assumptions.rs"
 extern "C" __global__ void block_near(float* __restrict__ x, unsigned long long x_len, unsigned long long j) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 105 "cases/assumptions.rs"
     __shared__ __align__(32) float tile[64];
@@ -5205,6 +5231,7 @@ extern "C" __global__ void block_near(float* __restrict__ x, unsigned long long 
 #define FC_LEN_OF_block_near(w) (0ull)
 #line 104 "cases/assumptions.rs"
 extern "C" __global__ void block_near(float* __restrict__ x, unsigned long long x_len, unsigned long long j) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 105 "cases/assumptions.rs"
     __shared__ __align__(32) float tile[64];
@@ -5227,6 +5254,7 @@ extern "C" __global__ void block_near(float* __restrict__ x, unsigned long long 
 #if FC_ASSUMED
 #line 116 "cases/assumptions.rs"
 extern "C" __global__ void matmul(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned int m, unsigned int n, unsigned int k) {
+    fc::grid_dependency();
 #line 117 "cases/assumptions.rs"
     unsigned long long col = fc::grid_1();
     unsigned long long row = fc::grid_y();
@@ -5248,6 +5276,7 @@ extern "C" __global__ void matmul(const float* __restrict__ a, unsigned long lon
 #line 116 "cases/assumptions.rs"
 extern "C" __global__ void matmul_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned int m, unsigned int n, unsigned int k, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -5399,6 +5428,7 @@ extern "C" __global__ void matmul_lanes(const float* __restrict__ a, unsigned lo
 #define FC_LEN_OF_matmul(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
 #line 116 "cases/assumptions.rs"
 extern "C" __global__ void matmul(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned int m, unsigned int n, unsigned int k) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 117 "cases/assumptions.rs"
     unsigned long long col = fc::grid_1();
@@ -5425,6 +5455,7 @@ extern "C" __global__ void matmul(const float* __restrict__ a, unsigned long lon
 #line 116 "cases/assumptions.rs"
 extern "C" __global__ void matmul_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned int m, unsigned int n, unsigned int k, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -5613,6 +5644,7 @@ extern "C" __global__ void matmul_lanes(const float* __restrict__ a, unsigned lo
 #if FC_ASSUMED
 #line 130 "cases/assumptions.rs"
 extern "C" __global__ void rows(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int cols) {
+    fc::grid_dependency();
 #line 131 "cases/assumptions.rs"
     unsigned int t = threadIdx.x;
 #line 132 "cases/assumptions.rs"
@@ -5637,6 +5669,7 @@ extern "C" __global__ void rows(const float* __restrict__ x, unsigned long long 
 #line 130 "cases/assumptions.rs"
 extern "C" __global__ void rows_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int cols, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -5760,6 +5793,7 @@ extern "C" __global__ void rows_lanes(const float* __restrict__ x, unsigned long
 #define FC_LEN_OF_rows(w) ((w) == 0 ? x_len : 0ull)
 #line 130 "cases/assumptions.rs"
 extern "C" __global__ void rows(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int cols) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 131 "cases/assumptions.rs"
     unsigned int t = threadIdx.x;
@@ -5788,6 +5822,7 @@ extern "C" __global__ void rows(const float* __restrict__ x, unsigned long long 
 #line 130 "cases/assumptions.rs"
 extern "C" __global__ void rows_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int cols, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -5940,6 +5975,7 @@ extern "C" __global__ void rows_lanes(const float* __restrict__ x, unsigned long
 #define FC_LEN_OF_matrix_near(w) ((w) == 0 ? a_len : 0ull)
 #line 147 "cases/assumptions.rs"
 extern "C" __global__ void matrix_near(const float* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned long long m, unsigned long long n, unsigned long long k, unsigned long long r) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 148 "cases/assumptions.rs"
     unsigned long long col = fc::grid_1();
@@ -5978,6 +6014,7 @@ extern "C" __global__ void matrix_near(const float* __restrict__ a, unsigned lon
 #line 147 "cases/assumptions.rs"
 extern "C" __global__ void matrix_near_lanes(const float* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned long long m, unsigned long long n, unsigned long long k, unsigned long long r, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -6255,6 +6292,7 @@ template <class T0, class T1, class T2> struct tup3 { T0 f0; T1 f1; T2 f2; };
 }
 #line 165 "cases/assumptions.rs"
 extern "C" __global__ void batched(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols) {
+    fc::grid_dependency();
 #line 166 "cases/assumptions.rs"
     unsigned long long c = fc::grid_1();
     unsigned long long r = fc::grid_y();
@@ -6274,6 +6312,7 @@ extern "C" __global__ void batched(const float* __restrict__ x, unsigned long lo
 #line 165 "cases/assumptions.rs"
 extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -6428,18 +6467,19 @@ extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned l
 #line 165 "cases/assumptions.rs"
 extern "C" __global__ void batched_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -6666,8 +6706,8 @@ extern "C" __global__ void batched_lanes_v(const float* __restrict__ x, unsigned
 #line 169 "cases/assumptions.rs"
         at_l7 = (b_l7 * rows_1_l7 + r_l7) * cols_1_l7 + c_l7;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (at_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7));
         {
 #line 170 "cases/assumptions.rs"
             u_fc_sv[0] = u_fc_vec[0] * 2.0f;
@@ -6700,7 +6740,7 @@ extern "C" __global__ void batched_lanes_v(const float* __restrict__ x, unsigned
 #line 170 "cases/assumptions.rs"
             u_fc_sv[7] = u_fc_vec[7] * 2.0f;
         }
-        fc::lanes_store<FC_VLANES>(y + (at_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 170 "cases/assumptions.rs"
@@ -6780,6 +6820,7 @@ template <class T0, class T1, class T2> struct tup3 { T0 f0; T1 f1; T2 f2; };
 #define FC_LEN_OF_batched(w) ((w) == 0 ? x_len : 0ull)
 #line 165 "cases/assumptions.rs"
 extern "C" __global__ void batched(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 166 "cases/assumptions.rs"
     unsigned long long c = fc::grid_1();
@@ -6804,6 +6845,7 @@ extern "C" __global__ void batched(const float* __restrict__ x, unsigned long lo
 #line 165 "cases/assumptions.rs"
 extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -6987,18 +7029,19 @@ extern "C" __global__ void batched_lanes(const float* __restrict__ x, unsigned l
 #line 165 "cases/assumptions.rs"
 extern "C" __global__ void batched_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int batch, unsigned int rows, unsigned int cols, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -7233,8 +7276,8 @@ extern "C" __global__ void batched_lanes_v(const float* __restrict__ x, unsigned
 #line 169 "cases/assumptions.rs"
         at_l7 = (b_l7 * rows_1_l7 + r_l7) * cols_1_l7 + c_l7;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (at_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7));
         {
 #line 170 "cases/assumptions.rs"
             u_fc_sv[0] = u_fc_vec[0] * 2.0f;
@@ -7268,38 +7311,38 @@ extern "C" __global__ void batched_lanes_v(const float* __restrict__ x, unsigned
             u_fc_sv[7] = u_fc_vec[7] * 2.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_batched_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_batched_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_batched_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_batched_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_batched_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_batched_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_batched_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_batched_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (at_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (at_l0), (at_l1), (at_l2), (at_l3), (at_l4), (at_l5), (at_l6), (at_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 170 "cases/assumptions.rs"
@@ -7334,84 +7377,84 @@ extern "C" __global__ void batched_lanes_v(const float* __restrict__ x, unsigned
             u_fc_sv_l7 = *fc::defer_ptr(x, at_l7, x_len, u_fc_pending_l7, 5571104u) * 2.0f;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 170 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_batched_lanes_v);
             y[fc::check_index_p(at_l0, y_len, u_fc_pending_l0, FC_LEN_OF_batched_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 170 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_batched_lanes_v);
             y[fc::check_index_p(at_l1, y_len, u_fc_pending_l1, FC_LEN_OF_batched_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 170 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_batched_lanes_v);
             y[fc::check_index_p(at_l2, y_len, u_fc_pending_l2, FC_LEN_OF_batched_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 170 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_batched_lanes_v);
             y[fc::check_index_p(at_l3, y_len, u_fc_pending_l3, FC_LEN_OF_batched_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 170 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_batched_lanes_v);
             y[fc::check_index_p(at_l4, y_len, u_fc_pending_l4, FC_LEN_OF_batched_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 170 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_batched_lanes_v);
             y[fc::check_index_p(at_l5, y_len, u_fc_pending_l5, FC_LEN_OF_batched_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 170 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_batched_lanes_v);
             y[fc::check_index_p(at_l6, y_len, u_fc_pending_l6, FC_LEN_OF_batched_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 170 "cases/assumptions.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_batched_lanes_v);
             y[fc::check_index_p(at_l7, y_len, u_fc_pending_l7, FC_LEN_OF_batched_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(170, 9))] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_batched_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_batched_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_batched_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_batched_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_batched_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_batched_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_batched_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_batched_lanes_v);
     }
 }
@@ -7422,6 +7465,7 @@ extern "C" __global__ void batched_lanes_v(const float* __restrict__ x, unsigned
 #if FC_ASSUMED
 #line 180 "cases/assumptions.rs"
 extern "C" __global__ void __launch_bounds__(256) tiled_quotient(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, const fc::f16* __restrict__ h, unsigned long long h_len, unsigned int n, unsigned int k) {
+    fc::grid_dependency();
     fc::assume_block(256u);
 #line 181 "cases/assumptions.rs"
     __shared__ __align__(32) float ta[16][16];
@@ -7473,6 +7517,7 @@ extern "C" __global__ void __launch_bounds__(256) tiled_quotient(const float* __
 #define FC_LEN_OF_tiled_quotient(w) ((w) == 0 ? a_len : (w) == 1 ? b_len : 0ull)
 #line 180 "cases/assumptions.rs"
 extern "C" __global__ void __launch_bounds__(256) tiled_quotient(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, const fc::f16* __restrict__ h, unsigned long long h_len, unsigned int n, unsigned int k) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::assume_block(256u);
 #line 181 "cases/assumptions.rs"
@@ -7535,6 +7580,7 @@ extern "C" __global__ void __launch_bounds__(256) tiled_quotient(const float* __
 #define FC_LEN_OF_tiled_near(w) ((w) == 0 ? a_len : 0ull)
 #line 209 "cases/assumptions.rs"
 extern "C" __global__ void __launch_bounds__(256) tiled_near(const float* __restrict__ a, unsigned long long a_len, const fc::f16* __restrict__ h, unsigned long long h_len, float* __restrict__ c, unsigned long long c_len, unsigned int k) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::assume_block(256u);
 #line 210 "cases/assumptions.rs"
@@ -7574,6 +7620,7 @@ extern "C" __global__ void __launch_bounds__(256) tiled_near(const float* __rest
 #if FC_ASSUMED
 #line 231 "cases/assumptions.rs"
 extern "C" __global__ void __launch_bounds__(256) tile_rows(const fc::f16* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned int n, unsigned int k) {
+    fc::grid_dependency();
     fc::assume_block(256u);
 #line 232 "cases/assumptions.rs"
     unsigned long long n_1 = (unsigned long long)n;
@@ -7607,6 +7654,7 @@ extern "C" __global__ void __launch_bounds__(256) tile_rows(const fc::f16* __res
 #else
 #line 231 "cases/assumptions.rs"
 extern "C" __global__ void __launch_bounds__(256) tile_rows(const fc::f16* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned int n, unsigned int k) {
+    fc::grid_dependency();
     fc::assume_block(256u);
 #line 232 "cases/assumptions.rs"
     unsigned long long n_1 = (unsigned long long)n;

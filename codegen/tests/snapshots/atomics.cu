@@ -5,6 +5,7 @@
 #define FC_LEN_OF_atomics(w) (0ull)
 #line 4 "cases/atomics.rs"
 extern "C" __global__ void atomics(const long long* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ counts, unsigned long long counts_len, double* __restrict__ sums, unsigned long long sums_len, long long* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 5 "cases/atomics.rs"
     __shared__ __align__(32) unsigned int bins[64];

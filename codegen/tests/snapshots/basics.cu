@@ -4,6 +4,7 @@
 #if FC_ASSUMED
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 5 "cases/basics.rs"
     unsigned long long i = fc::grid_1();
 #line 6 "cases/basics.rs"
@@ -16,6 +17,7 @@ extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned 
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -106,18 +108,19 @@ extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, uns
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy_lanes_v(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -217,9 +220,9 @@ extern "C" __global__ void saxpy_lanes_v(float a, const float* __restrict__ x, u
 #line 6 "cases/basics.rs"
         u_fc_c_l7 = i_l7 < y_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 7 "cases/basics.rs"
             u_fc_sv[0] = a * u_fc_vec[0] + u_fc_vec_1[0];
@@ -252,7 +255,7 @@ extern "C" __global__ void saxpy_lanes_v(float a, const float* __restrict__ x, u
 #line 7 "cases/basics.rs"
             u_fc_sv[7] = a * u_fc_vec[7] + u_fc_vec_1[7];
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 7 "cases/basics.rs"
@@ -326,6 +329,7 @@ extern "C" __global__ void saxpy_lanes_v(float a, const float* __restrict__ x, u
 #define FC_LEN_OF_saxpy(w) ((w) == 0 ? x_len : 0ull)
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 5 "cases/basics.rs"
     unsigned long long i = fc::grid_1();
@@ -343,6 +347,7 @@ extern "C" __global__ void saxpy(float a, const float* __restrict__ x, unsigned 
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -462,18 +467,19 @@ extern "C" __global__ void saxpy_lanes(float a, const float* __restrict__ x, uns
 #line 4 "cases/basics.rs"
 extern "C" __global__ void saxpy_lanes_v(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -581,9 +587,9 @@ extern "C" __global__ void saxpy_lanes_v(float a, const float* __restrict__ x, u
 #line 6 "cases/basics.rs"
         u_fc_c_l7 = i_l7 < y_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 7 "cases/basics.rs"
             u_fc_sv[0] = a * u_fc_vec[0] + u_fc_vec_1[0];
@@ -617,38 +623,38 @@ extern "C" __global__ void saxpy_lanes_v(float a, const float* __restrict__ x, u
             u_fc_sv[7] = a * u_fc_vec[7] + u_fc_vec_1[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_saxpy_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_saxpy_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_saxpy_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_saxpy_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_saxpy_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_saxpy_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_saxpy_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_saxpy_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 7 "cases/basics.rs"
@@ -683,84 +689,84 @@ extern "C" __global__ void saxpy_lanes_v(float a, const float* __restrict__ x, u
             u_fc_sv_l7 = a * *fc::defer_ptr(x, i_l7, x_len, u_fc_pending_l7, 230016u) + y[i_l7];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 7 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_saxpy_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 7 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_saxpy_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 7 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_saxpy_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 7 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_saxpy_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 7 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_saxpy_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 7 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_saxpy_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 7 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_saxpy_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 7 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_saxpy_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_saxpy_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_saxpy_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_saxpy_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_saxpy_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_saxpy_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_saxpy_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_saxpy_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_saxpy_lanes_v);
     }
 }
@@ -771,6 +777,7 @@ extern "C" __global__ void saxpy_lanes_v(float a, const float* __restrict__ x, u
 #if FC_ASSUMED
 #line 13 "cases/basics.rs"
 extern "C" __global__ void literals(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 14 "cases/basics.rs"
     unsigned long long i = fc::grid_1();
 #line 15 "cases/basics.rs"
@@ -787,6 +794,7 @@ extern "C" __global__ void literals(const float* __restrict__ x, unsigned long l
 #line 13 "cases/basics.rs"
 extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -913,18 +921,19 @@ extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned 
 #line 13 "cases/basics.rs"
 extern "C" __global__ void literals_lanes_v(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<double>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -1094,7 +1103,7 @@ extern "C" __global__ void literals_lanes_v(const float* __restrict__ x, unsigne
 #line 17 "cases/basics.rs"
         acc_l7 += x[i_l7] * 2.5f + 1.0f;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 18 "cases/basics.rs"
             u_fc_sv[0] = (double)acc_l0 * 0.5 + 1e-300;
@@ -1127,7 +1136,7 @@ extern "C" __global__ void literals_lanes_v(const float* __restrict__ x, unsigne
 #line 18 "cases/basics.rs"
             u_fc_sv[7] = (double)acc_l7 * 0.5 + 1e-300;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 18 "cases/basics.rs"
@@ -1201,6 +1210,7 @@ extern "C" __global__ void literals_lanes_v(const float* __restrict__ x, unsigne
 #define FC_LEN_OF_literals(w) (0ull)
 #line 13 "cases/basics.rs"
 extern "C" __global__ void literals(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 14 "cases/basics.rs"
     unsigned long long i = fc::grid_1();
@@ -1222,6 +1232,7 @@ extern "C" __global__ void literals(const float* __restrict__ x, unsigned long l
 #line 13 "cases/basics.rs"
 extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1377,18 +1388,19 @@ extern "C" __global__ void literals_lanes(const float* __restrict__ x, unsigned 
 #line 13 "cases/basics.rs"
 extern "C" __global__ void literals_lanes_v(const float* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<double>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1566,7 +1578,7 @@ extern "C" __global__ void literals_lanes_v(const float* __restrict__ x, unsigne
 #line 17 "cases/basics.rs"
         acc_l7 += x[i_l7] * 2.5f + 1.0f;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 18 "cases/basics.rs"
             u_fc_sv[0] = (double)acc_l0 * 0.5 + 1e-300;
@@ -1600,38 +1612,38 @@ extern "C" __global__ void literals_lanes_v(const float* __restrict__ x, unsigne
             u_fc_sv[7] = (double)acc_l7 * 0.5 + 1e-300;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_literals_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_literals_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_literals_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_literals_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_literals_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_literals_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_literals_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_literals_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 18 "cases/basics.rs"
@@ -1666,84 +1678,84 @@ extern "C" __global__ void literals_lanes_v(const float* __restrict__ x, unsigne
             u_fc_sv_l7 = (double)acc_l7 * 0.5 + 1e-300;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 18 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_literals_lanes_v);
             y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_literals_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 18 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_literals_lanes_v);
             y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_literals_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 18 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_literals_lanes_v);
             y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_literals_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 18 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_literals_lanes_v);
             y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_literals_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 18 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_literals_lanes_v);
             y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_literals_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 18 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_literals_lanes_v);
             y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_literals_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 18 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_literals_lanes_v);
             y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_literals_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 18 "cases/basics.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_literals_lanes_v);
             y[fc::check_index_p(i_l7, y_len, u_fc_pending_l7, FC_LEN_OF_literals_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(18, 9))] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_literals_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_literals_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_literals_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_literals_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_literals_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_literals_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_literals_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_literals_lanes_v);
     }
 }
@@ -1753,6 +1765,7 @@ extern "C" __global__ void literals_lanes_v(const float* __restrict__ x, unsigne
 
 #line 23 "cases/basics.rs"
 extern "C" __global__ void add_unchecked(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len) {
+    fc::grid_dependency();
 #line 24 "cases/basics.rs"
     unsigned long long i = fc::grid_1();
 #line 25 "cases/basics.rs"
@@ -1765,6 +1778,7 @@ extern "C" __global__ void add_unchecked(const float* __restrict__ a, unsigned l
 #line 23 "cases/basics.rs"
 extern "C" __global__ void add_unchecked_lanes(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1855,18 +1869,19 @@ extern "C" __global__ void add_unchecked_lanes(const float* __restrict__ a, unsi
 #line 23 "cases/basics.rs"
 extern "C" __global__ void add_unchecked_lanes_v(const float* __restrict__ a, unsigned long long a_len, const float* __restrict__ b, unsigned long long b_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -1966,9 +1981,9 @@ extern "C" __global__ void add_unchecked_lanes_v(const float* __restrict__ a, un
 #line 25 "cases/basics.rs"
         u_fc_c_l7 = i_l7 < c_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(c, c_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(c, c_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(b, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 26 "cases/basics.rs"
             u_fc_sv[0] = u_fc_vec[0] + u_fc_vec_1[0];
@@ -2001,7 +2016,7 @@ extern "C" __global__ void add_unchecked_lanes_v(const float* __restrict__ a, un
 #line 26 "cases/basics.rs"
             u_fc_sv[7] = u_fc_vec[7] + u_fc_vec_1[7];
         }
-        fc::lanes_store<FC_VLANES>(c + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(c, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 26 "cases/basics.rs"
@@ -2074,6 +2089,7 @@ extern "C" __global__ void add_unchecked_lanes_v(const float* __restrict__ a, un
 
 #line 31 "cases/basics.rs"
 extern "C" __global__ void add_get_unchecked(const float* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len) {
+    fc::grid_dependency();
 #line 32 "cases/basics.rs"
     unsigned long long i = fc::grid_1();
 #line 33 "cases/basics.rs"
@@ -2089,6 +2105,7 @@ extern "C" __global__ void add_get_unchecked(const float* __restrict__ a, unsign
 #line 31 "cases/basics.rs"
 extern "C" __global__ void add_get_unchecked_lanes(const float* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2179,18 +2196,19 @@ extern "C" __global__ void add_get_unchecked_lanes(const float* __restrict__ a, 
 #line 31 "cases/basics.rs"
 extern "C" __global__ void add_get_unchecked_lanes_v(const float* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -2289,8 +2307,8 @@ extern "C" __global__ void add_get_unchecked_lanes_v(const float* __restrict__ a
 #line 33 "cases/basics.rs"
         u_fc_c_l7 = i_l7 < c_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(c, c_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(c, c_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 35 "cases/basics.rs"
             u_fc_sv[0] = u_fc_vec[0] * 2.0f;
@@ -2323,7 +2341,7 @@ extern "C" __global__ void add_get_unchecked_lanes_v(const float* __restrict__ a
 #line 35 "cases/basics.rs"
             u_fc_sv[7] = u_fc_vec[7] * 2.0f;
         }
-        fc::lanes_store<FC_VLANES>(c + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(c, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 35 "cases/basics.rs"
@@ -2397,6 +2415,7 @@ extern "C" __global__ void add_get_unchecked_lanes_v(const float* __restrict__ a
 #define FC_LEN_OF_constants(w) (0ull)
 #line 41 "cases/basics.rs"
 extern "C" __global__ void constants(double* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, unsigned char* __restrict__ small, unsigned long long small_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 42 "cases/basics.rs"
     const double SCALE = 2.0;
@@ -2423,6 +2442,7 @@ extern "C" __global__ void constants(double* __restrict__ out, unsigned long lon
 #line 41 "cases/basics.rs"
 extern "C" __global__ void constants_lanes(double* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;

@@ -4,6 +4,7 @@
 #if FC_ASSUMED
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len) {
+    fc::grid_dependency();
 #line 5 "cases/casts.rs"
     unsigned long long k = fc::grid_1();
 #line 6 "cases/casts.rs"
@@ -28,6 +29,7 @@ extern "C" __global__ void casts(const float* __restrict__ f, unsigned long long
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -330,18 +332,19 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float, signed char, double, unsigned int, long long, unsigned short>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -517,8 +520,8 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
 #line 6 "cases/casts.rs"
         u_fc_c_l7 = k_l7 < f_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(out_i8, out_i8_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(f + (k_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_i8, out_i8_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(f, u_fc_vec, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 7 "cases/casts.rs"
             u_fc_sv[0] = fc::f2i<signed char>(u_fc_vec[0]);
@@ -551,7 +554,7 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
 #line 7 "cases/casts.rs"
             u_fc_sv[7] = fc::f2i<signed char>(u_fc_vec[7]);
         }
-        fc::lanes_store<FC_VLANES>(out_i8 + (k_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_i8, u_fc_sv, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 7 "cases/casts.rs"
@@ -618,8 +621,8 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             out_i8[k_l7] = u_fc_sv_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(out_u32, out_u32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(d + (k_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_u32, out_u32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(d, u_fc_vec_1, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 8 "cases/casts.rs"
             u_fc_sv_1[0] = fc::f2i<unsigned int>(u_fc_vec_1[0]);
@@ -652,7 +655,7 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
 #line 8 "cases/casts.rs"
             u_fc_sv_1[7] = fc::f2i<unsigned int>(u_fc_vec_1[7]);
         }
-        fc::lanes_store<FC_VLANES>(out_u32 + (k_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_u32, u_fc_sv_1, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 8 "cases/casts.rs"
@@ -719,9 +722,9 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             out_u32[k_l7] = u_fc_sv_l7_1;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(out_i64, out_i64_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(f + (k_l0), u_fc_vec_2);
-        fc::lanes_load<FC_VLANES>(d + (k_l0), u_fc_vec_3);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_i64, out_i64_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(f, u_fc_vec_2, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(d, u_fc_vec_3, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 9 "cases/casts.rs"
             u_fc_sv_2[0] = fc::add(fc::f2i<long long>(u_fc_vec_2[0]), fc::f2i<long long>(u_fc_vec_3[0]));
@@ -754,7 +757,7 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
 #line 9 "cases/casts.rs"
             u_fc_sv_2[7] = fc::add(fc::f2i<long long>(u_fc_vec_2[7]), fc::f2i<long long>(u_fc_vec_3[7]));
         }
-        fc::lanes_store<FC_VLANES>(out_i64 + (k_l0), u_fc_sv_2);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_i64, u_fc_sv_2, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 9 "cases/casts.rs"
@@ -821,9 +824,9 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             out_i64[k_l7] = u_fc_sv_l7_2;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(i, i_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(out_f32, out_f32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(i + (k_l0), u_fc_vec_4);
-        fc::lanes_load<FC_VLANES>(d + (k_l0), u_fc_vec_5);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(i, i_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_f32, out_f32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(i, u_fc_vec_4, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(d, u_fc_vec_5, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 10 "cases/casts.rs"
             u_fc_sv_3[0] = (float)u_fc_vec_4[0] + (float)u_fc_vec_5[0];
@@ -856,7 +859,7 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
 #line 10 "cases/casts.rs"
             u_fc_sv_3[7] = (float)u_fc_vec_4[7] + (float)u_fc_vec_5[7];
         }
-        fc::lanes_store<FC_VLANES>(out_f32 + (k_l0), u_fc_sv_3);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_f32, u_fc_sv_3, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 10 "cases/casts.rs"
@@ -923,8 +926,8 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             out_f32[k_l7] = u_fc_sv_l7_3;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(i, i_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(out_u16, out_u16_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(i + (k_l0), u_fc_vec_6);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(i, i_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_u16, out_u16_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(i, u_fc_vec_6, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 11 "cases/casts.rs"
             u_fc_sv_4[0] = fc::add(fc::add((unsigned short)u_fc_vec_6[0], (unsigned short)true), ((unsigned short)70000));
@@ -957,7 +960,7 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
 #line 11 "cases/casts.rs"
             u_fc_sv_4[7] = fc::add(fc::add((unsigned short)u_fc_vec_6[7], (unsigned short)true), ((unsigned short)70000));
         }
-        fc::lanes_store<FC_VLANES>(out_u16 + (k_l0), u_fc_sv_4);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_u16, u_fc_sv_4, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 11 "cases/casts.rs"
@@ -1024,8 +1027,8 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             out_u16[k_l7] = u_fc_sv_l7_4;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(f + (k_l0), u_fc_vec_7);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(f, u_fc_vec_7, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 12 "cases/casts.rs"
             bits_l0 = __float_as_uint(u_fc_vec_7[0]);
@@ -1092,8 +1095,8 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             bits_l7 = __float_as_uint(f[k_l7]);
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out_f32, out_f32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(out_f32 + (k_l0), u_fc_vec_8);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_f32, out_f32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out_f32, u_fc_vec_8, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 13 "cases/casts.rs"
             u_fc_uv_l0 = __uint_as_float(bits_l0 ^ 1u);
@@ -1166,7 +1169,7 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
 #line 13 "cases/casts.rs"
             u_fc_sv_5[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(out_f32 + (k_l0), u_fc_sv_5);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_f32, u_fc_sv_5, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 13 "cases/casts.rs"
@@ -1256,6 +1259,7 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
 #define FC_LEN_OF_casts(w) ((w) == 0 ? d_len : (w) == 1 ? i_len : 0ull)
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 5 "cases/casts.rs"
     unsigned long long k = fc::grid_1();
@@ -1295,6 +1299,7 @@ extern "C" __global__ void casts(const float* __restrict__ f, unsigned long long
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1666,18 +1671,19 @@ extern "C" __global__ void casts_lanes(const float* __restrict__ f, unsigned lon
 #line 4 "cases/casts.rs"
 extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned long long f_len, const double* __restrict__ d, unsigned long long d_len, const long long* __restrict__ i, unsigned long long i_len, signed char* __restrict__ out_i8, unsigned long long out_i8_len, unsigned int* __restrict__ out_u32, unsigned long long out_u32_len, long long* __restrict__ out_i64, unsigned long long out_i64_len, float* __restrict__ out_f32, unsigned long long out_f32_len, unsigned short* __restrict__ out_u16, unsigned long long out_u16_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float, signed char, double, unsigned int, long long, unsigned short>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1861,8 +1867,8 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
 #line 6 "cases/casts.rs"
         u_fc_c_l7 = k_l7 < f_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(out_i8, out_i8_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(f + (k_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_i8, out_i8_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(f, u_fc_vec, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 7 "cases/casts.rs"
             u_fc_sv[0] = fc::f2i<signed char>(u_fc_vec[0]);
@@ -1896,38 +1902,38 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv[7] = fc::f2i<signed char>(u_fc_vec[7]);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out_i8 + (k_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_i8, u_fc_sv, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 7 "cases/casts.rs"
@@ -1962,56 +1968,56 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv_l7 = fc::f2i<signed char>(f[k_l7]);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 7 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
             out_i8[fc::check_index_p(k_l0, out_i8_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 7 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
             out_i8[fc::check_index_p(k_l1, out_i8_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 7 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
             out_i8[fc::check_index_p(k_l2, out_i8_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 7 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
             out_i8[fc::check_index_p(k_l3, out_i8_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 7 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
             out_i8[fc::check_index_p(k_l4, out_i8_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 7 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
             out_i8[fc::check_index_p(k_l5, out_i8_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 7 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
             out_i8[fc::check_index_p(k_l6, out_i8_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 7 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
             out_i8[fc::check_index_p(k_l7, out_i8_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(7, 9))] = u_fc_sv_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(out_u32, out_u32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(d + (k_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_u32, out_u32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(d, u_fc_vec_1, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 8 "cases/casts.rs"
             u_fc_sv_1[0] = fc::f2i<unsigned int>(u_fc_vec_1[0]);
@@ -2045,38 +2051,38 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv_1[7] = fc::f2i<unsigned int>(u_fc_vec_1[7]);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out_u32 + (k_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_u32, u_fc_sv_1, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 8 "cases/casts.rs"
@@ -2111,57 +2117,57 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv_l7_1 = fc::f2i<unsigned int>(*fc::defer_ptr(d, k_l7, d_len, u_fc_pending_l7, 262848u));
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 8 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
             out_u32[fc::check_index_p(k_l0, out_u32_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l0_1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 8 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
             out_u32[fc::check_index_p(k_l1, out_u32_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l1_1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 8 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
             out_u32[fc::check_index_p(k_l2, out_u32_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l2_1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 8 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
             out_u32[fc::check_index_p(k_l3, out_u32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l3_1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 8 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
             out_u32[fc::check_index_p(k_l4, out_u32_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l4_1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 8 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
             out_u32[fc::check_index_p(k_l5, out_u32_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l5_1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 8 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
             out_u32[fc::check_index_p(k_l6, out_u32_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l6_1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 8 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
             out_u32[fc::check_index_p(k_l7, out_u32_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l7_1;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(out_i64, out_i64_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(f + (k_l0), u_fc_vec_2);
-        fc::lanes_load<FC_VLANES>(d + (k_l0), u_fc_vec_3);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_i64, out_i64_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(f, u_fc_vec_2, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(d, u_fc_vec_3, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 9 "cases/casts.rs"
             u_fc_sv_2[0] = fc::add(fc::f2i<long long>(u_fc_vec_2[0]), fc::f2i<long long>(u_fc_vec_3[0]));
@@ -2195,38 +2201,38 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv_2[7] = fc::add(fc::f2i<long long>(u_fc_vec_2[7]), fc::f2i<long long>(u_fc_vec_3[7]));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out_i64 + (k_l0), u_fc_sv_2);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_i64, u_fc_sv_2, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 9 "cases/casts.rs"
@@ -2261,57 +2267,57 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv_l7_2 = fc::add(fc::f2i<long long>(f[k_l7]), fc::f2i<long long>(*fc::defer_ptr(d, k_l7, d_len, u_fc_pending_l7, 296064u)));
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 9 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
             out_i64[fc::check_index_p(k_l0, out_i64_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l0_2;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 9 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
             out_i64[fc::check_index_p(k_l1, out_i64_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l1_2;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 9 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
             out_i64[fc::check_index_p(k_l2, out_i64_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l2_2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 9 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
             out_i64[fc::check_index_p(k_l3, out_i64_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l3_2;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 9 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
             out_i64[fc::check_index_p(k_l4, out_i64_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l4_2;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 9 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
             out_i64[fc::check_index_p(k_l5, out_i64_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l5_2;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 9 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
             out_i64[fc::check_index_p(k_l6, out_i64_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l6_2;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 9 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
             out_i64[fc::check_index_p(k_l7, out_i64_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l7_2;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(i, i_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(out_f32, out_f32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(i + (k_l0), u_fc_vec_4);
-        fc::lanes_load<FC_VLANES>(d + (k_l0), u_fc_vec_5);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(i, i_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(d, d_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_f32, out_f32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(i, u_fc_vec_4, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(d, u_fc_vec_5, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 10 "cases/casts.rs"
             u_fc_sv_3[0] = (float)u_fc_vec_4[0] + (float)u_fc_vec_5[0];
@@ -2345,38 +2351,38 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv_3[7] = (float)u_fc_vec_4[7] + (float)u_fc_vec_5[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out_f32 + (k_l0), u_fc_sv_3);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_f32, u_fc_sv_3, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 10 "cases/casts.rs"
@@ -2411,56 +2417,56 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv_l7_3 = (float)*fc::defer_ptr(i, k_l7, i_len, u_fc_pending_l7, 328385u) + (float)*fc::defer_ptr(d, k_l7, d_len, u_fc_pending_l7, 328832u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 10 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
             out_f32[fc::check_index_p(k_l0, out_f32_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l0_3;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 10 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
             out_f32[fc::check_index_p(k_l1, out_f32_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l1_3;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 10 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
             out_f32[fc::check_index_p(k_l2, out_f32_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l2_3;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 10 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
             out_f32[fc::check_index_p(k_l3, out_f32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l3_3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 10 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
             out_f32[fc::check_index_p(k_l4, out_f32_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l4_3;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 10 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
             out_f32[fc::check_index_p(k_l5, out_f32_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l5_3;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 10 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
             out_f32[fc::check_index_p(k_l6, out_f32_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l6_3;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 10 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
             out_f32[fc::check_index_p(k_l7, out_f32_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l7_3;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(i, i_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES>(out_u16, out_u16_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(i + (k_l0), u_fc_vec_6);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(i, i_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_u16, out_u16_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(i, u_fc_vec_6, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 11 "cases/casts.rs"
             u_fc_sv_4[0] = fc::add(fc::add((unsigned short)u_fc_vec_6[0], (unsigned short)true), ((unsigned short)70000));
@@ -2494,38 +2500,38 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv_4[7] = fc::add(fc::add((unsigned short)u_fc_vec_6[7], (unsigned short)true), ((unsigned short)70000));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out_u16 + (k_l0), u_fc_sv_4);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_u16, u_fc_sv_4, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 11 "cases/casts.rs"
@@ -2560,56 +2566,56 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv_l7_4 = fc::add(fc::add((unsigned short)*fc::defer_ptr(i, k_l7, i_len, u_fc_pending_l7, 361153u), (unsigned short)true), ((unsigned short)70000));
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 11 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
             out_u16[fc::check_index_p(k_l0, out_u16_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l0_4;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 11 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
             out_u16[fc::check_index_p(k_l1, out_u16_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l1_4;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 11 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
             out_u16[fc::check_index_p(k_l2, out_u16_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l2_4;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 11 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
             out_u16[fc::check_index_p(k_l3, out_u16_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l3_4;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 11 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
             out_u16[fc::check_index_p(k_l4, out_u16_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l4_4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 11 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
             out_u16[fc::check_index_p(k_l5, out_u16_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l5_4;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 11 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
             out_u16[fc::check_index_p(k_l6, out_u16_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l6_4;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 11 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
             out_u16[fc::check_index_p(k_l7, out_u16_len, u_fc_pending_l7, FC_LEN_OF_casts_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(11, 9))] = u_fc_sv_l7_4;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(f + (k_l0), u_fc_vec_7);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(f, f_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(f, u_fc_vec_7, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 12 "cases/casts.rs"
             bits_l0 = __float_as_uint(u_fc_vec_7[0]);
@@ -2676,8 +2682,8 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             bits_l7 = __float_as_uint(f[k_l7]);
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out_f32, out_f32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
-        fc::lanes_load<FC_VLANES>(out_f32 + (k_l0), u_fc_vec_8);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out_f32, out_f32_len, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out_f32, u_fc_vec_8, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
         {
 #line 13 "cases/casts.rs"
             u_fc_uv_l0 = __uint_as_float(bits_l0 ^ 1u);
@@ -2719,54 +2725,54 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_sv_5[7] = u_fc_vec_8[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
             u_fc_sv_5[0] += u_fc_uv_l0;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
             u_fc_sv_5[1] += u_fc_uv_l1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
             u_fc_sv_5[2] += u_fc_uv_l2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
             u_fc_sv_5[3] += u_fc_uv_l3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
             u_fc_sv_5[4] += u_fc_uv_l4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
             u_fc_sv_5[5] += u_fc_uv_l5;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
             u_fc_sv_5[6] += u_fc_uv_l6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
             u_fc_sv_5[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(out_f32 + (k_l0), u_fc_sv_5);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out_f32, u_fc_sv_5, (k_l0), (k_l1), (k_l2), (k_l3), (k_l4), (k_l5), (k_l6), (k_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 13 "cases/casts.rs"
@@ -2809,56 +2815,56 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
             u_fc_old_l7 = *fc::defer_ptr(out_f32, k_l7, out_f32_len, u_fc_pending_l7, 426274u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
             u_fc_old_l0 += u_fc_uv_l0_1;
             out_f32[fc::check_index_p(k_l0, out_f32_len, u_fc_pending_l0, FC_LEN_OF_casts_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] = u_fc_old_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
             u_fc_old_l1 += u_fc_uv_l1_1;
             out_f32[fc::check_index_p(k_l1, out_f32_len, u_fc_pending_l1, FC_LEN_OF_casts_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] = u_fc_old_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
             u_fc_old_l2 += u_fc_uv_l2_1;
             out_f32[fc::check_index_p(k_l2, out_f32_len, u_fc_pending_l2, FC_LEN_OF_casts_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] = u_fc_old_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
             u_fc_old_l3 += u_fc_uv_l3_1;
             out_f32[fc::check_index_p(k_l3, out_f32_len, u_fc_pending_l3, FC_LEN_OF_casts_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] = u_fc_old_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
             u_fc_old_l4 += u_fc_uv_l4_1;
             out_f32[fc::check_index_p(k_l4, out_f32_len, u_fc_pending_l4, FC_LEN_OF_casts_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(13, 9))] = u_fc_old_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
             u_fc_old_l5 += u_fc_uv_l5_1;
             out_f32[fc::check_index_p(k_l5, out_f32_len, u_fc_pending_l5, FC_LEN_OF_casts_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(13, 9))] = u_fc_old_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
             u_fc_old_l6 += u_fc_uv_l6_1;
             out_f32[fc::check_index_p(k_l6, out_f32_len, u_fc_pending_l6, FC_LEN_OF_casts_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(13, 9))] = u_fc_old_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/casts.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
             u_fc_old_l7 += u_fc_uv_l7_1;
@@ -2866,35 +2872,35 @@ extern "C" __global__ void casts_lanes_v(const float* __restrict__ f, unsigned l
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_casts_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_casts_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_casts_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_casts_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_casts_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_casts_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_casts_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_casts_lanes_v);
     }
 }

@@ -4,6 +4,7 @@
 #if FC_ASSUMED
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
 #line 6 "cases/control_flow.rs"
     unsigned long long i = fc::grid_1();
 #line 7 "cases/control_flow.rs"
@@ -103,6 +104,7 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -677,18 +679,19 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -907,8 +910,8 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
         u_fc_exit_l7: ;
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 10 "cases/control_flow.rs"
             v_l0 = u_fc_vec[0];
@@ -1008,7 +1011,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         sign_l7 = v_l7 > 0 ? 1 : v_l7 < 0 ? (-1) : 0;
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 12 "cases/control_flow.rs"
         if (v_l0 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -1022,7 +1025,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 12 "cases/control_flow.rs"
         if (v_l1 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -1036,7 +1039,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 12 "cases/control_flow.rs"
         if (v_l2 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -1050,7 +1053,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 12 "cases/control_flow.rs"
         if (v_l3 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -1064,7 +1067,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 12 "cases/control_flow.rs"
         if (v_l4 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -1078,7 +1081,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 12 "cases/control_flow.rs"
         if (v_l5 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -1092,7 +1095,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 12 "cases/control_flow.rs"
         if (v_l6 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -1106,7 +1109,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 12 "cases/control_flow.rs"
         if (v_l7 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -1152,7 +1155,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         n_l7 = v_l7;
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1172,7 +1175,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1192,7 +1195,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1212,7 +1215,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1232,7 +1235,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1252,7 +1255,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1272,7 +1275,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1292,7 +1295,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -1400,7 +1403,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 32 "cases/control_flow.rs"
         bool fc_v = v_l0 > 0;
         if (fc_v) {
@@ -1412,7 +1415,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l0 = fc_v;
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_1 = v_l1 > 0;
         if (fc_v_1) {
@@ -1424,7 +1427,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l1 = fc_v_1;
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_2 = v_l2 > 0;
         if (fc_v_2) {
@@ -1436,7 +1439,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l2 = fc_v_2;
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_3 = v_l3 > 0;
         if (fc_v_3) {
@@ -1448,7 +1451,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l3 = fc_v_3;
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_4 = v_l4 > 0;
         if (fc_v_4) {
@@ -1460,7 +1463,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l4 = fc_v_4;
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_5 = v_l5 > 0;
         if (fc_v_5) {
@@ -1472,7 +1475,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l5 = fc_v_5;
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_6 = v_l6 > 0;
         if (fc_v_6) {
@@ -1484,7 +1487,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l6 = fc_v_6;
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_7 = v_l7 > 0;
         if (fc_v_7) {
@@ -1496,42 +1499,42 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l7 = fc_v_7;
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 36 "cases/control_flow.rs"
         either_l0 = v_l0 < 0 || (v_l0 > 50 ? fc::rem(v_l0, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 36 "cases/control_flow.rs"
         either_l1 = v_l1 < 0 || (v_l1 > 50 ? fc::rem(v_l1, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 36 "cases/control_flow.rs"
         either_l2 = v_l2 < 0 || (v_l2 > 50 ? fc::rem(v_l2, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 36 "cases/control_flow.rs"
         either_l3 = v_l3 < 0 || (v_l3 > 50 ? fc::rem(v_l3, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 36 "cases/control_flow.rs"
         either_l4 = v_l4 < 0 || (v_l4 > 50 ? fc::rem(v_l4, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 36 "cases/control_flow.rs"
         either_l5 = v_l5 < 0 || (v_l5 > 50 ? fc::rem(v_l5, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 36 "cases/control_flow.rs"
         either_l6 = v_l6 < 0 || (v_l6 > 50 ? fc::rem(v_l6, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 36 "cases/control_flow.rs"
         either_l7 = v_l7 < 0 || (v_l7 > 50 ? fc::rem(v_l7, 2, FC_SITE(36, 39)) == 0 : false);
     }
@@ -1791,7 +1794,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
         fc_break_2_l7: ;
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 51 "cases/control_flow.rs"
             u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l0, big_l0), steps_l0), k_l0), (int)ok_l0), (int)either_l0);
@@ -1824,7 +1827,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
 #line 51 "cases/control_flow.rs"
             u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l7, big_l7), steps_l7), k_l7), (int)ok_l7), (int)either_l7);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0) {
 #line 51 "cases/control_flow.rs"
@@ -1898,6 +1901,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
 #define FC_LEN_OF_control(w) (0ull)
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 6 "cases/control_flow.rs"
     unsigned long long i = fc::grid_1();
@@ -2008,6 +2012,7 @@ extern "C" __global__ void control(const int* __restrict__ x, unsigned long long
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2647,18 +2652,19 @@ extern "C" __global__ void control_lanes(const int* __restrict__ x, unsigned lon
 #line 5 "cases/control_flow.rs"
 extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -2830,7 +2836,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         u_fc_c_l7 = i_l7 >= x_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_control_lanes_v);
@@ -2839,7 +2845,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         u_fc_exit_l0: ;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_control_lanes_v);
@@ -2848,7 +2854,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         u_fc_exit_l1: ;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_control_lanes_v);
@@ -2857,7 +2863,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         u_fc_exit_l2: ;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_control_lanes_v);
@@ -2866,7 +2872,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         u_fc_exit_l3: ;
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_control_lanes_v);
@@ -2875,7 +2881,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         u_fc_exit_l4: ;
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_control_lanes_v);
@@ -2884,7 +2890,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         u_fc_exit_l5: ;
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_control_lanes_v);
@@ -2893,7 +2899,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         u_fc_exit_l6: ;
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         {
 #line 8 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_control_lanes_v);
@@ -2901,8 +2907,8 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
         u_fc_exit_l7: ;
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 10 "cases/control_flow.rs"
             v_l0 = u_fc_vec[0];
@@ -3002,7 +3008,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         sign_l7 = v_l7 > 0 ? 1 : v_l7 < 0 ? (-1) : 0;
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 12 "cases/control_flow.rs"
         if (v_l0 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -3016,7 +3022,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 12 "cases/control_flow.rs"
         if (v_l1 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -3030,7 +3036,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 12 "cases/control_flow.rs"
         if (v_l2 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -3044,7 +3050,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 12 "cases/control_flow.rs"
         if (v_l3 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -3058,7 +3064,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 12 "cases/control_flow.rs"
         if (v_l4 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -3072,7 +3078,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 12 "cases/control_flow.rs"
         if (v_l5 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -3086,7 +3092,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 12 "cases/control_flow.rs"
         if (v_l6 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -3100,7 +3106,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 12 "cases/control_flow.rs"
         if (v_l7 > 100) {
 #line 13 "cases/control_flow.rs"
@@ -3146,7 +3152,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         n_l7 = v_l7;
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -3167,7 +3173,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -3188,7 +3194,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -3209,7 +3215,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -3230,7 +3236,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -3251,7 +3257,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -3272,7 +3278,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -3293,7 +3299,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 19 "cases/control_flow.rs"
         while (true) {
 #line 20 "cases/control_flow.rs"
@@ -3346,7 +3352,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         k_l7 = 0;
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 29 "cases/control_flow.rs"
         while (k_l0 < 10 && v_l0 > k_l0) {
 #line 30 "cases/control_flow.rs"
@@ -3355,7 +3361,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 29 "cases/control_flow.rs"
         while (k_l1 < 10 && v_l1 > k_l1) {
 #line 30 "cases/control_flow.rs"
@@ -3364,7 +3370,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 29 "cases/control_flow.rs"
         while (k_l2 < 10 && v_l2 > k_l2) {
 #line 30 "cases/control_flow.rs"
@@ -3373,7 +3379,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 29 "cases/control_flow.rs"
         while (k_l3 < 10 && v_l3 > k_l3) {
 #line 30 "cases/control_flow.rs"
@@ -3382,7 +3388,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 29 "cases/control_flow.rs"
         while (k_l4 < 10 && v_l4 > k_l4) {
 #line 30 "cases/control_flow.rs"
@@ -3391,7 +3397,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 29 "cases/control_flow.rs"
         while (k_l5 < 10 && v_l5 > k_l5) {
 #line 30 "cases/control_flow.rs"
@@ -3400,7 +3406,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 29 "cases/control_flow.rs"
         while (k_l6 < 10 && v_l6 > k_l6) {
 #line 30 "cases/control_flow.rs"
@@ -3409,7 +3415,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 29 "cases/control_flow.rs"
         while (k_l7 < 10 && v_l7 > k_l7) {
 #line 30 "cases/control_flow.rs"
@@ -3418,7 +3424,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 32 "cases/control_flow.rs"
         bool fc_v = v_l0 > 0;
         if (fc_v) {
@@ -3430,7 +3436,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l0 = fc_v;
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_1 = v_l1 > 0;
         if (fc_v_1) {
@@ -3442,7 +3448,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l1 = fc_v_1;
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_2 = v_l2 > 0;
         if (fc_v_2) {
@@ -3454,7 +3460,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l2 = fc_v_2;
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_3 = v_l3 > 0;
         if (fc_v_3) {
@@ -3466,7 +3472,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l3 = fc_v_3;
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_4 = v_l4 > 0;
         if (fc_v_4) {
@@ -3478,7 +3484,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l4 = fc_v_4;
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_5 = v_l5 > 0;
         if (fc_v_5) {
@@ -3490,7 +3496,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l5 = fc_v_5;
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_6 = v_l6 > 0;
         if (fc_v_6) {
@@ -3502,7 +3508,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l6 = fc_v_6;
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 32 "cases/control_flow.rs"
         bool fc_v_7 = v_l7 > 0;
         if (fc_v_7) {
@@ -3514,47 +3520,47 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         ok_l7 = fc_v_7;
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 36 "cases/control_flow.rs"
         either_l0 = v_l0 < 0 || (v_l0 > 50 ? fc::rem(v_l0, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 36 "cases/control_flow.rs"
         either_l1 = v_l1 < 0 || (v_l1 > 50 ? fc::rem(v_l1, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 36 "cases/control_flow.rs"
         either_l2 = v_l2 < 0 || (v_l2 > 50 ? fc::rem(v_l2, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 36 "cases/control_flow.rs"
         either_l3 = v_l3 < 0 || (v_l3 > 50 ? fc::rem(v_l3, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 36 "cases/control_flow.rs"
         either_l4 = v_l4 < 0 || (v_l4 > 50 ? fc::rem(v_l4, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 36 "cases/control_flow.rs"
         either_l5 = v_l5 < 0 || (v_l5 > 50 ? fc::rem(v_l5, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 36 "cases/control_flow.rs"
         either_l6 = v_l6 < 0 || (v_l6 > 50 ? fc::rem(v_l6, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 36 "cases/control_flow.rs"
         either_l7 = v_l7 < 0 || (v_l7 > 50 ? fc::rem(v_l7, 2, FC_SITE(36, 39)) == 0 : false);
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -3590,7 +3596,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         fc_break_2_l0: ;
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -3626,7 +3632,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         fc_break_2_l1: ;
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -3662,7 +3668,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         fc_break_2_l2: ;
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -3698,7 +3704,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         fc_break_2_l3: ;
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -3734,7 +3740,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         fc_break_2_l4: ;
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -3770,7 +3776,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         fc_break_2_l5: ;
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -3806,7 +3812,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         fc_break_2_l6: ;
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 37 "cases/control_flow.rs"
         {
             while (true) {
@@ -3841,7 +3847,7 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
         }
         fc_break_2_l7: ;
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 51 "cases/control_flow.rs"
             u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l0, big_l0), steps_l0), k_l0), (int)ok_l0), (int)either_l0);
@@ -3875,38 +3881,38 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
             u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l7, big_l7), steps_l7), k_l7), (int)ok_l7), (int)either_l7);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_control_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_control_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_control_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_control_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_control_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_control_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_control_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_control_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0) {
 #line 51 "cases/control_flow.rs"
@@ -3941,84 +3947,84 @@ extern "C" __global__ void control_lanes_v(const int* __restrict__ x, unsigned l
             u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(sign_l7, big_l7), steps_l7), k_l7), (int)ok_l7), (int)either_l7);
         }
         if (u_fc_alive_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 51 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_control_lanes_v);
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_control_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 51 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_control_lanes_v);
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_control_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 51 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_control_lanes_v);
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_control_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 51 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_control_lanes_v);
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_control_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 51 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_control_lanes_v);
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_control_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 51 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_control_lanes_v);
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_control_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 51 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_control_lanes_v);
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_control_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 51 "cases/control_flow.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_control_lanes_v);
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_control_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(51, 5))] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_control_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_control_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_control_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_control_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_control_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_control_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_control_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_control_lanes_v);
     }
 }

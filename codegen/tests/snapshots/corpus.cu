@@ -20,6 +20,7 @@ __device__ fc::tup2<unsigned int, unsigned int> divmod100_dd1da8cf(unsigned int 
 #if FC_ASSUMED
 #line 15 "cases/corpus.rs"
 extern "C" __global__ void digits(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ q, unsigned long long q_len, unsigned int* __restrict__ r, unsigned long long r_len) {
+    fc::grid_dependency();
 #line 16 "cases/corpus.rs"
     unsigned long long i = fc::grid_1();
 #line 17 "cases/corpus.rs"
@@ -38,6 +39,7 @@ extern "C" __global__ void digits(const unsigned int* __restrict__ x, unsigned l
 #line 15 "cases/corpus.rs"
 extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ q, unsigned long long q_len, unsigned int* __restrict__ r, unsigned long long r_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -200,18 +202,19 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
 #line 15 "cases/corpus.rs"
 extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ q, unsigned long long q_len, unsigned int* __restrict__ r, unsigned long long r_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -335,59 +338,59 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
 #line 17 "cases/corpus.rs"
         u_fc_c_l7 = i_l7 < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v = divmod100_dd1da8cf(fc::rem(u_fc_vec[0], 10000u, FC_SITE(18, 32)), 1u);
             a_l0 = fc_v.f0;
             b_l0 = fc_v.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_1 = divmod100_dd1da8cf(fc::rem(u_fc_vec[1], 10000u, FC_SITE(18, 32)), 1u);
             a_l1 = fc_v_1.f0;
             b_l1 = fc_v_1.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_2 = divmod100_dd1da8cf(fc::rem(u_fc_vec[2], 10000u, FC_SITE(18, 32)), 1u);
             a_l2 = fc_v_2.f0;
             b_l2 = fc_v_2.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_3 = divmod100_dd1da8cf(fc::rem(u_fc_vec[3], 10000u, FC_SITE(18, 32)), 1u);
             a_l3 = fc_v_3.f0;
             b_l3 = fc_v_3.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_4 = divmod100_dd1da8cf(fc::rem(u_fc_vec[4], 10000u, FC_SITE(18, 32)), 1u);
             a_l4 = fc_v_4.f0;
             b_l4 = fc_v_4.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_5 = divmod100_dd1da8cf(fc::rem(u_fc_vec[5], 10000u, FC_SITE(18, 32)), 1u);
             a_l5 = fc_v_5.f0;
             b_l5 = fc_v_5.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_6 = divmod100_dd1da8cf(fc::rem(u_fc_vec[6], 10000u, FC_SITE(18, 32)), 1u);
             a_l6 = fc_v_6.f0;
             b_l6 = fc_v_6.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_7 = divmod100_dd1da8cf(fc::rem(u_fc_vec[7], 10000u, FC_SITE(18, 32)), 1u);
             a_l7 = fc_v_7.f0;
@@ -395,63 +398,63 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
         }
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_8 = divmod100_dd1da8cf(fc::rem(x[i_l0], 10000u, FC_SITE(18, 32)), 1u);
             a_l0 = fc_v_8.f0;
             b_l0 = fc_v_8.f1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_9 = divmod100_dd1da8cf(fc::rem(x[i_l1], 10000u, FC_SITE(18, 32)), 1u);
             a_l1 = fc_v_9.f0;
             b_l1 = fc_v_9.f1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_10 = divmod100_dd1da8cf(fc::rem(x[i_l2], 10000u, FC_SITE(18, 32)), 1u);
             a_l2 = fc_v_10.f0;
             b_l2 = fc_v_10.f1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_11 = divmod100_dd1da8cf(fc::rem(x[i_l3], 10000u, FC_SITE(18, 32)), 1u);
             a_l3 = fc_v_11.f0;
             b_l3 = fc_v_11.f1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_12 = divmod100_dd1da8cf(fc::rem(x[i_l4], 10000u, FC_SITE(18, 32)), 1u);
             a_l4 = fc_v_12.f0;
             b_l4 = fc_v_12.f1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_13 = divmod100_dd1da8cf(fc::rem(x[i_l5], 10000u, FC_SITE(18, 32)), 1u);
             a_l5 = fc_v_13.f0;
             b_l5 = fc_v_13.f1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_14 = divmod100_dd1da8cf(fc::rem(x[i_l6], 10000u, FC_SITE(18, 32)), 1u);
             a_l6 = fc_v_14.f0;
             b_l6 = fc_v_14.f1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 18 "cases/corpus.rs"
             fc::tup2<unsigned int, unsigned int> fc_v_15 = divmod100_dd1da8cf(fc::rem(x[i_l7], 10000u, FC_SITE(18, 32)), 1u);
             a_l7 = fc_v_15.f0;
             b_l7 = fc_v_15.f1;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(q, q_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(q, q_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 19 "cases/corpus.rs"
             u_fc_sv[0] = a_l0;
@@ -484,7 +487,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
 #line 19 "cases/corpus.rs"
             u_fc_sv[7] = a_l7;
         }
-        fc::lanes_store<FC_VLANES>(q + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(q, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 19 "cases/corpus.rs"
@@ -551,7 +554,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             q[i_l7] = u_fc_sv_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(r, r_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(r, r_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 20 "cases/corpus.rs"
             u_fc_sv_1[0] = b_l0;
@@ -584,7 +587,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
 #line 20 "cases/corpus.rs"
             u_fc_sv_1[7] = b_l7;
         }
-        fc::lanes_store<FC_VLANES>(r + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(r, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 20 "cases/corpus.rs"
@@ -658,6 +661,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
 #define FC_LEN_OF_digits(w) (0ull)
 #line 15 "cases/corpus.rs"
 extern "C" __global__ void digits(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ q, unsigned long long q_len, unsigned int* __restrict__ r, unsigned long long r_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 16 "cases/corpus.rs"
     unsigned long long i = fc::grid_1();
@@ -682,6 +686,7 @@ extern "C" __global__ void digits(const unsigned int* __restrict__ x, unsigned l
 #line 15 "cases/corpus.rs"
 extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ q, unsigned long long q_len, unsigned int* __restrict__ r, unsigned long long r_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -885,18 +890,19 @@ extern "C" __global__ void digits_lanes(const unsigned int* __restrict__ x, unsi
 #line 15 "cases/corpus.rs"
 extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ q, unsigned long long q_len, unsigned int* __restrict__ r, unsigned long long r_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1028,10 +1034,10 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
 #line 17 "cases/corpus.rs"
         u_fc_c_l7 = i_l7 < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v = divmod100_dd1da8cf(fc::rem(u_fc_vec[0], 10000u, FC_SITE(18, 32)), 1u);
@@ -1039,7 +1045,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l0 = fc_v.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_1 = divmod100_dd1da8cf(fc::rem(u_fc_vec[1], 10000u, FC_SITE(18, 32)), 1u);
@@ -1047,7 +1053,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l1 = fc_v_1.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_2 = divmod100_dd1da8cf(fc::rem(u_fc_vec[2], 10000u, FC_SITE(18, 32)), 1u);
@@ -1055,7 +1061,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l2 = fc_v_2.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_3 = divmod100_dd1da8cf(fc::rem(u_fc_vec[3], 10000u, FC_SITE(18, 32)), 1u);
@@ -1063,7 +1069,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l3 = fc_v_3.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_4 = divmod100_dd1da8cf(fc::rem(u_fc_vec[4], 10000u, FC_SITE(18, 32)), 1u);
@@ -1071,7 +1077,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l4 = fc_v_4.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_5 = divmod100_dd1da8cf(fc::rem(u_fc_vec[5], 10000u, FC_SITE(18, 32)), 1u);
@@ -1079,7 +1085,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l5 = fc_v_5.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_6 = divmod100_dd1da8cf(fc::rem(u_fc_vec[6], 10000u, FC_SITE(18, 32)), 1u);
@@ -1087,7 +1093,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l6 = fc_v_6.f1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_7 = divmod100_dd1da8cf(fc::rem(u_fc_vec[7], 10000u, FC_SITE(18, 32)), 1u);
@@ -1096,7 +1102,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
         }
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_8 = divmod100_dd1da8cf(fc::rem(x[i_l0], 10000u, FC_SITE(18, 32)), 1u);
@@ -1104,7 +1110,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l0 = fc_v_8.f1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_9 = divmod100_dd1da8cf(fc::rem(x[i_l1], 10000u, FC_SITE(18, 32)), 1u);
@@ -1112,7 +1118,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l1 = fc_v_9.f1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_10 = divmod100_dd1da8cf(fc::rem(x[i_l2], 10000u, FC_SITE(18, 32)), 1u);
@@ -1120,7 +1126,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l2 = fc_v_10.f1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_11 = divmod100_dd1da8cf(fc::rem(x[i_l3], 10000u, FC_SITE(18, 32)), 1u);
@@ -1128,7 +1134,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l3 = fc_v_11.f1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_12 = divmod100_dd1da8cf(fc::rem(x[i_l4], 10000u, FC_SITE(18, 32)), 1u);
@@ -1136,7 +1142,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l4 = fc_v_12.f1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_13 = divmod100_dd1da8cf(fc::rem(x[i_l5], 10000u, FC_SITE(18, 32)), 1u);
@@ -1144,7 +1150,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l5 = fc_v_13.f1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_14 = divmod100_dd1da8cf(fc::rem(x[i_l6], 10000u, FC_SITE(18, 32)), 1u);
@@ -1152,7 +1158,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l6 = fc_v_14.f1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 18 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_digits_lanes_v);
             fc::tup2<unsigned int, unsigned int> fc_v_15 = divmod100_dd1da8cf(fc::rem(x[i_l7], 10000u, FC_SITE(18, 32)), 1u);
@@ -1160,7 +1166,7 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             b_l7 = fc_v_15.f1;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(q, q_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(q, q_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 19 "cases/corpus.rs"
             u_fc_sv[0] = a_l0;
@@ -1194,38 +1200,38 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             u_fc_sv[7] = a_l7;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_digits_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(q + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(q, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 19 "cases/corpus.rs"
@@ -1260,55 +1266,55 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             u_fc_sv_l7 = a_l7;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 19 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes_v);
             q[fc::check_index_p(i_l0, q_len, u_fc_pending_l0, FC_LEN_OF_digits_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 19 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes_v);
             q[fc::check_index_p(i_l1, q_len, u_fc_pending_l1, FC_LEN_OF_digits_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 19 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes_v);
             q[fc::check_index_p(i_l2, q_len, u_fc_pending_l2, FC_LEN_OF_digits_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 19 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes_v);
             q[fc::check_index_p(i_l3, q_len, u_fc_pending_l3, FC_LEN_OF_digits_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 19 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_digits_lanes_v);
             q[fc::check_index_p(i_l4, q_len, u_fc_pending_l4, FC_LEN_OF_digits_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 19 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_digits_lanes_v);
             q[fc::check_index_p(i_l5, q_len, u_fc_pending_l5, FC_LEN_OF_digits_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 19 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_digits_lanes_v);
             q[fc::check_index_p(i_l6, q_len, u_fc_pending_l6, FC_LEN_OF_digits_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 19 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_digits_lanes_v);
             q[fc::check_index_p(i_l7, q_len, u_fc_pending_l7, FC_LEN_OF_digits_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(19, 9))] = u_fc_sv_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(r, r_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(r, r_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 20 "cases/corpus.rs"
             u_fc_sv_1[0] = b_l0;
@@ -1342,38 +1348,38 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             u_fc_sv_1[7] = b_l7;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_digits_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_digits_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(r + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(r, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 20 "cases/corpus.rs"
@@ -1408,84 +1414,84 @@ extern "C" __global__ void digits_lanes_v(const unsigned int* __restrict__ x, un
             u_fc_sv_l7_1 = b_l7;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 20 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes_v);
             r[fc::check_index_p(i_l0, r_len, u_fc_pending_l0, FC_LEN_OF_digits_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l0_1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 20 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes_v);
             r[fc::check_index_p(i_l1, r_len, u_fc_pending_l1, FC_LEN_OF_digits_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l1_1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 20 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes_v);
             r[fc::check_index_p(i_l2, r_len, u_fc_pending_l2, FC_LEN_OF_digits_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l2_1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 20 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes_v);
             r[fc::check_index_p(i_l3, r_len, u_fc_pending_l3, FC_LEN_OF_digits_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l3_1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 20 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_digits_lanes_v);
             r[fc::check_index_p(i_l4, r_len, u_fc_pending_l4, FC_LEN_OF_digits_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l4_1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 20 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_digits_lanes_v);
             r[fc::check_index_p(i_l5, r_len, u_fc_pending_l5, FC_LEN_OF_digits_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l5_1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 20 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_digits_lanes_v);
             r[fc::check_index_p(i_l6, r_len, u_fc_pending_l6, FC_LEN_OF_digits_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l6_1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 20 "cases/corpus.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_digits_lanes_v);
             r[fc::check_index_p(i_l7, r_len, u_fc_pending_l7, FC_LEN_OF_digits_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(20, 9))] = u_fc_sv_l7_1;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_digits_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_digits_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_digits_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_digits_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_digits_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_digits_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_digits_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_digits_lanes_v);
     }
 }

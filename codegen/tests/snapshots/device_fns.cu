@@ -140,6 +140,7 @@ extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned lon
     typedef typename fc_p_square_fa9dff6b<0, fc::dflt<double>>::type fc_t9;
     typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
     typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
+    fc::grid_dependency();
 #line 42 "cases/device_fns.rs"
     unsigned long long i = fc::grid_1();
 #line 43 "cases/device_fns.rs"
@@ -165,6 +166,7 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
     typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
     typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -382,18 +384,19 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
     typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
     typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float, long long>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -526,171 +529,171 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
 #line 43 "cases/device_fns.rs"
         u_fc_c_l7 = i_l7 < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 44 "cases/device_fns.rs"
             n_l0 = norm2_bde9171c(u_fc_vec[0], u_fc_vec_1[0], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 44 "cases/device_fns.rs"
             n_l1 = norm2_bde9171c(u_fc_vec[1], u_fc_vec_1[1], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 44 "cases/device_fns.rs"
             n_l2 = norm2_bde9171c(u_fc_vec[2], u_fc_vec_1[2], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 44 "cases/device_fns.rs"
             n_l3 = norm2_bde9171c(u_fc_vec[3], u_fc_vec_1[3], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 44 "cases/device_fns.rs"
             n_l4 = norm2_bde9171c(u_fc_vec[4], u_fc_vec_1[4], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 44 "cases/device_fns.rs"
             n_l5 = norm2_bde9171c(u_fc_vec[5], u_fc_vec_1[5], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 44 "cases/device_fns.rs"
             n_l6 = norm2_bde9171c(u_fc_vec[6], u_fc_vec_1[6], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 44 "cases/device_fns.rs"
             n_l7 = norm2_bde9171c(u_fc_vec[7], u_fc_vec_1[7], 1u);
         }
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 44 "cases/device_fns.rs"
             n_l0 = norm2_bde9171c(x[i_l0], y[i_l0], 1u);
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 44 "cases/device_fns.rs"
             n_l1 = norm2_bde9171c(x[i_l1], y[i_l1], 1u);
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 44 "cases/device_fns.rs"
             n_l2 = norm2_bde9171c(x[i_l2], y[i_l2], 1u);
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 44 "cases/device_fns.rs"
             n_l3 = norm2_bde9171c(x[i_l3], y[i_l3], 1u);
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 44 "cases/device_fns.rs"
             n_l4 = norm2_bde9171c(x[i_l4], y[i_l4], 1u);
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 44 "cases/device_fns.rs"
             n_l5 = norm2_bde9171c(x[i_l5], y[i_l5], 1u);
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 44 "cases/device_fns.rs"
             n_l6 = norm2_bde9171c(x[i_l6], y[i_l6], 1u);
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 44 "cases/device_fns.rs"
             n_l7 = norm2_bde9171c(x[i_l7], y[i_l7], 1u);
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv[0] = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv[1] = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv[2] = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv[3] = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv[4] = sqrtf(n_l4) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l4, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv[5] = sqrtf(n_l5) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l5, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv[6] = sqrtf(n_l6) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l6, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv[7] = sqrtf(n_l7) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l7, 1u) - 1.0f;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv_l0 = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv_l1 = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv_l2 = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv_l3 = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv_l4 = sqrtf(n_l4) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l4, 1u) - 1.0f;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv_l5 = sqrtf(n_l5) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l5, 1u) - 1.0f;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv_l6 = sqrtf(n_l6) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l6, 1u) - 1.0f;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 45 "cases/device_fns.rs"
             u_fc_sv_l7 = sqrtf(n_l7) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l7, 1u) - 1.0f;
         }
@@ -728,181 +731,181 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l0, n_l0, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l1, n_l1, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l2, n_l2, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l3, n_l3, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l4, n_l4, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l5, n_l5, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l6, n_l6, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/device_fns.rs"
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l7, n_l7, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v = min_max_b36d33d3((long long)i_l0, fc::ilit<fc_t14>(7ull), 1u);
         lo_l0 = fc_v.f0;
         hi_l0 = fc_v.f1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i_l1, fc::ilit<fc_t14>(7ull), 1u);
         lo_l1 = fc_v_1.f0;
         hi_l1 = fc_v_1.f1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v_2 = min_max_b36d33d3((long long)i_l2, fc::ilit<fc_t14>(7ull), 1u);
         lo_l2 = fc_v_2.f0;
         hi_l2 = fc_v_2.f1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v_3 = min_max_b36d33d3((long long)i_l3, fc::ilit<fc_t14>(7ull), 1u);
         lo_l3 = fc_v_3.f0;
         hi_l3 = fc_v_3.f1;
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v_4 = min_max_b36d33d3((long long)i_l4, fc::ilit<fc_t14>(7ull), 1u);
         lo_l4 = fc_v_4.f0;
         hi_l4 = fc_v_4.f1;
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v_5 = min_max_b36d33d3((long long)i_l5, fc::ilit<fc_t14>(7ull), 1u);
         lo_l5 = fc_v_5.f0;
         hi_l5 = fc_v_5.f1;
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v_6 = min_max_b36d33d3((long long)i_l6, fc::ilit<fc_t14>(7ull), 1u);
         lo_l6 = fc_v_6.f0;
         hi_l6 = fc_v_6.f1;
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 47 "cases/device_fns.rs"
         fc::tup2<long long, long long> fc_v_7 = min_max_b36d33d3((long long)i_l7, fc::ilit<fc_t14>(7ull), 1u);
         lo_l7 = fc_v_7.f0;
         hi_l7 = fc_v_7.f1;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(ints, ints_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(ints, ints_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_1[0] = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_1[1] = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_1[2] = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_1[3] = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_1[4] = fc::add(fc::add(lo_l4, hi_l4), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l4, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_1[5] = fc::add(fc::add(lo_l5, hi_l5), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l5, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_1[6] = fc::add(fc::add(lo_l6, hi_l6), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l6, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_1[7] = fc::add(fc::add(lo_l7, hi_l7), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l7, fc::ilit<fc_t19>(12ull), 1u)));
         }
-        fc::lanes_store<FC_VLANES>(ints + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(ints, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_l0_1 = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_l1_1 = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_l2_1 = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_l3_1 = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_l4_1 = fc::add(fc::add(lo_l4, hi_l4), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l4, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_l5_1 = fc::add(fc::add(lo_l5, hi_l5), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l5, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_l6_1 = fc::add(fc::add(lo_l6, hi_l6), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l6, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 48 "cases/device_fns.rs"
             u_fc_sv_l7_1 = fc::add(fc::add(lo_l7, hi_l7), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l7, fc::ilit<fc_t19>(12ull), 1u)));
         }
@@ -949,6 +952,7 @@ extern "C" __global__ void use_helpers(const float* __restrict__ x, unsigned lon
     typedef typename fc_p_square_fa9dff6b<0, fc::dflt<double>>::type fc_t9;
     typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
     typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 42 "cases/device_fns.rs"
     unsigned long long i = fc::grid_1();
@@ -986,6 +990,7 @@ extern "C" __global__ void use_helpers_lanes(const float* __restrict__ x, unsign
     typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
     typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1260,18 +1265,19 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
     typedef typename fc_p_min_max_b36d33d3<1, long long, fc::dflt<int>>::type fc_t14;
     typedef typename fc_p_gcd_7851b7d9<1, unsigned long long, fc::dflt<int>>::type fc_t19;
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float, long long>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1412,337 +1418,337 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
 #line 43 "cases/device_fns.rs"
         u_fc_c_l7 = i_l7 < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
             n_l0 = norm2_bde9171c(u_fc_vec[0], u_fc_vec_1[0], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
             n_l1 = norm2_bde9171c(u_fc_vec[1], u_fc_vec_1[1], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
             n_l2 = norm2_bde9171c(u_fc_vec[2], u_fc_vec_1[2], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
             n_l3 = norm2_bde9171c(u_fc_vec[3], u_fc_vec_1[3], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
             n_l4 = norm2_bde9171c(u_fc_vec[4], u_fc_vec_1[4], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
             n_l5 = norm2_bde9171c(u_fc_vec[5], u_fc_vec_1[5], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
             n_l6 = norm2_bde9171c(u_fc_vec[6], u_fc_vec_1[6], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
             n_l7 = norm2_bde9171c(u_fc_vec[7], u_fc_vec_1[7], 1u);
         }
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
             n_l0 = norm2_bde9171c(x[i_l0], y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(44, 29))], 1u);
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
             n_l1 = norm2_bde9171c(x[i_l1], y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(44, 29))], 1u);
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
             n_l2 = norm2_bde9171c(x[i_l2], y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(44, 29))], 1u);
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
             n_l3 = norm2_bde9171c(x[i_l3], y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(44, 29))], 1u);
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
             n_l4 = norm2_bde9171c(x[i_l4], y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(44, 29))], 1u);
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
             n_l5 = norm2_bde9171c(x[i_l5], y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(44, 29))], 1u);
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
             n_l6 = norm2_bde9171c(x[i_l6], y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(44, 29))], 1u);
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 44 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
             n_l7 = norm2_bde9171c(x[i_l7], y[fc::check_index_p(i_l7, y_len, u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(44, 29))], 1u);
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv[0] = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv[1] = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv[2] = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv[3] = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv[4] = sqrtf(n_l4) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l4, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv[5] = sqrtf(n_l5) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l5, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv[6] = sqrtf(n_l6) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l6, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv[7] = sqrtf(n_l7) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l7, 1u) - 1.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l0 = sqrtf(n_l0) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l0, 1u) - 1.0f;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l1 = sqrtf(n_l1) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l1, 1u) - 1.0f;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l2 = sqrtf(n_l2) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l2, 1u) - 1.0f;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l3 = sqrtf(n_l3) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l3, 1u) - 1.0f;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l4 = sqrtf(n_l4) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l4, 1u) - 1.0f;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l5 = sqrtf(n_l5) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l5, 1u) - 1.0f;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l6 = sqrtf(n_l6) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l6, 1u) - 1.0f;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l7 = sqrtf(n_l7) * 2.0f + window_sum_fed99c23(fc::slice<const float>{x, x_len}, i_l7, 1u) - 1.0f;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 45 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(45, 9))] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l0, n_l0, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l1, n_l1, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l2, n_l2, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l3, n_l3, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l4, n_l4, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l5, n_l5, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l6, n_l6, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
         store_pair_d92b7c0b(fc::slice<float>{pairs, pairs_len}, i_l7, n_l7, square_fa9dff6b(fc::flit<fc_t9>(3.0f, 3.0), 1u), 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
         fc::tup2<long long, long long> fc_v = min_max_b36d33d3((long long)i_l0, fc::ilit<fc_t14>(7ull), 1u);
@@ -1750,7 +1756,7 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
         hi_l0 = fc_v.f1;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
         fc::tup2<long long, long long> fc_v_1 = min_max_b36d33d3((long long)i_l1, fc::ilit<fc_t14>(7ull), 1u);
@@ -1758,7 +1764,7 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
         hi_l1 = fc_v_1.f1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
         fc::tup2<long long, long long> fc_v_2 = min_max_b36d33d3((long long)i_l2, fc::ilit<fc_t14>(7ull), 1u);
@@ -1766,7 +1772,7 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
         hi_l2 = fc_v_2.f1;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
         fc::tup2<long long, long long> fc_v_3 = min_max_b36d33d3((long long)i_l3, fc::ilit<fc_t14>(7ull), 1u);
@@ -1774,7 +1780,7 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
         hi_l3 = fc_v_3.f1;
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
         fc::tup2<long long, long long> fc_v_4 = min_max_b36d33d3((long long)i_l4, fc::ilit<fc_t14>(7ull), 1u);
@@ -1782,7 +1788,7 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
         hi_l4 = fc_v_4.f1;
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
         fc::tup2<long long, long long> fc_v_5 = min_max_b36d33d3((long long)i_l5, fc::ilit<fc_t14>(7ull), 1u);
@@ -1790,7 +1796,7 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
         hi_l5 = fc_v_5.f1;
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
         fc::tup2<long long, long long> fc_v_6 = min_max_b36d33d3((long long)i_l6, fc::ilit<fc_t14>(7ull), 1u);
@@ -1798,223 +1804,223 @@ extern "C" __global__ void use_helpers_lanes_v(const float* __restrict__ x, unsi
         hi_l6 = fc_v_6.f1;
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 47 "cases/device_fns.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
         fc::tup2<long long, long long> fc_v_7 = min_max_b36d33d3((long long)i_l7, fc::ilit<fc_t14>(7ull), 1u);
         lo_l7 = fc_v_7.f0;
         hi_l7 = fc_v_7.f1;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(ints, ints_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(ints, ints_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_1[0] = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_1[1] = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_1[2] = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_1[3] = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_1[4] = fc::add(fc::add(lo_l4, hi_l4), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l4, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_1[5] = fc::add(fc::add(lo_l5, hi_l5), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l5, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_1[6] = fc::add(fc::add(lo_l6, hi_l6), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l6, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_1[7] = fc::add(fc::add(lo_l7, hi_l7), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l7, fc::ilit<fc_t19>(12ull), 1u)));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(ints + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(ints, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l0_1 = fc::add(fc::add(lo_l0, hi_l0), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l0, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l1_1 = fc::add(fc::add(lo_l1, hi_l1), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l1, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l2_1 = fc::add(fc::add(lo_l2, hi_l2), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l2, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l3_1 = fc::add(fc::add(lo_l3, hi_l3), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l3, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l4_1 = fc::add(fc::add(lo_l4, hi_l4), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l4, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l5_1 = fc::add(fc::add(lo_l5, hi_l5), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l5, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l6_1 = fc::add(fc::add(lo_l6, hi_l6), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l6, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
             u_fc_sv_l7_1 = fc::add(fc::add(lo_l7, hi_l7), fc::as<long long>(gcd_7851b7d9((unsigned long long)i_l7, fc::ilit<fc_t19>(12ull), 1u)));
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
             ints[fc::check_index_p(i_l0, ints_len, u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l0_1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
             ints[fc::check_index_p(i_l1, ints_len, u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l1_1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
             ints[fc::check_index_p(i_l2, ints_len, u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l2_1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
             ints[fc::check_index_p(i_l3, ints_len, u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l3_1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
             ints[fc::check_index_p(i_l4, ints_len, u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l4_1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
             ints[fc::check_index_p(i_l5, ints_len, u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l5_1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
             ints[fc::check_index_p(i_l6, ints_len, u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l6_1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 48 "cases/device_fns.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
             ints[fc::check_index_p(i_l7, ints_len, u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l7_1;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_use_helpers_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_use_helpers_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_use_helpers_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_use_helpers_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_use_helpers_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_use_helpers_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_use_helpers_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_use_helpers_lanes_v);
     }
 }
@@ -2028,6 +2034,7 @@ extern "C" __global__ void use_array_lengths(const float* __restrict__ x, unsign
     typedef fc_t2::elem fc_t3;
     typedef typename fc_p_sum_sq_n_05599935<0, fc::array<fc::dflt<double>, 4>>::type fc_t8;
     typedef fc_t8::elem fc_t9;
+    fc::grid_dependency();
 #line 74 "cases/device_fns.rs"
     unsigned long long i = fc::grid_1();
 #line 75 "cases/device_fns.rs"
@@ -2046,6 +2053,7 @@ extern "C" __global__ void use_array_lengths_lanes(const float* __restrict__ x, 
     typedef typename fc_p_sum_sq_n_05599935<0, fc::array<fc::dflt<double>, 4>>::type fc_t8;
     typedef fc_t8::elem fc_t9;
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2164,18 +2172,19 @@ extern "C" __global__ void use_array_lengths_lanes_v(const float* __restrict__ x
     typedef typename fc_p_sum_sq_n_05599935<0, fc::array<fc::dflt<double>, 4>>::type fc_t8;
     typedef fc_t8::elem fc_t9;
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -2284,10 +2293,10 @@ extern "C" __global__ void use_array_lengths_lanes_v(const float* __restrict__ x
 #line 75 "cases/device_fns.rs"
         u_fc_c_l7 = i_l7 + 2ull < x_len && i_l7 < out_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 2ull), (i_l1 + 2ull), (i_l2 + 2ull), (i_l3 + 2ull), (i_l4 + 2ull), (i_l5 + 2ull), (i_l6 + 2ull), (i_l7 + 2ull))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(x + (i_l0 + 1ull), u_fc_vec_1);
-        fc::lanes_load<FC_VLANES>(x + (i_l0 + 2ull), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0 + 2ull), (i_l1 + 2ull), (i_l2 + 2ull), (i_l3 + 2ull), (i_l4 + 2ull), (i_l5 + 2ull), (i_l6 + 2ull), (i_l7 + 2ull))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec_1, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull));
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec_2, (i_l0 + 2ull), (i_l1 + 2ull), (i_l2 + 2ull), (i_l3 + 2ull), (i_l4 + 2ull), (i_l5 + 2ull), (i_l6 + 2ull), (i_l7 + 2ull));
         {
 #line 76 "cases/device_fns.rs"
             a_l0 = fc::array<float, 3>{{u_fc_vec[0], u_fc_vec_1[0], u_fc_vec_2[0]}};
@@ -2354,86 +2363,86 @@ extern "C" __global__ void use_array_lengths_lanes_v(const float* __restrict__ x
             a_l7 = fc::array<float, 3>{{x[i_l7], x[i_l7 + 1ull], x[i_l7 + 2ull]}};
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv[0] = dot_n_ee9dcc22(a_l0, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l0, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv[1] = dot_n_ee9dcc22(a_l1, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l1, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv[2] = dot_n_ee9dcc22(a_l2, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l2, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv[3] = dot_n_ee9dcc22(a_l3, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l3, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv[4] = dot_n_ee9dcc22(a_l4, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l4, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv[5] = dot_n_ee9dcc22(a_l5, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l5, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv[6] = dot_n_ee9dcc22(a_l6, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l6, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv[7] = dot_n_ee9dcc22(a_l7, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l7, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv_l0 = dot_n_ee9dcc22(a_l0, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l0, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv_l1 = dot_n_ee9dcc22(a_l1, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l1, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv_l2 = dot_n_ee9dcc22(a_l2, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l2, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv_l3 = dot_n_ee9dcc22(a_l3, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l3, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv_l4 = dot_n_ee9dcc22(a_l4, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l4, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv_l5 = dot_n_ee9dcc22(a_l5, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l5, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv_l6 = dot_n_ee9dcc22(a_l6, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l6, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 77 "cases/device_fns.rs"
             u_fc_sv_l7 = dot_n_ee9dcc22(a_l7, fc::array<fc_t3, 3>{{fc::flit<fc_t3>(2.0f, 2.0), fc::flit<fc_t3>(0.5f, 0.5), fc::flit<fc_t3>(1.0f, 1.0)}}, 1u) + sum_sq_n_05599935(a_l7, 1u) + fc::as<float>(sum_sq_n_05599935(fc::array<fc_t9, 4>{{fc::flit<fc_t9>(0.5f, 0.5), fc::flit<fc_t9>(1.5f, 1.5), fc::flit<fc_t9>(2.5f, 2.5), fc::flit<fc_t9>(3.5f, 3.5)}}, 1u));
         }

@@ -4,6 +4,7 @@
 #if FC_ASSUMED
 #line 4 "cases/floats.rs"
 extern "C" __global__ void math(const float* __restrict__ x, unsigned long long x_len, const double* __restrict__ d, unsigned long long d_len, float* __restrict__ out, unsigned long long out_len, double* __restrict__ dout, unsigned long long dout_len) {
+    fc::grid_dependency();
 #line 5 "cases/floats.rs"
     unsigned long long i = fc::grid_1();
 #line 6 "cases/floats.rs"
@@ -30,6 +31,7 @@ extern "C" __global__ void math(const float* __restrict__ x, unsigned long long 
 #line 4 "cases/floats.rs"
 extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long long x_len, const double* __restrict__ d, unsigned long long d_len, float* __restrict__ out, unsigned long long out_len, double* __restrict__ dout, unsigned long long dout_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -328,18 +330,19 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
 #line 4 "cases/floats.rs"
 extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned long long x_len, const double* __restrict__ d, unsigned long long d_len, float* __restrict__ out, unsigned long long out_len, double* __restrict__ dout, unsigned long long dout_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float, double>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -532,8 +535,8 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
 #line 6 "cases/floats.rs"
         u_fc_c_l7 = i_l7 < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 7 "cases/floats.rs"
             a_l0 = u_fc_vec[0];
@@ -600,86 +603,86 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             a_l7 = x[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 8 "cases/floats.rs"
             u_fc_sv[0] = sqrtf(a_l0) + expf(a_l0) + logf(a_l0) + sinf(a_l0) * cosf(a_l0) + powf(a_l0, 1.5f) + fc::powi(a_l0, 3) + floorf(fabsf(a_l0)) + fmaf(a_l0, 2.0f, 1.0f) + fminf(fmaxf(a_l0, 0.5f), 4.0f) + fc::fclamp(a_l0, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l0) + hypotf(a_l0, 2.0f) + fmodf(a_l0, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 8 "cases/floats.rs"
             u_fc_sv[1] = sqrtf(a_l1) + expf(a_l1) + logf(a_l1) + sinf(a_l1) * cosf(a_l1) + powf(a_l1, 1.5f) + fc::powi(a_l1, 3) + floorf(fabsf(a_l1)) + fmaf(a_l1, 2.0f, 1.0f) + fminf(fmaxf(a_l1, 0.5f), 4.0f) + fc::fclamp(a_l1, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l1) + hypotf(a_l1, 2.0f) + fmodf(a_l1, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 8 "cases/floats.rs"
             u_fc_sv[2] = sqrtf(a_l2) + expf(a_l2) + logf(a_l2) + sinf(a_l2) * cosf(a_l2) + powf(a_l2, 1.5f) + fc::powi(a_l2, 3) + floorf(fabsf(a_l2)) + fmaf(a_l2, 2.0f, 1.0f) + fminf(fmaxf(a_l2, 0.5f), 4.0f) + fc::fclamp(a_l2, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l2) + hypotf(a_l2, 2.0f) + fmodf(a_l2, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 8 "cases/floats.rs"
             u_fc_sv[3] = sqrtf(a_l3) + expf(a_l3) + logf(a_l3) + sinf(a_l3) * cosf(a_l3) + powf(a_l3, 1.5f) + fc::powi(a_l3, 3) + floorf(fabsf(a_l3)) + fmaf(a_l3, 2.0f, 1.0f) + fminf(fmaxf(a_l3, 0.5f), 4.0f) + fc::fclamp(a_l3, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l3) + hypotf(a_l3, 2.0f) + fmodf(a_l3, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 8 "cases/floats.rs"
             u_fc_sv[4] = sqrtf(a_l4) + expf(a_l4) + logf(a_l4) + sinf(a_l4) * cosf(a_l4) + powf(a_l4, 1.5f) + fc::powi(a_l4, 3) + floorf(fabsf(a_l4)) + fmaf(a_l4, 2.0f, 1.0f) + fminf(fmaxf(a_l4, 0.5f), 4.0f) + fc::fclamp(a_l4, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l4) + hypotf(a_l4, 2.0f) + fmodf(a_l4, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 8 "cases/floats.rs"
             u_fc_sv[5] = sqrtf(a_l5) + expf(a_l5) + logf(a_l5) + sinf(a_l5) * cosf(a_l5) + powf(a_l5, 1.5f) + fc::powi(a_l5, 3) + floorf(fabsf(a_l5)) + fmaf(a_l5, 2.0f, 1.0f) + fminf(fmaxf(a_l5, 0.5f), 4.0f) + fc::fclamp(a_l5, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l5) + hypotf(a_l5, 2.0f) + fmodf(a_l5, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 8 "cases/floats.rs"
             u_fc_sv[6] = sqrtf(a_l6) + expf(a_l6) + logf(a_l6) + sinf(a_l6) * cosf(a_l6) + powf(a_l6, 1.5f) + fc::powi(a_l6, 3) + floorf(fabsf(a_l6)) + fmaf(a_l6, 2.0f, 1.0f) + fminf(fmaxf(a_l6, 0.5f), 4.0f) + fc::fclamp(a_l6, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l6) + hypotf(a_l6, 2.0f) + fmodf(a_l6, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 8 "cases/floats.rs"
             u_fc_sv[7] = sqrtf(a_l7) + expf(a_l7) + logf(a_l7) + sinf(a_l7) * cosf(a_l7) + powf(a_l7, 1.5f) + fc::powi(a_l7, 3) + floorf(fabsf(a_l7)) + fmaf(a_l7, 2.0f, 1.0f) + fminf(fmaxf(a_l7, 0.5f), 4.0f) + fc::fclamp(a_l7, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l7) + hypotf(a_l7, 2.0f) + fmodf(a_l7, 3.0f);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 8 "cases/floats.rs"
             u_fc_sv_l0 = sqrtf(a_l0) + expf(a_l0) + logf(a_l0) + sinf(a_l0) * cosf(a_l0) + powf(a_l0, 1.5f) + fc::powi(a_l0, 3) + floorf(fabsf(a_l0)) + fmaf(a_l0, 2.0f, 1.0f) + fminf(fmaxf(a_l0, 0.5f), 4.0f) + fc::fclamp(a_l0, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l0) + hypotf(a_l0, 2.0f) + fmodf(a_l0, 3.0f);
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 8 "cases/floats.rs"
             u_fc_sv_l1 = sqrtf(a_l1) + expf(a_l1) + logf(a_l1) + sinf(a_l1) * cosf(a_l1) + powf(a_l1, 1.5f) + fc::powi(a_l1, 3) + floorf(fabsf(a_l1)) + fmaf(a_l1, 2.0f, 1.0f) + fminf(fmaxf(a_l1, 0.5f), 4.0f) + fc::fclamp(a_l1, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l1) + hypotf(a_l1, 2.0f) + fmodf(a_l1, 3.0f);
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 8 "cases/floats.rs"
             u_fc_sv_l2 = sqrtf(a_l2) + expf(a_l2) + logf(a_l2) + sinf(a_l2) * cosf(a_l2) + powf(a_l2, 1.5f) + fc::powi(a_l2, 3) + floorf(fabsf(a_l2)) + fmaf(a_l2, 2.0f, 1.0f) + fminf(fmaxf(a_l2, 0.5f), 4.0f) + fc::fclamp(a_l2, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l2) + hypotf(a_l2, 2.0f) + fmodf(a_l2, 3.0f);
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 8 "cases/floats.rs"
             u_fc_sv_l3 = sqrtf(a_l3) + expf(a_l3) + logf(a_l3) + sinf(a_l3) * cosf(a_l3) + powf(a_l3, 1.5f) + fc::powi(a_l3, 3) + floorf(fabsf(a_l3)) + fmaf(a_l3, 2.0f, 1.0f) + fminf(fmaxf(a_l3, 0.5f), 4.0f) + fc::fclamp(a_l3, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l3) + hypotf(a_l3, 2.0f) + fmodf(a_l3, 3.0f);
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 8 "cases/floats.rs"
             u_fc_sv_l4 = sqrtf(a_l4) + expf(a_l4) + logf(a_l4) + sinf(a_l4) * cosf(a_l4) + powf(a_l4, 1.5f) + fc::powi(a_l4, 3) + floorf(fabsf(a_l4)) + fmaf(a_l4, 2.0f, 1.0f) + fminf(fmaxf(a_l4, 0.5f), 4.0f) + fc::fclamp(a_l4, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l4) + hypotf(a_l4, 2.0f) + fmodf(a_l4, 3.0f);
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 8 "cases/floats.rs"
             u_fc_sv_l5 = sqrtf(a_l5) + expf(a_l5) + logf(a_l5) + sinf(a_l5) * cosf(a_l5) + powf(a_l5, 1.5f) + fc::powi(a_l5, 3) + floorf(fabsf(a_l5)) + fmaf(a_l5, 2.0f, 1.0f) + fminf(fmaxf(a_l5, 0.5f), 4.0f) + fc::fclamp(a_l5, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l5) + hypotf(a_l5, 2.0f) + fmodf(a_l5, 3.0f);
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 8 "cases/floats.rs"
             u_fc_sv_l6 = sqrtf(a_l6) + expf(a_l6) + logf(a_l6) + sinf(a_l6) * cosf(a_l6) + powf(a_l6, 1.5f) + fc::powi(a_l6, 3) + floorf(fabsf(a_l6)) + fmaf(a_l6, 2.0f, 1.0f) + fminf(fmaxf(a_l6, 0.5f), 4.0f) + fc::fclamp(a_l6, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l6) + hypotf(a_l6, 2.0f) + fmodf(a_l6, 3.0f);
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 8 "cases/floats.rs"
             u_fc_sv_l7 = sqrtf(a_l7) + expf(a_l7) + logf(a_l7) + sinf(a_l7) * cosf(a_l7) + powf(a_l7, 1.5f) + fc::powi(a_l7, 3) + floorf(fabsf(a_l7)) + fmaf(a_l7, 2.0f, 1.0f) + fminf(fmaxf(a_l7, 0.5f), 4.0f) + fc::fclamp(a_l7, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l7) + hypotf(a_l7, 2.0f) + fmodf(a_l7, 3.0f);
         }
@@ -764,8 +767,8 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
         s_l7 = fc_v_7.f0;
         c_l7 = fc_v_7.f1;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 11 "cases/floats.rs"
             u_fc_uv_l0 = s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
@@ -838,7 +841,7 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
 #line 11 "cases/floats.rs"
             u_fc_sv_1[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 11 "cases/floats.rs"
@@ -921,8 +924,8 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             out[i_l7] = u_fc_old_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out, u_fc_vec_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 13 "cases/floats.rs"
             u_fc_uv_l0_2 = ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
@@ -995,7 +998,7 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
 #line 13 "cases/floats.rs"
             u_fc_sv_2[7] += u_fc_uv_l7_2;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_2);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 13 "cases/floats.rs"
@@ -1078,8 +1081,8 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             out[i_l7] = u_fc_old_l7_1;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(d + (i_l0), u_fc_vec_3);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(d, u_fc_vec_3, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 14 "cases/floats.rs"
             b_l0 = u_fc_vec_3[0];
@@ -1146,7 +1149,7 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             b_l7 = d[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(dout, dout_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(dout, dout_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 15 "cases/floats.rs"
             u_fc_sv_3[0] = sqrt(b_l0) + exp2(b_l0) + log10(b_l0) + atan2(b_l0, 1.0) + cbrt(b_l0) + tanh(b_l0) + round(b_l0) + trunc(b_l0) + fmod(b_l0, 2.5);
@@ -1179,7 +1182,7 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
 #line 15 "cases/floats.rs"
             u_fc_sv_3[7] = sqrt(b_l7) + exp2(b_l7) + log10(b_l7) + atan2(b_l7, 1.0) + cbrt(b_l7) + tanh(b_l7) + round(b_l7) + trunc(b_l7) + fmod(b_l7, 2.5);
         }
-        fc::lanes_store<FC_VLANES>(dout + (i_l0), u_fc_sv_3);
+        fc::lanes_store<FC_VLANES, u_fc_group>(dout, u_fc_sv_3, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 15 "cases/floats.rs"
@@ -1253,6 +1256,7 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
 #define FC_LEN_OF_math(w) ((w) == 0 ? d_len : 0ull)
 #line 4 "cases/floats.rs"
 extern "C" __global__ void math(const float* __restrict__ x, unsigned long long x_len, const double* __restrict__ d, unsigned long long d_len, float* __restrict__ out, unsigned long long out_len, double* __restrict__ dout, unsigned long long dout_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 5 "cases/floats.rs"
     unsigned long long i = fc::grid_1();
@@ -1291,6 +1295,7 @@ extern "C" __global__ void math(const float* __restrict__ x, unsigned long long 
 #line 4 "cases/floats.rs"
 extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long long x_len, const double* __restrict__ d, unsigned long long d_len, float* __restrict__ out, unsigned long long out_len, double* __restrict__ dout, unsigned long long dout_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1646,18 +1651,19 @@ extern "C" __global__ void math_lanes(const float* __restrict__ x, unsigned long
 #line 4 "cases/floats.rs"
 extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned long long x_len, const double* __restrict__ d, unsigned long long d_len, float* __restrict__ out, unsigned long long out_len, double* __restrict__ dout, unsigned long long dout_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float, double>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1858,8 +1864,8 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
 #line 6 "cases/floats.rs"
         u_fc_c_l7 = i_l7 < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 7 "cases/floats.rs"
             a_l0 = u_fc_vec[0];
@@ -1926,181 +1932,181 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             a_l7 = x[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
             u_fc_sv[0] = sqrtf(a_l0) + expf(a_l0) + logf(a_l0) + sinf(a_l0) * cosf(a_l0) + powf(a_l0, 1.5f) + fc::powi(a_l0, 3) + floorf(fabsf(a_l0)) + fmaf(a_l0, 2.0f, 1.0f) + fminf(fmaxf(a_l0, 0.5f), 4.0f) + fc::fclamp(a_l0, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l0) + hypotf(a_l0, 2.0f) + fmodf(a_l0, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
             u_fc_sv[1] = sqrtf(a_l1) + expf(a_l1) + logf(a_l1) + sinf(a_l1) * cosf(a_l1) + powf(a_l1, 1.5f) + fc::powi(a_l1, 3) + floorf(fabsf(a_l1)) + fmaf(a_l1, 2.0f, 1.0f) + fminf(fmaxf(a_l1, 0.5f), 4.0f) + fc::fclamp(a_l1, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l1) + hypotf(a_l1, 2.0f) + fmodf(a_l1, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
             u_fc_sv[2] = sqrtf(a_l2) + expf(a_l2) + logf(a_l2) + sinf(a_l2) * cosf(a_l2) + powf(a_l2, 1.5f) + fc::powi(a_l2, 3) + floorf(fabsf(a_l2)) + fmaf(a_l2, 2.0f, 1.0f) + fminf(fmaxf(a_l2, 0.5f), 4.0f) + fc::fclamp(a_l2, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l2) + hypotf(a_l2, 2.0f) + fmodf(a_l2, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
             u_fc_sv[3] = sqrtf(a_l3) + expf(a_l3) + logf(a_l3) + sinf(a_l3) * cosf(a_l3) + powf(a_l3, 1.5f) + fc::powi(a_l3, 3) + floorf(fabsf(a_l3)) + fmaf(a_l3, 2.0f, 1.0f) + fminf(fmaxf(a_l3, 0.5f), 4.0f) + fc::fclamp(a_l3, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l3) + hypotf(a_l3, 2.0f) + fmodf(a_l3, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
             u_fc_sv[4] = sqrtf(a_l4) + expf(a_l4) + logf(a_l4) + sinf(a_l4) * cosf(a_l4) + powf(a_l4, 1.5f) + fc::powi(a_l4, 3) + floorf(fabsf(a_l4)) + fmaf(a_l4, 2.0f, 1.0f) + fminf(fmaxf(a_l4, 0.5f), 4.0f) + fc::fclamp(a_l4, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l4) + hypotf(a_l4, 2.0f) + fmodf(a_l4, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
             u_fc_sv[5] = sqrtf(a_l5) + expf(a_l5) + logf(a_l5) + sinf(a_l5) * cosf(a_l5) + powf(a_l5, 1.5f) + fc::powi(a_l5, 3) + floorf(fabsf(a_l5)) + fmaf(a_l5, 2.0f, 1.0f) + fminf(fmaxf(a_l5, 0.5f), 4.0f) + fc::fclamp(a_l5, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l5) + hypotf(a_l5, 2.0f) + fmodf(a_l5, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
             u_fc_sv[6] = sqrtf(a_l6) + expf(a_l6) + logf(a_l6) + sinf(a_l6) * cosf(a_l6) + powf(a_l6, 1.5f) + fc::powi(a_l6, 3) + floorf(fabsf(a_l6)) + fmaf(a_l6, 2.0f, 1.0f) + fminf(fmaxf(a_l6, 0.5f), 4.0f) + fc::fclamp(a_l6, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l6) + hypotf(a_l6, 2.0f) + fmodf(a_l6, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
             u_fc_sv[7] = sqrtf(a_l7) + expf(a_l7) + logf(a_l7) + sinf(a_l7) * cosf(a_l7) + powf(a_l7, 1.5f) + fc::powi(a_l7, 3) + floorf(fabsf(a_l7)) + fmaf(a_l7, 2.0f, 1.0f) + fminf(fmaxf(a_l7, 0.5f), 4.0f) + fc::fclamp(a_l7, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l7) + hypotf(a_l7, 2.0f) + fmodf(a_l7, 3.0f);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
             u_fc_sv_l0 = sqrtf(a_l0) + expf(a_l0) + logf(a_l0) + sinf(a_l0) * cosf(a_l0) + powf(a_l0, 1.5f) + fc::powi(a_l0, 3) + floorf(fabsf(a_l0)) + fmaf(a_l0, 2.0f, 1.0f) + fminf(fmaxf(a_l0, 0.5f), 4.0f) + fc::fclamp(a_l0, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l0) + hypotf(a_l0, 2.0f) + fmodf(a_l0, 3.0f);
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
             u_fc_sv_l1 = sqrtf(a_l1) + expf(a_l1) + logf(a_l1) + sinf(a_l1) * cosf(a_l1) + powf(a_l1, 1.5f) + fc::powi(a_l1, 3) + floorf(fabsf(a_l1)) + fmaf(a_l1, 2.0f, 1.0f) + fminf(fmaxf(a_l1, 0.5f), 4.0f) + fc::fclamp(a_l1, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l1) + hypotf(a_l1, 2.0f) + fmodf(a_l1, 3.0f);
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
             u_fc_sv_l2 = sqrtf(a_l2) + expf(a_l2) + logf(a_l2) + sinf(a_l2) * cosf(a_l2) + powf(a_l2, 1.5f) + fc::powi(a_l2, 3) + floorf(fabsf(a_l2)) + fmaf(a_l2, 2.0f, 1.0f) + fminf(fmaxf(a_l2, 0.5f), 4.0f) + fc::fclamp(a_l2, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l2) + hypotf(a_l2, 2.0f) + fmodf(a_l2, 3.0f);
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
             u_fc_sv_l3 = sqrtf(a_l3) + expf(a_l3) + logf(a_l3) + sinf(a_l3) * cosf(a_l3) + powf(a_l3, 1.5f) + fc::powi(a_l3, 3) + floorf(fabsf(a_l3)) + fmaf(a_l3, 2.0f, 1.0f) + fminf(fmaxf(a_l3, 0.5f), 4.0f) + fc::fclamp(a_l3, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l3) + hypotf(a_l3, 2.0f) + fmodf(a_l3, 3.0f);
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
             u_fc_sv_l4 = sqrtf(a_l4) + expf(a_l4) + logf(a_l4) + sinf(a_l4) * cosf(a_l4) + powf(a_l4, 1.5f) + fc::powi(a_l4, 3) + floorf(fabsf(a_l4)) + fmaf(a_l4, 2.0f, 1.0f) + fminf(fmaxf(a_l4, 0.5f), 4.0f) + fc::fclamp(a_l4, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l4) + hypotf(a_l4, 2.0f) + fmodf(a_l4, 3.0f);
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
             u_fc_sv_l5 = sqrtf(a_l5) + expf(a_l5) + logf(a_l5) + sinf(a_l5) * cosf(a_l5) + powf(a_l5, 1.5f) + fc::powi(a_l5, 3) + floorf(fabsf(a_l5)) + fmaf(a_l5, 2.0f, 1.0f) + fminf(fmaxf(a_l5, 0.5f), 4.0f) + fc::fclamp(a_l5, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l5) + hypotf(a_l5, 2.0f) + fmodf(a_l5, 3.0f);
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
             u_fc_sv_l6 = sqrtf(a_l6) + expf(a_l6) + logf(a_l6) + sinf(a_l6) * cosf(a_l6) + powf(a_l6, 1.5f) + fc::powi(a_l6, 3) + floorf(fabsf(a_l6)) + fmaf(a_l6, 2.0f, 1.0f) + fminf(fmaxf(a_l6, 0.5f), 4.0f) + fc::fclamp(a_l6, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l6) + hypotf(a_l6, 2.0f) + fmodf(a_l6, 3.0f);
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
             u_fc_sv_l7 = sqrtf(a_l7) + expf(a_l7) + logf(a_l7) + sinf(a_l7) * cosf(a_l7) + powf(a_l7, 1.5f) + fc::powi(a_l7, 3) + floorf(fabsf(a_l7)) + fmaf(a_l7, 2.0f, 1.0f) + fminf(fmaxf(a_l7, 0.5f), 4.0f) + fc::fclamp(a_l7, 0.0f, 1.0f, FC_SITE(9, 61)) + (1.0f / a_l7) + hypotf(a_l7, 2.0f) + fmodf(a_l7, 3.0f);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_math_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_math_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_math_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 8 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_math_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(8, 9))] = u_fc_sv_l7;
@@ -2154,8 +2160,8 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
         s_l7 = fc_v_7.f0;
         c_l7 = fc_v_7.f1;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 11 "cases/floats.rs"
             u_fc_uv_l0 = s_l0 - c_l0 + (a_l0 * 57.2957795f) + fc::signum(a_l0) + fc::fract(a_l0);
@@ -2197,54 +2203,54 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_1[7] = u_fc_vec_1[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
             u_fc_sv_1[0] += u_fc_uv_l0;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
             u_fc_sv_1[1] += u_fc_uv_l1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
             u_fc_sv_1[2] += u_fc_uv_l2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
             u_fc_sv_1[3] += u_fc_uv_l3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
             u_fc_sv_1[4] += u_fc_uv_l4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
             u_fc_sv_1[5] += u_fc_uv_l5;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
             u_fc_sv_1[6] += u_fc_uv_l6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
             u_fc_sv_1[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 11 "cases/floats.rs"
@@ -2287,64 +2293,64 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_old_l7 = *fc::defer_ptr(out, i_l7, out_len, u_fc_pending_l7, 360736u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
             u_fc_old_l0 += u_fc_uv_l0_1;
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(11, 9))] = u_fc_old_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
             u_fc_old_l1 += u_fc_uv_l1_1;
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(11, 9))] = u_fc_old_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
             u_fc_old_l2 += u_fc_uv_l2_1;
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(11, 9))] = u_fc_old_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
             u_fc_old_l3 += u_fc_uv_l3_1;
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(11, 9))] = u_fc_old_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
             u_fc_old_l4 += u_fc_uv_l4_1;
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_math_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(11, 9))] = u_fc_old_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
             u_fc_old_l5 += u_fc_uv_l5_1;
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_math_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(11, 9))] = u_fc_old_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
             u_fc_old_l6 += u_fc_uv_l6_1;
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_math_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(11, 9))] = u_fc_old_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 11 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
             u_fc_old_l7 += u_fc_uv_l7_1;
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_math_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(11, 9))] = u_fc_old_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out, u_fc_vec_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 13 "cases/floats.rs"
             u_fc_uv_l0_2 = ((a_l0 + 1.0f) * 57.2957795f) + (1.0f / (a_l0 * 2.0f + 1.0f)) + fmaxf((a_l0 - 1.0f), (a_l0 * a_l0));
@@ -2386,54 +2392,54 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_2[7] = u_fc_vec_2[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
             u_fc_sv_2[0] += u_fc_uv_l0_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
             u_fc_sv_2[1] += u_fc_uv_l1_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
             u_fc_sv_2[2] += u_fc_uv_l2_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
             u_fc_sv_2[3] += u_fc_uv_l3_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
             u_fc_sv_2[4] += u_fc_uv_l4_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
             u_fc_sv_2[5] += u_fc_uv_l5_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
             u_fc_sv_2[6] += u_fc_uv_l6_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
             u_fc_sv_2[7] += u_fc_uv_l7_2;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_2);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 13 "cases/floats.rs"
@@ -2476,64 +2482,64 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_old_l7_1 = *fc::defer_ptr(out, i_l7, out_len, u_fc_pending_l7, 426272u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
             u_fc_old_l0_1 += u_fc_uv_l0_3;
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_math_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(13, 9))] = u_fc_old_l0_1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
             u_fc_old_l1_1 += u_fc_uv_l1_3;
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_math_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(13, 9))] = u_fc_old_l1_1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
             u_fc_old_l2_1 += u_fc_uv_l2_3;
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_math_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(13, 9))] = u_fc_old_l2_1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
             u_fc_old_l3_1 += u_fc_uv_l3_3;
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_math_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(13, 9))] = u_fc_old_l3_1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
             u_fc_old_l4_1 += u_fc_uv_l4_3;
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_math_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(13, 9))] = u_fc_old_l4_1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
             u_fc_old_l5_1 += u_fc_uv_l5_3;
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_math_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(13, 9))] = u_fc_old_l5_1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
             u_fc_old_l6_1 += u_fc_uv_l6_3;
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_math_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(13, 9))] = u_fc_old_l6_1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
             u_fc_old_l7_1 += u_fc_uv_l7_3;
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_math_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(13, 9))] = u_fc_old_l7_1;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(d + (i_l0), u_fc_vec_3);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(d, u_fc_vec_3, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 14 "cases/floats.rs"
             b_l0 = u_fc_vec_3[0];
@@ -2600,7 +2606,7 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             b_l7 = *fc::defer_ptr(d, i_l7, d_len, u_fc_pending_l7, 459297u);
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(dout, dout_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(dout, dout_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 15 "cases/floats.rs"
             u_fc_sv_3[0] = sqrt(b_l0) + exp2(b_l0) + log10(b_l0) + atan2(b_l0, 1.0) + cbrt(b_l0) + tanh(b_l0) + round(b_l0) + trunc(b_l0) + fmod(b_l0, 2.5);
@@ -2634,38 +2640,38 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_3[7] = sqrt(b_l7) + exp2(b_l7) + log10(b_l7) + atan2(b_l7, 1.0) + cbrt(b_l7) + tanh(b_l7) + round(b_l7) + trunc(b_l7) + fmod(b_l7, 2.5);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(dout + (i_l0), u_fc_sv_3);
+        fc::lanes_store<FC_VLANES, u_fc_group>(dout, u_fc_sv_3, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 15 "cases/floats.rs"
@@ -2700,84 +2706,84 @@ extern "C" __global__ void math_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_l7_1 = sqrt(b_l7) + exp2(b_l7) + log10(b_l7) + atan2(b_l7, 1.0) + cbrt(b_l7) + tanh(b_l7) + round(b_l7) + trunc(b_l7) + fmod(b_l7, 2.5);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 15 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
             dout[fc::check_index_p(i_l0, dout_len, u_fc_pending_l0, FC_LEN_OF_math_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l0_1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 15 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
             dout[fc::check_index_p(i_l1, dout_len, u_fc_pending_l1, FC_LEN_OF_math_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l1_1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 15 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
             dout[fc::check_index_p(i_l2, dout_len, u_fc_pending_l2, FC_LEN_OF_math_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l2_1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 15 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
             dout[fc::check_index_p(i_l3, dout_len, u_fc_pending_l3, FC_LEN_OF_math_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l3_1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 15 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
             dout[fc::check_index_p(i_l4, dout_len, u_fc_pending_l4, FC_LEN_OF_math_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l4_1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 15 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
             dout[fc::check_index_p(i_l5, dout_len, u_fc_pending_l5, FC_LEN_OF_math_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l5_1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 15 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
             dout[fc::check_index_p(i_l6, dout_len, u_fc_pending_l6, FC_LEN_OF_math_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l6_1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 15 "cases/floats.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
             dout[fc::check_index_p(i_l7, dout_len, u_fc_pending_l7, FC_LEN_OF_math_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(15, 9))] = u_fc_sv_l7_1;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_math_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_math_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_math_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_math_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_math_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_math_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_math_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_math_lanes_v);
     }
 }

@@ -4,6 +4,7 @@
 #define FC_LEN_OF_each(w) ((w) == 0 ? x_len : 0ull)
 #line 7 "cases/for_each.rs"
 extern "C" __global__ void each(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, const float* __restrict__ z, unsigned long long z_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 8 "cases/for_each.rs"
     unsigned long long i = fc::grid_1();
@@ -127,6 +128,7 @@ extern "C" __global__ void each(const float* __restrict__ x, unsigned long long 
 #line 7 "cases/for_each.rs"
 extern "C" __global__ void each_lanes(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, const float* __restrict__ z, unsigned long long z_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -806,18 +808,19 @@ extern "C" __global__ void each_lanes(const float* __restrict__ x, unsigned long
 #line 7 "cases/for_each.rs"
 extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned long long x_len, const unsigned int* __restrict__ pairs, unsigned long long pairs_len, const float* __restrict__ z, unsigned long long z_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1036,7 +1039,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         each_6_l7 = fc::array<unsigned int, 5>{{16u, 8u, 4u, 2u, 1u}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 11 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v = 5ull;
@@ -1048,7 +1051,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 11 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_1 = 5ull;
@@ -1060,7 +1063,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 11 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_2 = 5ull;
@@ -1072,7 +1075,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 11 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_3 = 5ull;
@@ -1084,7 +1087,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 11 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_4 = 5ull;
@@ -1096,7 +1099,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 11 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_5 = 5ull;
@@ -1108,7 +1111,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 11 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_6 = 5ull;
@@ -1120,7 +1123,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 11 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_7 = 5ull;
@@ -1196,7 +1199,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         each_10_l7 = w_l7;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 15 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_8 = 3ull;
@@ -1210,7 +1213,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 15 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_9 = 3ull;
@@ -1224,7 +1227,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 15 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_10 = 3ull;
@@ -1238,7 +1241,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 15 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_11 = 3ull;
@@ -1252,7 +1255,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 15 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_12 = 3ull;
@@ -1266,7 +1269,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 15 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_13 = 3ull;
@@ -1280,7 +1283,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 15 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_14 = 3ull;
@@ -1294,7 +1297,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 15 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_15 = 3ull;
@@ -1340,7 +1343,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         taps_l7 = fc::array<float, 3>{{0.25f, 0.5f, 0.25f}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 20 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_16 = 3ull;
@@ -1355,7 +1358,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 20 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_17 = 3ull;
@@ -1370,7 +1373,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 20 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_18 = 3ull;
@@ -1385,7 +1388,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 20 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_19 = 3ull;
@@ -1400,7 +1403,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 20 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_20 = 3ull;
@@ -1415,7 +1418,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 20 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_21 = 3ull;
@@ -1430,7 +1433,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 20 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_22 = 3ull;
@@ -1445,7 +1448,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 20 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_23 = 3ull;
@@ -1460,7 +1463,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 25 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_24 = pairs_len;
@@ -1477,7 +1480,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 25 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_25 = pairs_len;
@@ -1494,7 +1497,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 25 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_26 = pairs_len;
@@ -1511,7 +1514,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 25 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_27 = pairs_len;
@@ -1528,7 +1531,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 25 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_28 = pairs_len;
@@ -1545,7 +1548,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 25 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_29 = pairs_len;
@@ -1562,7 +1565,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 25 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_30 = pairs_len;
@@ -1579,7 +1582,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 25 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_31 = pairs_len;
@@ -1628,7 +1631,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         each_18_l7 = fc::array<fc::tup2<float, float>, 2>{{fc::tup2<float, float>{1.0f, 2.0f}, fc::tup2<float, float>{3.0f, 4.0f}}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 31 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_32 = 2ull;
@@ -1642,7 +1645,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 31 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_34 = 2ull;
@@ -1656,7 +1659,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 31 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_36 = 2ull;
@@ -1670,7 +1673,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 31 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_38 = 2ull;
@@ -1684,7 +1687,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 31 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_40 = 2ull;
@@ -1698,7 +1701,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 31 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_42 = 2ull;
@@ -1712,7 +1715,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 31 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_44 = 2ull;
@@ -1726,7 +1729,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 31 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_46 = 2ull;
@@ -1740,7 +1743,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_48 = x_len;
@@ -1752,7 +1755,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_49 = x_len;
@@ -1764,7 +1767,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_50 = x_len;
@@ -1776,7 +1779,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_51 = x_len;
@@ -1788,7 +1791,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_52 = x_len;
@@ -1800,7 +1803,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_53 = x_len;
@@ -1812,7 +1815,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_54 = x_len;
@@ -1824,7 +1827,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 34 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_55 = x_len;
@@ -1836,7 +1839,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 38 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_56 = fc::min(x_len, z_len);
@@ -1849,7 +1852,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 38 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_57 = fc::min(x_len, z_len);
@@ -1862,7 +1865,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 38 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_58 = fc::min(x_len, z_len);
@@ -1875,7 +1878,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 38 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_59 = fc::min(x_len, z_len);
@@ -1888,7 +1891,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 38 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_60 = fc::min(x_len, z_len);
@@ -1901,7 +1904,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 38 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_61 = fc::min(x_len, z_len);
@@ -1914,7 +1917,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 38 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_62 = fc::min(x_len, z_len);
@@ -1927,7 +1930,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 38 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_63 = fc::min(x_len, z_len);
@@ -1940,7 +1943,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 41 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_64 = fc::min(z_len, 3ull);
@@ -1953,7 +1956,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 41 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_65 = fc::min(z_len, 3ull);
@@ -1966,7 +1969,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 41 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_66 = fc::min(z_len, 3ull);
@@ -1979,7 +1982,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 41 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_67 = fc::min(z_len, 3ull);
@@ -1992,7 +1995,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 41 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_68 = fc::min(z_len, 3ull);
@@ -2005,7 +2008,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 41 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_69 = fc::min(z_len, 3ull);
@@ -2018,7 +2021,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 41 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_70 = fc::min(z_len, 3ull);
@@ -2031,7 +2034,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 41 "cases/for_each.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
         unsigned long long fc_v_71 = fc::min(z_len, 3ull);
@@ -2043,7 +2046,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
             acc_l7 += a_2_l7 * t_1_l7 * (float)k_1_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 44 "cases/for_each.rs"
             u_fc_sv[0] = acc_l0;
@@ -2077,38 +2080,38 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv[7] = acc_l7;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 44 "cases/for_each.rs"
@@ -2143,84 +2146,84 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_l7 = acc_l7;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 44 "cases/for_each.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_each_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_each_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_each_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_each_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_each_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_each_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_each_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_each_lanes_v);
     }
 }
@@ -2229,6 +2232,7 @@ extern "C" __global__ void each_lanes_v(const float* __restrict__ x, unsigned lo
 
 #line 50 "cases/for_each.rs"
 extern "C" __global__ void indexed(float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 51 "cases/for_each.rs"
     unsigned long long i = fc::grid_1();
 #line 52 "cases/for_each.rs"
@@ -2257,6 +2261,7 @@ extern "C" __global__ void indexed(float* __restrict__ y, unsigned long long y_l
 #line 50 "cases/for_each.rs"
 extern "C" __global__ void indexed_lanes(float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2451,18 +2456,19 @@ extern "C" __global__ void indexed_lanes(float* __restrict__ y, unsigned long lo
 #line 50 "cases/for_each.rs"
 extern "C" __global__ void indexed_lanes_v(float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -2768,7 +2774,7 @@ extern "C" __global__ void indexed_lanes_v(float* __restrict__ y, unsigned long 
             acc_l7 += taps_l7[k_1_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 61 "cases/for_each.rs"
             u_fc_sv[0] = acc_l0;
@@ -2801,7 +2807,7 @@ extern "C" __global__ void indexed_lanes_v(float* __restrict__ y, unsigned long 
 #line 61 "cases/for_each.rs"
             u_fc_sv[7] = acc_l7;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 61 "cases/for_each.rs"

@@ -3,6 +3,7 @@
 
 #line 5 "cases/for_ranges.rs"
 extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, unsigned long long* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
 #line 6 "cases/for_ranges.rs"
     unsigned long long acc = 0ull;
 #line 7 "cases/for_ranges.rs"
@@ -89,6 +90,7 @@ extern "C" __global__ void ranges(unsigned long long n, unsigned long long k, un
 #line 5 "cases/for_ranges.rs"
 extern "C" __global__ void ranges_lanes(unsigned long long n, unsigned long long k, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;

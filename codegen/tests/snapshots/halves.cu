@@ -15,6 +15,7 @@ __device__ fc::f16 lerp16_e92cf3a3(fc::f16 a, fc::f16 b, fc::f16 t, unsigned fc_
 #if FC_ASSUMED
 #line 11 "cases/halves.rs"
 extern "C" __global__ void halves(const fc::f16* __restrict__ x, unsigned long long x_len, fc::bf16* __restrict__ y, unsigned long long y_len, fc::f16 s, float* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
 #line 12 "cases/halves.rs"
     unsigned long long i = fc::grid_1();
 #line 13 "cases/halves.rs"
@@ -51,6 +52,7 @@ extern "C" __global__ void halves(const fc::f16* __restrict__ x, unsigned long l
 #define FC_LEN_OF_halves(w) ((w) == 0 ? y_len : 0ull)
 #line 11 "cases/halves.rs"
 extern "C" __global__ void halves(const fc::f16* __restrict__ x, unsigned long long x_len, fc::bf16* __restrict__ y, unsigned long long y_len, fc::f16 s, float* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 12 "cases/halves.rs"
     unsigned long long i = fc::grid_1();

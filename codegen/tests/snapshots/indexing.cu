@@ -10,6 +10,7 @@ template <class T0, class T1, class T2> struct tup3 { T0 f0; T1 f1; T2 f2; };
 }
 #line 4 "cases/indexing.rs"
 extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned long long out_len, unsigned long long nx, unsigned long long ny, unsigned long long nz) {
+    fc::grid_dependency();
 #line 5 "cases/indexing.rs"
     unsigned long long x = fc::grid_1();
     unsigned long long y = fc::grid_y();
@@ -28,6 +29,7 @@ extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned lon
 #line 4 "cases/indexing.rs"
 extern "C" __global__ void index_3d_lanes(unsigned int* __restrict__ out, unsigned long long out_len, unsigned long long nx, unsigned long long ny, unsigned long long nz, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -181,6 +183,7 @@ template <class T0, class T1, class T2> struct tup3 { T0 f0; T1 f1; T2 f2; };
 #define FC_LEN_OF_index_3d(w) (0ull)
 #line 4 "cases/indexing.rs"
 extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned long long out_len, unsigned long long nx, unsigned long long ny, unsigned long long nz) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 5 "cases/indexing.rs"
     unsigned long long x = fc::grid_1();
@@ -204,6 +207,7 @@ extern "C" __global__ void index_3d(unsigned int* __restrict__ out, unsigned lon
 #line 4 "cases/indexing.rs"
 extern "C" __global__ void index_3d_lanes(unsigned int* __restrict__ out, unsigned long long out_len, unsigned long long nx, unsigned long long ny, unsigned long long nz, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -380,6 +384,7 @@ extern "C" __global__ void index_3d_lanes(unsigned int* __restrict__ out, unsign
 #define FC_LEN_OF_index_2d(w) (0ull)
 #line 14 "cases/indexing.rs"
 extern "C" __global__ void index_2d(unsigned long long* __restrict__ out, unsigned long long out_len, unsigned long long width) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 15 "cases/indexing.rs"
     unsigned long long x = fc::grid_1();
@@ -401,6 +406,7 @@ extern "C" __global__ void index_2d(unsigned long long* __restrict__ out, unsign
 #line 14 "cases/indexing.rs"
 extern "C" __global__ void index_2d_lanes(unsigned long long* __restrict__ out, unsigned long long out_len, unsigned long long width, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;

@@ -4,6 +4,7 @@
 #if FC_ASSUMED
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
 #line 6 "cases/integers.rs"
     unsigned long long i = fc::grid_1();
 #line 7 "cases/integers.rs"
@@ -30,6 +31,7 @@ extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -276,18 +278,19 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<int, unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -438,9 +441,9 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
 #line 7 "cases/integers.rs"
         u_fc_c_l7 = i_l7 < a_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(b, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 8 "cases/integers.rs"
             x_l0 = u_fc_vec[0];
@@ -523,87 +526,87 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
             y_l7 = b[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(s, s_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(s + (i_l0), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(s, s_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(s, u_fc_vec_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 9 "cases/integers.rs"
             u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, u_fc_vec_2[0])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 9 "cases/integers.rs"
             u_fc_sv[1] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, u_fc_vec_2[1])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 9 "cases/integers.rs"
             u_fc_sv[2] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, u_fc_vec_2[2])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 9 "cases/integers.rs"
             u_fc_sv[3] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, u_fc_vec_2[3])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 9 "cases/integers.rs"
             u_fc_sv[4] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l4, y_l4), fc::mul(x_l4, y_l4)), fc::div(x_l4, y_l4, FC_SITE(9, 34))), fc::rem(x_l4, y_l4, FC_SITE(9, 42))), fc::shl(x_l4, u_fc_vec_2[4])), fc::shr(x_l4, 3)), x_l4 & y_l4 | x_l4 ^ ~y_l4), fc::neg(x_l4));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 9 "cases/integers.rs"
             u_fc_sv[5] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l5, y_l5), fc::mul(x_l5, y_l5)), fc::div(x_l5, y_l5, FC_SITE(9, 34))), fc::rem(x_l5, y_l5, FC_SITE(9, 42))), fc::shl(x_l5, u_fc_vec_2[5])), fc::shr(x_l5, 3)), x_l5 & y_l5 | x_l5 ^ ~y_l5), fc::neg(x_l5));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 9 "cases/integers.rs"
             u_fc_sv[6] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l6, y_l6), fc::mul(x_l6, y_l6)), fc::div(x_l6, y_l6, FC_SITE(9, 34))), fc::rem(x_l6, y_l6, FC_SITE(9, 42))), fc::shl(x_l6, u_fc_vec_2[6])), fc::shr(x_l6, 3)), x_l6 & y_l6 | x_l6 ^ ~y_l6), fc::neg(x_l6));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 9 "cases/integers.rs"
             u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l7, y_l7), fc::mul(x_l7, y_l7)), fc::div(x_l7, y_l7, FC_SITE(9, 34))), fc::rem(x_l7, y_l7, FC_SITE(9, 42))), fc::shl(x_l7, u_fc_vec_2[7])), fc::shr(x_l7, 3)), x_l7 & y_l7 | x_l7 ^ ~y_l7), fc::neg(x_l7));
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 9 "cases/integers.rs"
             u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, s[i_l0])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 9 "cases/integers.rs"
             u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, s[i_l1])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 9 "cases/integers.rs"
             u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, s[i_l2])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 9 "cases/integers.rs"
             u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, s[i_l3])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 9 "cases/integers.rs"
             u_fc_sv_l4 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l4, y_l4), fc::mul(x_l4, y_l4)), fc::div(x_l4, y_l4, FC_SITE(9, 34))), fc::rem(x_l4, y_l4, FC_SITE(9, 42))), fc::shl(x_l4, s[i_l4])), fc::shr(x_l4, 3)), x_l4 & y_l4 | x_l4 ^ ~y_l4), fc::neg(x_l4));
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 9 "cases/integers.rs"
             u_fc_sv_l5 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l5, y_l5), fc::mul(x_l5, y_l5)), fc::div(x_l5, y_l5, FC_SITE(9, 34))), fc::rem(x_l5, y_l5, FC_SITE(9, 42))), fc::shl(x_l5, s[i_l5])), fc::shr(x_l5, 3)), x_l5 & y_l5 | x_l5 ^ ~y_l5), fc::neg(x_l5));
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 9 "cases/integers.rs"
             u_fc_sv_l6 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l6, y_l6), fc::mul(x_l6, y_l6)), fc::div(x_l6, y_l6, FC_SITE(9, 34))), fc::rem(x_l6, y_l6, FC_SITE(9, 42))), fc::shl(x_l6, s[i_l6])), fc::shr(x_l6, 3)), x_l6 & y_l6 | x_l6 ^ ~y_l6), fc::neg(x_l6));
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 9 "cases/integers.rs"
             u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l7, y_l7), fc::mul(x_l7, y_l7)), fc::div(x_l7, y_l7, FC_SITE(9, 34))), fc::rem(x_l7, y_l7, FC_SITE(9, 42))), fc::shl(x_l7, s[i_l7])), fc::shr(x_l7, 3)), x_l7 & y_l7 | x_l7 ^ ~y_l7), fc::neg(x_l7));
         }
@@ -745,47 +748,47 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
         fc::shl_assign(c_l7, fc_v_7);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l0, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l1, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l2, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l3, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l4, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l5, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l6, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l7, 7, FC_SITE(13, 9));
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_3);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out, u_fc_vec_3, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 14 "cases/integers.rs"
             u_fc_uv_l0 = c_l0;
@@ -858,7 +861,7 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
 #line 14 "cases/integers.rs"
             u_fc_sv_1[7] ^= u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 14 "cases/integers.rs"
@@ -948,6 +951,7 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
 #define FC_LEN_OF_int_ops(w) ((w) == 0 ? b_len : (w) == 1 ? s_len : 0ull)
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 6 "cases/integers.rs"
     unsigned long long i = fc::grid_1();
@@ -981,6 +985,7 @@ extern "C" __global__ void int_ops(const int* __restrict__ a, unsigned long long
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1268,18 +1273,19 @@ extern "C" __global__ void int_ops_lanes(const int* __restrict__ a, unsigned lon
 #line 5 "cases/integers.rs"
 extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned long long a_len, const int* __restrict__ b, unsigned long long b_len, const unsigned int* __restrict__ s, unsigned long long s_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<int, unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1438,9 +1444,9 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
 #line 7 "cases/integers.rs"
         u_fc_c_l7 = i_l7 < a_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(b, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 8 "cases/integers.rs"
             x_l0 = u_fc_vec[0];
@@ -1523,182 +1529,182 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
             y_l7 = *fc::defer_ptr(b, i_l7, b_len, u_fc_pending_l7, 263072u);
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(s, s_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(s + (i_l0), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(s, s_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(s, u_fc_vec_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, u_fc_vec_2[0])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv[1] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, u_fc_vec_2[1])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv[2] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, u_fc_vec_2[2])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv[3] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, u_fc_vec_2[3])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv[4] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l4, y_l4), fc::mul(x_l4, y_l4)), fc::div(x_l4, y_l4, FC_SITE(9, 34))), fc::rem(x_l4, y_l4, FC_SITE(9, 42))), fc::shl(x_l4, u_fc_vec_2[4])), fc::shr(x_l4, 3)), x_l4 & y_l4 | x_l4 ^ ~y_l4), fc::neg(x_l4));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv[5] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l5, y_l5), fc::mul(x_l5, y_l5)), fc::div(x_l5, y_l5, FC_SITE(9, 34))), fc::rem(x_l5, y_l5, FC_SITE(9, 42))), fc::shl(x_l5, u_fc_vec_2[5])), fc::shr(x_l5, 3)), x_l5 & y_l5 | x_l5 ^ ~y_l5), fc::neg(x_l5));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv[6] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l6, y_l6), fc::mul(x_l6, y_l6)), fc::div(x_l6, y_l6, FC_SITE(9, 34))), fc::rem(x_l6, y_l6, FC_SITE(9, 42))), fc::shl(x_l6, u_fc_vec_2[6])), fc::shr(x_l6, 3)), x_l6 & y_l6 | x_l6 ^ ~y_l6), fc::neg(x_l6));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l7, y_l7), fc::mul(x_l7, y_l7)), fc::div(x_l7, y_l7, FC_SITE(9, 34))), fc::rem(x_l7, y_l7, FC_SITE(9, 42))), fc::shl(x_l7, u_fc_vec_2[7])), fc::shr(x_l7, 3)), x_l7 & y_l7 | x_l7 ^ ~y_l7), fc::neg(x_l7));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l0, y_l0), fc::mul(x_l0, y_l0)), fc::div(x_l0, y_l0, FC_SITE(9, 34))), fc::rem(x_l0, y_l0, FC_SITE(9, 42))), fc::shl(x_l0, s[fc::check_index_p(i_l0, s_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l0, 3)), x_l0 & y_l0 | x_l0 ^ ~y_l0), fc::neg(x_l0));
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l1, y_l1), fc::mul(x_l1, y_l1)), fc::div(x_l1, y_l1, FC_SITE(9, 34))), fc::rem(x_l1, y_l1, FC_SITE(9, 42))), fc::shl(x_l1, s[fc::check_index_p(i_l1, s_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l1, 3)), x_l1 & y_l1 | x_l1 ^ ~y_l1), fc::neg(x_l1));
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l2, y_l2), fc::mul(x_l2, y_l2)), fc::div(x_l2, y_l2, FC_SITE(9, 34))), fc::rem(x_l2, y_l2, FC_SITE(9, 42))), fc::shl(x_l2, s[fc::check_index_p(i_l2, s_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l2, 3)), x_l2 & y_l2 | x_l2 ^ ~y_l2), fc::neg(x_l2));
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l3, y_l3), fc::mul(x_l3, y_l3)), fc::div(x_l3, y_l3, FC_SITE(9, 34))), fc::rem(x_l3, y_l3, FC_SITE(9, 42))), fc::shl(x_l3, s[fc::check_index_p(i_l3, s_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l3, 3)), x_l3 & y_l3 | x_l3 ^ ~y_l3), fc::neg(x_l3));
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_l4 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l4, y_l4), fc::mul(x_l4, y_l4)), fc::div(x_l4, y_l4, FC_SITE(9, 34))), fc::rem(x_l4, y_l4, FC_SITE(9, 42))), fc::shl(x_l4, s[fc::check_index_p(i_l4, s_len, u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l4, 3)), x_l4 & y_l4 | x_l4 ^ ~y_l4), fc::neg(x_l4));
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_l5 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l5, y_l5), fc::mul(x_l5, y_l5)), fc::div(x_l5, y_l5, FC_SITE(9, 34))), fc::rem(x_l5, y_l5, FC_SITE(9, 42))), fc::shl(x_l5, s[fc::check_index_p(i_l5, s_len, u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l5, 3)), x_l5 & y_l5 | x_l5 ^ ~y_l5), fc::neg(x_l5));
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_l6 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l6, y_l6), fc::mul(x_l6, y_l6)), fc::div(x_l6, y_l6, FC_SITE(9, 34))), fc::rem(x_l6, y_l6, FC_SITE(9, 42))), fc::shl(x_l6, s[fc::check_index_p(i_l6, s_len, u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l6, 3)), x_l6 & y_l6 | x_l6 ^ ~y_l6), fc::neg(x_l6));
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::sub(fc::add(x_l7, y_l7), fc::mul(x_l7, y_l7)), fc::div(x_l7, y_l7, FC_SITE(9, 34))), fc::rem(x_l7, y_l7, FC_SITE(9, 42))), fc::shl(x_l7, s[fc::check_index_p(i_l7, s_len, u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(9, 56))])), fc::shr(x_l7, 3)), x_l7 & y_l7 | x_l7 ^ ~y_l7), fc::neg(x_l7));
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 9 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(9, 9))] = u_fc_sv_l7;
@@ -1809,47 +1815,47 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
         fc::shl_assign(c_l7, fc_v_7);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l0, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l1, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l2, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l3, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l4, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l5, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l6, 7, FC_SITE(13, 9));
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/integers.rs"
         fc::div_assign(c_l7, 7, FC_SITE(13, 9));
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_3);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out, u_fc_vec_3, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 14 "cases/integers.rs"
             u_fc_uv_l0 = c_l0;
@@ -1891,54 +1897,54 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
             u_fc_sv_1[7] = u_fc_vec_3[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_1[0] ^= u_fc_uv_l0;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_1[1] ^= u_fc_uv_l1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_1[2] ^= u_fc_uv_l2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_1[3] ^= u_fc_uv_l3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_1[4] ^= u_fc_uv_l4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_1[5] ^= u_fc_uv_l5;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_1[6] ^= u_fc_uv_l6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
             u_fc_sv_1[7] ^= u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 14 "cases/integers.rs"
@@ -1981,56 +1987,56 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
             u_fc_old_l7 = *fc::defer_ptr(out, i_l7, out_len, u_fc_pending_l7, 459042u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
             u_fc_old_l0 ^= u_fc_uv_l0_1;
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(14, 9))] = u_fc_old_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
             u_fc_old_l1 ^= u_fc_uv_l1_1;
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(14, 9))] = u_fc_old_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
             u_fc_old_l2 ^= u_fc_uv_l2_1;
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(14, 9))] = u_fc_old_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
             u_fc_old_l3 ^= u_fc_uv_l3_1;
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(14, 9))] = u_fc_old_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
             u_fc_old_l4 ^= u_fc_uv_l4_1;
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(14, 9))] = u_fc_old_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
             u_fc_old_l5 ^= u_fc_uv_l5_1;
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(14, 9))] = u_fc_old_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
             u_fc_old_l6 ^= u_fc_uv_l6_1;
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(14, 9))] = u_fc_old_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 14 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
             u_fc_old_l7 ^= u_fc_uv_l7_1;
@@ -2038,35 +2044,35 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_ops_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_ops_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_ops_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_ops_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_ops_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_ops_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_ops_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_ops_lanes_v);
     }
 }
@@ -2077,6 +2083,7 @@ extern "C" __global__ void int_ops_lanes_v(const int* __restrict__ a, unsigned l
 #if FC_ASSUMED
 #line 19 "cases/integers.rs"
 extern "C" __global__ void unsigned_ops(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len) {
+    fc::grid_dependency();
 #line 20 "cases/integers.rs"
     unsigned long long i = fc::grid_1();
 #line 21 "cases/integers.rs"
@@ -2095,6 +2102,7 @@ extern "C" __global__ void unsigned_ops(const unsigned long long* __restrict__ a
 #line 19 "cases/integers.rs"
 extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2265,18 +2273,19 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 19 "cases/integers.rs"
 extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<unsigned long long, unsigned int, unsigned char>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -2401,8 +2410,8 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
 #line 21 "cases/integers.rs"
         u_fc_c_l7 = i_l7 < a_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 22 "cases/integers.rs"
             x_l0 = u_fc_vec[0];
@@ -2469,8 +2478,8 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
             x_l7 = a[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(b, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 23 "cases/integers.rs"
             y_l0 = (unsigned long long)u_fc_vec_1[0];
@@ -2537,86 +2546,86 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
             y_l7 = (unsigned long long)b[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 24 "cases/integers.rs"
             u_fc_sv[0] = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 24 "cases/integers.rs"
             u_fc_sv[1] = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 24 "cases/integers.rs"
             u_fc_sv[2] = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 24 "cases/integers.rs"
             u_fc_sv[3] = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 24 "cases/integers.rs"
             u_fc_sv[4] = x_l4 * y_l4 + x_l4 - y_l4 + (x_l4 << 5) + fc::shr(x_l4, y_l4) + fc::div(x_l4, y_l4 + 1ull, FC_SITE(24, 56)) + (x_l4 & ~y_l4);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 24 "cases/integers.rs"
             u_fc_sv[5] = x_l5 * y_l5 + x_l5 - y_l5 + (x_l5 << 5) + fc::shr(x_l5, y_l5) + fc::div(x_l5, y_l5 + 1ull, FC_SITE(24, 56)) + (x_l5 & ~y_l5);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 24 "cases/integers.rs"
             u_fc_sv[6] = x_l6 * y_l6 + x_l6 - y_l6 + (x_l6 << 5) + fc::shr(x_l6, y_l6) + fc::div(x_l6, y_l6 + 1ull, FC_SITE(24, 56)) + (x_l6 & ~y_l6);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 24 "cases/integers.rs"
             u_fc_sv[7] = x_l7 * y_l7 + x_l7 - y_l7 + (x_l7 << 5) + fc::shr(x_l7, y_l7) + fc::div(x_l7, y_l7 + 1ull, FC_SITE(24, 56)) + (x_l7 & ~y_l7);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 24 "cases/integers.rs"
             u_fc_sv_l0 = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 24 "cases/integers.rs"
             u_fc_sv_l1 = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 24 "cases/integers.rs"
             u_fc_sv_l2 = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 24 "cases/integers.rs"
             u_fc_sv_l3 = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 24 "cases/integers.rs"
             u_fc_sv_l4 = x_l4 * y_l4 + x_l4 - y_l4 + (x_l4 << 5) + fc::shr(x_l4, y_l4) + fc::div(x_l4, y_l4 + 1ull, FC_SITE(24, 56)) + (x_l4 & ~y_l4);
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 24 "cases/integers.rs"
             u_fc_sv_l5 = x_l5 * y_l5 + x_l5 - y_l5 + (x_l5 << 5) + fc::shr(x_l5, y_l5) + fc::div(x_l5, y_l5 + 1ull, FC_SITE(24, 56)) + (x_l5 & ~y_l5);
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 24 "cases/integers.rs"
             u_fc_sv_l6 = x_l6 * y_l6 + x_l6 - y_l6 + (x_l6 << 5) + fc::shr(x_l6, y_l6) + fc::div(x_l6, y_l6 + 1ull, FC_SITE(24, 56)) + (x_l6 & ~y_l6);
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 24 "cases/integers.rs"
             u_fc_sv_l7 = x_l7 * y_l7 + x_l7 - y_l7 + (x_l7 << 5) + fc::shr(x_l7, y_l7) + fc::div(x_l7, y_l7 + 1ull, FC_SITE(24, 56)) + (x_l7 & ~y_l7);
         }
@@ -2653,7 +2662,7 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
             out[i_l7] = u_fc_sv_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(small, small_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(small, small_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 25 "cases/integers.rs"
             u_fc_sv_1[0] = fc::add(fc::mul((unsigned char)x_l0, ((unsigned char)3)), fc::bnot((unsigned char)y_l0));
@@ -2686,7 +2695,7 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
 #line 25 "cases/integers.rs"
             u_fc_sv_1[7] = fc::add(fc::mul((unsigned char)x_l7, ((unsigned char)3)), fc::bnot((unsigned char)y_l7));
         }
-        fc::lanes_store<FC_VLANES>(small + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(small, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 25 "cases/integers.rs"
@@ -2760,6 +2769,7 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
 #define FC_LEN_OF_unsigned_ops(w) ((w) == 0 ? b_len : 0ull)
 #line 19 "cases/integers.rs"
 extern "C" __global__ void unsigned_ops(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 20 "cases/integers.rs"
     unsigned long long i = fc::grid_1();
@@ -2786,6 +2796,7 @@ extern "C" __global__ void unsigned_ops(const unsigned long long* __restrict__ a
 #line 19 "cases/integers.rs"
 extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2997,18 +3008,19 @@ extern "C" __global__ void unsigned_ops_lanes(const unsigned long long* __restri
 #line 19 "cases/integers.rs"
 extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, unsigned long long* __restrict__ out, unsigned long long out_len, unsigned char* __restrict__ small, unsigned long long small_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<unsigned long long, unsigned int, unsigned char>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -3141,8 +3153,8 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
 #line 21 "cases/integers.rs"
         u_fc_c_l7 = i_l7 < a_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 22 "cases/integers.rs"
             x_l0 = u_fc_vec[0];
@@ -3209,8 +3221,8 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
             x_l7 = a[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(b, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 23 "cases/integers.rs"
             y_l0 = (unsigned long long)u_fc_vec_1[0];
@@ -3277,187 +3289,187 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
             y_l7 = (unsigned long long)*fc::defer_ptr(b, i_l7, b_len, u_fc_pending_l7, 754208u);
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv[0] = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv[1] = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv[2] = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv[3] = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv[4] = x_l4 * y_l4 + x_l4 - y_l4 + (x_l4 << 5) + fc::shr(x_l4, y_l4) + fc::div(x_l4, y_l4 + 1ull, FC_SITE(24, 56)) + (x_l4 & ~y_l4);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv[5] = x_l5 * y_l5 + x_l5 - y_l5 + (x_l5 << 5) + fc::shr(x_l5, y_l5) + fc::div(x_l5, y_l5 + 1ull, FC_SITE(24, 56)) + (x_l5 & ~y_l5);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv[6] = x_l6 * y_l6 + x_l6 - y_l6 + (x_l6 << 5) + fc::shr(x_l6, y_l6) + fc::div(x_l6, y_l6 + 1ull, FC_SITE(24, 56)) + (x_l6 & ~y_l6);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv[7] = x_l7 * y_l7 + x_l7 - y_l7 + (x_l7 << 5) + fc::shr(x_l7, y_l7) + fc::div(x_l7, y_l7 + 1ull, FC_SITE(24, 56)) + (x_l7 & ~y_l7);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv_l0 = x_l0 * y_l0 + x_l0 - y_l0 + (x_l0 << 5) + fc::shr(x_l0, y_l0) + fc::div(x_l0, y_l0 + 1ull, FC_SITE(24, 56)) + (x_l0 & ~y_l0);
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv_l1 = x_l1 * y_l1 + x_l1 - y_l1 + (x_l1 << 5) + fc::shr(x_l1, y_l1) + fc::div(x_l1, y_l1 + 1ull, FC_SITE(24, 56)) + (x_l1 & ~y_l1);
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv_l2 = x_l2 * y_l2 + x_l2 - y_l2 + (x_l2 << 5) + fc::shr(x_l2, y_l2) + fc::div(x_l2, y_l2 + 1ull, FC_SITE(24, 56)) + (x_l2 & ~y_l2);
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv_l3 = x_l3 * y_l3 + x_l3 - y_l3 + (x_l3 << 5) + fc::shr(x_l3, y_l3) + fc::div(x_l3, y_l3 + 1ull, FC_SITE(24, 56)) + (x_l3 & ~y_l3);
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv_l4 = x_l4 * y_l4 + x_l4 - y_l4 + (x_l4 << 5) + fc::shr(x_l4, y_l4) + fc::div(x_l4, y_l4 + 1ull, FC_SITE(24, 56)) + (x_l4 & ~y_l4);
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv_l5 = x_l5 * y_l5 + x_l5 - y_l5 + (x_l5 << 5) + fc::shr(x_l5, y_l5) + fc::div(x_l5, y_l5 + 1ull, FC_SITE(24, 56)) + (x_l5 & ~y_l5);
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv_l6 = x_l6 * y_l6 + x_l6 - y_l6 + (x_l6 << 5) + fc::shr(x_l6, y_l6) + fc::div(x_l6, y_l6 + 1ull, FC_SITE(24, 56)) + (x_l6 & ~y_l6);
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
             u_fc_sv_l7 = x_l7 * y_l7 + x_l7 - y_l7 + (x_l7 << 5) + fc::shr(x_l7, y_l7) + fc::div(x_l7, y_l7 + 1ull, FC_SITE(24, 56)) + (x_l7 & ~y_l7);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 24 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(24, 9))] = u_fc_sv_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(small, small_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(small, small_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 25 "cases/integers.rs"
             u_fc_sv_1[0] = fc::add(fc::mul((unsigned char)x_l0, ((unsigned char)3)), fc::bnot((unsigned char)y_l0));
@@ -3491,38 +3503,38 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
             u_fc_sv_1[7] = fc::add(fc::mul((unsigned char)x_l7, ((unsigned char)3)), fc::bnot((unsigned char)y_l7));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(small + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(small, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 25 "cases/integers.rs"
@@ -3557,84 +3569,84 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
             u_fc_sv_l7_1 = fc::add(fc::mul((unsigned char)x_l7, ((unsigned char)3)), fc::bnot((unsigned char)y_l7));
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 25 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
             small[fc::check_index_p(i_l0, small_len, u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l0_1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 25 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
             small[fc::check_index_p(i_l1, small_len, u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l1_1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 25 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
             small[fc::check_index_p(i_l2, small_len, u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l2_1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 25 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
             small[fc::check_index_p(i_l3, small_len, u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l3_1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 25 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
             small[fc::check_index_p(i_l4, small_len, u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l4_1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 25 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
             small[fc::check_index_p(i_l5, small_len, u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l5_1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 25 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
             small[fc::check_index_p(i_l6, small_len, u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l6_1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 25 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
             small[fc::check_index_p(i_l7, small_len, u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(25, 9))] = u_fc_sv_l7_1;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_unsigned_ops_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_unsigned_ops_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_unsigned_ops_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_unsigned_ops_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_unsigned_ops_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_unsigned_ops_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_unsigned_ops_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_unsigned_ops_lanes_v);
     }
 }
@@ -3645,6 +3657,7 @@ extern "C" __global__ void unsigned_ops_lanes_v(const unsigned long long* __rest
 #if FC_ASSUMED
 #line 30 "cases/integers.rs"
 extern "C" __global__ void int_methods(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len) {
+    fc::grid_dependency();
 #line 31 "cases/integers.rs"
     unsigned long long i = fc::grid_1();
 #line 32 "cases/integers.rs"
@@ -3661,6 +3674,7 @@ extern "C" __global__ void int_methods(const long long* __restrict__ a, unsigned
 #line 30 "cases/integers.rs"
 extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -3811,18 +3825,19 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
 #line 30 "cases/integers.rs"
 extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<long long, unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -3938,8 +3953,8 @@ extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, 
 #line 32 "cases/integers.rs"
         u_fc_c_l7 = i_l7 < a_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 33 "cases/integers.rs"
             x_l0 = u_fc_vec[0];
@@ -4006,86 +4021,86 @@ extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, 
             x_l7 = a[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 34 "cases/integers.rs"
             u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 34 "cases/integers.rs"
             u_fc_sv[1] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 34 "cases/integers.rs"
             u_fc_sv[2] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 34 "cases/integers.rs"
             u_fc_sv[3] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 34 "cases/integers.rs"
             u_fc_sv[4] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l4), fc::pow(x_l4, 3u)), fc::min(x_l4, 5ll)), fc::max(x_l4, (-5ll))), fc::clamp(x_l4, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l4)), fc::mul(x_l4, 7ll)), fc::rem_euclid(x_l4, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l4, 3u)), fc::swap_bytes(x_l4)), fc::reverse_bits(x_l4)), fc::saturating_add(x_l4, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 34 "cases/integers.rs"
             u_fc_sv[5] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l5), fc::pow(x_l5, 3u)), fc::min(x_l5, 5ll)), fc::max(x_l5, (-5ll))), fc::clamp(x_l5, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l5)), fc::mul(x_l5, 7ll)), fc::rem_euclid(x_l5, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l5, 3u)), fc::swap_bytes(x_l5)), fc::reverse_bits(x_l5)), fc::saturating_add(x_l5, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 34 "cases/integers.rs"
             u_fc_sv[6] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l6), fc::pow(x_l6, 3u)), fc::min(x_l6, 5ll)), fc::max(x_l6, (-5ll))), fc::clamp(x_l6, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l6)), fc::mul(x_l6, 7ll)), fc::rem_euclid(x_l6, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l6, 3u)), fc::swap_bytes(x_l6)), fc::reverse_bits(x_l6)), fc::saturating_add(x_l6, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 34 "cases/integers.rs"
             u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l7), fc::pow(x_l7, 3u)), fc::min(x_l7, 5ll)), fc::max(x_l7, (-5ll))), fc::clamp(x_l7, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l7)), fc::mul(x_l7, 7ll)), fc::rem_euclid(x_l7, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l7, 3u)), fc::swap_bytes(x_l7)), fc::reverse_bits(x_l7)), fc::saturating_add(x_l7, 1ll));
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 34 "cases/integers.rs"
             u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 34 "cases/integers.rs"
             u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 34 "cases/integers.rs"
             u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 34 "cases/integers.rs"
             u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 34 "cases/integers.rs"
             u_fc_sv_l4 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l4), fc::pow(x_l4, 3u)), fc::min(x_l4, 5ll)), fc::max(x_l4, (-5ll))), fc::clamp(x_l4, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l4)), fc::mul(x_l4, 7ll)), fc::rem_euclid(x_l4, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l4, 3u)), fc::swap_bytes(x_l4)), fc::reverse_bits(x_l4)), fc::saturating_add(x_l4, 1ll));
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 34 "cases/integers.rs"
             u_fc_sv_l5 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l5), fc::pow(x_l5, 3u)), fc::min(x_l5, 5ll)), fc::max(x_l5, (-5ll))), fc::clamp(x_l5, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l5)), fc::mul(x_l5, 7ll)), fc::rem_euclid(x_l5, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l5, 3u)), fc::swap_bytes(x_l5)), fc::reverse_bits(x_l5)), fc::saturating_add(x_l5, 1ll));
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 34 "cases/integers.rs"
             u_fc_sv_l6 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l6), fc::pow(x_l6, 3u)), fc::min(x_l6, 5ll)), fc::max(x_l6, (-5ll))), fc::clamp(x_l6, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l6)), fc::mul(x_l6, 7ll)), fc::rem_euclid(x_l6, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l6, 3u)), fc::swap_bytes(x_l6)), fc::reverse_bits(x_l6)), fc::saturating_add(x_l6, 1ll));
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 34 "cases/integers.rs"
             u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l7), fc::pow(x_l7, 3u)), fc::min(x_l7, 5ll)), fc::max(x_l7, (-5ll))), fc::clamp(x_l7, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l7)), fc::mul(x_l7, 7ll)), fc::rem_euclid(x_l7, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l7, 3u)), fc::swap_bytes(x_l7)), fc::reverse_bits(x_l7)), fc::saturating_add(x_l7, 1ll));
         }
@@ -4122,7 +4137,7 @@ extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, 
             out[i_l7] = u_fc_sv_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(counts, counts_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(counts, counts_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 36 "cases/integers.rs"
             u_fc_sv_1[0] = fc::count_ones(x_l0) + fc::leading_zeros(x_l0) + fc::trailing_zeros(x_l0) + fc::count_zeros(x_l0);
@@ -4155,7 +4170,7 @@ extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, 
 #line 36 "cases/integers.rs"
             u_fc_sv_1[7] = fc::count_ones(x_l7) + fc::leading_zeros(x_l7) + fc::trailing_zeros(x_l7) + fc::count_zeros(x_l7);
         }
-        fc::lanes_store<FC_VLANES>(counts + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(counts, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 36 "cases/integers.rs"
@@ -4229,6 +4244,7 @@ extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, 
 #define FC_LEN_OF_int_methods(w) (0ull)
 #line 30 "cases/integers.rs"
 extern "C" __global__ void int_methods(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 31 "cases/integers.rs"
     unsigned long long i = fc::grid_1();
@@ -4253,6 +4269,7 @@ extern "C" __global__ void int_methods(const long long* __restrict__ a, unsigned
 #line 30 "cases/integers.rs"
 extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -4444,18 +4461,19 @@ extern "C" __global__ void int_methods_lanes(const long long* __restrict__ a, un
 #line 30 "cases/integers.rs"
 extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, unsigned long long a_len, long long* __restrict__ out, unsigned long long out_len, unsigned int* __restrict__ counts, unsigned long long counts_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<long long, unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -4579,8 +4597,8 @@ extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, 
 #line 32 "cases/integers.rs"
         u_fc_c_l7 = i_l7 < a_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 33 "cases/integers.rs"
             x_l0 = u_fc_vec[0];
@@ -4647,187 +4665,187 @@ extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, 
             x_l7 = a[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv[1] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv[2] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv[3] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv[4] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l4), fc::pow(x_l4, 3u)), fc::min(x_l4, 5ll)), fc::max(x_l4, (-5ll))), fc::clamp(x_l4, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l4)), fc::mul(x_l4, 7ll)), fc::rem_euclid(x_l4, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l4, 3u)), fc::swap_bytes(x_l4)), fc::reverse_bits(x_l4)), fc::saturating_add(x_l4, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv[5] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l5), fc::pow(x_l5, 3u)), fc::min(x_l5, 5ll)), fc::max(x_l5, (-5ll))), fc::clamp(x_l5, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l5)), fc::mul(x_l5, 7ll)), fc::rem_euclid(x_l5, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l5, 3u)), fc::swap_bytes(x_l5)), fc::reverse_bits(x_l5)), fc::saturating_add(x_l5, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv[6] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l6), fc::pow(x_l6, 3u)), fc::min(x_l6, 5ll)), fc::max(x_l6, (-5ll))), fc::clamp(x_l6, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l6)), fc::mul(x_l6, 7ll)), fc::rem_euclid(x_l6, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l6, 3u)), fc::swap_bytes(x_l6)), fc::reverse_bits(x_l6)), fc::saturating_add(x_l6, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l7), fc::pow(x_l7, 3u)), fc::min(x_l7, 5ll)), fc::max(x_l7, (-5ll))), fc::clamp(x_l7, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l7)), fc::mul(x_l7, 7ll)), fc::rem_euclid(x_l7, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l7, 3u)), fc::swap_bytes(x_l7)), fc::reverse_bits(x_l7)), fc::saturating_add(x_l7, 1ll));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l0), fc::pow(x_l0, 3u)), fc::min(x_l0, 5ll)), fc::max(x_l0, (-5ll))), fc::clamp(x_l0, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l0)), fc::mul(x_l0, 7ll)), fc::rem_euclid(x_l0, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l0, 3u)), fc::swap_bytes(x_l0)), fc::reverse_bits(x_l0)), fc::saturating_add(x_l0, 1ll));
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l1), fc::pow(x_l1, 3u)), fc::min(x_l1, 5ll)), fc::max(x_l1, (-5ll))), fc::clamp(x_l1, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l1)), fc::mul(x_l1, 7ll)), fc::rem_euclid(x_l1, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l1, 3u)), fc::swap_bytes(x_l1)), fc::reverse_bits(x_l1)), fc::saturating_add(x_l1, 1ll));
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l2), fc::pow(x_l2, 3u)), fc::min(x_l2, 5ll)), fc::max(x_l2, (-5ll))), fc::clamp(x_l2, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l2)), fc::mul(x_l2, 7ll)), fc::rem_euclid(x_l2, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l2, 3u)), fc::swap_bytes(x_l2)), fc::reverse_bits(x_l2)), fc::saturating_add(x_l2, 1ll));
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l3), fc::pow(x_l3, 3u)), fc::min(x_l3, 5ll)), fc::max(x_l3, (-5ll))), fc::clamp(x_l3, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l3)), fc::mul(x_l3, 7ll)), fc::rem_euclid(x_l3, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l3, 3u)), fc::swap_bytes(x_l3)), fc::reverse_bits(x_l3)), fc::saturating_add(x_l3, 1ll));
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv_l4 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l4), fc::pow(x_l4, 3u)), fc::min(x_l4, 5ll)), fc::max(x_l4, (-5ll))), fc::clamp(x_l4, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l4)), fc::mul(x_l4, 7ll)), fc::rem_euclid(x_l4, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l4, 3u)), fc::swap_bytes(x_l4)), fc::reverse_bits(x_l4)), fc::saturating_add(x_l4, 1ll));
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv_l5 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l5), fc::pow(x_l5, 3u)), fc::min(x_l5, 5ll)), fc::max(x_l5, (-5ll))), fc::clamp(x_l5, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l5)), fc::mul(x_l5, 7ll)), fc::rem_euclid(x_l5, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l5, 3u)), fc::swap_bytes(x_l5)), fc::reverse_bits(x_l5)), fc::saturating_add(x_l5, 1ll));
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv_l6 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l6), fc::pow(x_l6, 3u)), fc::min(x_l6, 5ll)), fc::max(x_l6, (-5ll))), fc::clamp(x_l6, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l6)), fc::mul(x_l6, 7ll)), fc::rem_euclid(x_l6, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l6, 3u)), fc::swap_bytes(x_l6)), fc::reverse_bits(x_l6)), fc::saturating_add(x_l6, 1ll));
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
             u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(fc::abs(x_l7), fc::pow(x_l7, 3u)), fc::min(x_l7, 5ll)), fc::max(x_l7, (-5ll))), fc::clamp(x_l7, (-100ll), 100ll, FC_SITE(34, 64))), fc::signum(x_l7)), fc::mul(x_l7, 7ll)), fc::rem_euclid(x_l7, 9ll, FC_SITE(35, 17))), fc::rotate_left(x_l7, 3u)), fc::swap_bytes(x_l7)), fc::reverse_bits(x_l7)), fc::saturating_add(x_l7, 1ll));
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 34 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(34, 9))] = u_fc_sv_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(counts, counts_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(counts, counts_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 36 "cases/integers.rs"
             u_fc_sv_1[0] = fc::count_ones(x_l0) + fc::leading_zeros(x_l0) + fc::trailing_zeros(x_l0) + fc::count_zeros(x_l0);
@@ -4861,38 +4879,38 @@ extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, 
             u_fc_sv_1[7] = fc::count_ones(x_l7) + fc::leading_zeros(x_l7) + fc::trailing_zeros(x_l7) + fc::count_zeros(x_l7);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(counts + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(counts, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 36 "cases/integers.rs"
@@ -4927,84 +4945,84 @@ extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, 
             u_fc_sv_l7_1 = fc::count_ones(x_l7) + fc::leading_zeros(x_l7) + fc::trailing_zeros(x_l7) + fc::count_zeros(x_l7);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 36 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
             counts[fc::check_index_p(i_l0, counts_len, u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l0_1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 36 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
             counts[fc::check_index_p(i_l1, counts_len, u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l1_1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 36 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
             counts[fc::check_index_p(i_l2, counts_len, u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l2_1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 36 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
             counts[fc::check_index_p(i_l3, counts_len, u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l3_1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 36 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
             counts[fc::check_index_p(i_l4, counts_len, u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l4_1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 36 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
             counts[fc::check_index_p(i_l5, counts_len, u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l5_1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 36 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
             counts[fc::check_index_p(i_l6, counts_len, u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l6_1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 36 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
             counts[fc::check_index_p(i_l7, counts_len, u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(36, 9))] = u_fc_sv_l7_1;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_int_methods_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_int_methods_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_int_methods_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_int_methods_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_int_methods_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_int_methods_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_int_methods_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_int_methods_lanes_v);
     }
 }
@@ -5015,6 +5033,7 @@ extern "C" __global__ void int_methods_lanes_v(const long long* __restrict__ a, 
 #if FC_ASSUMED
 #line 41 "cases/integers.rs"
 extern "C" __global__ void edge_methods(const int* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, const float* __restrict__ f, unsigned long long f_len, const fc::f16* __restrict__ h, unsigned long long h_len) {
+    fc::grid_dependency();
 #line 42 "cases/integers.rs"
     unsigned long long i = fc::grid_1();
 #line 43 "cases/integers.rs"
@@ -5036,6 +5055,7 @@ extern "C" __global__ void edge_methods(const int* __restrict__ a, unsigned long
 #line 41 "cases/integers.rs"
 extern "C" __global__ void edge_methods_lanes(const int* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, const float* __restrict__ f, unsigned long long f_len, const fc::f16* __restrict__ h, unsigned long long h_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -5226,18 +5246,19 @@ extern "C" __global__ void edge_methods_lanes(const int* __restrict__ a, unsigne
 #line 41 "cases/integers.rs"
 extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, const float* __restrict__ f, unsigned long long f_len, const fc::f16* __restrict__ h, unsigned long long h_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<int, unsigned int, float, fc::f16, bool>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -5380,9 +5401,9 @@ extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsig
 #line 43 "cases/integers.rs"
         u_fc_c_l7 = i_l7 < a_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(b, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 44 "cases/integers.rs"
             x_l0 = u_fc_vec[0];
@@ -5513,86 +5534,86 @@ extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsig
         wrapped_l7 = fc_v_7.f0;
         overflowed_l7 = fc_v_7.f1;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/integers.rs"
             u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l0, fc::saturating_mul(x_l0, x_l0)), fc::saturating_pow(x_l0, 3u)), fc::wrapping_div(x_l0, (-1), FC_SITE(46, 74))), fc::midpoint(x_l0, 7)), fc::isqrt(fc::saturating_abs(x_l0), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l0, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l0) + fc::ilog2(fc::max(n_l0, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/integers.rs"
             u_fc_sv[1] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l1, fc::saturating_mul(x_l1, x_l1)), fc::saturating_pow(x_l1, 3u)), fc::wrapping_div(x_l1, (-1), FC_SITE(46, 74))), fc::midpoint(x_l1, 7)), fc::isqrt(fc::saturating_abs(x_l1), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l1, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l1) + fc::ilog2(fc::max(n_l1, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/integers.rs"
             u_fc_sv[2] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l2, fc::saturating_mul(x_l2, x_l2)), fc::saturating_pow(x_l2, 3u)), fc::wrapping_div(x_l2, (-1), FC_SITE(46, 74))), fc::midpoint(x_l2, 7)), fc::isqrt(fc::saturating_abs(x_l2), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l2, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l2) + fc::ilog2(fc::max(n_l2, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/integers.rs"
             u_fc_sv[3] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l3, fc::saturating_mul(x_l3, x_l3)), fc::saturating_pow(x_l3, 3u)), fc::wrapping_div(x_l3, (-1), FC_SITE(46, 74))), fc::midpoint(x_l3, 7)), fc::isqrt(fc::saturating_abs(x_l3), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l3, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l3) + fc::ilog2(fc::max(n_l3, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/integers.rs"
             u_fc_sv[4] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l4, fc::saturating_mul(x_l4, x_l4)), fc::saturating_pow(x_l4, 3u)), fc::wrapping_div(x_l4, (-1), FC_SITE(46, 74))), fc::midpoint(x_l4, 7)), fc::isqrt(fc::saturating_abs(x_l4), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l4, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l4) + fc::ilog2(fc::max(n_l4, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/integers.rs"
             u_fc_sv[5] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l5, fc::saturating_mul(x_l5, x_l5)), fc::saturating_pow(x_l5, 3u)), fc::wrapping_div(x_l5, (-1), FC_SITE(46, 74))), fc::midpoint(x_l5, 7)), fc::isqrt(fc::saturating_abs(x_l5), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l5, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l5) + fc::ilog2(fc::max(n_l5, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/integers.rs"
             u_fc_sv[6] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l6, fc::saturating_mul(x_l6, x_l6)), fc::saturating_pow(x_l6, 3u)), fc::wrapping_div(x_l6, (-1), FC_SITE(46, 74))), fc::midpoint(x_l6, 7)), fc::isqrt(fc::saturating_abs(x_l6), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l6, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l6) + fc::ilog2(fc::max(n_l6, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/integers.rs"
             u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l7, fc::saturating_mul(x_l7, x_l7)), fc::saturating_pow(x_l7, 3u)), fc::wrapping_div(x_l7, (-1), FC_SITE(46, 74))), fc::midpoint(x_l7, 7)), fc::isqrt(fc::saturating_abs(x_l7), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l7, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l7) + fc::ilog2(fc::max(n_l7, 1u), FC_SITE(47, 94))));
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/integers.rs"
             u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l0, fc::saturating_mul(x_l0, x_l0)), fc::saturating_pow(x_l0, 3u)), fc::wrapping_div(x_l0, (-1), FC_SITE(46, 74))), fc::midpoint(x_l0, 7)), fc::isqrt(fc::saturating_abs(x_l0), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l0, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l0) + fc::ilog2(fc::max(n_l0, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/integers.rs"
             u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l1, fc::saturating_mul(x_l1, x_l1)), fc::saturating_pow(x_l1, 3u)), fc::wrapping_div(x_l1, (-1), FC_SITE(46, 74))), fc::midpoint(x_l1, 7)), fc::isqrt(fc::saturating_abs(x_l1), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l1, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l1) + fc::ilog2(fc::max(n_l1, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/integers.rs"
             u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l2, fc::saturating_mul(x_l2, x_l2)), fc::saturating_pow(x_l2, 3u)), fc::wrapping_div(x_l2, (-1), FC_SITE(46, 74))), fc::midpoint(x_l2, 7)), fc::isqrt(fc::saturating_abs(x_l2), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l2, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l2) + fc::ilog2(fc::max(n_l2, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/integers.rs"
             u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l3, fc::saturating_mul(x_l3, x_l3)), fc::saturating_pow(x_l3, 3u)), fc::wrapping_div(x_l3, (-1), FC_SITE(46, 74))), fc::midpoint(x_l3, 7)), fc::isqrt(fc::saturating_abs(x_l3), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l3, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l3) + fc::ilog2(fc::max(n_l3, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/integers.rs"
             u_fc_sv_l4 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l4, fc::saturating_mul(x_l4, x_l4)), fc::saturating_pow(x_l4, 3u)), fc::wrapping_div(x_l4, (-1), FC_SITE(46, 74))), fc::midpoint(x_l4, 7)), fc::isqrt(fc::saturating_abs(x_l4), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l4, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l4) + fc::ilog2(fc::max(n_l4, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/integers.rs"
             u_fc_sv_l5 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l5, fc::saturating_mul(x_l5, x_l5)), fc::saturating_pow(x_l5, 3u)), fc::wrapping_div(x_l5, (-1), FC_SITE(46, 74))), fc::midpoint(x_l5, 7)), fc::isqrt(fc::saturating_abs(x_l5), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l5, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l5) + fc::ilog2(fc::max(n_l5, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/integers.rs"
             u_fc_sv_l6 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l6, fc::saturating_mul(x_l6, x_l6)), fc::saturating_pow(x_l6, 3u)), fc::wrapping_div(x_l6, (-1), FC_SITE(46, 74))), fc::midpoint(x_l6, 7)), fc::isqrt(fc::saturating_abs(x_l6), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l6, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l6) + fc::ilog2(fc::max(n_l6, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/integers.rs"
             u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l7, fc::saturating_mul(x_l7, x_l7)), fc::saturating_pow(x_l7, 3u)), fc::wrapping_div(x_l7, (-1), FC_SITE(46, 74))), fc::midpoint(x_l7, 7)), fc::isqrt(fc::saturating_abs(x_l7), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l7, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l7) + fc::ilog2(fc::max(n_l7, 1u), FC_SITE(47, 94))));
         }
@@ -5629,9 +5650,9 @@ extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsig
             out[i_l7] = u_fc_sv_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(f, f_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(h, h_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(flags, flags_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(f + (i_l0), u_fc_vec_2);
-        fc::lanes_load<FC_VLANES>(h + (i_l0), u_fc_vec_3);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(f, f_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(h, h_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(flags, flags_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(f, u_fc_vec_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(h, u_fc_vec_3, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 48 "cases/integers.rs"
             u_fc_sv_1[0] = overflowed_l0 || fc::is_subnormal(u_fc_vec_2[0]) || fc::is_normal(u_fc_vec_3[0]) || fc::midpoint(u_fc_vec_2[0], 1.0f) > 2.0f;
@@ -5664,7 +5685,7 @@ extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsig
 #line 48 "cases/integers.rs"
             u_fc_sv_1[7] = overflowed_l7 || fc::is_subnormal(u_fc_vec_2[7]) || fc::is_normal(u_fc_vec_3[7]) || fc::midpoint(u_fc_vec_2[7], 1.0f) > 2.0f;
         }
-        fc::lanes_store<FC_VLANES>(flags + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(flags, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 48 "cases/integers.rs"
@@ -5738,6 +5759,7 @@ extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsig
 #define FC_LEN_OF_edge_methods(w) ((w) == 0 ? b_len : (w) == 1 ? f_len : (w) == 2 ? h_len : 0ull)
 #line 41 "cases/integers.rs"
 extern "C" __global__ void edge_methods(const int* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, const float* __restrict__ f, unsigned long long f_len, const fc::f16* __restrict__ h, unsigned long long h_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 42 "cases/integers.rs"
     unsigned long long i = fc::grid_1();
@@ -5767,6 +5789,7 @@ extern "C" __global__ void edge_methods(const int* __restrict__ a, unsigned long
 #line 41 "cases/integers.rs"
 extern "C" __global__ void edge_methods_lanes(const int* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, const float* __restrict__ f, unsigned long long f_len, const fc::f16* __restrict__ h, unsigned long long h_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -5998,18 +6021,19 @@ extern "C" __global__ void edge_methods_lanes(const int* __restrict__ a, unsigne
 #line 41 "cases/integers.rs"
 extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsigned long long a_len, const unsigned int* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len, bool* __restrict__ flags, unsigned long long flags_len, const float* __restrict__ f, unsigned long long f_len, const fc::f16* __restrict__ h, unsigned long long h_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<int, unsigned int, float, fc::f16, bool>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -6160,9 +6184,9 @@ extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsig
 #line 43 "cases/integers.rs"
         u_fc_c_l7 = i_l7 < a_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(a + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(b + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(a, a_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(b, b_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(a, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(b, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 44 "cases/integers.rs"
             x_l0 = u_fc_vec[0];
@@ -6293,189 +6317,189 @@ extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsig
         wrapped_l7 = fc_v_7.f0;
         overflowed_l7 = fc_v_7.f1;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv[0] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l0, fc::saturating_mul(x_l0, x_l0)), fc::saturating_pow(x_l0, 3u)), fc::wrapping_div(x_l0, (-1), FC_SITE(46, 74))), fc::midpoint(x_l0, 7)), fc::isqrt(fc::saturating_abs(x_l0), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l0, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l0) + fc::ilog2(fc::max(n_l0, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv[1] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l1, fc::saturating_mul(x_l1, x_l1)), fc::saturating_pow(x_l1, 3u)), fc::wrapping_div(x_l1, (-1), FC_SITE(46, 74))), fc::midpoint(x_l1, 7)), fc::isqrt(fc::saturating_abs(x_l1), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l1, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l1) + fc::ilog2(fc::max(n_l1, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv[2] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l2, fc::saturating_mul(x_l2, x_l2)), fc::saturating_pow(x_l2, 3u)), fc::wrapping_div(x_l2, (-1), FC_SITE(46, 74))), fc::midpoint(x_l2, 7)), fc::isqrt(fc::saturating_abs(x_l2), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l2, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l2) + fc::ilog2(fc::max(n_l2, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv[3] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l3, fc::saturating_mul(x_l3, x_l3)), fc::saturating_pow(x_l3, 3u)), fc::wrapping_div(x_l3, (-1), FC_SITE(46, 74))), fc::midpoint(x_l3, 7)), fc::isqrt(fc::saturating_abs(x_l3), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l3, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l3) + fc::ilog2(fc::max(n_l3, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv[4] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l4, fc::saturating_mul(x_l4, x_l4)), fc::saturating_pow(x_l4, 3u)), fc::wrapping_div(x_l4, (-1), FC_SITE(46, 74))), fc::midpoint(x_l4, 7)), fc::isqrt(fc::saturating_abs(x_l4), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l4, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l4) + fc::ilog2(fc::max(n_l4, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv[5] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l5, fc::saturating_mul(x_l5, x_l5)), fc::saturating_pow(x_l5, 3u)), fc::wrapping_div(x_l5, (-1), FC_SITE(46, 74))), fc::midpoint(x_l5, 7)), fc::isqrt(fc::saturating_abs(x_l5), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l5, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l5) + fc::ilog2(fc::max(n_l5, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv[6] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l6, fc::saturating_mul(x_l6, x_l6)), fc::saturating_pow(x_l6, 3u)), fc::wrapping_div(x_l6, (-1), FC_SITE(46, 74))), fc::midpoint(x_l6, 7)), fc::isqrt(fc::saturating_abs(x_l6), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l6, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l6) + fc::ilog2(fc::max(n_l6, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv[7] = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l7, fc::saturating_mul(x_l7, x_l7)), fc::saturating_pow(x_l7, 3u)), fc::wrapping_div(x_l7, (-1), FC_SITE(46, 74))), fc::midpoint(x_l7, 7)), fc::isqrt(fc::saturating_abs(x_l7), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l7, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l7) + fc::ilog2(fc::max(n_l7, 1u), FC_SITE(47, 94))));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_edge_methods_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv_l0 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l0, fc::saturating_mul(x_l0, x_l0)), fc::saturating_pow(x_l0, 3u)), fc::wrapping_div(x_l0, (-1), FC_SITE(46, 74))), fc::midpoint(x_l0, 7)), fc::isqrt(fc::saturating_abs(x_l0), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l0, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l0) + fc::ilog2(fc::max(n_l0, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv_l1 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l1, fc::saturating_mul(x_l1, x_l1)), fc::saturating_pow(x_l1, 3u)), fc::wrapping_div(x_l1, (-1), FC_SITE(46, 74))), fc::midpoint(x_l1, 7)), fc::isqrt(fc::saturating_abs(x_l1), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l1, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l1) + fc::ilog2(fc::max(n_l1, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv_l2 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l2, fc::saturating_mul(x_l2, x_l2)), fc::saturating_pow(x_l2, 3u)), fc::wrapping_div(x_l2, (-1), FC_SITE(46, 74))), fc::midpoint(x_l2, 7)), fc::isqrt(fc::saturating_abs(x_l2), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l2, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l2) + fc::ilog2(fc::max(n_l2, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv_l3 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l3, fc::saturating_mul(x_l3, x_l3)), fc::saturating_pow(x_l3, 3u)), fc::wrapping_div(x_l3, (-1), FC_SITE(46, 74))), fc::midpoint(x_l3, 7)), fc::isqrt(fc::saturating_abs(x_l3), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l3, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l3) + fc::ilog2(fc::max(n_l3, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv_l4 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l4, fc::saturating_mul(x_l4, x_l4)), fc::saturating_pow(x_l4, 3u)), fc::wrapping_div(x_l4, (-1), FC_SITE(46, 74))), fc::midpoint(x_l4, 7)), fc::isqrt(fc::saturating_abs(x_l4), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l4, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l4) + fc::ilog2(fc::max(n_l4, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv_l5 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l5, fc::saturating_mul(x_l5, x_l5)), fc::saturating_pow(x_l5, 3u)), fc::wrapping_div(x_l5, (-1), FC_SITE(46, 74))), fc::midpoint(x_l5, 7)), fc::isqrt(fc::saturating_abs(x_l5), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l5, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l5) + fc::ilog2(fc::max(n_l5, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv_l6 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l6, fc::saturating_mul(x_l6, x_l6)), fc::saturating_pow(x_l6, 3u)), fc::wrapping_div(x_l6, (-1), FC_SITE(46, 74))), fc::midpoint(x_l6, 7)), fc::isqrt(fc::saturating_abs(x_l6), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l6, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l6) + fc::ilog2(fc::max(n_l6, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_edge_methods_lanes_v);
             u_fc_sv_l7 = fc::add(fc::add(fc::add(fc::add(fc::add(fc::add(wrapped_l7, fc::saturating_mul(x_l7, x_l7)), fc::saturating_pow(x_l7, 3u)), fc::wrapping_div(x_l7, (-1), FC_SITE(46, 74))), fc::midpoint(x_l7, 7)), fc::isqrt(fc::saturating_abs(x_l7), FC_SITE(47, 34))), (int)(fc::div_ceil(n_l7, 4u, FC_SITE(47, 47)) + fc::next_power_of_two(n_l7) + fc::ilog2(fc::max(n_l7, 1u), FC_SITE(47, 94))));
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_edge_methods_lanes_v);
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(46, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_edge_methods_lanes_v);
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(46, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_edge_methods_lanes_v);
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(46, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_edge_methods_lanes_v);
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(46, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_edge_methods_lanes_v);
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(46, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_edge_methods_lanes_v);
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(46, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_edge_methods_lanes_v);
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(46, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_edge_methods_lanes_v);
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(46, 9))] = u_fc_sv_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(f, f_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(h, h_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(flags, flags_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(f + (i_l0), u_fc_vec_2);
-        fc::lanes_load<FC_VLANES>(h + (i_l0), u_fc_vec_3);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(f, f_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(h, h_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(flags, flags_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(f, u_fc_vec_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(h, u_fc_vec_3, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 48 "cases/integers.rs"
             u_fc_sv_1[0] = overflowed_l0 || fc::is_subnormal(u_fc_vec_2[0]) || fc::is_normal(u_fc_vec_3[0]) || fc::midpoint(u_fc_vec_2[0], 1.0f) > 2.0f;
@@ -6509,38 +6533,38 @@ extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsig
             u_fc_sv_1[7] = overflowed_l7 || fc::is_subnormal(u_fc_vec_2[7]) || fc::is_normal(u_fc_vec_3[7]) || fc::midpoint(u_fc_vec_2[7], 1.0f) > 2.0f;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_edge_methods_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_edge_methods_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(flags + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(flags, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 48 "cases/integers.rs"
@@ -6575,84 +6599,84 @@ extern "C" __global__ void edge_methods_lanes_v(const int* __restrict__ a, unsig
             u_fc_sv_l7_1 = overflowed_l7 || fc::is_subnormal(*fc::defer_ptr(f, i_l7, f_len, u_fc_pending_l7, 1573953u)) || fc::is_normal(*fc::defer_ptr(h, i_l7, h_len, u_fc_pending_l7, 1574690u)) || fc::midpoint(*fc::defer_ptr(f, i_l7, f_len, u_fc_pending_l7, 1575329u), 1.0f) > 2.0f;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 48 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_edge_methods_lanes_v);
             flags[fc::check_index_p(i_l0, flags_len, u_fc_pending_l0, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l0_1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 48 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_edge_methods_lanes_v);
             flags[fc::check_index_p(i_l1, flags_len, u_fc_pending_l1, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l1_1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 48 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_edge_methods_lanes_v);
             flags[fc::check_index_p(i_l2, flags_len, u_fc_pending_l2, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l2_1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 48 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_edge_methods_lanes_v);
             flags[fc::check_index_p(i_l3, flags_len, u_fc_pending_l3, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l3_1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 48 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_edge_methods_lanes_v);
             flags[fc::check_index_p(i_l4, flags_len, u_fc_pending_l4, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l4_1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 48 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_edge_methods_lanes_v);
             flags[fc::check_index_p(i_l5, flags_len, u_fc_pending_l5, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l5_1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 48 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_edge_methods_lanes_v);
             flags[fc::check_index_p(i_l6, flags_len, u_fc_pending_l6, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l6_1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 48 "cases/integers.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_edge_methods_lanes_v);
             flags[fc::check_index_p(i_l7, flags_len, u_fc_pending_l7, FC_LEN_OF_edge_methods_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(48, 9))] = u_fc_sv_l7_1;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_edge_methods_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_edge_methods_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_edge_methods_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_edge_methods_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_edge_methods_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_edge_methods_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_edge_methods_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_edge_methods_lanes_v);
     }
 }

@@ -8,6 +8,7 @@ __device__ const unsigned long long TILE_89c4ae23 = 32ull;
 #define FC_LEN_OF_constant_sizes(w) (0ull)
 #line 117 "tests/snapshots.rs"
 extern "C" __global__ void constant_sizes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 118 "tests/snapshots.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;

@@ -32,6 +32,7 @@ extern "C" __global__ void generic_device_fn(const float* __restrict__ x, unsign
     typedef typename fc_p_mix_885dbca1<2, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t2;
     typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
     typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
+    fc::grid_dependency();
 #line 190 "tests/snapshots.rs"
     unsigned long long i = fc::grid_1();
 #line 191 "tests/snapshots.rs"
@@ -48,6 +49,7 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
     typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
     typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -146,18 +148,19 @@ extern "C" __global__ void generic_device_fn_lanes_v(const float* __restrict__ x
     typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
     typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<double>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -255,86 +258,86 @@ extern "C" __global__ void generic_device_fn_lanes_v(const float* __restrict__ x
 #line 191 "tests/snapshots.rs"
         u_fc_c_l7 = i_l7 < y_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv[0] = fc::as<double>(mix_885dbca1(x[i_l0], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l0], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv[1] = fc::as<double>(mix_885dbca1(x[i_l1], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l1], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv[2] = fc::as<double>(mix_885dbca1(x[i_l2], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l2], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv[3] = fc::as<double>(mix_885dbca1(x[i_l3], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l3], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv[4] = fc::as<double>(mix_885dbca1(x[i_l4], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l4], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv[5] = fc::as<double>(mix_885dbca1(x[i_l5], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l5], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv[6] = fc::as<double>(mix_885dbca1(x[i_l6], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l6], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv[7] = fc::as<double>(mix_885dbca1(x[i_l7], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l7], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv_l0 = fc::as<double>(mix_885dbca1(x[i_l0], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l0], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv_l1 = fc::as<double>(mix_885dbca1(x[i_l1], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l1], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv_l2 = fc::as<double>(mix_885dbca1(x[i_l2], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l2], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv_l3 = fc::as<double>(mix_885dbca1(x[i_l3], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l3], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv_l4 = fc::as<double>(mix_885dbca1(x[i_l4], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l4], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv_l5 = fc::as<double>(mix_885dbca1(x[i_l5], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l5], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv_l6 = fc::as<double>(mix_885dbca1(x[i_l6], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l6], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 192 "tests/snapshots.rs"
             u_fc_sv_l7 = fc::as<double>(mix_885dbca1(x[i_l7], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[i_l7], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
@@ -382,6 +385,7 @@ extern "C" __global__ void generic_device_fn(const float* __restrict__ x, unsign
     typedef typename fc_p_mix_885dbca1<2, float, fc::dflt<double>, fc::dflt<double>, fc::slice<const float>>::type fc_t2;
     typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
     typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 190 "tests/snapshots.rs"
     unsigned long long i = fc::grid_1();
@@ -404,6 +408,7 @@ extern "C" __global__ void generic_device_fn_lanes(const float* __restrict__ x, 
     typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
     typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -535,18 +540,19 @@ extern "C" __global__ void generic_device_fn_lanes_v(const float* __restrict__ x
     typedef typename fc_p_mix_885dbca1<0, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t5;
     typedef typename fc_p_mix_885dbca1<2, fc::dflt<double>, double, fc::dflt<double>, fc::slice<double>>::type fc_t7;
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<double>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -652,216 +658,216 @@ extern "C" __global__ void generic_device_fn_lanes_v(const float* __restrict__ x
 #line 191 "tests/snapshots.rs"
         u_fc_c_l7 = i_l7 < y_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv[0] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv[1] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv[2] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv[3] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv[4] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv[5] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv[6] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv[7] = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv_l0 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv_l1 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv_l2 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv_l3 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv_l4 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv_l5 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv_l6 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v);
             u_fc_sv_l7 = fc::as<double>(mix_885dbca1(x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(192, 24))], fc::flit<fc_t1>(2.0f, 2.0), fc::flit<fc_t2>(0.25f, 0.25), fc::slice<const float>{x, x_len}, 1u)) + mix_885dbca1(fc::flit<fc_t5>(1.5f, 1.5), (double)x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(192, 62))], fc::flit<fc_t7>(0.5f, 0.5), fc::slice<double>{y, y_len}, 1u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 192 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_generic_device_fn_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_generic_device_fn_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_generic_device_fn_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_generic_device_fn_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_generic_device_fn_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_generic_device_fn_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_generic_device_fn_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_generic_device_fn_lanes_v);
     }
 }

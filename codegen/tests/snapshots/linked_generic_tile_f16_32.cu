@@ -63,6 +63,7 @@ __device__ __forceinline__ double to_f64(fc::bf16 r) { return ::fc_m_to_f64(r); 
 #define FC_LEN_OF_generic_tile(w) (0ull)
 #line 103 "tests/snapshots.rs"
 extern "C" __global__ void generic_tile(const FC_T0* __restrict__ x, unsigned long long x_len, FC_T0* __restrict__ y, unsigned long long y_len, FC_T0 a) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 104 "tests/snapshots.rs"
     unsigned long long t = (unsigned long long)threadIdx.x;

@@ -28,6 +28,7 @@ extern "C" __global__ void module_constants(const float* __restrict__ x, unsigne
     typedef typename fc_p_tap_e9557030<0, fc::dflt<int>, unsigned long long>::type fc_t4;
     typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
     typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
+    fc::grid_dependency();
 #line 198 "tests/snapshots.rs"
     unsigned long long i = fc::grid_1();
 #line 199 "tests/snapshots.rs"
@@ -56,6 +57,7 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
     typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
     typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -236,18 +238,19 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
     typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
     typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -363,42 +366,42 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         u_fc_c_l7 = i_l7 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 200 "tests/snapshots.rs"
         taps_l0 = TAPS_0457db10;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 200 "tests/snapshots.rs"
         taps_l1 = TAPS_0457db10;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 200 "tests/snapshots.rs"
         taps_l2 = TAPS_0457db10;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 200 "tests/snapshots.rs"
         taps_l3 = TAPS_0457db10;
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 200 "tests/snapshots.rs"
         taps_l4 = TAPS_0457db10;
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 200 "tests/snapshots.rs"
         taps_l5 = TAPS_0457db10;
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 200 "tests/snapshots.rs"
         taps_l6 = TAPS_0457db10;
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 200 "tests/snapshots.rs"
         taps_l7 = TAPS_0457db10;
     }
@@ -435,7 +438,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         acc_l7 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v = fc_t1::len;
         for (unsigned long long c_l0 = 0ull; c_l0 < fc_v; ++c_l0) {
@@ -444,7 +447,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v_1 = fc_t1::len;
         for (unsigned long long c_l1 = 0ull; c_l1 < fc_v_1; ++c_l1) {
@@ -453,7 +456,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v_2 = fc_t1::len;
         for (unsigned long long c_l2 = 0ull; c_l2 < fc_v_2; ++c_l2) {
@@ -462,7 +465,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v_3 = fc_t1::len;
         for (unsigned long long c_l3 = 0ull; c_l3 < fc_v_3; ++c_l3) {
@@ -471,7 +474,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v_4 = fc_t1::len;
         for (unsigned long long c_l4 = 0ull; c_l4 < fc_v_4; ++c_l4) {
@@ -480,7 +483,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v_5 = fc_t1::len;
         for (unsigned long long c_l5 = 0ull; c_l5 < fc_v_5; ++c_l5) {
@@ -489,7 +492,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v_6 = fc_t1::len;
         for (unsigned long long c_l6 = 0ull; c_l6 < fc_v_6; ++c_l6) {
@@ -498,7 +501,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 202 "tests/snapshots.rs"
         unsigned long long fc_v_7 = fc_t1::len;
         for (unsigned long long c_l7 = 0ull; c_l7 < fc_v_7; ++c_l7) {
@@ -506,87 +509,87 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
             acc_l7 += fc::as<float>(taps_l7[fc::check_index(1ull, fc_t0::len, FC_SITE(203, 24))][fc::check_index(c_l7, fc_t2::len, FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l7, 1u));
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[0] = u_fc_vec[0] * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[1] = u_fc_vec[1] * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[2] = u_fc_vec[2] * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[3] = u_fc_vec[3] * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[4] = u_fc_vec[4] * GAIN_b6530dad + acc_l4 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l4, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[5] = u_fc_vec[5] * GAIN_b6530dad + acc_l5 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l5, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[6] = u_fc_vec[6] * GAIN_b6530dad + acc_l6 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l6, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[7] = u_fc_vec[7] * GAIN_b6530dad + acc_l7 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l7, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l0 = x[i_l0] * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l1 = x[i_l1] * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l2 = x[i_l2] * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l3 = x[i_l3] * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l4 = x[i_l4] * GAIN_b6530dad + acc_l4 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l4, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l5 = x[i_l5] * GAIN_b6530dad + acc_l5 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l5, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l6 = x[i_l6] * GAIN_b6530dad + acc_l6 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l6, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l7 = x[i_l7] * GAIN_b6530dad + acc_l7 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index(fc::rem(i_l7, 3ull, FC_SITE(205, 64)), fc_t8::len, FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
@@ -636,6 +639,7 @@ extern "C" __global__ void module_constants(const float* __restrict__ x, unsigne
     typedef typename fc_p_tap_e9557030<0, fc::dflt<int>, unsigned long long>::type fc_t4;
     typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
     typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 198 "tests/snapshots.rs"
     unsigned long long i = fc::grid_1();
@@ -671,6 +675,7 @@ extern "C" __global__ void module_constants_lanes(const float* __restrict__ x, u
     typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
     typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -888,18 +893,19 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
     typedef fc::plain<decltype(SPECIAL_37dc8ea1)>::type fc_t8;
     typedef fc::plain<decltype(TAPS_0457db10)>::type fc_t10;
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1023,42 +1029,42 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         u_fc_c_l7 = i_l7 < y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 200 "tests/snapshots.rs"
         taps_l0 = TAPS_0457db10;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 200 "tests/snapshots.rs"
         taps_l1 = TAPS_0457db10;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 200 "tests/snapshots.rs"
         taps_l2 = TAPS_0457db10;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 200 "tests/snapshots.rs"
         taps_l3 = TAPS_0457db10;
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 200 "tests/snapshots.rs"
         taps_l4 = TAPS_0457db10;
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 200 "tests/snapshots.rs"
         taps_l5 = TAPS_0457db10;
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 200 "tests/snapshots.rs"
         taps_l6 = TAPS_0457db10;
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 200 "tests/snapshots.rs"
         taps_l7 = TAPS_0457db10;
     }
@@ -1095,7 +1101,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         acc_l7 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v);
         unsigned long long fc_v = fc_t1::len;
@@ -1106,7 +1112,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v);
         unsigned long long fc_v_1 = fc_t1::len;
@@ -1117,7 +1123,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v);
         unsigned long long fc_v_2 = fc_t1::len;
@@ -1128,7 +1134,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v);
         unsigned long long fc_v_3 = fc_t1::len;
@@ -1139,7 +1145,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v);
         unsigned long long fc_v_4 = fc_t1::len;
@@ -1150,7 +1156,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v);
         unsigned long long fc_v_5 = fc_t1::len;
@@ -1161,7 +1167,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v);
         unsigned long long fc_v_6 = fc_t1::len;
@@ -1172,7 +1178,7 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 202 "tests/snapshots.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v);
         unsigned long long fc_v_7 = fc_t1::len;
@@ -1182,201 +1188,201 @@ extern "C" __global__ void module_constants_lanes_v(const float* __restrict__ x,
             acc_l7 += fc::as<float>(taps_l7[fc::check_index_p(1ull, fc_t0::len, u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(203, 24))][fc::check_index_p(c_l7, fc_t2::len, u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(203, 24))]) + fc::as<float>(tap_e9557030(fc::ilit<fc_t4>(0ull), c_l7, 1u));
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[0] = u_fc_vec[0] * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[1] = u_fc_vec[1] * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[2] = u_fc_vec[2] * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[3] = u_fc_vec[3] * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[4] = u_fc_vec[4] * GAIN_b6530dad + acc_l4 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l4, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[5] = u_fc_vec[5] * GAIN_b6530dad + acc_l5 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l5, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[6] = u_fc_vec[6] * GAIN_b6530dad + acc_l6 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l6, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv[7] = u_fc_vec[7] * GAIN_b6530dad + acc_l7 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l7, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l0 = *fc::defer_ptr(x, i_l0, x_len, u_fc_pending_l0, 6718080u) * GAIN_b6530dad + acc_l0 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l0, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l1 = *fc::defer_ptr(x, i_l1, x_len, u_fc_pending_l1, 6718080u) * GAIN_b6530dad + acc_l1 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l1, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l2 = *fc::defer_ptr(x, i_l2, x_len, u_fc_pending_l2, 6718080u) * GAIN_b6530dad + acc_l2 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l2, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l3 = *fc::defer_ptr(x, i_l3, x_len, u_fc_pending_l3, 6718080u) * GAIN_b6530dad + acc_l3 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l3, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l4 = *fc::defer_ptr(x, i_l4, x_len, u_fc_pending_l4, 6718080u) * GAIN_b6530dad + acc_l4 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l4, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l5 = *fc::defer_ptr(x, i_l5, x_len, u_fc_pending_l5, 6718080u) * GAIN_b6530dad + acc_l5 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l5, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l6 = *fc::defer_ptr(x, i_l6, x_len, u_fc_pending_l6, 6718080u) * GAIN_b6530dad + acc_l6 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l6, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 205 "tests/snapshots.rs"
             u_fc_sv_l7 = *fc::defer_ptr(x, i_l7, x_len, u_fc_pending_l7, 6718080u) * GAIN_b6530dad + acc_l7 + fc::as<float>(SPECIAL_37dc8ea1[fc::check_index_p(fc::rem(i_l7, 3ull, FC_SITE(205, 64)), fc_t8::len, u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(205, 48))]) + (float)fc_t10::len;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 205 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 205 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 205 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 205 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 205 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 205 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 205 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 205 "tests/snapshots.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_module_constants_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_module_constants_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_module_constants_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_module_constants_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_module_constants_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_module_constants_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_module_constants_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_module_constants_lanes_v);
     }
 }

@@ -72,6 +72,7 @@ extern "C" __global__ void structs(Body_dedb263e* __restrict__ bodies, unsigned 
     typedef decltype(fc::declval<Body_dedb263e>().vel) fc_t6;
     typedef decltype(fc::declval<fc_t6>().y) fc_t7;
     typedef decltype(fc::declval<Body_dedb263e>().tag) fc_t8;
+    fc::grid_dependency();
 #line 171 "tests/snapshots.rs"
     unsigned long long i = fc::grid_1();
 #line 172 "tests/snapshots.rs"
@@ -98,6 +99,7 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     typedef decltype(fc::declval<fc_t6>().y) fc_t7;
     typedef decltype(fc::declval<Body_dedb263e>().tag) fc_t8;
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -310,6 +312,7 @@ extern "C" __global__ void structs(Body_dedb263e* __restrict__ bodies, unsigned 
     typedef decltype(fc::declval<Body_dedb263e>().vel) fc_t6;
     typedef decltype(fc::declval<fc_t6>().y) fc_t7;
     typedef decltype(fc::declval<Body_dedb263e>().tag) fc_t8;
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 171 "tests/snapshots.rs"
     unsigned long long i = fc::grid_1();
@@ -346,6 +349,7 @@ extern "C" __global__ void structs_lanes(Body_dedb263e* __restrict__ bodies, uns
     typedef decltype(fc::declval<fc_t6>().y) fc_t7;
     typedef decltype(fc::declval<Body_dedb263e>().tag) fc_t8;
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;

@@ -4,6 +4,7 @@
 #if FC_ASSUMED
 #line 5 "cases/matching.rs"
 extern "C" __global__ void classify(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
 #line 6 "cases/matching.rs"
     const int LIMIT = 99;
 #line 7 "cases/matching.rs"
@@ -75,6 +76,7 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
 #line 5 "cases/matching.rs"
 extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -414,6 +416,7 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
 #define FC_LEN_OF_classify(w) ((w) == 0 ? b_len : 0ull)
 #line 5 "cases/matching.rs"
 extern "C" __global__ void classify(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 6 "cases/matching.rs"
     const int LIMIT = 99;
@@ -491,6 +494,7 @@ extern "C" __global__ void classify(const int* __restrict__ x, unsigned long lon
 #line 5 "cases/matching.rs"
 extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -866,6 +870,7 @@ extern "C" __global__ void classify_lanes(const int* __restrict__ x, unsigned lo
 
 #line 33 "cases/matching.rs"
 extern "C" __global__ void matches_macro(const int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 34 "cases/matching.rs"
     unsigned long long i = fc::grid_1();
 #line 35 "cases/matching.rs"
@@ -900,6 +905,7 @@ extern "C" __global__ void matches_macro(const int* __restrict__ x, unsigned lon
 #line 33 "cases/matching.rs"
 extern "C" __global__ void matches_macro_lanes(const int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1094,18 +1100,19 @@ extern "C" __global__ void matches_macro_lanes(const int* __restrict__ x, unsign
 #line 33 "cases/matching.rs"
 extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<int, unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -1212,8 +1219,8 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
 #line 35 "cases/matching.rs"
         u_fc_c_l7 = i_l7 < y_len && i_l7 < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 36 "cases/matching.rs"
             v_l0 = u_fc_vec[0];
@@ -1280,9 +1287,9 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             v_l7 = x[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 37 "cases/matching.rs"
             bool fc_v;
             if ((v_l0 >= 0 && v_l0 <= 9) || (v_l0 == 100)) {
@@ -1307,7 +1314,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv[0] = fc_v_1 + 2u * (unsigned int)fc_v_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 37 "cases/matching.rs"
             bool fc_v_4;
             if ((v_l1 >= 0 && v_l1 <= 9) || (v_l1 == 100)) {
@@ -1332,7 +1339,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv[1] = fc_v_5 + 2u * (unsigned int)fc_v_6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 37 "cases/matching.rs"
             bool fc_v_8;
             if ((v_l2 >= 0 && v_l2 <= 9) || (v_l2 == 100)) {
@@ -1357,7 +1364,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv[2] = fc_v_9 + 2u * (unsigned int)fc_v_10;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 37 "cases/matching.rs"
             bool fc_v_12;
             if ((v_l3 >= 0 && v_l3 <= 9) || (v_l3 == 100)) {
@@ -1382,7 +1389,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv[3] = fc_v_13 + 2u * (unsigned int)fc_v_14;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 37 "cases/matching.rs"
             bool fc_v_16;
             if ((v_l4 >= 0 && v_l4 <= 9) || (v_l4 == 100)) {
@@ -1407,7 +1414,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv[4] = fc_v_17 + 2u * (unsigned int)fc_v_18;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 37 "cases/matching.rs"
             bool fc_v_20;
             if ((v_l5 >= 0 && v_l5 <= 9) || (v_l5 == 100)) {
@@ -1432,7 +1439,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv[5] = fc_v_21 + 2u * (unsigned int)fc_v_22;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 37 "cases/matching.rs"
             bool fc_v_24;
             if ((v_l6 >= 0 && v_l6 <= 9) || (v_l6 == 100)) {
@@ -1457,7 +1464,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv[6] = fc_v_25 + 2u * (unsigned int)fc_v_26;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 37 "cases/matching.rs"
             bool fc_v_28;
             if ((v_l7 >= 0 && v_l7 <= 9) || (v_l7 == 100)) {
@@ -1481,10 +1488,10 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             }
             u_fc_sv[7] = fc_v_29 + 2u * (unsigned int)fc_v_30;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 37 "cases/matching.rs"
             bool fc_v_32;
             if ((v_l0 >= 0 && v_l0 <= 9) || (v_l0 == 100)) {
@@ -1509,7 +1516,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv_l0 = fc_v_33 + 2u * (unsigned int)fc_v_34;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 37 "cases/matching.rs"
             bool fc_v_36;
             if ((v_l1 >= 0 && v_l1 <= 9) || (v_l1 == 100)) {
@@ -1534,7 +1541,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv_l1 = fc_v_37 + 2u * (unsigned int)fc_v_38;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 37 "cases/matching.rs"
             bool fc_v_40;
             if ((v_l2 >= 0 && v_l2 <= 9) || (v_l2 == 100)) {
@@ -1559,7 +1566,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv_l2 = fc_v_41 + 2u * (unsigned int)fc_v_42;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 37 "cases/matching.rs"
             bool fc_v_44;
             if ((v_l3 >= 0 && v_l3 <= 9) || (v_l3 == 100)) {
@@ -1584,7 +1591,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv_l3 = fc_v_45 + 2u * (unsigned int)fc_v_46;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 37 "cases/matching.rs"
             bool fc_v_48;
             if ((v_l4 >= 0 && v_l4 <= 9) || (v_l4 == 100)) {
@@ -1609,7 +1616,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv_l4 = fc_v_49 + 2u * (unsigned int)fc_v_50;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 37 "cases/matching.rs"
             bool fc_v_52;
             if ((v_l5 >= 0 && v_l5 <= 9) || (v_l5 == 100)) {
@@ -1634,7 +1641,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv_l5 = fc_v_53 + 2u * (unsigned int)fc_v_54;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 37 "cases/matching.rs"
             bool fc_v_56;
             if ((v_l6 >= 0 && v_l6 <= 9) || (v_l6 == 100)) {
@@ -1659,7 +1666,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
             u_fc_sv_l6 = fc_v_57 + 2u * (unsigned int)fc_v_58;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 37 "cases/matching.rs"
             bool fc_v_60;
             if ((v_l7 >= 0 && v_l7 <= 9) || (v_l7 == 100)) {
@@ -1722,6 +1729,7 @@ extern "C" __global__ void matches_macro_lanes_v(const int* __restrict__ x, unsi
 
 #line 44 "cases/matching.rs"
 extern "C" __global__ void tuples(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 45 "cases/matching.rs"
     unsigned long long i = fc::grid_1();
 #line 46 "cases/matching.rs"
@@ -1752,6 +1760,7 @@ extern "C" __global__ void tuples(const int* __restrict__ x, unsigned long long 
 #line 44 "cases/matching.rs"
 extern "C" __global__ void tuples_lanes(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1918,18 +1927,19 @@ extern "C" __global__ void tuples_lanes(const int* __restrict__ x, unsigned long
 #line 44 "cases/matching.rs"
 extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned long long x_len, const bool* __restrict__ b, unsigned long long b_len, int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -2027,9 +2037,9 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
 #line 46 "cases/matching.rs"
         u_fc_c_l7 = i_l7 < y_len && i_l7 < x_len && i_l7 < b_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 47 "cases/matching.rs"
             int fc_v;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_1 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l0], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l0], fc::rem(i_l0, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2052,7 +2062,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv[0] = fc_v;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 47 "cases/matching.rs"
             int fc_v_2;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_3 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l1], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l1], fc::rem(i_l1, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2075,7 +2085,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv[1] = fc_v_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 47 "cases/matching.rs"
             int fc_v_4;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_5 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l2], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l2], fc::rem(i_l2, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2098,7 +2108,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv[2] = fc_v_4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 47 "cases/matching.rs"
             int fc_v_6;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_7 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l3], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l3], fc::rem(i_l3, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2121,7 +2131,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv[3] = fc_v_6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 47 "cases/matching.rs"
             int fc_v_8;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_9 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l4], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l4], fc::rem(i_l4, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2144,7 +2154,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv[4] = fc_v_8;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 47 "cases/matching.rs"
             int fc_v_10;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_11 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l5], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l5], fc::rem(i_l5, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2167,7 +2177,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv[5] = fc_v_10;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 47 "cases/matching.rs"
             int fc_v_12;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_13 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l6], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l6], fc::rem(i_l6, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2190,7 +2200,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv[6] = fc_v_12;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 47 "cases/matching.rs"
             int fc_v_14;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_15 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l7], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l7], fc::rem(i_l7, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2212,10 +2222,10 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             }
             u_fc_sv[7] = fc_v_14;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 47 "cases/matching.rs"
             int fc_v_16;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_17 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l0], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l0], fc::rem(i_l0, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2238,7 +2248,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv_l0 = fc_v_16;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 47 "cases/matching.rs"
             int fc_v_18;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_19 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l1], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l1], fc::rem(i_l1, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2261,7 +2271,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv_l1 = fc_v_18;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 47 "cases/matching.rs"
             int fc_v_20;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_21 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l2], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l2], fc::rem(i_l2, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2284,7 +2294,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv_l2 = fc_v_20;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 47 "cases/matching.rs"
             int fc_v_22;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_23 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l3], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l3], fc::rem(i_l3, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2307,7 +2317,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv_l3 = fc_v_22;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 47 "cases/matching.rs"
             int fc_v_24;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_25 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l4], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l4], fc::rem(i_l4, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2330,7 +2340,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv_l4 = fc_v_24;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 47 "cases/matching.rs"
             int fc_v_26;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_27 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l5], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l5], fc::rem(i_l5, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2353,7 +2363,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv_l5 = fc_v_26;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 47 "cases/matching.rs"
             int fc_v_28;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_29 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l6], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l6], fc::rem(i_l6, 2ull, FC_SITE(47, 40)) == 0ull}};
@@ -2376,7 +2386,7 @@ extern "C" __global__ void tuples_lanes_v(const int* __restrict__ x, unsigned lo
             u_fc_sv_l6 = fc_v_28;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 47 "cases/matching.rs"
             int fc_v_30;
             fc::tup2<int, fc::tup2<bool, bool>> fc_v_31 = fc::tup2<int, fc::tup2<bool, bool>>{fc::rem(x[i_l7], 3, FC_SITE(47, 23)), fc::tup2<bool, bool>{b[i_l7], fc::rem(i_l7, 2ull, FC_SITE(47, 40)) == 0ull}};

@@ -14,6 +14,7 @@ __device__ float u_naxefxve_0364782b(float u_malloc, unsigned fc_depth) {
 #if FC_ASSUMED
 #line 4 "cases/names.rs"
 extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len) {
+    fc::grid_dependency();
 #line 5 "cases/names.rs"
     unsigned long long u_threadIdx = fc::grid_1();
 #line 6 "cases/names.rs"
@@ -40,6 +41,7 @@ extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long 
 #line 4 "cases/names.rs"
 extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -266,18 +268,19 @@ extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned
 #line 4 "cases/names.rs"
 extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<int, float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -440,8 +443,8 @@ extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsign
 #line 6 "cases/names.rs"
         u_fc_c_l7 = u_threadIdx_l7 < u_double_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(u_int, u_int_len, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7))) {
-        fc::lanes_load<FC_VLANES>(u_int + (u_threadIdx_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(u_int, u_int_len, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(u_int, u_fc_vec, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7));
         {
 #line 7 "cases/names.rs"
             u_new_l0 = u_fc_vec[0];
@@ -684,7 +687,7 @@ extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsign
         b_1_l7 = a_l7;
         a_1_l7 = b_l7;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(u_double, u_double_len, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(u_double, u_double_len, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7))) {
         {
 #line 13 "cases/names.rs"
             u_fc_sv[0] = a_1_l0 - b_1_l0;
@@ -717,7 +720,7 @@ extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsign
 #line 13 "cases/names.rs"
             u_fc_sv[7] = a_1_l7 - b_1_l7;
         }
-        fc::lanes_store<FC_VLANES>(u_double + (u_threadIdx_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(u_double, u_fc_sv, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 13 "cases/names.rs"
@@ -791,6 +794,7 @@ extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsign
 #define FC_LEN_OF_u_float(w) ((w) == 0 ? u_int_len : 0ull)
 #line 4 "cases/names.rs"
 extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 5 "cases/names.rs"
     unsigned long long u_threadIdx = fc::grid_1();
@@ -822,6 +826,7 @@ extern "C" __global__ void u_float(const int* __restrict__ u_int, unsigned long 
 #line 4 "cases/names.rs"
 extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1077,18 +1082,19 @@ extern "C" __global__ void u_float_lanes(const int* __restrict__ u_int, unsigned
 #line 4 "cases/names.rs"
 extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsigned long long u_int_len, float* __restrict__ u_double, unsigned long long u_double_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<int, float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1259,8 +1265,8 @@ extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsign
 #line 6 "cases/names.rs"
         u_fc_c_l7 = u_threadIdx_l7 < u_double_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(u_int, u_int_len, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7))) {
-        fc::lanes_load<FC_VLANES>(u_int + (u_threadIdx_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(u_int, u_int_len, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(u_int, u_fc_vec, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7));
         {
 #line 7 "cases/names.rs"
             u_new_l0 = u_fc_vec[0];
@@ -1503,7 +1509,7 @@ extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsign
         b_1_l7 = a_l7;
         a_1_l7 = b_l7;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(u_double, u_double_len, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(u_double, u_double_len, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7))) {
         {
 #line 13 "cases/names.rs"
             u_fc_sv[0] = a_1_l0 - b_1_l0;
@@ -1537,38 +1543,38 @@ extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsign
             u_fc_sv[7] = a_1_l7 - b_1_l7;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_u_float_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_u_float_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_u_float_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_float_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_u_float_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_u_float_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_u_float_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_u_float_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(u_double + (u_threadIdx_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(u_double, u_fc_sv, (u_threadIdx_l0), (u_threadIdx_l1), (u_threadIdx_l2), (u_threadIdx_l3), (u_threadIdx_l4), (u_threadIdx_l5), (u_threadIdx_l6), (u_threadIdx_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 13 "cases/names.rs"
@@ -1603,84 +1609,84 @@ extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsign
             u_fc_sv_l7 = a_1_l7 - b_1_l7;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_u_float_lanes_v);
             u_double[u_threadIdx_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_u_float_lanes_v);
             u_double[u_threadIdx_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_u_float_lanes_v);
             u_double[u_threadIdx_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_float_lanes_v);
             u_double[u_threadIdx_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_u_float_lanes_v);
             u_double[u_threadIdx_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_u_float_lanes_v);
             u_double[u_threadIdx_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_u_float_lanes_v);
             u_double[u_threadIdx_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_u_float_lanes_v);
             u_double[u_threadIdx_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_u_float_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_u_float_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_u_float_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_float_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_u_float_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_u_float_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_u_float_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_u_float_lanes_v);
     }
 }
@@ -1691,6 +1697,7 @@ extern "C" __global__ void u_float_lanes_v(const int* __restrict__ u_int, unsign
 #if FC_ASSUMED
 #line 19 "cases/names.rs"
 extern "C" __global__ void u_printf(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len) {
+    fc::grid_dependency();
 #line 20 "cases/names.rs"
     unsigned long long u_size_t = fc::grid_1();
 #line 21 "cases/names.rs"
@@ -1709,6 +1716,7 @@ extern "C" __global__ void u_printf(const float* __restrict__ u_min, unsigned lo
 #line 19 "cases/names.rs"
 extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1859,18 +1867,19 @@ extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsig
 #line 19 "cases/names.rs"
 extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -1993,8 +2002,8 @@ extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, uns
 #line 21 "cases/names.rs"
         u_fc_c_l7 = u_size_t_l7 < u_max_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(u_min, u_min_len, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7))) {
-        fc::lanes_load<FC_VLANES>(u_min + (u_size_t_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(u_min, u_min_len, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(u_min, u_fc_vec, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7));
         {
 #line 22 "cases/names.rs"
             u_entrxe9xe_l0 = u_fc_vec[0];
@@ -2125,7 +2134,7 @@ extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, uns
 #line 24 "cases/names.rs"
         u_rsqrtf_l7 = u_entrxe9xe_l7 * u_x3c0x_l7;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(u_max, u_max_len, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(u_max, u_max_len, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7))) {
         {
 #line 25 "cases/names.rs"
             u_fc_sv[0] = u_rsqrtf_l0;
@@ -2158,7 +2167,7 @@ extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, uns
 #line 25 "cases/names.rs"
             u_fc_sv[7] = u_rsqrtf_l7;
         }
-        fc::lanes_store<FC_VLANES>(u_max + (u_size_t_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(u_max, u_fc_sv, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 25 "cases/names.rs"
@@ -2232,6 +2241,7 @@ extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, uns
 #define FC_LEN_OF_u_printf(w) ((w) == 0 ? u_min_len : 0ull)
 #line 19 "cases/names.rs"
 extern "C" __global__ void u_printf(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 20 "cases/names.rs"
     unsigned long long u_size_t = fc::grid_1();
@@ -2254,6 +2264,7 @@ extern "C" __global__ void u_printf(const float* __restrict__ u_min, unsigned lo
 #line 19 "cases/names.rs"
 extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2433,18 +2444,19 @@ extern "C" __global__ void u_printf_lanes(const float* __restrict__ u_min, unsig
 #line 19 "cases/names.rs"
 extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, unsigned long long u_min_len, float* __restrict__ u_max, unsigned long long u_max_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -2575,8 +2587,8 @@ extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, uns
 #line 21 "cases/names.rs"
         u_fc_c_l7 = u_size_t_l7 < u_max_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(u_min, u_min_len, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7))) {
-        fc::lanes_load<FC_VLANES>(u_min + (u_size_t_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(u_min, u_min_len, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(u_min, u_fc_vec, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7));
         {
 #line 22 "cases/names.rs"
             u_entrxe9xe_l0 = u_fc_vec[0];
@@ -2707,7 +2719,7 @@ extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, uns
 #line 24 "cases/names.rs"
         u_rsqrtf_l7 = u_entrxe9xe_l7 * u_x3c0x_l7;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(u_max, u_max_len, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(u_max, u_max_len, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7))) {
         {
 #line 25 "cases/names.rs"
             u_fc_sv[0] = u_rsqrtf_l0;
@@ -2741,38 +2753,38 @@ extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, uns
             u_fc_sv[7] = u_rsqrtf_l7;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_u_printf_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_u_printf_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_u_printf_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_printf_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_u_printf_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_u_printf_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_u_printf_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_u_printf_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(u_max + (u_size_t_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(u_max, u_fc_sv, (u_size_t_l0), (u_size_t_l1), (u_size_t_l2), (u_size_t_l3), (u_size_t_l4), (u_size_t_l5), (u_size_t_l6), (u_size_t_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 25 "cases/names.rs"
@@ -2807,84 +2819,84 @@ extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, uns
             u_fc_sv_l7 = u_rsqrtf_l7;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 25 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_u_printf_lanes_v);
             u_max[u_size_t_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 25 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_u_printf_lanes_v);
             u_max[u_size_t_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 25 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_u_printf_lanes_v);
             u_max[u_size_t_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 25 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_printf_lanes_v);
             u_max[u_size_t_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 25 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_u_printf_lanes_v);
             u_max[u_size_t_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 25 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_u_printf_lanes_v);
             u_max[u_size_t_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 25 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_u_printf_lanes_v);
             u_max[u_size_t_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 25 "cases/names.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_u_printf_lanes_v);
             u_max[u_size_t_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_u_printf_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_u_printf_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_u_printf_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_u_printf_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_u_printf_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_u_printf_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_u_printf_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_u_printf_lanes_v);
     }
 }
@@ -2894,6 +2906,7 @@ extern "C" __global__ void u_printf_lanes_v(const float* __restrict__ u_min, uns
 
 #line 35 "cases/names.rs"
 extern "C" __global__ void u_std(float* __restrict__ u_free, unsigned long long u_free_len) {
+    fc::grid_dependency();
 #line 36 "cases/names.rs"
     unsigned long long i = fc::grid_1();
 #line 37 "cases/names.rs"
@@ -2906,6 +2919,7 @@ extern "C" __global__ void u_std(float* __restrict__ u_free, unsigned long long 
 #line 35 "cases/names.rs"
 extern "C" __global__ void u_std_lanes(float* __restrict__ u_free, unsigned long long u_free_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -3000,18 +3014,19 @@ extern "C" __global__ void u_std_lanes(float* __restrict__ u_free, unsigned long
 #line 35 "cases/names.rs"
 extern "C" __global__ void u_std_lanes_v(float* __restrict__ u_free, unsigned long long u_free_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -3110,87 +3125,87 @@ extern "C" __global__ void u_std_lanes_v(float* __restrict__ u_free, unsigned lo
 #line 37 "cases/names.rs"
         u_fc_c_l7 = i_l7 < u_free_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(u_free, u_free_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(u_free + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(u_free, u_free_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(u_free, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 38 "cases/names.rs"
             u_fc_sv[0] = u_naxefxve_0364782b(u_fc_vec[0], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 38 "cases/names.rs"
             u_fc_sv[1] = u_naxefxve_0364782b(u_fc_vec[1], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 38 "cases/names.rs"
             u_fc_sv[2] = u_naxefxve_0364782b(u_fc_vec[2], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 38 "cases/names.rs"
             u_fc_sv[3] = u_naxefxve_0364782b(u_fc_vec[3], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 38 "cases/names.rs"
             u_fc_sv[4] = u_naxefxve_0364782b(u_fc_vec[4], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 38 "cases/names.rs"
             u_fc_sv[5] = u_naxefxve_0364782b(u_fc_vec[5], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 38 "cases/names.rs"
             u_fc_sv[6] = u_naxefxve_0364782b(u_fc_vec[6], 1u);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 38 "cases/names.rs"
             u_fc_sv[7] = u_naxefxve_0364782b(u_fc_vec[7], 1u);
         }
-        fc::lanes_store<FC_VLANES>(u_free + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(u_free, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 38 "cases/names.rs"
             u_fc_sv_l0 = u_naxefxve_0364782b(u_free[i_l0], 1u);
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 38 "cases/names.rs"
             u_fc_sv_l1 = u_naxefxve_0364782b(u_free[i_l1], 1u);
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 38 "cases/names.rs"
             u_fc_sv_l2 = u_naxefxve_0364782b(u_free[i_l2], 1u);
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 38 "cases/names.rs"
             u_fc_sv_l3 = u_naxefxve_0364782b(u_free[i_l3], 1u);
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 38 "cases/names.rs"
             u_fc_sv_l4 = u_naxefxve_0364782b(u_free[i_l4], 1u);
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 38 "cases/names.rs"
             u_fc_sv_l5 = u_naxefxve_0364782b(u_free[i_l5], 1u);
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 38 "cases/names.rs"
             u_fc_sv_l6 = u_naxefxve_0364782b(u_free[i_l6], 1u);
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 38 "cases/names.rs"
             u_fc_sv_l7 = u_naxefxve_0364782b(u_free[i_l7], 1u);
         }

@@ -36,6 +36,7 @@ __device__ void bump_7c231d4d(fc::nd<int, 3> m, fc::array<unsigned long long, 3>
 #if FC_ASSUMED
 #line 6 "cases/nd_arrays.rs"
 extern "C" __global__ void transpose(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d) {
+    fc::grid_dependency();
     fc::unit_inner(a_d);
     fc::unit_inner(b_d);
 #line 7 "cases/nd_arrays.rs"
@@ -55,6 +56,7 @@ extern "C" __global__ void transpose(const float* __restrict__ a, fc::dims<2> a_
 #line 6 "cases/nd_arrays.rs"
 extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -188,6 +190,7 @@ extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims
 #define FC_LEN_OF_transpose(w) (0ull)
 #line 6 "cases/nd_arrays.rs"
 extern "C" __global__ void transpose(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::unit_inner(a_d);
     fc::unit_inner(b_d);
@@ -212,6 +215,7 @@ extern "C" __global__ void transpose(const float* __restrict__ a, fc::dims<2> a_
 #line 6 "cases/nd_arrays.rs"
 extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims<2> a_d, float* __restrict__ b, fc::dims<2> b_d, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -375,6 +379,7 @@ extern "C" __global__ void transpose_lanes(const float* __restrict__ a, fc::dims
 #define FC_LEN_OF_queries(w) (0ull)
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::unit_inner(a_d);
     fc::unit_inner(v_d);
@@ -413,6 +418,7 @@ extern "C" __global__ void queries(const float* __restrict__ a, fc::dims<2> a_d,
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -711,18 +717,19 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -913,197 +920,197 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
 #line 32 "cases/nd_arrays.rs"
         st_l7 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[0] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l0, FC_SITE(33, 30)), 1u) + fc_v.ptr[fc::nd_check_p(fc_v.d, {i_l0}, u_fc_pending_l0, FC_LEN_OF_queries_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(33, 40))] + (float)st_l0[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_1 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[1] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l1, FC_SITE(33, 30)), 1u) + fc_v_1.ptr[fc::nd_check_p(fc_v_1.d, {i_l1}, u_fc_pending_l1, FC_LEN_OF_queries_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(33, 40))] + (float)st_l1[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_2 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[2] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l2, FC_SITE(33, 30)), 1u) + fc_v_2.ptr[fc::nd_check_p(fc_v_2.d, {i_l2}, u_fc_pending_l2, FC_LEN_OF_queries_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(33, 40))] + (float)st_l2[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_3 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[3] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l3, FC_SITE(33, 30)), 1u) + fc_v_3.ptr[fc::nd_check_p(fc_v_3.d, {i_l3}, u_fc_pending_l3, FC_LEN_OF_queries_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(33, 40))] + (float)st_l3[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_4 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[4] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l4, FC_SITE(33, 30)), 1u) + fc_v_4.ptr[fc::nd_check_p(fc_v_4.d, {i_l4}, u_fc_pending_l4, FC_LEN_OF_queries_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(33, 40))] + (float)st_l4[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_5 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[5] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l5, FC_SITE(33, 30)), 1u) + fc_v_5.ptr[fc::nd_check_p(fc_v_5.d, {i_l5}, u_fc_pending_l5, FC_LEN_OF_queries_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(33, 40))] + (float)st_l5[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_6 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[6] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l6, FC_SITE(33, 30)), 1u) + fc_v_6.ptr[fc::nd_check_p(fc_v_6.d, {i_l6}, u_fc_pending_l6, FC_LEN_OF_queries_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(33, 40))] + (float)st_l6[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_7 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[7] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l7, FC_SITE(33, 30)), 1u) + fc_v_7.ptr[fc::nd_check_p(fc_v_7.d, {i_l7}, u_fc_pending_l7, FC_LEN_OF_queries_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(33, 40))] + (float)st_l7[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_8 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l0 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l0, FC_SITE(33, 30)), 1u) + fc_v_8.ptr[fc::nd_check_p(fc_v_8.d, {i_l0}, u_fc_pending_l0, FC_LEN_OF_queries_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(33, 40))] + (float)st_l0[0ull];
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_9 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l1 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l1, FC_SITE(33, 30)), 1u) + fc_v_9.ptr[fc::nd_check_p(fc_v_9.d, {i_l1}, u_fc_pending_l1, FC_LEN_OF_queries_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(33, 40))] + (float)st_l1[0ull];
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_10 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l2 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l2, FC_SITE(33, 30)), 1u) + fc_v_10.ptr[fc::nd_check_p(fc_v_10.d, {i_l2}, u_fc_pending_l2, FC_LEN_OF_queries_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(33, 40))] + (float)st_l2[0ull];
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_11 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l3 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l3, FC_SITE(33, 30)), 1u) + fc_v_11.ptr[fc::nd_check_p(fc_v_11.d, {i_l3}, u_fc_pending_l3, FC_LEN_OF_queries_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(33, 40))] + (float)st_l3[0ull];
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_12 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l4 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l4, FC_SITE(33, 30)), 1u) + fc_v_12.ptr[fc::nd_check_p(fc_v_12.d, {i_l4}, u_fc_pending_l4, FC_LEN_OF_queries_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(33, 40))] + (float)st_l4[0ull];
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_13 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l5 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l5, FC_SITE(33, 30)), 1u) + fc_v_13.ptr[fc::nd_check_p(fc_v_13.d, {i_l5}, u_fc_pending_l5, FC_LEN_OF_queries_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(33, 40))] + (float)st_l5[0ull];
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_14 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l6 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l6, FC_SITE(33, 30)), 1u) + fc_v_14.ptr[fc::nd_check_p(fc_v_14.d, {i_l6}, u_fc_pending_l6, FC_LEN_OF_queries_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(33, 40))] + (float)st_l6[0ull];
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_15 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l7 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l7, FC_SITE(33, 30)), 1u) + fc_v_15.ptr[fc::nd_check_p(fc_v_15.d, {i_l7}, u_fc_pending_l7, FC_LEN_OF_queries_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(33, 40))] + (float)st_l7[0ull];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
             out[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
             out[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
             out[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
             out[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
             out[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
             out[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
             out[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
             out[i_l7] = u_fc_sv_l7;
@@ -1142,97 +1149,97 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
         s_l7 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l0, s_l0[0ull], FC_SITE(35, 18)), 0ull, s_l0[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l1, s_l1[0ull], FC_SITE(35, 18)), 0ull, s_l1[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l2, s_l2[0ull], FC_SITE(35, 18)), 0ull, s_l2[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l3, s_l3[0ull], FC_SITE(35, 18)), 0ull, s_l3[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l4, s_l4[0ull], FC_SITE(35, 18)), 0ull, s_l4[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l5, s_l5[0ull], FC_SITE(35, 18)), 0ull, s_l5[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l6, s_l6[0ull], FC_SITE(35, 18)), 0ull, s_l6[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l7, s_l7[0ull], FC_SITE(35, 18)), 0ull, s_l7[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l0, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l1, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l2, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l3, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l4, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l5, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l6, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l7, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
@@ -1269,8 +1276,8 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
 #line 37 "cases/nd_arrays.rs"
         n_l7 = a[fc::nd_off(a_d, {i_l7, 0ull})];
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 38 "cases/nd_arrays.rs"
             u_fc_uv_l0 = n_l0 + (float)fc::nd_len(a_d);
@@ -1312,54 +1319,54 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
             u_fc_sv_1[7] = u_fc_vec[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[0] += u_fc_uv_l0;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[1] += u_fc_uv_l1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[2] += u_fc_uv_l2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[3] += u_fc_uv_l3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[4] += u_fc_uv_l4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[5] += u_fc_uv_l5;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[6] += u_fc_uv_l6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 38 "cases/nd_arrays.rs"
@@ -1402,56 +1409,56 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
             u_fc_old_l7 = out[i_l7];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l0 += u_fc_uv_l0_1;
             out[i_l0] = u_fc_old_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l1 += u_fc_uv_l1_1;
             out[i_l1] = u_fc_old_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l2 += u_fc_uv_l2_1;
             out[i_l2] = u_fc_old_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l3 += u_fc_uv_l3_1;
             out[i_l3] = u_fc_old_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l4 += u_fc_uv_l4_1;
             out[i_l4] = u_fc_old_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l5 += u_fc_uv_l5_1;
             out[i_l5] = u_fc_old_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l6 += u_fc_uv_l6_1;
             out[i_l6] = u_fc_old_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l7 += u_fc_uv_l7_1;
@@ -1459,35 +1466,35 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
     }
 }
@@ -1497,6 +1504,7 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
 #define FC_LEN_OF_queries(w) (0ull)
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::unit_inner(a_d);
     fc::unit_inner(v_d);
@@ -1535,6 +1543,7 @@ extern "C" __global__ void queries(const float* __restrict__ a, fc::dims<2> a_d,
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1833,18 +1842,19 @@ extern "C" __global__ void queries_lanes(const float* __restrict__ a, fc::dims<2
 #line 29 "cases/nd_arrays.rs"
 extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims<2> a_d, int* __restrict__ v, fc::dims<3> v_d, unsigned int* __restrict__ h, fc::dims<2> h_d, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -2035,197 +2045,197 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
 #line 32 "cases/nd_arrays.rs"
         st_l7 = fc::array<long long, 2>{{(long long)a_d.s[0], (long long)a_d.s[1]}};
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[0] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l0, FC_SITE(33, 30)), 1u) + fc_v.ptr[fc::nd_check_p(fc_v.d, {i_l0}, u_fc_pending_l0, FC_LEN_OF_queries_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(33, 40))] + (float)st_l0[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_1 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[1] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l1, FC_SITE(33, 30)), 1u) + fc_v_1.ptr[fc::nd_check_p(fc_v_1.d, {i_l1}, u_fc_pending_l1, FC_LEN_OF_queries_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(33, 40))] + (float)st_l1[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_2 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[2] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l2, FC_SITE(33, 30)), 1u) + fc_v_2.ptr[fc::nd_check_p(fc_v_2.d, {i_l2}, u_fc_pending_l2, FC_LEN_OF_queries_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(33, 40))] + (float)st_l2[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_3 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[3] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l3, FC_SITE(33, 30)), 1u) + fc_v_3.ptr[fc::nd_check_p(fc_v_3.d, {i_l3}, u_fc_pending_l3, FC_LEN_OF_queries_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(33, 40))] + (float)st_l3[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_4 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[4] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l4, FC_SITE(33, 30)), 1u) + fc_v_4.ptr[fc::nd_check_p(fc_v_4.d, {i_l4}, u_fc_pending_l4, FC_LEN_OF_queries_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(33, 40))] + (float)st_l4[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_5 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[5] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l5, FC_SITE(33, 30)), 1u) + fc_v_5.ptr[fc::nd_check_p(fc_v_5.d, {i_l5}, u_fc_pending_l5, FC_LEN_OF_queries_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(33, 40))] + (float)st_l5[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_6 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[6] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l6, FC_SITE(33, 30)), 1u) + fc_v_6.ptr[fc::nd_check_p(fc_v_6.d, {i_l6}, u_fc_pending_l6, FC_LEN_OF_queries_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(33, 40))] + (float)st_l6[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_7 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv[7] = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l7, FC_SITE(33, 30)), 1u) + fc_v_7.ptr[fc::nd_check_p(fc_v_7.d, {i_l7}, u_fc_pending_l7, FC_LEN_OF_queries_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(33, 40))] + (float)st_l7[0ull];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_8 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l0 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l0, FC_SITE(33, 30)), 1u) + fc_v_8.ptr[fc::nd_check_p(fc_v_8.d, {i_l0}, u_fc_pending_l0, FC_LEN_OF_queries_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(33, 40))] + (float)st_l0[0ull];
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_9 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l1 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l1, FC_SITE(33, 30)), 1u) + fc_v_9.ptr[fc::nd_check_p(fc_v_9.d, {i_l1}, u_fc_pending_l1, FC_LEN_OF_queries_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(33, 40))] + (float)st_l1[0ull];
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_10 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l2 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l2, FC_SITE(33, 30)), 1u) + fc_v_10.ptr[fc::nd_check_p(fc_v_10.d, {i_l2}, u_fc_pending_l2, FC_LEN_OF_queries_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(33, 40))] + (float)st_l2[0ull];
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_11 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l3 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l3, FC_SITE(33, 30)), 1u) + fc_v_11.ptr[fc::nd_check_p(fc_v_11.d, {i_l3}, u_fc_pending_l3, FC_LEN_OF_queries_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(33, 40))] + (float)st_l3[0ull];
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_12 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l4 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l4, FC_SITE(33, 30)), 1u) + fc_v_12.ptr[fc::nd_check_p(fc_v_12.d, {i_l4}, u_fc_pending_l4, FC_LEN_OF_queries_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(33, 40))] + (float)st_l4[0ull];
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_13 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l5 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l5, FC_SITE(33, 30)), 1u) + fc_v_13.ptr[fc::nd_check_p(fc_v_13.d, {i_l5}, u_fc_pending_l5, FC_LEN_OF_queries_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(33, 40))] + (float)st_l5[0ull];
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_14 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l6 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l6, FC_SITE(33, 30)), 1u) + fc_v_14.ptr[fc::nd_check_p(fc_v_14.d, {i_l6}, u_fc_pending_l6, FC_LEN_OF_queries_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(33, 40))] + (float)st_l6[0ull];
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
             fc::nd<const float, 1> fc_v_15 = fc::nd_column(a, a_d, 0ull, FC_SITE(33, 42));
             u_fc_sv_l7 = lane_sum_d744f30b(fc::nd_row(a, a_d, i_l7, FC_SITE(33, 30)), 1u) + fc_v_15.ptr[fc::nd_check_p(fc_v_15.d, {i_l7}, u_fc_pending_l7, FC_LEN_OF_queries_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(33, 40))] + (float)st_l7[0ull];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_queries_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_queries_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_queries_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_queries_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_queries_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_queries_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_queries_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 33 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
             out[fc::check_index_p(i_l7, out_len, u_fc_pending_l7, FC_LEN_OF_queries_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(33, 9))] = u_fc_sv_l7;
@@ -2264,97 +2274,97 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
         s_l7 = fc::array<unsigned long long, 3>{{(unsigned long long)v_d.n[0], (unsigned long long)v_d.n[1], (unsigned long long)v_d.n[2]}};
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l0, s_l0[0ull], FC_SITE(35, 18)), 0ull, s_l0[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l1, s_l1[0ull], FC_SITE(35, 18)), 0ull, s_l1[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l2, s_l2[0ull], FC_SITE(35, 18)), 0ull, s_l2[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l3, s_l3[0ull], FC_SITE(35, 18)), 0ull, s_l3[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l4, s_l4[0ull], FC_SITE(35, 18)), 0ull, s_l4[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l5, s_l5[0ull], FC_SITE(35, 18)), 0ull, s_l5[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l6, s_l6[0ull], FC_SITE(35, 18)), 0ull, s_l6[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 35 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
         bump_7c231d4d(fc::nd<int, 3>{v, v_d}, fc::array<unsigned long long, 3>{{fc::rem(i_l7, s_l7[0ull], FC_SITE(35, 18)), 0ull, s_l7[2ull] - 1ull}}, 1u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l0, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l1, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l2, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l3, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l4, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l5, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l6, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 36 "cases/nd_arrays.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
         fc::atomic_add(&h[fc::nd_check(h_d, {fc::rem(i_l7, (unsigned long long)h_d.n[0], FC_SITE(36, 25)), 0ull}, FC_SITE(36, 9))], 1u);
@@ -2391,8 +2401,8 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
 #line 37 "cases/nd_arrays.rs"
         n_l7 = a[fc::nd_off(a_d, {i_l7, 0ull})];
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 38 "cases/nd_arrays.rs"
             u_fc_uv_l0 = n_l0 + (float)fc::nd_len(a_d);
@@ -2434,54 +2444,54 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
             u_fc_sv_1[7] = u_fc_vec[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[0] += u_fc_uv_l0;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[1] += u_fc_uv_l1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[2] += u_fc_uv_l2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[3] += u_fc_uv_l3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[4] += u_fc_uv_l4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[5] += u_fc_uv_l5;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[6] += u_fc_uv_l6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
             u_fc_sv_1[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 38 "cases/nd_arrays.rs"
@@ -2524,56 +2534,56 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
             u_fc_old_l7 = *fc::defer_ptr(out, i_l7, out_len, u_fc_pending_l7, 1245472u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l0 += u_fc_uv_l0_1;
             out[fc::check_index_p(i_l0, out_len, u_fc_pending_l0, FC_LEN_OF_queries_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(38, 9))] = u_fc_old_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l1 += u_fc_uv_l1_1;
             out[fc::check_index_p(i_l1, out_len, u_fc_pending_l1, FC_LEN_OF_queries_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(38, 9))] = u_fc_old_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l2 += u_fc_uv_l2_1;
             out[fc::check_index_p(i_l2, out_len, u_fc_pending_l2, FC_LEN_OF_queries_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(38, 9))] = u_fc_old_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l3 += u_fc_uv_l3_1;
             out[fc::check_index_p(i_l3, out_len, u_fc_pending_l3, FC_LEN_OF_queries_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(38, 9))] = u_fc_old_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l4 += u_fc_uv_l4_1;
             out[fc::check_index_p(i_l4, out_len, u_fc_pending_l4, FC_LEN_OF_queries_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(38, 9))] = u_fc_old_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l5 += u_fc_uv_l5_1;
             out[fc::check_index_p(i_l5, out_len, u_fc_pending_l5, FC_LEN_OF_queries_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(38, 9))] = u_fc_old_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l6 += u_fc_uv_l6_1;
             out[fc::check_index_p(i_l6, out_len, u_fc_pending_l6, FC_LEN_OF_queries_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(38, 9))] = u_fc_old_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 38 "cases/nd_arrays.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
             u_fc_old_l7 += u_fc_uv_l7_1;
@@ -2581,35 +2591,35 @@ extern "C" __global__ void queries_lanes_v(const float* __restrict__ a, fc::dims
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_queries_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_queries_lanes_v);
     }
 }

@@ -5,6 +5,7 @@
 #if FC_ASSUMED
 #line 7 "cases/offsets.rs"
 extern "C" __global__ void stencil(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 8 "cases/offsets.rs"
     unsigned long long i = fc::grid_1();
 #line 9 "cases/offsets.rs"
@@ -17,6 +18,7 @@ extern "C" __global__ void stencil(const float* __restrict__ x, unsigned long lo
 #line 7 "cases/offsets.rs"
 extern "C" __global__ void stencil_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -107,18 +109,19 @@ extern "C" __global__ void stencil_lanes(const float* __restrict__ x, unsigned l
 #line 7 "cases/offsets.rs"
 extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -219,10 +222,10 @@ extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned
 #line 9 "cases/offsets.rs"
         u_fc_c_l7 = i_l7 > 0ull && i_l7 + 1ull < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0 - 1ull), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec_1);
-        fc::lanes_load<FC_VLANES>(x + (i_l0 + 1ull), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull)) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull));
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec_2, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull));
         {
 #line 10 "cases/offsets.rs"
             u_fc_sv[0] = u_fc_vec[0] + 2.0f * u_fc_vec_1[0] + u_fc_vec_2[0];
@@ -255,7 +258,7 @@ extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned
 #line 10 "cases/offsets.rs"
             u_fc_sv[7] = u_fc_vec[7] + 2.0f * u_fc_vec_1[7] + u_fc_vec_2[7];
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 10 "cases/offsets.rs"
@@ -329,6 +332,7 @@ extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned
 #define FC_LEN_OF_stencil(w) (0ull)
 #line 7 "cases/offsets.rs"
 extern "C" __global__ void stencil(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 8 "cases/offsets.rs"
     unsigned long long i = fc::grid_1();
@@ -346,6 +350,7 @@ extern "C" __global__ void stencil(const float* __restrict__ x, unsigned long lo
 #line 7 "cases/offsets.rs"
 extern "C" __global__ void stencil_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -465,18 +470,19 @@ extern "C" __global__ void stencil_lanes(const float* __restrict__ x, unsigned l
 #line 7 "cases/offsets.rs"
 extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -585,10 +591,10 @@ extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned
 #line 9 "cases/offsets.rs"
         u_fc_c_l7 = i_l7 > 0ull && i_l7 + 1ull < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0 - 1ull), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec_1);
-        fc::lanes_load<FC_VLANES>(x + (i_l0 + 1ull), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull)) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull));
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec_2, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull));
         {
 #line 10 "cases/offsets.rs"
             u_fc_sv[0] = u_fc_vec[0] + 2.0f * u_fc_vec_1[0] + u_fc_vec_2[0];
@@ -622,38 +628,38 @@ extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned
             u_fc_sv[7] = u_fc_vec[7] + 2.0f * u_fc_vec_1[7] + u_fc_vec_2[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_stencil_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_stencil_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_stencil_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_stencil_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_stencil_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_stencil_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_stencil_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_stencil_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 10 "cases/offsets.rs"
@@ -688,84 +694,84 @@ extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned
             u_fc_sv_l7 = x[i_l7 - 1ull] + 2.0f * x[i_l7] + x[i_l7 + 1ull];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 10 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_stencil_lanes_v);
             y[fc::check_index_p(i_l0, y_len, u_fc_pending_l0, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 10 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_stencil_lanes_v);
             y[fc::check_index_p(i_l1, y_len, u_fc_pending_l1, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 10 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_stencil_lanes_v);
             y[fc::check_index_p(i_l2, y_len, u_fc_pending_l2, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 10 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_stencil_lanes_v);
             y[fc::check_index_p(i_l3, y_len, u_fc_pending_l3, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 10 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_stencil_lanes_v);
             y[fc::check_index_p(i_l4, y_len, u_fc_pending_l4, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 10 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_stencil_lanes_v);
             y[fc::check_index_p(i_l5, y_len, u_fc_pending_l5, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 10 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_stencil_lanes_v);
             y[fc::check_index_p(i_l6, y_len, u_fc_pending_l6, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 10 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_stencil_lanes_v);
             y[fc::check_index_p(i_l7, y_len, u_fc_pending_l7, FC_LEN_OF_stencil_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(10, 9))] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_stencil_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_stencil_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_stencil_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_stencil_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_stencil_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_stencil_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_stencil_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_stencil_lanes_v);
     }
 }
@@ -776,6 +782,7 @@ extern "C" __global__ void stencil_lanes_v(const float* __restrict__ x, unsigned
 #if FC_ASSUMED
 #line 16 "cases/offsets.rs"
 extern "C" __global__ void quads(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 17 "cases/offsets.rs"
     unsigned long long i = fc::grid_1() * 4ull;
 #line 18 "cases/offsets.rs"
@@ -790,6 +797,7 @@ extern "C" __global__ void quads(const float* __restrict__ x, unsigned long long
 #line 16 "cases/offsets.rs"
 extern "C" __global__ void quads_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -880,6 +888,7 @@ extern "C" __global__ void quads_lanes(const float* __restrict__ x, unsigned lon
 #else
 #line 16 "cases/offsets.rs"
 extern "C" __global__ void quads(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 17 "cases/offsets.rs"
     unsigned long long i = fc::grid_1() * 4ull;
 #line 18 "cases/offsets.rs"
@@ -894,6 +903,7 @@ extern "C" __global__ void quads(const float* __restrict__ x, unsigned long long
 #line 16 "cases/offsets.rs"
 extern "C" __global__ void quads_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -989,6 +999,7 @@ extern "C" __global__ void quads_lanes(const float* __restrict__ x, unsigned lon
 
 #line 27 "cases/offsets.rs"
 extern "C" __global__ void pairs(unsigned int* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 28 "cases/offsets.rs"
     unsigned long long i = fc::grid_1() * 2ull;
 #line 29 "cases/offsets.rs"
@@ -1012,6 +1023,7 @@ extern "C" __global__ void pairs(unsigned int* __restrict__ y, unsigned long lon
 #line 27 "cases/offsets.rs"
 extern "C" __global__ void pairs_lanes(unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1234,18 +1246,19 @@ extern "C" __global__ void pairs_lanes(unsigned int* __restrict__ y, unsigned lo
 #line 27 "cases/offsets.rs"
 extern "C" __global__ void pairs_lanes_v(unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -1419,8 +1432,8 @@ extern "C" __global__ void pairs_lanes_v(unsigned int* __restrict__ y, unsigned 
         }
         u_fc_exit_l7: ;
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull))) {
-        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 32 "cases/offsets.rs"
             u_fc_sv[0] = u_fc_vec[0] ^ 7u;
@@ -1453,7 +1466,7 @@ extern "C" __global__ void pairs_lanes_v(unsigned int* __restrict__ y, unsigned 
 #line 32 "cases/offsets.rs"
             u_fc_sv[7] = u_fc_vec[7] ^ 7u;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0 + 1ull), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull));
     } else {
         if (u_fc_alive_l0) {
 #line 32 "cases/offsets.rs"
@@ -1648,9 +1661,9 @@ extern "C" __global__ void pairs_lanes_v(unsigned int* __restrict__ y, unsigned 
         }
         u_fc_exit_l7_1: ;
     }
-    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (j_l0 - 1ull), (j_l1 - 1ull), (j_l2 - 1ull), (j_l3 - 1ull), (j_l4 - 1ull), (j_l5 - 1ull), (j_l6 - 1ull), (j_l7 - 1ull)) && fc::lanes_fit<FC_VLANES>(y, y_len, (j_l0 + 1ull), (j_l1 + 1ull), (j_l2 + 1ull), (j_l3 + 1ull), (j_l4 + 1ull), (j_l5 + 1ull), (j_l6 + 1ull), (j_l7 + 1ull)) && fc::lanes_fit<FC_VLANES>(y, y_len, (j_l0), (j_l1), (j_l2), (j_l3), (j_l4), (j_l5), (j_l6), (j_l7))) {
-        fc::lanes_load<FC_VLANES>(y + (j_l0 - 1ull), u_fc_vec_1);
-        fc::lanes_load<FC_VLANES>(y + (j_l0 + 1ull), u_fc_vec_2);
+    if ((u_fc_alive_l0) && (u_fc_alive_l1) && (u_fc_alive_l2) && (u_fc_alive_l3) && (u_fc_alive_l4) && (u_fc_alive_l5) && (u_fc_alive_l6) && (u_fc_alive_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (j_l0 - 1ull), (j_l1 - 1ull), (j_l2 - 1ull), (j_l3 - 1ull), (j_l4 - 1ull), (j_l5 - 1ull), (j_l6 - 1ull), (j_l7 - 1ull)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (j_l0 + 1ull), (j_l1 + 1ull), (j_l2 + 1ull), (j_l3 + 1ull), (j_l4 + 1ull), (j_l5 + 1ull), (j_l6 + 1ull), (j_l7 + 1ull)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (j_l0), (j_l1), (j_l2), (j_l3), (j_l4), (j_l5), (j_l6), (j_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec_1, (j_l0 - 1ull), (j_l1 - 1ull), (j_l2 - 1ull), (j_l3 - 1ull), (j_l4 - 1ull), (j_l5 - 1ull), (j_l6 - 1ull), (j_l7 - 1ull));
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec_2, (j_l0 + 1ull), (j_l1 + 1ull), (j_l2 + 1ull), (j_l3 + 1ull), (j_l4 + 1ull), (j_l5 + 1ull), (j_l6 + 1ull), (j_l7 + 1ull));
         {
 #line 37 "cases/offsets.rs"
             u_fc_sv_1[0] = u_fc_vec_1[0] + u_fc_vec_2[0];
@@ -1683,7 +1696,7 @@ extern "C" __global__ void pairs_lanes_v(unsigned int* __restrict__ y, unsigned 
 #line 37 "cases/offsets.rs"
             u_fc_sv_1[7] = u_fc_vec_1[7] + u_fc_vec_2[7];
         }
-        fc::lanes_store<FC_VLANES>(y + (j_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv_1, (j_l0), (j_l1), (j_l2), (j_l3), (j_l4), (j_l5), (j_l6), (j_l7));
     } else {
         if (u_fc_alive_l0) {
 #line 37 "cases/offsets.rs"
@@ -1757,6 +1770,7 @@ extern "C" __global__ void pairs_lanes_v(unsigned int* __restrict__ y, unsigned 
 #if FC_ASSUMED
 #line 42 "cases/offsets.rs"
 extern "C" __global__ void diffs(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ d, unsigned long long d_len) {
+    fc::grid_dependency();
 #line 43 "cases/offsets.rs"
     if (fc::grid_1() == 0ull) {
 #line 44 "cases/offsets.rs"
@@ -1771,6 +1785,7 @@ extern "C" __global__ void diffs(const int* __restrict__ x, unsigned long long x
 #line 42 "cases/offsets.rs"
 extern "C" __global__ void diffs_lanes(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ d, unsigned long long d_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1838,6 +1853,7 @@ extern "C" __global__ void diffs_lanes(const int* __restrict__ x, unsigned long 
 #define FC_LEN_OF_diffs(w) (0ull)
 #line 42 "cases/offsets.rs"
 extern "C" __global__ void diffs(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ d, unsigned long long d_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 43 "cases/offsets.rs"
     if (fc::grid_1() == 0ull) {
@@ -1858,6 +1874,7 @@ extern "C" __global__ void diffs(const int* __restrict__ x, unsigned long long x
 #line 42 "cases/offsets.rs"
 extern "C" __global__ void diffs_lanes(const int* __restrict__ x, unsigned long long x_len, int* __restrict__ d, unsigned long long d_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1962,6 +1979,7 @@ extern "C" __global__ void diffs_lanes(const int* __restrict__ x, unsigned long 
 #define FC_LEN_OF_near(w) ((w) == 0 ? x_len : 0ull)
 #line 53 "cases/offsets.rs"
 extern "C" __global__ void near(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long j) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 54 "cases/offsets.rs"
     if (j + 1ull < x_len) {
@@ -1999,6 +2017,7 @@ extern "C" __global__ void near(const float* __restrict__ x, unsigned long long 
 #line 53 "cases/offsets.rs"
 extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long j, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2290,18 +2309,19 @@ extern "C" __global__ void near_lanes(const float* __restrict__ x, unsigned long
 #line 53 "cases/offsets.rs"
 extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long j, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -2441,49 +2461,49 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         u_fc_sv_l7 = *fc::defer_ptr(x, j + 1ull, x_len, u_fc_pending_l7, 1802752u);
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 55 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l0;
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 55 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l1;
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 55 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l2;
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 55 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l3;
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 55 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l4;
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 55 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l5;
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 55 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l6;
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 55 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
         y[fc::check_index_p(0ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(55, 9))] = u_fc_sv_l7;
@@ -2560,8 +2580,8 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
 #line 58 "cases/offsets.rs"
         u_fc_c_l7_1 = i_l7 < x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0_1) && (u_fc_alive_l1 && u_fc_c_l1_1) && (u_fc_alive_l2 && u_fc_c_l2_1) && (u_fc_alive_l3 && u_fc_c_l3_1) && (u_fc_alive_l4 && u_fc_c_l4_1) && (u_fc_alive_l5 && u_fc_c_l5_1) && (u_fc_alive_l6 && u_fc_c_l6_1) && (u_fc_alive_l7 && u_fc_c_l7_1) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0 - 1ull), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0_1) && (u_fc_alive_l1 && u_fc_c_l1_1) && (u_fc_alive_l2 && u_fc_c_l2_1) && (u_fc_alive_l3 && u_fc_c_l3_1) && (u_fc_alive_l4 && u_fc_c_l4_1) && (u_fc_alive_l5 && u_fc_c_l5_1) && (u_fc_alive_l6 && u_fc_c_l6_1) && (u_fc_alive_l7 && u_fc_c_l7_1) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0 - 1ull), (i_l1 - 1ull), (i_l2 - 1ull), (i_l3 - 1ull), (i_l4 - 1ull), (i_l5 - 1ull), (i_l6 - 1ull), (i_l7 - 1ull));
         {
 #line 59 "cases/offsets.rs"
             u_fc_sv_l0_1 = u_fc_vec[0];
@@ -2595,49 +2615,49 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_l7_1 = u_fc_vec[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l0_1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l1_1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l2_1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l3_1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l4_1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l5_1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l6_1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l7_1;
@@ -2676,49 +2696,49 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_l7_2 = *fc::defer_ptr(x, i_l7 - 1ull, x_len, u_fc_pending_l7, 1933824u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0_1) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l0_2;
         }
         if (u_fc_alive_l1 && u_fc_c_l1_1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l1_2;
         }
         if (u_fc_alive_l2 && u_fc_c_l2_1) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l2_2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3_1) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l3_2;
         }
         if (u_fc_alive_l4 && u_fc_c_l4_1) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l4_2;
         }
         if (u_fc_alive_l5 && u_fc_c_l5_1) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l5_2;
         }
         if (u_fc_alive_l6 && u_fc_c_l6_1) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l6_2;
         }
         if (u_fc_alive_l7 && u_fc_c_l7_1) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 59 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(1ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(59, 9))] = u_fc_sv_l7_2;
@@ -2764,8 +2784,8 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
 #line 61 "cases/offsets.rs"
         u_fc_c_l7_2 = i_l7 + 2ull <= x_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0_2) && (u_fc_alive_l1 && u_fc_c_l1_2) && (u_fc_alive_l2 && u_fc_c_l2_2) && (u_fc_alive_l3 && u_fc_c_l3_2) && (u_fc_alive_l4 && u_fc_c_l4_2) && (u_fc_alive_l5 && u_fc_c_l5_2) && (u_fc_alive_l6 && u_fc_c_l6_2) && (u_fc_alive_l7 && u_fc_c_l7_2) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 2ull), (i_l1 + 2ull), (i_l2 + 2ull), (i_l3 + 2ull), (i_l4 + 2ull), (i_l5 + 2ull), (i_l6 + 2ull), (i_l7 + 2ull))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0 + 2ull), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0_2) && (u_fc_alive_l1 && u_fc_c_l1_2) && (u_fc_alive_l2 && u_fc_c_l2_2) && (u_fc_alive_l3 && u_fc_c_l3_2) && (u_fc_alive_l4 && u_fc_c_l4_2) && (u_fc_alive_l5 && u_fc_c_l5_2) && (u_fc_alive_l6 && u_fc_c_l6_2) && (u_fc_alive_l7 && u_fc_c_l7_2) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0 + 2ull), (i_l1 + 2ull), (i_l2 + 2ull), (i_l3 + 2ull), (i_l4 + 2ull), (i_l5 + 2ull), (i_l6 + 2ull), (i_l7 + 2ull))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec_1, (i_l0 + 2ull), (i_l1 + 2ull), (i_l2 + 2ull), (i_l3 + 2ull), (i_l4 + 2ull), (i_l5 + 2ull), (i_l6 + 2ull), (i_l7 + 2ull));
         {
 #line 62 "cases/offsets.rs"
             u_fc_sv_l0_3 = u_fc_vec_1[0];
@@ -2799,49 +2819,49 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_l7_3 = u_fc_vec_1[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l0_3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l1_3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l2_3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l3_3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l4_3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l5_3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l6_3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l7_3;
@@ -2880,49 +2900,49 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
             u_fc_sv_l7_4 = *fc::defer_ptr(x, i_l7 + 2ull, x_len, u_fc_pending_l7, 2032128u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0_2) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l0, FC_LEN_OF_near_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l0_4;
         }
         if (u_fc_alive_l1 && u_fc_c_l1_2) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l1, FC_LEN_OF_near_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l1_4;
         }
         if (u_fc_alive_l2 && u_fc_c_l2_2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l2, FC_LEN_OF_near_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l2_4;
         }
         if (u_fc_alive_l3 && u_fc_c_l3_2) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l3, FC_LEN_OF_near_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l3_4;
         }
         if (u_fc_alive_l4 && u_fc_c_l4_2) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l4, FC_LEN_OF_near_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l4_4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5_2) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l5, FC_LEN_OF_near_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l5_4;
         }
         if (u_fc_alive_l6 && u_fc_c_l6_2) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l6, FC_LEN_OF_near_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l6_4;
         }
         if (u_fc_alive_l7 && u_fc_c_l7_2) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 62 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
             y[fc::check_index_p(2ull, y_len, u_fc_pending_l7, FC_LEN_OF_near_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(62, 9))] = u_fc_sv_l7_4;
@@ -2969,83 +2989,83 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
         u_fc_c_l7_3 = i_l7 + 3ull <= y_len;
     }
     if (u_fc_alive_l0 && u_fc_c_l0_3) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 65 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
         (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l0, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
     }
     if (u_fc_alive_l1 && u_fc_c_l1_3) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 65 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
         (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l1, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
     }
     if (u_fc_alive_l2 && u_fc_c_l2_3) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 65 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
         (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l2, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
     }
     if (u_fc_alive_l3 && u_fc_c_l3_3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 65 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
         (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l3, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
     }
     if (u_fc_alive_l4 && u_fc_c_l4_3) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 65 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
         (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l4, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
     }
     if (u_fc_alive_l5 && u_fc_c_l5_3) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 65 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
         (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l5, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
     }
     if (u_fc_alive_l6 && u_fc_c_l6_3) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 65 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
         (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l6, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
     }
     if (u_fc_alive_l7 && u_fc_c_l7_3) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 65 "cases/offsets.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
         (void)(fc::vstore<4ull, 1>(&(y)[0], y_len, i_l7, fc::array<float, 4>{{1.0f, 2.0f, 3.0f, 4.0f}}, FC_SITE(65, 11)));
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_near_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_near_lanes_v);
     }
 }
@@ -3055,6 +3075,7 @@ extern "C" __global__ void near_lanes_v(const float* __restrict__ x, unsigned lo
 #if FC_ASSUMED
 #line 73 "cases/offsets.rs"
 extern "C" __global__ void blur(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, fc::dims<2> dst_d) {
+    fc::grid_dependency();
     fc::unit_inner(src_d);
     fc::unit_inner(dst_d);
 #line 74 "cases/offsets.rs"
@@ -3090,6 +3111,7 @@ extern "C" __global__ void blur(const float* __restrict__ src, fc::dims<2> src_d
 #line 73 "cases/offsets.rs"
 extern "C" __global__ void blur_lanes(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, fc::dims<2> dst_d, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -3311,6 +3333,7 @@ extern "C" __global__ void blur_lanes(const float* __restrict__ src, fc::dims<2>
 #define FC_LEN_OF_blur(w) (0ull)
 #line 73 "cases/offsets.rs"
 extern "C" __global__ void blur(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, fc::dims<2> dst_d) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::unit_inner(src_d);
     fc::unit_inner(dst_d);
@@ -3352,6 +3375,7 @@ extern "C" __global__ void blur(const float* __restrict__ src, fc::dims<2> src_d
 #line 73 "cases/offsets.rs"
 extern "C" __global__ void blur_lanes(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, fc::dims<2> dst_d, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -3606,6 +3630,7 @@ extern "C" __global__ void blur_lanes(const float* __restrict__ src, fc::dims<2>
 #define FC_LEN_OF_clamps_near(w) ((w) == 0 ? fc::shape_of(src_d) : fc::shape_of(0ull))
 #line 92 "cases/offsets.rs"
 extern "C" __global__ void clamps_near(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, unsigned long long dst_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::unit_inner(src_d);
 #line 93 "cases/offsets.rs"
@@ -3637,6 +3662,7 @@ extern "C" __global__ void clamps_near(const float* __restrict__ src, fc::dims<2
 #line 92 "cases/offsets.rs"
 extern "C" __global__ void clamps_near_lanes(const float* __restrict__ src, fc::dims<2> src_d, float* __restrict__ dst, unsigned long long dst_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -3886,6 +3912,7 @@ extern "C" __global__ void clamps_near_lanes(const float* __restrict__ src, fc::
 #define FC_LEN_OF_wrapped(w) (0ull)
 #line 106 "cases/offsets.rs"
 extern "C" __global__ void wrapped(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 107 "cases/offsets.rs"
     unsigned long long i = fc::grid_1();
@@ -3917,6 +3944,7 @@ extern "C" __global__ void wrapped(const float* __restrict__ x, unsigned long lo
 #line 106 "cases/offsets.rs"
 extern "C" __global__ void wrapped_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -4144,18 +4172,19 @@ extern "C" __global__ void wrapped_lanes(const float* __restrict__ x, unsigned l
 #line 106 "cases/offsets.rs"
 extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -4350,7 +4379,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         s_l7 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l0 = 0ull; k_l0 < 4ull; ++k_l0) {
@@ -4360,7 +4389,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l1 = 0ull; k_l1 < 4ull; ++k_l1) {
@@ -4370,7 +4399,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l2 = 0ull; k_l2 < 4ull; ++k_l2) {
@@ -4380,7 +4409,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l3 = 0ull; k_l3 < 4ull; ++k_l3) {
@@ -4390,7 +4419,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l4 = 0ull; k_l4 < 4ull; ++k_l4) {
@@ -4400,7 +4429,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l5 = 0ull; k_l5 < 4ull; ++k_l5) {
@@ -4410,7 +4439,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l6 = 0ull; k_l6 < 4ull; ++k_l6) {
@@ -4420,7 +4449,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l7 = 0ull; k_l7 < 4ull; ++k_l7) {
@@ -4461,216 +4490,216 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
 #line 114 "cases/offsets.rs"
         j_l7 = i_l7 * 7ull;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[0] = s_l0 + x[fc::rem(j_l0, n_l0, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l0, n_l0 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l0, y_len, FC_SITE(115, 50))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[1] = s_l1 + x[fc::rem(j_l1, n_l1, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l1, n_l1 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l1, y_len, FC_SITE(115, 50))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[2] = s_l2 + x[fc::rem(j_l2, n_l2, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l2, n_l2 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l2, y_len, FC_SITE(115, 50))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[3] = s_l3 + x[fc::rem(j_l3, n_l3, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l3, n_l3 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l3, y_len, FC_SITE(115, 50))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[4] = s_l4 + x[fc::rem(j_l4, n_l4, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l4, n_l4 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l4, y_len, FC_SITE(115, 50))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[5] = s_l5 + x[fc::rem(j_l5, n_l5, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l5, n_l5 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l5, y_len, FC_SITE(115, 50))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[6] = s_l6 + x[fc::rem(j_l6, n_l6, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l6, n_l6 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l6, y_len, FC_SITE(115, 50))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[7] = s_l7 + x[fc::rem(j_l7, n_l7, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l7, n_l7 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l7, y_len, FC_SITE(115, 50))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l0 = s_l0 + x[fc::rem(j_l0, n_l0, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l0, n_l0 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l0, y_len, FC_SITE(115, 50))];
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l1 = s_l1 + x[fc::rem(j_l1, n_l1, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l1, n_l1 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l1, y_len, FC_SITE(115, 50))];
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l2 = s_l2 + x[fc::rem(j_l2, n_l2, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l2, n_l2 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l2, y_len, FC_SITE(115, 50))];
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l3 = s_l3 + x[fc::rem(j_l3, n_l3, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l3, n_l3 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l3, y_len, FC_SITE(115, 50))];
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l4 = s_l4 + x[fc::rem(j_l4, n_l4, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l4, n_l4 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l4, y_len, FC_SITE(115, 50))];
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l5 = s_l5 + x[fc::rem(j_l5, n_l5, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l5, n_l5 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l5, y_len, FC_SITE(115, 50))];
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l6 = s_l6 + x[fc::rem(j_l6, n_l6, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l6, n_l6 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l6, y_len, FC_SITE(115, 50))];
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l7 = s_l7 + x[fc::rem(j_l7, n_l7, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l7, n_l7 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 31))] + x[fc::rem(j_l7, y_len, FC_SITE(115, 50))];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
     }
 }
@@ -4680,6 +4709,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
 #define FC_LEN_OF_wrapped(w) (0ull)
 #line 106 "cases/offsets.rs"
 extern "C" __global__ void wrapped(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 107 "cases/offsets.rs"
     unsigned long long i = fc::grid_1();
@@ -4711,6 +4741,7 @@ extern "C" __global__ void wrapped(const float* __restrict__ x, unsigned long lo
 #line 106 "cases/offsets.rs"
 extern "C" __global__ void wrapped_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -4938,18 +4969,19 @@ extern "C" __global__ void wrapped_lanes(const float* __restrict__ x, unsigned l
 #line 106 "cases/offsets.rs"
 extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -5144,7 +5176,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         s_l7 = 0.0f;
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l0 = 0ull; k_l0 < 4ull; ++k_l0) {
@@ -5154,7 +5186,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l1 = 0ull; k_l1 < 4ull; ++k_l1) {
@@ -5164,7 +5196,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l2 = 0ull; k_l2 < 4ull; ++k_l2) {
@@ -5174,7 +5206,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l3 = 0ull; k_l3 < 4ull; ++k_l3) {
@@ -5184,7 +5216,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l4 = 0ull; k_l4 < 4ull; ++k_l4) {
@@ -5194,7 +5226,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l5 = 0ull; k_l5 < 4ull; ++k_l5) {
@@ -5204,7 +5236,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l6 = 0ull; k_l6 < 4ull; ++k_l6) {
@@ -5214,7 +5246,7 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
         }
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 111 "cases/offsets.rs"
         #pragma unroll
         for (unsigned long long k_l7 = 0ull; k_l7 < 4ull; ++k_l7) {
@@ -5255,216 +5287,216 @@ extern "C" __global__ void wrapped_lanes_v(const float* __restrict__ x, unsigned
 #line 114 "cases/offsets.rs"
         j_l7 = i_l7 * 7ull;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[0] = s_l0 + x[fc::rem(j_l0, n_l0, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l0, n_l0 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l0, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 48))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[1] = s_l1 + x[fc::rem(j_l1, n_l1, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l1, n_l1 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l1, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 48))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[2] = s_l2 + x[fc::rem(j_l2, n_l2, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l2, n_l2 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l2, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 48))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[3] = s_l3 + x[fc::rem(j_l3, n_l3, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l3, n_l3 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l3, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 48))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[4] = s_l4 + x[fc::rem(j_l4, n_l4, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l4, n_l4 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l4, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 48))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[5] = s_l5 + x[fc::rem(j_l5, n_l5, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l5, n_l5 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l5, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 48))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[6] = s_l6 + x[fc::rem(j_l6, n_l6, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l6, n_l6 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l6, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 48))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv[7] = s_l7 + x[fc::rem(j_l7, n_l7, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l7, n_l7 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l7, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 48))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l0 = s_l0 + x[fc::rem(j_l0, n_l0, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l0, n_l0 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l0, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(115, 48))];
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l1 = s_l1 + x[fc::rem(j_l1, n_l1, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l1, n_l1 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l1, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(115, 48))];
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l2 = s_l2 + x[fc::rem(j_l2, n_l2, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l2, n_l2 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l2, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(115, 48))];
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l3 = s_l3 + x[fc::rem(j_l3, n_l3, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l3, n_l3 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l3, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(115, 48))];
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l4 = s_l4 + x[fc::rem(j_l4, n_l4, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l4, n_l4 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l4, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(115, 48))];
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l5 = s_l5 + x[fc::rem(j_l5, n_l5, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l5, n_l5 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l5, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(115, 48))];
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l6 = s_l6 + x[fc::rem(j_l6, n_l6, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l6, n_l6 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l6, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(115, 48))];
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
             u_fc_sv_l7 = s_l7 + x[fc::rem(j_l7, n_l7, FC_SITE(115, 22))] + x[fc::check_index_p(fc::rem(j_l7, n_l7 + 1ull, FC_SITE(115, 33)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 31))] + x[fc::check_index_p(fc::rem(j_l7, y_len, FC_SITE(115, 50)), x_len, u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(115, 48))];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 115 "cases/offsets.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_wrapped_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_wrapped_lanes_v);
     }
 }

@@ -37,6 +37,7 @@ __device__ void scale_all_32ce1f89(fc::slice<float> y, float a, unsigned fc_dept
 #line 21 "cases/parts.rs"
 extern "C" __global__ void parts(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long w) {
     typedef typename fc_p_scale_all_32ce1f89<1, fc::slice<float>, fc::dflt<double>>::type fc_t1;
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 22 "cases/parts.rs"
     unsigned long long t = fc::grid_1();

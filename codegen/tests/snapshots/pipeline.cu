@@ -7,6 +7,7 @@
 #define FC_LEN_OF_pipelined(w) (0ull)
 #line 6 "cases/pipeline.rs"
 extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned long long tiles) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 7 "cases/pipeline.rs"
     const unsigned int DEPTH = 1u;
@@ -60,6 +61,7 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
 #define FC_LEN_OF_pipelined(w) (0ull)
 #line 6 "cases/pipeline.rs"
 extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned long long tiles) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 7 "cases/pipeline.rs"
     const unsigned int DEPTH = 1u;
@@ -113,6 +115,7 @@ extern "C" __global__ void pipelined(const float* __restrict__ x, unsigned long 
 
 #line 30 "cases/pipeline.rs"
 extern "C" __global__ void pipelined_unchecked(const fc::f16* __restrict__ h, unsigned long long h_len, fc::f16* __restrict__ g, unsigned long long g_len) {
+    fc::grid_dependency();
 #line 31 "cases/pipeline.rs"
     __shared__ __align__(32) fc::f16 tile[256];
 #line 32 "cases/pipeline.rs"

@@ -15,6 +15,7 @@ __device__ void show_0ff7c0d2(unsigned long long k, float v, unsigned fc_depth) 
 #if FC_ASSUMED
 #line 10 "cases/prints.rs"
 extern "C" __global__ void prints(const float* __restrict__ xs, unsigned long long xs_len, const int* __restrict__ is, unsigned long long is_len) {
+    fc::grid_dependency();
 #line 11 "cases/prints.rs"
     unsigned long long i = fc::grid_1();
 #line 12 "cases/prints.rs"
@@ -38,6 +39,7 @@ extern "C" __global__ void prints(const float* __restrict__ xs, unsigned long lo
 #line 10 "cases/prints.rs"
 extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned long long xs_len, const int* __restrict__ is, unsigned long long is_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -193,6 +195,7 @@ extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned l
 #define FC_LEN_OF_prints(w) (0ull)
 #line 10 "cases/prints.rs"
 extern "C" __global__ void prints(const float* __restrict__ xs, unsigned long long xs_len, const int* __restrict__ is, unsigned long long is_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 11 "cases/prints.rs"
     unsigned long long i = fc::grid_1();
@@ -226,6 +229,7 @@ extern "C" __global__ void prints(const float* __restrict__ xs, unsigned long lo
 #line 10 "cases/prints.rs"
 extern "C" __global__ void prints_lanes(const float* __restrict__ xs, unsigned long long xs_len, const int* __restrict__ is, unsigned long long is_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;

@@ -6,6 +6,7 @@
 #define FC_LEN_OF_ranges(w) ((w) == 0 ? x_len : 0ull)
 #line 6 "cases/ranges.rs"
 extern "C" __global__ void __launch_bounds__(128) ranges(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long s) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::assume_block(128u);
 #line 29 "cases/ranges.rs"
@@ -80,6 +81,7 @@ extern "C" __global__ void __launch_bounds__(128) ranges(const float* __restrict
 #define FC_LEN_OF_ranges(w) ((w) == 0 ? x_len : 0ull)
 #line 6 "cases/ranges.rs"
 extern "C" __global__ void __launch_bounds__(128) ranges(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long s) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::assume_block(128u);
 #line 29 "cases/ranges.rs"
@@ -156,6 +158,7 @@ extern "C" __global__ void __launch_bounds__(128) ranges(const float* __restrict
 #define FC_LEN_OF_guarded_ranges(w) ((w) == 0 ? x_len : 0ull)
 #line 39 "cases/ranges.rs"
 extern "C" __global__ void __launch_bounds__(128) guarded_ranges(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long s) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::assume_block(128u);
 #line 40 "cases/ranges.rs"
@@ -220,6 +223,7 @@ extern "C" __global__ void __launch_bounds__(128) guarded_ranges(const float* __
 #define FC_LEN_OF_guarded_ranges(w) ((w) == 0 ? x_len : 0ull)
 #line 39 "cases/ranges.rs"
 extern "C" __global__ void __launch_bounds__(128) guarded_ranges(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned long long s) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
     fc::assume_block(128u);
 #line 40 "cases/ranges.rs"

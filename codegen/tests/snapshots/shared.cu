@@ -6,6 +6,7 @@
 #define FC_LEN_OF_tiles(w) ((w) == 0 ? x_len : 0ull)
 #line 5 "cases/shared.rs"
 extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 6 "cases/shared.rs"
     const unsigned long long TILE = 16ull;
@@ -62,6 +63,7 @@ extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long
 #define FC_LEN_OF_tiles(w) ((w) == 0 ? x_len : 0ull)
 #line 5 "cases/shared.rs"
 extern "C" __global__ void tiles(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 6 "cases/shared.rs"
     const unsigned long long TILE = 16ull;

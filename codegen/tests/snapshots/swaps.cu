@@ -4,6 +4,7 @@
 #define FC_LEN_OF_swaps(w) ((w) == 0 ? x_len : 0ull)
 #line 5 "cases/swaps.rs"
 extern "C" __global__ void swaps(float* __restrict__ x, unsigned long long x_len, unsigned long long k) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 6 "cases/swaps.rs"
     unsigned long long i = fc::grid_1();

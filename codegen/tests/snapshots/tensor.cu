@@ -6,6 +6,7 @@
 #define FC_LEN_OF_tensor(w) ((w) == 0 ? a_len : 0ull)
 #line 6 "cases/tensor.rs"
 extern "C" __global__ void tensor(const fc::f16* __restrict__ a, unsigned long long a_len, const fc::bf16* __restrict__ b, unsigned long long b_len, const float* __restrict__ t, unsigned long long t_len, const signed char* __restrict__ q, unsigned long long q_len, float* __restrict__ c, unsigned long long c_len, fc::f16* __restrict__ h, unsigned long long h_len, int* __restrict__ qc, unsigned long long qc_len, unsigned long long ld) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 7 "cases/tensor.rs"
     __shared__ __align__(32) fc::f16 tile[256];
@@ -132,6 +133,7 @@ extern "C" __global__ void tensor(const fc::f16* __restrict__ a, unsigned long l
 
 #line 49 "cases/tensor.rs"
 extern "C" __global__ void tensor_unchecked(const fc::f16* __restrict__ a, unsigned long long a_len, float* __restrict__ c, unsigned long long c_len) {
+    fc::grid_dependency();
 #line 50 "cases/tensor.rs"
     fc::array<fc::wmma::acc<float>, 2> acc;
     acc = fc::array<fc::wmma::acc<float>, 2>::splat(fc::wmma::acc<float>::filled({}));

@@ -38,6 +38,7 @@ template <class T0, class T1, class T2, class T3, class T4, class T5, class T6, 
 }
 #line 10 "cases/tuples.rs"
 extern "C" __global__ void sum_of_seven(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
 #line 11 "cases/tuples.rs"
     unsigned long long i = fc::grid_1();
 #line 12 "cases/tuples.rs"
@@ -66,6 +67,7 @@ extern "C" __global__ void sum_of_seven(const float* __restrict__ x, unsigned lo
 #line 10 "cases/tuples.rs"
 extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -328,18 +330,19 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
 #line 10 "cases/tuples.rs"
 extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -544,10 +547,10 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
 #line 12 "cases/tuples.rs"
         u_fc_c_l7 = i_l7 < out_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v = spread_6b309f6f(u_fc_vec[0], 1u);
             a_l0 = fc_v.f0;
@@ -559,7 +562,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l0 = fc_v.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_1 = spread_6b309f6f(u_fc_vec[1], 1u);
             a_l1 = fc_v_1.f0;
@@ -571,7 +574,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l1 = fc_v_1.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_2 = spread_6b309f6f(u_fc_vec[2], 1u);
             a_l2 = fc_v_2.f0;
@@ -583,7 +586,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l2 = fc_v_2.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_3 = spread_6b309f6f(u_fc_vec[3], 1u);
             a_l3 = fc_v_3.f0;
@@ -595,7 +598,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l3 = fc_v_3.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_4 = spread_6b309f6f(u_fc_vec[4], 1u);
             a_l4 = fc_v_4.f0;
@@ -607,7 +610,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l4 = fc_v_4.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_5 = spread_6b309f6f(u_fc_vec[5], 1u);
             a_l5 = fc_v_5.f0;
@@ -619,7 +622,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l5 = fc_v_5.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_6 = spread_6b309f6f(u_fc_vec[6], 1u);
             a_l6 = fc_v_6.f0;
@@ -631,7 +634,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l6 = fc_v_6.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_7 = spread_6b309f6f(u_fc_vec[7], 1u);
             a_l7 = fc_v_7.f0;
@@ -644,7 +647,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
         }
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_8 = spread_6b309f6f(x[i_l0], 1u);
             a_l0 = fc_v_8.f0;
@@ -656,7 +659,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l0 = fc_v_8.f6;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_9 = spread_6b309f6f(x[i_l1], 1u);
             a_l1 = fc_v_9.f0;
@@ -668,7 +671,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l1 = fc_v_9.f6;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_10 = spread_6b309f6f(x[i_l2], 1u);
             a_l2 = fc_v_10.f0;
@@ -680,7 +683,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l2 = fc_v_10.f6;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_11 = spread_6b309f6f(x[i_l3], 1u);
             a_l3 = fc_v_11.f0;
@@ -692,7 +695,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l3 = fc_v_11.f6;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_12 = spread_6b309f6f(x[i_l4], 1u);
             a_l4 = fc_v_12.f0;
@@ -704,7 +707,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l4 = fc_v_12.f6;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_13 = spread_6b309f6f(x[i_l5], 1u);
             a_l5 = fc_v_13.f0;
@@ -716,7 +719,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l5 = fc_v_13.f6;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_14 = spread_6b309f6f(x[i_l6], 1u);
             a_l6 = fc_v_14.f0;
@@ -728,7 +731,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l6 = fc_v_14.f6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/tuples.rs"
             fc::tup7<float, float, float, float, float, float, float> fc_v_15 = spread_6b309f6f(x[i_l7], 1u);
             a_l7 = fc_v_15.f0;
@@ -772,7 +775,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
 #line 14 "cases/tuples.rs"
         wide_l7 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l7, b_l7, c_l7, d_l7, e_l7, f_l7, g_l7, a_l7, b_l7, c_l7, d_l7, e_l7};
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 15 "cases/tuples.rs"
             u_fc_sv[0] = wide_l0.f0 + wide_l0.f1 + wide_l0.f2 + wide_l0.f3 + wide_l0.f4 + wide_l0.f5 + wide_l0.f6 + wide_l0.f11;
@@ -805,7 +808,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
 #line 15 "cases/tuples.rs"
             u_fc_sv[7] = wide_l7.f0 + wide_l7.f1 + wide_l7.f2 + wide_l7.f3 + wide_l7.f4 + wide_l7.f5 + wide_l7.f6 + wide_l7.f11;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 15 "cases/tuples.rs"
@@ -912,8 +915,8 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
         p_l7 = a_l7;
         q_l7 = b_l7;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 17 "cases/tuples.rs"
             u_fc_uv_l0 = p_l0 * q_l0;
@@ -986,7 +989,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
 #line 17 "cases/tuples.rs"
             u_fc_sv_1[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 17 "cases/tuples.rs"
@@ -1088,6 +1091,7 @@ template <class T0, class T1, class T2, class T3, class T4, class T5, class T6, 
 #define FC_LEN_OF_sum_of_seven(w) (0ull)
 #line 10 "cases/tuples.rs"
 extern "C" __global__ void sum_of_seven(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 11 "cases/tuples.rs"
     unsigned long long i = fc::grid_1();
@@ -1124,6 +1128,7 @@ extern "C" __global__ void sum_of_seven(const float* __restrict__ x, unsigned lo
 #line 10 "cases/tuples.rs"
 extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1427,18 +1432,19 @@ extern "C" __global__ void sum_of_seven_lanes(const float* __restrict__ x, unsig
 #line 10 "cases/tuples.rs"
 extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ out, unsigned long long out_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1651,10 +1657,10 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
 #line 12 "cases/tuples.rs"
         u_fc_c_l7 = i_l7 < out_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v = spread_6b309f6f(u_fc_vec[0], 1u);
@@ -1667,7 +1673,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l0 = fc_v.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_1 = spread_6b309f6f(u_fc_vec[1], 1u);
@@ -1680,7 +1686,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l1 = fc_v_1.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_2 = spread_6b309f6f(u_fc_vec[2], 1u);
@@ -1693,7 +1699,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l2 = fc_v_2.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_3 = spread_6b309f6f(u_fc_vec[3], 1u);
@@ -1706,7 +1712,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l3 = fc_v_3.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_4 = spread_6b309f6f(u_fc_vec[4], 1u);
@@ -1719,7 +1725,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l4 = fc_v_4.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_5 = spread_6b309f6f(u_fc_vec[5], 1u);
@@ -1732,7 +1738,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l5 = fc_v_5.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_6 = spread_6b309f6f(u_fc_vec[6], 1u);
@@ -1745,7 +1751,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l6 = fc_v_6.f6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_7 = spread_6b309f6f(u_fc_vec[7], 1u);
@@ -1759,7 +1765,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
         }
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_8 = spread_6b309f6f(x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(13, 44))], 1u);
@@ -1772,7 +1778,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l0 = fc_v_8.f6;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_9 = spread_6b309f6f(x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(13, 44))], 1u);
@@ -1785,7 +1791,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l1 = fc_v_9.f6;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_10 = spread_6b309f6f(x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(13, 44))], 1u);
@@ -1798,7 +1804,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l2 = fc_v_10.f6;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_11 = spread_6b309f6f(x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(13, 44))], 1u);
@@ -1811,7 +1817,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l3 = fc_v_11.f6;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_12 = spread_6b309f6f(x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(13, 44))], 1u);
@@ -1824,7 +1830,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l4 = fc_v_12.f6;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_13 = spread_6b309f6f(x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(13, 44))], 1u);
@@ -1837,7 +1843,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l5 = fc_v_13.f6;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_14 = spread_6b309f6f(x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(13, 44))], 1u);
@@ -1850,7 +1856,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             g_l6 = fc_v_14.f6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 13 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v);
             fc::tup7<float, float, float, float, float, float, float> fc_v_15 = spread_6b309f6f(x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(13, 44))], 1u);
@@ -1895,7 +1901,7 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
 #line 14 "cases/tuples.rs"
         wide_l7 = fc::tup12<float, float, float, float, float, float, float, float, float, float, float, float>{a_l7, b_l7, c_l7, d_l7, e_l7, f_l7, g_l7, a_l7, b_l7, c_l7, d_l7, e_l7};
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
 #line 15 "cases/tuples.rs"
             u_fc_sv[0] = wide_l0.f0 + wide_l0.f1 + wide_l0.f2 + wide_l0.f3 + wide_l0.f4 + wide_l0.f5 + wide_l0.f6 + wide_l0.f11;
@@ -1929,38 +1935,38 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             u_fc_sv[7] = wide_l7.f0 + wide_l7.f1 + wide_l7.f2 + wide_l7.f3 + wide_l7.f4 + wide_l7.f5 + wide_l7.f6 + wide_l7.f11;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 15 "cases/tuples.rs"
@@ -1995,49 +2001,49 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             u_fc_sv_l7 = wide_l7.f0 + wide_l7.f1 + wide_l7.f2 + wide_l7.f3 + wide_l7.f4 + wide_l7.f5 + wide_l7.f6 + wide_l7.f11;
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 15 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v);
             out[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 15 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v);
             out[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 15 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v);
             out[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 15 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v);
             out[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 15 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v);
             out[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 15 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v);
             out[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 15 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v);
             out[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 15 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v);
             out[i_l7] = u_fc_sv_l7;
@@ -2083,8 +2089,8 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
         p_l7 = a_l7;
         q_l7 = b_l7;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(out + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(out, out_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(out, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 17 "cases/tuples.rs"
             u_fc_uv_l0 = p_l0 * q_l0;
@@ -2126,54 +2132,54 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             u_fc_sv_1[7] = u_fc_vec_1[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_sv_1[0] += u_fc_uv_l0;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_sv_1[1] += u_fc_uv_l1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_sv_1[2] += u_fc_uv_l2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_sv_1[3] += u_fc_uv_l3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_sv_1[4] += u_fc_uv_l4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_sv_1[5] += u_fc_uv_l5;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_sv_1[6] += u_fc_uv_l6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_sv_1[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(out + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(out, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 17 "cases/tuples.rs"
@@ -2216,56 +2222,56 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
             u_fc_old_l7 = out[i_l7];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_old_l0 += u_fc_uv_l0_1;
             out[i_l0] = u_fc_old_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_old_l1 += u_fc_uv_l1_1;
             out[i_l1] = u_fc_old_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_old_l2 += u_fc_uv_l2_1;
             out[i_l2] = u_fc_old_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_old_l3 += u_fc_uv_l3_1;
             out[i_l3] = u_fc_old_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_old_l4 += u_fc_uv_l4_1;
             out[i_l4] = u_fc_old_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_old_l5 += u_fc_uv_l5_1;
             out[i_l5] = u_fc_old_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_old_l6 += u_fc_uv_l6_1;
             out[i_l6] = u_fc_old_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 17 "cases/tuples.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v);
             u_fc_old_l7 += u_fc_uv_l7_1;
@@ -2273,35 +2279,35 @@ extern "C" __global__ void sum_of_seven_lanes_v(const float* __restrict__ x, uns
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_sum_of_seven_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_sum_of_seven_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_sum_of_seven_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_sum_of_seven_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_sum_of_seven_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_sum_of_seven_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_sum_of_seven_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_sum_of_seven_lanes_v);
     }
 }

@@ -5,6 +5,7 @@
 #if FC_ASSUMED
 #line 7 "cases/vector_lanes.rs"
 extern "C" __global__ void neighbours(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ w, unsigned long long w_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 8 "cases/vector_lanes.rs"
     unsigned long long i = fc::grid_1();
 #line 9 "cases/vector_lanes.rs"
@@ -20,6 +21,7 @@ extern "C" __global__ void neighbours(const float* __restrict__ x, unsigned long
 #line 7 "cases/vector_lanes.rs"
 extern "C" __global__ void neighbours_lanes(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ w, unsigned long long w_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -138,18 +140,19 @@ extern "C" __global__ void neighbours_lanes(const float* __restrict__ x, unsigne
 #line 7 "cases/vector_lanes.rs"
 extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ w, unsigned long long w_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -266,9 +269,9 @@ extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsig
 #line 9 "cases/vector_lanes.rs"
         u_fc_c_l7 = i_l7 + 1ull < x_len && i_l7 < y_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(w, w_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(w + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(w, w_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(w, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 10 "cases/vector_lanes.rs"
             a_l0 = u_fc_vec[0];
@@ -351,8 +354,8 @@ extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsig
             b_l7 = w[i_l7];
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0 + 1ull), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec_2, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull));
         {
 #line 11 "cases/vector_lanes.rs"
             u_fc_sv[0] = fmaxf((a_l0 * b_l0), u_fc_vec_2[0]);
@@ -385,7 +388,7 @@ extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsig
 #line 11 "cases/vector_lanes.rs"
             u_fc_sv[7] = fmaxf((a_l7 * b_l7), u_fc_vec_2[7]);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 11 "cases/vector_lanes.rs"
@@ -459,6 +462,7 @@ extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsig
 #define FC_LEN_OF_neighbours(w) ((w) == 0 ? w_len : 0ull)
 #line 7 "cases/vector_lanes.rs"
 extern "C" __global__ void neighbours(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ w, unsigned long long w_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 8 "cases/vector_lanes.rs"
     unsigned long long i = fc::grid_1();
@@ -479,6 +483,7 @@ extern "C" __global__ void neighbours(const float* __restrict__ x, unsigned long
 #line 7 "cases/vector_lanes.rs"
 extern "C" __global__ void neighbours_lanes(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ w, unsigned long long w_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -626,18 +631,19 @@ extern "C" __global__ void neighbours_lanes(const float* __restrict__ x, unsigne
 #line 7 "cases/vector_lanes.rs"
 extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsigned long long x_len, const float* __restrict__ w, unsigned long long w_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -762,9 +768,9 @@ extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsig
 #line 9 "cases/vector_lanes.rs"
         u_fc_c_l7 = i_l7 + 1ull < x_len && i_l7 < y_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(w, w_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(w + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(w, w_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(w, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 10 "cases/vector_lanes.rs"
             a_l0 = u_fc_vec[0];
@@ -847,8 +853,8 @@ extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsig
             b_l7 = *fc::defer_ptr(w, i_l7, w_len, u_fc_pending_l7, 328608u);
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0 + 1ull), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec_2, (i_l0 + 1ull), (i_l1 + 1ull), (i_l2 + 1ull), (i_l3 + 1ull), (i_l4 + 1ull), (i_l5 + 1ull), (i_l6 + 1ull), (i_l7 + 1ull));
         {
 #line 11 "cases/vector_lanes.rs"
             u_fc_sv[0] = fmaxf((a_l0 * b_l0), u_fc_vec_2[0]);
@@ -882,38 +888,38 @@ extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsig
             u_fc_sv[7] = fmaxf((a_l7 * b_l7), u_fc_vec_2[7]);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_neighbours_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_neighbours_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_neighbours_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_neighbours_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_neighbours_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_neighbours_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_neighbours_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_neighbours_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 11 "cases/vector_lanes.rs"
@@ -948,84 +954,84 @@ extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsig
             u_fc_sv_l7 = fmaxf((a_l7 * b_l7), x[i_l7 + 1ull]);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 11 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_neighbours_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 11 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_neighbours_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 11 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_neighbours_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 11 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_neighbours_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 11 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_neighbours_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 11 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_neighbours_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 11 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_neighbours_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 11 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_neighbours_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_neighbours_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_neighbours_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_neighbours_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_neighbours_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_neighbours_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_neighbours_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_neighbours_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_neighbours_lanes_v);
     }
 }
@@ -1036,6 +1042,7 @@ extern "C" __global__ void neighbours_lanes_v(const float* __restrict__ x, unsig
 #define FC_LEN_OF_gathered(w) ((w) == 0 ? idx_len : (w) == 1 ? x_len : 0ull)
 #line 18 "cases/vector_lanes.rs"
 extern "C" __global__ void gathered(const unsigned int* __restrict__ idx, unsigned long long idx_len, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 19 "cases/vector_lanes.rs"
     unsigned long long i = fc::grid_1();
@@ -1058,6 +1065,7 @@ extern "C" __global__ void gathered(const unsigned int* __restrict__ idx, unsign
 #line 18 "cases/vector_lanes.rs"
 extern "C" __global__ void gathered_lanes(const unsigned int* __restrict__ idx, unsigned long long idx_len, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1249,6 +1257,7 @@ extern "C" __global__ void gathered_lanes(const unsigned int* __restrict__ idx, 
 #if FC_ASSUMED
 #line 29 "cases/vector_lanes.rs"
 extern "C" __global__ void counted(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ bins, unsigned long long bins_len, unsigned int* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 30 "cases/vector_lanes.rs"
     unsigned long long i = fc::grid_1();
 #line 31 "cases/vector_lanes.rs"
@@ -1261,6 +1270,7 @@ extern "C" __global__ void counted(const unsigned int* __restrict__ x, unsigned 
 #line 29 "cases/vector_lanes.rs"
 extern "C" __global__ void counted_lanes(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ bins, unsigned long long bins_len, unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1355,18 +1365,19 @@ extern "C" __global__ void counted_lanes(const unsigned int* __restrict__ x, uns
 #line 29 "cases/vector_lanes.rs"
 extern "C" __global__ void counted_lanes_v(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ bins, unsigned long long bins_len, unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
     bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
@@ -1464,86 +1475,86 @@ extern "C" __global__ void counted_lanes_v(const unsigned int* __restrict__ x, u
 #line 31 "cases/vector_lanes.rs"
         u_fc_c_l7 = i_l7 < y_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv[0] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l0], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l0];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv[1] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l1], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l1];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv[2] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l2], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l2];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv[3] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l3], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l3];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv[4] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l4], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l4];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv[5] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l5], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l5];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv[6] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l6], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l6];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv[7] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l7], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l7];
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv_l0 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l0], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l0];
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv_l1 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l1], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l1];
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv_l2 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l2], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l2];
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv_l3 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l3], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l3];
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv_l4 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l4], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l4];
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv_l5 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l5], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l5];
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv_l6 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l6], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l6];
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 32 "cases/vector_lanes.rs"
             u_fc_sv_l7 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[i_l7], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[i_l7];
         }
@@ -1587,6 +1598,7 @@ extern "C" __global__ void counted_lanes_v(const unsigned int* __restrict__ x, u
 #define FC_LEN_OF_counted(w) (0ull)
 #line 29 "cases/vector_lanes.rs"
 extern "C" __global__ void counted(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ bins, unsigned long long bins_len, unsigned int* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 30 "cases/vector_lanes.rs"
     unsigned long long i = fc::grid_1();
@@ -1605,6 +1617,7 @@ extern "C" __global__ void counted(const unsigned int* __restrict__ x, unsigned 
 #line 29 "cases/vector_lanes.rs"
 extern "C" __global__ void counted_lanes(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ bins, unsigned long long bins_len, unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -1732,18 +1745,19 @@ extern "C" __global__ void counted_lanes(const unsigned int* __restrict__ x, uns
 #line 29 "cases/vector_lanes.rs"
 extern "C" __global__ void counted_lanes_v(const unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ bins, unsigned long long bins_len, unsigned int* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -1849,216 +1863,216 @@ extern "C" __global__ void counted_lanes_v(const unsigned int* __restrict__ x, u
 #line 31 "cases/vector_lanes.rs"
         u_fc_c_l7 = i_l7 < y_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_counted_lanes_v);
             u_fc_sv[0] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_counted_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_counted_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(32, 64))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_counted_lanes_v);
             u_fc_sv[1] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_counted_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_counted_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(32, 64))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_counted_lanes_v);
             u_fc_sv[2] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_counted_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_counted_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(32, 64))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_counted_lanes_v);
             u_fc_sv[3] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_counted_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_counted_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(32, 64))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_counted_lanes_v);
             u_fc_sv[4] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_counted_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_counted_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(32, 64))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_counted_lanes_v);
             u_fc_sv[5] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_counted_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_counted_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(32, 64))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_counted_lanes_v);
             u_fc_sv[6] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_counted_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_counted_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(32, 64))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_counted_lanes_v);
             u_fc_sv[7] = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_counted_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_counted_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(32, 64))];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_counted_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_counted_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_counted_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_counted_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_counted_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_counted_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_counted_lanes_v);
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_counted_lanes_v);
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_counted_lanes_v);
             u_fc_sv_l0 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_counted_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l0, x_len, u_fc_pending_l0, FC_LEN_OF_counted_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(32, 64))];
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_counted_lanes_v);
             u_fc_sv_l1 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_counted_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l1, x_len, u_fc_pending_l1, FC_LEN_OF_counted_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(32, 64))];
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_counted_lanes_v);
             u_fc_sv_l2 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_counted_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l2, x_len, u_fc_pending_l2, FC_LEN_OF_counted_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(32, 64))];
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_counted_lanes_v);
             u_fc_sv_l3 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_counted_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l3, x_len, u_fc_pending_l3, FC_LEN_OF_counted_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(32, 64))];
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_counted_lanes_v);
             u_fc_sv_l4 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_counted_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l4, x_len, u_fc_pending_l4, FC_LEN_OF_counted_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(32, 64))];
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_counted_lanes_v);
             u_fc_sv_l5 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_counted_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l5, x_len, u_fc_pending_l5, FC_LEN_OF_counted_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(32, 64))];
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_counted_lanes_v);
             u_fc_sv_l6 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_counted_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l6, x_len, u_fc_pending_l6, FC_LEN_OF_counted_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(32, 64))];
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_counted_lanes_v);
             u_fc_sv_l7 = fc::atomic_add(&bins[fc::check_index((unsigned long long)fc::rem(x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_counted_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(32, 35))], 16u, FC_SITE(32, 34)), bins_len, FC_SITE(32, 16))], 1u) + x[fc::check_index_p(i_l7, x_len, u_fc_pending_l7, FC_LEN_OF_counted_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(32, 64))];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_counted_lanes_v);
             y[i_l0] = u_fc_sv_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_counted_lanes_v);
             y[i_l1] = u_fc_sv_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_counted_lanes_v);
             y[i_l2] = u_fc_sv_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_counted_lanes_v);
             y[i_l3] = u_fc_sv_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_counted_lanes_v);
             y[i_l4] = u_fc_sv_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_counted_lanes_v);
             y[i_l5] = u_fc_sv_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_counted_lanes_v);
             y[i_l6] = u_fc_sv_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 32 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_counted_lanes_v);
             y[i_l7] = u_fc_sv_l7;
         }
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_counted_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_counted_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_counted_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_counted_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_counted_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_counted_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_counted_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_counted_lanes_v);
     }
 }
@@ -2070,6 +2084,7 @@ extern "C" __global__ void counted_lanes_v(const unsigned int* __restrict__ x, u
 #define FC_LEN_OF_updated(w) (0ull)
 #line 41 "cases/vector_lanes.rs"
 extern "C" __global__ void updated(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 42 "cases/vector_lanes.rs"
     unsigned long long i = fc::grid_1();
@@ -2099,6 +2114,7 @@ extern "C" __global__ void updated(float a, const float* __restrict__ x, unsigne
 #line 41 "cases/vector_lanes.rs"
 extern "C" __global__ void updated_lanes(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -2374,18 +2390,19 @@ extern "C" __global__ void updated_lanes(float a, const float* __restrict__ x, u
 #line 41 "cases/vector_lanes.rs"
 extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float, fc::f16, unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -2562,9 +2579,9 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
 #line 43 "cases/vector_lanes.rs"
         u_fc_c_l7 = i_l7 < y_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 44 "cases/vector_lanes.rs"
             u_fc_uv_l0 = a * u_fc_vec[0];
@@ -2606,54 +2623,54 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
             u_fc_sv[7] = u_fc_vec_1[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[0] += u_fc_uv_l0;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[1] += u_fc_uv_l1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[2] += u_fc_uv_l2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[3] += u_fc_uv_l3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[4] += u_fc_uv_l4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[5] += u_fc_uv_l5;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[6] += u_fc_uv_l6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 44 "cases/vector_lanes.rs"
@@ -2696,64 +2713,64 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
             u_fc_old_l7 = y[i_l7];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l0 += u_fc_uv_l0_1;
             y[i_l0] = u_fc_old_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l1 += u_fc_uv_l1_1;
             y[i_l1] = u_fc_old_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l2 += u_fc_uv_l2_1;
             y[i_l2] = u_fc_old_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l3 += u_fc_uv_l3_1;
             y[i_l3] = u_fc_old_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l4 += u_fc_uv_l4_1;
             y[i_l4] = u_fc_old_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l5 += u_fc_uv_l5_1;
             y[i_l5] = u_fc_old_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l6 += u_fc_uv_l6_1;
             y[i_l6] = u_fc_old_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l7 += u_fc_uv_l7_1;
             y[i_l7] = u_fc_old_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(h, h_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(h + (i_l0), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(h, h_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(h, u_fc_vec_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 45 "cases/vector_lanes.rs"
             u_fc_uv_l0_2 = fc::to_half<fc::f16>(a);
@@ -2795,54 +2812,54 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
             u_fc_sv_1[7] = u_fc_vec_2[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[0] *= u_fc_uv_l0_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[1] *= u_fc_uv_l1_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[2] *= u_fc_uv_l2_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[3] *= u_fc_uv_l3_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[4] *= u_fc_uv_l4_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[5] *= u_fc_uv_l5_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[6] *= u_fc_uv_l6_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[7] *= u_fc_uv_l7_2;
         }
-        fc::lanes_store<FC_VLANES>(h + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(h, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 45 "cases/vector_lanes.rs"
@@ -2885,278 +2902,278 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
             u_fc_old_l7_1 = h[i_l7];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l0_1 *= u_fc_uv_l0_3;
             h[i_l0] = u_fc_old_l0_1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l1_1 *= u_fc_uv_l1_3;
             h[i_l1] = u_fc_old_l1_1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l2_1 *= u_fc_uv_l2_3;
             h[i_l2] = u_fc_old_l2_1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l3_1 *= u_fc_uv_l3_3;
             h[i_l3] = u_fc_old_l3_1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l4_1 *= u_fc_uv_l4_3;
             h[i_l4] = u_fc_old_l4_1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l5_1 *= u_fc_uv_l5_3;
             h[i_l5] = u_fc_old_l5_1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l6_1 *= u_fc_uv_l6_3;
             h[i_l6] = u_fc_old_l6_1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l7_1 *= u_fc_uv_l7_3;
             h[i_l7] = u_fc_old_l7_1;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(n, n_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(d + (i_l0), u_fc_vec_3);
-        fc::lanes_load<FC_VLANES>(n + (i_l0), u_fc_vec_4);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(n, n_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(d, u_fc_vec_3, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(n, u_fc_vec_4, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l0_4 = u_fc_vec_3[0];
             u_fc_sv_2[0] = u_fc_vec_4[0];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l1_4 = u_fc_vec_3[1];
             u_fc_sv_2[1] = u_fc_vec_4[1];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l2_4 = u_fc_vec_3[2];
             u_fc_sv_2[2] = u_fc_vec_4[2];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l3_4 = u_fc_vec_3[3];
             u_fc_sv_2[3] = u_fc_vec_4[3];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l4_4 = u_fc_vec_3[4];
             u_fc_sv_2[4] = u_fc_vec_4[4];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l5_4 = u_fc_vec_3[5];
             u_fc_sv_2[5] = u_fc_vec_4[5];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l6_4 = u_fc_vec_3[6];
             u_fc_sv_2[6] = u_fc_vec_4[6];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l7_4 = u_fc_vec_3[7];
             u_fc_sv_2[7] = u_fc_vec_4[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[0], u_fc_uv_l0_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[1], u_fc_uv_l1_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[2], u_fc_uv_l2_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[3], u_fc_uv_l3_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[4], u_fc_uv_l4_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[5], u_fc_uv_l5_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[6], u_fc_uv_l6_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[7], u_fc_uv_l7_4, FC_SITE(46, 9));
         }
-        fc::lanes_store<FC_VLANES>(n + (i_l0), u_fc_sv_2);
+        fc::lanes_store<FC_VLANES, u_fc_group>(n, u_fc_sv_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l0_5 = d[i_l0];
             u_fc_old_l0_2 = n[i_l0];
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l1_5 = d[i_l1];
             u_fc_old_l1_2 = n[i_l1];
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l2_5 = d[i_l2];
             u_fc_old_l2_2 = n[i_l2];
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l3_5 = d[i_l3];
             u_fc_old_l3_2 = n[i_l3];
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l4_5 = d[i_l4];
             u_fc_old_l4_2 = n[i_l4];
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l5_5 = d[i_l5];
             u_fc_old_l5_2 = n[i_l5];
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l6_5 = d[i_l6];
             u_fc_old_l6_2 = n[i_l6];
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l7_5 = d[i_l7];
             u_fc_old_l7_2 = n[i_l7];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l0_2, u_fc_uv_l0_5, FC_SITE(46, 9));
             n[i_l0] = u_fc_old_l0_2;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l1_2, u_fc_uv_l1_5, FC_SITE(46, 9));
             n[i_l1] = u_fc_old_l1_2;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l2_2, u_fc_uv_l2_5, FC_SITE(46, 9));
             n[i_l2] = u_fc_old_l2_2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l3_2, u_fc_uv_l3_5, FC_SITE(46, 9));
             n[i_l3] = u_fc_old_l3_2;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l4_2, u_fc_uv_l4_5, FC_SITE(46, 9));
             n[i_l4] = u_fc_old_l4_2;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l5_2, u_fc_uv_l5_5, FC_SITE(46, 9));
             n[i_l5] = u_fc_old_l5_2;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l6_2, u_fc_uv_l6_5, FC_SITE(46, 9));
             n[i_l6] = u_fc_old_l6_2;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l7_2, u_fc_uv_l7_5, FC_SITE(46, 9));
@@ -3164,83 +3181,83 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[i_l0], h_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[i_l1], h_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[i_l2], h_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[i_l3], h_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[i_l4], h_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[i_l5], h_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[i_l6], h_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[i_l7], h_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
     }
 }
@@ -3250,6 +3267,7 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
 #define FC_LEN_OF_updated(w) ((w) == 0 ? x_len : 0ull)
 #line 41 "cases/vector_lanes.rs"
 extern "C" __global__ void updated(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 42 "cases/vector_lanes.rs"
     unsigned long long i = fc::grid_1();
@@ -3279,6 +3297,7 @@ extern "C" __global__ void updated(float a, const float* __restrict__ x, unsigne
 #line 41 "cases/vector_lanes.rs"
 extern "C" __global__ void updated_lanes(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -3554,18 +3573,19 @@ extern "C" __global__ void updated_lanes(float a, const float* __restrict__ x, u
 #line 41 "cases/vector_lanes.rs"
 extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ h, unsigned long long h_len, unsigned int* __restrict__ n, unsigned long long n_len, const unsigned int* __restrict__ d, unsigned long long d_len, const unsigned int* __restrict__ idx, unsigned long long idx_len, unsigned u_fc_blocks_x) {
     static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<float, fc::f16, unsigned int>();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_per = blockDim.x / FC_VLANES;
     const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
-    const unsigned u_fc_t0 = threadIdx.x % u_fc_per * FC_VLANES;
-    const unsigned u_fc_tx_l0 = u_fc_t0 + 0u;
-    const unsigned u_fc_tx_l1 = u_fc_t0 + 1u;
-    const unsigned u_fc_tx_l2 = u_fc_t0 + 2u;
-    const unsigned u_fc_tx_l3 = u_fc_t0 + 3u;
-    const unsigned u_fc_tx_l4 = u_fc_t0 + 4u;
-    const unsigned u_fc_tx_l5 = u_fc_t0 + 5u;
-    const unsigned u_fc_tx_l6 = u_fc_t0 + 6u;
-    const unsigned u_fc_tx_l7 = u_fc_t0 + 7u;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
     bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
     fc::Pending u_fc_pending_l0 = {};
     bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
@@ -3742,9 +3762,9 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
 #line 43 "cases/vector_lanes.rs"
         u_fc_c_l7 = i_l7 < y_len;
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(x + (i_l0), u_fc_vec);
-        fc::lanes_load<FC_VLANES>(y + (i_l0), u_fc_vec_1);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(y, y_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(x, u_fc_vec, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(y, u_fc_vec_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 44 "cases/vector_lanes.rs"
             u_fc_uv_l0 = a * u_fc_vec[0];
@@ -3786,54 +3806,54 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
             u_fc_sv[7] = u_fc_vec_1[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[0] += u_fc_uv_l0;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[1] += u_fc_uv_l1;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[2] += u_fc_uv_l2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[3] += u_fc_uv_l3;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[4] += u_fc_uv_l4;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[5] += u_fc_uv_l5;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[6] += u_fc_uv_l6;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_sv[7] += u_fc_uv_l7;
         }
-        fc::lanes_store<FC_VLANES>(y + (i_l0), u_fc_sv);
+        fc::lanes_store<FC_VLANES, u_fc_group>(y, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 44 "cases/vector_lanes.rs"
@@ -3876,64 +3896,64 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
             u_fc_old_l7 = y[i_l7];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l0 += u_fc_uv_l0_1;
             y[i_l0] = u_fc_old_l0;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l1 += u_fc_uv_l1_1;
             y[i_l1] = u_fc_old_l1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l2 += u_fc_uv_l2_1;
             y[i_l2] = u_fc_old_l2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l3 += u_fc_uv_l3_1;
             y[i_l3] = u_fc_old_l3;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l4 += u_fc_uv_l4_1;
             y[i_l4] = u_fc_old_l4;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l5 += u_fc_uv_l5_1;
             y[i_l5] = u_fc_old_l5;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l6 += u_fc_uv_l6_1;
             y[i_l6] = u_fc_old_l6;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 44 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l7 += u_fc_uv_l7_1;
             y[i_l7] = u_fc_old_l7;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(h, h_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(h + (i_l0), u_fc_vec_2);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(h, h_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(h, u_fc_vec_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
 #line 45 "cases/vector_lanes.rs"
             u_fc_uv_l0_2 = fc::to_half<fc::f16>(a);
@@ -3975,54 +3995,54 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
             u_fc_sv_1[7] = u_fc_vec_2[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[0] *= u_fc_uv_l0_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[1] *= u_fc_uv_l1_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[2] *= u_fc_uv_l2_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[3] *= u_fc_uv_l3_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[4] *= u_fc_uv_l4_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[5] *= u_fc_uv_l5_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[6] *= u_fc_uv_l6_2;
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_sv_1[7] *= u_fc_uv_l7_2;
         }
-        fc::lanes_store<FC_VLANES>(h + (i_l0), u_fc_sv_1);
+        fc::lanes_store<FC_VLANES, u_fc_group>(h, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
 #line 45 "cases/vector_lanes.rs"
@@ -4065,278 +4085,278 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
             u_fc_old_l7_1 = *fc::defer_ptr(h, i_l7, h_len, u_fc_pending_l7, 1474849u);
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l0_1 *= u_fc_uv_l0_3;
             h[fc::check_index_p(i_l0, h_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(45, 9))] = u_fc_old_l0_1;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l1_1 *= u_fc_uv_l1_3;
             h[fc::check_index_p(i_l1, h_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(45, 9))] = u_fc_old_l1_1;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l2_1 *= u_fc_uv_l2_3;
             h[fc::check_index_p(i_l2, h_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(45, 9))] = u_fc_old_l2_1;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l3_1 *= u_fc_uv_l3_3;
             h[fc::check_index_p(i_l3, h_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(45, 9))] = u_fc_old_l3_1;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l4_1 *= u_fc_uv_l4_3;
             h[fc::check_index_p(i_l4, h_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(45, 9))] = u_fc_old_l4_1;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l5_1 *= u_fc_uv_l5_3;
             h[fc::check_index_p(i_l5, h_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(45, 9))] = u_fc_old_l5_1;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l6_1 *= u_fc_uv_l6_3;
             h[fc::check_index_p(i_l6, h_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(45, 9))] = u_fc_old_l6_1;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 45 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_old_l7_1 *= u_fc_uv_l7_3;
             h[fc::check_index_p(i_l7, h_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(45, 9))] = u_fc_old_l7_1;
         }
     }
-    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES>(n, n_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
-        fc::lanes_load<FC_VLANES>(d + (i_l0), u_fc_vec_3);
-        fc::lanes_load<FC_VLANES>(n + (i_l0), u_fc_vec_4);
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(d, d_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7)) && fc::lanes_fit<FC_VLANES, u_fc_group>(n, n_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        fc::lanes_load<FC_VLANES, u_fc_group>(d, u_fc_vec_3, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+        fc::lanes_load<FC_VLANES, u_fc_group>(n, u_fc_vec_4, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l0_4 = u_fc_vec_3[0];
             u_fc_sv_2[0] = u_fc_vec_4[0];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l1_4 = u_fc_vec_3[1];
             u_fc_sv_2[1] = u_fc_vec_4[1];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l2_4 = u_fc_vec_3[2];
             u_fc_sv_2[2] = u_fc_vec_4[2];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l3_4 = u_fc_vec_3[3];
             u_fc_sv_2[3] = u_fc_vec_4[3];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l4_4 = u_fc_vec_3[4];
             u_fc_sv_2[4] = u_fc_vec_4[4];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l5_4 = u_fc_vec_3[5];
             u_fc_sv_2[5] = u_fc_vec_4[5];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l6_4 = u_fc_vec_3[6];
             u_fc_sv_2[6] = u_fc_vec_4[6];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l7_4 = u_fc_vec_3[7];
             u_fc_sv_2[7] = u_fc_vec_4[7];
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[0], u_fc_uv_l0_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[1], u_fc_uv_l1_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[2], u_fc_uv_l2_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[3], u_fc_uv_l3_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[4], u_fc_uv_l4_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[5], u_fc_uv_l5_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[6], u_fc_uv_l6_4, FC_SITE(46, 9));
         }
         {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_sv_2[7], u_fc_uv_l7_4, FC_SITE(46, 9));
         }
-        fc::lanes_store<FC_VLANES>(n + (i_l0), u_fc_sv_2);
+        fc::lanes_store<FC_VLANES, u_fc_group>(n, u_fc_sv_2, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
     } else {
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l0_5 = d[fc::check_index_p(i_l0, d_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(46, 17))];
             u_fc_old_l0_2 = n[fc::check_index_p(i_l0, n_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(46, 9))];
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l1_5 = d[fc::check_index_p(i_l1, d_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(46, 17))];
             u_fc_old_l1_2 = n[fc::check_index_p(i_l1, n_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(46, 9))];
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l2_5 = d[fc::check_index_p(i_l2, d_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(46, 17))];
             u_fc_old_l2_2 = n[fc::check_index_p(i_l2, n_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(46, 9))];
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l3_5 = d[fc::check_index_p(i_l3, d_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(46, 17))];
             u_fc_old_l3_2 = n[fc::check_index_p(i_l3, n_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(46, 9))];
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l4_5 = d[fc::check_index_p(i_l4, d_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(46, 17))];
             u_fc_old_l4_2 = n[fc::check_index_p(i_l4, n_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(46, 9))];
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l5_5 = d[fc::check_index_p(i_l5, d_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(46, 17))];
             u_fc_old_l5_2 = n[fc::check_index_p(i_l5, n_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(46, 9))];
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l6_5 = d[fc::check_index_p(i_l6, d_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(46, 17))];
             u_fc_old_l6_2 = n[fc::check_index_p(i_l6, n_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(46, 9))];
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             u_fc_uv_l7_5 = d[fc::check_index_p(i_l7, d_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(46, 17))];
             u_fc_old_l7_2 = n[fc::check_index_p(i_l7, n_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(46, 9))];
         }
         if (u_fc_alive_l0 && u_fc_c_l0) {
-            fc::vlane_mark(u_fc_lane_tid, 0u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l0_2, u_fc_uv_l0_5, FC_SITE(46, 9));
             n[fc::check_index_p(i_l0, n_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(46, 9))] = u_fc_old_l0_2;
         }
         if (u_fc_alive_l1 && u_fc_c_l1) {
-            fc::vlane_mark(u_fc_lane_tid, 1u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l1_2, u_fc_uv_l1_5, FC_SITE(46, 9));
             n[fc::check_index_p(i_l1, n_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(46, 9))] = u_fc_old_l1_2;
         }
         if (u_fc_alive_l2 && u_fc_c_l2) {
-            fc::vlane_mark(u_fc_lane_tid, 2u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l2_2, u_fc_uv_l2_5, FC_SITE(46, 9));
             n[fc::check_index_p(i_l2, n_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(46, 9))] = u_fc_old_l2_2;
         }
         if (u_fc_alive_l3 && u_fc_c_l3) {
-            fc::vlane_mark(u_fc_lane_tid, 3u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l3_2, u_fc_uv_l3_5, FC_SITE(46, 9));
             n[fc::check_index_p(i_l3, n_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(46, 9))] = u_fc_old_l3_2;
         }
         if (u_fc_alive_l4 && u_fc_c_l4) {
-            fc::vlane_mark(u_fc_lane_tid, 4u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l4_2, u_fc_uv_l4_5, FC_SITE(46, 9));
             n[fc::check_index_p(i_l4, n_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(46, 9))] = u_fc_old_l4_2;
         }
         if (u_fc_alive_l5 && u_fc_c_l5) {
-            fc::vlane_mark(u_fc_lane_tid, 5u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l5_2, u_fc_uv_l5_5, FC_SITE(46, 9));
             n[fc::check_index_p(i_l5, n_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(46, 9))] = u_fc_old_l5_2;
         }
         if (u_fc_alive_l6 && u_fc_c_l6) {
-            fc::vlane_mark(u_fc_lane_tid, 6u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l6_2, u_fc_uv_l6_5, FC_SITE(46, 9));
             n[fc::check_index_p(i_l6, n_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(46, 9))] = u_fc_old_l6_2;
         }
         if (u_fc_alive_l7 && u_fc_c_l7) {
-            fc::vlane_mark(u_fc_lane_tid, 7u);
+            fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 46 "cases/vector_lanes.rs"
             FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
             fc::div_assign(u_fc_old_l7_2, u_fc_uv_l7_5, FC_SITE(46, 9));
@@ -4344,83 +4364,83 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
         }
     }
     if (u_fc_alive_l0 && u_fc_c_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l0, idx_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l0, FC_LEN_OF_updated_lanes_v(u_fc_pending_l0.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l1 && u_fc_c_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l1, idx_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l1, FC_LEN_OF_updated_lanes_v(u_fc_pending_l1.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l2 && u_fc_c_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l2, idx_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l2, FC_LEN_OF_updated_lanes_v(u_fc_pending_l2.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l3 && u_fc_c_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l3, idx_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l3, FC_LEN_OF_updated_lanes_v(u_fc_pending_l3.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l4 && u_fc_c_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l4, idx_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l4, FC_LEN_OF_updated_lanes_v(u_fc_pending_l4.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l5 && u_fc_c_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l5, idx_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l5, FC_LEN_OF_updated_lanes_v(u_fc_pending_l5.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l6 && u_fc_c_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l6, idx_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l6, FC_LEN_OF_updated_lanes_v(u_fc_pending_l6.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l7 && u_fc_c_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
 #line 47 "cases/vector_lanes.rs"
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
         h[fc::check_index_p((unsigned long long)idx[fc::check_index_p(i_l7, idx_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(47, 11))], h_len, u_fc_pending_l7, FC_LEN_OF_updated_lanes_v(u_fc_pending_l7.site & 31u), FC_SITE(47, 9))] -= fc::f16{0x3c00u};
     }
     if (u_fc_alive_l0) {
-        fc::vlane_mark(u_fc_lane_tid, 0u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 0u);
         FC_FLUSH(u_fc_pending_l0, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l1) {
-        fc::vlane_mark(u_fc_lane_tid, 1u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 1u);
         FC_FLUSH(u_fc_pending_l1, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l2) {
-        fc::vlane_mark(u_fc_lane_tid, 2u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 2u);
         FC_FLUSH(u_fc_pending_l2, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l3) {
-        fc::vlane_mark(u_fc_lane_tid, 3u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 3u);
         FC_FLUSH(u_fc_pending_l3, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l4) {
-        fc::vlane_mark(u_fc_lane_tid, 4u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 4u);
         FC_FLUSH(u_fc_pending_l4, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l5) {
-        fc::vlane_mark(u_fc_lane_tid, 5u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 5u);
         FC_FLUSH(u_fc_pending_l5, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l6) {
-        fc::vlane_mark(u_fc_lane_tid, 6u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 6u);
         FC_FLUSH(u_fc_pending_l6, FC_LEN_OF_updated_lanes_v);
     }
     if (u_fc_alive_l7) {
-        fc::vlane_mark(u_fc_lane_tid, 7u);
+        fc::vlane_mark<u_fc_group>(u_fc_lane_tid, 7u);
         FC_FLUSH(u_fc_pending_l7, FC_LEN_OF_updated_lanes_v);
     }
 }

@@ -17,6 +17,7 @@ __device__ float sum4_1f651983(fc::slice<const float> x, unsigned long long i, u
 #if FC_ASSUMED
 #line 12 "cases/vectors.rs"
 extern "C" __global__ void __launch_bounds__(256, 2) vectors(const float* __restrict__ x, unsigned long long x_len, const fc::f16* __restrict__ h, unsigned long long h_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ g, unsigned long long g_len) {
+    fc::grid_dependency();
     fc::assume_block(256u);
 #line 13 "cases/vectors.rs"
     unsigned long long i = fc::grid_1() * 4ull;
@@ -61,6 +62,7 @@ extern "C" __global__ void __launch_bounds__(256, 2) vectors(const float* __rest
 #else
 #line 12 "cases/vectors.rs"
 extern "C" __global__ void __launch_bounds__(256, 2) vectors(const float* __restrict__ x, unsigned long long x_len, const fc::f16* __restrict__ h, unsigned long long h_len, float* __restrict__ y, unsigned long long y_len, fc::f16* __restrict__ g, unsigned long long g_len) {
+    fc::grid_dependency();
     fc::assume_block(256u);
 #line 13 "cases/vectors.rs"
     unsigned long long i = fc::grid_1() * 4ull;
@@ -106,6 +108,7 @@ extern "C" __global__ void __launch_bounds__(256, 2) vectors(const float* __rest
 
 #line 37 "cases/vectors.rs"
 extern "C" __global__ void __maxnreg__(32) vectors_unchecked(const unsigned char* __restrict__ x, unsigned long long x_len, unsigned char* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
 #line 38 "cases/vectors.rs"
     unsigned long long i = fc::grid_1() * 16ull;
 #line 39 "cases/vectors.rs"
@@ -122,6 +125,7 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked(const unsigned char
 #line 37 "cases/vectors.rs"
 extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigned char* __restrict__ x, unsigned long long x_len, unsigned char* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -229,6 +233,7 @@ extern "C" __global__ void __maxnreg__(32) vectors_unchecked_lanes(const unsigne
 #if FC_ASSUMED
 #line 47 "cases/vectors.rs"
 extern "C" __global__ void __launch_bounds__(128) bounded(const double* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::assume_block(128u);
 #line 48 "cases/vectors.rs"
     unsigned long long i = fc::grid_1() * 2ull;
@@ -244,6 +249,7 @@ extern "C" __global__ void __launch_bounds__(128) bounded(const double* __restri
 #line 47 "cases/vectors.rs"
 extern "C" __global__ void __launch_bounds__(128) bounded_lanes(const double* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
@@ -334,6 +340,7 @@ extern "C" __global__ void __launch_bounds__(128) bounded_lanes(const double* __
 #else
 #line 47 "cases/vectors.rs"
 extern "C" __global__ void __launch_bounds__(128) bounded(const double* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
     fc::assume_block(128u);
 #line 48 "cases/vectors.rs"
     unsigned long long i = fc::grid_1() * 2ull;
@@ -349,6 +356,7 @@ extern "C" __global__ void __launch_bounds__(128) bounded(const double* __restri
 #line 47 "cases/vectors.rs"
 extern "C" __global__ void __launch_bounds__(128) bounded_lanes(const double* __restrict__ x, unsigned long long x_len, double* __restrict__ y, unsigned long long y_len, unsigned u_fc_blocks_x) {
     static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
     const unsigned u_fc_lane_tid = fc::lane_tid();
     const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
     const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;

@@ -5,6 +5,7 @@
 #define FC_LEN_OF_warps(w) ((w) == 0 ? x_len : 0ull)
 #line 4 "cases/warp.rs"
 extern "C" __global__ void warps(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len, unsigned int* __restrict__ bits, unsigned long long bits_len) {
+    fc::grid_dependency();
     fc::Pending u_fc_pending = {};
 #line 5 "cases/warp.rs"
     unsigned long long i = fc::grid_1();

@@ -23,8 +23,12 @@
 //! bindings are declared at the top of the function, since a lane's copy of a statement is
 //! inside its guard's braces.
 //!
-//! The `_lanes_v` twin (`Layout::Threads`) runs `VLANES` consecutive logical threads of one
-//! logical block per thread instead, for 1-D blocks. A store, update or `let` whose slice
+//! The `_lanes_v` twin (`Layout::Threads`) runs `VLANES` logical threads of one logical block
+//! per thread instead, for 1-D blocks, in groups of consecutive ones as wide as a 16-byte
+//! access of the widest element it merges (`fc::vlane_group`: 8 for halves, 4 for `f32`), the
+//! groups a warp apart, so that a warp's access of a group is contiguous (mapped host memory
+//! read over PCIe needs it; 32 bytes a thread in two halves ran 4.7x slower there). A store,
+//! update or `let` whose slice
 //! accesses `x[i]` are at an index every lane has (an immutable local an earlier lockstep
 //! statement bound, plus or minus a literal) is emitted twice: a vector path, taken when every
 //! lane runs the statement and each access is of consecutive elements, in bounds and aligned
@@ -54,8 +58,9 @@ enum Layout {
     /// `NAME_lanes`: lane k is the same thread of logical block `blockIdx.x * FC_LANES + k`.
     Blocks,
     /// `NAME_lanes_v`, for blocks of one dimension: the thread's lanes are `FC_VLANES`
-    /// consecutive logical threads of one logical block, so that a statement's reads `x[i]`
-    /// of consecutive elements are one vector access (`Lanes::merged`).
+    /// logical threads of one logical block, groups of consecutive ones
+    /// (`fc::vlane_thread_x`), so that a statement's reads `x[i]` of a group's consecutive
+    /// elements are one vector access (`Lanes::merged`).
     Threads,
 }
 
@@ -89,6 +94,11 @@ pub(super) struct Lanes {
     blocks_x: String,
     /// The thread's index in its block, which says whose lane slot is whose.
     tid: String,
+    /// `_lanes_v`: the C++ constant of the lanes per group of consecutive logical threads
+    /// (`fc::vlane_group` of `accessed`, declared once the body is emitted), and the C++
+    /// types of the elements its vector accesses read or write.
+    group: String,
+    accessed: Vec<String>,
     /// Declarations of the locals the lanes' statements bind.
     hoisted: Vec<String>,
     /// Emitting a lane statement's own `let`: its bindings are declared in `hoisted`.
@@ -162,6 +172,8 @@ fn emit_twin(
         block_x: Vec::new(),
         blocks_x,
         tid: e.names.fresh("fc_lane_tid"),
+        group: e.names.fresh("fc_group"),
+        accessed: Vec::new(),
         hoisted: Vec::new(),
         hoisting: false,
         exit: None,
@@ -192,7 +204,8 @@ fn emit_twin(
             lanes.pending.push(e.names.fresh(&format!("fc_pending_l{k}")));
         }
     }
-    let mut prologue = vec![format!("const unsigned {} = fc::lane_tid();", lanes.tid)];
+    let mut prologue =
+        vec![super::GRID_DEPENDENCY.to_string(), format!("const unsigned {} = fc::lane_tid();", lanes.tid)];
     match layout {
         Layout::Blocks => {
             prologue.insert(
@@ -212,13 +225,12 @@ fn emit_twin(
                 0,
                 format!("static_assert(FC_VLANES == {VLANES}u, \"the translator's lanes are the prelude's\");"),
             );
-            let (per, bx, t0) = (e.names.fresh("fc_per"), e.names.fresh("fc_bx"), e.names.fresh("fc_t0"));
+            let (per, bx) = (e.names.fresh("fc_per"), e.names.fresh("fc_bx"));
             prologue.push(format!("const unsigned {per} = blockDim.x / FC_VLANES;"));
             prologue.push(format!("const unsigned {bx} = blockIdx.x * FC_VLANES + threadIdx.x / {per};"));
-            prologue.push(format!("const unsigned {t0} = threadIdx.x % {per} * FC_VLANES;"));
             for k in 0..count {
                 let tx = e.names.fresh(&format!("fc_tx_l{k}"));
-                prologue.push(format!("const unsigned {tx} = {t0} + {k}u;"));
+                prologue.push(format!("const unsigned {tx} = fc::vlane_thread_x({}, {k}u);", lanes.group));
                 lanes.block_x.push(bx.clone());
                 lanes.thread_x.push(tx);
             }
@@ -245,6 +257,11 @@ fn emit_twin(
     let lanes = e.lanes.as_ref()?;
     if lanes.failed || !e.bugs.is_empty() || (layout == Layout::Threads && lanes.merges == 0) {
         return None;
+    }
+    if layout == Layout::Threads {
+        // (After the assertion and the wait, before the lanes' places it decides.)
+        let group = format!("constexpr unsigned {} = fc::vlane_group<{}>();", lanes.group, lanes.accessed.join(", "));
+        prologue.insert(2, group);
     }
     let mut text = String::new();
     for line in prologue.iter().chain(&lanes.hoisted) {
@@ -541,7 +558,7 @@ impl Emitter<'_> {
                     for k in 0..guards.len() {
                         self.each_lane_at(k, "", false, |s| s.flush());
                     }
-                    self.push_line(&format!("fc::lanes_store<FC_VLANES>({at}, {stored});"));
+                    self.push_line(&self.lanes_access("lanes_store", &at, &stored));
                 }
                 None => {
                     for (k, v) in singles.iter().enumerate() {
@@ -585,7 +602,7 @@ impl Emitter<'_> {
             let every = vec![String::new(); guards.len()];
             let olds: Vec<String> = (0..guards.len()).map(|k| format!("{stored}[{k}]")).collect();
             self.updated_elements(&update, &every, &olds, &vty, false);
-            self.push_line(&format!("fc::lanes_store<FC_VLANES>({at}, {stored});"));
+            self.push_line(&self.lanes_access("lanes_store", &at, &stored));
             self.end_vector_path();
             self.scalar_update(&update, guards, &pty, &vty);
             self.close("");
@@ -658,11 +675,20 @@ impl Emitter<'_> {
         }
     }
 
+    /// `fc::lanes_load` or `fc::lanes_store` (`which`) of the lanes' elements `at` (see
+    /// `VectorAccess::at`) from or into the lanes' array `array`, a group at a time.
+    fn lanes_access(&self, which: &str, at: &str, array: &str) -> String {
+        let group = self.lanes.as_ref().map_or("", |l| l.group.as_str());
+        let (ptr, lanes) = at.split_once(", ").unwrap_or((at, ""));
+        format!("fc::{which}<FC_VLANES, {group}>({ptr}, {array}, {lanes});")
+    }
+
     /// The index `x[i]` reads or writes in every lane of a `_lanes_v` twin, when a vector
     /// access may serve them: `x` a slice parameter of scalars, `i` an immutable local a
     /// lockstep statement bound (`let i = grid(1);`), or one plus or minus a literal. Each
     /// lane's index as C++ (wrapping: the vector path compares them before it trusts them),
-    /// the pointer and length of `x`, and the address of lane 0's element.
+    /// the pointer and length of `x`, and the pointer and the lanes' indices as the vector
+    /// accesses take them (`ptr, i_l0, …`).
     fn vector_index(&self, e: &Expr) -> Option<(Vec<String>, String, String, String)> {
         let l = self.lanes.as_ref().filter(|l| l.layout == Layout::Threads)?;
         let ExprKind::Index { base, index, .. } = &e.kind else { return None };
@@ -685,8 +711,8 @@ impl Emitter<'_> {
             return None;
         }
         let lanes: Vec<String> = l.names.iter().map(|names| format!("({}{offset})", names[local])).collect();
-        let address = format!("{} + {}", slice.ptr, lanes[0]);
-        Some((lanes, slice.ptr.clone(), slice.len.clone(), address))
+        let at = format!("{}, {}", slice.ptr, lanes.join(", "));
+        Some((lanes, slice.ptr.clone(), slice.len.clone(), at))
     }
 
     /// The reads of `e` a vector access may serve (see `vector_index`), outside the blocks
@@ -740,9 +766,9 @@ impl Emitter<'_> {
         }
     }
 
-    /// The address of lane 0's element of a store `place` a vector access may serve.
+    /// The lanes' elements (`ptr, i_l0, …`) of a store `place` a vector access may serve.
     fn vector_store(&self, place: &Expr) -> Option<String> {
-        self.vector_index(place).map(|(_, _, _, address)| address)
+        self.vector_index(place).map(|(_, _, _, at)| at)
     }
 
     /// Opens a statement's vector path: when every lane runs it (`guards`) and each of
@@ -755,28 +781,30 @@ impl Emitter<'_> {
         let mut fits: Vec<String> = Vec::new();
         // (A place updated, `y[i] += …`, is both read and stored.)
         for (e, load) in reads.iter().map(|&e| (e, true)).chain(store.map(|e| (e, false))) {
-            let Some((lanes, ptr, len, address)) = self.vector_index(e) else { continue };
-            let fit = format!("fc::lanes_fit<FC_VLANES>({ptr}, {len}, {})", lanes.join(", "));
+            let Some((lanes, ptr, len, at)) = self.vector_index(e) else { continue };
+            let cty = self.cty(&self.ty_of(e));
+            if let Some(l) = self.lanes.as_mut().filter(|l| !l.accessed.contains(&cty)) {
+                l.accessed.push(cty.clone());
+            }
+            let group = self.lanes.as_ref().map_or(String::new(), |l| l.group.clone());
+            let fit = format!("fc::lanes_fit<FC_VLANES, {group}>({ptr}, {len}, {})", lanes.join(", "));
             if !fits.contains(&fit) {
                 fits.push(fit.clone());
             }
             if !load {
                 continue;
             }
-            match loads.iter_mut().find(|(a, _, _)| *a == address) {
+            match loads.iter_mut().find(|(a, _, _)| *a == at) {
                 Some((_, _, ids)) => ids.push(e.id),
-                None => {
-                    let cty = self.cty(&self.ty_of(e));
-                    loads.push((address, cty, vec![e.id]));
-                }
+                None => loads.push((at, cty, vec![e.id])),
             }
         }
         conditions.extend(fits);
         self.open(&format!("if ({}) ", conditions.join(" && ")));
         let mut merged = HashMap::new();
-        for (address, cty, ids) in loads {
+        for (at, cty, ids) in loads {
             let array = self.lanes_array("fc_vec", &cty);
-            self.push_line(&format!("fc::lanes_load<FC_VLANES>({address}, {array});"));
+            self.push_line(&self.lanes_access("lanes_load", &at, &array));
             merged.extend(ids.into_iter().map(|id| (id, array.clone())));
         }
         if let Some(l) = self.lanes.as_mut() {
@@ -829,9 +857,9 @@ impl Emitter<'_> {
         // (An empty guard: every lane runs it, on a statement's vector path.)
         self.open(&if guard.is_empty() { String::new() } else { format!("if ({guard}) ") });
         let mark_at = self.out.len();
-        let mark = match self.lanes.as_ref().map(|l| l.layout) {
-            Some(Layout::Threads) => "fc::vlane_mark",
-            _ => "fc::lane_mark",
+        let mark = match self.lanes.as_ref() {
+            Some(l) if l.layout == Layout::Threads => format!("fc::vlane_mark<{}>", l.group),
+            _ => "fc::lane_mark".to_string(),
         };
         self.push_line(&format!("{mark}({tid}, {k}u);"));
         let body_at = self.out.len();

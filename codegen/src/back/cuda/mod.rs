@@ -24,6 +24,11 @@ pub use proofs::{Assumption, Measure};
 mod stmts;
 mod values;
 
+/// A kernel's first statement (its twins' too): it waits for the grids before it in the
+/// stream, which lets the runtime launch it before they end (the prelude's
+/// `fc::grid_dependency`, runtime/src/dependent_launch.rs).
+pub(super) const GRID_DEPENDENCY: &str = "fc::grid_dependency();";
+
 /// The CUDA of one function.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CudaFn {
@@ -286,6 +291,9 @@ fn emit_as(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs, assume:
     source.push_str(" {\n");
     let typedefs = e.typedefs();
     let body = &f.body;
+    if matches!(f.kind, FuncKind::Kernel { .. }) {
+        e.push_line(GRID_DEPENDENCY);
+    }
     if let Some(depth) = &e.depth {
         let check =
             format!("if ({depth} > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, {});", e.site(f.loc));
