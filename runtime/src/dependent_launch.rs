@@ -13,69 +13,33 @@
 //! `FERROCUDA_PDL=0` turns it off (each kernel then starts after the one before it ends, as
 //! CUDA does by default); [`set_dependent_launch`] does so for the benchmark's comparison.
 
-use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+use crate::switch::Switch;
 
-use crate::cuda::cache::{switch, CACHE_OFF, CACHE_ON};
+static DEPENDENT_LAUNCH: Switch = Switch::new(
+    "FERROCUDA_PDL",
+    "kernels may start before the one before them ends",
+    "let them",
+    "each starts after the one before it",
+);
 
 /// Whether launches on GPUs that support it let a kernel start before the one before it
 /// ends (on unless `FERROCUDA_PDL` turns it off, or [`set_dependent_launch`]).
 pub fn dependent_launch() -> bool {
-    match SETTING.load(Relaxed) {
-        UNREAD => {
-            let value = std::env::var_os("FERROCUDA_PDL").map(|v| v.to_string_lossy().into_owned());
-            let (on, warning) = from_env(value.as_deref());
-            if let Some(w) = warning {
-                eprintln!("ferrocuda: {w}");
-            }
-            set_dependent_launch(on);
-            on
-        }
-        v => v == ON,
-    }
+    DEPENDENT_LAUNCH.get()
 }
 
 /// Whether launches from now on let a kernel start before the one before it ends.
 pub fn set_dependent_launch(on: bool) {
-    SETTING.store(if on { ON } else { OFF }, Relaxed);
-}
-
-const UNREAD: u8 = 0;
-const ON: u8 = 1;
-const OFF: u8 = 2;
-static SETTING: AtomicU8 = AtomicU8::new(UNREAD);
-
-/// What `FERROCUDA_PDL` (unset: `None`) asks for, and what to warn of when its value is not
-/// understood.
-fn from_env(value: Option<&str>) -> (bool, Option<String>) {
-    let Some(v) = value else { return (true, None) };
-    match switch(v.trim()) {
-        Some(on) => (on, None),
-        None => (
-            true,
-            Some(format!(
-                "FERROCUDA_PDL=`{}` is not understood, so kernels may start before the one before them ends \
-                 (the default); accepted values: {} (let them), {} (each starts after the one before it)",
-                v.trim(),
-                CACHE_ON.join(", "),
-                CACHE_OFF.join(", ")
-            )),
-        ),
-    }
+    DEPENDENT_LAUNCH.set(on);
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     #[test]
-    fn the_setting_reads_as_the_other_switches() {
-        assert_eq!(from_env(None), (true, None));
-        assert_eq!(from_env(Some(" 0 ")), (false, None));
-        assert_eq!(from_env(Some("OFF")), (false, None));
-        assert_eq!(from_env(Some("yes")), (true, None));
-        let (on, warning) = from_env(Some("later"));
+    fn the_setting_names_its_variable() {
+        let (on, warning) = super::DEPENDENT_LAUNCH.read_value(Some("later"));
         assert!(on);
         let warning = warning.unwrap_or_default();
-        assert!(warning.starts_with("FERROCUDA_PDL=`later` is not understood"), "{warning}");
+        assert!(warning.starts_with("FERROCUDA_PDL=`later` is not understood, so kernels may start"), "{warning}");
     }
 }

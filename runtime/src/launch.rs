@@ -575,30 +575,20 @@ fn lanes_mode() -> Lanes {
 /// them, docs/benchmarks.md); `FERROCUDA_VECTOR_LANES=0` or [`set_vector_lanes`] turns them
 /// off, leaving the `_lanes` twins (docs/runtime.md).
 pub fn vector_lanes() -> bool {
-    use std::sync::atomic::Ordering::Relaxed;
-    match VECTOR_LANES.load(Relaxed) {
-        LANES_UNREAD => {
-            let value = std::env::var_os("FERROCUDA_VECTOR_LANES").map(|v| v.to_string_lossy().into_owned());
-            let (on, warning) = vector_lanes_from_env(value.as_deref());
-            if let Some(w) = warning {
-                eprintln!("ferrocuda: {w}");
-            }
-            set_vector_lanes(on);
-            on
-        }
-        v => v == VECTOR_LANES_ON,
-    }
+    VECTOR_LANES.get()
 }
 
 /// Whether launches run `_lanes_v` twins from now on (the benchmark compares in one process).
 pub fn set_vector_lanes(on: bool) {
-    let v = if on { VECTOR_LANES_ON } else { VECTOR_LANES_OFF };
-    VECTOR_LANES.store(v, std::sync::atomic::Ordering::Relaxed);
+    VECTOR_LANES.set(on);
 }
 
-const VECTOR_LANES_ON: u8 = 1;
-const VECTOR_LANES_OFF: u8 = 2;
-static VECTOR_LANES: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(LANES_UNREAD);
+static VECTOR_LANES: crate::switch::Switch = crate::switch::Switch::new(
+    "FERROCUDA_VECTOR_LANES",
+    "launches run `_lanes_v` twins",
+    "run them",
+    "run only the `_lanes` twins",
+);
 
 /// The mode `FERROCUDA_LANES` (unset: `None`) asks for, and what to warn of when its value is
 /// not understood.
@@ -612,25 +602,6 @@ fn lanes_from_env(value: Option<&str>) -> (Lanes, Option<String>) {
                 "FERROCUDA_LANES=`{}` is not understood, so only unchecked kernels run their `_lanes` twins; \
                  accepted values: `auto` or empty (the default), {} (every kernel's), {} (none), `always` (every \
                  grid's)",
-                v.trim(),
-                crate::cuda::cache::CACHE_ON.join(", "),
-                crate::cuda::cache::CACHE_OFF.join(", ")
-            )),
-        ),
-    }
-}
-
-/// Whether `FERROCUDA_VECTOR_LANES` (unset: `None`) asks for `_lanes_v` twins, and what to
-/// warn of when its value is not understood.
-fn vector_lanes_from_env(value: Option<&str>) -> (bool, Option<String>) {
-    let Some(v) = value else { return (true, None) };
-    match crate::cuda::cache::switch(v.trim()) {
-        Some(on) => (on, None),
-        None => (
-            true,
-            Some(format!(
-                "FERROCUDA_VECTOR_LANES=`{}` is not understood, so launches run `_lanes_v` twins (the default); \
-                 accepted values: {} (run them), {} (run only the `_lanes` twins)",
                 v.trim(),
                 crate::cuda::cache::CACHE_ON.join(", "),
                 crate::cuda::cache::CACHE_OFF.join(", ")
@@ -792,10 +763,10 @@ mod tests {
                 && warning.contains("`always` (every grid's)"),
             "{warning}"
         );
-        assert_eq!(vector_lanes_from_env(None), (true, None));
-        assert_eq!(vector_lanes_from_env(Some("1")), (true, None));
-        assert_eq!(vector_lanes_from_env(Some("off")), (false, None));
-        let (on, warning) = vector_lanes_from_env(Some("maybe"));
+        assert_eq!(VECTOR_LANES.read_value(None), (true, None));
+        assert_eq!(VECTOR_LANES.read_value(Some("1")), (true, None));
+        assert_eq!(VECTOR_LANES.read_value(Some("off")), (false, None));
+        let (on, warning) = VECTOR_LANES.read_value(Some("maybe"));
         assert!(on);
         let warning = warning.unwrap_or_default();
         assert!(

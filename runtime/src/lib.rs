@@ -57,6 +57,7 @@ mod scalar;
 mod sim;
 mod stream;
 mod structs;
+mod switch;
 mod traits;
 mod tune;
 mod unified;

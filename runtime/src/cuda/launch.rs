@@ -39,9 +39,9 @@ impl Gpu {
         let stream = stream.map_or(std::ptr::null_mut(), Stream::raw);
         self.bind()?;
         self.launching(kernel);
-        // Every kernel begins by waiting for the grids before it (`fc::grid_dependency`), so
-        // it may start before they end, on GPUs that have the wait.
-        let r = if self.compute_capability.0 >= 9 && crate::dependent_launch::dependent_launch() {
+        // A kernel that begins by waiting for the grids before it (`fc::grid_dependency`, in
+        // code for sm_90 and later) may start before they end.
+        let r = if loaded.waits_for_grids && crate::dependent_launch::dependent_launch() {
             let mut early = sys::CUlaunchAttribute {
                 id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
                 pad: [0; 4],

@@ -51,6 +51,11 @@ pub(crate) struct Loaded {
     /// Its `_lanes_v` twin (consecutive logical threads per thread, their accesses merged
     /// into vectors), where the translator made one, and the most threads per block it can run with.
     pub(crate) vector_lanes: Option<(sys::CUfunction, u32)>,
+    /// Whether its code waits for the grids before it at its start (`fc::grid_dependency`,
+    /// compiled in for sm_90 and later only), so that a launch may let it start before they
+    /// end: its PTX was for a virtual architecture of 9.0 or later. (PTX an older NVRTC made
+    /// for an older one, which the driver compiles for a newer GPU, has no wait.)
+    pub(crate) waits_for_grids: bool,
 }
 
 /// What the symbol of a kernel's `_lanes_v` twin adds to its `_lanes` twin's: the translator's
@@ -267,6 +272,7 @@ impl Gpu {
         let max_threads = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
         let static_shared = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?;
         let best_block = self.best_block_size(function);
+        let waits_for_grids = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_PTX_VERSION)? >= 90;
         let max_threads_of = |f| {
             self.function_attribute(f, sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)
                 .map(|v| v.max(0) as u32)
@@ -285,7 +291,7 @@ impl Gpu {
             }
             None => (None, None),
         };
-        Ok(Loaded { function, max_threads, static_shared, best_block, lanes, vector_lanes })
+        Ok(Loaded { function, max_threads, static_shared, best_block, lanes, vector_lanes, waits_for_grids })
     }
 
     /// What a loaded kernel uses, as `nvcc -Xptxas -v` reports it.
