@@ -4,11 +4,11 @@
 //! Every kernel the translator emits begins with the prelude's `fc::grid_dependency()`: it
 //! waits (`griddepcontrol.wait`) for the grids before it in the stream to finish and their
 //! memory to be visible before any of its own work, so a kernel launched early computes what
-//! it would have launched in turn; a grid of at most `FC_EARLY_TRIGGER_BLOCKS` blocks then
-//! lets the next kernel be scheduled at once. What the next kernel saves is the launch's
-//! latency between the two: 0.78 → 0.49 µs per kernel in a CUDA graph of one-block kernels
-//! on an H200 (bench/probes/graph_pdl.cu, docs/benchmarks.md). A launch of a kernel that
-//! does not begin with the wait (none that ferrocuda runs) would be unsafe with it.
+//! it would have launched in turn. What the next kernel saves is the launch's latency between
+//! the two: 0.78 → 0.66 µs per kernel in a CUDA graph of one-block kernels on an H200, 0.95 →
+//! 0.68 on an H100 (bench/probes/graph_pdl.cu, docs/benchmarks.md). A launch of a kernel
+//! that does not begin with the wait (PTX for an older architecture: `Loaded::waits_for_grids`)
+//! would be unsafe with it, and is launched as usual.
 //!
 //! `FERROCUDA_PDL=0` turns it off (each kernel then starts after the one before it ends, as
 //! CUDA does by default); [`set_dependent_launch`] does so for the benchmark's comparison.

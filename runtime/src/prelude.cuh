@@ -980,20 +980,14 @@ template <class T, class V> __device__ __forceinline__ auto ilit(V v) {
 // may start before the kernel before it in the stream ends (runtime/src/dependent_launch.rs):
 // `griddepcontrol.wait` waits until the grids before it have ended and their memory is
 // visible, so nothing the kernel reads or writes moves earlier (a no-op in a kernel launched
-// without it). A grid of at most FC_EARLY_TRIGGER_BLOCKS blocks then lets the next kernel be
-// scheduled at once (which waits in turn); a larger one leaves that to its end, as the signal
-// costs each block about 0.35 µs where several share a multiprocessor (measured on an H200:
-// bench/probes/graph_pdl.cu).
-#define FC_EARLY_TRIGGER_BLOCKS 128u
+// without it). The kernel does not signal the next one early (`launch_dependents`): measured
+// on an H100 (docs/benchmarks.md), the wait costs a 3 x 3 blur nothing, but the test of the
+// grid's size that would keep the signal to small grids cost it 5 %, and the signal itself
+// costs large grids more (bench/probes/graph_pdl.cu); the next kernel is launched when this
+// one's blocks end, which is most of what the dependent launch saves.
 __device__ __forceinline__ void grid_dependency() {
 #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
-  // (In 32 bits: with every extent below 256, the product cannot wrap; a grid with one of
-  // 256 or more has more than FC_EARLY_TRIGGER_BLOCKS blocks anyway.)
-  const unsigned x = gridDim.x, y = gridDim.y, z = gridDim.z;
-  if (((x | y | z) < 256u) & (x * y * z <= FC_EARLY_TRIGGER_BLOCKS)) {
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-  }
 #endif
 }
 

@@ -62,9 +62,9 @@ fn lcg(v: u32, steps: u32) -> u32 {
 
 /// On sm_90 and later the runtime lets a kernel start before the one before it in the stream
 /// ends (programmatic dependent launch): each kernel of a chain reads what the one before it
-/// wrote, after a slow one (one block, which lets the next start at once) and after a wide one
-/// (hundreds of blocks), launched one by one and replayed as a graph. Every kernel must see
-/// its predecessor's writes, on the stream and in the graph.
+/// wrote, after a slow one of one block and after a wide one (hundreds of blocks), launched
+/// one by one and replayed as a graph. Every kernel must see its predecessor's writes, on the
+/// stream and in the graph.
 fn dependent_chain_test(dev: &Device) -> TestResult {
     let mut rng = Rng::new("dependent chain");
     let stream = fc(dev.new_stream())?;
