@@ -109,6 +109,15 @@ pub(super) struct Lanes {
     failed: bool,
 }
 
+/// A slice access `x[i]` of every lane of a `_lanes_v` twin that a vector access may serve
+/// (see `Emitter::vector_index`): each lane's index as C++, and `x`'s pointer and length.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct VectorAccess {
+    lanes: Vec<String>,
+    ptr: String,
+    len: String,
+}
+
 /// The `_lanes` twin of kernel `f` (whose C++ name is `cpp_name`), when its threads do not
 /// cooperate, and its `_lanes_v` twin when a statement of it reads or writes a slice at an
 /// index a vector access may serve (then the flag is set).
@@ -530,7 +539,7 @@ impl Emitter<'_> {
         }
         let first = self.flushes_first(e);
         let mut reads = self.vector_reads(value);
-        let store = self.vector_store(place);
+        let store = self.vector_index(place);
         if store.is_some() || !reads.is_empty() {
             reads.retain(|r| r.id != place.id);
             self.vector_path(&reads, store.as_ref().map(|_| place), guards);
@@ -591,7 +600,7 @@ impl Emitter<'_> {
         }
         let first = self.flushes_first(e);
         let update = Update { op, place, value, loc, first };
-        if let Some(at) = self.vector_store(place) {
+        if let Some(at) = self.vector_index(place) {
             let mut reads = self.vector_reads(value);
             // (The element is read after the value: before it only where the value writes nothing.)
             if self.writes_nothing(value) {
@@ -675,21 +684,19 @@ impl Emitter<'_> {
         }
     }
 
-    /// `fc::lanes_load` or `fc::lanes_store` (`which`) of the lanes' elements `at` (see
-    /// `VectorAccess::at`) from or into the lanes' array `array`, a group at a time.
-    fn lanes_access(&self, which: &str, at: &str, array: &str) -> String {
+    /// `fc::lanes_load` or `fc::lanes_store` (`which`) of the lanes' elements of `access`
+    /// from or into the lanes' array `array`, a group at a time.
+    fn lanes_access(&self, which: &str, access: &VectorAccess, array: &str) -> String {
         let group = self.lanes.as_ref().map_or("", |l| l.group.as_str());
-        let (ptr, lanes) = at.split_once(", ").unwrap_or((at, ""));
-        format!("fc::{which}<FC_VLANES, {group}>({ptr}, {array}, {lanes});")
+        format!("fc::{which}<FC_VLANES, {group}>({}, {array}, {});", access.ptr, access.lanes.join(", "))
     }
 
     /// The index `x[i]` reads or writes in every lane of a `_lanes_v` twin, when a vector
     /// access may serve them: `x` a slice parameter of scalars, `i` an immutable local a
     /// lockstep statement bound (`let i = grid(1);`), or one plus or minus a literal. Each
     /// lane's index as C++ (wrapping: the vector path compares them before it trusts them),
-    /// the pointer and length of `x`, and the pointer and the lanes' indices as the vector
-    /// accesses take them (`ptr, i_l0, …`).
-    fn vector_index(&self, e: &Expr) -> Option<(Vec<String>, String, String, String)> {
+    /// with the pointer and length of `x`.
+    fn vector_index(&self, e: &Expr) -> Option<VectorAccess> {
         let l = self.lanes.as_ref().filter(|l| l.layout == Layout::Threads)?;
         let ExprKind::Index { base, index, .. } = &e.kind else { return None };
         let ExprKind::Local(b) = base.kind else { return None };
@@ -710,9 +717,8 @@ impl Emitter<'_> {
         if !l.bound.contains(&local) {
             return None;
         }
-        let lanes: Vec<String> = l.names.iter().map(|names| format!("({}{offset})", names[local])).collect();
-        let at = format!("{}, {}", slice.ptr, lanes.join(", "));
-        Some((lanes, slice.ptr.clone(), slice.len.clone(), at))
+        let lanes = l.names.iter().map(|names| format!("({}{offset})", names[local])).collect();
+        Some(VectorAccess { lanes, ptr: slice.ptr.clone(), len: slice.len.clone() })
     }
 
     /// The reads of `e` a vector access may serve (see `vector_index`), outside the blocks
@@ -766,45 +772,45 @@ impl Emitter<'_> {
         }
     }
 
-    /// The lanes' elements (`ptr, i_l0, …`) of a store `place` a vector access may serve.
-    fn vector_store(&self, place: &Expr) -> Option<String> {
-        self.vector_index(place).map(|(_, _, _, at)| at)
-    }
-
     /// Opens a statement's vector path: when every lane runs it (`guards`) and each of
     /// `reads` (and the `store`) is of consecutive elements, in bounds and aligned, the reads
     /// become vector loads that the lanes' copies read (`Lanes::merged`). The caller emits
     /// the lanes' copies, then `end_vector_path`, then the scalar path, then closes.
     fn vector_path(&mut self, reads: &[&Expr], store: Option<&Expr>, guards: &[String]) {
         let mut conditions: Vec<String> = guards.iter().map(|g| format!("({g})")).collect();
-        let mut loads: Vec<(String, String, Vec<ExprId>)> = Vec::new();
+        let mut loads: Vec<(VectorAccess, String, Vec<ExprId>)> = Vec::new();
         let mut fits: Vec<String> = Vec::new();
         // (A place updated, `y[i] += …`, is both read and stored.)
         for (e, load) in reads.iter().map(|&e| (e, true)).chain(store.map(|e| (e, false))) {
-            let Some((lanes, ptr, len, at)) = self.vector_index(e) else { continue };
+            let Some(access) = self.vector_index(e) else { continue };
             let cty = self.cty(&self.ty_of(e));
             if let Some(l) = self.lanes.as_mut().filter(|l| !l.accessed.contains(&cty)) {
                 l.accessed.push(cty.clone());
             }
             let group = self.lanes.as_ref().map_or(String::new(), |l| l.group.clone());
-            let fit = format!("fc::lanes_fit<FC_VLANES, {group}>({ptr}, {len}, {})", lanes.join(", "));
+            let fit = format!(
+                "fc::lanes_fit<FC_VLANES, {group}>({}, {}, {})",
+                access.ptr,
+                access.len,
+                access.lanes.join(", ")
+            );
             if !fits.contains(&fit) {
                 fits.push(fit.clone());
             }
             if !load {
                 continue;
             }
-            match loads.iter_mut().find(|(a, _, _)| *a == at) {
+            match loads.iter_mut().find(|(a, _, _)| *a == access) {
                 Some((_, _, ids)) => ids.push(e.id),
-                None => loads.push((at, cty, vec![e.id])),
+                None => loads.push((access, cty, vec![e.id])),
             }
         }
         conditions.extend(fits);
         self.open(&format!("if ({}) ", conditions.join(" && ")));
         let mut merged = HashMap::new();
-        for (at, cty, ids) in loads {
+        for (access, cty, ids) in loads {
             let array = self.lanes_array("fc_vec", &cty);
-            self.push_line(&self.lanes_access("lanes_load", &at, &array));
+            self.push_line(&self.lanes_access("lanes_load", &access, &array));
             merged.extend(ids.into_iter().map(|id| (id, array.clone())));
         }
         if let Some(l) = self.lanes.as_mut() {
