@@ -46,6 +46,14 @@
 # one call (a `write_texts` called once) was slower (36.1-38.1 ms: its selects); dropping the
 # kernel's and file's copies altogether saved another 4.4 ms, which needs another way to name
 # them (a unit number the host maps).
+#
+# 2026-12-05, sixth session: the panic record holds the addresses of its texts (the module's
+# string literals) instead of copies, so no unit compiles `copy_str`; the same unit and command
+# with the prelude before as the first (`git show 4e558a3:runtime/src/prelude.cuh`), --minimal,
+# min of 8: 33.2-33.3 ms before, 28.3-28.5 ms after. NVRTC's `--fdevice-time-trace` of the unit
+# after: the prelude's parse 6.3 ms, NVRTC's builtin header 2.6, NVVM 10.5 (its optimizer 5.2,
+# linking libdevice 2.8), ptxas 8.4. Tried with no gain: --split-compile=0/2,
+# --Ofast-compile=min/mid (slower), -Xptxas=-O2, -default-device, no --generate-line-info.
 import ctypes
 import os
 import sys

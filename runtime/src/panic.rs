@@ -35,7 +35,7 @@ pub enum PanicKind {
     /// A sub-slice ending before it starts: `a` the start, `b` the end.
     SliceOrder = 12,
     /// An index of an N-dimensional array out of bounds on some axis: `a` the rank; the
-    /// record's message field holds the index and the shape (four `u64` each).
+    /// record's `nd` holds the index and the shape (four `u64` each).
     NdIndexOutOfBounds = 13,
 }
 
@@ -157,7 +157,9 @@ pub(crate) fn is_out_of_bounds(message: &str) -> bool {
         || (message.starts_with("index [") && message.contains("] is out of bounds for shape ["))
 }
 
-/// The device-side record, byte for byte as `fc::PanicRecord` in the prelude.
+/// The device-side record, byte for byte as `fc::PanicRecord` in the prelude. Its texts are
+/// the device addresses of NUL-terminated strings in the module that panicked (its string
+/// literals, in global memory), which the host reads: a thread that panics copies no text.
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub(crate) struct PanicRecord {
@@ -170,52 +172,46 @@ pub(crate) struct PanicRecord {
     pub a: u64,
     pub b: u64,
     pub value_type: u32,
-    /// Bit 0: the kernel name did not fit; bit 1 the file; bit 2 the message.
-    pub truncated: u32,
-    pub kernel: [u8; 64],
-    pub file: [u8; 256],
-    pub message: [u8; 256],
+    pub reserved: u32,
+    pub kernel: u64,
+    pub file: u64,
+    /// 0: no message.
+    pub message: u64,
+    /// [`PanicKind::NdIndexOutOfBounds`]: the index and the shape, four each.
+    pub nd: [u64; 8],
 }
 
 /// `state` of a record whose writer has finished.
 pub(crate) const RECORD_WRITTEN: u32 = 2;
 
-const _: () = assert!(std::mem::size_of::<PanicRecord>() == 640);
+const _: () = assert!(std::mem::size_of::<PanicRecord>() == 152);
 
-/// Bytes of the record's kernel name, file and message fields, their NUL included: longer
+/// The most bytes of a kernel name, file and message a report keeps, a NUL included: longer
 /// texts are cut (GPU and simulator alike, see [`fit`]).
 pub(crate) const KERNEL_FIELD: usize = 64;
 pub(crate) const FILE_FIELD: usize = 256;
 pub(crate) const MESSAGE_FIELD: usize = 256;
 
-/// What a panic report keeps of `text` in a record field of `field` bytes: up to its first
-/// NUL, at most `field - 1` bytes, cut back to a whole UTF-8 character and marked `…` when
-/// something was cut. The GPU's record and the simulator both report through this, so both
-/// report the same text.
+/// What a panic report keeps of `text` in `field` bytes: up to its first NUL, at most
+/// `field - 1` bytes, cut back to a whole UTF-8 character and marked `…` when something was
+/// cut. The GPU's record and the simulator both report through this, so both report the
+/// same text.
 pub fn fit(text: &str, field: usize) -> String {
-    let text = text.split('\0').next().unwrap_or("");
-    if text.len() < field {
-        return text.to_string();
-    }
-    cut(&text.as_bytes()[..field - 1])
+    fit_bytes(text.as_bytes(), field)
 }
 
-/// A field's bytes that did not hold all of their text: the whole characters, and `…`.
-fn cut(bytes: &[u8]) -> String {
-    let valid = match std::str::from_utf8(bytes) {
+/// [`fit`] of bytes as the host reads them from a GPU: not necessarily whole UTF-8.
+pub(crate) fn fit_bytes(bytes: &[u8], field: usize) -> String {
+    let text = &bytes[..bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len())];
+    if text.len() < field {
+        return String::from_utf8_lossy(text).into_owned();
+    }
+    let kept = &text[..field - 1];
+    let valid = match std::str::from_utf8(kept) {
         Ok(s) => s,
-        Err(e) => std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or(""),
+        Err(e) => std::str::from_utf8(&kept[..e.valid_up_to()]).unwrap_or(""),
     };
     format!("{valid}…")
-}
-
-fn c_string(bytes: &[u8], truncated: bool) -> String {
-    let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-    if truncated {
-        cut(&bytes[..end])
-    } else {
-        String::from_utf8_lossy(&bytes[..end]).into_owned()
-    }
 }
 
 impl PanicRecord {
@@ -230,34 +226,32 @@ impl PanicRecord {
             a: 0,
             b: 0,
             value_type: 0,
-            truncated: 0,
-            kernel: [0; 64],
-            file: [0; 256],
-            message: [0; 256],
+            reserved: 0,
+            kernel: 0,
+            file: 0,
+            message: 0,
+            nd: [0; 8],
         }
     }
 
-    pub(crate) fn to_panic(self) -> KernelPanic {
-        let text = c_string(&self.message, self.truncated & 4 != 0);
+    /// The report of this record; `read(address, field)` gives the bytes of the text at a
+    /// device address of the record, up to its NUL or `field` bytes, whichever comes first
+    /// (nothing for address 0).
+    pub(crate) fn to_panic(self, read: impl Fn(u64, usize) -> Vec<u8>) -> KernelPanic {
+        let text = |address: u64, field: usize| fit_bytes(&read(address, field), field);
         let message = match PanicKind::from_u32(self.kind) {
             Some(PanicKind::NdIndexOutOfBounds) => {
-                // The message field holds the index and the shape, four `u64` each.
-                let word = |k: usize| {
-                    let mut b = [0u8; 8];
-                    b.copy_from_slice(&self.message[k * 8..k * 8 + 8]);
-                    u64::from_ne_bytes(b)
-                };
                 let rank = (self.a as usize).min(4);
-                let index: Vec<u64> = (0..rank).map(word).collect();
-                let shape: Vec<u64> = (0..rank).map(|k| word(4 + k)).collect();
-                nd_index_message(&index, &shape)
+                nd_index_message(&self.nd[..rank], &self.nd[4..4 + rank])
             }
-            Some(kind) => message(kind, &text, self.a, self.b, ValueType::from_u32(self.value_type)),
-            None => format!("unknown panic kind {} ({text})", self.kind),
+            Some(kind) => {
+                message(kind, &text(self.message, MESSAGE_FIELD), self.a, self.b, ValueType::from_u32(self.value_type))
+            }
+            None => format!("unknown panic kind {} ({})", self.kind, text(self.message, MESSAGE_FIELD)),
         };
         KernelPanic {
-            kernel: c_string(&self.kernel, self.truncated & 1 != 0),
-            file: c_string(&self.file, self.truncated & 2 != 0),
+            kernel: text(self.kernel, KERNEL_FIELD),
+            file: text(self.file, FILE_FIELD),
             line: self.line,
             column: self.column,
             message,
@@ -310,17 +304,27 @@ mod tests {
         let text = "aé".repeat(100);
         let fitted = fit(&text, MESSAGE_FIELD);
         assert!(fitted.ends_with('…') && fitted.len() <= MESSAGE_FIELD + 2, "{fitted}");
-        // What a GPU writes of the same text: the first 255 bytes, NUL, and the flag.
+        // What a GPU's record reads as, the text read at most a field's bytes at a time.
+        let name = "k".repeat(80);
+        let memory = [(0x1000, text.as_bytes()), (0x2000, name.as_bytes())];
         let mut r = PanicRecord::zeroed();
         r.kind = PanicKind::Explicit as u32;
-        r.message[..MESSAGE_FIELD - 1].copy_from_slice(&text.as_bytes()[..MESSAGE_FIELD - 1]);
-        r.truncated = 4;
-        let long_name = "k".repeat(80);
-        r.kernel[..KERNEL_FIELD - 1].copy_from_slice(&long_name.as_bytes()[..KERNEL_FIELD - 1]);
-        r.truncated |= 1;
-        let p = r.to_panic();
+        r.message = 0x1000;
+        r.kernel = 0x2000;
+        let p = r.to_panic(reader(&memory));
         assert_eq!(p.message, fitted);
-        assert_eq!(p.kernel, fit(&long_name, KERNEL_FIELD));
+        assert_eq!(p.kernel, fit(&name, KERNEL_FIELD));
+        assert_eq!(p.file, "");
+    }
+
+    /// `read` over texts at device addresses, as the GPU's slot reads them: at most `field`
+    /// bytes, up to a NUL.
+    fn reader<'a>(memory: &'a [(u64, &'a [u8])]) -> impl Fn(u64, usize) -> Vec<u8> + 'a {
+        move |address, field| {
+            let Some((_, bytes)) = memory.iter().find(|(a, _)| *a == address) else { return Vec::new() };
+            let bytes = &bytes[..bytes.len().min(field)];
+            bytes[..bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len())].to_vec()
+        }
     }
 
     #[test]
@@ -328,10 +332,8 @@ mod tests {
         let mut r = PanicRecord::zeroed();
         r.kind = PanicKind::NdIndexOutOfBounds as u32;
         r.a = 2;
-        for (k, v) in [3u64, 7, 0, 0, 3, 8, 0, 0].into_iter().enumerate() {
-            r.message[k * 8..k * 8 + 8].copy_from_slice(&v.to_ne_bytes());
-        }
-        let p = r.to_panic();
+        r.nd = [3, 7, 0, 0, 3, 8, 0, 0];
+        let p = r.to_panic(reader(&[]));
         assert_eq!(p.message, "index [3, 7] is out of bounds for shape [3, 8]");
         assert!(is_out_of_bounds(&p.message));
     }
@@ -343,9 +345,9 @@ mod tests {
         r.kind = PanicKind::DivideByZero as u32;
         r.line = 3;
         r.column = 9;
-        r.kernel[..4].copy_from_slice(b"kern");
-        r.file[..9].copy_from_slice(b"src/a.rs\0");
-        let p = r.to_panic();
+        r.kernel = 0x10;
+        r.file = 0x20;
+        let p = r.to_panic(reader(&[(0x10, b"kern\0junk"), (0x20, b"src/a.rs\0")]));
         assert_eq!(p.kernel, "kern");
         assert_eq!(p.file, "src/a.rs");
         assert_eq!(p.message, "attempt to divide by zero");

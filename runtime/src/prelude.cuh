@@ -373,10 +373,13 @@ struct PanicRecord {          // byte for byte as `PanicRecord` in runtime/src/p
   unsigned int thread[3], block[3];
   unsigned long long a, b;    // index and length, or the two sides of an assertion
   unsigned int value_type;    // how to print a and b: 0 bool 1 signed 2 unsigned 3 f32 4 f64
-  unsigned int truncated;     // bit 0 kernel, 1 file, 2 message: the text did not fit
-  char kernel[64];
-  char file[256];
-  char message[256];
+  unsigned int reserved;
+  // The texts' addresses, not copies: the host reads them from the module (string literals
+  // live in global memory), so no unit compiles a copy loop (bench/probes/nvrtc_compile_time.py).
+  const char* kernel;
+  const char* file;
+  const char* message;        // null: none
+  unsigned long long nd[8];   // PANIC_ND_INDEX: the index and the shape, four each
 };
 
 // The most nested `#[device]` calls, and the panic past them: runtime/src/panic.rs's
@@ -401,22 +404,9 @@ __device__ unsigned int* fc_panic_flag;
 
 namespace fc {
 
-// Copies what fits of `src` (up to its NUL) and says whether some of it did not fit; the
-// host cuts a partial UTF-8 character and marks the cut with "…", as the simulator does.
-// Not inlined: NVRTC compiles one copy loop per unit instead of three, 9 % off a checked
-// unit's compile (bench/probes/nvrtc_compile_time.py); its frame is one of the three
-// runtime/src/cuda/module.rs's `recursion_stack` adds below a recursive kernel's deepest call.
-__device__ __noinline__ unsigned copy_str(char* dst, const char* src, unsigned cap) {
-  unsigned i = 0;
-  if (src) for (; i + 1 < cap && src[i]; ++i) dst[i] = src[i];
-  dst[i] = 0;
-  return (src && src[i]) ? 1u : 0u;
-}
-
 // The device's panic record, claimed for the calling thread when it is the first to fail
 // (null otherwise: then it only ends), with where and who filled in; `publish` hands it over.
-__device__ __forceinline__ PanicRecord* claim_record(unsigned kind, const char* file, unsigned line, unsigned column,
-                                                     unsigned* truncated) {
+__device__ __forceinline__ PanicRecord* claim_record(unsigned kind, const char* file, unsigned line, unsigned column) {
   PanicRecord* r = fc_panic_record;
   if (r == 0 || atomicCAS(&r->state, 0u, 1u) != 0u) return 0;
   r->kind = kind;
@@ -424,11 +414,11 @@ __device__ __forceinline__ PanicRecord* claim_record(unsigned kind, const char* 
   r->column = column;
   r->thread[0] = logical_thread_x(); r->thread[1] = threadIdx.y; r->thread[2] = threadIdx.z;
   r->block[0] = logical_block_x(); r->block[1] = blockIdx.y; r->block[2] = blockIdx.z;
-  *truncated = copy_str(r->kernel, FC_KERNEL_NAME, sizeof(r->kernel)) | copy_str(r->file, file, sizeof(r->file)) << 1;
+  r->kernel = FC_KERNEL_NAME;
+  r->file = file;
   return r;
 }
-__device__ __forceinline__ void publish(PanicRecord* r, unsigned truncated) {
-  r->truncated = truncated;
+__device__ __forceinline__ void publish(PanicRecord* r) {
   __threadfence_system();
   *(volatile unsigned int*)&r->state = 2u;
   __threadfence_system();
@@ -441,12 +431,12 @@ __device__ __forceinline__ void publish(PanicRecord* r, unsigned truncated) {
                                                 unsigned long long a, unsigned long long b,
                                                 unsigned value_type, const char* file,
                                                 unsigned line, unsigned column) {
-  unsigned truncated = 0;
-  if (PanicRecord* r = claim_record(kind, file, line, column, &truncated)) {
+  if (PanicRecord* r = claim_record(kind, file, line, column)) {
     r->a = a;
     r->b = b;
     r->value_type = value_type;
-    publish(r, truncated | copy_str(r->message, message, sizeof(r->message)) << 2);
+    r->message = message;
+    publish(r);
   }
   asm volatile("exit;");
   __builtin_unreachable();
@@ -546,18 +536,18 @@ template <int R> __device__ __forceinline__ bool nd_out(const dims<R>& d, const 
   for (int k = 0; k < R; ++k) bad |= i[k] >= d.n[k];
   return bad;
 }
-// A failed N-d index: the index and the shape, in the record's message field.
+// A failed N-d index: the index and the shape, in the record's `nd`.
 [[noreturn]] __device__ __noinline__ void panic_nd(unsigned rank, usize i0, usize i1, usize i2, usize i3, usize n0,
                                                   usize n1, usize n2, usize n3, const char* file, unsigned line,
                                                   unsigned col) {
-  unsigned truncated = 0;
-  if (PanicRecord* r = claim_record(PANIC_ND_INDEX, file, line, col, &truncated)) {
+  if (PanicRecord* r = claim_record(PANIC_ND_INDEX, file, line, col)) {
     r->a = rank;
     r->b = 0;
     r->value_type = 2;
     usize v[8] = {i0, i1, i2, i3, n0, n1, n2, n3};
-    for (int k = 0; k < 8; ++k) ((usize*)r->message)[k] = v[k];
-    publish(r, truncated);
+    r->message = 0;
+    for (int k = 0; k < 8; ++k) r->nd[k] = v[k];
+    publish(r);
   }
   asm volatile("exit;");
   __builtin_unreachable();

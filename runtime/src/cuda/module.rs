@@ -172,15 +172,15 @@ pub fn largest_frame(ptxas_log: &str) -> usize {
 }
 
 /// The stack a thread of a recursive kernel needs: `MAX_CALL_DEPTH` nested calls of the
-/// largest frame, with three more below them: the kernel's own, and the panic path's two
-/// calls (the prelude's `fc::panic` and its `copy_str`, both not inlined). A recursion the
-/// compiler turned into a loop has frames of 0 and needs nothing more.
+/// largest frame, with two more beside them: the kernel's own, and the panic path's call (the
+/// prelude's `fc::panic`, not inlined, which calls nothing). A recursion the compiler turned
+/// into a loop has frames of 0 and needs nothing more.
 fn recursion_stack(largest_frame: usize) -> usize {
     largest_frame.saturating_mul(MAX_CALL_DEPTH as usize + FRAMES_BESIDE_RECURSION)
 }
 
 /// The frames `recursion_stack` adds to the recursion's: see there.
-const FRAMES_BESIDE_RECURSION: usize = 3;
+const FRAMES_BESIDE_RECURSION: usize = 2;
 
 impl Gpu {
     /// Compiles `kernel` for this device (CUBIN for its `sm_XY`, from the disk cache when it
@@ -467,7 +467,7 @@ mod tests {
     fn recursion_stack_is_sized_from_ptxas() {
         let log = "ptxas info    : Function properties for k\nptxas         .     0 bytes stack frame, 0 bytes spill stores\n\
                    ptxas info    : Function properties for _Z5churnj\nptxas         .     16 bytes stack frame, 16 bytes spill stores\n";
-        assert_eq!(recursion_stack(largest_frame(log)), 16 * (MAX_CALL_DEPTH as usize + 3));
+        assert_eq!(recursion_stack(largest_frame(log)), 16 * (MAX_CALL_DEPTH as usize + 2));
         assert_eq!(recursion_stack(largest_frame("")), 0);
         let nvcc = "ptxas info    : Function properties for k\n    24 bytes stack frame, 0 bytes spill stores\n";
         assert_eq!(largest_frame(nvcc), 24);

@@ -103,7 +103,7 @@ impl PanicSlot {
             // Safety: as above.
             unsafe { ptr::write_volatile(slot.flag_host, 0) };
         }
-        Err(Error::KernelPanic(record.to_panic()))
+        Err(Error::KernelPanic(record.to_panic(read_text)))
     }
 
     /// Frees the slot's memory (at process exit, with the context current and idle).
@@ -120,4 +120,60 @@ impl PanicSlot {
             }
         }
     }
+}
+
+/// Reads the NUL-terminated text at a device address, at most `max` bytes. The texts are
+/// string literals of a loaded module (modules stay loaded while the process runs). The
+/// driver refuses a copy that reaches past the end of the module's data, which a text may end
+/// just before: so the read stops at the end of the allocation the driver says the address is
+/// in, or, where it does not say, is made in pieces that end at 256-byte boundaries, and a
+/// piece the driver refuses byte by byte, up to its NUL. A text that cannot be read at all
+/// reads as "?".
+fn read_text(address: u64, max: usize) -> Vec<u8> {
+    const PIECE: u64 = 256;
+    let mut text = Vec::new();
+    if address == 0 {
+        return text;
+    }
+    let (mut base, mut size) = (0, 0);
+    // Safety: out-pointers to locals.
+    if unsafe { sys::cuMemGetAddressRange_v2(&mut base, &mut size, address) } == sys::CUresult::CUDA_SUCCESS {
+        let mut bytes = vec![0u8; max.min((base + size as u64).saturating_sub(address) as usize)];
+        if copy_to_host(&mut bytes, address) {
+            bytes.truncate(bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len()));
+            return bytes;
+        }
+    }
+    let mut at = address;
+    while text.len() < max {
+        let mut piece = vec![0u8; ((PIECE - at % PIECE) as usize).min(max - text.len())];
+        if copy_to_host(&mut piece, at) {
+            if let Some(end) = piece.iter().position(|&b| b == 0) {
+                text.extend_from_slice(&piece[..end]);
+                return text;
+            }
+            text.extend_from_slice(&piece);
+            at += piece.len() as u64;
+            continue;
+        }
+        // The rest byte by byte.
+        while text.len() < max {
+            let mut byte = [0u8];
+            if !copy_to_host(&mut byte, at) {
+                return if text.is_empty() { b"?".to_vec() } else { text };
+            }
+            if byte[0] == 0 {
+                return text;
+            }
+            text.push(byte[0]);
+            at += 1;
+        }
+    }
+    text
+}
+
+/// Copies device memory at `address` into `bytes`; false where the driver refuses.
+fn copy_to_host(bytes: &mut [u8], address: u64) -> bool {
+    // Safety: `bytes` is writable for its length; the driver checks the device range.
+    unsafe { sys::cuMemcpyDtoH_v2(bytes.as_mut_ptr().cast(), address, bytes.len()) == sys::CUresult::CUDA_SUCCESS }
 }
