@@ -217,8 +217,7 @@ __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
 // bytes a thread (two 16-byte halves of each thread's 32 bytes of f32 left every instruction
 // half of each sector, which the L2 absorbs for device memory but not for mapped host memory
 // over PCIe: 4.7x slower there, docs/benchmarks.md). Its slot marks are
-// `vlane_mark_of<G>() | lane`: FC_VLANE_MARK for groups of 8, then 0xC0, 0xD0, 0xE0 for
-// 4, 2, 1.
+// `vlane_mark_of<G>() | lane` (the mapping of group sizes to marks is stated there).
 #define FC_VLANES 8u
 #define FC_VLANE_MARK 0xB0u
 // Whether the lanes variant also defines the `_lanes_v` twins (`FERROCUDA_VECTOR_LANES`).
@@ -258,19 +257,17 @@ template <class... T> __host__ __device__ constexpr unsigned vlane_group() {
   for (usize s : sizes) widest = s > widest ? s : widest;
   return widest >= 16 ? 1u : widest >= 8 ? 2u : widest >= 4 ? 4u : FC_VLANES;
 }
+// A group of G lanes is marked with FC_VLANE_MARK plus 0x10 times log2(8 / G) in the slot's high
+// nibble: 0xB0 for groups of 8, 0xC0, 0xD0, 0xE0 for 4, 2, 1. The two functions below are that
+// one mapping, both ways.
 template <unsigned G> __host__ __device__ constexpr unsigned vlane_mark_of() {
   static_assert(G == 1 || G == 2 || G == 4 || G == 8, "groups of 1, 2, 4 or 8 lanes");
-  return G == 8 ? FC_VLANE_MARK : G == 4 ? 0xC0u : G == 2 ? 0xD0u : 0xE0u;
+  return FC_VLANE_MARK + 0x10u * (G == 8 ? 0u : G == 4 ? 1u : G == 2 ? 2u : 3u);
 }
 // The group size a slot's mark names, 0 for a slot no `_lanes_v` twin marked.
 __device__ __forceinline__ unsigned vlane_group_of_mark(unsigned slot) {
-  switch (slot & 0xF0u) {
-    case FC_VLANE_MARK: return 8u;
-    case 0xC0u: return 4u;
-    case 0xD0u: return 2u;
-    case 0xE0u: return 1u;
-    default: return 0u;
-  }
+  const unsigned code = ((slot & 0xF0u) - FC_VLANE_MARK) >> 4;  // wraps above 3 below the mark
+  return code < 4u ? 8u >> code : 0u;
 }
 template <unsigned G> __device__ __forceinline__ void vlane_mark(unsigned tid, unsigned lane) {
   fc_dynamic_smem[tid] = (unsigned char)(vlane_mark_of<G>() | lane);

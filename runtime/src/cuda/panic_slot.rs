@@ -138,7 +138,7 @@ fn read_text(address: u64, max: usize) -> Vec<u8> {
     let (mut base, mut size) = (0, 0);
     // Safety: out-pointers to locals.
     if unsafe { sys::cuMemGetAddressRange_v2(&mut base, &mut size, address) } == sys::CUresult::CUDA_SUCCESS {
-        let mut bytes = vec![0u8; max.min((base + size as u64).saturating_sub(address) as usize)];
+        let mut bytes = vec![0u8; max.min(base.saturating_add(size as u64).saturating_sub(address) as usize)];
         if copy_to_host(&mut bytes, address) {
             bytes.truncate(bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len()));
             return bytes;
