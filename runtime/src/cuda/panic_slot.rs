@@ -125,21 +125,48 @@ impl PanicSlot {
 /// Reads the NUL-terminated text at a device address, at most `max` bytes. The texts are
 /// string literals of a loaded module (modules stay loaded while the process runs). The
 /// driver refuses a copy that reaches past the end of the module's data, which a text may end
-/// just before: so the read stops at the end of the allocation the driver says the address is
-/// in, or, where it does not say, is made in pieces that end at 256-byte boundaries, and a
-/// piece the driver refuses byte by byte, up to its NUL. A text that cannot be read at all
-/// reads as "?".
+/// just before (each literal is an allocation of its own, of exactly its bytes:
+/// `bench/probes/panic_texts`): so the read stops at the end of the allocation the driver
+/// says the address is in, or, where it does not say, is made in pieces that end at 256-byte
+/// boundaries, and a piece the driver refuses byte by byte, up to its NUL. A text that cannot
+/// be read at all reads as "?".
 fn read_text(address: u64, max: usize) -> Vec<u8> {
+    read_text_with(address, max, &Driver)
+}
+
+/// What [`read_text`] asks of device memory: the driver, or a test's model of it.
+trait DeviceMemory {
+    /// The base and size of the allocation `address` is in, where known.
+    fn allocation(&self, address: u64) -> Option<(u64, usize)>;
+    /// Copies `bytes.len()` bytes at `address` into `bytes`; false where refused.
+    fn copy(&self, bytes: &mut [u8], address: u64) -> bool;
+}
+
+struct Driver;
+
+impl DeviceMemory for Driver {
+    fn allocation(&self, address: u64) -> Option<(u64, usize)> {
+        let (mut base, mut size) = (0, 0);
+        // Safety: out-pointers to locals.
+        let r = unsafe { sys::cuMemGetAddressRange_v2(&mut base, &mut size, address) };
+        (r == sys::CUresult::CUDA_SUCCESS).then_some((base, size))
+    }
+
+    fn copy(&self, bytes: &mut [u8], address: u64) -> bool {
+        // Safety: `bytes` is writable for its length; the driver checks the device range.
+        unsafe { sys::cuMemcpyDtoH_v2(bytes.as_mut_ptr().cast(), address, bytes.len()) == sys::CUresult::CUDA_SUCCESS }
+    }
+}
+
+fn read_text_with(address: u64, max: usize, memory: &impl DeviceMemory) -> Vec<u8> {
     const PIECE: u64 = 256;
     let mut text = Vec::new();
     if address == 0 {
         return text;
     }
-    let (mut base, mut size) = (0, 0);
-    // Safety: out-pointers to locals.
-    if unsafe { sys::cuMemGetAddressRange_v2(&mut base, &mut size, address) } == sys::CUresult::CUDA_SUCCESS {
+    if let Some((base, size)) = memory.allocation(address) {
         let mut bytes = vec![0u8; max.min(base.saturating_add(size as u64).saturating_sub(address) as usize)];
-        if copy_to_host(&mut bytes, address) {
+        if memory.copy(&mut bytes, address) {
             bytes.truncate(bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len()));
             return bytes;
         }
@@ -147,7 +174,7 @@ fn read_text(address: u64, max: usize) -> Vec<u8> {
     let mut at = address;
     while text.len() < max {
         let mut piece = vec![0u8; ((PIECE - at % PIECE) as usize).min(max - text.len())];
-        if copy_to_host(&mut piece, at) {
+        if memory.copy(&mut piece, at) {
             if let Some(end) = piece.iter().position(|&b| b == 0) {
                 text.extend_from_slice(&piece[..end]);
                 return text;
@@ -159,7 +186,7 @@ fn read_text(address: u64, max: usize) -> Vec<u8> {
         // The rest byte by byte.
         while text.len() < max {
             let mut byte = [0u8];
-            if !copy_to_host(&mut byte, at) {
+            if !memory.copy(&mut byte, at) {
                 return if text.is_empty() { b"?".to_vec() } else { text };
             }
             if byte[0] == 0 {
@@ -172,8 +199,60 @@ fn read_text(address: u64, max: usize) -> Vec<u8> {
     text
 }
 
-/// Copies device memory at `address` into `bytes`; false where the driver refuses.
-fn copy_to_host(bytes: &mut [u8], address: u64) -> bool {
-    // Safety: `bytes` is writable for its length; the driver checks the device range.
-    unsafe { sys::cuMemcpyDtoH_v2(bytes.as_mut_ptr().cast(), address, bytes.len()) == sys::CUresult::CUDA_SUCCESS }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Device memory as the probe found it: texts each an allocation of exactly its bytes,
+    /// copies within one allocation allowed, past its end refused; `names_allocations`
+    /// false for a driver that does not say which allocation an address is in.
+    struct Literals {
+        texts: Vec<(u64, Vec<u8>)>,
+        names_allocations: bool,
+    }
+
+    impl Literals {
+        fn new(names_allocations: bool) -> Self {
+            let texts = vec![
+                (0x1000, b"first text\0".to_vec()),
+                (0x1100 - 5, b"across a 256-byte boundary\0".to_vec()),
+                (0x2000, [b"x".repeat(300), vec![0]].concat()),
+                (0x3000, b"no NUL".to_vec()),
+            ];
+            Literals { texts, names_allocations }
+        }
+    }
+
+    impl DeviceMemory for Literals {
+        fn allocation(&self, address: u64) -> Option<(u64, usize)> {
+            let found = self.texts.iter().find(|(a, t)| (*a..*a + t.len() as u64).contains(&address));
+            found.filter(|_| self.names_allocations).map(|(a, t)| (*a, t.len()))
+        }
+
+        fn copy(&self, bytes: &mut [u8], address: u64) -> bool {
+            let Some((a, t)) = self.texts.iter().find(|(a, t)| (*a..*a + t.len() as u64).contains(&address)) else {
+                return false;
+            };
+            let from = (address - a) as usize;
+            let Some(source) = t.get(from..from + bytes.len()) else { return false };
+            bytes.copy_from_slice(source);
+            true
+        }
+    }
+
+    #[test]
+    fn texts_read_whole_and_cut_with_or_without_the_allocation() {
+        for names_allocations in [true, false] {
+            let m = Literals::new(names_allocations);
+            assert_eq!(read_text_with(0x1000, 256, &m), b"first text");
+            assert_eq!(read_text_with(0x1100 - 5, 256, &m), b"across a 256-byte boundary");
+            // Longer than the field: its first `max` bytes, which `fit_bytes` marks as cut.
+            assert_eq!(read_text_with(0x2000, 256, &m), b"x".repeat(256));
+            assert_eq!(read_text_with(0x2000, 64, &m), b"x".repeat(64));
+            // Without a NUL before the allocation ends: what there is.
+            assert_eq!(read_text_with(0x3000, 256, &m), b"no NUL");
+            assert_eq!(read_text_with(0, 256, &m), b"");
+            assert_eq!(read_text_with(0x9000, 256, &m), b"?");
+        }
+    }
 }
