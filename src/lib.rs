@@ -63,15 +63,21 @@ pub use ferrocuda_runtime::{
     DeviceArray4, ROW_ALIGN,
 };
 pub use ferrocuda_runtime::{
-    bf16, cache, driver_version, f16, half, interop, kernels, math, nccl, nvrtc, profile, tunings, AotSummary,
+    arity, bf16, cache, driver_version, f16, half, interop, kernels, math, nccl, nvrtc, profile, tunings, AotSummary,
     Constant, DataRace, Device, DeviceBuffer, DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float,
-    Graph, Grid, Int, KernelInfo, KernelPanic, Limits, MappedBuffer, Num, PinnedBuffer, PinnedView, PinnedViewMut,
-    PoolStats, RaceAccess, Resources, Result, Scalar, Stream, TunedGrid, Tuning, UnifiedBuffer, VectorAccess,
-    CONSTANT_MEMORY_BYTES, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
+    Graph, Grid, Int, KernelFn, KernelInfo, KernelPanic, Launch, LaunchTuned, Limits, MappedBuffer, Num, PinnedBuffer,
+    PinnedView, PinnedViewMut, PoolStats, RaceAccess, Resources, Result, Scalar, Stream, TunedGrid, Tuning,
+    UnifiedBuffer, VectorAccess, CONSTANT_MEMORY_BYTES, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME,
+    WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
+///
+/// It brings the traits of kernels' names into scope without their names (`launch`,
+/// `launch_tuned`, `cuda_source`, …), and [`Launch`] by its name, for `&dyn Launch<(…)>`.
 pub mod prelude {
+    #[doc(no_inline)]
+    pub use crate::__private::kernel_traits::*;
     pub use crate::wmma;
     pub use crate::{
         bf16, device, f16, kernel, math, Array1, Array2, Array3, Array4, ArrayView, ArrayViewMut, Constant, Device,
@@ -79,6 +85,7 @@ pub mod prelude {
         Event, Float, Graph, Grid, Int, MappedBuffer, Num, PinnedBuffer, Scalar, Stream, TunedGrid, UnifiedBuffer,
         VectorAccess, WARP_SIZE,
     };
+    pub use crate::{KernelFn as _, Launch, LaunchTuned as _};
 }
 
 #[doc(hidden)]

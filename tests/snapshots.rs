@@ -8,7 +8,7 @@
 use std::fs;
 use std::path::Path;
 
-use ferrocuda::__private::link;
+use ferrocuda::{__private::link, KernelFn};
 use ferrocuda_codegen::Unit;
 
 #[path = "common/linked.rs"]

@@ -3,6 +3,8 @@
 
 use std::process::ExitCode;
 
+use ferrocuda::KernelFn;
+
 use crate::kernels;
 
 /// `--source`: the generated CUDA of every benchmarked kernel, and NVRTC's register and

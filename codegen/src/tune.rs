@@ -3,14 +3,16 @@
 //! instances for each combination of the listed values (the runtime's `tune.rs` chooses).
 //!
 //! The tuned const parameters are the kernel's last ones, and default to `usize::MAX` (which
-//! no tuned value is: they fit in `u32`) in the struct: `rows.launch_tuned(…)` (or `rows::<N>.launch_tuned(…)` with untuned `N` first)
-//! names the struct with the defaults, on which alone `launch_tuned` is defined, while
-//! `rows::<64, 8>.launch(…)` is the instance for those values, as for any generic kernel.
+//! no tuned value is: they fit in `u32`) in the kernel's type. Its `TunedArgs` is implemented
+//! for the defaults alone, so `rows.launch_tuned(…)` (or `rows::<N, _>.launch_tuned(…)` with
+//! untuned `N` first) infers them, while `rows::<64, 8>.launch(…)` is the instance for those
+//! values, as for any generic kernel.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 use crate::ctxt::Ctxt;
+use crate::expand::kernel::{GenericTokens, LaunchTypes};
 use crate::ir::{Func, GenericKind};
 
 /// The most candidates (combinations of values) one kernel may have: each is compiled and
@@ -171,11 +173,12 @@ impl TuneSpec {
 pub(crate) struct TunedItems<'a> {
     pub spec: &'a TuneSpec,
     pub func: &'a Func,
+    /// The kernel's type (what its name returns).
+    pub kty: &'a Ident,
     pub rt: &'a TokenStream,
-    pub method_generics: &'a TokenStream,
-    pub method_args: &'a TokenStream,
+    pub g: &'a GenericTokens,
+    pub args: &'a LaunchTypes,
     pub pnames: &'a [&'a Ident],
-    pub launch_tys: &'a [TokenStream],
     pub ctx: &'a Ident,
 }
 
@@ -190,7 +193,7 @@ impl TunedItems<'_> {
             .collect()
     }
 
-    /// The struct's const arguments for `candidate` (`None`: the untuned defaults).
+    /// The type's const arguments for `candidate` (`None`: the tuned parameters' defaults).
     fn struct_args(&self, candidate: Option<&[u32]>) -> Vec<TokenStream> {
         self.func
             .generics
@@ -210,13 +213,17 @@ impl TunedItems<'_> {
             .collect()
     }
 
-    /// The `impl` with `launch_tuned`.
+    /// The `impl` of the runtime's `TunedArgs` (what `launch_tuned` calls), for the type
+    /// whose tuned parameters are their defaults: the name without them (`rows.launch_tuned`,
+    /// `tile::<64, _>.launch_tuned`) infers them so.
     pub fn launch_tuned(&self) -> TokenStream {
-        let (rt, ctx, name) = (self.rt, self.ctx, &self.func.name);
-        let (method_generics, method_args) = (self.method_generics, self.method_args);
-        let (pnames, launch_tys) = (self.pnames, self.launch_tys);
+        let (rt, ctx, kty) = (self.rt, self.ctx, self.kty);
+        let method_args = &self.g.method_args;
+        let pnames = self.pnames;
+        let launch_tys = &self.args.types;
         let untuned = self.untuned();
-        let impl_params = if untuned.is_empty() { quote!() } else { quote!(<#(const #untuned: usize),*>) };
+        let lt = LaunchTypes::lifetime();
+        let impl_params = self.g.impl_params_with(Some(&lt), &untuned, &self.args.params);
         let default_args = self.struct_args(None);
         let k = self.spec.params.len();
         let names: Vec<String> = self.spec.params.iter().map(|(n, _)| n.to_string()).collect();
@@ -227,29 +234,21 @@ impl TunedItems<'_> {
             let pattern = if i + 1 == candidates.len() { quote!(_) } else { quote!(#i) };
             quote! {
                 #pattern => #rt::Candidate {
-                    kernel: #name::<#(#args),*>::__fc_instance #method_args(),
-                    sim: |#ctx, (#(#pnames,)*)| #name::<#(#args),*>::__fc_sim #method_args(#ctx, #(#pnames),*),
+                    kernel: #kty::<#(#args),*>::__fc_instance #method_args(),
+                    sim: |#ctx, (#(#pnames,)*)| #kty::<#(#args),*>::__fc_sim #method_args(#ctx, #(#pnames),*),
                 }
             }
         });
-        let name_str = name.to_string();
-        let grid = Ident::new("__fc_grid", proc_macro2::Span::mixed_site());
+        let name_str = self.func.name.to_string();
         let choice = Ident::new("__fc_choice", proc_macro2::Span::mixed_site());
-        let doc = format!(
-            " Launches the kernel's fastest candidate for these arguments' sizes on their device: the first \
-             launch of a size class times each combination of `{}` (the grid made for each by \
-             `Grid::tuned(|[{}]| …)`), and remembers the fastest in memory and the disk cache.",
-            names.join("`, `"),
-            names.iter().map(|n| n.to_lowercase()).collect::<Vec<_>>().join(", ")
-        );
+        let grid = Ident::new("__fc_grid", proc_macro2::Span::mixed_site());
         quote! {
-            impl #impl_params #name<#(#default_args),*> {
-                #[doc = #doc]
-                #[allow(clippy::too_many_arguments, clippy::used_underscore_binding)]
-                pub fn launch_tuned #method_generics(
-                    &self,
+            impl #impl_params #rt::TunedArgs<#k, (#(#launch_tys,)*)> for #kty<#(#default_args),*> {
+                #[allow(clippy::used_underscore_binding)]
+                fn launch_tuned_args(
+                    self,
                     #grid: #rt::TunedGrid<'_, #k>,
-                    #(#pnames: #launch_tys),*
+                    (#(#pnames,)*): (#(#launch_tys,)*),
                 ) -> #rt::Result<()> {
                     static TUNE: #rt::Tune = #rt::Tune {
                         kernel: #name_str,
@@ -264,8 +263,8 @@ impl TunedItems<'_> {
         }
     }
 
-    /// The start of a tuned kernel's `launch`: an `Err` when its tuned parameters are the
-    /// struct's defaults (no values were named).
+    /// The start of a tuned kernel's `launch`: an `Err` when its tuned parameters are their
+    /// defaults (no values were named).
     pub fn launch_guard(&self) -> TokenStream {
         let rt = self.rt;
         let tuned: Vec<&Ident> = self.spec.params.iter().map(|(n, _)| n).collect();

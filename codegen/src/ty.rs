@@ -417,6 +417,16 @@ impl Frag {
 }
 
 impl Ty {
+    /// Whether the type has the scalar `s` in it (a type parameter, say).
+    pub fn mentions(&self, s: Scalar) -> bool {
+        match self {
+            Ty::Scalar(e) | Ty::Slice { elem: e, .. } | Ty::Nd { elem: e, .. } | Ty::DynShared(e) => *e == s,
+            Ty::Tuple(tys) => tys.iter().any(|t| t.mentions(s)),
+            Ty::Array(t, _) | Ty::Shared(t, _) => t.mentions(s),
+            _ => false,
+        }
+    }
+
     /// Bytes of a local array's value (with tuples counted unpadded: an estimate from below),
     /// `None` when it overflows; 0 for types held in registers or unknown here.
     pub fn array_bytes(&self) -> Option<u64> {

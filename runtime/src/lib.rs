@@ -42,6 +42,7 @@ mod graph;
 mod grid;
 pub mod interop;
 mod kernel;
+mod kernel_fn;
 mod launch;
 mod limits;
 mod mapped;
@@ -82,6 +83,7 @@ pub use grid::{Extent, Grid};
 pub use half;
 pub use half::{bf16, f16};
 pub use kernel::{kernels, KernelInfo};
+pub use kernel_fn::{arity, KernelFn, Launch, LaunchTuned};
 pub use limits::{Dim3, Limits, Resources, DEFAULT_BLOCK_SIZE};
 pub use mapped::MappedBuffer;
 pub use memory::{DeviceBuffer, DeviceSlice};
@@ -117,6 +119,7 @@ pub mod __private {
     pub use crate::dependent_launch::set_dependent_launch;
     pub use crate::kernel::{assumed_defines, instance_header, link, translation_unit, Linkable, RegisteredKernel};
     pub use crate::kernel::{Assume, DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Measure, Uses};
+    pub use crate::kernel_fn::{Instance, KernelArgs, KernelType, TunedArgs};
     pub use crate::launch::{
         launch, plan_lanes, set_lanes, set_vector_lanes, Lanes, LanesLaunch, LaunchArg, LaunchArgs, Params, TagCheck,
     };
@@ -146,6 +149,23 @@ pub mod __private {
             "`{name}` was called outside a kernel, but it uses `{uses}`, which only a kernel's threads have: \
              call it from a kernel (on a GPU or the simulator)"
         )
+    }
+
+    /// The traits of kernels' names, without their names: a kernel's expansion imports them
+    /// (`use …::kernel_traits::*`), so its module launches it without the prelude.
+    pub mod kernel_traits {
+        pub use crate::kernel_fn::arity::{
+            Launch0 as _, Launch1 as _, Launch10 as _, Launch11 as _, Launch12 as _, Launch13 as _, Launch14 as _,
+            Launch15 as _, Launch16 as _, Launch17 as _, Launch18 as _, Launch19 as _, Launch2 as _, Launch20 as _,
+            Launch21 as _, Launch22 as _, Launch23 as _, Launch24 as _, Launch3 as _, Launch4 as _, Launch5 as _,
+            Launch6 as _, Launch7 as _, Launch8 as _, Launch9 as _, LaunchTuned0 as _, LaunchTuned1 as _,
+            LaunchTuned10 as _, LaunchTuned11 as _, LaunchTuned12 as _, LaunchTuned13 as _, LaunchTuned14 as _,
+            LaunchTuned15 as _, LaunchTuned16 as _, LaunchTuned17 as _, LaunchTuned18 as _, LaunchTuned19 as _,
+            LaunchTuned2 as _, LaunchTuned20 as _, LaunchTuned21 as _, LaunchTuned22 as _, LaunchTuned23 as _,
+            LaunchTuned24 as _, LaunchTuned3 as _, LaunchTuned4 as _, LaunchTuned5 as _, LaunchTuned6 as _,
+            LaunchTuned7 as _, LaunchTuned8 as _, LaunchTuned9 as _,
+        };
+        pub use crate::kernel_fn::{KernelFn as _, Launch as _, LaunchTuned as _};
     }
 
     /// The simulator's side of generated code: thread contexts, raw-pointer slices, checked

@@ -50,7 +50,7 @@ fn panic_of<T: std::fmt::Debug>(r: ferrocuda::Result<T>, kernel: &str) -> Result
 }
 
 fn add_test(dev: &Device) -> TestResult {
-    let info = assumed_add::__fc_info();
+    let info = assumed_add.__fc_info();
     let want = [
         Assume { small: Measure::Len(2), large: Measure::Len(0) },
         Assume { small: Measure::Len(2), large: Measure::Len(1) },
@@ -78,7 +78,7 @@ fn add_test(dev: &Device) -> TestResult {
 }
 
 fn scale_test(dev: &Device) -> TestResult {
-    let info = assumed_scale::__fc_info();
+    let info = assumed_scale.__fc_info();
     let want = [
         Assume { small: Measure::Value(0), large: Measure::Len(3) },
         Assume { small: Measure::Value(0), large: Measure::Len(2) },
@@ -110,7 +110,7 @@ fn scale_test(dev: &Device) -> TestResult {
 }
 
 fn rows_test(dev: &Device) -> TestResult {
-    let info = assumed_rows::__fc_info();
+    let info = assumed_rows.__fc_info();
     let want = [
         Assume { small: Measure::Extent(1, 0), large: Measure::Extent(0, 0) },
         Assume { small: Measure::Extent(1, 1), large: Measure::Extent(0, 1) },
@@ -171,7 +171,7 @@ fn clamped_on_host(src: &[f32], h: usize, w: usize) -> Vec<f32> {
 }
 
 fn clamped_test(dev: &Device) -> TestResult {
-    let info = assumed_clamped::__fc_info();
+    let info = assumed_clamped.__fc_info();
     let want = [
         Assume { small: Measure::Extent(0, 0), large: Measure::Extent(1, 0) },
         Assume { small: Measure::Extent(0, 1), large: Measure::Extent(1, 1) },
@@ -219,7 +219,7 @@ pub fn assumed_tiled(a: &Array2<f32>, b: &mut Array2<f32>) {
 }
 
 fn tiled_test(dev: &Device) -> TestResult {
-    let info = assumed_tiled::__fc_info();
+    let info = assumed_tiled.__fc_info();
     let block = |axis, n| Assume { small: Measure::Block(axis), large: Measure::Constant(n) };
     check!(
         info.assumes.contains(&block(0, 32)) && info.assumes.contains(&block(1, 8)),
@@ -282,7 +282,7 @@ pub fn assumed_quads(x: &[f32], y: &mut [f32]) {
 }
 
 fn stencil_test(dev: &Device) -> TestResult {
-    let info = assumed_stencil::__fc_info();
+    let info = assumed_stencil.__fc_info();
     let want = [Assume { small: Measure::Len(0), large: Measure::Len(1) }];
     check!(info.assumes == want, "assumed_stencil assumes {:?}", info.assumes);
     check!(info.assumed_unchecked, "assumed_stencil keeps a check under its assumptions");
@@ -309,7 +309,7 @@ fn stencil_test(dev: &Device) -> TestResult {
 }
 
 fn quads_test(dev: &Device) -> TestResult {
-    let info = assumed_quads::__fc_info();
+    let info = assumed_quads.__fc_info();
     let want = [Assume { small: Measure::Len(1), large: Measure::Len(0) }];
     check!(info.assumes == want, "assumed_quads assumes {:?}", info.assumes);
     let mut rng = Rng::new("assumed_quads");
@@ -363,7 +363,7 @@ pub fn assumed_rows_per_block(x: &[f32], y: &mut [f32], cols: u32) {
 }
 
 fn matmul_test(dev: &Device) -> TestResult {
-    let info = assumed_matmul::__fc_info();
+    let info = assumed_matmul.__fc_info();
     let product = |a: &'static [Measure; 2], len| Assume { small: Measure::Product(a), large: Measure::Len(len) };
     let want = [
         product(&[Measure::Value(3), Measure::Value(5)], 0),
@@ -396,7 +396,7 @@ fn matmul_test(dev: &Device) -> TestResult {
 }
 
 fn row_per_block_test(dev: &Device) -> TestResult {
-    let info = assumed_rows_per_block::__fc_info();
+    let info = assumed_rows_per_block.__fc_info();
     const ROWS_TIMES_COLS: [Measure; 2] = [Measure::Grid(0), Measure::Value(2)];
     let want = [
         Assume { small: Measure::Constant(1), large: Measure::Value(2) },
@@ -439,7 +439,7 @@ pub fn assumed_batched(x: &[f32], y: &mut [f32], batch: u32, rows: u32, cols: u3
 }
 
 fn batched_test(dev: &Device) -> TestResult {
-    let info = assumed_batched::__fc_info();
+    let info = assumed_batched.__fc_info();
     const BATCH_ROWS: [Measure; 2] = [Measure::Value(2), Measure::Value(3)];
     const ELEMENTS: [Measure; 2] = [Measure::Product(&BATCH_ROWS), Measure::Value(4)];
     let want = [
@@ -498,7 +498,7 @@ pub fn assumed_tiled_matmul(a: &[f32], b: &[f32], c: &mut [f32], n: u32, k: u32)
 }
 
 fn tiled_matmul_test(dev: &Device) -> TestResult {
-    let info = assumed_tiled_matmul::__fc_info();
+    let info = assumed_tiled_matmul.__fc_info();
     const ROWS: [Measure; 2] = [Measure::Grid(1), Measure::Constant(16)];
     const COLS: [Measure; 2] = [Measure::Grid(0), Measure::Constant(16)];
     const A: [Measure; 2] = [Measure::Product(&ROWS), Measure::Value(4)];
@@ -562,7 +562,7 @@ pub fn assumed_wmma_tiles(a: &[f16], b: &[f16], c: &mut [f32], n: u32, k: u32) {
 }
 
 fn wmma_tiles_test(dev: &Device) -> TestResult {
-    let info = assumed_wmma_tiles::__fc_info();
+    let info = assumed_wmma_tiles.__fc_info();
     const ROWS: [Measure; 2] = [Measure::Grid(1), Measure::Constant(64)];
     const COLS: [Measure; 2] = [Measure::Grid(0), Measure::Constant(32)];
     const A: [Measure; 2] = [Measure::Product(&ROWS), Measure::Value(4)];

@@ -114,9 +114,9 @@ fn affine_test(dev: &Device) -> TestResult {
     let mut dy = fc(dev.to_device(&x))?;
     fc(tuned_affine::<64, 4>.launch(Grid::new((n as u32).div_ceil(256), 64u32), &mut dy, 1.5, 0.25))?;
     exact("tuned_affine::<64, 4>", &fc(dy.to_vec())?, &want)?;
-    // (`tuned_affine.launch(…)` does not compile: rustc asks for the values. A struct of
-    // the default type, which names none, is refused at launch.)
-    let untuned: tuned_affine = tuned_affine;
+    // (`tuned_affine.launch(…)` does not compile: rustc asks for the values. The instance of
+    // the defaults, which name none, is refused at launch.)
+    let untuned = tuned_affine::<{ usize::MAX }, { usize::MAX }>;
     match untuned.launch(Grid::for_elements(n), &mut dy, 1.0, 0.0) {
         Err(Error::LaunchConfig { message, .. }) if message.contains("launch_tuned(Grid::tuned(|[block, rows]|") => {}
         other => return Err(format!("launching a tuned kernel without its values: {other:?}")),
@@ -166,13 +166,13 @@ fn generic_test(dev: &Device) -> TestResult {
     let grid = || Grid::tuned(move |[per]| Grid::new((n as u32).div_ceil(128 * per), 128u32));
     let (dx, mut dy) = (fc(dev.to_device(&x))?, fc(dev.to_device(&y))?);
     ferrocuda::__private::tune_afresh("tuned_axpy", dev, true);
-    fc(tuned_axpy::<3>.launch_tuned(grid(), &dx, &mut dy))?;
+    fc(tuned_axpy::<3, _>.launch_tuned(grid(), &dx, &mut dy))?;
     let want: Vec<f32> = x.iter().zip(&y).map(|(a, b)| b + 3.0 * a).collect();
     exact("tuned_axpy::<f32, 3>", &fc(dy.to_vec())?, &want)?;
     let x64: Vec<f64> = x.iter().map(|&v| f64::from(v)).collect();
     let y64: Vec<f64> = y.iter().map(|&v| f64::from(v)).collect();
     let (dx, mut dy) = (fc(dev.to_device(&x64))?, fc(dev.to_device(&y64))?);
-    fc(tuned_axpy::<2>.launch_tuned(grid(), &dx, &mut dy))?;
+    fc(tuned_axpy::<2, _>.launch_tuned(grid(), &dx, &mut dy))?;
     let want: Vec<f64> = x64.iter().zip(&y64).map(|(a, b)| b + 2.0 * a).collect();
     exact("tuned_axpy::<f64, 2>", &fc(dy.to_vec())?, &want)?;
     // Two instances, two tunings of the same shape class.

@@ -2,7 +2,7 @@
 //! needed.
 
 use ferrocuda::nvrtc::{CompileOptions, Nvrtc, Output};
-use ferrocuda::Error;
+use ferrocuda::{Error, KernelFn};
 
 use crate::check;
 use crate::lang as kernels;
@@ -177,12 +177,12 @@ fn vector_twin_accesses(nvrtc: &'static Nvrtc) -> TestResult {
     use ferrocuda::{bf16, f16};
     // (`y[i] = a * v + y[i]` and `y[i] += a * x[i]`.)
     let instances = [
-        (lanes_vector_axpy::__fc_instance::<f16>(), 1),
-        (lanes_vector_axpy::__fc_instance::<bf16>(), 1),
-        (lanes_vector_axpy::__fc_instance::<f32>(), 2),
-        (lanes_updates::__fc_instance::<f16>(), 1),
-        (lanes_updates::__fc_instance::<bf16>(), 1),
-        (lanes_updates::__fc_instance::<f32>(), 2),
+        (lanes_vector_axpy.__fc_instance::<f16>(), 1),
+        (lanes_vector_axpy.__fc_instance::<bf16>(), 1),
+        (lanes_vector_axpy.__fc_instance::<f32>(), 2),
+        (lanes_updates.__fc_instance::<f16>(), 1),
+        (lanes_updates.__fc_instance::<bf16>(), 1),
+        (lanes_updates.__fc_instance::<f32>(), 2),
     ];
     for (kernel, vectors) in instances {
         let ptx = twins_ptx(nvrtc, kernel)?;
@@ -204,11 +204,11 @@ fn vector_twin_accesses(nvrtc: &'static Nvrtc) -> TestResult {
 fn grid_dependency_waits(nvrtc: &'static Nvrtc) -> TestResult {
     use crate::lanes::lanes_vector_axpy;
     let kernels = [
-        kernels::vector_add::__fc_info(),
-        kernels::vector_add_unchecked::__fc_info(),
-        kernels::bitonic_blocks::__fc_info(),
-        kernels::early_return::__fc_info(),
-        lanes_vector_axpy::__fc_instance::<ferrocuda::f16>(),
+        kernels::vector_add.__fc_info(),
+        kernels::vector_add_unchecked.__fc_info(),
+        kernels::bitonic_blocks.__fc_info(),
+        kernels::early_return.__fc_info(),
+        lanes_vector_axpy.__fc_instance::<ferrocuda::f16>(),
     ];
     for kernel in kernels {
         let unit = kernel.assumed().unwrap_or(kernel);
@@ -269,9 +269,9 @@ fn lanes_twin_loads_first(nvrtc: &'static Nvrtc) -> TestResult {
     use crate::lanes::{lanes_updates, lanes_vector_axpy};
     use ferrocuda::f16;
     let instances = [
-        lanes_vector_axpy::__fc_instance::<f32>(),
-        lanes_updates::__fc_instance::<f32>(),
-        lanes_updates::__fc_instance::<f16>(),
+        lanes_vector_axpy.__fc_instance::<f32>(),
+        lanes_updates.__fc_instance::<f32>(),
+        lanes_updates.__fc_instance::<f16>(),
     ];
     for kernel in instances {
         let ptx = twins_ptx(nvrtc, kernel)?;
@@ -342,8 +342,8 @@ fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
         e(generic_calls_generic.compile_for::<f16>(arch))?;
         e(generic_calls_generic.compile_for::<bf16>(arch))?;
         e(generic_calls_generic.compile_for::<f64>(arch))?;
-        e(where_bounded::<3>.compile_for::<f64, u16>(arch))?;
-        e(where_bounded::<2>.compile_for::<f16, i8>(arch))?;
+        e(where_bounded::<3>.compile_for::<(f64, u16)>(arch))?;
+        e(where_bounded::<2>.compile_for::<(f16, i8)>(arch))?;
         e(each_of_k::<5>.compile_for::<f16>(arch))?;
         e(each_of_k::<5>.compile_for::<f64>(arch))?;
         e(array_length_calls_generic::<3>.compile_for::<f16>(arch))?;
@@ -384,8 +384,7 @@ fn nd_offsets(nvrtc: &'static Nvrtc) -> TestResult {
             })
             .count()
     };
-    for (name, k) in
-        [("transpose", crate::arrays::transpose::__fc_info()), ("blur3", crate::arrays::blur3::__fc_info())]
+    for (name, k) in [("transpose", crate::arrays::transpose.__fc_info()), ("blur3", crate::arrays::blur3.__fc_info())]
     {
         let ptx = nvrtc.compile_kernel_source(name, k.cuda_source(), &opts).map_err(|e| e.to_string())?;
         let text = String::from_utf8_lossy(&ptx.image).into_owned();

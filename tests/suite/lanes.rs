@@ -63,7 +63,7 @@ fn branches_on_host(a: f32, x: &[f32], y: &mut [f32]) {
 
 fn branches_test(dev: &Device) -> TestResult {
     twins_on();
-    check!(lanes_branches::__fc_info().lanes.is_some(), "lanes_branches has no twin");
+    check!(lanes_branches.__fc_info().lanes.is_some(), "lanes_branches has no twin");
     let mut rng = Rng::new("lanes_branches");
     let x = rng.vec_f32(N, -1.0, 1.0);
     let y0 = rng.vec_f32(N, -2.0, 2.0);
@@ -128,7 +128,7 @@ fn loops_on_host(n: u32) -> u32 {
 
 fn loops_test(dev: &Device) -> TestResult {
     twins_on();
-    check!(lanes_loops::__fc_info().lanes.is_some(), "lanes_loops has no twin");
+    check!(lanes_loops.__fc_info().lanes.is_some(), "lanes_loops has no twin");
     let mut rng = Rng::new("lanes_loops");
     let n: Vec<u32> = (0..N).map(|_| rng.next() as u32).collect();
     let dn = fc(dev.to_device(&n))?;
@@ -152,7 +152,7 @@ pub fn lanes_places(out: &mut [u32]) {
 
 fn places_test(dev: &Device) -> TestResult {
     twins_on();
-    check!(lanes_places::__fc_info().lanes.is_some(), "lanes_places has no twin");
+    check!(lanes_places.__fc_info().lanes.is_some(), "lanes_places has no twin");
     let g = blocks(N);
     let mut out = fc(dev.to_device(&vec![u32::MAX; N]))?;
     fc(lanes_places.launch(Grid::new(g, BLOCK), &mut out))?;
@@ -332,7 +332,7 @@ fn halves_test(dev: &Device) -> TestResult {
     twins_on();
     // (A generic kernel's instance has its assumptions too: `x[i]` given `y.len() <= x.len()`,
     // which the launches below satisfy, so on a GPU they run its twin without checks.)
-    for info in [lanes_halves::__fc_instance::<f16>(), lanes_halves::__fc_instance::<bf16>()] {
+    for info in [lanes_halves.__fc_instance::<f16>(), lanes_halves.__fc_instance::<bf16>()] {
         let want = [Assume { small: Measure::Len(2), large: Measure::Len(1) }];
         check!(info.assumes == want && info.assumed_unchecked, "{} assumes {:?}", info.name, info.assumes);
     }
@@ -466,7 +466,7 @@ fn vector_twins_on() {
 fn vector_axpy_test(dev: &Device) -> TestResult {
     vector_twins_on();
     check!(
-        lanes_vector_axpy::__fc_instance::<f16>().cuda_source().contains("lanes_vector_axpy_lanes_v("),
+        lanes_vector_axpy.__fc_instance::<f16>().cuda_source().contains("lanes_vector_axpy_lanes_v("),
         "lanes_vector_axpy has no vector twin"
     );
     for offset in [0, 1] {

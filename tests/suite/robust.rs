@@ -46,6 +46,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("unsigned_abs_of_i16_min_as_f32", sixteen_bit_codegen::unsigned_abs_test),
         ("max_of_i16_in_a_condition", sixteen_bit_codegen::max_test),
         ("float_method_of_a_device_result", float_method_of_a_device_result::test),
+        ("names_as_values_shadowed_and_dispatched", names_as_values::test),
     ]
 }
 
@@ -1357,5 +1358,78 @@ mod float_method_of_a_device_result {
         }
         // `exp2` and `powi` are CUDA's, within their documented ulps; the rest exact.
         compare("out", &got, &want, |g, w| close_f64(*g, *w, 1e-14))
+    }
+}
+
+// ---------------------------------------------------------------- names as values
+
+/// A kernel's name is a function item, as any function's: `let`s of its name (and of a
+/// device fn's) anywhere in its module shadow it (issue 43: a unit struct made every such
+/// `let` a pattern, E0308), and so may a kernel body's own locals. Kernels of one signature
+/// are one type behind `&dyn Launch<(…)>`.
+mod names_as_values {
+    use ferrocuda::prelude::*;
+
+    use super::N;
+    use crate::util::*;
+
+    #[device]
+    pub fn twice(v: f32) -> f32 {
+        v * 2.0
+    }
+
+    #[kernel]
+    pub fn t(x: &[f32], y: &mut [f32]) {
+        let i = grid(1);
+        if i < y.len() {
+            // A local named as the kernel itself and one named as a device fn it calls.
+            let t = x[i];
+            let twice = twice(t);
+            y[i] = twice + 1.0;
+        }
+    }
+
+    #[kernel]
+    pub fn u(x: &[f32], y: &mut [f32]) {
+        let i = grid(1);
+        if i < y.len() {
+            let t = 3.0f32;
+            y[i] = x[i] * t;
+        }
+    }
+
+    /// Host code of the same module binding the kernels' and the device fn's names.
+    pub fn host_lets(n: usize) -> usize {
+        let t = n * 2;
+        let u = t + 1;
+        let twice = u * 10;
+        twice + t
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        if host_lets(3) != 76 {
+            return Err(format!("host lets of the kernels' names computed {}", host_lets(3)));
+        }
+        let x = Rng::new("names_as_values").vec_f32(N, -10.0, 10.0);
+        let dx = fc(dev.to_device(&x))?;
+        type Args<'a> = (&'a DeviceSlice<f32>, &'a mut DeviceSlice<f32>);
+        for (which, want) in
+            [(0, x.iter().map(|v| v * 2.0 + 1.0).collect::<Vec<f32>>()), (1, x.iter().map(|v| v * 3.0).collect())]
+        {
+            // Chosen at run time, as a dispatcher chooses a version.
+            let k: &dyn for<'a> Launch<Args<'a>> = if which == 0 { &t } else { &u };
+            let mut y = fc(dev.to_device(&vec![f32::NAN; N]))?;
+            fc(k.launch(Grid::for_elements(N), &dx, &mut y))?;
+            exact(if which == 0 { "t" } else { "u" }, &fc(y.to_vec())?, &want)?;
+        }
+        // The tuple form, and the name's other methods.
+        let mut y = fc(dev.to_device(&vec![f32::NAN; N]))?;
+        fc(t.launch_with(Grid::for_elements(N), (&dx, &mut y)))?;
+        let want: Vec<f32> = x.iter().map(|v| v * 2.0 + 1.0).collect();
+        exact("t.launch_with", &fc(y.to_vec())?, &want)?;
+        if t.name() != "t" || !t.cuda_source().contains("twice") {
+            return Err(format!("t.name() is {:?}; its source names no `twice`", t.name()));
+        }
+        Ok(())
     }
 }

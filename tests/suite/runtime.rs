@@ -642,10 +642,10 @@ fn forged_entry(dev: &Device) -> TestResult {
     let (major, minor) = dev.compute_capability().ok_or("the device has no compute capability")?;
     let options = nvrtc.options_for_device(major * 10 + minor);
     // (The child's arguments satisfy `vector_add`'s assumptions: it runs that variant's unit.)
-    let victim = vector_add::__fc_info();
+    let victim = vector_add.__fc_info();
     let victim = victim.assumed().unwrap_or(victim);
     let key = DiskCache::key(nvrtc.version(), victim.cuda_source(), &options);
-    let attacker = forged::forged_vector_add::__fc_info();
+    let attacker = forged::forged_vector_add.__fc_info();
     let source = attacker.cuda_source().replace(attacker.symbol, victim.symbol);
     let forged = fc(nvrtc.compile_kernel_source("forged", &source, &options))?.image;
 
@@ -701,7 +701,7 @@ fn small_grid_compiles_no_twin(dev: &Device) -> TestResult {
     let (major, minor) = dev.compute_capability().ok_or("the device has no compute capability")?;
     let options = nvrtc.options_for_device(major * 10 + minor);
     // (1000 and 2^24 elements satisfy `vector_add`'s assumptions: the child runs that variant.)
-    let own = vector_add::__fc_info();
+    let own = vector_add.__fc_info();
     let own = own.assumed().unwrap_or(own);
     let twins = own.with_lanes().ok_or("vector_add has no lanes variant")?;
     let dir = std::env::temp_dir().join(format!("fc-suite-twins-{}-{}", std::process::id(), seed()));
