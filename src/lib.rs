@@ -76,6 +76,8 @@ pub use ferrocuda_runtime::{
 /// It brings the traits of kernels' names into scope without their names (`launch`,
 /// `launch_tuned`, `cuda_source`, …), and [`Launch`] by its name, for `&dyn Launch<(…)>`.
 pub mod prelude {
+    #[doc(hidden)]
+    pub use crate::__cuda_c::*;
     #[doc(no_inline)]
     pub use crate::__private::kernel_traits::*;
     pub use crate::wmma;
@@ -86,6 +88,15 @@ pub mod prelude {
         VectorAccess, WARP_SIZE,
     };
     pub use crate::{KernelFn as _, Launch, LaunchTuned as _};
+}
+
+/// Stand-ins for CUDA C's function names (`expf`, `fmaxf`, `min`, …), which the prelude
+/// brings into scope: a kernel that calls one by habit gets an error saying what to write
+/// (`x.exp()`), and a `#[device] fn` of the same name, declared or imported by name, shadows
+/// the stand-in. Generated from the translator's tables.
+#[doc(hidden)]
+pub mod __cuda_c {
+    ferrocuda_macro::__cuda_c_stand_ins!();
 }
 
 #[doc(hidden)]

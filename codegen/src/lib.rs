@@ -31,6 +31,7 @@ mod valid;
 pub use cuda_file::CudaFile;
 pub use expand::{device, device_reading, kernel, kernel_built, ReadFile};
 pub use front::MAX_NESTING;
+pub use library::cuda_c::fallbacks as cuda_c_fallbacks;
 pub use names::cpp_spelling;
 pub use structs::{derive_device_copy, struct_cpp_name};
 

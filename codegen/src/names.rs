@@ -1,7 +1,7 @@
 //! C++ names for Rust bindings: unique per function (Rust shadowing becomes `x`, `x_1`, …)
 //! and never a C++ keyword, a CUDA builtin, or a name the generated code uses itself.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Names a kernel's C++ may not define, one a line (`#` lines are comments): C++ keywords,
 /// what NVRTC declares before user code, and what the generated code calls unqualified.
@@ -41,6 +41,9 @@ pub fn cpp_spelling(rust_name: &str) -> String {
 #[derive(Default)]
 pub struct Names {
     used: HashSet<String>,
+    /// Per base name, the suffix its next claim tries first: each claim of one base (a
+    /// function's temporaries, `fc_t`, `fc_t_1`, …) costs a step, not one per earlier claim.
+    next: HashMap<String, usize>,
 }
 
 impl Names {
@@ -60,7 +63,14 @@ impl Names {
         if self.used.insert(base.clone()) {
             return base;
         }
-        (1..).map(|i| format!("{base}_{i}")).find(|n| self.used.insert(n.clone())).unwrap_or(base)
+        let next = self.next.entry(base.clone()).or_insert(1);
+        loop {
+            let name = format!("{base}_{next}");
+            *next += 1;
+            if self.used.insert(name.clone()) {
+                return name;
+            }
+        }
     }
 }
 

@@ -331,6 +331,7 @@ fn method_sim(t: &Translated, f: &syn::ItemFn, self_ty: &syn::Type) -> TokenStre
     let allow = sim_allow();
     let span = f.sig.ident.span();
     let prints = crate::expand::print_sites(&t.func, &rt);
+    let callee_imports = crate::expand::callees::imports(&t.func, false);
     let imp = match receiver {
         Some(self_token) => {
             let m =
@@ -355,5 +356,5 @@ fn method_sim(t: &Translated, f: &syn::ItemFn, self_ty: &syn::Type) -> TokenStre
             }
         },
     };
-    quote!(#imp #prints)
+    quote!(#imp #prints #callee_imports)
 }

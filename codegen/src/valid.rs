@@ -187,7 +187,9 @@ impl Valid<'_> {
                             describe(self.ty(base))
                         ),
                     );
+                    return;
                 }
+                self.index_type(base, index);
             }
             ExprKind::Cast(inner, to) if self.ty(inner).scalar().is_some_and(|s| s.is_param()) || to.is_param() => {
                 self.cx.error(
@@ -348,7 +350,103 @@ impl Valid<'_> {
         }
     }
 
+    /// A slice's or array's index is one `usize` (rustc would report another at the kernel's
+    /// attribute, in the simulator's body).
+    fn index_type(&self, base: &Expr, index: &Expr) {
+        let name = self.name_of(base);
+        // (An empty tuple is a rejected expression's stand-in, reported already.)
+        let several = match &index.kind {
+            ExprKind::Tuple(parts) | ExprKind::ArrayList(parts) if !parts.is_empty() => Some(parts.len()),
+            ExprKind::Tuple(_) => return,
+            _ => None,
+        };
+        if let Some(n) = several {
+            self.cx.error(
+                index.span,
+                format!(
+                    "`{name}` is {} and takes one `usize` index, not {n}: index it as `{name}[i]`, or take the data as \
+                     an N-d array (`&Array2<T>`) and index it as `{name}[[i, j]]`",
+                    describe(self.ty(base))
+                ),
+            );
+            return;
+        }
+        match self.ty(index) {
+            Ty::Scalar(Scalar::Usize) | Ty::Opaque(_) | Ty::Never | Ty::Var(_) => {}
+            Ty::Scalar(s) if s.is_int() => self.cx.error(
+                index.span,
+                format!("an index is a `usize`, and this is `{s}`: write `{} as usize`", self.source_of(index)),
+            ),
+            other if !self.poisoned(index) => {
+                self.cx.error(index.span, format!("an index is a `usize`, and this is {}", describe(other)))
+            }
+            _ => {}
+        }
+    }
+
+    /// How a message writes `e`: a local by its name, anything else as `…`.
+    fn source_of(&self, e: &Expr) -> String {
+        match &e.kind {
+            ExprKind::Local(id) => self.f.locals[*id].name.to_string(),
+            ExprKind::Index { base, .. } => format!("{}[…]", self.source_of(base)),
+            _ => "…".to_string(),
+        }
+    }
+
+    /// The arguments whose type the intrinsic fixes (a `u32` mask, lane or distance, a `bool`
+    /// predicate, a `usize` index): one of another known type is an error at it (rustc would
+    /// report it at the kernel's attribute, in the simulator's body).
+    fn intrinsic_args(&self, op: Intrinsic, args: &[Expr]) {
+        for (a, want) in args.iter().zip(op.fixed_arg_types()) {
+            let Some(want) = want else { continue };
+            let Ty::Scalar(got) = self.ty(a) else { continue };
+            if *got == want || got.is_param() || self.poisoned(a) {
+                continue;
+            }
+            let text = self.source_of(a);
+            let (what, fix) = match want {
+                Scalar::Bool => ("a `bool` predicate", format!("compare it, `{text} != 0`")),
+                Scalar::Usize => ("its index as a `usize`", format!("write `{text} as usize`")),
+                _ => ("a `u32` here (a mask, a lane or a distance)", format!("write `{text} as u32`")),
+            };
+            self.cx.error(a.span, format!("`{}` takes {what}, and this is {}: {fix}", op.name(), describe(self.ty(a))));
+        }
+    }
+
+    /// An atomic's values are of its element's type (rustc would report another at the
+    /// kernel's attribute, in the simulator's body).
+    fn atomic_values(&self, op: Intrinsic, args: &[Expr]) {
+        if !op.is_atomic() || args.len() < 3 {
+            return;
+        }
+        let elem = match self.ty(&args[0]) {
+            Ty::Slice { elem, .. } | Ty::DynShared(elem) | Ty::Nd { elem, .. } => *elem,
+            Ty::Shared(elem, _) => match elem.scalar() {
+                Some(s) => s,
+                None => return,
+            },
+            _ => return,
+        };
+        for v in &args[2..] {
+            match self.ty(v) {
+                Ty::Scalar(s) if *s != elem && !s.is_param() && !elem.is_param() && !self.poisoned(v) => {
+                    let target = self.name_of(&args[0]);
+                    self.cx.error(
+                        v.span,
+                        format!(
+                            "`{target}` holds `{elem}`, and this value of `{}` is `{s}`: write one of `{elem}`",
+                            op.name()
+                        ),
+                    );
+                }
+                _ => {}
+            }
+        }
+    }
+
     fn intrinsic(&self, e: &Expr, op: Intrinsic, args: &[Expr]) {
+        self.intrinsic_args(op, args);
+        self.atomic_values(op, args);
         let values = if op.masked { &args[1..] } else { args };
         match op.def.sig {
             Sig::Atomic(types) => {

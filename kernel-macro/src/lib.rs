@@ -92,3 +92,12 @@ pub fn device(attr: TokenStream, item: TokenStream) -> TokenStream {
 pub fn derive_device_copy(item: TokenStream) -> TokenStream {
     ferrocuda_codegen::derive_device_copy(item.into()).into()
 }
+
+/// The prelude's stand-ins for CUDA C's function names (`expf`, `fmaxf`, `min`): a kernel
+/// calling one gets an error saying what to write instead, unless a `#[device] fn` of that
+/// name of its own shadows it. Used once, by the `ferrocuda` crate.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __cuda_c_stand_ins(_: TokenStream) -> TokenStream {
+    ferrocuda_codegen::cuda_c_fallbacks().into()
+}

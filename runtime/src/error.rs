@@ -7,7 +7,11 @@ use std::fmt;
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// Everything that can go wrong between writing a kernel and reading its results.
-#[derive(Debug, Clone, PartialEq)]
+///
+/// `Debug` prints the same sentence as `Display` (so an `Err` returned from
+/// `fn main() -> ferrocuda::Result<()>` reads as the message), and `{:#?}` the variant and
+/// its fields.
+#[derive(Clone, PartialEq)]
 #[non_exhaustive]
 pub enum Error {
     /// The CUDA driver library (`libcuda.so.1`) could not be loaded.
@@ -436,13 +440,65 @@ impl fmt::Display for DataRace {
         let fix = if same_block {
             "put a `sync_threads()` (or, within one warp, a `sync_warp()`) between the two accesses, make them atomic"
         } else {
-            "threads of different blocks are never ordered within a launch: give each block its own elements, use atomics"
+            "threads of different blocks are never ordered within a launch: give each block its own elements, use \
+             atomics, or, where one block hands data to another through an atomic flag, put a `threadfence()` between \
+             the data's write and the flag's"
         };
         write!(
             f,
             "data race in kernel `{}` on element {} of {memory}: {}, and {}, with nothing ordering the two; {fix}, \
              or mark the kernel `#[kernel(racy)]` if it races on purpose",
             self.kernel, self.element, self.first, self.second
+        )
+    }
+}
+
+/// The variant and its fields (`{:#?}`), as `#[derive(Debug)]` would print them: every
+/// variant with every field named, so that the compiler asks for a new one here.
+macro_rules! structured {
+    ($e:expr, $f:expr; $($variant:ident $({ $($field:ident),* })? $(($value:ident))?),* $(,)?) => {
+        match $e {
+            $(
+                Error::$variant $({ $($field),* })? $(($value))? => {
+                    $( return $f.debug_struct(stringify!($variant)) $(.field(stringify!($field), $field))* .finish(); )?
+                    $( return $f.debug_tuple(stringify!($variant)).field($value).finish(); )?
+                }
+            )*
+        }
+    };
+}
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return fmt::Display::fmt(self, f);
+        }
+        structured!(self, f;
+            NoDriver { tried },
+            DriverInit { code, message },
+            InvalidDevice { ordinal, count },
+            NvrtcNotFound { searched },
+            NcclNotFound { searched },
+            Nccl { call, message },
+            Collective { op, message },
+            Nvrtc { call, message },
+            Compile { kernel, arch, log },
+            Driver { call, code, message },
+            KernelPanic(value),
+            DataRace(value),
+            LaunchConfig { kernel, message },
+            MixedDevices { operation, parts, devices, fix },
+            NoLaunchDevice { kernel },
+            LengthMismatch { op, destination, source },
+            Shape { op, message },
+            Graph { message },
+            OutOfRange { start, end, len },
+            OutOfMemory { memory, requested, free, total },
+            TooLarge { len },
+            KernelFault { kernel, device, code, message },
+            DriverTooOld { driver, nvrtc },
+            NeedsGpu { what },
+            Setting { name, value, problem, fix },
         )
     }
 }
@@ -456,6 +512,17 @@ impl From<KernelPanic> for Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `fn main() -> ferrocuda::Result<()>` prints an `Err` with `Debug`: the message, as
+    /// `Display` words it; `{:#?}` the structure.
+    #[test]
+    fn debug_is_the_message_and_alternate_the_structure() {
+        let e = Error::InvalidDevice { ordinal: 3, count: 2 };
+        assert_eq!(format!("{e:?}"), e.to_string());
+        assert_eq!(format!("{e:#?}"), "InvalidDevice {\n    ordinal: 3,\n    count: 2,\n}");
+        let p = Error::Graph { message: "m".into() };
+        assert_eq!(format!("{:?}", Err::<(), _>(p.clone())), format!("Err({p})"));
+    }
 
     #[test]
     fn messages_say_what_to_do() {

@@ -389,7 +389,13 @@ impl KernelInfo {
     /// (and its `_lanes_v` twin, where the translator made one, when launches run those:
     /// `FERROCUDA_VECTOR_LANES`).
     pub fn with_lanes(&'static self) -> Option<&'static KernelInfo> {
-        let vector = if crate::launch::vector_lanes() { crate::array::VARIANT_VECTOR_LANES } else { 0 };
+        self.lanes_variant(crate::launch::vector_lanes())
+    }
+
+    /// The variant [`with_lanes`](Self::with_lanes) is when launches run the `_lanes_v` twins
+    /// (`vector`) or not, whatever the process's setting is now.
+    pub fn lanes_variant(&'static self, vector: bool) -> Option<&'static KernelInfo> {
+        let vector = if vector { crate::array::VARIANT_VECTOR_LANES } else { 0 };
         self.lanes.map(|_| self.variant(self.variant | crate::array::VARIANT_LANES | vector))
     }
 

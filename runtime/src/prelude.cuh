@@ -280,6 +280,15 @@ __device__ __forceinline__ unsigned vlane_thread_x(unsigned g, unsigned k) {
   return k / g * (per * g) + threadIdx.x % per * g + k % g;
 }
 __device__ __forceinline__ usize vlane_grid_1(unsigned bx, unsigned tx) { return (usize)bx * blockDim.x + tx; }
+// The lane queries (`lane_id()`, `warp::lanemask_*()`) of the logical thread of x index `tx`
+// of a 1-D logical block: its warp's lanes are its logical block's, not the thread's
+// (`%laneid`), whose lanes run other logical threads. The translator spells a query `Q` of
+// the intrinsics' table `fc::vlane_Q(tx)` in a `_lanes_v` twin.
+__device__ __forceinline__ unsigned vlane_lane_id(unsigned tx) { return tx & 31u; }
+__device__ __forceinline__ unsigned vlane_lanemask_lt(unsigned tx) { return (1u << (tx & 31u)) - 1u; }
+__device__ __forceinline__ unsigned vlane_lanemask_le(unsigned tx) { return (2u << (tx & 31u)) - 1u; }
+__device__ __forceinline__ unsigned vlane_lanemask_gt(unsigned tx) { return ~((2u << (tx & 31u)) - 1u); }
+__device__ __forceinline__ unsigned vlane_lanemask_ge(unsigned tx) { return ~((1u << (tx & 31u)) - 1u); }
 
 #if FC_LANES_TWIN && FC_VECTOR_LANES
 // Whether the lanes' indices `i...` of a slice (`p`, `len`) are, group by group of G, consecutive,
@@ -1259,10 +1268,17 @@ template <class T, unsigned long long N> struct array {
   T v[N];
   __device__ __forceinline__ T& operator[](unsigned long long i) { return v[i]; }
   __device__ __forceinline__ const T& operator[](unsigned long long i) const { return v[i]; }
+  // Unrolled where the array may live in registers; a large one (in local memory) is filled
+  // by a loop: unrolling 102,400 stores took NVRTC 30 s (`[1.0f32; 102_400]`).
   static __device__ __forceinline__ array splat(T x) {
     array a;
+    if constexpr (N <= 128) {
 #pragma unroll
-    for (unsigned long long i = 0; i < N; ++i) a.v[i] = x;
+      for (unsigned long long i = 0; i < N; ++i) a.v[i] = x;
+    } else {
+#pragma unroll 4
+      for (unsigned long long i = 0; i < N; ++i) a.v[i] = x;
+    }
     return a;
   }
 };

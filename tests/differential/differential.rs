@@ -81,7 +81,7 @@ fn launch_grid() -> Grid<'static> {
 /// it see them). The body calls `h0(…)`, which is the device fn in `dev` and the plain fn in
 /// `host`.
 macro_rules! program {
-    ($name:ident, ($tid:ident, $xi:ident, $xu:ident, $xf:ident, $xd:ident, $xa:ident, $out:ident),
+    ($name:ident, ($tid:ident, $lane:ident, $xi:ident, $xu:ident, $xf:ident, $xd:ident, $xa:ident, $out:ident),
      { $($module:item)* }, { $(pub fn $h:ident $params:tt -> $ret:tt $hbody:block)* }, $body:block) => {
         pub mod $name {
             // Module constants, which both copies read by path.
@@ -126,7 +126,12 @@ macro_rules! program {
                 pub fn run(
                     $tid: usize, $xi: &[i64], $xu: &[u32], $xf: &[f32], $xd: &[f64], $xa: &ferrocuda::Array2<i64>,
                     $out: &mut [u64],
-                ) $body
+                ) {
+                    // `lane_id()`, the kernel's intrinsic: the thread's lane in its block of 32.
+                    #[allow(unused_variables)]
+                    let $lane = || ($tid % 32) as u32;
+                    $body
+                }
             }
         }
     };

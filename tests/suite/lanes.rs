@@ -162,6 +162,43 @@ fn places_test(dev: &Device) -> TestResult {
     exact("out", &fc(out.to_vec())?, &want)
 }
 
+/// Each logical thread's place in its warp and block (`lane_id()`, the lane masks,
+/// `block_dim()`): a twin keeps each logical thread's own (issue 43: the `_lanes_v` twin's
+/// lanes read the thread's `%laneid`, wrong for 97 % of them). Unchecked, as the issue's
+/// kernel: such kernels run their twins by default.
+#[kernel(unchecked)]
+pub fn lanes_warp_places(lane: &mut [u32], masks: &mut [u32]) {
+    let i = grid(1);
+    if i < lane.len() {
+        lane[i] = lane_id();
+        masks[i * 5] = warp::lanemask_lt();
+        masks[i * 5 + 1] = warp::lanemask_le();
+        masks[i * 5 + 2] = warp::lanemask_gt();
+        masks[i * 5 + 3] = warp::lanemask_ge();
+        masks[i * 5 + 4] = block_dim().x;
+    }
+}
+
+fn warp_places_test(dev: &Device) -> TestResult {
+    vector_twins_on();
+    let info = lanes_warp_places.__fc_info();
+    check!(info.cuda_source().contains("fc::vlane_lane_id("), "the vector twin reads no logical lane");
+    let mut lane = fc(dev.to_device(&vec![u32::MAX; N]))?;
+    let mut masks = fc(dev.to_device(&vec![u32::MAX; 5 * N]))?;
+    fc(lanes_warp_places.launch(Grid::new(blocks(N), BLOCK), &mut lane, &mut masks))?;
+    let want_lane: Vec<u32> = (0..N as u32).map(|i| i % BLOCK % 32).collect();
+    exact("lane_id()", &fc(lane.to_vec())?, &want_lane)?;
+    let want_masks: Vec<u32> = want_lane
+        .iter()
+        .flat_map(|&l| {
+            let below = (1u64 << l) as u32 - 1;
+            let upto = ((2u64 << l) - 1) as u32;
+            [below, upto, !upto, !below, BLOCK]
+        })
+        .collect();
+    exact("lane masks and block_dim()", &fc(masks.to_vec())?, &want_masks)
+}
+
 /// A grid-stride loop: each logical thread strides by the logical grid's size.
 #[kernel]
 pub fn lanes_strided(x: &[f32], y: &mut [f32]) {
@@ -659,6 +696,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("lanes_branches_and_returns", branches_test),
         ("lanes_loops_match_and_tuples", loops_test),
         ("lanes_places_in_the_grid", places_test),
+        ("lanes_places_in_the_warp", warp_places_test),
         ("lanes_grid_stride_loop", strided_test),
         ("lanes_atomics", histogram_test),
         ("lanes_device_fn_calls", calls_test),

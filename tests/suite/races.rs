@@ -78,6 +78,31 @@ pub fn shared_through_device_fn(y: &mut [f32]) {
     }
 }
 
+/// Lane 0 writes `x[0]` and reads it back; the other lanes read it with nothing between: the
+/// report names the write where it was written, not where lane 0 read it back (issue 43).
+#[kernel]
+pub fn write_then_read_back(x: &mut [f32], y: &mut [f32]) {
+    let lane = thread_idx().x;
+    if lane == 0 {
+        x[0] = 1.0;
+    }
+    let v = x[0];
+    y[lane as usize] = v;
+}
+
+/// Block 0 writes what block 1 reads: no barrier orders blocks, a fence and a flag would.
+#[kernel]
+pub fn across_blocks(x: &mut [f32], y: &mut [f32]) {
+    let b = block_idx().x;
+    if thread_idx().x == 0 {
+        if b == 0 {
+            x[0] = 2.0;
+        } else {
+            y[0] = x[0];
+        }
+    }
+}
+
 // ---------------------------------------------------------------- race-free kernels
 
 /// The reduction with its barriers, lanes exchanging through shared memory under
@@ -127,6 +152,8 @@ pub fn sim_only() -> Vec<DeviceTest> {
         ("race_reduction_missing_a_barrier", missing_barrier_test),
         ("race_a_write_after_many_reads", readers_writer_test),
         ("race_shared_memory_through_a_device_fn", device_fn_test),
+        ("race_reports_each_access_at_its_own_line", own_lines_test),
+        ("race_across_blocks_names_a_fence", across_blocks_test),
         ("race_none_in_race_free_kernels", race_free_test),
     ]
 }
@@ -209,5 +236,30 @@ fn race_free_test(dev: &Device) -> TestResult {
     let got = fc(out.to_vec())?[0] as f64;
     let want: f64 = host.iter().map(|&v| v as f64).sum();
     check!((got - want).abs() < 1e-4, "sum {got}, want {want}");
+    Ok(())
+}
+
+fn own_lines_test(dev: &Device) -> TestResult {
+    let mut x = fc(dev.to_device(&[f32::NAN]))?;
+    let mut y = fc(dev.to_device(&vec![f32::NAN; 32]))?;
+    fc(write_then_read_back.launch(Grid::new(1u32, 32u32), &mut x, &mut y))?;
+    let race = race_of(y.to_vec())?;
+    let source = include_str!("races.rs");
+    let line_of = |text: &str| source.lines().position(|l| l.trim() == text).map(|k| k as u32 + 1);
+    let (write, read) = (line_of("x[0] = 1.0;"), line_of("let v = x[0];"));
+    check!(race.first.write && race.first.thread == [0, 0, 0], "the first access is lane 0's write: {race:?}");
+    check!(Some(race.first.line) == write, "the write is at line {write:?}: {race:?}");
+    check!(!race.second.write && Some(race.second.line) == read, "the read is at line {read:?}: {race:?}");
+    Ok(())
+}
+
+fn across_blocks_test(dev: &Device) -> TestResult {
+    let mut x = fc(dev.to_device(&[f32::NAN]))?;
+    let mut y = fc(dev.to_device(&[f32::NAN]))?;
+    fc(across_blocks.launch(Grid::new(2u32, 32u32), &mut x, &mut y))?;
+    let race = race_of(y.to_vec())?;
+    let text = race.to_string();
+    check!(race.first.block != race.second.block, "{race:?}");
+    check!(text.contains("`threadfence()`"), "a race across blocks names the fence that orders them: {text}");
     Ok(())
 }

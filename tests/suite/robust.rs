@@ -47,6 +47,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("max_of_i16_in_a_condition", sixteen_bit_codegen::max_test),
         ("float_method_of_a_device_result", float_method_of_a_device_result::test),
         ("names_as_values_shadowed_and_dispatched", names_as_values::test),
+        ("names_cuda_functions_as_device_fns", cuda_function_names::test),
     ]
 }
 
@@ -1431,5 +1432,52 @@ mod names_as_values {
             return Err(format!("t.name() is {:?}; its source names no `twice`", t.name()));
         }
         Ok(())
+    }
+}
+
+/// Device fns named as CUDA C's functions (a port may keep them: its own, not the prelude's
+/// stand-ins), in capitals (a ported C macro: a function, not a tuple struct), and as a crate
+/// the package depends on (`libc`: a bare name's import is the module's, not the crate).
+#[allow(non_snake_case)]
+mod cuda_function_names {
+    use ferrocuda::prelude::*;
+
+    use super::N;
+    use crate::util::*;
+
+    #[device]
+    pub fn fmaxf(a: f32, b: f32) -> f32 {
+        if a > b {
+            a
+        } else {
+            b + 0.5
+        }
+    }
+
+    #[device]
+    pub fn SQUARE(v: f32) -> f32 {
+        v * v
+    }
+
+    #[device]
+    pub fn libc(v: f32) -> f32 {
+        v - 1.0
+    }
+
+    #[kernel]
+    pub fn ported(x: &[f32], y: &mut [f32]) {
+        let i = grid(1);
+        if i < y.len() {
+            y[i] = libc(SQUARE(fmaxf(x[i], 0.0)));
+        }
+    }
+
+    pub fn test(dev: &Device) -> TestResult {
+        let x = Rng::new("cuda_function_names").vec_f32(N, -3.0, 3.0);
+        let dx = fc(dev.to_device(&x))?;
+        let mut y = fc(dev.to_device(&vec![f32::NAN; N]))?;
+        fc(ported.launch(Grid::for_elements(N), &dx, &mut y))?;
+        let want: Vec<f32> = x.iter().map(|&v| libc(SQUARE(fmaxf(v, 0.0)))).collect();
+        exact("ported", &fc(y.to_vec())?, &want)
     }
 }

@@ -703,7 +703,9 @@ fn small_grid_compiles_no_twin(dev: &Device) -> TestResult {
     // (1000 and 2^24 elements satisfy `vector_add`'s assumptions: the child runs that variant.)
     let own = vector_add.__fc_info();
     let own = own.assumed().unwrap_or(own);
-    let twins = own.with_lanes().ok_or("vector_add has no lanes variant")?;
+    // (The variant of the child's default settings, not of this process's, which other tests
+    // change: `with_lanes` follows `set_vector_lanes`.)
+    let twins = own.lanes_variant(true).ok_or("vector_add has no lanes variant")?;
     let dir = std::env::temp_dir().join(format!("fc-suite-twins-{}-{}", std::process::id(), seed()));
     let _ = std::fs::remove_dir_all(&dir);
     let cache = DiskCache::open(&dir).map_err(|e| e.to_string())?;

@@ -604,7 +604,8 @@ impl<'a> SimEmitter<'a> {
             }
             ExprKind::Method { recv, name, args, .. } => self.method(e, recv, name, args),
             ExprKind::Call { callee, args } => {
-                let path = self.path(&self.f.callees[*callee].path);
+                // (Its alias, imported beside the body: `expand::callees`.)
+                let path = crate::expand::callees::alias(self.f, *callee, span);
                 // A `&mut [T]` argument is reborrowed, as Rust does at a call, and `pass` makes
                 // of it what the parameter is (`&[T]` or `&mut [T]`).
                 let args = args.iter().map(|a| match (&a.kind, &self.t.expr[a.id]) {

@@ -85,7 +85,8 @@ fn device_on_stack(attr: TokenStream, item: TokenStream, read: &ReadFile<'_>) ->
     let cpp = &t.cuda.cpp_name;
     let decl = &t.cuda.declaration;
     let source = &t.cuda.source;
-    let mut deps = deps_tokens(&t.func, true);
+    // (A body with errors calls nothing: its callees' aliases are not imported.)
+    let mut deps = if has_errors { Vec::new() } else { deps_tokens(&t.func, true) };
     // A CUDA C file: its unit linked after the holes' (none names it), and the file tracked
     // by rustc (so that editing it rebuilds the crate).
     let tracked = cuda_file.as_ref().map(|file| {
@@ -111,6 +112,7 @@ fn device_on_stack(attr: TokenStream, item: TokenStream, read: &ReadFile<'_>) ->
     let generics = &item.sig.generics;
     let where_clause = &generics.where_clause;
     let prints = if has_errors { quote!() } else { print_sites(&t.func, &rt) };
+    let callee_imports = if has_errors { quote!() } else { super::callees::imports(&t.func, true) };
     quote! {
         #errors
         #host
@@ -125,6 +127,7 @@ fn device_on_stack(attr: TokenStream, item: TokenStream, read: &ReadFile<'_>) ->
 
             #tracked
             #prints
+            #callee_imports
 
             #[inline]
             #[allow(clippy::too_many_arguments)]

@@ -106,6 +106,7 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
     };
     let aot = crate::aot::images_tokens(manifest, symbol, source);
     let prints = print_sites(&t.func, &rt);
+    let callee_imports = super::callees::imports(&t.func, false);
     let doc_launch = launch_doc(&name_str, &pnames);
     let tuple_pat = quote!((#(#pnames,)*));
     let g = GenericTokens::of(&t.func, tune);
@@ -238,6 +239,9 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
 
         #(#cfgs)*
         #prints
+
+        #(#cfgs)*
+        #callee_imports
     }
 }
 

@@ -22,6 +22,7 @@ use crate::infer::{self, Typed};
 use crate::ir::{CalleeKind, Func, FuncKind, GenericKind};
 use crate::names::cpp_spelling;
 
+pub(crate) mod callees;
 mod device;
 pub(crate) mod kernel;
 mod options;
@@ -365,12 +366,16 @@ pub(crate) fn deps_tokens(f: &Func, nested: bool) -> Vec<TokenStream> {
     let rt = runtime_path();
     f.callees
         .iter()
-        .map(|c| {
+        .enumerate()
+        .map(|(i, c)| {
             let p = &if nested { crate::back::sim::deeper(&c.path) } else { c.path.clone() };
             // Spanned at the callee, so that calling a plain fn is reported where it is called.
             let span = p.segments.last().map_or_else(proc_macro2::Span::call_site, |s| s.ident.span());
             match c.kind {
-                CalleeKind::DeviceFn => quote::quote_spanned!(span=> || #p::__fc_info()),
+                CalleeKind::DeviceFn => {
+                    let alias = callees::alias(f, i, span);
+                    quote::quote_spanned!(span=> || #alias::__fc_info())
+                }
                 // (Spelled at the type: one that is not `DeviceCopy` is reported there.)
                 CalleeKind::Type => {
                     let span = syn::spanned::Spanned::span(p);

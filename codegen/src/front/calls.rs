@@ -1,7 +1,7 @@
 //! Calls: intrinsics, shared memory, `#[device]` fns, `math::` functions and methods.
 
 use super::*;
-use crate::library::Sig;
+use crate::library::{cuda_c, Sig};
 
 impl Lowerer<'_> {
     /// A site id unique to a call site (the simulator keys a block's shared arrays by it).
@@ -42,8 +42,14 @@ impl Lowerer<'_> {
             None if path.segments[0].arguments.is_none() => match Intrinsic::lookup(None, &last) {
                 Some(op) => op,
                 None => {
-                    let rust = crate::library::intrinsics::rust_for_cuda_name(&last)?;
-                    self.cx.error_at(path, format!("`{last}` is CUDA C's name: in kernels write {rust}"));
+                    // CUDA's intrinsics (`__syncthreads`, `__expf`, `atomicAdd`): no Rust code
+                    // names them. (A plain C name, `expf`, may be the user's device fn: the
+                    // prelude's stand-in of that name reports it.)
+                    if !cuda_c::rejected_by_name(&last) {
+                        return None;
+                    }
+                    let spelling = cuda_c::lookup(&last)?;
+                    self.cx.error_at(path, cuda_c::message(&spelling));
                     return Some(self.bad(span));
                 }
             },
@@ -474,6 +480,19 @@ impl Lowerer<'_> {
             self.cx.error_at(&c.func, "generic arguments (`::<…>`) are not supported in kernel calls");
             return self.bad(span);
         }
+        if let Some(std) = std_path(path) {
+            let what = path.segments.iter().map(|s| s.ident.to_string()).collect::<Vec<_>>().join("::");
+            let last = path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+            let message = match cuda_c::lookup(&last) {
+                Some(s) => format!("`{what}` is not available in kernels: write `{}`", s.rust.trim_matches('`')),
+                None => format!(
+                    "`{what}` is a function of `{std}`, which kernels cannot call: kernels call `#[device]` fns, the \
+                     kernel language's methods (`x.min(y)`, `x.sqrt()`) and `math::` functions"
+                ),
+            };
+            self.cx.error_at(&c.func, message);
+            return self.bad(span);
+        }
         // Anything else is a `#[device]` fn; rustc checks that it is one.
         let callee = self.callee(path, CalleeKind::DeviceFn);
         let args = c.args.iter().map(|a| self.call_arg(a)).collect();
@@ -589,7 +608,7 @@ impl Lowerer<'_> {
     /// checks it is a `#[derive(DeviceCopy)]` struct's.
     fn tuple_struct_lit(&mut self, c: &syn::ExprCall, path: &syn::Path, span: Span) -> Option<Expr> {
         let last = path.segments.last()?;
-        let type_like = last.ident.to_string().starts_with(|ch: char| ch.is_ascii_uppercase());
+        let type_like = is_type_name(&last.ident.to_string());
         if !type_like || !last.arguments.is_none() {
             return None;
         }
@@ -598,6 +617,20 @@ impl Lowerer<'_> {
         let fields = c.args.iter().enumerate().map(|(i, a)| (Field::Index(i), self.expr(a))).collect();
         Some(self.mk(ExprKind::StructLit { ty: st, fields, base: None }, span))
     }
+}
+
+/// Whether a called name is a type's, a tuple struct's constructor (`Pair(a, b)`): in
+/// `UpperCamelCase`, as Rust names types; a name all in capitals (`NULL`, `CLAMP`), as ported
+/// C macros are, calls a `#[device] fn`.
+fn is_type_name(name: &str) -> bool {
+    name.starts_with(|ch: char| ch.is_ascii_uppercase()) && (name.len() == 1 || name.chars().any(char::is_lowercase))
+}
+
+/// The crate a path of the standard library starts with (`std::cmp::min`, `::core::f32::max`).
+fn std_path(path: &syn::Path) -> Option<&'static str> {
+    let first = path.segments.first()?.ident.to_string();
+    let krate = ["std", "core", "alloc"].into_iter().find(|k| *k == first)?;
+    (path.segments.len() > 1).then_some(krate)
 }
 
 /// The methods that make an iterator of a slice or an array.

@@ -81,12 +81,17 @@ impl Lowerer<'_> {
                 self.mk(ExprKind::Tuple(elems), span)
             }
             syn::Expr::Cast(c) => {
+                if matches!(&*c.ty, syn::Type::Ptr(_)) {
+                    // (Reported alone: its operand, `&x[i]` say, is part of the same mistake.)
+                    self.cx.error_at(e, POINTER_CAST);
+                    return self.bad(span);
+                }
                 let inner = self.expr(&c.expr);
                 match self.scalar_of(&c.ty) {
                     Some(s) => self.mk(ExprKind::Cast(Box::new(inner), s), span),
                     None => {
                         if matches!(&*c.ty, syn::Type::Ptr(_)) {
-                            self.cx.error_at(&c.ty, "raw pointers are not supported in kernels: index a slice instead");
+                            self.cx.error_at(&c.ty, POINTER_CAST);
                         } else {
                             self.cx.error_at(&c.ty, format!("`as {}` is not supported in kernels: casts go between `bool`, the integers, `f32` and `f64`", source_text(&c.ty)));
                         }
@@ -175,7 +180,7 @@ impl Lowerer<'_> {
                 }
             },
             syn::Expr::RawAddr(_) => {
-                self.cx.error_at(e, "raw pointers are not supported in kernels: index a slice instead");
+                self.cx.error_at(e, POINTER_CAST);
                 self.bad(span)
             }
             syn::Expr::Array(a) => {
@@ -582,6 +587,10 @@ impl Lowerer<'_> {
                 return self.mk(ExprKind::Index { base: Box::new(base), index: Box::new(index), checked: false }, span);
             }
         }
+        // `*(&x[i] as *const f32 as *const u32)`: the pointer is the mistake.
+        if matches!(unparen(inner), syn::Expr::Cast(c) if matches!(&*c.ty, syn::Type::Ptr(_))) {
+            return self.expr(unparen(inner));
+        }
         self.cx.error_at(
             inner,
             "`*` is only supported in kernels on `x.get_unchecked(i)` and `x.get_unchecked_mut(i)`, and on the \
@@ -704,3 +713,9 @@ pub(super) fn unparen(e: &syn::Expr) -> &syn::Expr {
         other => other,
     }
 }
+
+/// The error of a raw pointer, which a port writes to reinterpret memory (`*(&x[i] as *const
+/// f32 as *const u32)`, CUDA's `*(unsigned*)&x[i]`).
+const POINTER_CAST: &str = "raw pointers are not supported in kernels: read elements by indexing a slice (`x[i]`), \
+                            and reinterpret a value's bits with `v.to_bits()` and `f32::from_bits(b)` (`f64`, `f16` \
+                            and `bf16` alike)";

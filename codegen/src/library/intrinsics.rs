@@ -459,13 +459,13 @@ fn arg_names(d: &IntrinsicDef) -> Vec<&'static str> {
     }
 }
 
-/// What a kernel writes for a CUDA C function a ported kernel may call by CUDA's name
-/// (`__syncthreads` → `sync_threads()`, `__shfl_down_sync` → `warp::shfl_down_sync(mask,
-/// value, n)`, `atomicAdd` → `atomic::add(slice, i, v)`); `None` for any other name. CUDA's
-/// names come from the table's templates (the `__name` each calls) and, for atomics, CUDA's
-/// `atomicOp` spelling of each: no Rust function is named either way.
-pub fn rust_for_cuda_name(name: &str) -> Option<String> {
-    let mut forms = Vec::new();
+/// Every CUDA C function an intrinsic is (`__syncthreads` → `` `sync_threads()` ``,
+/// `__shfl_down_sync` → `` `warp::shfl_down_sync(mask, value, n)` or `warp::shfl_down(value,
+/// n)` ``, `atomicAdd` → `` `atomic::add(slice, i, v)` ``), with what a kernel writes, each in
+/// backquotes. CUDA's names come from the table's templates (the `__name` each calls) and, for
+/// atomics, CUDA's `atomicOp` spelling of each: no Rust function is named either way.
+pub fn cuda_names() -> Vec<(String, String)> {
+    let mut names: Vec<(String, Vec<String>)> = Vec::new();
     for d in INTRINSICS {
         let args = arg_names(d);
         let cuda = d.cuda.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).find(|w| w.starts_with("__"));
@@ -473,7 +473,15 @@ pub fn rust_for_cuda_name(name: &str) -> Option<String> {
             "cas" => "atomicCAS".to_string(),
             op => format!("atomic{}{}", op[..1].to_ascii_uppercase(), &op[1..]),
         });
-        if cuda == Some(name) || atomic.as_deref() == Some(name) {
+        for name in cuda.map(str::to_string).into_iter().chain(atomic) {
+            let k = match names.iter().position(|(n, _)| *n == name) {
+                Some(k) => k,
+                None => {
+                    names.push((name, Vec::new()));
+                    names.len() - 1
+                }
+            };
+            let forms = &mut names[k].1;
             // (CUDA's `_sync` function takes the mask first, as the masked form does.)
             if d.masked_form {
                 forms.push(format!("{}_sync(mask, {})", d.path, args.join(", ")));
@@ -481,7 +489,16 @@ pub fn rust_for_cuda_name(name: &str) -> Option<String> {
             forms.push(format!("{}({})", d.path, args.join(", ")));
         }
     }
-    (!forms.is_empty()).then(|| forms.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(" or "))
+    names
+        .into_iter()
+        .map(|(name, forms)| (name, forms.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(" or ")))
+        .collect()
+}
+
+/// What a kernel writes for a CUDA C function a ported kernel may call by CUDA's name (see
+/// [`cuda_names`]); `None` for any other name.
+pub fn rust_for_cuda_name(name: &str) -> Option<String> {
+    cuda_names().into_iter().find(|(n, _)| n == name).map(|(_, rust)| rust)
 }
 
 /// The docs' table of intrinsics (docs/kernel-language.md, between `<!-- intrinsics -->`

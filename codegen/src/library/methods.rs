@@ -165,6 +165,10 @@ pub struct Method {
     pub sim: SimForm,
     /// What it computes, for the docs: empty when it is the std method of the same name.
     pub doc: &'static str,
+    /// CUDA C's other spellings of it, beside the C function its template calls (CUDA's
+    /// intrinsics, `__expf`, `__popc`): a port's call of one is an error saying to write this
+    /// (`cuda_c.rs`).
+    pub cuda_c: &'static [&'static str],
 }
 
 use ArgTy::Recv as R;
@@ -182,6 +186,7 @@ const fn method(name: &'static str, on: On, args: &'static [ArgTy], ret: Ret, cu
         half: Half::ViaF32,
         sim: SimForm::Same,
         doc: "",
+        cuda_c: &[],
     }
 }
 
@@ -196,6 +201,7 @@ const fn math(name: &'static str, args: &'static [ArgTy], ret: Ret, cuda: &'stat
         half: Half::ViaF32,
         sim: SimForm::Math,
         doc,
+        cuda_c: &[],
     }
 }
 
@@ -214,6 +220,10 @@ impl Method {
 
     const fn half(self, half: Half) -> Method {
         Method { half, ..self }
+    }
+
+    const fn cuda_c(self, cuda_c: &'static [&'static str]) -> Method {
+        Method { cuda_c, ..self }
     }
 
     /// Whether the entry exists for receivers of type `s`.
@@ -283,19 +293,19 @@ impl Method {
 /// Every method and `math` function of the kernel language.
 pub const METHODS: &[Method] = &[
     // ---- floats: C's math functions of the same meaning
-    method("sqrt", On::Floats, &[], Ret::Recv, "sqrt{f}({r})"),
+    method("sqrt", On::Floats, &[], Ret::Recv, "sqrt{f}({r})").cuda_c(&["__fsqrt_rn", "__dsqrt_rn"]),
     method("cbrt", On::Floats, &[], Ret::Recv, "cbrt{f}({r})"),
-    method("exp", On::Floats, &[], Ret::Recv, "exp{f}({r})"),
+    method("exp", On::Floats, &[], Ret::Recv, "exp{f}({r})").cuda_c(&["__expf"]),
     method("exp2", On::Floats, &[], Ret::Recv, "exp2{f}({r})"),
     method("exp_m1", On::Floats, &[], Ret::Recv, "expm1{f}({r})"),
-    method("ln", On::Floats, &[], Ret::Recv, "log{f}({r})"),
+    method("ln", On::Floats, &[], Ret::Recv, "log{f}({r})").cuda_c(&["__logf"]),
     method("ln_1p", On::Floats, &[], Ret::Recv, "log1p{f}({r})"),
-    method("log2", On::Floats, &[], Ret::Recv, "log2{f}({r})"),
-    method("log10", On::Floats, &[], Ret::Recv, "log10{f}({r})"),
+    method("log2", On::Floats, &[], Ret::Recv, "log2{f}({r})").cuda_c(&["__log2f"]),
+    method("log10", On::Floats, &[], Ret::Recv, "log10{f}({r})").cuda_c(&["__log10f"]),
     method("log", On::Floats, &[R], Ret::Recv, "(log{f}({r}) / log{f}({0}))"),
-    method("sin", On::Floats, &[], Ret::Recv, "sin{f}({r})"),
-    method("cos", On::Floats, &[], Ret::Recv, "cos{f}({r})"),
-    method("tan", On::Floats, &[], Ret::Recv, "tan{f}({r})"),
+    method("sin", On::Floats, &[], Ret::Recv, "sin{f}({r})").cuda_c(&["__sinf"]),
+    method("cos", On::Floats, &[], Ret::Recv, "cos{f}({r})").cuda_c(&["__cosf"]),
+    method("tan", On::Floats, &[], Ret::Recv, "tan{f}({r})").cuda_c(&["__tanf"]),
     method("asin", On::Floats, &[], Ret::Recv, "asin{f}({r})"),
     method("acos", On::Floats, &[], Ret::Recv, "acos{f}({r})"),
     method("atan", On::Floats, &[], Ret::Recv, "atan{f}({r})"),
@@ -305,10 +315,14 @@ pub const METHODS: &[Method] = &[
     method("asinh", On::Floats, &[], Ret::Recv, "asinh{f}({r})"),
     method("acosh", On::Floats, &[], Ret::Recv, "acosh{f}({r})"),
     method("atanh", On::Floats, &[], Ret::Recv, "atanh{f}({r})"),
-    method("sin_cos", On::Floats, &[], Ret::Pair, "fc::sin_cos({r})").half(Half::Cuda("fc::sin_cos({r})")),
+    method("sin_cos", On::Floats, &[], Ret::Pair, "fc::sin_cos({r})").half(Half::Cuda("fc::sin_cos({r})")).cuda_c(&[
+        "sincosf",
+        "sincos",
+        "__sincosf",
+    ]),
     method("atan2", On::Floats, &[R], Ret::Recv, "atan2{f}({r}, {0})"),
     method("hypot", On::Floats, &[R], Ret::Recv, "hypot{f}({r}, {0})"),
-    method("powf", On::Floats, &[R], Ret::Recv, "pow{f}({r}, {0})"),
+    method("powf", On::Floats, &[R], Ret::Recv, "pow{f}({r}, {0})").cuda_c(&["__powf"]),
     method("powi", On::Floats, &[I32], Ret::Recv, "fc::powi({r}, {0})"),
     method("floor", On::Floats, &[], Ret::Recv, "floor{f}({r})"),
     method("ceil", On::Floats, &[], Ret::Recv, "ceil{f}({r})"),
@@ -332,15 +346,22 @@ pub const METHODS: &[Method] = &[
             "nextafter({r}, __longlong_as_double((long long)0xfff0000000000000ull))",
         )
         .half(Half::No),
-    method("recip", On::Floats, &[], Ret::Recv, "").per_float("(1.0f / {r})", "(1.0 / {r})"),
+    method("recip", On::Floats, &[], Ret::Recv, "")
+        .per_float("(1.0f / {r})", "(1.0 / {r})")
+        .cuda_c(&["__frcp_rn", "__drcp_rn"]),
     method("to_degrees", On::Floats, &[], Ret::Recv, "").per_float("({r} * 57.2957795f)", "({r} * 57.29577951308232)"),
     method("to_radians", On::Floats, &[], Ret::Recv, "")
         .per_float("({r} * 0.017453292f)", "({r} * 0.017453292519943295)"),
-    method("max", On::Floats, &[R], Ret::Recv, "fmax{f}({r}, {0})").half(Half::Cuda("fc::hmax({r}, {0})")),
-    method("min", On::Floats, &[R], Ret::Recv, "fmin{f}({r}, {0})").half(Half::Cuda("fc::hmin({r}, {0})")),
+    method("max", On::Floats, &[R], Ret::Recv, "fmax{f}({r}, {0})")
+        .half(Half::Cuda("fc::hmax({r}, {0})"))
+        .cuda_c(&["max", "__hmax"]),
+    method("min", On::Floats, &[R], Ret::Recv, "fmin{f}({r}, {0})")
+        .half(Half::Cuda("fc::hmin({r}, {0})"))
+        .cuda_c(&["min", "__hmin"]),
     method("clamp", On::Floats, &[R, R], Ret::Recv, "fc::fclamp({r}, {0}, {1}, {site})").sim(SimForm::Helper("fclamp")),
     method("mul_add", On::Floats, &[R, R], Ret::Recv, "fma{f}({r}, {0}, {1})")
-        .half(Half::Cuda("fc::hfma({r}, {0}, {1})")),
+        .half(Half::Cuda("fc::hfma({r}, {0}, {1})"))
+        .cuda_c(&["__fmaf_rn", "__fma_rn", "__hfma"]),
     method("rem_euclid", On::Floats, &[R], Ret::Recv, "fc::rem_euclid({r}, {0})"),
     method("div_euclid", On::Floats, &[R], Ret::Recv, "fc::div_euclid({r}, {0})"),
     method("is_nan", On::Floats, &[], Ret::Bool, "(isnan({r}) != 0)"),
@@ -365,10 +386,11 @@ pub const METHODS: &[Method] = &[
         .half(Half::Cuda("(double)({r})"))
         .doc("exact (`ferrocuda::Float`'s, for every float type)"),
     // ---- integers: the prelude's helpers, with Rust's semantics
-    method("min", On::Ints, &[R], Ret::Recv, "fc::min({r}, {0})"),
-    method("max", On::Ints, &[R], Ret::Recv, "fc::max({r}, {0})"),
+    method("min", On::Ints, &[R], Ret::Recv, "fc::min({r}, {0})").cuda_c(&["umin", "llmin", "ullmin"]),
+    method("max", On::Ints, &[R], Ret::Recv, "fc::max({r}, {0})").cuda_c(&["umax", "llmax", "ullmax"]),
     method("clamp", On::Ints, &[R, R], Ret::Recv, "fc::clamp({r}, {0}, {1}, {site})").sim(SimForm::Helper("clamp")),
     method("abs", On::Signed, &[], Ret::Recv, "fc::abs({r})")
+        .cuda_c(&["abs", "labs", "llabs"])
         .sim(SimForm::Renamed("wrapping_abs"))
         .doc("wraps: `i32::MIN.abs()` is `i32::MIN`, as kernel integers wrap"),
     method("wrapping_abs", On::Signed, &[], Ret::Recv, "fc::abs({r})"),
@@ -391,14 +413,14 @@ pub const METHODS: &[Method] = &[
     method("saturating_sub", On::Ints, &[R], Ret::Recv, "fc::saturating_sub({r}, {0})"),
     method("rotate_left", On::Ints, &[U32], Ret::Recv, "fc::rotate_left({r}, {0})"),
     method("rotate_right", On::Ints, &[U32], Ret::Recv, "fc::rotate_right({r}, {0})"),
-    method("count_ones", On::Ints, &[], Ret::U32, "fc::count_ones({r})"),
+    method("count_ones", On::Ints, &[], Ret::U32, "fc::count_ones({r})").cuda_c(&["__popc", "__popcll"]),
     method("count_zeros", On::Ints, &[], Ret::U32, "fc::count_zeros({r})"),
-    method("leading_zeros", On::Ints, &[], Ret::U32, "fc::leading_zeros({r})"),
+    method("leading_zeros", On::Ints, &[], Ret::U32, "fc::leading_zeros({r})").cuda_c(&["__clz", "__clzll"]),
     method("trailing_zeros", On::Ints, &[], Ret::U32, "fc::trailing_zeros({r})"),
     method("leading_ones", On::Ints, &[], Ret::U32, "fc::leading_ones({r})"),
     method("trailing_ones", On::Ints, &[], Ret::U32, "fc::trailing_ones({r})"),
     method("swap_bytes", On::Ints, &[], Ret::Recv, "fc::swap_bytes({r})"),
-    method("reverse_bits", On::Ints, &[], Ret::Recv, "fc::reverse_bits({r})"),
+    method("reverse_bits", On::Ints, &[], Ret::Recv, "fc::reverse_bits({r})").cuda_c(&["__brev", "__brevll"]),
     method("is_power_of_two", On::Unsigned, &[], Ret::Bool, "fc::is_power_of_two({r})"),
     method("rem_euclid", On::Ints, &[R], Ret::Recv, "fc::rem_euclid({r}, {0}, {site})")
         .sim(SimForm::Helper("rem_euclid")),

@@ -5,6 +5,7 @@
 //! names a builtin itself.
 
 pub mod constants;
+pub mod cuda_c;
 pub mod intrinsics;
 pub mod methods;
 pub mod types;

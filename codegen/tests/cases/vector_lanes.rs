@@ -47,3 +47,14 @@ pub fn updated(a: f32, x: &[f32], y: &mut [f32], h: &mut [f16], n: &mut [u32], d
         h[idx[i] as usize] -= f16::ONE;
     }
 }
+
+// The lane queries: each lane's logical thread's place in its warp (`fc::vlane_lane_id` of
+// its x index), not the thread's `%laneid`.
+#[kernel(unchecked)]
+pub fn lane_ids(x: &mut [u32], m: &mut [u32]) {
+    let i = grid(1);
+    if i < x.len() && i < m.len() {
+        x[i] = lane_id();
+        m[i] = warp::lanemask_lt() ^ warp::lanemask_ge();
+    }
+}

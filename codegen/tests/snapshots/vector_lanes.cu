@@ -4447,3 +4447,470 @@ extern "C" __global__ void updated_lanes_v(float a, const float* __restrict__ x,
 #endif
 #endif
 #endif
+
+#line 54 "cases/vector_lanes.rs"
+extern "C" __global__ void lane_ids(unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ m, unsigned long long m_len) {
+    fc::grid_dependency();
+#line 55 "cases/vector_lanes.rs"
+    unsigned long long i = fc::grid_1();
+#line 56 "cases/vector_lanes.rs"
+    if (i < x_len && i < m_len) {
+#line 57 "cases/vector_lanes.rs"
+        x[i] = fc::lane_id();
+#line 58 "cases/vector_lanes.rs"
+        m[i] = fc::lanemask_lt() ^ fc::lanemask_ge();
+    }
+}
+#if FC_LANES_TWIN
+#line 54 "cases/vector_lanes.rs"
+extern "C" __global__ void lane_ids_lanes(unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ m, unsigned long long m_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_LANES == 4u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_bx_l0 = blockIdx.x * FC_LANES + 0u;
+    const unsigned u_fc_bx_l1 = blockIdx.x * FC_LANES + 1u;
+    const unsigned u_fc_bx_l2 = blockIdx.x * FC_LANES + 2u;
+    const unsigned u_fc_bx_l3 = blockIdx.x * FC_LANES + 3u;
+    bool u_fc_alive_l0 = u_fc_bx_l0 < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx_l1 < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx_l2 < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx_l3 < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned int u_fc_sv_l0;
+    unsigned int u_fc_sv_l1;
+    unsigned int u_fc_sv_l2;
+    unsigned int u_fc_sv_l3;
+    unsigned int u_fc_sv_l0_1;
+    unsigned int u_fc_sv_l1_1;
+    unsigned int u_fc_sv_l2_1;
+    unsigned int u_fc_sv_l3_1;
+    if (u_fc_alive_l0) {
+#line 55 "cases/vector_lanes.rs"
+        i_l0 = fc::lane_grid_1(u_fc_bx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 55 "cases/vector_lanes.rs"
+        i_l1 = fc::lane_grid_1(u_fc_bx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 55 "cases/vector_lanes.rs"
+        i_l2 = fc::lane_grid_1(u_fc_bx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 55 "cases/vector_lanes.rs"
+        i_l3 = fc::lane_grid_1(u_fc_bx_l3);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    if (u_fc_alive_l0) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l0 = i_l0 < x_len && i_l0 < m_len;
+    }
+    if (u_fc_alive_l1) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l1 = i_l1 < x_len && i_l1 < m_len;
+    }
+    if (u_fc_alive_l2) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l2 = i_l2 < x_len && i_l2 < m_len;
+    }
+    if (u_fc_alive_l3) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l3 = i_l3 < x_len && i_l3 < m_len;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 57 "cases/vector_lanes.rs"
+        u_fc_sv_l0 = fc::lane_id();
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 57 "cases/vector_lanes.rs"
+        u_fc_sv_l1 = fc::lane_id();
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 57 "cases/vector_lanes.rs"
+        u_fc_sv_l2 = fc::lane_id();
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 57 "cases/vector_lanes.rs"
+        u_fc_sv_l3 = fc::lane_id();
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 57 "cases/vector_lanes.rs"
+        x[i_l0] = u_fc_sv_l0;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 57 "cases/vector_lanes.rs"
+        x[i_l1] = u_fc_sv_l1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 57 "cases/vector_lanes.rs"
+        x[i_l2] = u_fc_sv_l2;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 57 "cases/vector_lanes.rs"
+        x[i_l3] = u_fc_sv_l3;
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 58 "cases/vector_lanes.rs"
+        u_fc_sv_l0_1 = fc::lanemask_lt() ^ fc::lanemask_ge();
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 58 "cases/vector_lanes.rs"
+        u_fc_sv_l1_1 = fc::lanemask_lt() ^ fc::lanemask_ge();
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 58 "cases/vector_lanes.rs"
+        u_fc_sv_l2_1 = fc::lanemask_lt() ^ fc::lanemask_ge();
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 58 "cases/vector_lanes.rs"
+        u_fc_sv_l3_1 = fc::lanemask_lt() ^ fc::lanemask_ge();
+    }
+    if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 58 "cases/vector_lanes.rs"
+        m[i_l0] = u_fc_sv_l0_1;
+    }
+    if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 58 "cases/vector_lanes.rs"
+        m[i_l1] = u_fc_sv_l1_1;
+    }
+    if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 58 "cases/vector_lanes.rs"
+        m[i_l2] = u_fc_sv_l2_1;
+    }
+    if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 58 "cases/vector_lanes.rs"
+        m[i_l3] = u_fc_sv_l3_1;
+    }
+}
+#if FC_VECTOR_LANES
+#line 54 "cases/vector_lanes.rs"
+extern "C" __global__ void lane_ids_lanes_v(unsigned int* __restrict__ x, unsigned long long x_len, unsigned int* __restrict__ m, unsigned long long m_len, unsigned u_fc_blocks_x) {
+    static_assert(FC_VLANES == 8u, "the translator's lanes are the prelude's");
+    fc::grid_dependency();
+    constexpr unsigned u_fc_group = fc::vlane_group<unsigned int>();
+    const unsigned u_fc_lane_tid = fc::lane_tid();
+    const unsigned u_fc_per = blockDim.x / FC_VLANES;
+    const unsigned u_fc_bx = blockIdx.x * FC_VLANES + threadIdx.x / u_fc_per;
+    const unsigned u_fc_tx_l0 = fc::vlane_thread_x(u_fc_group, 0u);
+    const unsigned u_fc_tx_l1 = fc::vlane_thread_x(u_fc_group, 1u);
+    const unsigned u_fc_tx_l2 = fc::vlane_thread_x(u_fc_group, 2u);
+    const unsigned u_fc_tx_l3 = fc::vlane_thread_x(u_fc_group, 3u);
+    const unsigned u_fc_tx_l4 = fc::vlane_thread_x(u_fc_group, 4u);
+    const unsigned u_fc_tx_l5 = fc::vlane_thread_x(u_fc_group, 5u);
+    const unsigned u_fc_tx_l6 = fc::vlane_thread_x(u_fc_group, 6u);
+    const unsigned u_fc_tx_l7 = fc::vlane_thread_x(u_fc_group, 7u);
+    bool u_fc_alive_l0 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l1 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l2 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l3 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l4 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l5 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l6 = u_fc_bx < u_fc_blocks_x;
+    bool u_fc_alive_l7 = u_fc_bx < u_fc_blocks_x;
+    unsigned long long i_l0;
+    unsigned long long i_l1;
+    unsigned long long i_l2;
+    unsigned long long i_l3;
+    unsigned long long i_l4;
+    unsigned long long i_l5;
+    unsigned long long i_l6;
+    unsigned long long i_l7;
+    __align__(16) unsigned int u_fc_sv[FC_VLANES];
+    unsigned int u_fc_sv_l0;
+    unsigned int u_fc_sv_l1;
+    unsigned int u_fc_sv_l2;
+    unsigned int u_fc_sv_l3;
+    unsigned int u_fc_sv_l4;
+    unsigned int u_fc_sv_l5;
+    unsigned int u_fc_sv_l6;
+    unsigned int u_fc_sv_l7;
+    __align__(16) unsigned int u_fc_sv_1[FC_VLANES];
+    unsigned int u_fc_sv_l0_1;
+    unsigned int u_fc_sv_l1_1;
+    unsigned int u_fc_sv_l2_1;
+    unsigned int u_fc_sv_l3_1;
+    unsigned int u_fc_sv_l4_1;
+    unsigned int u_fc_sv_l5_1;
+    unsigned int u_fc_sv_l6_1;
+    unsigned int u_fc_sv_l7_1;
+    if (u_fc_alive_l0) {
+#line 55 "cases/vector_lanes.rs"
+        i_l0 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l0);
+    }
+    if (u_fc_alive_l1) {
+#line 55 "cases/vector_lanes.rs"
+        i_l1 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l1);
+    }
+    if (u_fc_alive_l2) {
+#line 55 "cases/vector_lanes.rs"
+        i_l2 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l2);
+    }
+    if (u_fc_alive_l3) {
+#line 55 "cases/vector_lanes.rs"
+        i_l3 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l3);
+    }
+    if (u_fc_alive_l4) {
+#line 55 "cases/vector_lanes.rs"
+        i_l4 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l4);
+    }
+    if (u_fc_alive_l5) {
+#line 55 "cases/vector_lanes.rs"
+        i_l5 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l5);
+    }
+    if (u_fc_alive_l6) {
+#line 55 "cases/vector_lanes.rs"
+        i_l6 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l6);
+    }
+    if (u_fc_alive_l7) {
+#line 55 "cases/vector_lanes.rs"
+        i_l7 = fc::vlane_grid_1(u_fc_bx, u_fc_tx_l7);
+    }
+    bool u_fc_c_l0 = false;
+    bool u_fc_c_l1 = false;
+    bool u_fc_c_l2 = false;
+    bool u_fc_c_l3 = false;
+    bool u_fc_c_l4 = false;
+    bool u_fc_c_l5 = false;
+    bool u_fc_c_l6 = false;
+    bool u_fc_c_l7 = false;
+    if (u_fc_alive_l0) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l0 = i_l0 < x_len && i_l0 < m_len;
+    }
+    if (u_fc_alive_l1) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l1 = i_l1 < x_len && i_l1 < m_len;
+    }
+    if (u_fc_alive_l2) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l2 = i_l2 < x_len && i_l2 < m_len;
+    }
+    if (u_fc_alive_l3) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l3 = i_l3 < x_len && i_l3 < m_len;
+    }
+    if (u_fc_alive_l4) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l4 = i_l4 < x_len && i_l4 < m_len;
+    }
+    if (u_fc_alive_l5) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l5 = i_l5 < x_len && i_l5 < m_len;
+    }
+    if (u_fc_alive_l6) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l6 = i_l6 < x_len && i_l6 < m_len;
+    }
+    if (u_fc_alive_l7) {
+#line 56 "cases/vector_lanes.rs"
+        u_fc_c_l7 = i_l7 < x_len && i_l7 < m_len;
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(x, x_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv[0] = fc::vlane_lane_id(u_fc_tx_l0);
+        }
+        {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv[1] = fc::vlane_lane_id(u_fc_tx_l1);
+        }
+        {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv[2] = fc::vlane_lane_id(u_fc_tx_l2);
+        }
+        {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv[3] = fc::vlane_lane_id(u_fc_tx_l3);
+        }
+        {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv[4] = fc::vlane_lane_id(u_fc_tx_l4);
+        }
+        {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv[5] = fc::vlane_lane_id(u_fc_tx_l5);
+        }
+        {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv[6] = fc::vlane_lane_id(u_fc_tx_l6);
+        }
+        {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv[7] = fc::vlane_lane_id(u_fc_tx_l7);
+        }
+        fc::lanes_store<FC_VLANES, u_fc_group>(x, u_fc_sv, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv_l0 = fc::vlane_lane_id(u_fc_tx_l0);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv_l1 = fc::vlane_lane_id(u_fc_tx_l1);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv_l2 = fc::vlane_lane_id(u_fc_tx_l2);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv_l3 = fc::vlane_lane_id(u_fc_tx_l3);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv_l4 = fc::vlane_lane_id(u_fc_tx_l4);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv_l5 = fc::vlane_lane_id(u_fc_tx_l5);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv_l6 = fc::vlane_lane_id(u_fc_tx_l6);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 57 "cases/vector_lanes.rs"
+            u_fc_sv_l7 = fc::vlane_lane_id(u_fc_tx_l7);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 57 "cases/vector_lanes.rs"
+            x[i_l0] = u_fc_sv_l0;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 57 "cases/vector_lanes.rs"
+            x[i_l1] = u_fc_sv_l1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 57 "cases/vector_lanes.rs"
+            x[i_l2] = u_fc_sv_l2;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 57 "cases/vector_lanes.rs"
+            x[i_l3] = u_fc_sv_l3;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 57 "cases/vector_lanes.rs"
+            x[i_l4] = u_fc_sv_l4;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 57 "cases/vector_lanes.rs"
+            x[i_l5] = u_fc_sv_l5;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 57 "cases/vector_lanes.rs"
+            x[i_l6] = u_fc_sv_l6;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 57 "cases/vector_lanes.rs"
+            x[i_l7] = u_fc_sv_l7;
+        }
+    }
+    if ((u_fc_alive_l0 && u_fc_c_l0) && (u_fc_alive_l1 && u_fc_c_l1) && (u_fc_alive_l2 && u_fc_c_l2) && (u_fc_alive_l3 && u_fc_c_l3) && (u_fc_alive_l4 && u_fc_c_l4) && (u_fc_alive_l5 && u_fc_c_l5) && (u_fc_alive_l6 && u_fc_c_l6) && (u_fc_alive_l7 && u_fc_c_l7) && fc::lanes_fit<FC_VLANES, u_fc_group>(m, m_len, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7))) {
+        {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_1[0] = fc::vlane_lanemask_lt(u_fc_tx_l0) ^ fc::vlane_lanemask_ge(u_fc_tx_l0);
+        }
+        {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_1[1] = fc::vlane_lanemask_lt(u_fc_tx_l1) ^ fc::vlane_lanemask_ge(u_fc_tx_l1);
+        }
+        {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_1[2] = fc::vlane_lanemask_lt(u_fc_tx_l2) ^ fc::vlane_lanemask_ge(u_fc_tx_l2);
+        }
+        {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_1[3] = fc::vlane_lanemask_lt(u_fc_tx_l3) ^ fc::vlane_lanemask_ge(u_fc_tx_l3);
+        }
+        {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_1[4] = fc::vlane_lanemask_lt(u_fc_tx_l4) ^ fc::vlane_lanemask_ge(u_fc_tx_l4);
+        }
+        {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_1[5] = fc::vlane_lanemask_lt(u_fc_tx_l5) ^ fc::vlane_lanemask_ge(u_fc_tx_l5);
+        }
+        {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_1[6] = fc::vlane_lanemask_lt(u_fc_tx_l6) ^ fc::vlane_lanemask_ge(u_fc_tx_l6);
+        }
+        {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_1[7] = fc::vlane_lanemask_lt(u_fc_tx_l7) ^ fc::vlane_lanemask_ge(u_fc_tx_l7);
+        }
+        fc::lanes_store<FC_VLANES, u_fc_group>(m, u_fc_sv_1, (i_l0), (i_l1), (i_l2), (i_l3), (i_l4), (i_l5), (i_l6), (i_l7));
+    } else {
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_l0_1 = fc::vlane_lanemask_lt(u_fc_tx_l0) ^ fc::vlane_lanemask_ge(u_fc_tx_l0);
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_l1_1 = fc::vlane_lanemask_lt(u_fc_tx_l1) ^ fc::vlane_lanemask_ge(u_fc_tx_l1);
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_l2_1 = fc::vlane_lanemask_lt(u_fc_tx_l2) ^ fc::vlane_lanemask_ge(u_fc_tx_l2);
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_l3_1 = fc::vlane_lanemask_lt(u_fc_tx_l3) ^ fc::vlane_lanemask_ge(u_fc_tx_l3);
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_l4_1 = fc::vlane_lanemask_lt(u_fc_tx_l4) ^ fc::vlane_lanemask_ge(u_fc_tx_l4);
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_l5_1 = fc::vlane_lanemask_lt(u_fc_tx_l5) ^ fc::vlane_lanemask_ge(u_fc_tx_l5);
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_l6_1 = fc::vlane_lanemask_lt(u_fc_tx_l6) ^ fc::vlane_lanemask_ge(u_fc_tx_l6);
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 58 "cases/vector_lanes.rs"
+            u_fc_sv_l7_1 = fc::vlane_lanemask_lt(u_fc_tx_l7) ^ fc::vlane_lanemask_ge(u_fc_tx_l7);
+        }
+        if (u_fc_alive_l0 && u_fc_c_l0) {
+#line 58 "cases/vector_lanes.rs"
+            m[i_l0] = u_fc_sv_l0_1;
+        }
+        if (u_fc_alive_l1 && u_fc_c_l1) {
+#line 58 "cases/vector_lanes.rs"
+            m[i_l1] = u_fc_sv_l1_1;
+        }
+        if (u_fc_alive_l2 && u_fc_c_l2) {
+#line 58 "cases/vector_lanes.rs"
+            m[i_l2] = u_fc_sv_l2_1;
+        }
+        if (u_fc_alive_l3 && u_fc_c_l3) {
+#line 58 "cases/vector_lanes.rs"
+            m[i_l3] = u_fc_sv_l3_1;
+        }
+        if (u_fc_alive_l4 && u_fc_c_l4) {
+#line 58 "cases/vector_lanes.rs"
+            m[i_l4] = u_fc_sv_l4_1;
+        }
+        if (u_fc_alive_l5 && u_fc_c_l5) {
+#line 58 "cases/vector_lanes.rs"
+            m[i_l5] = u_fc_sv_l5_1;
+        }
+        if (u_fc_alive_l6 && u_fc_c_l6) {
+#line 58 "cases/vector_lanes.rs"
+            m[i_l6] = u_fc_sv_l6_1;
+        }
+        if (u_fc_alive_l7 && u_fc_c_l7) {
+#line 58 "cases/vector_lanes.rs"
+            m[i_l7] = u_fc_sv_l7_1;
+        }
+    }
+}
+#endif
+#endif

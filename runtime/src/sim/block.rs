@@ -413,9 +413,11 @@ impl Block {
 
     #[cold]
     fn after_exit(state: &mut State, group: Group, what: &str, exited_members: usize) -> Broken {
-        let (who, whole) = match group {
-            Group::Block => ("threads of the block", "every thread of a block"),
-            Group::Warp { .. } => ("lanes of the warp", "every lane of the warp (or of the mask)"),
+        let (who, whole) = match (group, exited_members) {
+            (Group::Block, 1) => ("thread of the block", "every thread of a block"),
+            (Group::Block, _) => ("threads of the block", "every thread of a block"),
+            (Group::Warp { .. }, 1) => ("lane of the warp", "every lane of the warp (or of the mask)"),
+            (Group::Warp { .. }, _) => ("lanes of the warp", "every lane of the warp (or of the mask)"),
         };
         let why =
             format!("{what} was reached after {exited_members} {who} had already returned: {whole} must reach it");

@@ -542,6 +542,11 @@ fn access(a: &Accessor<'_>, table: &Table, cell: &Shadow, when: u64, write: bool
         // the cell then assumes: a race across blocks with an access before the barrier is
         // missed, never one invented.)
         let earlier = if when == other_when { who & (WRITE | SHARED_READ) } else { 0 };
+        if earlier & WRITE != 0 && !write {
+            // Its own write, read back: the write is what the others conflict with, and a
+            // report names it where it was written.
+            return;
+        }
         cell.who.store(mine | earlier, Relaxed);
         cell.when.store(when, Relaxed);
         return;

@@ -38,6 +38,7 @@
 //! (bench/probes/lanes_merge.cu).
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use super::*;
 
@@ -82,8 +83,8 @@ pub(super) struct Lanes {
     bound: HashSet<LocalId>,
     /// Per lane, every local's C++ name (a parameter keeps its own), and how its N-d array
     /// locals are held.
-    names: Vec<Vec<String>>,
-    arrays: Vec<Vec<Option<NdRepr>>>,
+    names: Vec<Rc<Vec<String>>>,
+    arrays: Vec<Rc<Vec<Option<NdRepr>>>>,
     /// Per lane, its `fc::Pending` (empty when the kernel defers no checks).
     pub(super) pending: Vec<String>,
     /// Per lane: it has not returned.
@@ -99,8 +100,10 @@ pub(super) struct Lanes {
     /// types of the elements its vector accesses read or write.
     group: String,
     accessed: Vec<String>,
-    /// Declarations of the locals the lanes' statements bind.
+    /// Declarations of the locals the lanes' statements bind, in order, and as a set (a
+    /// statement emitted twice declares its bindings once).
     hoisted: Vec<String>,
+    hoisted_set: HashSet<String>,
     /// Emitting a lane statement's own `let`: its bindings are declared in `hoisted`.
     hoisting: bool,
     /// Where a `return` in the current lane statement goes.
@@ -131,12 +134,32 @@ pub(super) fn emit(
     if !matches!(f.kind, FuncKind::Kernel { .. }) || f.cooperation || f.dynamic_shared || f.static_shared > 0 {
         return None;
     }
+    let local = local_array_bytes(f, t);
+    if local.saturating_mul(LANES as u64) > TWIN_LOCAL_BYTES {
+        return None;
+    }
     let blocks = emit_twin(f, t, cpp_name, proofs, assume, Layout::Blocks)?;
     // (Compiled only where the runtime asks for it, `FERROCUDA_VECTOR_LANES`: see the prelude.)
-    let threads = emit_twin(f, t, cpp_name, proofs, assume, Layout::Threads)
+    let threads = (local.saturating_mul(VLANES as u64) <= TWIN_LOCAL_BYTES)
+        .then(|| emit_twin(f, t, cpp_name, proofs, assume, Layout::Threads))
+        .flatten()
         .map(|twin| format!("#if FC_VECTOR_LANES\n{twin}#endif\n"));
     let vector = threads.is_some();
     Some((format!("{blocks}{}", threads.unwrap_or_default()), vector))
+}
+
+/// The most bytes of local arrays a twin's lanes may hold together (each lane has its own
+/// copy of the kernel's): a kernel with more is not the streaming kind a twin speeds up, and
+/// its copies cost NVRTC minutes (`independent_big_local`'s 400 KiB array: 31 s for the
+/// kernel, 260 s with its `_lanes` twin's four copies) or pass the 512 KiB a thread may have.
+const TWIN_LOCAL_BYTES: u64 = 64 << 10;
+
+/// The bytes of `f`'s own local arrays per thread.
+fn local_array_bytes(f: &Func, t: &Typed) -> u64 {
+    (0..f.locals.len())
+        .filter(|id| !f.params.contains(id))
+        .filter_map(|id| t.local.get(id).and_then(Ty::array_bytes))
+        .fold(0, u64::saturating_add)
 }
 
 /// One twin of `f`; for `Layout::Threads`, `None` also when no statement merges an access.
@@ -184,6 +207,7 @@ fn emit_twin(
         group: e.names.fresh("fc_group"),
         accessed: Vec::new(),
         hoisted: Vec::new(),
+        hoisted_set: HashSet::new(),
         hoisting: false,
         exit: None,
         failed: false,
@@ -206,8 +230,8 @@ fn emit_twin(
                 a => a.clone(),
             })
             .collect();
-        lanes.names.push(names);
-        lanes.arrays.push(arrays);
+        lanes.names.push(Rc::new(names));
+        lanes.arrays.push(Rc::new(arrays));
         lanes.alive.push(e.names.fresh(&format!("fc_alive_l{k}")));
         if e.plan.defers {
             lanes.pending.push(e.names.fresh(&format!("fc_pending_l{k}")));
@@ -281,17 +305,20 @@ fn emit_twin(
 }
 
 /// Whether `f` reads the thread's place in the grid (`grid(n)`, `grid_size(n)`,
-/// `block_idx()`, `grid_dim()`, `thread_idx()`): a device fn that does could not be called
+/// `block_idx()`, `grid_dim()`, `thread_idx()`) or in its warp (`lane_id()`, the lane
+/// masks): a device fn that does could not be called
 /// from a twin, whose blocks (and, in a `_lanes_v` twin, threads) are not the logical grid's.
 pub fn reads_position(f: &Func) -> bool {
     let mut found = false;
     f.body.walk(&mut |x| {
-        found |= matches!(
-            x.kind,
+        found |= match &x.kind {
             ExprKind::Builtin(
-                Builtin::Grid(_) | Builtin::GridSize(_) | Builtin::BlockIdx | Builtin::GridDim | Builtin::ThreadIdx
-            )
-        )
+                Builtin::Grid(_) | Builtin::GridSize(_) | Builtin::BlockIdx | Builtin::GridDim | Builtin::ThreadIdx,
+            ) => true,
+            // (`lane_id()` and the lane masks: the thread's place in its warp.)
+            ExprKind::Intrinsic { op, .. } => op.def.is_query(),
+            _ => false,
+        }
     });
     found
 }
@@ -324,6 +351,19 @@ impl Emitter<'_> {
         })
     }
 
+    /// A lane query (`lane_id()`, `warp::lanemask_lt()`: the intrinsics that read the
+    /// thread's place in its warp) as the current lane's logical thread sees it, in a
+    /// `_lanes_v` twin: the prelude's `fc::vlane_NAME` of its x index (`None` elsewhere: a
+    /// `_lanes` twin's threads are their logical threads' places in their blocks).
+    pub(super) fn lane_query(&self, op: Intrinsic) -> Option<String> {
+        let l = self.lanes.as_ref().filter(|l| l.layout == Layout::Threads)?;
+        if !op.def.is_query() {
+            return None;
+        }
+        let name = op.def.cuda.strip_prefix("fc::")?.strip_suffix("()")?;
+        Some(format!("fc::vlane_{name}({})", l.thread_x[l.lane]))
+    }
+
     /// `grid(n)`'s (or `grid_size(n)`'s) axis `axis`, as the current lane sees it.
     pub(super) fn axis_text(&self, size: bool, axis: u8) -> String {
         match (&self.lanes, axis) {
@@ -350,7 +390,7 @@ impl Emitter<'_> {
             } else {
                 let declaration = format!("{cty} {name};");
                 // (A statement a vector twin emits twice declares its bindings once.)
-                if !l.hoisted.contains(&declaration) {
+                if l.hoisted_set.insert(declaration.clone()) {
                     l.hoisted.push(declaration);
                 }
                 if let Some(init) = init {
@@ -855,8 +895,8 @@ impl Emitter<'_> {
     fn each_lane_at(&mut self, k: usize, guard: &str, exits: bool, f: impl FnOnce(&mut Self)) {
         let Some(l) = self.lanes.as_mut() else { return };
         l.lane = k;
-        let (names, pending, tid) = (l.names[k].clone(), l.pending.get(k).cloned(), l.tid.clone());
-        self.arrays = l.arrays[k].clone();
+        let (names, pending, tid) = (Rc::clone(&l.names[k]), l.pending.get(k).cloned(), l.tid.clone());
+        self.arrays = Rc::clone(&l.arrays[k]);
         self.local_names = names;
         self.pending = pending;
         let open_at = self.out.len();

@@ -9,6 +9,7 @@
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
+use std::rc::Rc;
 
 use crate::infer::{FragMethod, MethodRes, NdMethod, Opaque, Typed};
 use crate::ir::*;
@@ -144,9 +145,11 @@ struct Emitter<'a> {
     f: &'a Func,
     t: &'a Typed,
     names: Names,
-    local_names: Vec<String>,
+    /// Every local's C++ name (shared with a twin's lanes, which switch them per statement:
+    /// `Rc`, so that a switch costs nothing however many locals there are).
+    local_names: Rc<Vec<String>>,
     slices: Vec<Option<SliceRepr>>,
-    arrays: Vec<Option<NdRepr>>,
+    arrays: Rc<Vec<Option<NdRepr>>>,
     out: String,
     indent: usize,
     file: String,
@@ -206,9 +209,9 @@ impl<'a> Emitter<'a> {
             f,
             t,
             names: Names::default(),
-            local_names: Vec::new(),
+            local_names: Rc::new(Vec::new()),
             slices: Vec::new(),
-            arrays: Vec::new(),
+            arrays: Rc::new(Vec::new()),
             out: String::new(),
             indent: 1,
             file: escape_c(&f.file),
@@ -449,7 +452,7 @@ impl Emitter<'_> {
     fn prepare(&mut self) {
         for (id, local) in self.f.locals.iter().enumerate() {
             let name = self.names.fresh(&local.name.to_string());
-            self.local_names.push(name);
+            Rc::make_mut(&mut self.local_names).push(name);
             let slice = match &self.t.local[id] {
                 Ty::Slice { .. } if local.kind == LocalKind::Param => {
                     let name = self.local_names[id].clone();
@@ -476,7 +479,7 @@ impl Emitter<'_> {
                 }
                 _ => None,
             };
-            self.arrays.push(array);
+            Rc::make_mut(&mut self.arrays).push(array);
         }
         // Which loops are left from inside another loop.
         let mut stack: Vec<LoopId> = Vec::new();

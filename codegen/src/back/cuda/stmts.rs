@@ -432,7 +432,7 @@ impl Emitter<'_> {
         let binds = arms.iter().any(|a| pat_binds(&a.pat));
         let s = if is_trivial(scrutinee) && !binds { sv.text } else { self.save(sv, &sty).text };
         for arm in arms {
-            alias_bindings(&arm.pat, &s, &mut self.local_names);
+            alias_bindings(&arm.pat, &s, Rc::<Vec<String>>::make_mut(&mut self.local_names));
         }
         let simple_guards = arms.iter().all(|a| a.guard.as_ref().is_none_or(|g| self.is_simple(g)));
         if simple_guards {

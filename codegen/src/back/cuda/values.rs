@@ -305,6 +305,9 @@ impl Emitter<'_> {
     }
 
     pub(super) fn intrinsic(&mut self, e: &Expr, op: Intrinsic, args: &[Expr]) -> C {
+        if let Some(text) = self.lane_query(op) {
+            return C { text, prec: 16 };
+        }
         let site = self.site(e.loc);
         let def = op.def;
         let mut text = def.cuda.to_string();
