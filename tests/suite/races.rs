@@ -241,7 +241,7 @@ fn race_free_test(dev: &Device) -> TestResult {
 
 fn own_lines_test(dev: &Device) -> TestResult {
     let mut x = fc(dev.to_device(&[f32::NAN]))?;
-    let mut y = fc(dev.to_device(&vec![f32::NAN; 32]))?;
+    let mut y = fc(dev.to_device(&[f32::NAN; 32]))?;
     fc(write_then_read_back.launch(Grid::new(1u32, 32u32), &mut x, &mut y))?;
     let race = race_of(y.to_vec())?;
     let source = include_str!("races.rs");

@@ -63,7 +63,7 @@ fn device_on_stack(attr: TokenStream, item: TokenStream, read: &ReadFile<'_>) ->
         Ok(p) => p,
         Err(failed) => {
             let tokens = failed.tokens;
-            let stand_in = failed.signature.map(|(vis, sig, cfgs)| poisoned(&vis, &sig, &cfgs));
+            let stand_in = failed.signature.map(|b| *b).map(|(vis, sig, cfgs)| poisoned(&vis, &sig, &cfgs));
             return quote!(#tokens #stand_in);
         }
     };

@@ -41,7 +41,8 @@ fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>)
         Ok(p) => p,
         Err(failed) => {
             let tokens = failed.tokens;
-            let poisoned = failed.signature.map(|(vis, sig, cfgs)| poisoned(&vis, &sig, &cfgs, opts.tune.as_ref()));
+            let poisoned =
+                failed.signature.map(|b| *b).map(|(vis, sig, cfgs)| poisoned(&vis, &sig, &cfgs, opts.tune.as_ref()));
             return quote!(#tokens #poisoned);
         }
     };

@@ -189,14 +189,14 @@ struct Prepared {
 /// items its uses need (so that they add no errors of their own).
 struct Failed {
     tokens: TokenStream,
-    signature: Option<(syn::Visibility, syn::Signature, Vec<syn::Attribute>)>,
+    signature: Option<Box<(syn::Visibility, syn::Signature, Vec<syn::Attribute>)>>,
 }
 
 fn prepare(cx: &Ctxt, item: TokenStream, kind: FuncKind, usage: &str) -> Result<Prepared, Failed> {
     if let Some(span) = too_deep(&item) {
         // Parsing it would recurse as deep as it nests: reject it before parsing.
         let tokens = syn::Error::new(span, too_deep_message()).to_compile_error();
-        return Err(Failed { tokens, signature: signature_of(&item) });
+        return Err(Failed { tokens, signature: signature_of(&item).map(Box::new) });
     }
     let parsed: syn::ItemFn = match syn::parse2(item.clone()) {
         Ok(i) => i,
@@ -220,7 +220,7 @@ fn prepare(cx: &Ctxt, item: TokenStream, kind: FuncKind, usage: &str) -> Result<
                     #(#cfgs)* #[allow(dead_code)] #item
                 },
             };
-            Err(Failed { tokens, signature: Some((item.vis.clone(), item.sig.clone(), cfgs)) })
+            Err(Failed { tokens, signature: Some(Box::new((item.vis.clone(), item.sig.clone(), cfgs))) })
         }
     }
 }
