@@ -1,5 +1,5 @@
 //! How generated code reaches the `#[device]` fns a body calls: through an alias per callee,
-//! imported beside the body (`use helpers::norm as __fc_call_1a2b3c4d_0;`), whose module the
+//! imported beside the body (`use helpers::norm as __fc_call_scale_12_0_0;`), whose module the
 //! simulator body calls (`alias::__fc_sim(…)`) and whose `KernelInfo` the dependency list
 //! names (`alias::__fc_info()`).
 //!
@@ -16,13 +16,15 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 
-use super::{runtime_path, short_hash};
+use super::runtime_path;
 use crate::ir::{CalleeKind, Func};
 
 /// The unique part of `f`'s aliases' names: two functions of one module (two impl blocks'
-/// methods of one name) never share it.
+/// methods of one name) never share it. It names neither the file's path nor a hash of it,
+/// so a compile error that shows an alias reads the same in every checkout.
 fn key(f: &Func) -> String {
-    format!("{:08x}", short_hash(&format!("{}:{}:{}:{}", f.file, f.loc.line, f.loc.column, f.name)))
+    let name: String = f.name.to_string().chars().filter(|c: &char| c.is_ascii_alphanumeric() || *c == '_').collect();
+    format!("{name}_{}_{}", f.loc.line, f.loc.column)
 }
 
 /// The alias of `f`'s callee `i`, located at `span` (where it is called), for the bodies and
@@ -46,7 +48,7 @@ pub(crate) fn imports(f: &Func, nested: bool) -> TokenStream {
     if callees.is_empty() {
         return quote!();
     }
-    let stand_ins_module = Ident::new(&format!("__fc_stand_ins_{}", key(f)), Span::call_site());
+    let stand_ins_module = Ident::new(&format!("__fc_callees_of_{}", key(f)), Span::call_site());
     let mut stand_ins = Vec::new();
     let mut uses = Vec::new();
     for (i, path) in callees {
