@@ -16,89 +16,73 @@
 //!
 //! No library path panics: a missing driver, GPU or NVRTC is an [`Error`].
 
-// Layout: the public types (`device.rs`, `memory.rs`, `pinned.rs`, `unified.rs`,
-// `stream.rs`, `event.rs`, `grid.rs`, `kernel.rs`) call the two-variant backend
-// (`backend.rs`): a GPU (`cuda/`: every driver and NVRTC call, and the disk cache) or the
-// simulator (`sim/`). Invariants: no driver call outside `cuda/`; the `unsafe` of a launch is
-// `cuda/launch.rs`'s; the other `unsafe` is FFI into the driver and NVRTC, raw memory copies
-// and the simulator's raw-pointer slices, each with a `Safety` comment; nothing here parses
-// Rust: the macro hands over finished CUDA text and a CPU body.
+// Layout: the layers, each importing only those below it (ARCHITECTURE.md draws them; run
+// `python3 tools/imports.py runtime/src --folders` to check):
+//   interop/  other libraries' memory, streams and ops
+//   kernel/   what generated code hands over and calls: descriptions, linking, loading,
+//             typed launches, tuning, ahead-of-time images
+//   api/      what users hold: devices, memory, streams, events, graphs, grids, arrays
+//   lang/     the kernel language's host-side types: scalars, floats, fragments, constants,
+//             structs
+//   backend/  where work runs: `cuda/` (every driver and NVRTC call, the disk cache) or
+//             `sim/` (the CPU simulator), behind the two-variant `Backend`
+//   abi/      what device code and the host agree on: the prelude, panic and print records,
+//             units of CUDA text
+//   base/     errors, limits, settings
+// Invariants: no driver call outside `backend/cuda/`; the `unsafe` of a launch is
+// `backend/cuda/launch.rs`'s; the other `unsafe` is FFI into the driver and NVRTC, raw memory
+// copies and the simulator's raw-pointer slices, each with a `Safety` comment; nothing here
+// parses Rust: the macro hands over finished CUDA text and a CPU body.
 
 #![deny(missing_docs)]
 
-mod aot;
-mod array;
+mod abi;
+mod api;
 mod backend;
-#[cfg(feature = "num-complex")]
-mod complex;
-mod consts;
-mod cuda;
-mod dependent_launch;
-mod device;
-mod error;
-mod event;
-mod float;
-mod graph;
-mod grid;
+mod base;
 pub mod interop;
 mod kernel;
-mod kernel_fn;
-mod launch;
-mod limits;
-mod mapped;
-pub mod math;
-mod memory;
-pub mod nccl;
-mod panic;
-mod pinned;
-mod prelude;
-mod print;
-pub mod profile;
-mod scalar;
-mod sim;
-mod stream;
-mod structs;
-mod switch;
-mod traits;
-mod tune;
-mod unified;
-mod vector;
-pub mod wmma;
+mod lang;
 
-pub use aot::{summary as aot_summary, AotSummary};
-pub use array::{
-    Array, Array1, Array2, Array3, Array4, ArrayArg, ArrayArgMut, ArrayView, ArrayView1, ArrayView2, ArrayView3,
-    ArrayView4, ArrayViewMut, AxisRange, DeviceArray, DeviceArray1, DeviceArray2, DeviceArray3, DeviceArray4,
-    ROW_ALIGN,
+pub use abi::panic::MAX_CALL_DEPTH;
+pub use abi::prelude::{PRELUDE, PRELUDE_NAME};
+pub use api::array::{
+    ArrayView, ArrayView1, ArrayView2, ArrayView3, ArrayView4, ArrayViewMut, AxisRange, DeviceArray, DeviceArray1,
+    DeviceArray2, DeviceArray3, DeviceArray4, ROW_ALIGN,
 };
-pub use consts::{Constant, CONSTANT_MEMORY_BYTES};
-pub use cuda::{cache, nvrtc};
-pub use device::{Device, PoolStats};
-pub use error::{DataRace, Error, KernelPanic, RaceAccess, Result};
-pub use event::Event;
-pub use float::Float;
-pub use graph::Graph;
-pub use grid::{Extent, Grid};
+pub use api::device::{Device, PoolStats};
+pub use api::event::Event;
+pub use api::graph::Graph;
+pub use api::grid::{Extent, Grid};
+pub use api::mapped::MappedBuffer;
+pub use api::memory::{DeviceBuffer, DeviceSlice};
+pub use api::pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
+pub use api::stream::Stream;
+pub use api::unified::UnifiedBuffer;
+pub use api::{nccl, profile};
+pub use backend::cuda::{cache, nvrtc};
+pub use base::error::{DataRace, Error, KernelPanic, RaceAccess, Result};
+pub use base::limits::{Dim3, Limits, Resources, DEFAULT_BLOCK_SIZE};
 /// The `half` crate, whose `f16` and `bf16` are the kernel language's half types.
 pub use half;
 pub use half::{bf16, f16};
-pub use kernel::{kernels, KernelInfo};
-pub use kernel_fn::{arity, KernelFn, Launch, LaunchTuned};
-pub use limits::{Dim3, Limits, Resources, DEFAULT_BLOCK_SIZE};
-pub use mapped::MappedBuffer;
-pub use memory::{DeviceBuffer, DeviceSlice};
+pub use kernel::aot::{summary as aot_summary, AotSummary};
+#[doc(hidden)]
+pub use kernel::arity;
+pub use kernel::array_args::{ArrayArg, ArrayArgMut};
+pub use kernel::fn_traits::{KernelFn, Launch, LaunchTuned};
+pub use kernel::info::{kernels, KernelInfo};
+pub use kernel::tune::{tunings, TunedGrid, Tuning};
+pub use lang::consts::{Constant, CONSTANT_MEMORY_BYTES};
+pub use lang::float::Float;
+pub use lang::host_array::{Array, Array1, Array2, Array3, Array4};
+pub use lang::scalar::{DeviceCopy, DeviceScalar};
+pub use lang::traits::{Int, Num, Scalar};
+pub use lang::vector::VectorAccess;
+pub use lang::{math, wmma};
 /// The `num-complex` crate, whose `Complex<f32>` and `Complex<f64>` kernels compute with.
 #[cfg(feature = "num-complex")]
 pub use num_complex;
-pub use panic::MAX_CALL_DEPTH;
-pub use pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
-pub use prelude::{PRELUDE, PRELUDE_NAME};
-pub use scalar::{DeviceCopy, DeviceScalar};
-pub use stream::Stream;
-pub use traits::{Int, Num, Scalar};
-pub use tune::{tunings, TunedGrid, Tuning};
-pub use unified::UnifiedBuffer;
-pub use vector::VectorAccess;
 
 /// Lanes in a warp: the `WARP_SIZE` of kernels.
 pub const WARP_SIZE: u32 = 32;
@@ -106,32 +90,39 @@ pub const WARP_SIZE: u32 = 32;
 /// The driver's CUDA version as `(major, minor)`, e.g. `(13, 0)`; an [`Error`] saying what
 /// to install when there is no driver.
 pub fn driver_version() -> Result<(u32, u32)> {
-    cuda::driver::cuda_version()
+    backend::cuda::driver::cuda_version()
 }
 
 /// What generated code uses. Not a stable API.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::aot::{key as aot_key, AotImage};
-    pub use crate::consts::{const_definition, cuda_array_type, write_array_init, ConstDef, DeviceConst, Placement};
-    pub use crate::cuda::module::largest_frame;
-    pub use crate::cuda::nvrtc::Compiled;
-    pub use crate::dependent_launch::set_dependent_launch;
-    pub use crate::kernel::{assumed_defines, instance_header, link, translation_unit, Linkable, RegisteredKernel};
-    pub use crate::kernel::{Assume, DepFn, DeviceFnInfo, Generic, GenericArg, KernelCache, KernelInfo, Measure, Uses};
-    pub use crate::kernel_fn::{Instance, KernelArgs, KernelType, TunedArgs};
-    pub use crate::launch::{
-        launch, plan_lanes, set_lanes, set_vector_lanes, Lanes, LanesLaunch, LaunchArg, LaunchArgs, Params, TagCheck,
+    pub use crate::abi::panic::{message, PanicKind, ValueType};
+    pub use crate::abi::prelude::include_for as prelude_include;
+    pub use crate::abi::print::{PrintSite, PrintValue};
+    pub use crate::abi::unit::{DepFn, DeviceFnInfo, Uses};
+    pub use crate::backend::cuda::dependent_launch::set_dependent_launch;
+    pub use crate::backend::cuda::module::largest_frame;
+    pub use crate::backend::cuda::nvrtc::Compiled;
+    pub use crate::kernel::aot::key as aot_key;
+    pub use crate::kernel::args::{LaunchArg, LaunchArgs, Params, TagCheck};
+    pub use crate::kernel::fn_traits::{Instance, KernelArgs, KernelType, TunedArgs};
+    pub use crate::kernel::info::AotImage;
+    pub use crate::kernel::info::{assumed_defines, instance_header, RegisteredKernel};
+    pub use crate::kernel::info::{Assume, Generic, GenericArg, KernelCache, KernelInfo, Measure};
+    pub use crate::kernel::lanes::{plan_lanes, set_lanes, set_vector_lanes, Lanes, LanesLaunch};
+    pub use crate::kernel::launch::launch;
+    pub use crate::kernel::link::{link, translation_unit, Linkable};
+    pub use crate::kernel::tune::{
+        forget_tunings, launch_tuned, tune_afresh, untuned_launch, Candidate, Tune, TunedGrid,
     };
-    pub use crate::math;
-    pub use crate::panic::{message, PanicKind, ValueType};
-    pub use crate::prelude::include_for as prelude_include;
-    pub use crate::print::{PrintSite, PrintValue};
-    pub use crate::structs::{
+    pub use crate::lang::consts::{
+        const_definition, cuda_array_type, write_array_init, ConstDef, DeviceConst, Placement,
+    };
+    pub use crate::lang::math;
+    pub use crate::lang::structs::{
         method_key, DeviceAssoc, DeviceField, DeviceMethod, FieldLayout, RegisteredImpl, StructDef,
     };
-    pub use crate::tune::{forget_tunings, launch_tuned, tune_afresh, untuned_launch, Candidate, Tune, TunedGrid};
-    pub use crate::wmma;
+    pub use crate::lang::wmma;
     pub use crate::{
         ArrayArg, ArrayArgMut, Device, DeviceCopy, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result,
         Scalar,
@@ -154,7 +145,7 @@ pub mod __private {
     /// The traits of kernels' names, without their names: a kernel's expansion imports them
     /// (`use …::kernel_traits::*`), so its module launches it without the prelude.
     pub mod kernel_traits {
-        pub use crate::kernel_fn::arity::{
+        pub use crate::kernel::arity::{
             Launch0 as _, Launch1 as _, Launch10 as _, Launch11 as _, Launch12 as _, Launch13 as _, Launch14 as _,
             Launch15 as _, Launch16 as _, Launch17 as _, Launch18 as _, Launch19 as _, Launch2 as _, Launch20 as _,
             Launch21 as _, Launch22 as _, Launch23 as _, Launch24 as _, Launch3 as _, Launch4 as _, Launch5 as _,
@@ -165,12 +156,13 @@ pub mod __private {
             LaunchTuned24 as _, LaunchTuned3 as _, LaunchTuned4 as _, LaunchTuned5 as _, LaunchTuned6 as _,
             LaunchTuned7 as _, LaunchTuned8 as _, LaunchTuned9 as _,
         };
-        pub use crate::kernel_fn::{KernelFn as _, Launch as _, LaunchTuned as _};
+        pub use crate::kernel::fn_traits::{KernelFn as _, Launch as _, LaunchTuned as _};
     }
 
     /// The simulator's side of generated code: thread contexts, raw-pointer slices, checked
     /// operations.
     pub mod sim {
-        pub use crate::sim::*;
+        pub use crate::backend::sim::*;
+        pub use crate::lang::wmma::sim::{fragment_get, fragment_set};
     }
 }

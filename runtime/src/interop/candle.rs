@@ -20,12 +20,12 @@
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CudaStorage, CustomOp1, CustomOp2, DType, Layout, Shape, WithDType};
 
-use crate::array::{ArrayView, ArrayViewMut};
-use crate::device::Device;
-use crate::error::{Error, Result};
-use crate::float::Float;
-use crate::memory::DeviceSlice;
-use crate::stream::Stream;
+use crate::api::array::{ArrayView, ArrayViewMut};
+use crate::api::device::Device;
+use crate::api::memory::DeviceSlice;
+use crate::api::stream::Stream;
+use crate::base::error::{Error, Result};
+use crate::lang::float::Float;
 
 mod sealed {
     pub trait Sealed {}
@@ -292,8 +292,8 @@ mod gpu {
     use candle_core::{CudaStorage, Layout, Shape};
 
     use super::{candle_error, Elem, Input, Op1, Op2, Output};
+    use crate::api::stream::Stream;
     use crate::interop::cudarc::{borrow, borrow_mut};
-    use crate::stream::Stream;
 
     /// The output's candle buffer (uninitialised, as candle's own kernels' outputs are: the
     /// op writes every element).

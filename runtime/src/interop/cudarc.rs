@@ -23,13 +23,13 @@ use std::sync::Arc;
 use ::cudarc::driver::DeviceSlice as _;
 use ::cudarc::driver::{CudaContext, CudaSlice, CudaStream, CudaViewMut, DevicePtr, DevicePtrMut, SyncOnDrop};
 
+use crate::api::device::Device;
+use crate::api::memory::{raw_slice, DeviceSlice};
+use crate::api::stream::Stream;
+use crate::backend::cuda::{self, Gpu};
 use crate::backend::{Backend, RawStream};
-use crate::cuda::{self, Gpu};
-use crate::device::Device;
-use crate::error::{Error, Result};
-use crate::memory::{raw_slice, DeviceSlice};
-use crate::scalar::DeviceCopy;
-use crate::stream::Stream;
+use crate::base::error::{Error, Result};
+use crate::lang::scalar::DeviceCopy;
 
 /// The ferrocuda device of a cudarc context, which must be the GPU's primary context.
 fn device_of(ctx: &Arc<CudaContext>) -> Result<(Device, Arc<Gpu>)> {
