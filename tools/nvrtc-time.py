@@ -6,7 +6,7 @@ empty unit that only includes the prelude and one that includes nothing.
     LD_LIBRARY_PATH=.nvrtc/nvidia/cu13/lib python3 tools/nvrtc-time.py UNIT.cu
 
 UNIT.cu: a unit as `ferrocuda-bench --source` prints it (it includes "ferrocuda.cuh", which is
-runtime/src/prelude.cuh). Prints the median of 7 compiles of each.
+runtime/src/abi/prelude.cuh). Prints the median of 7 compiles of each.
 """
 import ctypes
 import os

@@ -8,7 +8,7 @@
 #     | awk '/^\/\/ ===== saxpy_n$/{f=1;next} /^\/\/ ===== /{f=0} f' > /tmp/saxpy_n.cu
 #   git show a0d6923:runtime/src/prelude.cuh > /tmp/prelude_old.cuh
 #   LD_LIBRARY_PATH=$PWD/.nvrtc/nvidia/cu13/lib python3 bench/probes/nvrtc_compile_time.py \
-#     $PWD/.nvrtc/nvidia/cu13/lib /tmp/saxpy_n.cu /tmp/prelude_old.cuh runtime/src/prelude.cuh
+#     $PWD/.nvrtc/nvidia/cu13/lib /tmp/saxpy_n.cu /tmp/prelude_old.cuh runtime/src/abi/prelude.cuh
 #
 # Measured on the build machine (2 vCPUs of an AMD EPYC, NVRTC 13.0.88 from the wheel,
 # 2026-12-04; min of 6 interleaved rounds after one compile, sm_90; two runs):

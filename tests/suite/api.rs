@@ -1,5 +1,6 @@
 //! The runtime's API and its errors.
 
+use ferrocuda::prelude::*;
 use ferrocuda::{Device, Error, Grid};
 
 use crate::check;
@@ -13,6 +14,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("copy_errors", copy_errors),
         ("sub_slices_as_arguments", sub_slices),
         ("kernel_value_api", kernel_api),
+        ("cluster_launches", cluster_launches),
     ]
 }
 
@@ -64,6 +66,69 @@ fn sub_slices(dev: &Device) -> TestResult {
     check!(c[..1000].iter().chain(&c[3000..]).all(|v| v.is_nan()), "elements outside the slice were written");
     let want: Vec<f32> = (0..2000).map(|i| a[i] + a[3000 + i]).collect();
     exact("c[1000..3000]", &c[1000..3000], &want)
+}
+
+/// Each thread's block and its place in it (row-major over x then y), at the element of
+/// its index in the whole grid.
+#[kernel]
+fn place_in_block(block: &mut [u32], thread: &mut [u32]) {
+    let b = (block_idx().x + block_idx().y * grid_dim().x) as usize;
+    let t = (thread_idx().x + thread_idx().y * block_dim().x) as usize;
+    let i = b * (block_dim().x * block_dim().y) as usize + t;
+    if i < block.len() {
+        block[i] = b as u32;
+        thread[i] = t as u32;
+    }
+}
+
+/// Every element's block and thread, for blocks of `size` threads.
+fn placed(dev: &Device, grid: Grid<'_>, n: usize, size: Option<usize>) -> TestResult {
+    let mut block = fc(dev.to_device(&vec![u32::MAX; n]))?;
+    let mut thread = fc(dev.to_device(&vec![u32::MAX; n]))?;
+    fc(place_in_block.launch(grid, &mut block, &mut thread))?;
+    let (b, t) = (fc(block.to_vec())?, fc(thread.to_vec())?);
+    // (A grid `for_elements` has the launch's block size, the occupancy calculator's on a
+    // GPU: the second block's first thread says it.)
+    let size = size.or_else(|| b.iter().position(|&x| x == 1)).unwrap_or(n);
+    for i in 0..n {
+        check!(
+            b[i] as usize == i / size && t[i] as usize == i % size,
+            "element {i} of {n}: block {} thread {}, expected block {} thread {} (blocks of {size})",
+            b[i],
+            t[i],
+            i / size,
+            i % size
+        );
+    }
+    Ok(())
+}
+
+/// Launches in thread-block clusters (`Grid::cluster`): every block runs once, as without
+/// them; a grid the runtime sizes is rounded up to whole clusters, an explicit one must be
+/// made of them; a cluster past the portable 8 blocks is refused before anything runs.
+fn cluster_launches(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("cluster_launches");
+    let n = 1000 + rng.below(9000) as usize;
+    placed(dev, Grid::for_elements(n).cluster(4), n, None)?;
+    // An explicit 2-D grid of 2 × 2 clusters of blocks of 32 × 2.
+    placed(dev, Grid::new((6, 2), (32, 2)).cluster((2, 2)), 6 * 2 * 64, Some(64))?;
+    placed(dev, Grid::new((4, 2, 2), 128).cluster((1, 2, 2)), 16 * 128, Some(128))?;
+    // Refused: blocks not whole clusters, a cluster too large, a zero dimension.
+    let mut y = fc(dev.to_device(&vec![u32::MAX; 8]))?;
+    let mut z = fc(dev.to_device(&vec![u32::MAX; 8]))?;
+    let e = place_in_block.launch(Grid::new(5, 32).cluster(2), &mut y, &mut z).err().map(|e| e.to_string());
+    let e = e.unwrap_or_default();
+    check!(
+        e == "cannot launch kernel `place_in_block`: 5 blocks along x are not a whole number of clusters of (2, 1, 1); \
+              launch 6 (and guard the extra blocks) or choose a cluster that divides the grid",
+        "wrong error: {e}"
+    );
+    let e = place_in_block.launch(Grid::new(16, 32).cluster(16), &mut y, &mut z).err().map(|e| e.to_string());
+    let e = e.unwrap_or_default();
+    check!(e.contains("a cluster of (16, 1, 1) blocks is 16 blocks; a cluster has 1 to 8 blocks"), "wrong error: {e}");
+    let e = place_in_block.launch(Grid::new(16, 32).cluster((2, 0, 1)), &mut y, &mut z).err().map(|e| e.to_string());
+    check!(e.unwrap_or_default().contains("each dimension at least 1"), "a zero cluster dimension is refused");
+    exact("y", &fc(y.to_vec())?, &[u32::MAX; 8])
 }
 
 fn kernel_api(_dev: &Device) -> TestResult {

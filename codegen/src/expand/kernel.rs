@@ -28,7 +28,7 @@ pub fn kernel_built(attr: TokenStream, item: TokenStream, manifest: Option<&str>
 }
 
 /// The most parameters a kernel may have: the runtime's `LaunchArgs` covers tuples up to
-/// this arity (runtime/src/launch.rs).
+/// this arity (runtime/src/kernel/args.rs).
 pub const MAX_KERNEL_PARAMS: usize = 24;
 
 fn kernel_on_stack(attr: TokenStream, item: TokenStream, manifest: Option<&str>) -> TokenStream {

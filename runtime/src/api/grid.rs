@@ -77,6 +77,7 @@ pub struct Grid<'s> {
     shape: Shape,
     shared_mem: u32,
     stream: Option<&'s Stream>,
+    cluster: Option<Dim3>,
 }
 
 impl Grid<'static> {
@@ -85,7 +86,7 @@ impl Grid<'static> {
     /// picks for the kernel on that device; on the simulator 256. A grid for zero elements
     /// launches nothing.
     pub fn for_elements(n: usize) -> Self {
-        Grid { shape: Shape::ForElements(n), shared_mem: 0, stream: None }
+        Grid { shape: Shape::ForElements(n), shared_mem: 0, stream: None, cluster: None }
     }
 
     /// Enough blocks for one thread per point of a 2-D or 3-D extent (`(w, h)`, `(w, h,
@@ -95,13 +96,18 @@ impl Grid<'static> {
     /// are that wide, so that a warp reads consecutive elements of a row, the rest along `y`
     /// (and `z`). An empty extent launches nothing.
     pub fn for_shape(extent: impl Into<Extent>) -> Self {
-        Grid { shape: Shape::ForExtent(extent.into()), shared_mem: 0, stream: None }
+        Grid { shape: Shape::ForExtent(extent.into()), shared_mem: 0, stream: None, cluster: None }
     }
 
     /// Exactly `blocks` blocks of `threads` threads; each is a `u32`, `(u32, u32)` or
     /// `(u32, u32, u32)`.
     pub fn new(blocks: impl Into<Dim3>, threads: impl Into<Dim3>) -> Self {
-        Grid { shape: Shape::Explicit { blocks: blocks.into(), threads: threads.into() }, shared_mem: 0, stream: None }
+        Grid {
+            shape: Shape::Explicit { blocks: blocks.into(), threads: threads.into() },
+            shared_mem: 0,
+            stream: None,
+            cluster: None,
+        }
     }
 }
 
@@ -113,7 +119,29 @@ impl<'s> Grid<'s> {
 
     /// Launches on `stream` instead of the device's default stream.
     pub fn on<'t>(self, stream: &'t Stream) -> Grid<'t> {
-        Grid { shape: self.shape, shared_mem: self.shared_mem, stream: Some(stream) }
+        Grid { shape: self.shape, shared_mem: self.shared_mem, stream: Some(stream), cluster: self.cluster }
+    }
+
+    /// Launches the blocks in thread-block clusters of `blocks` blocks (a `u32`, `(u32, u32)`
+    /// or `(u32, u32, u32)`): each cluster's blocks run at the same time on one GPU processing
+    /// cluster (compute capability 9.0, Hopper, and later; at most
+    /// [`Limits::max_cluster_blocks`] blocks, 8). An explicit grid's blocks must be a
+    /// multiple of the cluster along each axis; a grid `for_elements` or `for_shape` is
+    /// rounded up to one (its kernel's bounds guard skips the extra threads). The simulator
+    /// checks the same and runs the blocks as always.
+    ///
+    /// ```
+    /// # use ferrocuda_runtime::Grid;
+    /// let pairs = Grid::new(132, 256).cluster(2);
+    /// # let _ = pairs;
+    /// ```
+    pub fn cluster(self, blocks: impl Into<Dim3>) -> Self {
+        Grid { cluster: Some(blocks.into()), ..self }
+    }
+
+    /// The blocks per cluster, if the grid launches clusters.
+    pub fn cluster_dims(&self) -> Option<Dim3> {
+        self.cluster
     }
 
     /// The stream, if one was given.
@@ -188,6 +216,10 @@ impl<'s> Grid<'s> {
             }
             Shape::Explicit { blocks, threads } => (blocks, threads),
         };
+        let blocks = match self.cluster {
+            Some(cluster) => self.clustered(blocks, cluster, limits)?,
+            None => blocks,
+        };
         if [blocks.x, blocks.y, blocks.z, threads.x, threads.y, threads.z].contains(&0) {
             return Err(format!(
                 "a grid of {blocks} blocks of {threads} threads has no threads; every dimension must be at least 1"
@@ -230,6 +262,56 @@ impl<'s> Grid<'s> {
     }
 }
 
+impl Grid<'_> {
+    /// `blocks` in clusters of `cluster`: checked against the device, and rounded up to a
+    /// multiple of the cluster where the grid chose the blocks itself.
+    fn clustered(&self, blocks: Dim3, cluster: Dim3, limits: &Limits) -> Result<Dim3, String> {
+        if limits.max_cluster_blocks == 0 {
+            return Err("this GPU has no thread-block clusters (they need compute capability 9.0, Hopper, or \
+                        later): launch without `.cluster(…)`"
+                .to_string());
+        }
+        let size = cluster.checked_product().unwrap_or(u64::MAX);
+        if [cluster.x, cluster.y, cluster.z].contains(&0) || size > u64::from(limits.max_cluster_blocks) {
+            return Err(format!(
+                "a cluster of {cluster} blocks is {size} blocks; a cluster has 1 to {} blocks (the portable \
+                 size), each dimension at least 1",
+                limits.max_cluster_blocks
+            ));
+        }
+        let (b, c) = ([blocks.x, blocks.y, blocks.z], [cluster.x, cluster.y, cluster.z]);
+        let mut out = b;
+        for axis in 0..3 {
+            if b[axis] % c[axis] == 0 {
+                continue;
+            }
+            match self.shape {
+                Shape::Explicit { .. } => {
+                    let up = b[axis].div_ceil(c[axis]) * c[axis];
+                    return Err(format!(
+                        "{} blocks along {} are not a whole number of clusters of {cluster}; launch {up} (and \
+                         guard the extra blocks) or choose a cluster that divides the grid",
+                        b[axis],
+                        ["x", "y", "z"][axis]
+                    ));
+                }
+                _ => out[axis] = b[axis].div_ceil(c[axis]) * c[axis],
+            }
+        }
+        for axis in 0..3 {
+            if out[axis] > limits.max_grid[axis] {
+                return Err(format!(
+                    "{} blocks along {} (whole clusters of {cluster}) is more than the device's limit of {}",
+                    out[axis],
+                    ["x", "y", "z"][axis],
+                    limits.max_grid[axis]
+                ));
+            }
+        }
+        Ok(Dim3 { x: out[0], y: out[1], z: out[2] })
+    }
+}
+
 impl fmt::Debug for Grid<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("Grid");
@@ -238,6 +320,9 @@ impl fmt::Debug for Grid<'_> {
             Shape::ForElements(n) => d.field("elements", &n),
             Shape::ForExtent(e) => d.field("extent", &e),
         };
+        if let Some(c) = self.cluster {
+            d.field("cluster", &c);
+        }
         d.field("shared_mem", &self.shared_mem).field("on_stream", &self.stream.is_some()).finish()
     }
 }
@@ -246,6 +331,27 @@ impl fmt::Debug for Grid<'_> {
 mod tests {
     use super::*;
     use crate::base::limits::DEFAULT_BLOCK_SIZE;
+
+    #[test]
+    fn clusters_round_a_chosen_grid_up_and_check_an_explicit_one() {
+        let l = Limits::CUDA;
+        let blocks = |g: Grid<'_>| g.dims(&l, 256).map(|d| d.map(|(b, _)| b));
+        // 1100 elements: 5 blocks of 256, rounded up to two clusters of 4.
+        assert_eq!(blocks(Grid::for_elements(1100).cluster(4)), Ok(Some(Dim3::from(8))));
+        assert_eq!(blocks(Grid::for_elements(1100)), Ok(Some(Dim3::from(5))));
+        assert_eq!(blocks(Grid::for_shape((100, 3)).cluster((1, 2))).map(|b| b.map(|b| b.y % 2)), Ok(Some(0)));
+        assert_eq!(blocks(Grid::new((4, 6), 32).cluster((2, 3))), Ok(Some(Dim3 { x: 4, y: 6, z: 1 })));
+        assert!(blocks(Grid::new((4, 5), 32).cluster((2, 3))).unwrap_err().contains("5 blocks along y are not"));
+        assert!(blocks(Grid::new(8, 32).cluster(9)).unwrap_err().contains("a cluster has 1 to 8 blocks"));
+        assert_eq!(blocks(Grid::for_elements(0).cluster(4)), Ok(None), "nothing to run");
+        let older = Limits { max_cluster_blocks: 0, ..l };
+        let e = Grid::new(8, 32).cluster(2).dims(&older, 256).unwrap_err();
+        assert!(e.starts_with("this GPU has no thread-block clusters"), "{e}");
+        // The grid's own limit counts the rounded blocks.
+        let narrow = Limits { max_grid: [6, 65535, 65535], ..l };
+        let e = Grid::for_elements(5 * 256).cluster(4).dims(&narrow, 256).unwrap_err();
+        assert!(e.contains("8 blocks along x (whole clusters of (4, 1, 1)) is more than"), "{e}");
+    }
 
     #[test]
     fn for_elements_rounds_up() {

@@ -72,6 +72,10 @@ pub struct Limits {
     pub max_shared_per_block_optin: u32,
     /// Streaming multiprocessors (for the simulator: the host threads that run blocks).
     pub multiprocessors: u32,
+    /// Most blocks in one thread-block cluster ([`Grid::cluster`](crate::Grid::cluster)): 8,
+    /// the portable size, on compute capability 9.0 (Hopper) and later; 0 where the GPU has no
+    /// clusters.
+    pub max_cluster_blocks: u32,
 }
 
 impl Limits {
@@ -83,6 +87,7 @@ impl Limits {
         max_shared_per_block: 48 * 1024,
         max_shared_per_block_optin: 227 * 1024,
         multiprocessors: 1,
+        max_cluster_blocks: 8,
     };
 }
 

@@ -181,12 +181,27 @@ pub(crate) fn on_gpu<A: LaunchArgs>(
     // (Filled where it stays: its pointers point into it, and into `args`.)
     let mut params = Params::new(kernel.variant & crate::kernel::info::VARIANT_WIDE != 0);
     args.push(&mut params);
-    if let Some((twin, lanes)) = lanes_launch(kernel, gpu, blocks, threads, grid.shared_mem_bytes()) {
+    // (A twin's blocks are several logical blocks each: not the clusters the grid asks for.)
+    let twin = if grid.cluster_dims().is_none() {
+        lanes_launch(kernel, gpu, blocks, threads, grid.shared_mem_bytes())
+    } else {
+        None
+    };
+    if let Some((twin, lanes)) = twin {
         // The logical grid's x extent: the twin's last parameter.
         params.push_word(u64::from(blocks.x));
-        return gpu.launch(&kernel.name, &twin, lanes.blocks, threads, lanes.slots, stream, &mut params);
+        return gpu.launch(&kernel.name, &twin, lanes.blocks, threads, lanes.slots, None, stream, &mut params);
     }
-    gpu.launch(&kernel.name, &loaded, blocks, threads, grid.shared_mem_bytes(), stream, &mut params)
+    gpu.launch(
+        &kernel.name,
+        &loaded,
+        blocks,
+        threads,
+        grid.shared_mem_bytes(),
+        grid.cluster_dims(),
+        stream,
+        &mut params,
+    )
 }
 
 /// The twin and its launch, for a grid of `blocks` × `threads` with `dynamic` bytes of

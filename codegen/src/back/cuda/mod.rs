@@ -27,7 +27,7 @@ mod values;
 
 /// A kernel's first statement (its twins' too): it waits for the grids before it in the
 /// stream, which lets the runtime launch it before they end (the prelude's
-/// `fc::grid_dependency`, runtime/src/dependent_launch.rs).
+/// `fc::grid_dependency`, runtime/src/backend/cuda/dependent_launch.rs).
 pub(super) const GRID_DEPENDENCY: &str = "fc::grid_dependency();";
 
 /// The CUDA of one function.

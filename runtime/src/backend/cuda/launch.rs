@@ -12,8 +12,9 @@ use crate::base::limits::Dim3;
 
 impl Gpu {
     /// Queues `loaded` (the kernel named `*kernel`) over `blocks` × `threads` with
-    /// `shared_bytes` of dynamic shared memory on `stream` (the default stream when `None`),
-    /// with the kernel parameters of `args`.
+    /// `shared_bytes` of dynamic shared memory, in clusters of `cluster` blocks if given (the
+    /// launch path has checked it divides `blocks`), on `stream` (the default stream when
+    /// `None`), with the kernel parameters of `args`.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn launch(
         &self,
@@ -22,6 +23,7 @@ impl Gpu {
         blocks: Dim3,
         threads: Dim3,
         shared_bytes: u32,
+        cluster: Option<Dim3>,
         stream: Option<&Stream>,
         params: &mut Params,
     ) -> Result<()> {
@@ -40,13 +42,34 @@ impl Gpu {
         self.bind()?;
         self.launching(kernel);
         // A kernel that begins by waiting for the grids before it (`fc::grid_dependency`, in
-        // code for sm_90 and later) may start before they end.
-        let r = if loaded.waits_for_grids && crate::backend::cuda::dependent_launch::dependent_launch() {
-            let mut early = sys::CUlaunchAttribute {
+        // code for sm_90 and later) may start before they end; a cluster launch names its
+        // clusters' shape. Either is a launch attribute, which only `cuLaunchKernelEx` takes.
+        let mut attrs: [sys::CUlaunchAttribute; 2] = [
+            sys::CUlaunchAttribute {
                 id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
                 pad: [0; 4],
                 value: sys::CUlaunchAttributeValue { programmaticStreamSerializationAllowed: 1 },
-            };
+            },
+            sys::CUlaunchAttribute {
+                id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION,
+                pad: [0; 4],
+                value: sys::CUlaunchAttributeValue {
+                    clusterDim: sys::CUlaunchAttributeValue_union__bindgen_ty_1 {
+                        x: cluster.map_or(1, |c| c.x),
+                        y: cluster.map_or(1, |c| c.y),
+                        z: cluster.map_or(1, |c| c.z),
+                    },
+                },
+            },
+        ];
+        let early = loaded.waits_for_grids && crate::backend::cuda::dependent_launch::dependent_launch();
+        let (first, count) = match (early, cluster.is_some()) {
+            (false, false) => (0, 0),
+            (true, false) => (0, 1),
+            (false, true) => (1, 1),
+            (true, true) => (0, 2),
+        };
+        let r = if count > 0 {
             let config = sys::CUlaunchConfig {
                 gridDimX: blocks.x,
                 gridDimY: blocks.y,
@@ -56,10 +79,10 @@ impl Gpu {
                 blockDimZ: threads.z,
                 sharedMemBytes: shared_bytes,
                 hStream: stream,
-                attrs: &mut early,
-                numAttrs: 1,
+                attrs: attrs[first..].as_mut_ptr(),
+                numAttrs: count,
             };
-            // Safety: as `cuLaunchKernel`'s below; `config` and the attribute it points to
+            // Safety: as `cuLaunchKernel`'s below; `config` and the attributes it points to
             // outlive the call.
             check("cuLaunchKernelEx", unsafe {
                 sys::cuLaunchKernelEx(&config, loaded.function, params.pointers(), std::ptr::null_mut())

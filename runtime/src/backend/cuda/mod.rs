@@ -196,6 +196,8 @@ impl Gpu {
             max_shared_per_block_optin: attribute(dev, A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)?
                 as u32,
             multiprocessors: attribute(dev, A::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32,
+            // (8: the portable cluster size; 16 needs a kernel attribute ferrocuda does not set.)
+            max_cluster_blocks: if attribute(dev, A::CU_DEVICE_ATTRIBUTE_CLUSTER_LAUNCH)? != 0 { 8 } else { 0 },
         };
         let memory_pools = attribute(dev, A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED)? != 0;
         if memory_pools {
