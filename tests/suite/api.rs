@@ -68,13 +68,14 @@ fn sub_slices(dev: &Device) -> TestResult {
     exact("c[1000..3000]", &c[1000..3000], &want)
 }
 
-/// Each thread's block and its place in it (row-major over x then y), at the element of
+/// Each thread's block and its place in it (x fastest, then y, then z), at the element of
 /// its index in the whole grid.
 #[kernel]
 fn place_in_block(block: &mut [u32], thread: &mut [u32]) {
-    let b = (block_idx().x + block_idx().y * grid_dim().x) as usize;
-    let t = (thread_idx().x + thread_idx().y * block_dim().x) as usize;
-    let i = b * (block_dim().x * block_dim().y) as usize + t;
+    let (g, d) = (grid_dim(), block_dim());
+    let b = (block_idx().x + (block_idx().y + block_idx().z * g.y) * g.x) as usize;
+    let t = (thread_idx().x + (thread_idx().y + thread_idx().z * d.y) * d.x) as usize;
+    let i = b * (d.x * d.y * d.z) as usize + t;
     if i < block.len() {
         block[i] = b as u32;
         thread[i] = t as u32;

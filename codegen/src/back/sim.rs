@@ -605,7 +605,7 @@ impl<'a> SimEmitter<'a> {
             ExprKind::Method { recv, name, args, .. } => self.method(e, recv, name, args),
             ExprKind::Call { callee, args } => {
                 // (Its alias, imported beside the body: `expand::callees`.)
-                let path = crate::expand::callees::alias(self.f, *callee, span);
+                let path = alias(self.f, *callee, span);
                 // A `&mut [T]` argument is reborrowed, as Rust does at a call, and `pass` makes
                 // of it what the parameter is (`&[T]` or `&mut [T]`).
                 let args = args.iter().map(|a| match (&a.kind, &self.t.expr[a.id]) {
@@ -1640,4 +1640,18 @@ fn respan(tokens: TokenStream, span: Span) -> TokenStream {
             t
         })
         .collect()
+}
+
+/// The unique part of `f`'s aliases' names: two functions of one module (two impl blocks'
+/// methods of one name) never share it. It names neither the file's path nor a hash of it,
+/// so a compile error that shows an alias reads the same in every checkout.
+pub(crate) fn alias_key(f: &Func) -> String {
+    let name: String = f.name.to_string().chars().filter(|c: &char| c.is_ascii_alphanumeric() || *c == '_').collect();
+    format!("{name}_{}_{}", f.loc.line, f.loc.column)
+}
+
+/// The alias of `f`'s callee `i` (`expand/callees.rs` imports it beside the body), located at `span` (where it is called), for the bodies and
+/// the dependency list to name.
+pub(crate) fn alias(f: &Func, i: usize, span: Span) -> Ident {
+    Ident::new(&format!("__fc_call_{}_{i}", alias_key(f)), Span::call_site().located_at(span))
 }

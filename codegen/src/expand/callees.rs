@@ -17,21 +17,8 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 
 use super::runtime_path;
+use crate::back::sim::{alias, alias_key, deeper};
 use crate::ir::{CalleeKind, Func};
-
-/// The unique part of `f`'s aliases' names: two functions of one module (two impl blocks'
-/// methods of one name) never share it. It names neither the file's path nor a hash of it,
-/// so a compile error that shows an alias reads the same in every checkout.
-fn key(f: &Func) -> String {
-    let name: String = f.name.to_string().chars().filter(|c: &char| c.is_ascii_alphanumeric() || *c == '_').collect();
-    format!("{name}_{}_{}", f.loc.line, f.loc.column)
-}
-
-/// The alias of `f`'s callee `i`, located at `span` (where it is called), for the bodies and
-/// the dependency list to name.
-pub(crate) fn alias(f: &Func, i: usize, span: Span) -> Ident {
-    Ident::new(&format!("__fc_call_{}_{i}", key(f)), Span::call_site().located_at(span))
-}
 
 /// The imports of `f`'s device fn callees, for the module its bodies are in (`nested`: a
 /// module deeper than `f` was written, as a `#[device]` fn's bodies are), and the stand-ins
@@ -48,7 +35,7 @@ pub(crate) fn imports(f: &Func, nested: bool) -> TokenStream {
     if callees.is_empty() {
         return quote!();
     }
-    let stand_ins_module = Ident::new(&format!("__fc_callees_of_{}", key(f)), Span::call_site());
+    let stand_ins_module = Ident::new(&format!("__fc_callees_of_{}", alias_key(f)), Span::call_site());
     let mut stand_ins = Vec::new();
     let mut uses = Vec::new();
     for (i, path) in callees {
@@ -81,7 +68,7 @@ pub(crate) fn imports(f: &Func, nested: bool) -> TokenStream {
                 }
             }
         });
-        let path = if nested { crate::back::sim::deeper(path) } else { path.clone() };
+        let path = if nested { deeper(path) } else { path.clone() };
         // (`self::` before a bare name: an import of a bare name also sees the crates, and a
         // device fn's module, which a macro made, beside a crate of its name is ambiguous to
         // rustc. So a kernel calls by a bare name the device fns of its module, declared or

@@ -24,8 +24,10 @@ use crate::names::cpp_spelling;
 
 pub(crate) mod callees;
 mod device;
+mod generics;
 pub(crate) mod kernel;
 mod options;
+mod tuned;
 
 pub(crate) use device::read_cuda_file;
 pub use device::{device, device_reading, ReadFile};
@@ -373,7 +375,7 @@ pub(crate) fn deps_tokens(f: &Func, nested: bool) -> Vec<TokenStream> {
             let span = p.segments.last().map_or_else(proc_macro2::Span::call_site, |s| s.ident.span());
             match c.kind {
                 CalleeKind::DeviceFn => {
-                    let alias = callees::alias(f, i, span);
+                    let alias = crate::back::sim::alias(f, i, span);
                     quote::quote_spanned!(span=> || #alias::__fc_info())
                 }
                 // (Spelled at the type: one that is not `DeviceCopy` is reported there.)
