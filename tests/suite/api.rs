@@ -115,8 +115,8 @@ fn cluster_launches(dev: &Device) -> TestResult {
     placed(dev, Grid::new((6, 2), (32, 2)).cluster((2, 2)), 6 * 2 * 64, Some(64))?;
     placed(dev, Grid::new((4, 2, 2), 128).cluster((1, 2, 2)), 16 * 128, Some(128))?;
     // Refused: blocks not whole clusters, a cluster too large, a zero dimension.
-    let mut y = fc(dev.to_device(&vec![u32::MAX; 8]))?;
-    let mut z = fc(dev.to_device(&vec![u32::MAX; 8]))?;
+    let mut y = fc(dev.to_device(&[u32::MAX; 8]))?;
+    let mut z = fc(dev.to_device(&[u32::MAX; 8]))?;
     let e = place_in_block.launch(Grid::new(5, 32).cluster(2), &mut y, &mut z).err().map(|e| e.to_string());
     let e = e.unwrap_or_default();
     check!(

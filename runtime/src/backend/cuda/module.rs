@@ -215,7 +215,7 @@ impl Gpu {
                 ptx_options.output = nvrtc::Output::Ptx;
                 ptx_options.extra.retain(|o| o != "--ptxas-options=-v");
                 let ptx = nvrtc::nvrtc()?.compile_kernel_source(kernel.name, kernel.source, &ptx_options)?;
-                Some(self.jit_largest_frame(&ptx.image)?)
+                Some(self.jit_largest_frame(kernel.name, &ptx.image)?)
             }
         };
         self.load_image(&compiled.image, kernel.symbol, kernel.lanes.map(|t| (t, kernel.vector_lanes)), frame)
@@ -223,7 +223,38 @@ impl Gpu {
 
     /// The largest stack frame the driver's compiler reports of `ptx` (NUL-terminated), which
     /// it compiles for this device and unloads.
-    fn jit_largest_frame(&self, ptx: &[u8]) -> Result<usize> {
+    ///
+    /// The driver answers PTX it compiled before from its JIT cache (`~/.nv/ComputeCache`),
+    /// with no compile and so no report: then a copy it has not seen (the PTX and a comment
+    /// naming this process and instant) is compiled. A report still missing is an error, not
+    /// a stack of nothing, which would be an illegal address at the kernel's first deep call.
+    fn jit_largest_frame(&self, kernel: &str, ptx: &[u8]) -> Result<usize> {
+        const REPORT: &str = " bytes stack frame";
+        let log = self.jit_log(ptx)?;
+        if log.contains(REPORT) {
+            return Ok(largest_frame(&log));
+        }
+        let text = ptx.strip_suffix(&[0]).unwrap_or(ptx);
+        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+        let mut fresh = text.to_vec();
+        fresh.extend_from_slice(format!("\n// ferrocuda: frame report {} {nanos}\n\0", std::process::id()).as_bytes());
+        let log = self.jit_log(&fresh)?;
+        if log.contains(REPORT) {
+            return Ok(largest_frame(&log));
+        }
+        Err(Error::Driver {
+            call: "cuModuleLoadDataEx",
+            code: "CU_JIT_LOG_VERBOSE".into(),
+            message: format!(
+                "neither NVRTC nor the driver reported the stack frames of the recursive kernel `{kernel}`, which size \
+                 its threads' stacks; report this with your CUDA version, or make the recursion a loop"
+            ),
+        })
+    }
+
+    /// The driver compiler's information log of `ptx` (NUL-terminated), compiled for this
+    /// device and unloaded.
+    fn jit_log(&self, ptx: &[u8]) -> Result<String> {
         self.bind()?;
         let mut log = vec![0u8; 64 << 10];
         let mut options = [
@@ -249,8 +280,7 @@ impl Gpu {
         // Safety: loaded above, used by nothing else.
         check("cuModuleUnload", unsafe { sys::cuModuleUnload(module) })?;
         let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
-        let log = String::from_utf8_lossy(&log[..end]);
-        Ok(largest_frame(&log))
+        Ok(String::from_utf8_lossy(&log[..end]).into_owned())
     }
 
     /// Loads a compiled image (CUBIN, PTX or a fatbin) of a kernel whose `__global__` function
