@@ -7,9 +7,10 @@
     python3 tools/imports.py runtime/src --up base,abi,backend,lang,api,kernel,interop,lib
                                                     # imports that point up that order
 
-A module is a file (`a/b.rs` or `a/b/mod.rs` is `a::b`), without its unit tests. Every `crate::x::y` path in a file
-(in `use` lines and in expressions; `use crate::{a, b::c}` groups expanded) is an edge to the
-deepest module the path names. A cycle is a set of modules each reaching all the others;
+A module is a file (`a/b.rs` or `a/b/mod.rs` is `a::b`), without its unit tests. Every
+`crate::x::y` or `super::x` path in a file (in `use` lines and in expressions; `use crate::{a,
+b::c}` groups expanded; a name the crate root re-exports, its module) is an edge to the deepest
+module the path names. A cycle is a set of modules each reaching all the others;
 `--folders` counts the edges between top-level folders (a file at the top is its own).
 """
 import os
@@ -71,6 +72,11 @@ def paths(text):
         found += expand_group([], m.group(1))
     for m in re.finditer(r"\bcrate::([\w:]+)", text):
         found.append(m.group(1))
+    # `super::` paths, marked for `graph` to resolve against the importing module.
+    for m in re.finditer(r"\buse\s+super::(\{.*?\}|[\w:]+(?:::\{.*?\})?)\s*;", text, flags=re.S):
+        found += ["^" + p for p in expand_group([], m.group(1))]
+    for m in re.finditer(r"(?<!use )\bsuper::([\w:]+)", text):
+        found.append("^" + m.group(1))
     return [p.strip(":") for p in found]
 
 
@@ -96,6 +102,9 @@ def graph(root):
     edges = defaultdict(set)
     for name, path in mods.items():
         for p in paths(open(path).read()):
+            if p.startswith("^"):
+                parent = name.split("::")[:-1]
+                p = "::".join(parent + [p[1:]])
             segs = [s for s in p.split("::") if s]
             if segs and segs[0] not in mods and segs[0] in exports:
                 segs = exports[segs[0]].split("::") + segs[1:]

@@ -276,15 +276,20 @@ mod tests {
 
     #[test]
     fn the_prelude_states_the_call_depth_limit_and_its_message() {
-        assert!(crate::PRELUDE.contains(&format!("#define FC_MAX_CALL_DEPTH {MAX_CALL_DEPTH}u\n")));
-        assert!(crate::PRELUDE.contains(&format!("#define FC_CALL_DEPTH_MESSAGE \"{CALL_DEPTH_MESSAGE}\"\n")));
+        assert!(crate::abi::prelude::PRELUDE.contains(&format!("#define FC_MAX_CALL_DEPTH {MAX_CALL_DEPTH}u\n")));
+        assert!(
+            crate::abi::prelude::PRELUDE.contains(&format!("#define FC_CALL_DEPTH_MESSAGE \"{CALL_DEPTH_MESSAGE}\"\n"))
+        );
         assert!(CALL_DEPTH_MESSAGE.contains(&MAX_CALL_DEPTH.to_string()));
     }
 
     #[test]
     fn the_prelude_states_the_integer_methods_messages() {
-        assert!(crate::PRELUDE.contains(&format!("#define FC_LOG_NONPOSITIVE \"{LOG_NONPOSITIVE_MESSAGE}\"\n")));
-        assert!(crate::PRELUDE.contains(&format!("#define FC_ISQRT_NEGATIVE \"{ISQRT_NEGATIVE_MESSAGE}\"\n")));
+        assert!(crate::abi::prelude::PRELUDE
+            .contains(&format!("#define FC_LOG_NONPOSITIVE \"{LOG_NONPOSITIVE_MESSAGE}\"\n")));
+        assert!(
+            crate::abi::prelude::PRELUDE.contains(&format!("#define FC_ISQRT_NEGATIVE \"{ISQRT_NEGATIVE_MESSAGE}\"\n"))
+        );
     }
 
     #[test]

@@ -173,14 +173,14 @@ impl Device {
     }
 
     /// `n` zeros of page-locked host memory, for asynchronous copies to and from this device.
-    pub fn pinned<T: DeviceCopy>(&self, n: usize) -> Result<crate::PinnedBuffer<T>> {
-        crate::PinnedBuffer::new(self, n)
+    pub fn pinned<T: DeviceCopy>(&self, n: usize) -> Result<crate::api::pinned::PinnedBuffer<T>> {
+        crate::api::pinned::PinnedBuffer::new(self, n)
     }
 
     /// `n` zeros of mapped (zero-copy) host memory, which kernels read and write directly
     /// over the bus: for data a kernel touches once, where a copy would move it twice.
-    pub fn mapped<T: DeviceCopy>(&self, n: usize) -> Result<crate::MappedBuffer<T>> {
-        crate::MappedBuffer::new(self, n)
+    pub fn mapped<T: DeviceCopy>(&self, n: usize) -> Result<crate::api::mapped::MappedBuffer<T>> {
+        crate::api::mapped::MappedBuffer::new(self, n)
     }
 
     /// A new device buffer of `n` zeros, allocated (from the device's memory pool) and zeroed
@@ -211,8 +211,8 @@ impl Device {
     }
 
     /// `n` zeros of unified (managed) memory, addressed by kernels and the host alike.
-    pub fn unified<T: DeviceCopy>(&self, n: usize) -> Result<crate::UnifiedBuffer<T>> {
-        crate::UnifiedBuffer::new(self, n)
+    pub fn unified<T: DeviceCopy>(&self, n: usize) -> Result<crate::api::unified::UnifiedBuffer<T>> {
+        crate::api::unified::UnifiedBuffer::new(self, n)
     }
 
     /// A new stream on this device.
@@ -228,8 +228,8 @@ impl Device {
 
     /// Records an event after the work queued on the default stream so far (for timing
     /// with [`Event::elapsed`](crate::Event::elapsed)).
-    pub fn record(&self) -> Result<crate::Event> {
-        crate::Event::record(self, None)
+    pub fn record(&self) -> Result<crate::api::event::Event> {
+        crate::api::event::Event::record(self, None)
     }
 
     /// The backend that runs this device's work.

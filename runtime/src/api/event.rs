@@ -21,7 +21,7 @@ impl Event {
         Ok(Event { raw: device.backend().record(stream)?, device: device.clone() })
     }
 
-    pub(crate) fn make_wait(&self, stream: &crate::Stream) -> Result<()> {
+    pub(crate) fn make_wait(&self, stream: &crate::api::stream::Stream) -> Result<()> {
         if stream.device != self.device {
             return Err(Error::MixedDevices {
                 operation: "make a stream wait for an event (`Stream::wait`)".into(),

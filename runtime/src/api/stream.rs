@@ -35,13 +35,13 @@ impl Stream {
 
     /// Makes the work queued on this stream from now on wait until `event` has happened
     /// (on any stream of the same device). Returns at once.
-    pub fn wait(&self, event: &crate::Event) -> Result<()> {
+    pub fn wait(&self, event: &crate::api::event::Event) -> Result<()> {
         event.make_wait(self)
     }
 
     /// Records an event after the work queued on this stream so far.
-    pub fn record(&self) -> Result<crate::Event> {
-        crate::Event::record(&self.device, Some(&self.raw))
+    pub fn record(&self) -> Result<crate::api::event::Event> {
+        crate::api::event::Event::record(&self.device, Some(&self.raw))
     }
 }
 

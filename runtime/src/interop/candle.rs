@@ -233,20 +233,20 @@ macro_rules! by_dtype {
 // --- the simulator (CPU tensors) ---
 
 /// A CPU tensor's storage on the simulator: all of it, so that the layout's offsets hold.
-fn sim_input<T: Elem>(op: &'static str, s: &CpuStorage) -> candle_core::Result<crate::DeviceBuffer<T>> {
+fn sim_input<T: Elem>(op: &'static str, s: &CpuStorage) -> candle_core::Result<crate::api::memory::DeviceBuffer<T>> {
     let data = T::cpu_storage_as_slice(s)?;
     Device::simulator().to_device(data).map_err(|e| candle_error(op, e))
 }
 
 /// A new simulator buffer of `shape`, every element NaN until the kernel writes it.
-fn sim_output<T: Elem>(op: &'static str, shape: &Shape) -> candle_core::Result<crate::DeviceBuffer<T>> {
+fn sim_output<T: Elem>(op: &'static str, shape: &Shape) -> candle_core::Result<crate::api::memory::DeviceBuffer<T>> {
     Device::simulator().to_device(&vec![T::from_f32(f32::NAN); shape.elem_count()]).map_err(|e| candle_error(op, e))
 }
 
 fn sim_finish<T: Elem>(
     op: &'static str,
     stream: &Stream,
-    y: crate::DeviceBuffer<T>,
+    y: crate::api::memory::DeviceBuffer<T>,
     shape: Shape,
 ) -> candle_core::Result<(CpuStorage, Shape)> {
     stream.synchronize().map_err(|e| candle_error(op, e))?;

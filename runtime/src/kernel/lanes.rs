@@ -137,9 +137,9 @@ mod tests {
 
     #[test]
     fn the_lane_constants_are_the_preludes() {
-        assert!(crate::PRELUDE.contains(&format!("#define FC_LANES {LANES}u\n")));
-        assert!(crate::PRELUDE.contains(&format!("#define FC_VLANES {VLANES}u\n")));
-        assert!(crate::PRELUDE.contains(&format!("#define FC_LANE_SLOTS_EXTRA {LANE_SLOTS_EXTRA}u\n")));
+        assert!(crate::abi::prelude::PRELUDE.contains(&format!("#define FC_LANES {LANES}u\n")));
+        assert!(crate::abi::prelude::PRELUDE.contains(&format!("#define FC_VLANES {VLANES}u\n")));
+        assert!(crate::abi::prelude::PRELUDE.contains(&format!("#define FC_LANE_SLOTS_EXTRA {LANE_SLOTS_EXTRA}u\n")));
     }
 
     #[test]

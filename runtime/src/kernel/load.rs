@@ -53,11 +53,11 @@ impl KernelInfo {
     }
 
     /// What the compiled kernel uses on `device`, compiling and loading it if needed (an
-    /// [`Error::NeedsGpu`](crate::Error::NeedsGpu) on the simulator).
+    /// [`Error::NeedsGpu`](crate::base::error::Error::NeedsGpu) on the simulator).
     pub fn resources(&'static self, device: &Device) -> Result<Resources> {
         match device.backend() {
             Backend::Cuda(g) => g.resources(&self.load(g)?),
-            Backend::Simulator => Err(crate::Error::NeedsGpu { what: "a kernel's resource usage" }),
+            Backend::Simulator => Err(crate::base::error::Error::NeedsGpu { what: "a kernel's resource usage" }),
         }
     }
 

@@ -23,7 +23,7 @@ macro_rules! float_trait {
         /// (std's own for `f32` and `f64`), and the bound of generic kernels over floats.
         pub trait Float:
             sealed::Sealed
-            + crate::Num
+            + crate::lang::traits::Num
             + crate::lang::wmma::Element
             + std::ops::Neg<Output = Self>
             + std::fmt::LowerExp

@@ -72,11 +72,11 @@ thread_local! {
     /// reported. Simulated launches finish before they return, so a panic belongs to the
     /// thread that launched the kernel, and is reported by that thread's next synchronizing
     /// call: tests running in parallel threads do not see each other's panics.
-    static PANIC: std::cell::RefCell<Option<crate::Error>> = const { std::cell::RefCell::new(None) };
+    static PANIC: std::cell::RefCell<Option<crate::base::error::Error>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Keeps `p` (a kernel panic or a data race) unless one is kept already.
-fn record(p: crate::Error) {
+fn record(p: crate::base::error::Error) {
     PANIC.with(|slot| {
         let mut slot = slot.borrow_mut();
         if slot.is_none() {
@@ -161,7 +161,7 @@ where
         // A panic is what a GPU reports too; a race only where there is none.
         None => {
             if let Some(r) = races.and_then(race::Detector::into_race) {
-                record(crate::Error::DataRace(Box::new(r)));
+                record(crate::base::error::Error::DataRace(Box::new(r)));
             }
         }
     }

@@ -19,7 +19,7 @@ pub(crate) mod sim;
 
 use std::marker::PhantomData;
 
-use crate::{bf16, f16};
+use half::{bf16, f16};
 
 /// The A operand (M × K) of [`Fragment`].
 #[derive(Debug, Clone, Copy)]
