@@ -44,32 +44,25 @@ impl Gpu {
         // A kernel that begins by waiting for the grids before it (`fc::grid_dependency`, in
         // code for sm_90 and later) may start before they end; a cluster launch names its
         // clusters' shape. Either is a launch attribute, which only `cuLaunchKernelEx` takes.
-        let mut attrs: [sys::CUlaunchAttribute; 2] = [
-            sys::CUlaunchAttribute {
+        let early = loaded.waits_for_grids && crate::backend::cuda::dependent_launch::dependent_launch();
+        let r = if early || cluster.is_some() {
+            let serialization = sys::CUlaunchAttribute {
                 id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
                 pad: [0; 4],
                 value: sys::CUlaunchAttributeValue { programmaticStreamSerializationAllowed: 1 },
-            },
-            sys::CUlaunchAttribute {
-                id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION,
-                pad: [0; 4],
-                value: sys::CUlaunchAttributeValue {
-                    clusterDim: sys::CUlaunchAttributeValue_union__bindgen_ty_1 {
-                        x: cluster.map_or(1, |c| c.x),
-                        y: cluster.map_or(1, |c| c.y),
-                        z: cluster.map_or(1, |c| c.z),
+            };
+            let mut attrs = [serialization; 2];
+            let mut count = usize::from(early);
+            if let Some(c) = cluster {
+                attrs[count] = sys::CUlaunchAttribute {
+                    id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION,
+                    pad: [0; 4],
+                    value: sys::CUlaunchAttributeValue {
+                        clusterDim: sys::CUlaunchAttributeValue_union__bindgen_ty_1 { x: c.x, y: c.y, z: c.z },
                     },
-                },
-            },
-        ];
-        let early = loaded.waits_for_grids && crate::backend::cuda::dependent_launch::dependent_launch();
-        let (first, count) = match (early, cluster.is_some()) {
-            (false, false) => (0, 0),
-            (true, false) => (0, 1),
-            (false, true) => (1, 1),
-            (true, true) => (0, 2),
-        };
-        let r = if count > 0 {
+                };
+                count += 1;
+            }
             let config = sys::CUlaunchConfig {
                 gridDimX: blocks.x,
                 gridDimY: blocks.y,
@@ -79,8 +72,8 @@ impl Gpu {
                 blockDimZ: threads.z,
                 sharedMemBytes: shared_bytes,
                 hStream: stream,
-                attrs: attrs[first..].as_mut_ptr(),
-                numAttrs: count,
+                attrs: attrs.as_mut_ptr(),
+                numAttrs: count as u32,
             };
             // Safety: as `cuLaunchKernel`'s below; `config` and the attributes it points to
             // outlive the call.
