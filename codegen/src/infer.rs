@@ -933,6 +933,22 @@ impl Infer<'_> {
         match op.def.sig {
             Sig::Unit => Ty::Unit,
             Sig::U32 => Ty::U32,
+            Sig::Bool => Ty::BOOL,
+            Sig::Barrier { with_u32, gives_bool } => {
+                // A target that is not a shared array of `u64`: `valid` reports it.
+                self.handle(&args[0]);
+                let ti = self.expr(&args[1]);
+                self.unify(&ti, &Ty::USIZE);
+                if with_u32 {
+                    let tv = self.expr(&args[2]);
+                    self.unify(&tv, &Ty::U32);
+                }
+                if gives_bool {
+                    Ty::BOOL
+                } else {
+                    Ty::Unit
+                }
+            }
             Sig::Mask | Sig::Count => {
                 let tm = self.expr(&args[0]);
                 self.unify(&tm, &Ty::U32);

@@ -27,7 +27,7 @@ pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
             whole.insert(recv.id);
         }
         ExprKind::Call { args, .. } => whole.extend(args.iter().map(|a| a.id)),
-        ExprKind::Intrinsic { op, args } if op.is_atomic() => {
+        ExprKind::Intrinsic { op, args } if op.takes_place() => {
             whole.insert(args[0].id);
         }
         ExprKind::AsyncCopy { dst, src, .. } => whole.extend([dst.id, src.id]),
@@ -491,6 +491,33 @@ impl Valid<'_> {
                         target.span,
                         format!("the first argument of `{}` is a `&mut [T]` slice or a 1-D shared array", op.name()),
                     ),
+                }
+            }
+            Sig::Barrier { .. } => {
+                let target = &args[0];
+                let ok = match self.ty(target) {
+                    Ty::Shared(elem, _) => **elem == Ty::Scalar(Scalar::U64),
+                    Ty::DynShared(elem) => *elem == Scalar::U64,
+                    _ => self.poisoned(target),
+                };
+                if !ok {
+                    let name = self.name_of(target);
+                    let what = match self.ty(target) {
+                        Ty::Shared(elem, _) => match elem.scalar() {
+                            Some(s) => format!("a shared array of `{s}`"),
+                            None => "a shared array of rows".to_string(),
+                        },
+                        Ty::DynShared(elem) => format!("dynamic shared memory as `{elem}`"),
+                        other => describe(other),
+                    };
+                    self.cx.error(
+                        target.span,
+                        format!(
+                            "`{}` takes barriers, the `u64`s of a shared array, and `{name}` is {what}: write `let bars \
+                             = shared_array::<u64, N>();`",
+                            op.name(),
+                        ),
+                    );
                 }
             }
             Sig::Shuffle | Sig::Match => match self.ty(&values[0]) {

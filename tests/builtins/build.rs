@@ -195,7 +195,9 @@ fn intrinsic_cases(out: &mut String, d: &ferrocuda_codegen::library::IntrinsicDe
                 }
             }
         }
-        Sig::Unit | Sig::U32 | Sig::Mask | Sig::Count | Sig::PredU32 | Sig::PredBool => {
+        // A barrier is a protocol of several calls, not one: tests/suite/barriers.rs.
+        Sig::Barrier { .. } => {}
+        Sig::Unit | Sig::U32 | Sig::Mask | Sig::Count | Sig::PredU32 | Sig::PredBool | Sig::Bool => {
             for &masked in &forms {
                 let kname = format!("intrinsic_{base}{}", if masked { "_sync" } else { "" });
                 lane_case(out, d, masked, &kname);
@@ -318,7 +320,12 @@ fn lane_case(out: &mut String, d: &ferrocuda_codegen::library::IntrinsicDef, mas
     let (value, reference) = match (d.sig, d.base_name()) {
         (Sig::Unit, _) => (format!("{{ {path}(); 1u32 }}"), "1".to_string()),
         (Sig::Mask, _) => (format!("{{ {path}(u32::MAX); 1u32 }}"), "1".to_string()),
+        // (Blocks of 64 threads: one warpgroup, which moves registers to itself.)
+        (Sig::Count, "set_max_registers" | "release_registers") => {
+            (format!("{{ {path}(232); 1u32 }}"), "1".to_string())
+        }
         (Sig::Count, _) => (format!("{{ {path}(1); 1u32 }}"), "1".to_string()),
+        (Sig::U32, "index") => (format!("{path}()"), format!("(j % {BLOCK} / 128) as u32")),
         (Sig::U32, "lane_id") => (format!("{path}()"), "l as u32".to_string()),
         (Sig::U32, "lanemask_lt") => (format!("{path}()"), "(1u32 << l) - 1".to_string()),
         (Sig::U32, "lanemask_le") => (format!("{path}()"), "((1u64 << (l + 1)) - 1) as u32".to_string()),
@@ -339,6 +346,7 @@ fn lane_case(out: &mut String, d: &ferrocuda_codegen::library::IntrinsicDef, mas
             (format!("{path}(p[i]) as u32"), "block.iter().any(|&b| b) as u32".to_string())
         }
         (Sig::PredBool, "all") => (format!("{path}({mask}p[i]) as u32"), "warp.iter().all(|&b| b) as u32".to_string()),
+        (Sig::Bool, "elect_one") => (format!("{path}({mask}) as u32"), "(l == 0) as u32".to_string()),
         (Sig::PredBool, "any") => (format!("{path}({mask}p[i]) as u32"), "warp.iter().any(|&b| b) as u32".to_string()),
         (_, other) => panic!("tests/builtins/build.rs has no test rule for the intrinsic `{other}`: add one"),
     };

@@ -1,4 +1,4 @@
-//! Every generated source compiles with NVRTC, for sm_90 and an older architecture; no GPU
+//! Every generated source compiles with NVRTC, for sm_90a (what a 9.0 GPU runs) and an older
 //! needed.
 
 use ferrocuda::nvrtc::{CompileOptions, Nvrtc, Output};
@@ -10,6 +10,8 @@ use crate::util::TestResult;
 
 pub type CompileTest = (String, Box<dyn Fn(&'static Nvrtc) -> TestResult + Send + Sync>);
 
+/// The architectures every kernel is compiled for: 90 as a 9.0 GPU's runtime compiles it,
+/// `sm_90a` (see `nvrtc::ARCH_SPECIFIC`), and 80 without.
 const ARCHS: [u32; 2] = [90, 80];
 
 pub fn tests() -> Vec<CompileTest> {
@@ -24,10 +26,11 @@ pub fn tests() -> Vec<CompileTest> {
         for arch in ARCHS {
             let base = if arch == 90 { kernel.assumed().unwrap_or(kernel) } else { kernel };
             let unit = if arch == 90 { base.with_lanes().unwrap_or(base) } else { base };
+            let a = if arch == 90 { "a" } else { "" };
             out.push((
-                format!("nvrtc::sm_{arch}::{}", kernel.name),
+                format!("nvrtc::sm_{arch}{a}::{}", kernel.name),
                 Box::new(move |nvrtc: &'static Nvrtc| {
-                    let options = unit.nvrtc_options(CompileOptions::cubin(arch));
+                    let options = unit.nvrtc_options(nvrtc.options_for_device(arch));
                     compile(nvrtc, unit.name, unit.cuda_source(), &options)
                 }),
             ));
@@ -68,6 +71,7 @@ pub fn tests() -> Vec<CompileTest> {
     out.push(("nvrtc::every_kernel_waits_for_the_grid_before_it".into(), Box::new(grid_dependency_waits)));
     out.push(("nvrtc::tuned_candidates".into(), Box::new(tuned_candidates)));
     out.push(("nvrtc::nd_offsets_are_32_bit_unless_wide".into(), Box::new(nd_offsets)));
+    out.push(("nvrtc::sm_90a_moves_registers_between_warpgroups".into(), Box::new(setmaxnreg_on_sm_90a)));
     out
 }
 
@@ -75,6 +79,31 @@ fn compile(nvrtc: &Nvrtc, name: &str, source: &str, options: &CompileOptions) ->
     let compiled = nvrtc.compile_kernel_source(name, source, options).map_err(|e| e.to_string())?;
     check!(!compiled.image.is_empty(), "NVRTC produced an empty CUBIN");
     check!(!compiled.log.contains("warning"), "NVRTC warned about `{name}`:\n{}", compiled.log);
+    Ok(())
+}
+
+/// A 9.0 GPU's code is `sm_90a`, where `warpgroup::set_max_registers` is `setmaxnreg`; code for
+/// plain sm_90 (an ahead-of-time image) and for sm_80 has none, and still compiles.
+fn setmaxnreg_on_sm_90a(nvrtc: &'static Nvrtc) -> TestResult {
+    let kernel = ferrocuda::kernels()
+        .find(|k| k.name == "specialized_warpgroups")
+        .ok_or("the registry lacks specialized_warpgroups")?;
+    let options = nvrtc.options_for_device(90);
+    check!(options.target() == "sm_90a", "a 9.0 GPU's target is {}", options.target());
+    let ptx_of = |options: CompileOptions| -> Result<String, String> {
+        let options = kernel.nvrtc_options(CompileOptions { output: Output::Ptx, ..options });
+        let ptx =
+            nvrtc.compile_kernel_source(kernel.name, kernel.cuda_source(), &options).map_err(|e| e.to_string())?;
+        Ok(String::from_utf8_lossy(&ptx.image).into_owned())
+    };
+    let hopper = ptx_of(CompileOptions::cubin_arch_specific(90))?;
+    check!(
+        hopper.contains("setmaxnreg.dec.sync.aligned.u32 40") && hopper.contains("setmaxnreg.inc.sync.aligned.u32 232"),
+        "no setmaxnreg in the sm_90a PTX"
+    );
+    for arch in [90, 80] {
+        check!(!ptx_of(CompileOptions::cubin(arch))?.contains("setmaxnreg"), "setmaxnreg in the PTX for sm_{arch}");
+    }
     Ok(())
 }
 
@@ -117,7 +146,7 @@ fn no_f64(nvrtc: &'static Nvrtc) -> TestResult {
         ("scale_strided", kernels::scale_strided.cuda_source()),
     ];
     for (name, src) in kernels {
-        let opts = CompileOptions { arch: 90, output: Output::Ptx, extra: Vec::new() };
+        let opts = CompileOptions { output: Output::Ptx, ..CompileOptions::cubin(90) };
         let ptx = nvrtc.compile_kernel_source(name, src, &opts).map_err(|e| e.to_string())?;
         let text = String::from_utf8_lossy(&ptx.image);
         let f64_lines: Vec<&str> = text.lines().filter(|l| l.contains(".f64")).collect();
@@ -373,7 +402,7 @@ fn saxpy_exact_info_says_so() -> bool {
 /// PTX (the variant for arrays past 2^31 elements has them), and rows known contiguous; every
 /// variant compiles.
 fn nd_offsets(nvrtc: &'static Nvrtc) -> TestResult {
-    let opts = CompileOptions { arch: 90, output: Output::Ptx, extra: Vec::new() };
+    let opts = CompileOptions { output: Output::Ptx, ..CompileOptions::cubin(90) };
     let wide64 = |t: &str| {
         t.lines()
             .filter(|l| {

@@ -13,6 +13,7 @@ mod arrays;
 mod assumed;
 mod atomics;
 mod autotune;
+mod barriers;
 mod collectives;
 mod compile;
 mod consts;
@@ -90,6 +91,7 @@ fn main() {
         .chain(assumed::tests())
         .chain(autotune::tests())
         .chain(int_methods::tests())
+        .chain(barriers::tests())
         .collect();
     let mut trials = Vec::new();
 
@@ -101,6 +103,7 @@ fn main() {
         .chain(robust::sim_only())
         .chain(races::sim_only())
         .chain(tensor::sim_only())
+        .chain(barriers::sim_only())
     {
         trials.push(Trial::test(format!("sim::{name}"), move || f(&Device::simulator()).map_err(Into::into)));
     }
@@ -164,6 +167,7 @@ fn main() {
         .chain(arrays::gpu_only())
         .chain(interop::gpu_only())
         .chain(collectives::gpu_only())
+        .chain(barriers::gpu_only())
     {
         let gpu = env.gpu.clone();
         trials.push(

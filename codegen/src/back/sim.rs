@@ -1279,7 +1279,7 @@ impl<'a> SimEmitter<'a> {
                     quote_spanned!(x.span=> #rt::sim::nd_cell(#h, #ix, #site))
                 }
                 (1, _) if op.is_atomic() && matches!(self.t.expr[args[0].id], Ty::Nd { .. }) => quote!(0usize),
-                (0, _) if op.is_atomic() => self.handle(x),
+                (0, _) if op.takes_place() => self.handle(x),
                 (_, Some(s)) => {
                     let (v, ty, tmp) = (self.expr(x), self.spelled(s, x.span), hidden("__fc_a"));
                     quote_spanned!(x.span=> { let #tmp: #ty = #v; #tmp })

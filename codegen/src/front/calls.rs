@@ -53,16 +53,19 @@ impl Lowerer<'_> {
                     return Some(self.bad(span));
                 }
             },
-            Some(ns @ ("atomic" | "warp" | "pipeline")) => match Intrinsic::lookup(Some(ns), &last) {
-                Some(op) => op,
-                None => {
-                    let names = Intrinsic::names_in(Some(ns));
-                    // (`copy` is not in the table: its count is a generic argument.)
-                    let names = if ns == "pipeline" { format!("copy::<N>, {names}") } else { names };
-                    self.cx.error_at(path, format!("there is no `{ns}::{last}`; the `{ns}` operations are {names}"));
-                    return Some(self.bad(span));
+            Some(ns @ ("atomic" | "warp" | "pipeline" | "mbarrier" | "warpgroup")) => {
+                match Intrinsic::lookup(Some(ns), &last) {
+                    Some(op) => op,
+                    None => {
+                        let names = Intrinsic::names_in(Some(ns));
+                        // (`copy` is not in the table: its count is a generic argument.)
+                        let names = if ns == "pipeline" { format!("copy::<N>, {names}") } else { names };
+                        self.cx
+                            .error_at(path, format!("there is no `{ns}::{last}`; the `{ns}` operations are {names}"));
+                        return Some(self.bad(span));
+                    }
                 }
-            },
+            }
             _ => return None,
         };
         if c.args.len() != op.arity() {
@@ -87,7 +90,9 @@ impl Lowerer<'_> {
                     )
                 }
                 None if op.is_atomic() => format!("`{}` takes {n} arguments: {}", op.name(), atomic_usage(op)),
-                None => format!("`{}` takes {n} argument{}", op.name(), if n == 1 { "" } else { "s" }),
+                None => {
+                    format!("`{}` takes {n} argument{}: `{}`", op.name(), if n == 1 { "" } else { "s" }, op.usage())
+                }
             };
             self.cx.error_at(c, message);
             return Some(self.bad(span));
@@ -102,7 +107,7 @@ impl Lowerer<'_> {
             .args
             .iter()
             .enumerate()
-            .map(|(i, a)| if i == 0 && op.is_atomic() { self.atomic_target(a) } else { self.expr(a) })
+            .map(|(i, a)| if i == 0 && op.takes_place() { self.atomic_target(a) } else { self.expr(a) })
             .collect();
         Some(self.mk(ExprKind::Intrinsic { op, args }, span))
     }
@@ -159,6 +164,14 @@ impl Lowerer<'_> {
 
     /// The argument of `pipeline::wait_prior(n)`: a constant (the instruction's immediate).
     fn constant_count(&mut self, a: &syn::Expr, path: &str) {
+        let registers = path.starts_with("warpgroup::");
+        if let (true, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. })) = (registers, a) {
+            let n = n.base10_parse::<u32>().unwrap_or(0);
+            if !(24..=256).contains(&n) || !n.is_multiple_of(8) {
+                self.cx
+                    .error_at(a, format!("`{path}` takes a register count from 24 to 256, a multiple of 8, not {n}"));
+            }
+        }
         let ok = match a {
             syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(_), .. }) => true,
             syn::Expr::Path(p) => {
@@ -170,9 +183,12 @@ impl Lowerer<'_> {
         if !ok {
             self.cx.error_at(
                 a,
-                format!(
-                    "`{path}` takes a constant, the groups that may stay in flight: a literal like `1`, or a `const`"
-                ),
+                match registers {
+                    true => format!("`{path}` takes a constant, a register count: a literal like `232`, or a `const`"),
+                    false => format!(
+                        "`{path}` takes a constant, the groups that may stay in flight: a literal like `1`, or a `const`"
+                    ),
+                },
             );
         }
     }

@@ -212,7 +212,7 @@ impl Lowerer<'_> {
         body.walk(&mut |e| {
             let written = match &e.kind {
                 ExprKind::Assign(place, _) | ExprKind::AssignOp(_, place, _) => place.root_local().map(|l| (l, e.span)),
-                ExprKind::Intrinsic { op, args } if op.is_atomic() => args[0].root_local().map(|l| (l, e.span)),
+                ExprKind::Intrinsic { op, args } if op.takes_place() => args[0].root_local().map(|l| (l, e.span)),
                 ExprKind::SubSlice { base, mutable: true, .. } => base.root_local().map(|l| (l, e.span)),
                 ExprKind::Method { recv, name, .. } if name == "store" => recv.root_local().map(|l| (l, e.span)),
                 _ => None,

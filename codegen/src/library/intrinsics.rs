@@ -14,7 +14,8 @@ pub enum Sig {
     U32,
     /// A `u32` mask, no value (`sync_warp_mask(mask)`).
     Mask,
-    /// A `u32` constant, no value (`pipeline::wait_prior(n)`: an instruction's immediate).
+    /// A `u32` constant, no value (`pipeline::wait_prior(n)`,
+    /// `warpgroup::set_max_registers(n)`: an instruction's immediate).
     Count,
     /// A `bool` predicate, a `u32` (`sync_threads_count`, `warp::ballot`).
     PredU32,
@@ -27,6 +28,11 @@ pub enum Sig {
     /// A `&mut [T]` slice or shared array, a `usize` index and values of `T` (one, or two
     /// for `cas`); the old value. `T` among the listed types.
     Atomic(&'static [Scalar]),
+    /// A barrier — a shared array of `u64` and a `usize` index — then, `with_u32`, a `u32`
+    /// (an arrival count, a phase); no value, or a `bool` (`mbarrier::try_wait`).
+    Barrier { with_u32: bool, gives_bool: bool },
+    /// No arguments, a `bool` (`warp::elect_one()`).
+    Bool,
 }
 
 /// How the simulator spells an intrinsic.
@@ -79,9 +85,10 @@ impl IntrinsicDef {
     /// Arguments, not counting a mask.
     pub fn args(&self) -> usize {
         match self.sig {
-            Sig::Unit | Sig::U32 => 0,
+            Sig::Unit | Sig::U32 | Sig::Bool => 0,
             Sig::Mask | Sig::Count | Sig::PredU32 | Sig::PredBool | Sig::Match => 1,
             Sig::Shuffle => 2,
+            Sig::Barrier { with_u32, .. } => 2 + with_u32 as usize,
             Sig::Atomic(_) if self.path == "atomic::cas" => 4,
             Sig::Atomic(_) => 3,
         }
@@ -246,6 +253,76 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
         "commits, then waits for all of this thread's copies",
     )
     .alone(),
+    barrier(
+        "pipeline::arrive_on",
+        false,
+        false,
+        "fc::mbarrier_arrive_on_copies({place})",
+        "pipeline_arrive_on",
+        "one arrival at `bars[i]`'s current phase, made once this thread's `pipeline::copy`s so far have landed",
+    ),
+    def(
+        "warpgroup::index",
+        Sig::U32,
+        "fc::warpgroup_index()",
+        CtxQuiet("warpgroup_index"),
+        "the thread's warpgroup (four consecutive warps) in its block: its index in the block / 128",
+    ),
+    def(
+        "warpgroup::set_max_registers",
+        Sig::Count,
+        "fc::setmaxnreg_inc<{0}>()",
+        Ctx("set_max_registers"),
+        "raises the registers of each thread of the warpgroup to `n` (24 to 256, a multiple of 8)",
+    ),
+    def(
+        "warpgroup::release_registers",
+        Sig::Count,
+        "fc::setmaxnreg_dec<{0}>()",
+        Ctx("set_max_registers"),
+        "lowers them to `n`, for another warpgroup of the block to take",
+    ),
+    def(
+        "warp::elect_one",
+        Sig::Bool,
+        "fc::elect_one({mask})",
+        Ctx("elect_one"),
+        "true in one lane (the lowest), false in the others",
+    )
+    .masked()
+    .prec(8),
+    barrier(
+        "mbarrier::init",
+        true,
+        false,
+        "fc::mbarrier_init({place}, {2}, {site})",
+        "mbarrier_init",
+        "sets up barrier `bars[i]` to count `count` arrivals a phase, from phase 0; one thread, then `sync_threads()`",
+    ),
+    barrier(
+        "mbarrier::arrive",
+        false,
+        false,
+        "fc::mbarrier_arrive({place})",
+        "mbarrier_arrive",
+        "one arrival at the current phase of `bars[i]`; the last one of the count completes the phase",
+    ),
+    barrier(
+        "mbarrier::wait",
+        true,
+        false,
+        "fc::mbarrier_wait({place}, {2}, {site})",
+        "mbarrier_wait",
+        "waits until the phase of `bars[i]` numbered `phase` (its parity is what counts) has completed",
+    ),
+    barrier(
+        "mbarrier::try_wait",
+        true,
+        true,
+        "fc::mbarrier_try_wait({place}, {2})",
+        "mbarrier_try_wait",
+        "whether that phase has completed, without waiting",
+    ),
     atomic("add", INTS_AND_FLOATS, "fc::atomic_add({place}, {2})", "adds; the old value"),
     atomic("sub", INTS_AND_FLOATS, "fc::atomic_sub({place}, {2})", "subtracts; the old value"),
     atomic("exch", INTS_AND_FLOATS, "fc::atomic_exch({place}, {2})", "stores; the old value"),
@@ -299,6 +376,27 @@ const fn atomic(name: &'static str, types: &'static [Scalar], cuda: &'static str
     }
 }
 
+/// A barrier operation's entry; `sim` names its `ctx` method.
+const fn barrier(
+    path: &'static str,
+    with_u32: bool,
+    gives_bool: bool,
+    cuda: &'static str,
+    sim: &'static str,
+    doc: &'static str,
+) -> IntrinsicDef {
+    IntrinsicDef {
+        path,
+        sig: Sig::Barrier { with_u32, gives_bool },
+        masked_form: false,
+        cooperation: true,
+        cuda,
+        prec: 16,
+        sim: SimCall::Ctx(sim),
+        doc,
+    }
+}
+
 /// An intrinsic as called: its entry, and whether it is the `_sync(mask, …)` form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Intrinsic {
@@ -336,6 +434,13 @@ impl Intrinsic {
             Sig::Shuffle => types.extend([None, Some(Scalar::U32)]),
             Sig::Match => types.push(None),
             Sig::Atomic(_) => types.extend([None, Some(Scalar::Usize)]),
+            Sig::Barrier { with_u32, .. } => {
+                types.extend([None, Some(Scalar::Usize)]);
+                if with_u32 {
+                    types.push(Some(Scalar::U32));
+                }
+            }
+            Sig::Bool => {}
         }
         types
     }
@@ -364,6 +469,12 @@ impl Intrinsic {
         self.def.args() + self.masked as usize
     }
 
+    /// How it is called, for messages: `mbarrier::wait(bars, i, phase)`.
+    pub fn usage(self) -> String {
+        let mask = if self.masked { "mask, " } else { "" };
+        format!("{}({mask}{})", self.name(), arg_names(self.def).join(", "))
+    }
+
     /// As written, for messages.
     pub fn name(self) -> String {
         format!("{}{}", self.def.path, if self.masked { "_sync" } else { "" })
@@ -372,6 +483,12 @@ impl Intrinsic {
     pub fn is_atomic(self) -> bool {
         matches!(self.def.sig, Sig::Atomic(_))
     }
+
+    /// Whether its first two arguments are an element of memory, `(slice, i)`: an atomic's
+    /// or a barrier's.
+    pub fn takes_place(self) -> bool {
+        matches!(self.def.sig, Sig::Atomic(_) | Sig::Barrier { .. })
+    }
 }
 
 /// The result type of a signature rule whose result does not depend on its arguments.
@@ -379,7 +496,8 @@ pub fn fixed_result(sig: Sig) -> Option<Ty> {
     Some(match sig {
         Sig::Unit | Sig::Mask | Sig::Count => Ty::Unit,
         Sig::U32 | Sig::PredU32 | Sig::Match => Ty::U32,
-        Sig::PredBool => Ty::BOOL,
+        Sig::PredBool | Sig::Bool | Sig::Barrier { gives_bool: true, .. } => Ty::BOOL,
+        Sig::Barrier { gives_bool: false, .. } => Ty::Unit,
         Sig::Shuffle | Sig::Atomic(_) => return None,
     })
 }
@@ -448,7 +566,10 @@ impl Builtin {
 /// The arguments of an intrinsic as the docs name them.
 fn arg_names(d: &IntrinsicDef) -> Vec<&'static str> {
     match d.sig {
-        Sig::Unit | Sig::U32 => vec![],
+        Sig::Unit | Sig::U32 | Sig::Bool => vec![],
+        Sig::Barrier { with_u32: false, .. } => vec!["bars", "i"],
+        Sig::Barrier { .. } if d.base_name() == "init" => vec!["bars", "i", "count"],
+        Sig::Barrier { .. } => vec!["bars", "i", "phase"],
         Sig::Mask => vec!["mask"],
         Sig::Count => vec!["n"],
         Sig::PredU32 | Sig::PredBool => vec!["pred"],
@@ -508,7 +629,8 @@ pub fn markdown() -> String {
     for d in INTRINSICS {
         let args = arg_names(d);
         let sync = if d.masked_form { format!(", `{}_sync(mask, …)`", d.path) } else { String::new() };
-        let cuda = d.cuda.replace("{mask}", "mask").replace("{place}", "&slice[i]");
+        let place = if matches!(d.sig, Sig::Barrier { .. }) { "&bars[i]" } else { "&slice[i]" };
+        let cuda = d.cuda.replace("{mask}", "mask").replace("{place}", place).replace(", {site}", "");
         let cuda = args.iter().enumerate().fold(cuda, |c, (i, a)| c.replace(&format!("{{{i}}}"), a));
         out.push_str(&format!("| `{}({})`{sync} | {} | `{}` |\n", d.path, args.join(", "), d.doc, cuda));
     }

@@ -1645,6 +1645,34 @@ template <class T> __device__ __forceinline__ unsigned match_all(unsigned mask, 
   int pred;
   return __match_all_sync(mask, v, &pred);
 }
+// `warpgroup::index()`: four consecutive warps of the block.
+__device__ __forceinline__ unsigned warpgroup_index() {
+  return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) / 128u;
+}
+// `warpgroup::set_max_registers` / `release_registers`: Hopper's `setmaxnreg`, which only code
+// for sm_90a has (the runtime compiles for sm_90a on a 9.0 GPU); elsewhere a hint not taken.
+template <unsigned N> __device__ __forceinline__ void setmaxnreg_inc() {
+  static_assert(N >= 24 && N <= 256 && N % 8 == 0, "a register count is 24 to 256, a multiple of 8");
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+  asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N));
+#endif
+}
+template <unsigned N> __device__ __forceinline__ void setmaxnreg_dec() {
+  static_assert(N >= 24 && N <= 256 && N % 8 == 0, "a register count is 24 to 256, a multiple of 8");
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+  asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N));
+#endif
+}
+// `warp::elect_one`: true in the lowest lane of the mask (every lane of it takes part).
+__device__ __forceinline__ bool elect_one(unsigned mask) {
+#if __CUDA_ARCH__ >= 900
+  unsigned elected;
+  asm volatile("{\n .reg .pred p;\n elect.sync _|p, %1;\n selp.u32 %0, 1, 0, p;\n}" : "=r"(elected) : "r"(mask));
+  return elected != 0u;
+#else
+  return lane_id() == (unsigned)(__ffs(__ballot_sync(mask, 1)) - 1);
+#endif
+}
 __device__ __forceinline__ unsigned dynamic_smem_bytes() { unsigned n; asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(n)); return n; }
 
 // Atomics, for every type CUDA has them for; 64-bit signed ones through the unsigned
@@ -1778,6 +1806,74 @@ FC_HALF_WARP(bf16)
 #undef FC_HALF_WARP
 
 #endif  // FC_WITH_COOPERATION
+
+#ifdef FC_WITH_MBARRIER  // as above
+// ---- `mbarrier::`: split-phase barriers, one per `u64` of shared memory (sm_80 and later) ----
+// The `.shared.b64` forms (no `.release`/`.cta` qualifiers) run on sm_80; sm_90's `try_wait`
+// suspends the thread in hardware for a while instead of spinning.
+
+__device__ __forceinline__ unsigned smem_address(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
+
+__device__ __forceinline__ void mbarrier_init(unsigned long long* bar, unsigned count, const char* file, unsigned line,
+                                              unsigned col) {
+  if (__builtin_expect(count == 0u || count > 0xfffffu, 0))
+    panic_msg("`mbarrier::init` with a count of 0 or over 1048575: a barrier counts 1 to 1048575 arrivals a phase",
+              file, line, col);
+  asm volatile("mbarrier.init.shared.b64 [%0], %1;" ::"r"(smem_address(bar)), "r"(count) : "memory");
+}
+
+__device__ __forceinline__ void mbarrier_arrive(unsigned long long* bar) {
+  asm volatile("{\n .reg .b64 state;\n mbarrier.arrive.shared.b64 state, [%0];\n}" ::"r"(smem_address(bar)) : "memory");
+}
+
+// `pipeline::arrive_on`: an arrival, made by the hardware once the thread's `cp.async` copies
+// issued so far have landed (`.noinc`: it is one of the count, not an extra one).
+__device__ __forceinline__ void mbarrier_arrive_on_copies(unsigned long long* bar) {
+  asm volatile("cp.async.mbarrier.arrive.noinc.shared.b64 [%0];" ::"r"(smem_address(bar)) : "memory");
+}
+
+// Whether the phase of `phase`'s parity has completed.
+__device__ __forceinline__ bool mbarrier_test(unsigned address, unsigned phase) {
+  unsigned done;
+#if __CUDA_ARCH__ >= 900
+  asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n selp.u32 %0, 1, 0, p;\n}"
+               : "=r"(done) : "r"(address), "r"(phase & 1u) : "memory");
+#else
+  asm volatile("{\n .reg .pred p;\n mbarrier.test_wait.parity.shared.b64 p, [%1], %2;\n selp.u32 %0, 1, 0, p;\n}"
+               : "=r"(done) : "r"(address), "r"(phase & 1u) : "memory");
+#endif
+  return done != 0u;
+}
+
+__device__ __forceinline__ bool mbarrier_try_wait(unsigned long long* bar, unsigned phase) {
+  return mbarrier_test(smem_address(bar), phase);
+}
+
+__device__ __forceinline__ unsigned long long global_ns() {
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return t;
+}
+
+// A wait that has not ended after this long is a deadlock: a kernel panic, not a hang.
+#define FC_MBARRIER_TIMEOUT_NS 10000000000ull
+
+__device__ __noinline__ void mbarrier_wait_slow(unsigned address, unsigned phase, const char* file, unsigned line,
+                                                unsigned col) {
+  unsigned long long start = global_ns();
+  while (!mbarrier_test(address, phase)) {
+    if (global_ns() - start > FC_MBARRIER_TIMEOUT_NS)
+      panic_msg("deadlock: a barrier phase did not complete in 10 s (a wait on the wrong parity, or a missing arrival)",
+                file, line, col);
+  }
+}
+
+__device__ __forceinline__ void mbarrier_wait(unsigned long long* bar, unsigned phase, const char* file, unsigned line,
+                                              unsigned col) {
+  unsigned address = smem_address(bar);
+  if (__builtin_expect(!mbarrier_test(address, phase), 0)) mbarrier_wait_slow(address, phase, file, line, col);
+}
+#endif  // FC_WITH_MBARRIER
 
 #ifdef FC_WITH_COMPLEX  // as above
 // ---- `num_complex::Complex<f32>` and `<f64>` (its `#[repr(C)]` layout, its formulas) ----

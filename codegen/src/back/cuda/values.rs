@@ -319,7 +319,7 @@ impl Emitter<'_> {
             let rest = self.values_in_order(&args[2..]);
             text = text.replace("{place}", &format!("&{}[fc::nd_check({}, {ix}, {site})]", r.ptr, r.dims));
             [String::new(), String::new()].into_iter().chain(rest.into_iter().map(|v| v.text)).collect()
-        } else if let Sig::Atomic(_) = def.sig {
+        } else if let Sig::Atomic(_) | Sig::Barrier { .. } = def.sig {
             // The element's address, checked once: `{place}`; then the values, numbered from 2.
             let (b, len) = self.index_parts(&args[0]);
             let rest = self.values_in_order(&args[1..]);
@@ -336,6 +336,7 @@ impl Emitter<'_> {
         for (i, v) in vals.iter().enumerate() {
             text = text.replace(&format!("{{{i}}}"), v);
         }
+        let text = text.replace("{site}", &site);
         C { text, prec: def.prec }
     }
 

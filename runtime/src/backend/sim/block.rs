@@ -22,6 +22,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, VecDeque};
 
 use super::cooperative::Fiber;
+use super::mbarrier::Mbarriers;
 use super::race::{SharedShadows, Table};
 use super::Site;
 
@@ -146,6 +147,8 @@ struct State {
     ready: VecDeque<usize>,
     /// Threads suspended at `active_mask()`, with the call they wait at.
     at_active_mask: Vec<(usize, &'static Site)>,
+    /// Threads suspended at `mbarrier::wait`, until the phase they wait for completes.
+    at_mbarrier: Vec<Parked>,
     /// What `active_mask()` gave each thread last.
     masks: Vec<u32>,
     exited_threads: Vec<bool>,
@@ -153,6 +156,15 @@ struct State {
     exited_lanes: Vec<u32>,
     exited: usize,
     broken: Option<String>,
+}
+
+/// A thread suspended at `mbarrier::wait`: the barrier's address, and the parity of the
+/// phase it waits for.
+#[derive(Debug, Clone, Copy)]
+struct Parked {
+    thread: usize,
+    barrier: usize,
+    parity: u32,
 }
 
 /// Shared memory, collectives and the run queue of one block.
@@ -168,6 +180,8 @@ pub(crate) struct Block {
     /// the threads' accesses for the race detector.
     barriers: Cell<u64>,
     warp_collectives: Box<[Cell<u64>]>,
+    /// The block's `mbarrier`s, by address.
+    pub(crate) mbarriers: Mbarriers,
 }
 
 /// Zero or more bytes of simulated shared memory, filled with 0xff so that reading what was
@@ -253,6 +267,7 @@ impl Block {
             check_races,
             barriers: Cell::new(0),
             warp_collectives: (0..threads.div_ceil(32)).map(|_| Cell::new(0)).collect(),
+            mbarriers: Mbarriers::default(),
         }
     }
 
@@ -441,6 +456,54 @@ impl Block {
         Broken(why)
     }
 
+    /// Suspends thread `thread` at `mbarrier::wait` on the barrier at address `barrier` until
+    /// the phase of parity `parity` completes ([`Block::mbarrier_phase_completed`]).
+    pub(crate) fn park_at_mbarrier(
+        &self,
+        thread: usize,
+        barrier: usize,
+        parity: u32,
+        fiber: &Fiber,
+    ) -> Result<(), Broken> {
+        let mut state = self.state.borrow_mut();
+        if let Some(why) = &state.broken {
+            return Err(Broken(why.clone()));
+        }
+        state.at_mbarrier.push(Parked { thread, barrier, parity });
+        drop(state);
+        fiber_suspend(&self.state, fiber);
+        match &self.state.borrow().broken {
+            Some(why) => Err(Broken(why.clone())),
+            None => Ok(()),
+        }
+    }
+
+    /// The barrier at address `barrier` completed a phase of parity `parity`: the threads
+    /// waiting for it run again.
+    pub(crate) fn mbarrier_phase_completed(&self, barrier: usize, parity: u32) {
+        let mut state = self.state.borrow_mut();
+        let state = &mut *state;
+        let mut k = 0;
+        while k < state.at_mbarrier.len() {
+            let p = state.at_mbarrier[k];
+            if p.barrier == barrier && p.parity == parity {
+                state.at_mbarrier.swap_remove(k);
+                state.ready.push_back(p.thread);
+            } else {
+                k += 1;
+            }
+        }
+    }
+
+    /// A thread found the phase it waits for complete: what the phase's arrivals wrote
+    /// before it is ordered before what the thread does next. For the race detector that
+    /// is a block barrier at this point (it cannot order one thread after a few others, so it
+    /// may miss a race that only such a wait separates, and never reports one that is not);
+    /// an access a thread makes without waiting stays unordered with the arrivals' writes.
+    pub(crate) fn mbarrier_acquired(&self) {
+        self.barriers.set(self.barriers.get() + 1);
+    }
+
     /// `active_mask()` for thread `thread` at `site`: the lanes of its warp that reach this
     /// call before the block can run no further (see the module's comment).
     pub(crate) fn active_mask(&self, thread: usize, site: &'static Site, fiber: &Fiber) -> Result<u32, Broken> {
@@ -508,6 +571,20 @@ impl Block {
             state.ready.extend(going);
             return;
         }
+        if let Some(p) = state.at_mbarrier.first().copied() {
+            // (The message is each woken thread's panic, at its own wait: no site in it.)
+            let (thread, barrier) = (p.thread, self.mbarriers.describe(p.barrier));
+            Self::break_all(
+                &mut state,
+                format!(
+                    "deadlock: thread {thread} of the block waits for the phase of parity {} of a barrier {barrier}, \
+                     and no running thread can arrive (a wait on the wrong parity, or a missing arrival)",
+                    p.parity
+                ),
+            );
+            Self::wake_all(&mut state);
+            return;
+        }
         let what = state.exchanges.iter_mut().find(|(_, ex)| ex.arrived > 0).map_or("a collective", |(_, ex)| ex.what);
         Self::break_all(
             &mut state,
@@ -527,6 +604,7 @@ impl Block {
             ex.arrived = 0;
         }
         woken.extend(state.at_active_mask.drain(..).map(|(t, _)| t));
+        woken.extend(state.at_mbarrier.drain(..).map(|p| p.thread));
         state.ready.extend(woken);
     }
 

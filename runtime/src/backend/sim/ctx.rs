@@ -175,6 +175,16 @@ impl<'b> ThreadCtx<'b> {
         }
     }
 
+    /// Completes every copy this thread has issued, committed or not (for
+    /// `pipeline::arrive_on`, whose arrival waits for them).
+    pub(super) fn complete_copies(&self) {
+        let (open, committed) = {
+            let mut copies = self.copies.borrow_mut();
+            (std::mem::take(&mut copies.open), std::mem::take(&mut copies.committed))
+        };
+        committed.into_iter().flatten().chain(open).for_each(|write| write());
+    }
+
     /// `pipeline::wait_all()`: commits, then completes every group.
     pub fn pipeline_wait_all(&self) {
         self.pipeline_commit();
@@ -260,12 +270,32 @@ impl<'b> ThreadCtx<'b> {
         (self.linear % 32) as u32
     }
 
+    /// `warpgroup::index()`: four consecutive warps.
+    #[inline]
+    pub fn warpgroup_index(&self) -> u32 {
+        (self.linear / 128) as u32
+    }
+
+    /// `warpgroup::set_max_registers(n)` and `release_registers(n)`: the count checked as
+    /// the instruction checks it; the simulator's threads have no registers to move.
+    pub fn set_max_registers(&self, n: u32, site: &'static Site) {
+        if !(24..=256).contains(&n) || !n.is_multiple_of(8) {
+            let why = format!("a register count of {n}: `setmaxnreg` takes 24 to 256, a multiple of 8");
+            raise(site, PanicKind::Explicit, &why, 0, 0);
+        }
+    }
+
     pub(crate) fn warp(&self) -> u32 {
         (self.linear / 32) as u32
     }
 
+    /// The thread's index in its block, x fastest.
+    pub(super) fn linear(&self) -> usize {
+        self.linear
+    }
+
     #[inline(always)]
-    fn block(&self, site: &'static Site) -> (&'b Block, &'b Fiber) {
+    pub(super) fn block(&self, site: &'static Site) -> (&'b Block, &'b Fiber) {
         match self.shared {
             Some(b) => b,
             None => raise(
@@ -442,6 +472,16 @@ impl<'b> ThreadCtx<'b> {
         self.warp_values(mask, pred as u64, site, "warp::ballot()", |all| {
             (0..32).filter(|&l| mask & (1 << l) != 0 && all[l] != 0).fold(0, |b, l| b | (1 << l))
         })
+    }
+
+    /// `warp::elect_one_sync(mask)`: true in one lane of the mask (the lowest), false in the
+    /// others; every lane of the mask takes part.
+    #[inline(always)]
+    pub fn elect_one(&self, mask: u32, site: &'static Site) -> bool {
+        let lanes = self.warp_values(mask, 1, site, "warp::elect_one()", |all| {
+            (0..32).filter(|&l| mask & (1 << l) != 0 && all[l] != 0).fold(0u32, |b, l| b | (1 << l))
+        });
+        lanes.trailing_zeros() == self.lane_id()
     }
 
     /// `warp::all_sync(mask, pred)`.

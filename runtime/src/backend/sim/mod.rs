@@ -9,6 +9,7 @@ pub mod atomic;
 pub(crate) mod block;
 mod cooperative;
 mod ctx;
+mod mbarrier;
 mod nd;
 pub mod ops;
 mod race;

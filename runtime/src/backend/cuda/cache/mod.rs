@@ -692,7 +692,10 @@ mod tests {
         let text = fs::read_to_string(&path).unwrap();
         fs::write(&path, &text[..text.len() - 4]).unwrap();
         assert_eq!(cache.noted_nvrtc(fp), None);
-        assert_eq!(facts.options_for_device(90), CompileOptions::cubin(90));
+        // A 9.0 GPU gets code for sm_90a (Hopper's own instructions); an 8.0 one for sm_80.
+        assert_eq!(facts.options_for_device(90), CompileOptions::cubin_arch_specific(90));
+        assert_eq!(facts.options_for_device(90).target(), "sm_90a");
+        assert_eq!(facts.options_for_device(80), CompileOptions::cubin(80));
         let newer = facts.options_for_device(130);
         assert_eq!((newer.arch, newer.output), (120, Output::Ptx));
         fs::remove_dir_all(&dir).unwrap();

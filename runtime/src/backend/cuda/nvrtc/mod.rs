@@ -78,19 +78,32 @@ pub struct CompileOptions {
     pub output: Output,
     /// Extra NVRTC options, e.g. `-DNAME=1`.
     pub extra: Vec<String>,
+    /// Code for the architecture's own features too (`sm_90a`: Hopper's `setmaxnreg` and
+    /// warpgroup MMA), which only GPUs of exactly that architecture run.
+    pub arch_specific: bool,
 }
+
+/// The architectures whose own features ([`CompileOptions::arch_specific`]) the kernel language
+/// uses: a GPU of one of them gets code compiled for them.
+pub const ARCH_SPECIFIC: [u32; 1] = [90];
 
 impl CompileOptions {
     /// CUBIN for `sm_{arch}`.
     pub fn cubin(arch: u32) -> Self {
-        CompileOptions { arch, output: Output::Cubin, extra: Vec::new() }
+        CompileOptions { arch, output: Output::Cubin, extra: Vec::new(), arch_specific: false }
     }
 
-    /// The target as NVRTC spells it: `sm_90` or `compute_90`.
+    /// CUBIN for `sm_{arch}a`, with the architecture's own features.
+    pub fn cubin_arch_specific(arch: u32) -> Self {
+        CompileOptions { arch_specific: true, ..Self::cubin(arch) }
+    }
+
+    /// The target as NVRTC spells it: `sm_90`, `sm_90a` or `compute_90`.
     pub fn target(&self) -> String {
+        let a = if self.arch_specific { "a" } else { "" };
         match self.output {
-            Output::Cubin => format!("sm_{}", self.arch),
-            Output::Ptx => format!("compute_{}", self.arch),
+            Output::Cubin => format!("sm_{}{a}", self.arch),
+            Output::Ptx => format!("compute_{}{a}", self.arch),
         }
     }
 
@@ -142,10 +155,16 @@ impl NvrtcFacts {
     /// job).
     pub fn options_for_device(&self, arch: u32) -> CompileOptions {
         if self.archs.contains(&arch) {
-            return CompileOptions::cubin(arch);
+            // (Code for exactly this GPU: its own features cost nothing where unused.)
+            return CompileOptions { arch_specific: ARCH_SPECIFIC.contains(&arch), ..CompileOptions::cubin(arch) };
         }
         let newest_below = self.archs.iter().copied().filter(|&a| a <= arch).max();
-        CompileOptions { arch: newest_below.unwrap_or(arch), output: Output::Ptx, extra: Vec::new() }
+        CompileOptions {
+            arch: newest_below.unwrap_or(arch),
+            output: Output::Ptx,
+            extra: Vec::new(),
+            arch_specific: false,
+        }
     }
 }
 
