@@ -1,5 +1,5 @@
 //! Every generated source compiles with NVRTC, for sm_90a (what a 9.0 GPU runs) and an older
-//! needed.
+//! architecture; no GPU needed.
 
 use ferrocuda::nvrtc::{CompileOptions, Nvrtc, Output};
 use ferrocuda::{Error, KernelFn};
