@@ -20,6 +20,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("mbarrier_ring_fed_by_async_copies", async_ring_test),
         ("warpgroups_specialized_with_registers_moved", warpgroups_test),
         ("mbarrier_try_wait_polls", try_wait_test),
+        ("mbarrier_transaction_counts", transaction_test),
         ("elect_one_picks_the_lowest_lane", elect_one_test),
         ("panic_mbarrier_bad_count", bad_count_test),
         ("panic_mbarrier_index_out_of_range", bad_index_test),
@@ -33,6 +34,7 @@ pub fn sim_only() -> Vec<DeviceTest> {
         ("mbarrier_use_before_init", before_init_test),
         ("mbarrier_init_needs_a_barrier_after", unsynced_init_test),
         ("mbarrier_race_without_the_wait", race_without_wait_test),
+        ("mbarrier_bytes_outstanding_is_a_deadlock", bytes_outstanding_test),
     ]
 }
 
@@ -194,6 +196,59 @@ fn warpgroups_test(dev: &Device) -> TestResult {
     let mut dy = fc(dev.to_device(&vec![f32::NAN; x.len()]))?;
     fc(specialized_warpgroups.launch(Grid::new(blocks as u32, 384u32), &dx, &mut dy, tiles))?;
     compare("y", &fc(dy.to_vec())?, &ring_reference_of(&x, 256), |a, b| close_f32(*a, *b, 1e-6))
+}
+
+/// A phase that waits for bytes as well as arrivals: thread 0 expects the tile's 256 bytes
+/// and arrives (the barrier counts one arrival); each lane of warp 0 writes its 8 bytes and
+/// reports them landed (`complete_tx` is relaxed: the fence before it publishes the writes);
+/// warp 1 waits for the phase. With `short`, 8 bytes are never reported.
+#[kernel]
+pub fn transfer_counts(x: &[f32], y: &mut [f32], short: bool) {
+    let tile = shared_array::<f32, 64>();
+    let bar = shared_array::<u64, 1>();
+    let t = thread_idx().x as usize;
+    if t == 0 {
+        mbarrier::init(&bar, 0, 1);
+    }
+    sync_threads();
+    if t < 32 {
+        if t == 0 {
+            mbarrier::arrive_expect_tx(&bar, 0, 256);
+        }
+        tile[t] = x[t];
+        tile[t + 32] = x[t + 32];
+        threadfence_block();
+        if !(short && t == 31) {
+            mbarrier::complete_tx(&bar, 0, 8);
+        }
+    } else {
+        mbarrier::wait(&bar, 0, 0);
+        let c = t - 32;
+        y[c] = tile[c] + 2.0 * tile[(c + 1) % 64];
+    }
+}
+
+fn transaction_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("mbarrier_tx");
+    let x = rng.vec_f32(64, -1.0, 1.0);
+    let dx = fc(dev.to_device(&x))?;
+    let mut dy = fc(dev.to_device(&[f32::NAN; 32]))?;
+    fc(transfer_counts.launch(Grid::new(1, 64), &dx, &mut dy, false))?;
+    let want: Vec<f32> = (0..32).map(|c| x[c] + 2.0 * x[(c + 1) % 64]).collect();
+    compare("y", &fc(dy.to_vec())?, &want, |a, b| close_f32(*a, *b, 1e-6))
+}
+
+fn bytes_outstanding_test(dev: &Device) -> TestResult {
+    let dx = fc(dev.to_device(&[1.0f32; 64]))?;
+    let mut dy = fc(dev.to_device(&[f32::NAN; 32]))?;
+    fc(transfer_counts.launch(Grid::new(1, 64), &dx, &mut dy, true))?;
+    let p = panic_of(dy.to_vec(), "transfer_counts")?;
+    check!(
+        p.message.contains("(phase 0: 1 of 1 arrivals, 8 bytes of transfers outstanding)"),
+        "message: {}",
+        p.message
+    );
+    Ok(())
 }
 
 /// Warp 1 polls `try_wait` until warp 0 has written `x` into shared memory and arrived,

@@ -59,3 +59,27 @@ pub fn warpgroup_roles(y: &mut [u32]) {
     }
     y[thread_idx().x as usize] = g;
 }
+
+/// A phase that waits for bytes as well as arrivals.
+#[kernel]
+pub fn counted_bytes(x: &[f32], y: &mut [f32]) {
+    let tile = shared_array::<f32, 32>();
+    let bar = shared_array::<u64, 1>();
+    let t = thread_idx().x as usize;
+    if t == 0 {
+        mbarrier::init(&bar, 0, 1);
+        mbarrier::expect_tx(&bar, 0, 64);
+    }
+    sync_threads();
+    if t < 32 {
+        if t == 0 {
+            mbarrier::arrive_expect_tx(&bar, 0, 64);
+        }
+        tile[t] = x[t];
+        threadfence_block();
+        mbarrier::complete_tx(&bar, 0, 4);
+    } else {
+        mbarrier::wait(&bar, 0, 0);
+        y[t - 32] = tile[63 - t];
+    }
+}

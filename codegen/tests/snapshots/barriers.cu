@@ -123,3 +123,57 @@ extern "C" __global__ void __launch_bounds__(384) warpgroup_roles(unsigned int* 
     y[fc::check_index_p((unsigned long long)threadIdx.x, y_len, u_fc_pending, FC_LEN_OF_warpgroup_roles(u_fc_pending.site & 31u), FC_SITE(60, 5))] = g;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_warpgroup_roles);
 }
+
+#define FC_LEN_OF_counted_bytes(w) ((w) == 0 ? x_len : 0ull)
+#line 65 "cases/barriers.rs"
+extern "C" __global__ void counted_bytes(const float* __restrict__ x, unsigned long long x_len, float* __restrict__ y, unsigned long long y_len) {
+    fc::grid_dependency();
+    fc::Pending u_fc_pending = {};
+#line 66 "cases/barriers.rs"
+    __shared__ __align__(32) float tile[32];
+#line 67 "cases/barriers.rs"
+    __shared__ __align__(32) unsigned long long bar[1];
+#line 68 "cases/barriers.rs"
+    unsigned long long t = (unsigned long long)threadIdx.x;
+#line 69 "cases/barriers.rs"
+    if (t == 0ull) {
+#line 70 "cases/barriers.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_counted_bytes);
+        fc::mbarrier_init(&bar[fc::check_index(0ull, 1ull, FC_SITE(70, 9))], 1u, FC_SITE(70, 9));
+#line 71 "cases/barriers.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_counted_bytes);
+        fc::mbarrier_expect_tx(&bar[fc::check_index(0ull, 1ull, FC_SITE(71, 9))], 64u, FC_SITE(71, 9));
+    }
+#line 73 "cases/barriers.rs"
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_counted_bytes);
+    __syncthreads();
+#line 74 "cases/barriers.rs"
+    if (t < 32ull) {
+#line 75 "cases/barriers.rs"
+        if (t == 0ull) {
+#line 76 "cases/barriers.rs"
+            FC_FLUSH(u_fc_pending, FC_LEN_OF_counted_bytes);
+            fc::mbarrier_arrive_expect_tx(&bar[fc::check_index(0ull, 1ull, FC_SITE(76, 13))], 64u, FC_SITE(76, 13));
+        }
+#line 78 "cases/barriers.rs"
+        float fc_v = *fc::defer_ptr(x, t, x_len, u_fc_pending, 2556512u);
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_counted_bytes);
+        tile[t] = fc_v;
+#line 79 "cases/barriers.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_counted_bytes);
+        __threadfence_block();
+#line 80 "cases/barriers.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_counted_bytes);
+        fc::mbarrier_complete_tx(&bar[fc::check_index(0ull, 1ull, FC_SITE(80, 9))], 4u, FC_SITE(80, 9));
+    }
+    else {
+#line 82 "cases/barriers.rs"
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_counted_bytes);
+        fc::mbarrier_wait(&bar[fc::check_index(0ull, 1ull, FC_SITE(82, 9))], 0u, FC_SITE(82, 9));
+#line 83 "cases/barriers.rs"
+        float fc_v_1 = tile[fc::check_index_p(63ull - t, 32ull, u_fc_pending, FC_LEN_OF_counted_bytes(u_fc_pending.site & 31u), FC_SITE(83, 21))];
+        FC_FLUSH(u_fc_pending, FC_LEN_OF_counted_bytes);
+        y[fc::check_index_p(t - 32ull, y_len, u_fc_pending, FC_LEN_OF_counted_bytes(u_fc_pending.site & 31u), FC_SITE(83, 9))] = fc_v_1;
+    }
+    FC_FLUSH(u_fc_pending, FC_LEN_OF_counted_bytes);
+}

@@ -1826,6 +1826,29 @@ __device__ __forceinline__ void mbarrier_arrive(unsigned long long* bar) {
   asm volatile("{\n .reg .b64 state;\n mbarrier.arrive.shared.b64 state, [%0];\n}" ::"r"(smem_address(bar)) : "memory");
 }
 
+// Transaction counts (sm_90): a phase completes once its arrivals are in and its expected
+// bytes have landed. Code for an older GPU panics: it has no such counts.
+#if __CUDA_ARCH__ >= 900
+#define FC_TX_ASM(text, bar, bytes) asm volatile(text ::"r"(smem_address(bar)), "r"(bytes) : "memory")
+#else
+#define FC_TX_ASM(text, bar, bytes) \
+  panic_msg("`mbarrier::…_tx` needs a GPU of compute capability 9.0 or later", file, line, col)
+#endif
+__device__ __forceinline__ void mbarrier_expect_tx(unsigned long long* bar, unsigned bytes, const char* file,
+                                                   unsigned line, unsigned col) {
+  FC_TX_ASM("mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%0], %1;", bar, bytes);
+}
+__device__ __forceinline__ void mbarrier_arrive_expect_tx(unsigned long long* bar, unsigned bytes, const char* file,
+                                                          unsigned line, unsigned col) {
+  FC_TX_ASM("{\n .reg .b64 state;\n mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 state, [%0], %1;\n}", bar,
+            bytes);
+}
+__device__ __forceinline__ void mbarrier_complete_tx(unsigned long long* bar, unsigned bytes, const char* file,
+                                                     unsigned line, unsigned col) {
+  FC_TX_ASM("mbarrier.complete_tx.relaxed.cta.shared::cta.b64 [%0], %1;", bar, bytes);
+}
+#undef FC_TX_ASM
+
 // `pipeline::arrive_on`: an arrival, made by the hardware once the thread's `cp.async` copies
 // issued so far have landed (`.noinc`: it is one of the count, not an extra one).
 __device__ __forceinline__ void mbarrier_arrive_on_copies(unsigned long long* bar) {

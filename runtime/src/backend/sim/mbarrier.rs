@@ -28,6 +28,10 @@ struct Mbarrier {
     expected: u32,
     /// Arrivals the current phase still waits for.
     pending: u32,
+    /// Bytes of asynchronous transfers the current phase still waits for (`expect_tx` adds,
+    /// `complete_tx` takes away; it may dip below 0 when a transfer lands before it is
+    /// expected, as on the GPU).
+    tx: i64,
     /// The number of the current phase (0 after `init`).
     phase: u64,
     /// Who initialized it, and the block's barrier count then: another thread that uses it
@@ -44,6 +48,13 @@ impl Mbarriers {
     /// The barrier at `address`, for a deadlock's message: `(phase 3: 1 of 2 arrivals)`.
     pub(crate) fn describe(&self, address: usize) -> String {
         match self.0.borrow().get(&address) {
+            Some(b) if b.tx != 0 => format!(
+                "(phase {}: {} of {} arrivals, {} bytes of transfers outstanding)",
+                b.phase,
+                b.expected - b.pending,
+                b.expected,
+                b.tx
+            ),
             Some(b) => format!("(phase {}: {} of {} arrivals)", b.phase, b.expected - b.pending, b.expected),
             None => "(never initialized)".into(),
         }
@@ -110,7 +121,7 @@ impl ThreadCtx<'_> {
         }
         let (block, _) = self.block(site);
         let init_epoch = block.counters(self.linear()).0.get();
-        let b = Mbarrier { expected: count, pending: count, phase: 0, init_thread: self.linear(), init_epoch };
+        let b = Mbarrier { expected: count, pending: count, tx: 0, phase: 0, init_thread: self.linear(), init_epoch };
         block.mbarriers.0.borrow_mut().insert(address, b);
     }
 
@@ -123,9 +134,16 @@ impl ThreadCtx<'_> {
 
     /// One arrival at the barrier at `address`, which `what` makes.
     fn arrive_at(&self, address: usize, what: &str, site: &'static Site) {
+        self.update(address, what, site, |b| b.pending -= 1);
+    }
+
+    /// Changes the current phase of the barrier at `address` by `f` (an arrival, a change of
+    /// its transfers), and completes the phase if that was the last of it: its arrivals all
+    /// in and no bytes outstanding.
+    fn update(&self, address: usize, what: &str, site: &'static Site, f: impl FnOnce(&mut Mbarrier)) {
         let completed = self.with_barrier(address, what, site, |b| {
-            b.pending -= 1;
-            if b.pending > 0 {
+            f(b);
+            if b.pending > 0 || b.tx != 0 {
                 return None;
             }
             let parity = (b.phase & 1) as u32;
@@ -136,6 +154,41 @@ impl ThreadCtx<'_> {
         if let Some(parity) = completed {
             self.block(site).0.mbarrier_phase_completed(address, parity);
         }
+    }
+
+    /// The byte count of a transaction operation, checked as the instruction bounds it.
+    fn tx_bytes(&self, bytes: u32, what: &str, site: &'static Site) -> i64 {
+        if bytes > MAX_ARRIVALS {
+            let why = format!("`{what}` of {bytes} bytes: a phase's transfers count at most {MAX_ARRIVALS} bytes");
+            raise(site, PanicKind::Explicit, &why, 0, 0);
+        }
+        i64::from(bytes)
+    }
+
+    /// `mbarrier::expect_tx(bars, i, bytes)`: the current phase also waits for `bytes` of
+    /// transfers.
+    pub fn mbarrier_expect_tx<P: Parts<u64>>(&self, bars: P, i: usize, bytes: u32, site: &'static Site) {
+        let address = self.barrier_address(&bars, i, site);
+        let n = self.tx_bytes(bytes, "mbarrier::expect_tx", site);
+        // (No phase completes here: one that waits for nothing more has already completed.)
+        self.update(address, "mbarrier::expect_tx", site, |b| b.tx += n);
+    }
+
+    /// `mbarrier::arrive_expect_tx(bars, i, bytes)`: `expect_tx`, then one arrival.
+    pub fn mbarrier_arrive_expect_tx<P: Parts<u64>>(&self, bars: P, i: usize, bytes: u32, site: &'static Site) {
+        let address = self.barrier_address(&bars, i, site);
+        let n = self.tx_bytes(bytes, "mbarrier::arrive_expect_tx", site);
+        self.update(address, "mbarrier::arrive_expect_tx", site, |b| {
+            b.tx += n;
+            b.pending -= 1;
+        });
+    }
+
+    /// `mbarrier::complete_tx(bars, i, bytes)`: `bytes` of the phase's transfers have landed.
+    pub fn mbarrier_complete_tx<P: Parts<u64>>(&self, bars: P, i: usize, bytes: u32, site: &'static Site) {
+        let address = self.barrier_address(&bars, i, site);
+        let n = self.tx_bytes(bytes, "mbarrier::complete_tx", site);
+        self.update(address, "mbarrier::complete_tx", site, |b| b.tx -= n);
     }
 
     /// `pipeline::arrive_on(bars, i)`: one arrival at `bars[i]`, once this thread's copies so
