@@ -409,16 +409,7 @@ const fn barrier(
     sim: &'static str,
     doc: &'static str,
 ) -> IntrinsicDef {
-    IntrinsicDef {
-        path,
-        sig: Sig::Barrier { with_u32, gives_bool },
-        masked_form: false,
-        cooperation: true,
-        cuda,
-        prec: 16,
-        sim: SimCall::Ctx(sim),
-        doc,
-    }
+    def(path, Sig::Barrier { with_u32, gives_bool }, cuda, SimCall::Ctx(sim), doc)
 }
 
 /// An intrinsic as called: its entry, and whether it is the `_sync(mask, …)` form.

@@ -175,16 +175,6 @@ impl<'b> ThreadCtx<'b> {
         }
     }
 
-    /// Completes every copy this thread has issued, committed or not (for
-    /// `pipeline::arrive_on`, whose arrival waits for them).
-    pub(super) fn complete_copies(&self) {
-        let (open, committed) = {
-            let mut copies = self.copies.borrow_mut();
-            (std::mem::take(&mut copies.open), std::mem::take(&mut copies.committed))
-        };
-        committed.into_iter().flatten().chain(open).for_each(|write| write());
-    }
-
     /// `pipeline::wait_all()`: commits, then completes every group.
     pub fn pipeline_wait_all(&self) {
         self.pipeline_commit();

@@ -196,7 +196,8 @@ impl ThreadCtx<'_> {
     pub fn pipeline_arrive_on<P: Parts<u64>>(&self, bars: P, i: usize, site: &'static Site) {
         // (Checked before the copies land, as the GPU checks the index before it issues.)
         let address = self.barrier_address(&bars, i, site);
-        self.complete_copies();
+        // (Every copy it issued, committed or not: what `pipeline::wait_all` completes.)
+        self.pipeline_wait_all();
         self.arrive_at(address, "pipeline::arrive_on", site);
     }
 
