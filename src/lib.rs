@@ -66,9 +66,9 @@ pub use ferrocuda_runtime::{
     arity, bf16, cache, driver_version, f16, half, interop, kernels, math, nccl, nvrtc, profile, tunings, AotSummary,
     Constant, DataRace, Device, DeviceBuffer, DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float,
     Graph, Grid, Int, KernelFn, KernelInfo, KernelPanic, Launch, LaunchTuned, Limits, MappedBuffer, Num, PinnedBuffer,
-    PinnedView, PinnedViewMut, PoolStats, RaceAccess, Resources, Result, Scalar, Stream, TunedGrid, Tuning,
-    UnifiedBuffer, VectorAccess, CONSTANT_MEMORY_BYTES, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME,
-    WARP_SIZE,
+    PinnedView, PinnedViewMut, PoolStats, RaceAccess, Resources, Result, Scalar, Stream, TensorMap1, TensorMap2,
+    TensorMap3, TensorMap4, TunedGrid, Tuning, UnifiedBuffer, VectorAccess, CONSTANT_MEMORY_BYTES, DEFAULT_BLOCK_SIZE,
+    MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
@@ -84,8 +84,8 @@ pub mod prelude {
     pub use crate::{
         bf16, device, f16, kernel, math, Array1, Array2, Array3, Array4, ArrayView, ArrayViewMut, Constant, Device,
         DeviceArray, DeviceArray1, DeviceArray2, DeviceArray3, DeviceArray4, DeviceBuffer, DeviceCopy, DeviceSlice,
-        Event, Float, Graph, Grid, Int, MappedBuffer, Num, PinnedBuffer, Scalar, Stream, TunedGrid, UnifiedBuffer,
-        VectorAccess, WARP_SIZE,
+        Event, Float, Graph, Grid, Int, MappedBuffer, Num, PinnedBuffer, Scalar, Stream, TensorMap1, TensorMap2,
+        TensorMap3, TensorMap4, TunedGrid, UnifiedBuffer, VectorAccess, WARP_SIZE,
     };
     pub use crate::{KernelFn as _, Launch, LaunchTuned as _};
 }

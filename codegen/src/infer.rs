@@ -599,6 +599,20 @@ impl Infer<'_> {
                 }
                 Ty::Unit
             }
+            ExprKind::TmaLoad { dst, dst_index, map, coords, bars, bar_index } => {
+                self.handle(dst);
+                let tj = self.expr(dst_index);
+                self.unify(&tj, &Ty::USIZE);
+                self.expr(map);
+                for c in coords {
+                    let tc = self.expr(c);
+                    self.unify(&tc, &Ty::Scalar(Scalar::I32));
+                }
+                self.handle(bars);
+                let ti = self.expr(bar_index);
+                self.unify(&ti, &Ty::USIZE);
+                Ty::Unit
+            }
             ExprKind::SubSlice { base, lo, hi, mutable, .. } => {
                 let tb = self.handle(base);
                 for bound in lo.iter().chain(hi.iter()) {

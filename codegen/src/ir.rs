@@ -130,6 +130,7 @@ impl Func {
                 ExprKind::SharedArray { .. } => Some("shared_array()".to_string()),
                 ExprKind::DynamicShared(_) => Some("dynamic_shared()".to_string()),
                 ExprKind::AsyncCopy { .. } => Some("pipeline::copy()".to_string()),
+                ExprKind::TmaLoad { .. } => Some("tma::load()".to_string()),
                 ExprKind::Wmma { op, .. } if !matches!(op, WmmaOp::Fill(_)) => Some(format!("{}()", op.name())),
                 _ => None,
             };
@@ -482,6 +483,17 @@ pub enum ExprKind {
         src_index: Box<Expr>,
         count: Len,
     },
+    /// `tma::load(dst, j, map, [c0, c1], bars, i)`: the box of `map` at the coordinates (one per
+    /// axis, outermost first; `i32`s, parts outside the view read as zeros) into the shared
+    /// array `dst[j..]`, its bytes reported to barrier `bars[i]` as they land.
+    TmaLoad {
+        dst: Box<Expr>,
+        dst_index: Box<Expr>,
+        map: Box<Expr>,
+        coords: Vec<Expr>,
+        bars: Box<Expr>,
+        bar_index: Box<Expr>,
+    },
     /// A tensor-core operation of the warp (`wmma::load_a`, `mma`, …): its arguments as
     /// written, in order.
     Wmma {
@@ -639,6 +651,11 @@ impl Expr {
             ExprKind::Index { base, index, .. } => out.extend([&**base, &**index]),
             ExprKind::AsyncCopy { dst, dst_index, src, src_index, .. } => {
                 out.extend([&**dst, &**dst_index, &**src, &**src_index])
+            }
+            ExprKind::TmaLoad { dst, dst_index, map, coords, bars, bar_index } => {
+                out.extend([&**dst, &**dst_index, &**map]);
+                out.extend(coords);
+                out.extend([&**bars, &**bar_index]);
             }
             ExprKind::Tuple(es)
             | ExprKind::Call { args: es, .. }

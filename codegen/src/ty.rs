@@ -310,6 +310,13 @@ pub enum Ty {
     Opaque(OpaqueId),
     /// A warp's tensor-core matrix fragment (`wmma::Fragment<…>`), one lane's part of it.
     Fragment(Frag),
+    /// `&TensorMap2<T, B0, B1>`: a tensor map (CUDA's `CUtensorMap`, encoded on the host) of a
+    /// view of `T`s whose box, the tile one `tma::load` moves, is `boxes` (outermost axis
+    /// first, as the view's axes are); its rank is the number of boxes (1 to 4).
+    TensorMap {
+        elem: Scalar,
+        boxes: Vec<Len>,
+    },
 }
 
 /// Which operand of `wmma::mma` a fragment is.
@@ -420,7 +427,11 @@ impl Ty {
     /// Whether the type has the scalar `s` in it (a type parameter, say).
     pub fn mentions(&self, s: Scalar) -> bool {
         match self {
-            Ty::Scalar(e) | Ty::Slice { elem: e, .. } | Ty::Nd { elem: e, .. } | Ty::DynShared(e) => *e == s,
+            Ty::Scalar(e)
+            | Ty::Slice { elem: e, .. }
+            | Ty::Nd { elem: e, .. }
+            | Ty::DynShared(e)
+            | Ty::TensorMap { elem: e, .. } => *e == s,
             Ty::Tuple(tys) => tys.iter().any(|t| t.mentions(s)),
             Ty::Array(t, _) | Ty::Shared(t, _) => t.mentions(s),
             _ => false,

@@ -31,6 +31,7 @@ pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
             whole.insert(args[0].id);
         }
         ExprKind::AsyncCopy { dst, src, .. } => whole.extend([dst.id, src.id]),
+        ExprKind::TmaLoad { dst, map, bars, .. } => whole.extend([dst.id, map.id, bars.id]),
         ExprKind::Wmma { args, .. } => whole.extend(args.iter().map(|a| a.id)),
         _ => {}
     });
@@ -137,6 +138,16 @@ impl Valid<'_> {
                     format!(
                         "the shared array `{}` cannot be copied or moved: index it, take its `len()`, pass it to a \
                          `#[device]` fn or use it in an atomic",
+                        self.f.locals[*id].name
+                    ),
+                );
+            }
+            ExprKind::Local(id) if !whole.contains(&e.id) && matches!(self.t.local[*id], Ty::TensorMap { .. }) => {
+                self.cx.error(
+                    e.span,
+                    format!(
+                        "the tensor map `{}` cannot be copied or moved: use it in `tma::load` or pass it to a \
+                         `#[device]` fn",
                         self.f.locals[*id].name
                     ),
                 );
@@ -277,6 +288,7 @@ impl Valid<'_> {
             ExprKind::Print(p) => self.printed(p),
             ExprKind::AsyncCopy { dst, src, count, .. } => self.async_copy(e, dst, src, *count),
             ExprKind::Wmma { op, args } => self.wmma(*op, args),
+            ExprKind::TmaLoad { dst, map, coords, bars, .. } => self.tma_load(e, dst, map, coords, bars),
             _ => {}
         }
     }
@@ -495,9 +507,10 @@ impl Valid<'_> {
             }
             Sig::Barrier { .. } => {
                 let target = &args[0];
+                // (A slice: a `#[device]` fn's, of a shared array; checked to be one as it runs.)
                 let ok = match self.ty(target) {
                     Ty::Shared(elem, _) => **elem == Ty::Scalar(Scalar::U64),
-                    Ty::DynShared(elem) => *elem == Scalar::U64,
+                    Ty::DynShared(elem) | Ty::Slice { elem, .. } => *elem == Scalar::U64,
                     _ => self.poisoned(target),
                 };
                 if !ok {
@@ -513,8 +526,8 @@ impl Valid<'_> {
                     self.cx.error(
                         target.span,
                         format!(
-                            "`{}` takes barriers, the `u64`s of a shared array, and `{name}` is {what}: write `let bars \
-                             = shared_array::<u64, N>();`",
+                            "`{}` takes barriers, the `u64`s of a shared array (or a `#[device]` fn's `&[u64]` of one), \
+                             and `{name}` is {what}: write `let bars = shared_array::<u64, N>();`",
                             op.name(),
                         ),
                     );
@@ -583,6 +596,132 @@ impl Valid<'_> {
                     ),
                 );
             }
+        }
+    }
+
+    /// Whether `e` is a kernel's own slice parameter: global memory, never shared.
+    fn kernel_slice_param(&self, e: &Expr) -> bool {
+        matches!(self.f.kind, FuncKind::Kernel { .. })
+            && matches!(&e.kind, ExprKind::Local(id) if self.f.locals[*id].kind == LocalKind::Param)
+            && matches!(self.ty(e), Ty::Slice { .. })
+    }
+
+    /// `tma::load(dst, j, map, [c0, c1], bars, i)`: a tensor map, one coordinate per axis, a
+    /// shared array of its elements at least as long as its box, and a barrier.
+    fn tma_load(&self, e: &Expr, dst: &Expr, map: &Expr, coords: &[Expr], bars: &Expr) {
+        for (x, what) in [(dst, "lands in"), (bars, "completes at")] {
+            if self.kernel_slice_param(x) {
+                self.cx.error(
+                    x.span,
+                    format!(
+                        "`{}` is a kernel's slice parameter, in global memory, and a tensor copy {what} shared memory: \
+                         declare `let {} = shared_array::<T, N>();`",
+                        self.name_of(x),
+                        if std::ptr::eq(x, dst) { "tile" } else { "bars" }
+                    ),
+                );
+                return;
+            }
+        }
+        let usage = "`tma::load(tile, j, map, [row, col], bars, i)` copies the box of `map` at `[row, col]` into the \
+                     shared array `tile[j..]`, completing at barrier `bars[i]`";
+        let (elem, boxes) = match self.ty(map) {
+            Ty::TensorMap { elem, boxes } => (Some(*elem), boxes.clone()),
+            _ if self.poisoned(map) => (None, Vec::new()),
+            other => {
+                let what = describe(other);
+                self.cx.error(
+                    map.span,
+                    format!("`{}` is {what}, not a tensor map (`&TensorMap2<T, B0, B1>`): {usage}", self.name_of(map)),
+                );
+                (None, Vec::new())
+            }
+        };
+        if elem.is_some() && coords.len() != boxes.len() {
+            let rank = boxes.len();
+            self.cx.error(
+                e.span,
+                format!(
+                    "`{}` has {rank} ax{}, so its boxes are at {rank} coordinate{}, not {}: {usage}",
+                    self.name_of(map),
+                    if rank == 1 { "is" } else { "es" },
+                    if rank == 1 { "" } else { "s" },
+                    coords.len()
+                ),
+            );
+        }
+        // (A slice: a `#[device]` fn's, of a shared array; checked to be one as it runs.)
+        let (tile_elem, tile_len) = match self.ty(dst) {
+            Ty::Shared(t, n) if t.scalar().is_some() => (t.scalar(), n.known()),
+            Ty::DynShared(t) | Ty::Slice { elem: t, mutable: true } => (Some(*t), None),
+            _ if self.poisoned(dst) => (None, None),
+            other => {
+                let what = match other {
+                    Ty::Shared(..) => "a shared array of rows".to_string(),
+                    Ty::Slice { elem, mutable: false } => format!("`&[{elem}]`, which cannot be written"),
+                    other => describe(other),
+                };
+                self.cx.error(
+                    dst.span,
+                    format!(
+                        "`{}` is {what}: a tensor copy lands in a 1-D shared array (`shared_array::<T, N>()`), \
+                         dynamic shared memory, or a `#[device]` fn's slice of one; {usage}",
+                        self.name_of(dst)
+                    ),
+                );
+                (None, None)
+            }
+        };
+        if let (Some(m), Some(t)) = (elem, tile_elem) {
+            if m != t {
+                self.cx.error(
+                    dst.span,
+                    format!(
+                        "`{}` holds `{m}`s and the shared array `{}` `{t}`s: copy between the same types",
+                        self.name_of(map),
+                        self.name_of(dst)
+                    ),
+                );
+            }
+        }
+        let known: Option<Vec<u64>> = boxes.iter().map(|b| b.known()).collect();
+        if let (Some(known), Some(len)) = (known, tile_len) {
+            let elems = known.iter().product::<u64>();
+            if elems > len {
+                let dims: Vec<String> = known.iter().map(|n| n.to_string()).collect();
+                self.cx.error(
+                    dst.span,
+                    format!(
+                        "the box of `{}` ({} = {elems} elements) is larger than the shared array `{}` ({len} elements): \
+                         make the array at least as long as the box",
+                        self.name_of(map),
+                        dims.join(" × "),
+                        self.name_of(dst)
+                    ),
+                );
+            }
+        }
+        let barrier = match self.ty(bars) {
+            Ty::Shared(t, _) => **t == Ty::Scalar(Scalar::U64),
+            Ty::DynShared(t) | Ty::Slice { elem: t, .. } => *t == Scalar::U64,
+            _ => self.poisoned(bars),
+        };
+        if !barrier {
+            let what = match self.ty(bars) {
+                Ty::Shared(t, _) => match t.scalar() {
+                    Some(s) => format!("a shared array of `{s}`"),
+                    None => "a shared array of rows".to_string(),
+                },
+                other => describe(other),
+            };
+            self.cx.error(
+                bars.span,
+                format!(
+                    "`tma::load` completes at a barrier, a `u64` of a shared array, and `{}` is {what}: write `let bars \
+                     = shared_array::<u64, N>();`",
+                    self.name_of(bars),
+                ),
+            );
         }
     }
 
@@ -907,6 +1046,10 @@ pub fn describe(t: &Ty) -> String {
         Ty::Array(..) => "an array".into(),
         Ty::Shared(..) | Ty::DynShared(_) => "a shared array".into(),
         Ty::Fragment(f) => format!("a `{}`", f.rust()),
+        Ty::TensorMap { elem, boxes } => {
+            let dims: Vec<String> = boxes.iter().map(|b| b.to_string()).collect();
+            format!("`&TensorMap{}<{elem}, {}>`", boxes.len(), dims.join(", "))
+        }
         Ty::Unit => "`()`".into(),
         _ => "a value".into(),
     }

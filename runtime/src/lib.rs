@@ -58,6 +58,7 @@ pub use api::mapped::MappedBuffer;
 pub use api::memory::{DeviceBuffer, DeviceSlice};
 pub use api::pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
 pub use api::stream::Stream;
+pub use api::tensor_map::{TensorMap1, TensorMap2, TensorMap3, TensorMap4, MAX_BOX};
 pub use api::unified::UnifiedBuffer;
 pub use api::{nccl, profile};
 pub use backend::cuda::{cache, nvrtc};
@@ -125,7 +126,7 @@ pub mod __private {
     pub use crate::lang::wmma;
     pub use crate::{
         ArrayArg, ArrayArgMut, Device, DeviceCopy, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result,
-        Scalar,
+        Scalar, TensorMap1, TensorMap2, TensorMap3, TensorMap4,
     };
     pub use half;
     pub use inventory;

@@ -36,6 +36,7 @@ mod robust;
 mod runtime;
 mod structs;
 mod tensor;
+mod tma;
 mod tuned;
 mod util;
 
@@ -92,6 +93,7 @@ fn main() {
         .chain(autotune::tests())
         .chain(int_methods::tests())
         .chain(barriers::tests())
+        .chain(tma::tests())
         .collect();
     let mut trials = Vec::new();
 
@@ -104,6 +106,7 @@ fn main() {
         .chain(races::sim_only())
         .chain(tensor::sim_only())
         .chain(barriers::sim_only())
+        .chain(tma::sim_only())
     {
         trials.push(Trial::test(format!("sim::{name}"), move || f(&Device::simulator()).map_err(Into::into)));
     }

@@ -103,6 +103,10 @@ impl<'a> SimEmitter<'a> {
                 let (e, r) = (self.scalar(*elem), *rank as usize);
                 quote!(&mut #rt::sim::NdMut<#e, #r>)
             }
+            (Ty::TensorMap { elem, boxes }, _) => {
+                let (e, r) = (self.scalar(*elem), boxes.len());
+                quote!(#rt::sim::TensorMap<#e, #r>)
+            }
             (t, _) => self.ty(t).unwrap_or_else(|| quote!(())),
         }
     }
@@ -175,7 +179,7 @@ impl<'a> SimEmitter<'a> {
     }
 
     /// An array length: the number, or the module constant's path.
-    fn len(&self, n: Len) -> TokenStream {
+    pub(crate) fn len(&self, n: Len) -> TokenStream {
         match n {
             Len::Known(n) => {
                 let n = n as usize;
@@ -415,6 +419,13 @@ impl<'a> SimEmitter<'a> {
                 quote_spanned!(span=> #p)
             }
             ExprKind::Wmma { op, args } => self.wmma(e, *op, args),
+            ExprKind::TmaLoad { dst, dst_index, map, coords, bars, bar_index } => {
+                let (d, j, m) = (self.handle(dst), self.expr(dst_index), self.expr(map));
+                let cs: Vec<TokenStream> = coords.iter().map(|c| self.expr(c)).collect();
+                let (b, i) = (self.handle(bars), self.expr(bar_index));
+                let site = self.site(e.loc);
+                quote_spanned!(span=> #ctx.tma_load(#d, #j, #m, [#(#cs),*], #b, #i, #site))
+            }
             ExprKind::AsyncCopy { dst, dst_index, src, src_index, count } => {
                 let (d, j, s, i) = (self.handle(dst), self.expr(dst_index), self.handle(src), self.expr(src_index));
                 let n = self.len(*count);

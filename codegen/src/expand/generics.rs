@@ -45,6 +45,18 @@ impl LaunchTypes {
                     });
                     quote!(#a)
                 }
+                Ty::TensorMap { elem, boxes } => {
+                    let e = sim.scalar(*elem);
+                    let ty = Ident::new(&format!("TensorMap{}", boxes.len()), proc_macro2::Span::call_site());
+                    let dims: Vec<TokenStream> = boxes
+                        .iter()
+                        .map(|b| {
+                            let n = sim.len(*b);
+                            quote!({ #n })
+                        })
+                        .collect();
+                    quote!(&#lt #rt::#ty<#lt, #e, #(#dims),*>)
+                }
                 Ty::Scalar(s) => sim.scalar(*s),
                 _ => quote!(()),
             };

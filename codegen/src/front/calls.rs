@@ -35,6 +35,13 @@ impl Lowerer<'_> {
         if namespace == Some("pipeline") && last == "copy" {
             return Some(self.async_copy(c, path, span));
         }
+        if namespace == Some("tma") && last == "load" {
+            return Some(self.tma_load(c, span));
+        }
+        if namespace == Some("tma") {
+            self.cx.error_at(path, format!("there is no `tma::{last}`; the `tma` operation is load"));
+            return Some(self.bad(span));
+        }
         if namespace == Some("mem") && last == "swap" {
             return Some(self.mem_swap(c, span));
         }
@@ -53,7 +60,7 @@ impl Lowerer<'_> {
                     return Some(self.bad(span));
                 }
             },
-            Some(ns @ ("atomic" | "warp" | "pipeline" | "mbarrier" | "warpgroup")) => {
+            Some(ns @ ("atomic" | "warp" | "pipeline" | "mbarrier" | "warpgroup" | "fence")) => {
                 match Intrinsic::lookup(Some(ns), &last) {
                     Some(op) => op,
                     None => {
@@ -146,9 +153,41 @@ impl Lowerer<'_> {
         self.mk(kind, span)
     }
 
+    /// `tma::load(dst, j, map, [c0, c1], bars, i)`.
+    fn tma_load(&mut self, c: &syn::ExprCall, span: Span) -> Expr {
+        let usage = "`tma::load(tile, j, map, [row, col], bars, i)` copies the box of `map` at `[row, col]` into \
+                     `tile[j..]`, completing at barrier `bars[i]`";
+        if c.args.len() != 6 {
+            self.cx.error_at(c, format!("`tma::load` takes six arguments: {usage}"));
+            return self.bad(span);
+        }
+        self.cooperation = true;
+        let dst = self.atomic_target(&c.args[0]);
+        let dst_index = self.expr(&c.args[1]);
+        let map = self.expr(&c.args[2]);
+        let coords = match super::exprs::unparen(&c.args[3]) {
+            syn::Expr::Array(a) => a.elems.iter().map(|e| self.expr(e)).collect(),
+            other => {
+                self.cx.error_at(other, format!("write the coordinates as an array, one per axis: {usage}"));
+                return self.bad(span);
+            }
+        };
+        let bars = self.atomic_target(&c.args[4]);
+        let bar_index = self.expr(&c.args[5]);
+        let kind = ExprKind::TmaLoad {
+            dst: Box::new(dst),
+            dst_index: Box::new(dst_index),
+            map: Box::new(map),
+            coords,
+            bars: Box::new(bars),
+            bar_index: Box::new(bar_index),
+        };
+        self.mk(kind, span)
+    }
+
     /// The `N` of `x.load::<N>(i)` or `pipeline::copy::<N>(…)`: a literal or constant
     /// (`4`, `{ N * 2 }`), or a constant's path, which syn reads as a type (`TILE`, `N`).
-    fn generic_count(&mut self, g: &syn::GenericArgument, what: &str, usage: &str) -> Option<Len> {
+    pub(super) fn generic_count(&mut self, g: &syn::GenericArgument, what: &str, usage: &str) -> Option<Len> {
         match g {
             syn::GenericArgument::Const(e) => self.const_len(e, what),
             syn::GenericArgument::Type(syn::Type::Path(p)) if p.qself.is_none() => {

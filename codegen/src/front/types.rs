@@ -5,49 +5,62 @@ use super::*;
 impl Lowerer<'_> {
     pub(super) fn param_ty(&mut self, ty: &syn::Type, what: &str) -> Option<Ty> {
         match ty {
-            syn::Type::Reference(r) => match &*r.elem {
-                syn::Type::Slice(s) => {
-                    let fix = match &*s.elem {
-                        syn::Type::Array(_) => {
-                            ": flatten it (`&[f32]`, element `i * N + j`), pass one slice per column, or make the \
+            syn::Type::Reference(r) => {
+                match &*r.elem {
+                    syn::Type::Slice(s) => {
+                        let fix = match &*s.elem {
+                            syn::Type::Array(_) => {
+                                ": flatten it (`&[f32]`, element `i * N + j`), pass one slice per column, or make the \
                              array a field of a `#[derive(DeviceCopy)]` struct"
-                        }
-                        syn::Type::Tuple(_) => {
-                            ": pass one slice per field of the tuple, or use a `#[derive(DeviceCopy)]` struct"
-                        }
-                        _ => "",
-                    };
-                    let message = format!(
-                        "slices in kernel parameters hold scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`) \
+                            }
+                            syn::Type::Tuple(_) => {
+                                ": pass one slice per field of the tuple, or use a `#[derive(DeviceCopy)]` struct"
+                            }
+                            _ => "",
+                        };
+                        let message = format!(
+                            "slices in kernel parameters hold scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`) \
                          and `#[derive(DeviceCopy)]` structs{fix}"
-                    );
-                    let elem = match self.struct_of(&s.elem) {
-                        Some(st) => st,
-                        None => self.scalar_ty(&s.elem, &message)?,
-                    };
-                    Some(Ty::Slice { elem, mutable: r.mutability.is_some() })
+                        );
+                        let elem = match self.struct_of(&s.elem) {
+                            Some(st) => st,
+                            None => self.scalar_ty(&s.elem, &message)?,
+                        };
+                        Some(Ty::Slice { elem, mutable: r.mutability.is_some() })
+                    }
+                    syn::Type::Array(_) => {
+                        self.cx.error_at(ty, format!("{what} take slices, not arrays: write `&[T]` or `&mut [T]`"));
+                        None
+                    }
+                    inner if nd_rank(inner).is_some() => self.nd_param(inner, r.mutability.is_some()),
+                    inner if tensor_map_rank(inner).is_some() => {
+                        if r.mutability.is_some() {
+                            let text = type_text(inner);
+                            self.cx.error_at(
+                            ty,
+                            format!("a kernel reads through a tensor map (`tma::load`): write `&{text}`, not `&mut {text}`"),
+                        );
+                            return None;
+                        }
+                        self.tensor_map_param(inner)
+                    }
+                    inner if self.scalar_of(inner).is_some() || self.is_struct_path(inner) => {
+                        self.cx.error_at(
+                            ty,
+                            format!(
+                                "pass scalars and structs by value: write `{}` instead of `{}`",
+                                type_text(inner),
+                                type_text(ty)
+                            ),
+                        );
+                        None
+                    }
+                    _ => {
+                        self.reject_type(ty, what);
+                        None
+                    }
                 }
-                syn::Type::Array(_) => {
-                    self.cx.error_at(ty, format!("{what} take slices, not arrays: write `&[T]` or `&mut [T]`"));
-                    None
-                }
-                inner if nd_rank(inner).is_some() => self.nd_param(inner, r.mutability.is_some()),
-                inner if self.scalar_of(inner).is_some() || self.is_struct_path(inner) => {
-                    self.cx.error_at(
-                        ty,
-                        format!(
-                            "pass scalars and structs by value: write `{}` instead of `{}`",
-                            type_text(inner),
-                            type_text(ty)
-                        ),
-                    );
-                    None
-                }
-                _ => {
-                    self.reject_type(ty, what);
-                    None
-                }
-            },
+            }
             _ => self.value_ty(ty),
         }
     }
@@ -78,6 +91,40 @@ impl Lowerer<'_> {
             None => self.scalar_ty(elems[0], message)?,
         };
         Some(Ty::Nd { elem, rank, mutable })
+    }
+
+    /// `TensorMap2<T, B0, B1>` (behind the `&`): a tensor map of `T`s with 2 axes whose box
+    /// (the tile one `tma::load` moves) is `B0 × B1` elements, the last axis contiguous.
+    fn tensor_map_param(&mut self, ty: &syn::Type) -> Option<Ty> {
+        let (rank, seg) = tensor_map_rank(ty)?;
+        let dims: Vec<String> = (0..rank).map(|k| format!("B{k}")).collect();
+        let usage = format!("`&TensorMap{rank}<T, {}>`: the element type, then the box's extents", dims.join(", "));
+        let args: Vec<&syn::GenericArgument> = match &seg.arguments {
+            syn::PathArguments::AngleBracketed(a) => a.args.iter().collect(),
+            _ => Vec::new(),
+        };
+        if args.len() != 1 + rank as usize {
+            self.cx.error_at(ty, format!("`TensorMap{rank}` takes {} generic arguments: {usage}", 1 + rank));
+            return None;
+        }
+        let syn::GenericArgument::Type(elem) = args[0] else {
+            self.cx.error_at(args[0], format!("name the element type first: {usage}"));
+            return None;
+        };
+        let message = "tensor maps hold scalars (integers, `f16`, `bf16`, `f32`, `f64`)";
+        let elem = self.scalar_ty(elem, message)?;
+        let mut boxes = Vec::new();
+        for g in &args[1..] {
+            boxes.push(self.generic_count(g, "a tensor map's box extent", &usage)?);
+        }
+        for (k, b) in boxes.iter().enumerate() {
+            if let Some(n) = b.known().filter(|&n| n == 0 || n > 256) {
+                self.cx
+                    .error_at(args[1 + k], format!("a tensor map's box extent is 1 to 256 elements, not {n}: {usage}"));
+                return None;
+            }
+        }
+        Some(Ty::TensorMap { elem, boxes })
     }
 
     /// The kernel's type parameter named `name`.
@@ -217,6 +264,20 @@ impl Lowerer<'_> {
 
 /// The names of the kernel language's N-dimensional array types, by rank.
 pub(crate) const ND_TYPES: [&str; 4] = ["Array1", "Array2", "Array3", "Array4"];
+
+/// The names of tensor map types, by rank.
+pub(crate) const TENSOR_MAP_TYPES: [&str; 4] = ["TensorMap1", "TensorMap2", "TensorMap3", "TensorMap4"];
+
+/// The rank of `TensorMap1`…`TensorMap4<T, …>` (by any path ending in one), and its last segment.
+pub(crate) fn tensor_map_rank(ty: &syn::Type) -> Option<(u8, &syn::PathSegment)> {
+    let syn::Type::Path(p) = ty else { return None };
+    if p.qself.is_some() {
+        return None;
+    }
+    let last = p.path.segments.last()?;
+    let rank = TENSOR_MAP_TYPES.iter().position(|n| last.ident == n)?;
+    Some((rank as u8 + 1, last))
+}
 
 /// The rank of `Array1`…`Array4<T>` (by any path ending in one), and its last segment.
 pub(crate) fn nd_rank(ty: &syn::Type) -> Option<(u8, &syn::PathSegment)> {

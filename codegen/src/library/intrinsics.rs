@@ -163,6 +163,14 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
         "orders them for the host and other devices too",
     )
     .alone(),
+    def(
+        "fence::proxy_async",
+        Sig::Unit,
+        "fc::fence_proxy_async()",
+        CtxQuiet("threadfence"),
+        "orders this thread's shared-memory writes before the tensor copies (`tma::`) issued after it (sm_90; a no-op before)",
+    )
+    .alone(),
     def("lane_id", Sig::U32, "fc::lane_id()", CtxQuiet("lane_id"), "the thread's lane in its warp, 0..32").alone(),
     def("warp::lanemask_lt", Sig::U32, "fc::lanemask_lt()", CtxQuiet("lanemask_lt"), "the lanes below this one")
         .alone(),

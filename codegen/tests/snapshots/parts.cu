@@ -67,7 +67,7 @@ extern "C" __global__ void parts(const float* __restrict__ x, unsigned long long
         FC_FLUSH(u_fc_pending, FC_LEN_OF_parts);
         out.ptr[fc::check_index_p(0ull, out.len, u_fc_pending, FC_LEN_OF_parts(u_fc_pending.site & 31u), FC_SITE(29, 9))] = fc_v_1;
 #line 30 "cases/parts.rs"
-        __shared__ __align__(32) float tile[64];
+        __shared__ __align__(128) float tile[64];
 #line 31 "cases/parts.rs"
         __shared__ __align__(32) fc::array<float, 4> cube[4][4];
 #line 32 "cases/parts.rs"

@@ -238,7 +238,7 @@ __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
 }  // namespace fc
 
 // Dynamic shared memory (`dynamic_shared`), sized by the launch.
-extern __shared__ __align__(32) unsigned char fc_dynamic_smem[];
+extern __shared__ __align__(128) unsigned char fc_dynamic_smem[];
 
 namespace fc {
 
@@ -1814,12 +1814,25 @@ FC_HALF_WARP(bf16)
 
 __device__ __forceinline__ unsigned smem_address(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
 
+// A barrier reached through a `#[device]` fn's slice: checked to be shared memory.
+__device__ __forceinline__ unsigned long long* shared_barrier(const unsigned long long* bar, const char* file,
+                                                              unsigned line, unsigned col) {
+  if (__builtin_expect(!__isShared(bar), 0))
+    panic_msg("a barrier is a `u64` of a shared array, and this one is not in shared memory (a `#[device]` fn's slice must be a shared array)",
+              file, line, col);
+  return const_cast<unsigned long long*>(bar);
+}
+
 __device__ __forceinline__ void mbarrier_init(unsigned long long* bar, unsigned count, const char* file, unsigned line,
                                               unsigned col) {
   if (__builtin_expect(count == 0u || count > 0xfffffu, 0))
     panic_msg("`mbarrier::init` with a count of 0 or over 1048575: a barrier counts 1 to 1048575 arrivals a phase",
               file, line, col);
   asm volatile("mbarrier.init.shared.b64 [%0], %1;" ::"r"(smem_address(bar)), "r"(count) : "memory");
+#if __CUDA_ARCH__ >= 900
+  // (The barrier seen set up by the tensor copies that will complete at it: another proxy.)
+  asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+#endif
 }
 
 __device__ __forceinline__ void mbarrier_arrive(unsigned long long* bar) {
@@ -1896,6 +1909,65 @@ __device__ __forceinline__ void mbarrier_wait(unsigned long long* bar, unsigned 
   unsigned address = smem_address(bar);
   if (__builtin_expect(!mbarrier_test(address, phase), 0)) mbarrier_wait_slow(address, phase, file, line, col);
 }
+
+// ---- `tma::`: tensor copies through a tensor map (sm_90) ----
+// The map is CUDA's `CUtensorMap`, encoded on the host; a kernel takes it as a
+// `const __grid_constant__` parameter, whose generic address the copy reads it at.
+struct __align__(64) tensor_map { unsigned long long bits[16]; };
+
+// `fence::proxy_async()`: this thread's shared-memory accesses ordered before the tensor
+// copies issued after it (they run in another proxy). Older GPUs have no such copies.
+__device__ __forceinline__ void fence_proxy_async() {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+#endif
+}
+
+// `tile[j..j + box]`'s shared address, checked to fit and to be aligned as the copy needs (the
+// simulator's words: backend/sim/tma.rs).
+template <class T>
+__device__ __forceinline__ unsigned tma_destination(T* tile, unsigned long long len, unsigned long long j,
+                                                    unsigned long long box, const char* file, unsigned line,
+                                                    unsigned col) {
+  if (__builtin_expect(j > len || box > len - j, 0))
+    panic_msg("`tma::load`: the box does not fit in the shared array from index `j` on", file, line, col);
+  if (__builtin_expect(!__isShared(tile + j), 0))
+    panic_msg("`tma::load`: the destination is not shared memory (a `#[device]` fn's slice must be a shared array)",
+              file, line, col);
+  unsigned a = smem_address(tile + j);
+  if (__builtin_expect((a & 127u) != 0u, 0))
+    panic_msg("`tma::load`: `tile[j..]` is not aligned to 128 bytes (make `j * size_of::<T>()` a multiple of 128)",
+              file, line, col);
+  return a;
+}
+
+// The copy of the box at the coordinates (innermost first) into shared memory at `dst`, its
+// bytes completed at the barrier at `bar`. Zeros where the box leaves the tensor.
+#if __CUDA_ARCH__ >= 900
+#define FC_TMA_LOAD(dims, coords, ...)                                                                         \
+  asm volatile("cp.async.bulk.tensor." dims ".shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {" \
+               coords "}], [%2];" ::"r"(dst), "l"(map), "r"(bar), __VA_ARGS__ : "memory")
+#else
+#define FC_TMA_LOAD(dims, coords, ...) \
+  panic_msg("`tma::load` needs a GPU of compute capability 9.0 or later", file, line, col)
+#endif
+__device__ __forceinline__ void tma_load_1d(unsigned dst, const tensor_map* map, int x0, unsigned bar, const char* file,
+                                            unsigned line, unsigned col) {
+  FC_TMA_LOAD("1d", "%3", "r"(x0));
+}
+__device__ __forceinline__ void tma_load_2d(unsigned dst, const tensor_map* map, int x0, int x1, unsigned bar,
+                                            const char* file, unsigned line, unsigned col) {
+  FC_TMA_LOAD("2d", "%3, %4", "r"(x0), "r"(x1));
+}
+__device__ __forceinline__ void tma_load_3d(unsigned dst, const tensor_map* map, int x0, int x1, int x2, unsigned bar,
+                                            const char* file, unsigned line, unsigned col) {
+  FC_TMA_LOAD("3d", "%3, %4, %5", "r"(x0), "r"(x1), "r"(x2));
+}
+__device__ __forceinline__ void tma_load_4d(unsigned dst, const tensor_map* map, int x0, int x1, int x2, int x3,
+                                            unsigned bar, const char* file, unsigned line, unsigned col) {
+  FC_TMA_LOAD("4d", "%3, %4, %5, %6", "r"(x0), "r"(x1), "r"(x2), "r"(x3));
+}
+#undef FC_TMA_LOAD
 #endif  // FC_WITH_MBARRIER
 
 #ifdef FC_WITH_COMPLEX  // as above

@@ -43,7 +43,10 @@ pub const SECTIONS: &[Section] = &[
             "__match_",
         ],
     },
-    Section { define: "FC_WITH_MBARRIER", markers: &["fc::mbarrier_"] },
+    Section {
+        define: "FC_WITH_MBARRIER",
+        markers: &["fc::mbarrier_", "fc::tensor_map", "fc::tma_", "fc::fence_proxy_async"],
+    },
     Section { define: "FC_WITH_COMPLEX", markers: &["fc::complex", "fc::a::Complex::"] },
     // The print ring is also a global the runtime fills in at load: only printing modules have it.
     Section { define: "FC_PRINTS", markers: &["fc::print("] },

@@ -15,4 +15,5 @@ pub mod nccl;
 pub(crate) mod pinned;
 pub mod profile;
 pub(crate) mod stream;
+pub(crate) mod tensor_map;
 pub(crate) mod unified;

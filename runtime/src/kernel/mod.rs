@@ -16,4 +16,5 @@ pub(crate) mod lanes;
 pub(crate) mod launch;
 pub(crate) mod link;
 pub(crate) mod load;
+pub(crate) mod tensor_map_args;
 pub(crate) mod tune;

@@ -54,7 +54,7 @@ pub(super) fn checks_left(f: &Func, t: &Typed, proven: &HashSet<ExprId>) -> bool
             ExprKind::AsyncCopy { src, .. } => !proven.contains(&x.id) || !proven.contains(&src.id),
             ExprKind::Index { checked: true, .. }
             | ExprKind::Wmma { op: WmmaOp::Load { .. } | WmmaOp::Store { .. }, .. } => !proven.contains(&x.id),
-            ExprKind::SubSlice { .. } => true,
+            ExprKind::SubSlice { .. } | ExprKind::TmaLoad { .. } => true,
             ExprKind::Method { .. } => match t.methods.get(&x.id) {
                 Some(MethodRes::VectorLoad | MethodRes::VectorStore) => !proven.contains(&x.id),
                 Some(MethodRes::Fragment(m)) => matches!(m, FragMethod::Get | FragMethod::Set),
@@ -75,7 +75,8 @@ fn own_effect(x: &Expr, t: &Typed) -> bool {
         | ExprKind::Print(_)
         | ExprKind::Return(_)
         | ExprKind::SubSlice { .. }
-        | ExprKind::AsyncCopy { .. } => true,
+        | ExprKind::AsyncCopy { .. }
+        | ExprKind::TmaLoad { .. } => true,
         ExprKind::Wmma { op, .. } => !matches!(op, WmmaOp::Fill(_)),
         ExprKind::Intrinsic { op, .. } => !op.def.is_query(),
         ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => may_panic_dividing(l, r, t),

@@ -783,6 +783,7 @@ impl Emitter<'_> {
                 ExprKind::Assign(..)
                 | ExprKind::AssignOp(..)
                 | ExprKind::AsyncCopy { .. }
+                | ExprKind::TmaLoad { .. }
                 | ExprKind::Wmma { .. }
                 | ExprKind::Print(_) => true,
                 ExprKind::Call { args, .. } | ExprKind::AssocCall { args, .. } | ExprKind::Intrinsic { args, .. } => {

@@ -674,6 +674,12 @@ impl Emitter<'_> {
                         FuncKind::Device => params.push(format!("fc::nd<{c}{}, {rank}> {name}", elem.cuda())),
                     }
                 }
+                Ty::TensorMap { .. } => match self.f.kind {
+                    // (`__grid_constant__`: the copy instruction reads the map where the launch
+                    // put it, in the kernel's parameters.)
+                    FuncKind::Kernel { .. } => params.push(format!("const __grid_constant__ fc::tensor_map {name}")),
+                    FuncKind::Device => params.push(format!("const fc::tensor_map& {name}")),
+                },
                 t => params.push(format!("{} {name}", self.cty(t))),
             }
             names.push(name);
@@ -915,6 +921,7 @@ impl Emitter<'_> {
             }
             Ty::Var(_) => "auto".into(),
             Ty::Fragment(f) => f.cuda(),
+            Ty::TensorMap { .. } => "fc::tensor_map".into(),
         }
     }
 
@@ -1044,6 +1051,7 @@ fn has_effects(e: &Expr) -> bool {
                 | ExprKind::Intrinsic { .. }
                 | ExprKind::SubSlice { .. }
                 | ExprKind::AsyncCopy { .. }
+                | ExprKind::TmaLoad { .. }
                 | ExprKind::Wmma { .. }
         )
     });

@@ -63,6 +63,24 @@ impl Emitter<'_> {
         }
     }
 
+    /// Whether the shared array `id` is where some `tma::load` may land: one here, or in a
+    /// `#[device]` fn it is passed to.
+    fn tma_destination(&self, id: LocalId) -> bool {
+        // (The array itself or a part of it; not an element's value.)
+        let of = |e: &Expr| match &e.kind {
+            ExprKind::SubSlice { base, .. } => base.root_local() == Some(id),
+            ExprKind::Local(l) => *l == id,
+            _ => false,
+        };
+        let mut found = false;
+        self.f.body.walk(&mut |e| match &e.kind {
+            ExprKind::TmaLoad { dst, .. } => found |= of(dst),
+            ExprKind::Call { args, .. } => found |= args.iter().any(of),
+            _ => {}
+        });
+        found
+    }
+
     pub(super) fn let_stmt(&mut self, pat: &Pat, init: Option<&Expr>) {
         match (pat, init) {
             (Pat::Wild, Some(e)) => self.expr_stmt(e),
@@ -82,8 +100,10 @@ impl Emitter<'_> {
                             Ty::Array(row, m) => (self.cty(row), format!("[{len}][{m}]")),
                             t => (self.cty(t), format!("[{len}]")),
                         };
-                        // (Aligned to 16 bytes, so that vector accesses of it take the wide path.)
-                        self.push_line(&format!("__shared__ __align__(32) {scalar} {name}{dims};"));
+                        // (Aligned so that vector accesses of it take the wide path; a tensor
+                        // copy's destination as the copy needs.)
+                        let align = if self.tma_destination(*id) { 128 } else { 32 };
+                        self.push_line(&format!("__shared__ __align__({align}) {scalar} {name}{dims};"));
                         return;
                     }
                     Some(ExprKind::DynamicShared(s)) => {

@@ -19,6 +19,7 @@ impl Emitter<'_> {
             ExprKind::AsyncCopy { dst, dst_index, src, src_index, .. } => {
                 [dst, dst_index, src, src_index].iter().all(|e| self.is_simple(e))
             }
+            ExprKind::TmaLoad { .. } => false,
             ExprKind::Tuple(es)
             | ExprKind::Call { args: es, .. }
             | ExprKind::ArrayList(es)
@@ -201,6 +202,9 @@ impl Emitter<'_> {
             ExprKind::AsyncCopy { dst, dst_index, src, src_index, count } => {
                 self.async_copy(e, [dst, dst_index, src, src_index], *count)
             }
+            ExprKind::TmaLoad { dst, dst_index, map, coords, bars, bar_index } => {
+                self.immediately(|s| s.tma_load(e, [dst, dst_index, map, bars, bar_index], coords))
+            }
             ExprKind::Method { recv, args, .. } => self.method(e, recv, args),
             ExprKind::Call { callee, args } => {
                 let mut vals: Vec<String> = self.values_in_order(args).into_iter().map(|v| v.text).collect();
@@ -324,7 +328,11 @@ impl Emitter<'_> {
             let (b, len) = self.index_parts(&args[0]);
             let rest = self.values_in_order(&args[1..]);
             let i = &rest[0].text;
-            text = text.replace("{place}", &format!("&{b}[fc::check_index({i}, {len}, {site})]"));
+            let mut place = format!("&{b}[fc::check_index({i}, {len}, {site})]");
+            if matches!(def.sig, Sig::Barrier { .. }) && matches!(self.ty_of(&args[0]), Ty::Slice { .. }) {
+                place = format!("fc::shared_barrier({place}, {site})");
+            }
+            text = text.replace("{place}", &place);
             std::iter::once(String::new()).chain(rest.into_iter().map(|v| v.text)).collect()
         } else {
             let vals: Vec<String> = self.values_in_order(args).into_iter().map(|v| v.text).collect();
@@ -773,6 +781,46 @@ impl Emitter<'_> {
         let src_checked = !self.proven.contains(&src.id);
         prim(format!(
             "fc::cp_async<{n}, {a}, {dst_checked}, {src_checked}>(&({d})[0], {dlen}, {j}, &({s})[0], {slen}, {i}, {site})"
+        ))
+    }
+
+    /// `tma::load(dst, j, map, [c0, c1], bars, i)`: the destination's range and alignment and
+    /// the barrier's index checked, then the tensor copy (coordinates innermost first, as the
+    /// instruction takes them).
+    fn tma_load(&mut self, e: &Expr, [dst, j, map, bars, i]: [&Expr; 5], coords: &[Expr]) -> C {
+        let Ty::TensorMap { boxes, .. } = self.ty_of(map) else { return prim("((void)0)".to_string()) };
+        let (d, dlen) = self.index_parts(dst);
+        let m = self.value(map).text;
+        let (b, blen) = self.index_parts(bars);
+        let slice_bars = matches!(self.ty_of(bars), Ty::Slice { .. });
+        // (Each saved, so that C++ evaluates them left to right.)
+        let mut vals = Vec::new();
+        for x in std::iter::once(j).chain(coords).chain(std::iter::once(i)) {
+            let v = self.value(x);
+            let v = if self.is_simple(x) { v } else { self.save(v, &self.ty_of(x)) };
+            vals.push(v.text);
+        }
+        let site = self.site(e.loc);
+        let (jv, iv) = (&vals[0], &vals[vals.len() - 1]);
+        let mut cs: Vec<String> = vals[1..vals.len() - 1].iter().map(|c| format!("(int)({c})")).collect();
+        cs.reverse();
+        let elems: Vec<String> = boxes.iter().map(|b| b.cuda()).collect();
+        let rank = boxes.len();
+        if self.unchecked_kernel() {
+            return prim(format!(
+                "fc::tma_load_{rank}d(fc::smem_address(&({d})[{jv}]), &{m}, {}, fc::smem_address(&{b}[{iv}]), {site})",
+                cs.join(", ")
+            ));
+        }
+        let mut bar = format!("&{b}[fc::check_index({iv}, {blen}, {site})]");
+        if slice_bars {
+            bar = format!("fc::shared_barrier({bar}, {site})");
+        }
+        prim(format!(
+            "fc::tma_load_{rank}d(fc::tma_destination(&({d})[0], {dlen}, {jv}, {}, {site}), &{m}, {}, \
+             fc::smem_address({bar}), {site})",
+            elems.join(" * "),
+            cs.join(", ")
         ))
     }
 

@@ -30,6 +30,7 @@ mod panic_slot;
 pub(crate) mod params;
 pub(crate) mod print_ring;
 mod stream;
+pub(crate) mod tensor_map;
 
 use std::ptr;
 use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};

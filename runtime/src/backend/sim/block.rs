@@ -195,13 +195,14 @@ pub(crate) struct SharedAlloc {
     shadow: *const Table,
 }
 
-/// The alignment of shared memory, on the GPU (`__align__(32)`) and here.
-const SHARED_ALIGN: usize = 32;
+/// The alignment of shared memory here: the GPU's shared arrays are `__align__(32)`, those a
+/// tensor copy lands in and dynamic shared memory `__align__(128)`, which every one is here.
+const SHARED_ALIGN: usize = 128;
 
 impl SharedAlloc {
     fn new(bytes: usize) -> SharedAlloc {
-        // (Aligned as the GPU's shared arrays are, `__align__(32)`: words to spare, and the
-        // start rounded up to it.)
+        // (Aligned as the GPU's shared arrays are, at most: words to spare, and the start
+        // rounded up to it.)
         let words = vec![u64::MAX; bytes.div_ceil(8) + SHARED_ALIGN / 8].into_boxed_slice();
         let skew = (words.as_ptr() as usize).wrapping_neg() % SHARED_ALIGN / 8;
         SharedAlloc { words, skew, bytes, shadow: std::ptr::null() }
@@ -289,6 +290,12 @@ impl Block {
     /// completed collectives of the warp of thread `thread`.
     pub(crate) fn counters(&self, thread: usize) -> (&Cell<u64>, &Cell<u64>) {
         (&self.barriers, &self.warp_collectives[(thread / 32).min(self.warp_collectives.len() - 1)])
+    }
+
+    /// Whether the byte at `address` is in the block's shared memory.
+    pub(crate) fn is_shared(&self, address: usize) -> bool {
+        let within = |a: &SharedAlloc| (a.ptr() as usize..a.ptr() as usize + a.bytes()).contains(&address);
+        within(&self.dynamic) || self.shared.borrow().values().any(within)
     }
 
     pub(crate) fn dynamic(&self) -> &SharedAlloc {

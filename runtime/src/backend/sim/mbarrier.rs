@@ -21,6 +21,11 @@ use crate::abi::panic::PanicKind;
 /// The most arrivals one phase of a barrier may count (the instruction's limit, 2^20 - 1).
 pub const MAX_ARRIVALS: u32 = (1 << 20) - 1;
 
+/// What a barrier outside shared memory is (a `#[device]` fn's slice; the GPU's words too).
+pub const BARRIER_SHARED_MESSAGE: &str =
+    "a barrier is a `u64` of a shared array, and this one is not in shared memory (a `#[device]` fn's slice must be \
+     a shared array)";
+
 /// One barrier's state.
 #[derive(Debug, Clone, Copy)]
 struct Mbarrier {
@@ -68,7 +73,11 @@ impl ThreadCtx<'_> {
         if i >= len {
             raise(site, PanicKind::IndexOutOfBounds, "", i as u64, len as u64);
         }
-        ptr.wrapping_add(i) as usize
+        let address = ptr.wrapping_add(i) as usize;
+        if !self.block(site).0.is_shared(address) {
+            raise(site, PanicKind::Explicit, BARRIER_SHARED_MESSAGE, 0, 0);
+        }
+        address
     }
 
     /// Runs `f` on the barrier at `address`, which `what` uses: a kernel panic if no

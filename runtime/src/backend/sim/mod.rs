@@ -14,6 +14,7 @@ mod nd;
 pub mod ops;
 mod race;
 pub(crate) mod slice;
+mod tma;
 
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -28,6 +29,7 @@ pub use slice::{
     as_slice, at, at_mut, load, load_array, part, part_mut, pass, store, store_array, Parts, Pass, Read, Shared, Slice,
     SliceMut, Write,
 };
+pub use tma::TensorMap;
 
 use crate::base::error::{KernelPanic, Result};
 

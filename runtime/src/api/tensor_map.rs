@@ -1,0 +1,174 @@
+//! Tensor maps: how a kernel's `tma::load` reads tiles of an array. A map is built on the host
+//! from a view (`TensorMap2::<f16, 64, 64>::new(a.view())?`): the view's shape and strides, and
+//! the box — the tile one copy moves — in the type, so that the kernel knows each copy's size
+//! and its shared array's fit at compile time. On a GPU the map is CUDA's `CUtensorMap`, encoded
+//! once here; on the simulator, the view itself. Every requirement of the hardware is checked
+//! here, with what to do, before the driver sees it.
+
+use std::fmt;
+
+use crate::api::array::ArrayView;
+use crate::backend::cuda::tensor_map::{self as encode, Encoded};
+use crate::base::error::{Error, Result};
+use crate::lang::scalar::DeviceCopy;
+
+/// The most elements a box may span along one axis.
+pub const MAX_BOX: usize = 256;
+
+/// What every rank's map holds: the view (for the simulator, and for the borrow) and the box,
+/// outermost axis first, and on a GPU the encoded map.
+pub(crate) struct RawTensorMap<'a, T: DeviceCopy, const R: usize> {
+    pub(crate) view: ArrayView<'a, T, R>,
+    pub(crate) boxes: [usize; R],
+    pub(crate) encoded: Option<Box<Encoded>>,
+}
+
+fn error(op: &str, message: String) -> Error {
+    Error::Shape { op: op.to_string(), message }
+}
+
+impl<'a, T: DeviceCopy, const R: usize> RawTensorMap<'a, T, R> {
+    fn new(view: ArrayView<'a, T, R>, boxes: [usize; R], op: &str) -> Result<Self> {
+        let size = std::mem::size_of::<T>();
+        if !encode::element_size_supported(size) {
+            return Err(error(
+                op,
+                format!("tensor maps hold elements of 1, 2, 4 or 8 bytes, and `{}` has {size}", T::RUST_NAME),
+            ));
+        }
+        if let Some(b) = boxes.iter().find(|&&b| b == 0 || b > MAX_BOX) {
+            return Err(error(op, format!("a box spans 1 to {MAX_BOX} elements along each axis, not {b}")));
+        }
+        let inner = boxes[R - 1] * size;
+        if !inner.is_multiple_of(16) {
+            return Err(error(
+                op,
+                format!(
+                    "the box's last extent is {} elements, {inner} bytes: the hardware copies rows of a multiple of 16 \
+                     bytes, so make it a multiple of {}",
+                    boxes[R - 1],
+                    16 / size.min(16)
+                ),
+            ));
+        }
+        let (mem, layout) = view.parts();
+        let shape = layout.shape;
+        if shape.contains(&0) {
+            return Err(error(
+                op,
+                format!("the view of shape {shape:?} is empty: a tensor map reads at least one element"),
+            ));
+        }
+        if let Some(n) = shape.iter().find(|&&n| n as u64 > 1 << 32) {
+            return Err(error(op, format!("an axis of {n} elements is longer than a tensor map's 2^32")));
+        }
+        if layout.strides[R - 1] != 1 && shape[R - 1] > 1 {
+            return Err(error(
+                op,
+                format!(
+                    "the view's last axis has stride {}: a tensor map reads rows of consecutive elements; copy the view \
+                     into an array of standard layout, or build the map of the array before `.t()` and swap the \
+                     coordinates",
+                    layout.strides[R - 1]
+                ),
+            ));
+        }
+        let mut byte_strides = [0u64; R];
+        for (k, stride) in byte_strides.iter_mut().enumerate().take(R - 1) {
+            let s = layout.strides[k];
+            let bytes = (s as i128) * size as i128;
+            if s <= 0 || bytes % 16 != 0 || bytes >= 1 << 40 {
+                return Err(error(
+                    op,
+                    format!(
+                        "axis {k} of the view has a stride of {s} elements ({bytes} bytes): a tensor map's strides are \
+                         positive multiples of 16 bytes below 2^40 (a `DeviceArray`'s rows are: make one, or pad rows \
+                         to a multiple of {} elements)",
+                        16 / size.min(16)
+                    ),
+                ));
+            }
+            *stride = bytes as u64;
+        }
+        let address = mem.as_raw_ptr() + (layout.offset * size) as u64;
+        if !address.is_multiple_of(16) {
+            return Err(error(
+                op,
+                format!(
+                    "the view starts {} bytes past a multiple of 16: a tensor map's first element is 16-byte aligned \
+                     (start the view at a multiple of {} elements)",
+                    address % 16,
+                    16 / size.min(16)
+                ),
+            ));
+        }
+        let encoded = if mem.device().is_simulator() {
+            None
+        } else {
+            // (The driver takes the axes innermost first, and the strides of axes 1.. only.)
+            let dims: Vec<u64> = shape.iter().rev().map(|&n| n as u64).collect();
+            let strides: Vec<u64> = byte_strides[..R - 1].iter().rev().copied().collect();
+            let boxes: Vec<u32> = boxes.iter().rev().map(|&b| b as u32).collect();
+            Some(encode::encode_tiled(size, address, &dims, &strides, &boxes)?)
+        };
+        Ok(RawTensorMap { view, boxes, encoded })
+    }
+}
+
+macro_rules! tensor_maps {
+    ($($(#[$doc:meta])* $name:ident $rank:literal [$($b:ident),*];)*) => {$(
+        $(#[$doc])*
+        pub struct $name<'a, T: DeviceCopy, $(const $b: usize),*> {
+            pub(crate) raw: RawTensorMap<'a, T, $rank>,
+        }
+
+        impl<'a, T: DeviceCopy, $(const $b: usize),*> $name<'a, T, $($b),*> {
+            /// The box, outermost axis first: the tile one `tma::load` copies.
+            pub const BOX: [usize; $rank] = [$($b),*];
+            /// The bytes of one box: what a copy adds to its barrier's transfers
+            /// (`mbarrier::arrive_expect_tx`).
+            pub const BOX_BYTES: usize = 1 $(* $b)* * std::mem::size_of::<T>();
+
+            /// The map of `view`, whose boxes are `BOX`: on a GPU encoded now
+            /// (`cuTensorMapEncodeTiled`). An `Err` says which requirement the view or the box
+            /// misses: elements of 1, 2, 4 or 8 bytes; box extents of 1 to 256 and a last extent
+            /// of a multiple of 16 bytes; the last axis contiguous, the other strides positive
+            /// multiples of 16 bytes, the first element 16-byte aligned (a `DeviceArray`'s
+            /// pitched rows are).
+            pub fn new(view: ArrayView<'a, T, $rank>) -> Result<Self> {
+                let op = concat!(stringify!($name), "::new");
+                Ok($name { raw: RawTensorMap::new(view, Self::BOX, op)? })
+            }
+
+            /// The view the map reads.
+            pub fn view(&self) -> ArrayView<'a, T, $rank> {
+                self.raw.view
+            }
+        }
+
+        impl<T: DeviceCopy, $(const $b: usize),*> fmt::Debug for $name<'_, T, $($b),*> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(
+                    f,
+                    "{}<{}> of shape {:?}, box {:?}",
+                    stringify!($name),
+                    T::RUST_NAME,
+                    self.raw.view.shape(),
+                    Self::BOX
+                )
+            }
+        }
+    )*};
+}
+
+tensor_maps! {
+    /// A tensor map of a 1-D view whose box is `B0` elements: a kernel's `&TensorMap1<T, B0>`.
+    TensorMap1 1 [B0];
+    /// A tensor map of a 2-D view whose box is `B0 × B1` elements (rows × columns): a kernel's
+    /// `&TensorMap2<T, B0, B1>`, for `tma::load(tile, j, map, [row, col], bars, i)`.
+    TensorMap2 2 [B0, B1];
+    /// A tensor map of a 3-D view whose box is `B0 × B1 × B2` elements.
+    TensorMap3 3 [B0, B1, B2];
+    /// A tensor map of a 4-D view whose box is `B0 × B1 × B2 × B3` elements.
+    TensorMap4 4 [B0, B1, B2, B3];
+}
