@@ -56,6 +56,7 @@ pub use ferrocuda_macro::{device, kernel, DeviceCopy};
 #[cfg(feature = "num-complex")]
 pub use ferrocuda_runtime::num_complex;
 pub use ferrocuda_runtime::s;
+pub use ferrocuda_runtime::tensor_map;
 pub use ferrocuda_runtime::wmma;
 pub use ferrocuda_runtime::{
     aot_summary, Array, Array1, Array2, Array3, Array4, ArrayArg, ArrayArgMut, ArrayView, ArrayView1, ArrayView2,
@@ -67,8 +68,8 @@ pub use ferrocuda_runtime::{
     Constant, DataRace, Device, DeviceBuffer, DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float,
     Graph, Grid, Int, KernelFn, KernelInfo, KernelPanic, Launch, LaunchTuned, Limits, MappedBuffer, Num, PinnedBuffer,
     PinnedView, PinnedViewMut, PoolStats, RaceAccess, Resources, Result, Scalar, Stream, TensorMap1, TensorMap2,
-    TensorMap3, TensorMap4, TunedGrid, Tuning, UnifiedBuffer, VectorAccess, CONSTANT_MEMORY_BYTES, DEFAULT_BLOCK_SIZE,
-    MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
+    TensorMap3, TensorMap4, TensorMapArgMut, TunedGrid, Tuning, UnifiedBuffer, VectorAccess, CONSTANT_MEMORY_BYTES,
+    DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.

@@ -613,6 +613,17 @@ impl Infer<'_> {
                 self.unify(&ti, &Ty::USIZE);
                 Ty::Unit
             }
+            ExprKind::TmaStore { map, coords, src, src_index } => {
+                self.expr(map);
+                for c in coords {
+                    let tc = self.expr(c);
+                    self.unify(&tc, &Ty::Scalar(Scalar::I32));
+                }
+                self.handle(src);
+                let tj = self.expr(src_index);
+                self.unify(&tj, &Ty::USIZE);
+                Ty::Unit
+            }
             ExprKind::SubSlice { base, lo, hi, mutable, .. } => {
                 let tb = self.handle(base);
                 for bound in lo.iter().chain(hi.iter()) {

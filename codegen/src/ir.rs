@@ -131,6 +131,7 @@ impl Func {
                 ExprKind::DynamicShared(_) => Some("dynamic_shared()".to_string()),
                 ExprKind::AsyncCopy { .. } => Some("pipeline::copy()".to_string()),
                 ExprKind::TmaLoad { .. } => Some("tma::load()".to_string()),
+                ExprKind::TmaStore { .. } => Some("tma::store()".to_string()),
                 ExprKind::Wmma { op, .. } if !matches!(op, WmmaOp::Fill(_)) => Some(format!("{}()", op.name())),
                 _ => None,
             };
@@ -494,6 +495,15 @@ pub enum ExprKind {
         bars: Box<Expr>,
         bar_index: Box<Expr>,
     },
+    /// `tma::store(map, [c0, c1], src, j)`: the shared array `src[j..]` into the box of `map`
+    /// at the coordinates (the parts outside the view are not written), issued as part of the
+    /// thread's bulk-copy group (`tma::commit`, `tma::wait_prior`).
+    TmaStore {
+        map: Box<Expr>,
+        coords: Vec<Expr>,
+        src: Box<Expr>,
+        src_index: Box<Expr>,
+    },
     /// A tensor-core operation of the warp (`wmma::load_a`, `mma`, …): its arguments as
     /// written, in order.
     Wmma {
@@ -656,6 +666,11 @@ impl Expr {
                 out.extend([&**dst, &**dst_index, &**map]);
                 out.extend(coords);
                 out.extend([&**bars, &**bar_index]);
+            }
+            ExprKind::TmaStore { map, coords, src, src_index } => {
+                out.push(map);
+                out.extend(coords);
+                out.extend([&**src, &**src_index]);
             }
             ExprKind::Tuple(es)
             | ExprKind::Call { args: es, .. }

@@ -312,10 +312,12 @@ pub enum Ty {
     Fragment(Frag),
     /// `&TensorMap2<T, B0, B1>`: a tensor map (CUDA's `CUtensorMap`, encoded on the host) of a
     /// view of `T`s whose box, the tile one `tma::load` moves, is `boxes` (outermost axis
-    /// first, as the view's axes are); its rank is the number of boxes (1 to 4).
+    /// first, as the view's axes are); its rank is the number of boxes (1 to 4). `&mut`: of a
+    /// writable view, which `tma::store` writes.
     TensorMap {
         elem: Scalar,
         boxes: Vec<Len>,
+        mutable: bool,
     },
 }
 

@@ -32,6 +32,7 @@ pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
         }
         ExprKind::AsyncCopy { dst, src, .. } => whole.extend([dst.id, src.id]),
         ExprKind::TmaLoad { dst, map, bars, .. } => whole.extend([dst.id, map.id, bars.id]),
+        ExprKind::TmaStore { map, src, .. } => whole.extend([map.id, src.id]),
         ExprKind::Wmma { args, .. } => whole.extend(args.iter().map(|a| a.id)),
         _ => {}
     });
@@ -146,7 +147,7 @@ impl Valid<'_> {
                 self.cx.error(
                     e.span,
                     format!(
-                        "the tensor map `{}` cannot be copied or moved: use it in `tma::load` or pass it to a \
+                        "the tensor map `{}` cannot be copied or moved: use it in `tma::load` or `tma::store`, or pass it to a \
                          `#[device]` fn",
                         self.f.locals[*id].name
                     ),
@@ -289,6 +290,7 @@ impl Valid<'_> {
             ExprKind::AsyncCopy { dst, src, count, .. } => self.async_copy(e, dst, src, *count),
             ExprKind::Wmma { op, args } => self.wmma(*op, args),
             ExprKind::TmaLoad { dst, map, coords, bars, .. } => self.tma_load(e, dst, map, coords, bars),
+            ExprKind::TmaStore { map, coords, src, .. } => self.tma_store(e, map, coords, src),
             _ => {}
         }
     }
@@ -626,7 +628,7 @@ impl Valid<'_> {
         let usage = "`tma::load(tile, j, map, [row, col], bars, i)` copies the box of `map` at `[row, col]` into the \
                      shared array `tile[j..]`, completing at barrier `bars[i]`";
         let (elem, boxes) = match self.ty(map) {
-            Ty::TensorMap { elem, boxes } => (Some(*elem), boxes.clone()),
+            Ty::TensorMap { elem, boxes, .. } => (Some(*elem), boxes.clone()),
             _ if self.poisoned(map) => (None, Vec::new()),
             other => {
                 let what = describe(other);
@@ -722,6 +724,115 @@ impl Valid<'_> {
                     self.name_of(bars),
                 ),
             );
+        }
+    }
+
+    /// `tma::store(map, [c0, c1], src, j)`: a writable tensor map, one coordinate per axis, and
+    /// a shared array of its elements at least as long as its box.
+    fn tma_store(&self, e: &Expr, map: &Expr, coords: &[Expr], src: &Expr) {
+        let usage = "`tma::store(map, [row, col], tile, j)` copies the shared array `tile[j..]` into the box of `map` \
+                     at `[row, col]`";
+        let (elem, boxes) = match self.ty(map) {
+            Ty::TensorMap { elem, boxes, mutable: true } => (Some(*elem), boxes.clone()),
+            Ty::TensorMap { elem, boxes, mutable: false } => {
+                let dims: Vec<String> = boxes.iter().map(|b| b.to_string()).collect();
+                let ty = format!("TensorMap{}<{elem}, {}>", boxes.len(), dims.join(", "));
+                self.cx.error(
+                    map.span,
+                    format!(
+                        "`{}` is `&{ty}`, which a kernel reads through: take `&mut {ty}` to store through it (a map \
+                         the host built with `{}::new_mut` of a writable view)",
+                        self.name_of(map),
+                        ty.split('<').next().unwrap_or_default()
+                    ),
+                );
+                return;
+            }
+            _ if self.poisoned(map) => return,
+            other => {
+                let what = describe(other);
+                self.cx.error(
+                    map.span,
+                    format!(
+                        "`{}` is {what}, not a tensor map (`&mut TensorMap2<T, B0, B1>`): {usage}",
+                        self.name_of(map)
+                    ),
+                );
+                return;
+            }
+        };
+        if coords.len() != boxes.len() {
+            let rank = boxes.len();
+            self.cx.error(
+                e.span,
+                format!(
+                    "`{}` has {rank} ax{}, so its boxes are at {rank} coordinate{}, not {}: {usage}",
+                    self.name_of(map),
+                    if rank == 1 { "is" } else { "es" },
+                    if rank == 1 { "" } else { "s" },
+                    coords.len()
+                ),
+            );
+        }
+        if self.kernel_slice_param(src) {
+            self.cx.error(
+                src.span,
+                format!(
+                    "`{}` is a kernel's slice parameter, in global memory, and a tensor copy stores from shared memory: \
+                     declare `let tile = shared_array::<T, N>();`",
+                    self.name_of(src)
+                ),
+            );
+            return;
+        }
+        let (tile_elem, tile_len) = match self.ty(src) {
+            Ty::Shared(t, n) if t.scalar().is_some() => (t.scalar(), n.known()),
+            Ty::DynShared(t) | Ty::Slice { elem: t, .. } => (Some(*t), None),
+            _ if self.poisoned(src) => (None, None),
+            other => {
+                let what = match other {
+                    Ty::Shared(..) => "a shared array of rows".to_string(),
+                    other => describe(other),
+                };
+                self.cx.error(
+                    src.span,
+                    format!(
+                        "`{}` is {what}: a tensor copy stores from a 1-D shared array (`shared_array::<T, N>()`), \
+                         dynamic shared memory, or a `#[device]` fn's slice of one; {usage}",
+                        self.name_of(src)
+                    ),
+                );
+                (None, None)
+            }
+        };
+        if let (Some(m), Some(t)) = (elem, tile_elem) {
+            if m != t {
+                self.cx.error(
+                    src.span,
+                    format!(
+                        "`{}` holds `{m}`s and the shared array `{}` `{t}`s: copy between the same types",
+                        self.name_of(map),
+                        self.name_of(src)
+                    ),
+                );
+            }
+        }
+        let known: Option<Vec<u64>> = boxes.iter().map(|b| b.known()).collect();
+        if let (Some(known), Some(len)) = (known, tile_len) {
+            let elems = known.iter().product::<u64>();
+            if elems > len {
+                let dims: Vec<String> = known.iter().map(|n| n.to_string()).collect();
+                self.cx.error(
+                    src.span,
+                    format!(
+                        "the box of `{}` ({} = {elems} elements) is larger than the shared array `{}` ({len} elements): \
+                         make the array at least as long as the box",
+                        self.name_of(map),
+                        dims.join(" × "),
+                        self.name_of(src)
+                    ),
+                );
+            }
         }
     }
 
@@ -1046,9 +1157,10 @@ pub fn describe(t: &Ty) -> String {
         Ty::Array(..) => "an array".into(),
         Ty::Shared(..) | Ty::DynShared(_) => "a shared array".into(),
         Ty::Fragment(f) => format!("a `{}`", f.rust()),
-        Ty::TensorMap { elem, boxes } => {
+        Ty::TensorMap { elem, boxes, mutable } => {
             let dims: Vec<String> = boxes.iter().map(|b| b.to_string()).collect();
-            format!("`&TensorMap{}<{elem}, {}>`", boxes.len(), dims.join(", "))
+            let m = if *mutable { "mut " } else { "" };
+            format!("`&{m}TensorMap{}<{elem}, {}>`", boxes.len(), dims.join(", "))
         }
         Ty::Unit => "`()`".into(),
         _ => "a value".into(),

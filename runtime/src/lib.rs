@@ -59,6 +59,10 @@ pub use api::memory::{DeviceBuffer, DeviceSlice};
 pub use api::pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
 pub use api::stream::Stream;
 pub use api::tensor_map::{TensorMap1, TensorMap2, TensorMap3, TensorMap4, MAX_BOX};
+/// What a kernel may do through a tensor map: the access marker of `TensorMap2<'_, T, B0, B1, A>`.
+pub mod tensor_map {
+    pub use crate::api::tensor_map::{Access, Read, Write};
+}
 pub use api::unified::UnifiedBuffer;
 pub use api::{nccl, profile};
 pub use backend::cuda::{cache, nvrtc};
@@ -73,6 +77,7 @@ pub use kernel::arity;
 pub use kernel::array_args::{ArrayArg, ArrayArgMut};
 pub use kernel::fn_traits::{KernelFn, Launch, LaunchTuned};
 pub use kernel::info::{kernels, KernelInfo};
+pub use kernel::tensor_map_args::TensorMapArgMut;
 pub use kernel::tune::{tunings, TunedGrid, Tuning};
 pub use lang::consts::{Constant, CONSTANT_MEMORY_BYTES};
 pub use lang::float::Float;
@@ -126,7 +131,7 @@ pub mod __private {
     pub use crate::lang::wmma;
     pub use crate::{
         ArrayArg, ArrayArgMut, Device, DeviceCopy, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result,
-        Scalar, TensorMap1, TensorMap2, TensorMap3, TensorMap4,
+        Scalar, TensorMap1, TensorMap2, TensorMap3, TensorMap4, TensorMapArgMut,
     };
     pub use half;
     pub use inventory;

@@ -7,6 +7,7 @@
 //! the simulator), and views a tensor map cannot read (an `Err` saying why).
 
 use ferrocuda::prelude::*;
+use ferrocuda::tensor_map::Write;
 use ferrocuda::{s, Device, Error, Grid, KernelPanic, TensorMap2};
 
 use crate::check;
@@ -20,6 +21,7 @@ pub fn tests() -> Vec<DeviceTest> {
         ("tma_tiles_of_a_slice", slice_test),
         ("tma_ring_of_stages", ring_test),
         ("tma_box_of_a_const_parameter_f16", generic_test),
+        ("tma_store_clipped_to_a_slice", store_test),
         ("panic_tma_misaligned_destination", misaligned_test),
         ("panic_tma_box_past_the_array", past_end_test),
         ("tma_maps_refuse_what_they_cannot_read", refused_test),
@@ -218,6 +220,68 @@ fn generic_test(dev: &Device) -> TestResult {
     fc(tma_rows_of::<8>.launch(Grid::new(blocks as u32, 64), &map, &mut out))?;
     let want: Vec<f32> = (0..blocks * 8 * 64).map(|k| host.get(k).map_or(0.0, |h| h.to_f32())).collect();
     exact("rows", &fc(out.to_vec())?, &want)
+}
+
+/// Block `(bc, br)` loads the 16 × 32 box of `a` at `[br·16, bc·32]`, maps it to `1 − 2x` in
+/// shared memory, and stores it into `b`'s box at the same place: the threads' writes fenced
+/// for the copy engine and a barrier, then one thread's store, committed and waited for.
+#[kernel]
+pub fn tma_affine(a: &TensorMap2<f32, 16, 32>, b: &mut TensorMap2<f32, 16, 32>) {
+    let tile = shared_array::<f32, 512>();
+    let bar = shared_array::<u64, 1>();
+    let t = thread_idx().x as usize;
+    let (r, c) = ((block_idx().y * 16) as i32, (block_idx().x * 32) as i32);
+    if t == 0 {
+        mbarrier::init(&bar, 0, 1);
+    }
+    sync_threads();
+    if t == 0 {
+        mbarrier::arrive_expect_tx(&bar, 0, 2048);
+        tma::load(&tile, 0, a, [r, c], &bar, 0);
+    }
+    mbarrier::wait(&bar, 0, 0);
+    for k in 0..4 {
+        tile[t + k * 128] = 1.0 - 2.0 * tile[t + k * 128];
+    }
+    fence::proxy_async();
+    sync_threads();
+    if t == 0 {
+        tma::store(b, [r, c], &tile, 0);
+        tma::commit();
+        tma::wait_prior(0);
+    }
+}
+
+fn store_test(dev: &Device) -> TestResult {
+    let mut rng = Rng::new("tma_store");
+    let (rows, cols) = (45, 70);
+    let host = rng.vec_f32(rows * cols, -10.0, 10.0);
+    let a = fc(dev.to_device_2d(&host, (rows, cols)))?;
+    let map_a = fc(TensorMap2::<f32, BR, BC>::new(a.view()))?;
+    // The output: rows 5..50 and columns 16..86 of a larger array, the rest of which stays NaN.
+    let (big_rows, big_cols) = (60, 90);
+    let mut big = fc(dev.to_device_2d(&vec![f32::NAN; big_rows * big_cols], (big_rows, big_cols)))?;
+    {
+        let part = fc(big.slice_mut(s![5..50, 16..86]))?;
+        let mut map_b: TensorMap2<'_, f32, BR, BC, Write> = fc(TensorMap2::new_mut(part))?;
+        fc(tma_affine.launch(Grid::new((3, 3), 128), &map_a, &mut map_b))?;
+        // A second launch through the same map: the launch borrowed it only while it ran.
+        fc(tma_affine.launch(Grid::new((3, 3), 128), &map_a, &mut map_b))?;
+    }
+    let got = fc(big.to_vec())?;
+    for r in 0..big_rows {
+        for c in 0..big_cols {
+            let g = got[r * big_cols + c];
+            let inside = (5..50).contains(&r) && (16..86).contains(&c);
+            if inside {
+                let want = 1.0 - 2.0 * host[(r - 5) * cols + (c - 16)];
+                check!(g == want, "b[{r}][{c}] = {g}, want {want}");
+            } else {
+                check!(g.is_nan(), "b[{r}][{c}] = {g} was written, outside the map's view");
+            }
+        }
+    }
+    Ok(())
 }
 
 /// One thread copies a box to `tile[j..]`, then reads it back: `j` must keep the destination

@@ -103,9 +103,13 @@ impl<'a> SimEmitter<'a> {
                 let (e, r) = (self.scalar(*elem), *rank as usize);
                 quote!(&mut #rt::sim::NdMut<#e, #r>)
             }
-            (Ty::TensorMap { elem, boxes }, _) => {
+            (Ty::TensorMap { elem, boxes, mutable: false }, _) => {
                 let (e, r) = (self.scalar(*elem), boxes.len());
                 quote!(#rt::sim::TensorMap<#e, #r>)
+            }
+            (Ty::TensorMap { elem, boxes, mutable: true }, _) => {
+                let (e, r) = (self.scalar(*elem), boxes.len());
+                quote!(#rt::sim::TensorMapMut<#e, #r>)
             }
             (t, _) => self.ty(t).unwrap_or_else(|| quote!(())),
         }
@@ -425,6 +429,13 @@ impl<'a> SimEmitter<'a> {
                 let (b, i) = (self.handle(bars), self.expr(bar_index));
                 let site = self.site(e.loc);
                 quote_spanned!(span=> #ctx.tma_load(#d, #j, #m, [#(#cs),*], #b, #i, #site))
+            }
+            ExprKind::TmaStore { map, coords, src, src_index } => {
+                let m = self.expr(map);
+                let cs: Vec<TokenStream> = coords.iter().map(|c| self.expr(c)).collect();
+                let (s, j) = (self.handle(src), self.expr(src_index));
+                let site = self.site(e.loc);
+                quote_spanned!(span=> #ctx.tma_store(#m, [#(#cs),*], #s, #j, #site))
             }
             ExprKind::AsyncCopy { dst, dst_index, src, src_index, count } => {
                 let (d, j, s, i) = (self.handle(dst), self.expr(dst_index), self.handle(src), self.expr(src_index));

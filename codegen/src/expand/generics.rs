@@ -45,7 +45,7 @@ impl LaunchTypes {
                     });
                     quote!(#a)
                 }
-                Ty::TensorMap { elem, boxes } => {
+                Ty::TensorMap { elem, boxes, mutable: false } => {
                     let e = sim.scalar(*elem);
                     let ty = Ident::new(&format!("TensorMap{}", boxes.len()), proc_macro2::Span::call_site());
                     let dims: Vec<TokenStream> = boxes
@@ -56,6 +56,22 @@ impl LaunchTypes {
                         })
                         .collect();
                     quote!(&#lt #rt::#ty<#lt, #e, #(#dims),*>)
+                }
+                // (A type parameter, as an array's: the map's own lifetime is not the launch's,
+                // which `&'a mut Map<'a>` would make it.)
+                Ty::TensorMap { elem, boxes, mutable: true } => {
+                    let (e, r) = (sim.scalar(*elem), boxes.len());
+                    let mut dims: Vec<TokenStream> = boxes
+                        .iter()
+                        .map(|b| {
+                            let n = sim.len(*b);
+                            quote!({ #n })
+                        })
+                        .collect();
+                    dims.resize(4, quote!(1));
+                    let a = Ident::new(&format!("__FcArg{k}"), proc_macro2::Span::mixed_site());
+                    params.push(quote!(#a: #rt::TensorMapArgMut<#e, #r, #(#dims),*> + #rt::LaunchArg<Sim = #rt::sim::TensorMapMut<#e, #r>>));
+                    quote!(#a)
                 }
                 Ty::Scalar(s) => sim.scalar(*s),
                 _ => quote!(()),

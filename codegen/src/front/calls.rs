@@ -38,9 +38,8 @@ impl Lowerer<'_> {
         if namespace == Some("tma") && last == "load" {
             return Some(self.tma_load(c, span));
         }
-        if namespace == Some("tma") {
-            self.cx.error_at(path, format!("there is no `tma::{last}`; the `tma` operation is load"));
-            return Some(self.bad(span));
+        if namespace == Some("tma") && last == "store" {
+            return Some(self.tma_store(c, span));
         }
         if namespace == Some("mem") && last == "swap" {
             return Some(self.mem_swap(c, span));
@@ -60,13 +59,17 @@ impl Lowerer<'_> {
                     return Some(self.bad(span));
                 }
             },
-            Some(ns @ ("atomic" | "warp" | "pipeline" | "mbarrier" | "warpgroup" | "fence")) => {
+            Some(ns @ ("atomic" | "warp" | "pipeline" | "mbarrier" | "warpgroup" | "fence" | "tma")) => {
                 match Intrinsic::lookup(Some(ns), &last) {
                     Some(op) => op,
                     None => {
                         let names = Intrinsic::names_in(Some(ns));
-                        // (`copy` is not in the table: its count is a generic argument.)
-                        let names = if ns == "pipeline" { format!("copy::<N>, {names}") } else { names };
+                        // (`copy`, `load` and `store` are not in the table: their forms are their own.)
+                        let names = match ns {
+                            "pipeline" => format!("copy::<N>, {names}"),
+                            "tma" => format!("load, store, {names}"),
+                            _ => names,
+                        };
                         self.cx
                             .error_at(path, format!("there is no `{ns}::{last}`; the `{ns}` operations are {names}"));
                         return Some(self.bad(span));
@@ -182,6 +185,30 @@ impl Lowerer<'_> {
             bars: Box::new(bars),
             bar_index: Box::new(bar_index),
         };
+        self.mk(kind, span)
+    }
+
+    /// `tma::store(map, [c0, c1], src, j)`.
+    fn tma_store(&mut self, c: &syn::ExprCall, span: Span) -> Expr {
+        let usage = "`tma::store(map, [row, col], tile, j)` copies the shared array `tile[j..]` into the box of `map` \
+                     at `[row, col]`";
+        if c.args.len() != 4 {
+            self.cx.error_at(c, format!("`tma::store` takes four arguments: {usage}"));
+            return self.bad(span);
+        }
+        self.cooperation = true;
+        let map = self.expr(&c.args[0]);
+        let coords = match super::exprs::unparen(&c.args[1]) {
+            syn::Expr::Array(a) => a.elems.iter().map(|e| self.expr(e)).collect(),
+            other => {
+                self.cx.error_at(other, format!("write the coordinates as an array, one per axis: {usage}"));
+                return self.bad(span);
+            }
+        };
+        let src = self.atomic_target(&c.args[2]);
+        let src_index = self.expr(&c.args[3]);
+        let kind =
+            ExprKind::TmaStore { map: Box::new(map), coords, src: Box::new(src), src_index: Box::new(src_index) };
         self.mk(kind, span)
     }
 

@@ -5,62 +5,50 @@ use super::*;
 impl Lowerer<'_> {
     pub(super) fn param_ty(&mut self, ty: &syn::Type, what: &str) -> Option<Ty> {
         match ty {
-            syn::Type::Reference(r) => {
-                match &*r.elem {
-                    syn::Type::Slice(s) => {
-                        let fix = match &*s.elem {
-                            syn::Type::Array(_) => {
-                                ": flatten it (`&[f32]`, element `i * N + j`), pass one slice per column, or make the \
+            syn::Type::Reference(r) => match &*r.elem {
+                syn::Type::Slice(s) => {
+                    let fix = match &*s.elem {
+                        syn::Type::Array(_) => {
+                            ": flatten it (`&[f32]`, element `i * N + j`), pass one slice per column, or make the \
                              array a field of a `#[derive(DeviceCopy)]` struct"
-                            }
-                            syn::Type::Tuple(_) => {
-                                ": pass one slice per field of the tuple, or use a `#[derive(DeviceCopy)]` struct"
-                            }
-                            _ => "",
-                        };
-                        let message = format!(
-                            "slices in kernel parameters hold scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`) \
-                         and `#[derive(DeviceCopy)]` structs{fix}"
-                        );
-                        let elem = match self.struct_of(&s.elem) {
-                            Some(st) => st,
-                            None => self.scalar_ty(&s.elem, &message)?,
-                        };
-                        Some(Ty::Slice { elem, mutable: r.mutability.is_some() })
-                    }
-                    syn::Type::Array(_) => {
-                        self.cx.error_at(ty, format!("{what} take slices, not arrays: write `&[T]` or `&mut [T]`"));
-                        None
-                    }
-                    inner if nd_rank(inner).is_some() => self.nd_param(inner, r.mutability.is_some()),
-                    inner if tensor_map_rank(inner).is_some() => {
-                        if r.mutability.is_some() {
-                            let text = type_text(inner);
-                            self.cx.error_at(
-                            ty,
-                            format!("a kernel reads through a tensor map (`tma::load`): write `&{text}`, not `&mut {text}`"),
-                        );
-                            return None;
                         }
-                        self.tensor_map_param(inner)
-                    }
-                    inner if self.scalar_of(inner).is_some() || self.is_struct_path(inner) => {
-                        self.cx.error_at(
-                            ty,
-                            format!(
-                                "pass scalars and structs by value: write `{}` instead of `{}`",
-                                type_text(inner),
-                                type_text(ty)
-                            ),
-                        );
-                        None
-                    }
-                    _ => {
-                        self.reject_type(ty, what);
-                        None
-                    }
+                        syn::Type::Tuple(_) => {
+                            ": pass one slice per field of the tuple, or use a `#[derive(DeviceCopy)]` struct"
+                        }
+                        _ => "",
+                    };
+                    let message = format!(
+                        "slices in kernel parameters hold scalars (`bool`, integers, `f16`, `bf16`, `f32`, `f64`) \
+                         and `#[derive(DeviceCopy)]` structs{fix}"
+                    );
+                    let elem = match self.struct_of(&s.elem) {
+                        Some(st) => st,
+                        None => self.scalar_ty(&s.elem, &message)?,
+                    };
+                    Some(Ty::Slice { elem, mutable: r.mutability.is_some() })
                 }
-            }
+                syn::Type::Array(_) => {
+                    self.cx.error_at(ty, format!("{what} take slices, not arrays: write `&[T]` or `&mut [T]`"));
+                    None
+                }
+                inner if nd_rank(inner).is_some() => self.nd_param(inner, r.mutability.is_some()),
+                inner if tensor_map_rank(inner).is_some() => self.tensor_map_param(inner, r.mutability.is_some()),
+                inner if self.scalar_of(inner).is_some() || self.is_struct_path(inner) => {
+                    self.cx.error_at(
+                        ty,
+                        format!(
+                            "pass scalars and structs by value: write `{}` instead of `{}`",
+                            type_text(inner),
+                            type_text(ty)
+                        ),
+                    );
+                    None
+                }
+                _ => {
+                    self.reject_type(ty, what);
+                    None
+                }
+            },
             _ => self.value_ty(ty),
         }
     }
@@ -93,9 +81,9 @@ impl Lowerer<'_> {
         Some(Ty::Nd { elem, rank, mutable })
     }
 
-    /// `TensorMap2<T, B0, B1>` (behind the `&`): a tensor map of `T`s with 2 axes whose box
-    /// (the tile one `tma::load` moves) is `B0 × B1` elements, the last axis contiguous.
-    fn tensor_map_param(&mut self, ty: &syn::Type) -> Option<Ty> {
+    /// `TensorMap2<T, B0, B1>` (behind the `&` or `&mut`): a tensor map of `T`s with 2 axes
+    /// whose box (the tile one `tma::load` or `tma::store` moves) is `B0 × B1` elements.
+    fn tensor_map_param(&mut self, ty: &syn::Type, mutable: bool) -> Option<Ty> {
         let (rank, seg) = tensor_map_rank(ty)?;
         let dims: Vec<String> = (0..rank).map(|k| format!("B{k}")).collect();
         let usage = format!("`&TensorMap{rank}<T, {}>`: the element type, then the box's extents", dims.join(", "));
@@ -124,7 +112,7 @@ impl Lowerer<'_> {
                 return None;
             }
         }
-        Some(Ty::TensorMap { elem, boxes })
+        Some(Ty::TensorMap { elem, boxes, mutable })
     }
 
     /// The kernel's type parameter named `name`.

@@ -164,6 +164,30 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
     )
     .alone(),
     def(
+        "tma::commit",
+        Sig::Unit,
+        "fc::tma_commit()",
+        CtxQuiet("tma_commit"),
+        "closes the group of this thread's `tma::store`s issued since the last commit",
+    )
+    .alone(),
+    def(
+        "tma::wait_prior_reads",
+        Sig::Count,
+        "fc::tma_wait_reads<{0}>()",
+        CtxQuiet("tma_wait"),
+        "waits until at most `n` of this thread's committed store groups still read their shared arrays",
+    )
+    .alone(),
+    def(
+        "tma::wait_prior",
+        Sig::Count,
+        "fc::tma_wait<{0}>()",
+        CtxQuiet("tma_wait"),
+        "waits until at most `n` of this thread's committed store groups are still writing",
+    )
+    .alone(),
+    def(
         "fence::proxy_async",
         Sig::Unit,
         "fc::fence_proxy_async()",

@@ -74,3 +74,29 @@ pub fn through_a_device_fn(a: &TensorMap2<f16, 64, 64>, y: &mut [f32]) {
     mbarrier::wait(&bars, 1, 0);
     y[t] = tiles[4096 + t].to_f32();
 }
+
+/// Loads a box, scales it in shared memory and stores it through a writable map: the threads'
+/// writes fenced for the copy engine, then one thread's store, committed and waited for.
+#[kernel]
+pub fn scale_in_place(a: &mut TensorMap2<f32, 8, 32>, s: f32) {
+    let tile = shared_array::<f32, 256>();
+    let bar = shared_array::<u64, 1>();
+    let t = thread_idx().x as usize;
+    let row = (block_idx().x * 8) as i32;
+    if t == 0 {
+        mbarrier::init(&bar, 0, 1);
+        mbarrier::arrive_expect_tx(&bar, 0, 1024);
+        tma::load(&tile, 0, a, [row, 0], &bar, 0);
+    }
+    sync_threads();
+    mbarrier::wait(&bar, 0, 0);
+    tile[t] = s * tile[t];
+    fence::proxy_async();
+    sync_threads();
+    if t == 0 {
+        tma::store(a, [row, 0], &tile, 0);
+        tma::commit();
+        tma::wait_prior_reads(0);
+        tma::wait_prior(0);
+    }
+}

@@ -202,3 +202,91 @@ extern "C" __global__ void through_a_device_fn(const __grid_constant__ fc::tenso
     y[fc::check_index_p(t, y_len, u_fc_pending, FC_LEN_OF_through_a_device_fn(u_fc_pending.site & 31u), FC_SITE(75, 5))] = fc_v_1;
     FC_FLUSH(u_fc_pending, FC_LEN_OF_through_a_device_fn);
 }
+
+#if FC_ASSUMED
+#line 81 "cases/tma.rs"
+extern "C" __global__ void scale_in_place(const __grid_constant__ fc::tensor_map a, float s) {
+    fc::grid_dependency();
+#line 82 "cases/tma.rs"
+    __shared__ __align__(128) float tile[256];
+#line 83 "cases/tma.rs"
+    __shared__ __align__(32) unsigned long long bar[1];
+#line 84 "cases/tma.rs"
+    unsigned long long t = (unsigned long long)threadIdx.x;
+#line 85 "cases/tma.rs"
+    int row = (int)(blockIdx.x * 8u);
+#line 86 "cases/tma.rs"
+    if (t == 0ull) {
+#line 87 "cases/tma.rs"
+        fc::mbarrier_init(&bar[fc::check_index(0ull, 1ull, FC_SITE(87, 9))], 1u, FC_SITE(87, 9));
+#line 88 "cases/tma.rs"
+        fc::mbarrier_arrive_expect_tx(&bar[fc::check_index(0ull, 1ull, FC_SITE(88, 9))], 1024u, FC_SITE(88, 9));
+#line 89 "cases/tma.rs"
+        (void)(fc::tma_load_2d(fc::tma_destination(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(89, 9)), &a, (int)(0), (int)(row), fc::smem_address(&bar[fc::check_index(0ull, 1ull, FC_SITE(89, 9))]), FC_SITE(89, 9)));
+    }
+#line 91 "cases/tma.rs"
+    __syncthreads();
+#line 92 "cases/tma.rs"
+    fc::mbarrier_wait(&bar[fc::check_index(0ull, 1ull, FC_SITE(92, 5))], 0u, FC_SITE(92, 5));
+#line 93 "cases/tma.rs"
+    tile[t] = s * tile[t];
+#line 94 "cases/tma.rs"
+    fc::fence_proxy_async();
+#line 95 "cases/tma.rs"
+    __syncthreads();
+#line 96 "cases/tma.rs"
+    if (t == 0ull) {
+#line 97 "cases/tma.rs"
+        (void)(fc::tma_store_2d(&a, (int)(0), (int)(row), fc::tma_destination(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(97, 9)), FC_SITE(97, 9)));
+#line 98 "cases/tma.rs"
+        fc::tma_commit();
+#line 99 "cases/tma.rs"
+        fc::tma_wait_reads<0u>();
+#line 100 "cases/tma.rs"
+        fc::tma_wait<0u>();
+    }
+}
+#else
+#line 81 "cases/tma.rs"
+extern "C" __global__ void scale_in_place(const __grid_constant__ fc::tensor_map a, float s) {
+    fc::grid_dependency();
+#line 82 "cases/tma.rs"
+    __shared__ __align__(128) float tile[256];
+#line 83 "cases/tma.rs"
+    __shared__ __align__(32) unsigned long long bar[1];
+#line 84 "cases/tma.rs"
+    unsigned long long t = (unsigned long long)threadIdx.x;
+#line 85 "cases/tma.rs"
+    int row = (int)(blockIdx.x * 8u);
+#line 86 "cases/tma.rs"
+    if (t == 0ull) {
+#line 87 "cases/tma.rs"
+        fc::mbarrier_init(&bar[fc::check_index(0ull, 1ull, FC_SITE(87, 9))], 1u, FC_SITE(87, 9));
+#line 88 "cases/tma.rs"
+        fc::mbarrier_arrive_expect_tx(&bar[fc::check_index(0ull, 1ull, FC_SITE(88, 9))], 1024u, FC_SITE(88, 9));
+#line 89 "cases/tma.rs"
+        (void)(fc::tma_load_2d(fc::tma_destination(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(89, 9)), &a, (int)(0), (int)(row), fc::smem_address(&bar[fc::check_index(0ull, 1ull, FC_SITE(89, 9))]), FC_SITE(89, 9)));
+    }
+#line 91 "cases/tma.rs"
+    __syncthreads();
+#line 92 "cases/tma.rs"
+    fc::mbarrier_wait(&bar[fc::check_index(0ull, 1ull, FC_SITE(92, 5))], 0u, FC_SITE(92, 5));
+#line 93 "cases/tma.rs"
+    tile[fc::check_index(t, 256ull, FC_SITE(93, 5))] = s * tile[fc::check_index(t, 256ull, FC_SITE(93, 19))];
+#line 94 "cases/tma.rs"
+    fc::fence_proxy_async();
+#line 95 "cases/tma.rs"
+    __syncthreads();
+#line 96 "cases/tma.rs"
+    if (t == 0ull) {
+#line 97 "cases/tma.rs"
+        (void)(fc::tma_store_2d(&a, (int)(0), (int)(row), fc::tma_destination(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(97, 9)), FC_SITE(97, 9)));
+#line 98 "cases/tma.rs"
+        fc::tma_commit();
+#line 99 "cases/tma.rs"
+        fc::tma_wait_reads<0u>();
+#line 100 "cases/tma.rs"
+        fc::tma_wait<0u>();
+    }
+}
+#endif

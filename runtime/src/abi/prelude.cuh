@@ -1968,6 +1968,52 @@ __device__ __forceinline__ void tma_load_4d(unsigned dst, const tensor_map* map,
   FC_TMA_LOAD("4d", "%3, %4, %5, %6", "r"(x0), "r"(x1), "r"(x2), "r"(x3));
 }
 #undef FC_TMA_LOAD
+
+// `tma::store`: the shared array at `src` into the box at the coordinates (innermost first),
+// the parts outside the tensor not written; one of the thread's bulk groups.
+#if __CUDA_ARCH__ >= 900
+#define FC_TMA_STORE(dims, coords, ...)                                                                        \
+  asm volatile("cp.async.bulk.tensor." dims ".global.shared::cta.tile.bulk_group [%0, {" coords "}], [%1];" \
+               ::"l"(map), "r"(src), __VA_ARGS__ : "memory")
+#else
+#define FC_TMA_STORE(dims, coords, ...) \
+  panic_msg("`tma::store` needs a GPU of compute capability 9.0 or later", file, line, col)
+#endif
+__device__ __forceinline__ void tma_store_1d(const tensor_map* map, int x0, unsigned src, const char* file,
+                                             unsigned line, unsigned col) {
+  FC_TMA_STORE("1d", "%2", "r"(x0));
+}
+__device__ __forceinline__ void tma_store_2d(const tensor_map* map, int x0, int x1, unsigned src, const char* file,
+                                             unsigned line, unsigned col) {
+  FC_TMA_STORE("2d", "%2, %3", "r"(x0), "r"(x1));
+}
+__device__ __forceinline__ void tma_store_3d(const tensor_map* map, int x0, int x1, int x2, unsigned src,
+                                             const char* file, unsigned line, unsigned col) {
+  FC_TMA_STORE("3d", "%2, %3, %4", "r"(x0), "r"(x1), "r"(x2));
+}
+__device__ __forceinline__ void tma_store_4d(const tensor_map* map, int x0, int x1, int x2, int x3, unsigned src,
+                                             const char* file, unsigned line, unsigned col) {
+  FC_TMA_STORE("4d", "%2, %3, %4, %5", "r"(x0), "r"(x1), "r"(x2), "r"(x3));
+}
+#undef FC_TMA_STORE
+
+// `tma::commit()`, `tma::wait_prior_reads(n)` (the groups' shared arrays may be written
+// again), `tma::wait_prior(n)` (their writes are done). No bulk copies before sm_90: no-ops.
+__device__ __forceinline__ void tma_commit() {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+#endif
+}
+template <int N> __device__ __forceinline__ void tma_wait_reads() {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("cp.async.bulk.wait_group.read %0;" ::"n"(N) : "memory");
+#endif
+}
+template <int N> __device__ __forceinline__ void tma_wait() {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("cp.async.bulk.wait_group %0;" ::"n"(N) : "memory");
+#endif
+}
 #endif  // FC_WITH_MBARRIER
 
 #ifdef FC_WITH_COMPLEX  // as above

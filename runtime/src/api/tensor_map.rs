@@ -6,14 +6,32 @@
 //! here, with what to do, before the driver sees it.
 
 use std::fmt;
+use std::marker::PhantomData;
 
-use crate::api::array::ArrayView;
+use crate::api::array::{ArrayView, ArrayViewMut};
 use crate::backend::cuda::tensor_map::{self as encode, Encoded};
 use crate::base::error::{Error, Result};
 use crate::lang::scalar::DeviceCopy;
 
 /// The most elements a box may span along one axis.
 pub const MAX_BOX: usize = 256;
+
+/// What a kernel may do through a tensor map: [`Read`] (`tma::load`; a map of a view) or
+/// [`Write`] too (`tma::store`; a map of a writable view, which it borrows mutably).
+pub trait Access: sealed::Sealed {}
+/// A map a kernel reads through: a `&TensorMap2<T, B0, B1>` parameter.
+#[derive(Debug)]
+pub struct Read;
+/// A map a kernel also writes through: a `&mut TensorMap2<T, B0, B1>` parameter.
+#[derive(Debug)]
+pub struct Write;
+impl Access for Read {}
+impl Access for Write {}
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::Read {}
+    impl Sealed for super::Write {}
+}
 
 /// What every rank's map holds: the view (for the simulator, and for the borrow) and the box,
 /// outermost axis first, and on a GPU the encoded map.
@@ -118,27 +136,17 @@ impl<'a, T: DeviceCopy, const R: usize> RawTensorMap<'a, T, R> {
 macro_rules! tensor_maps {
     ($($(#[$doc:meta])* $name:ident $rank:literal [$($b:ident),*];)*) => {$(
         $(#[$doc])*
-        pub struct $name<'a, T: DeviceCopy, $(const $b: usize),*> {
+        pub struct $name<'a, T: DeviceCopy, $(const $b: usize,)* A: Access = Read> {
             pub(crate) raw: RawTensorMap<'a, T, $rank>,
+            access: PhantomData<A>,
         }
 
-        impl<'a, T: DeviceCopy, $(const $b: usize),*> $name<'a, T, $($b),*> {
-            /// The box, outermost axis first: the tile one `tma::load` copies.
+        impl<'a, T: DeviceCopy, $(const $b: usize,)* A: Access> $name<'a, T, $($b,)* A> {
+            /// The box, outermost axis first: the tile one `tma::load` or `tma::store` copies.
             pub const BOX: [usize; $rank] = [$($b),*];
             /// The bytes of one box: what a copy adds to its barrier's transfers
             /// (`mbarrier::arrive_expect_tx`).
             pub const BOX_BYTES: usize = 1 $(* $b)* * std::mem::size_of::<T>();
-
-            /// The map of `view`, whose boxes are `BOX`: on a GPU encoded now
-            /// (`cuTensorMapEncodeTiled`). An `Err` says which requirement the view or the box
-            /// misses: elements of 1, 2, 4 or 8 bytes; box extents of 1 to 256 and a last extent
-            /// of a multiple of 16 bytes; the last axis contiguous, the other strides positive
-            /// multiples of 16 bytes, the first element 16-byte aligned (a `DeviceArray`'s
-            /// pitched rows are).
-            pub fn new(view: ArrayView<'a, T, $rank>) -> Result<Self> {
-                let op = concat!(stringify!($name), "::new");
-                Ok($name { raw: RawTensorMap::new(view, Self::BOX, op)? })
-            }
 
             /// The view the map reads.
             pub fn view(&self) -> ArrayView<'a, T, $rank> {
@@ -146,7 +154,30 @@ macro_rules! tensor_maps {
             }
         }
 
-        impl<T: DeviceCopy, $(const $b: usize),*> fmt::Debug for $name<'_, T, $($b),*> {
+        impl<'a, T: DeviceCopy, $(const $b: usize),*> $name<'a, T, $($b,)* Read> {
+            /// The map of `view` for a kernel's `&TensorMap{rank}<T, …>` (`tma::load`), whose
+            /// boxes are `BOX`: on a GPU encoded now (`cuTensorMapEncodeTiled`). An `Err` says
+            /// which requirement the view or the box misses: elements of 1, 2, 4 or 8 bytes; box
+            /// extents of 1 to 256 and a last extent of a multiple of 16 bytes; the last axis
+            /// contiguous, the other strides positive multiples of 16 bytes, the first element
+            /// 16-byte aligned (a `DeviceArray`'s pitched rows are).
+            pub fn new(view: ArrayView<'a, T, $rank>) -> Result<Self> {
+                let op = concat!(stringify!($name), "::new");
+                Ok($name { raw: RawTensorMap::new(view, Self::BOX, op)?, access: PhantomData })
+            }
+        }
+
+        impl<'a, T: DeviceCopy, $(const $b: usize),*> $name<'a, T, $($b,)* Write> {
+            /// The map of a writable view, for a kernel's `&mut TensorMap{rank}<T, …>`
+            /// (`tma::store`, and `tma::load`): it borrows the view's memory mutably for as long
+            /// as it lives. The requirements are [`new`](Self::new)'s.
+            pub fn new_mut(view: ArrayViewMut<'a, T, $rank>) -> Result<Self> {
+                let op = concat!(stringify!($name), "::new_mut");
+                Ok($name { raw: RawTensorMap::new(view.into_view(), Self::BOX, op)?, access: PhantomData })
+            }
+        }
+
+        impl<T: DeviceCopy, $(const $b: usize,)* A: Access> fmt::Debug for $name<'_, T, $($b,)* A> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 write!(
                     f,

@@ -2,9 +2,9 @@
 //! CUDA, a `const __grid_constant__ fc::tensor_map` (the encoded map, copied into the launch's
 //! parameters, where the copy instructions read it), and in the simulator a `sim::TensorMap`.
 
-use crate::api::tensor_map::{RawTensorMap, TensorMap1, TensorMap2, TensorMap3, TensorMap4};
+use crate::api::tensor_map::{Access, RawTensorMap, TensorMap1, TensorMap2, TensorMap3, TensorMap4, Write};
 use crate::backend::cuda::tensor_map::Encoded;
-use crate::backend::sim::{Nd, TensorMap};
+use crate::backend::sim::{Nd, NdMut, TensorMap, TensorMapMut};
 use crate::kernel::args::{LaunchArg, Params};
 use crate::lang::scalar::DeviceCopy;
 
@@ -36,11 +36,39 @@ impl<T: DeviceCopy, const R: usize> RawTensorMap<'_, T, R> {
             unsafe { Nd::new(mem.sim_ptr().wrapping_add(l.offset), l.shape, l.strides, mem.sim_ptr(), mem.len()) };
         TensorMap::new(view, self.boxes)
     }
+
+    /// For a map built from a writable view (`new_mut`), which borrows its memory mutably.
+    fn sim_mut(&self) -> TensorMapMut<T, R> {
+        let (mem, l) = self.view.parts();
+        // Safety: as above; the map holds the only borrow of the memory, and the launch the
+        // map mutably.
+        let view =
+            unsafe { NdMut::new(mem.sim_ptr().wrapping_add(l.offset), l.shape, l.strides, mem.sim_ptr(), mem.len()) };
+        TensorMapMut::new(view, self.boxes)
+    }
+
+    /// The memory a store may write: the whole allocation (what a tuned launch saves).
+    fn written(&self) -> (u16, u64, usize) {
+        let mem = self.view.parts().0;
+        (mem.tag(), mem.as_raw_ptr(), mem.len() * std::mem::size_of::<T>())
+    }
+}
+
+/// What a kernel's `&mut TensorMapN<T, B0, …>` parameter takes: `&mut` a map of that box built
+/// with `new_mut` (the unused extents of the bound are 1).
+#[diagnostic::on_unimplemented(
+    message = "a kernel's `&mut TensorMap{R}<{T}, …>` parameter cannot take `{Self}`",
+    label = "not a writable tensor map of `{T}` with this box",
+    note = "pass `&mut map` of a map built with `TensorMap{R}::<{T}, …>::new_mut(view_mut)`, whose box is the parameter's"
+)]
+pub trait TensorMapArgMut<T, const R: usize, const B0: usize, const B1: usize, const B2: usize, const B3: usize>:
+    LaunchArg<Sim = TensorMapMut<T, R>>
+{
 }
 
 macro_rules! tensor_map_args {
-    ($($name:ident $rank:literal [$($b:ident),*];)*) => {$(
-        impl<T: DeviceCopy, $(const $b: usize),*> LaunchArg for &$name<'_, T, $($b),*> {
+    ($($name:ident $rank:literal [$($b:ident),*] [$($bound:tt),*];)*) => {$(
+        impl<T: DeviceCopy, $(const $b: usize,)* A: Access> LaunchArg for &$name<'_, T, $($b,)* A> {
             type Sim = TensorMap<T, $rank>;
             #[inline]
             fn tag(&self) -> Option<u16> {
@@ -59,12 +87,41 @@ macro_rules! tensor_map_args {
                 self.raw.sim()
             }
         }
+
+        impl<T: DeviceCopy, $(const $b: usize),*> LaunchArg for &mut $name<'_, T, $($b,)* Write> {
+            type Sim = TensorMapMut<T, $rank>;
+            #[inline]
+            fn tag(&self) -> Option<u16> {
+                Some(self.raw.tag())
+            }
+            #[inline]
+            fn address(&self) -> Option<u64> {
+                Some(self.raw.address())
+            }
+            #[inline]
+            fn push(&self, params: &mut Params) {
+                self.raw.push(params)
+            }
+            #[inline]
+            fn sim(&self) -> TensorMapMut<T, $rank> {
+                self.raw.sim_mut()
+            }
+            #[inline]
+            fn written(&self) -> Option<(u16, u64, usize)> {
+                Some(self.raw.written())
+            }
+        }
+
+        impl<T: DeviceCopy, $(const $b: usize),*> TensorMapArgMut<T, $rank, $($bound),*>
+            for &mut $name<'_, T, $($b,)* Write>
+        {
+        }
     )*};
 }
 
 tensor_map_args! {
-    TensorMap1 1 [B0];
-    TensorMap2 2 [B0, B1];
-    TensorMap3 3 [B0, B1, B2];
-    TensorMap4 4 [B0, B1, B2, B3];
+    TensorMap1 1 [B0] [B0, 1, 1, 1];
+    TensorMap2 2 [B0, B1] [B0, B1, 1, 1];
+    TensorMap3 3 [B0, B1, B2] [B0, B1, B2, 1];
+    TensorMap4 4 [B0, B1, B2, B3] [B0, B1, B2, B3];
 }

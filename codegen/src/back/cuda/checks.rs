@@ -54,7 +54,7 @@ pub(super) fn checks_left(f: &Func, t: &Typed, proven: &HashSet<ExprId>) -> bool
             ExprKind::AsyncCopy { src, .. } => !proven.contains(&x.id) || !proven.contains(&src.id),
             ExprKind::Index { checked: true, .. }
             | ExprKind::Wmma { op: WmmaOp::Load { .. } | WmmaOp::Store { .. }, .. } => !proven.contains(&x.id),
-            ExprKind::SubSlice { .. } | ExprKind::TmaLoad { .. } => true,
+            ExprKind::SubSlice { .. } | ExprKind::TmaLoad { .. } | ExprKind::TmaStore { .. } => true,
             ExprKind::Method { .. } => match t.methods.get(&x.id) {
                 Some(MethodRes::VectorLoad | MethodRes::VectorStore) => !proven.contains(&x.id),
                 Some(MethodRes::Fragment(m)) => matches!(m, FragMethod::Get | FragMethod::Set),
@@ -76,7 +76,8 @@ fn own_effect(x: &Expr, t: &Typed) -> bool {
         | ExprKind::Return(_)
         | ExprKind::SubSlice { .. }
         | ExprKind::AsyncCopy { .. }
-        | ExprKind::TmaLoad { .. } => true,
+        | ExprKind::TmaLoad { .. }
+        | ExprKind::TmaStore { .. } => true,
         ExprKind::Wmma { op, .. } => !matches!(op, WmmaOp::Fill(_)),
         ExprKind::Intrinsic { op, .. } => !op.def.is_query(),
         ExprKind::Binary(BinOp::Div | BinOp::Rem, l, r) => may_panic_dividing(l, r, t),

@@ -784,6 +784,7 @@ impl Emitter<'_> {
                 | ExprKind::AssignOp(..)
                 | ExprKind::AsyncCopy { .. }
                 | ExprKind::TmaLoad { .. }
+                | ExprKind::TmaStore { .. }
                 | ExprKind::Wmma { .. }
                 | ExprKind::Print(_) => true,
                 ExprKind::Call { args, .. } | ExprKind::AssocCall { args, .. } | ExprKind::Intrinsic { args, .. } => {

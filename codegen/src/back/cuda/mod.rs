@@ -1052,6 +1052,7 @@ fn has_effects(e: &Expr) -> bool {
                 | ExprKind::SubSlice { .. }
                 | ExprKind::AsyncCopy { .. }
                 | ExprKind::TmaLoad { .. }
+                | ExprKind::TmaStore { .. }
                 | ExprKind::Wmma { .. }
         )
     });

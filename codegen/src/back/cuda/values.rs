@@ -19,7 +19,7 @@ impl Emitter<'_> {
             ExprKind::AsyncCopy { dst, dst_index, src, src_index, .. } => {
                 [dst, dst_index, src, src_index].iter().all(|e| self.is_simple(e))
             }
-            ExprKind::TmaLoad { .. } => false,
+            ExprKind::TmaLoad { .. } | ExprKind::TmaStore { .. } => false,
             ExprKind::Tuple(es)
             | ExprKind::Call { args: es, .. }
             | ExprKind::ArrayList(es)
@@ -204,6 +204,9 @@ impl Emitter<'_> {
             }
             ExprKind::TmaLoad { dst, dst_index, map, coords, bars, bar_index } => {
                 self.immediately(|s| s.tma_load(e, [dst, dst_index, map, bars, bar_index], coords))
+            }
+            ExprKind::TmaStore { map, coords, src, src_index } => {
+                self.immediately(|s| s.tma_store(e, [map, src, src_index], coords))
             }
             ExprKind::Method { recv, args, .. } => self.method(e, recv, args),
             ExprKind::Call { callee, args } => {
@@ -822,6 +825,33 @@ impl Emitter<'_> {
             elems.join(" * "),
             cs.join(", ")
         ))
+    }
+
+    /// `tma::store(map, [c0, c1], src, j)`: the source's range and alignment checked, then the
+    /// tensor copy (coordinates innermost first).
+    fn tma_store(&mut self, e: &Expr, [map, src, j]: [&Expr; 3], coords: &[Expr]) -> C {
+        let Ty::TensorMap { boxes, .. } = self.ty_of(map) else { return prim("((void)0)".to_string()) };
+        let m = self.value(map).text;
+        let (s, slen) = self.index_parts(src);
+        // (Each saved, so that C++ evaluates them left to right.)
+        let mut vals = Vec::new();
+        for x in coords.iter().chain(std::iter::once(j)) {
+            let v = self.value(x);
+            let v = if self.is_simple(x) { v } else { self.save(v, &self.ty_of(x)) };
+            vals.push(v.text);
+        }
+        let site = self.site(e.loc);
+        let jv = &vals[vals.len() - 1];
+        let mut cs: Vec<String> = vals[..vals.len() - 1].iter().map(|c| format!("(int)({c})")).collect();
+        cs.reverse();
+        let elems: Vec<String> = boxes.iter().map(|b| b.cuda()).collect();
+        let rank = boxes.len();
+        let from = if self.unchecked_kernel() {
+            format!("fc::smem_address(&({s})[{jv}])")
+        } else {
+            format!("fc::tma_destination(&({s})[0], {slen}, {jv}, {}, {site})", elems.join(" * "))
+        };
+        prim(format!("fc::tma_store_{rank}d(&{m}, {}, {from}, {site})", cs.join(", ")))
     }
 
     pub(super) fn method(&mut self, e: &Expr, recv: &Expr, args: &[Expr]) -> C {

@@ -284,6 +284,12 @@ impl<'a, T: DeviceCopy, const D: usize> ArrayViewMut<'a, T, D> {
         (self.mem, self.layout)
     }
 
+    /// The same view, read-only, for as long as this one borrowed its memory (what a writable
+    /// tensor map keeps: nothing else reaches the memory while it lives).
+    pub(crate) fn into_view(self) -> ArrayView<'a, T, D> {
+        ArrayView { mem: self.mem, layout: self.layout }
+    }
+
     /// The device the memory lives on.
     pub fn device(&self) -> Device {
         self.mem.device()

@@ -29,7 +29,7 @@ pub use slice::{
     as_slice, at, at_mut, load, load_array, part, part_mut, pass, store, store_array, Parts, Pass, Read, Shared, Slice,
     SliceMut, Write,
 };
-pub use tma::TensorMap;
+pub use tma::{ReadMap, TensorMap, TensorMapMut};
 
 use crate::base::error::{KernelPanic, Result};
 

@@ -5,8 +5,8 @@
 //! another thread that reads the tile without waiting at the barrier is reported.
 
 use super::ctx::ThreadCtx;
-use super::nd::{nd_load, nd_shape, Nd};
-use super::slice::{part_mut, store, Parts};
+use super::nd::{nd_load, nd_shape, nd_store, Nd, NdMut};
+use super::slice::{load, part, part_mut, store, Parts};
 use super::{raise, Site};
 use crate::abi::panic::PanicKind;
 
@@ -44,20 +44,77 @@ impl<T: Copy, const R: usize> TensorMap<T, R> {
     }
 }
 
+/// A kernel's `&mut TensorMap2<T, B0, B1>` parameter: a map of a writable view.
+#[derive(Debug)]
+pub struct TensorMapMut<T, const R: usize> {
+    view: NdMut<T, R>,
+    boxes: [usize; R],
+}
+
+impl<T, const R: usize> Clone for TensorMapMut<T, R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T, const R: usize> Copy for TensorMapMut<T, R> {}
+
+impl<T: Copy, const R: usize> TensorMapMut<T, R> {
+    pub(crate) fn new(view: NdMut<T, R>, boxes: [usize; R]) -> Self {
+        TensorMapMut { view, boxes }
+    }
+}
+
+/// Either kind of map, for `tma::load`.
+pub trait ReadMap<T, const R: usize>: Copy {
+    #[doc(hidden)]
+    fn read_map(self) -> TensorMap<T, R>;
+}
+impl<T: Copy, const R: usize> ReadMap<T, R> for TensorMap<T, R> {
+    fn read_map(self) -> TensorMap<T, R> {
+        self
+    }
+}
+impl<T: Copy, const R: usize> ReadMap<T, R> for TensorMapMut<T, R> {
+    fn read_map(self) -> TensorMap<T, R> {
+        TensorMap { view: self.view.as_const(), boxes: self.boxes }
+    }
+}
+
+/// Box element `k` (row-major) at `coords`: its index in the view, or `None` outside it.
+fn box_element<const R: usize>(
+    k: usize,
+    boxes: &[usize; R],
+    coords: &[i32; R],
+    shape: &[usize; R],
+) -> Option<[usize; R]> {
+    let mut at = [0usize; R];
+    let mut rest = k;
+    let mut inside = true;
+    for a in (0..R).rev() {
+        let within = rest % boxes[a];
+        rest /= boxes[a];
+        let g = i64::from(coords[a]) + within as i64;
+        inside &= g >= 0 && (g as u64) < shape[a] as u64;
+        at[a] = g.max(0) as usize;
+    }
+    inside.then_some(at)
+}
+
 impl ThreadCtx<'_> {
     /// `tma::load(dst, j, map, coords, bars, i)`: the box of `map` whose first element is at
     /// `coords` into `dst[j..]` (in row-major order), its bytes completed at `bars[i]`.
     #[allow(clippy::too_many_arguments)]
-    pub fn tma_load<T: Copy + 'static, D: Parts<T>, P: Parts<u64>, const R: usize>(
+    pub fn tma_load<T: Copy + 'static, D: Parts<T>, M: ReadMap<T, R>, P: Parts<u64>, const R: usize>(
         &self,
         dst: D,
         j: usize,
-        map: TensorMap<T, R>,
+        map: M,
         coords: [i32; R],
         bars: P,
         i: usize,
         site: &'static Site,
     ) {
+        let map = map.read_map();
         let n: usize = map.boxes.iter().product();
         let (ptr, len, _) = dst.memory();
         if j > len || n > len - j {
@@ -77,30 +134,56 @@ impl ThreadCtx<'_> {
         }
         let to = part_mut(dst, j, Some(j + n), false, site);
         let shape = nd_shape(map.view);
-        let mut at = [0usize; R];
         for k in 0..n {
-            // Box element `k`, row-major: its index along each axis, the last fastest.
-            let mut rest = k;
-            let mut inside = true;
-            for a in (0..R).rev() {
-                let within = rest % map.boxes[a];
-                rest /= map.boxes[a];
-                let g = i64::from(coords[a]) + within as i64;
-                inside &= g >= 0 && (g as u64) < shape[a] as u64;
-                at[a] = g.max(0) as usize;
-            }
-            let v = if inside {
-                nd_load(map.view, at, site)
-            } else {
+            let v = match box_element(k, &map.boxes, &coords, &shape) {
+                Some(at) => nd_load(map.view, at, site),
                 // Safety: kernel element types are plain data (`DeviceCopy`), for which all
                 // zero bytes are a value: what the GPU writes outside the view.
-                unsafe { std::mem::zeroed() }
+                None => unsafe { std::mem::zeroed() },
             };
             store(to, k, v, site);
         }
         let bytes = (n * std::mem::size_of::<T>()) as u32;
         self.mbarrier_complete_tx(bars, i, bytes, site);
     }
+
+    /// `tma::store(map, coords, src, j)`: `src[j..]` into the box of `map` at `coords`, the
+    /// parts outside the view not written — at once, where the GPU's copy runs until a
+    /// `tma::wait_prior` covers it.
+    pub fn tma_store<T: Copy + 'static, S: Parts<T>, const R: usize>(
+        &self,
+        map: TensorMapMut<T, R>,
+        coords: [i32; R],
+        src: S,
+        j: usize,
+        site: &'static Site,
+    ) {
+        let n: usize = map.boxes.iter().product();
+        let (ptr, len, _) = src.memory();
+        if j > len || n > len - j {
+            raise(site, PanicKind::Explicit, TMA_RANGE_MESSAGE, 0, 0);
+        }
+        let address = ptr.wrapping_add(j) as usize;
+        if !self.block(site).0.is_shared(address) {
+            raise(site, PanicKind::Explicit, TMA_SHARED_MESSAGE, 0, 0);
+        }
+        if !address.is_multiple_of(TMA_ALIGN) {
+            raise(site, PanicKind::Explicit, TMA_ALIGN_MESSAGE, 0, 0);
+        }
+        let from = part(src, j, Some(j + n), false, site);
+        let shape = nd_shape(map.view.as_const());
+        for k in 0..n {
+            if let Some(at) = box_element(k, &map.boxes, &coords, &shape) {
+                nd_store(map.view, at, load(from, k, site), site);
+            }
+        }
+    }
+
+    /// `tma::commit()`: the stores issued so far are a group (here they are done already).
+    pub fn tma_commit(&self) {}
+
+    /// `tma::wait_prior(n)`, `tma::wait_prior_reads(n)`: here every store is done at its call.
+    pub fn tma_wait(&self, _n: u32) {}
 }
 
 #[cfg(test)]
