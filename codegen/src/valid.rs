@@ -611,97 +611,32 @@ impl Valid<'_> {
     /// `tma::load(dst, j, map, [c0, c1], bars, i)`: a tensor map, one coordinate per axis, a
     /// shared array of its elements at least as long as its box, and a barrier.
     fn tma_load(&self, e: &Expr, dst: &Expr, map: &Expr, coords: &[Expr], bars: &Expr) {
-        for (x, what) in [(dst, "lands in"), (bars, "completes at")] {
-            if self.kernel_slice_param(x) {
-                self.cx.error(
-                    x.span,
-                    format!(
-                        "`{}` is a kernel's slice parameter, in global memory, and a tensor copy {what} shared memory: \
-                         declare `let {} = shared_array::<T, N>();`",
-                        self.name_of(x),
-                        if std::ptr::eq(x, dst) { "tile" } else { "bars" }
-                    ),
-                );
-                return;
-            }
-        }
         let usage = "`tma::load(tile, j, map, [row, col], bars, i)` copies the box of `map` at `[row, col]` into the \
                      shared array `tile[j..]`, completing at barrier `bars[i]`";
         let (elem, boxes) = match self.ty(map) {
-            Ty::TensorMap { elem, boxes, .. } => (Some(*elem), boxes.clone()),
-            _ if self.poisoned(map) => (None, Vec::new()),
+            Ty::TensorMap { elem, boxes, .. } => (*elem, boxes.clone()),
+            _ if self.poisoned(map) => return,
             other => {
                 let what = describe(other);
                 self.cx.error(
                     map.span,
                     format!("`{}` is {what}, not a tensor map (`&TensorMap2<T, B0, B1>`): {usage}", self.name_of(map)),
                 );
-                (None, Vec::new())
+                return;
             }
         };
-        if elem.is_some() && coords.len() != boxes.len() {
-            let rank = boxes.len();
+        self.tma_coords(e, map, &boxes, coords, usage);
+        self.tma_tile(dst, map, elem, &boxes, usage, "lands in");
+        if self.kernel_slice_param(bars) {
             self.cx.error(
-                e.span,
+                bars.span,
                 format!(
-                    "`{}` has {rank} ax{}, so its boxes are at {rank} coordinate{}, not {}: {usage}",
-                    self.name_of(map),
-                    if rank == 1 { "is" } else { "es" },
-                    if rank == 1 { "" } else { "s" },
-                    coords.len()
+                    "`{}` is a kernel's slice parameter, in global memory, and a tensor copy completes at a barrier in \
+                     shared memory: declare `let bars = shared_array::<u64, N>();`",
+                    self.name_of(bars)
                 ),
             );
-        }
-        // (A slice: a `#[device]` fn's, of a shared array; checked to be one as it runs.)
-        let (tile_elem, tile_len) = match self.ty(dst) {
-            Ty::Shared(t, n) if t.scalar().is_some() => (t.scalar(), n.known()),
-            Ty::DynShared(t) | Ty::Slice { elem: t, mutable: true } => (Some(*t), None),
-            _ if self.poisoned(dst) => (None, None),
-            other => {
-                let what = match other {
-                    Ty::Shared(..) => "a shared array of rows".to_string(),
-                    Ty::Slice { elem, mutable: false } => format!("`&[{elem}]`, which cannot be written"),
-                    other => describe(other),
-                };
-                self.cx.error(
-                    dst.span,
-                    format!(
-                        "`{}` is {what}: a tensor copy lands in a 1-D shared array (`shared_array::<T, N>()`), \
-                         dynamic shared memory, or a `#[device]` fn's slice of one; {usage}",
-                        self.name_of(dst)
-                    ),
-                );
-                (None, None)
-            }
-        };
-        if let (Some(m), Some(t)) = (elem, tile_elem) {
-            if m != t {
-                self.cx.error(
-                    dst.span,
-                    format!(
-                        "`{}` holds `{m}`s and the shared array `{}` `{t}`s: copy between the same types",
-                        self.name_of(map),
-                        self.name_of(dst)
-                    ),
-                );
-            }
-        }
-        let known: Option<Vec<u64>> = boxes.iter().map(|b| b.known()).collect();
-        if let (Some(known), Some(len)) = (known, tile_len) {
-            let elems = known.iter().product::<u64>();
-            if elems > len {
-                let dims: Vec<String> = known.iter().map(|n| n.to_string()).collect();
-                self.cx.error(
-                    dst.span,
-                    format!(
-                        "the box of `{}` ({} = {elems} elements) is larger than the shared array `{}` ({len} elements): \
-                         make the array at least as long as the box",
-                        self.name_of(map),
-                        dims.join(" × "),
-                        self.name_of(dst)
-                    ),
-                );
-            }
+            return;
         }
         let barrier = match self.ty(bars) {
             Ty::Shared(t, _) => **t == Ty::Scalar(Scalar::U64),
@@ -733,7 +668,7 @@ impl Valid<'_> {
         let usage = "`tma::store(map, [row, col], tile, j)` copies the shared array `tile[j..]` into the box of `map` \
                      at `[row, col]`";
         let (elem, boxes) = match self.ty(map) {
-            Ty::TensorMap { elem, boxes, mutable: true } => (Some(*elem), boxes.clone()),
+            Ty::TensorMap { elem, boxes, mutable: true } => (*elem, boxes.clone()),
             Ty::TensorMap { elem, boxes, mutable: false } => {
                 let dims: Vec<String> = boxes.iter().map(|b| b.to_string()).collect();
                 let ty = format!("TensorMap{}<{elem}, {}>", boxes.len(), dims.join(", "));
@@ -741,9 +676,9 @@ impl Valid<'_> {
                     map.span,
                     format!(
                         "`{}` is `&{ty}`, which a kernel reads through: take `&mut {ty}` to store through it (a map \
-                         the host built with `{}::new_mut` of a writable view)",
+                         the host built with `TensorMap{}::new_mut` of a writable view)",
                         self.name_of(map),
-                        ty.split('<').next().unwrap_or_default()
+                        boxes.len()
                     ),
                 );
                 return;
@@ -761,6 +696,12 @@ impl Valid<'_> {
                 return;
             }
         };
+        self.tma_coords(e, map, &boxes, coords, usage);
+        self.tma_tile(src, map, elem, &boxes, usage, "stores from");
+    }
+
+    /// A tensor copy's coordinates: one per axis of its map.
+    fn tma_coords(&self, e: &Expr, map: &Expr, boxes: &[Len], coords: &[Expr], usage: &str) {
         if coords.len() != boxes.len() {
             let rank = boxes.len();
             self.cx.error(
@@ -774,48 +715,55 @@ impl Valid<'_> {
                 ),
             );
         }
-        if self.kernel_slice_param(src) {
+    }
+
+    /// A tensor copy's shared array (which it `lands in` or `stores from`): shared memory of the
+    /// map's elements (a slice: a `#[device]` fn's, checked to be shared as it runs), at least as
+    /// long as the box where both lengths are known.
+    fn tma_tile(&self, tile: &Expr, map: &Expr, elem: Scalar, boxes: &[Len], usage: &str, verb: &str) {
+        if self.kernel_slice_param(tile) {
             self.cx.error(
-                src.span,
+                tile.span,
                 format!(
-                    "`{}` is a kernel's slice parameter, in global memory, and a tensor copy stores from shared memory: \
+                    "`{}` is a kernel's slice parameter, in global memory, and a tensor copy {verb} shared memory: \
                      declare `let tile = shared_array::<T, N>();`",
-                    self.name_of(src)
+                    self.name_of(tile)
                 ),
             );
             return;
         }
-        let (tile_elem, tile_len) = match self.ty(src) {
+        let written = verb == "lands in";
+        let (tile_elem, tile_len) = match self.ty(tile) {
             Ty::Shared(t, n) if t.scalar().is_some() => (t.scalar(), n.known()),
-            Ty::DynShared(t) | Ty::Slice { elem: t, .. } => (Some(*t), None),
-            _ if self.poisoned(src) => (None, None),
+            Ty::DynShared(t) => (Some(*t), None),
+            Ty::Slice { elem: t, mutable } if *mutable || !written => (Some(*t), None),
+            _ if self.poisoned(tile) => return,
             other => {
                 let what = match other {
                     Ty::Shared(..) => "a shared array of rows".to_string(),
+                    Ty::Slice { elem, mutable: false } => format!("`&[{elem}]`, which cannot be written"),
                     other => describe(other),
                 };
                 self.cx.error(
-                    src.span,
+                    tile.span,
                     format!(
-                        "`{}` is {what}: a tensor copy stores from a 1-D shared array (`shared_array::<T, N>()`), \
-                         dynamic shared memory, or a `#[device]` fn's slice of one; {usage}",
-                        self.name_of(src)
+                        "`{}` is {what}: a tensor copy {verb} a 1-D shared array (`shared_array::<T, N>()`), dynamic \
+                         shared memory, or a `#[device]` fn's slice of one; {usage}",
+                        self.name_of(tile)
                     ),
                 );
-                (None, None)
+                return;
             }
         };
-        if let (Some(m), Some(t)) = (elem, tile_elem) {
-            if m != t {
-                self.cx.error(
-                    src.span,
-                    format!(
-                        "`{}` holds `{m}`s and the shared array `{}` `{t}`s: copy between the same types",
-                        self.name_of(map),
-                        self.name_of(src)
-                    ),
-                );
-            }
+        if let Some(t) = tile_elem.filter(|&t| t != elem) {
+            self.cx.error(
+                tile.span,
+                format!(
+                    "`{}` holds `{elem}`s and the shared array `{}` `{t}`s: copy between the same types",
+                    self.name_of(map),
+                    self.name_of(tile)
+                ),
+            );
         }
         let known: Option<Vec<u64>> = boxes.iter().map(|b| b.known()).collect();
         if let (Some(known), Some(len)) = (known, tile_len) {
@@ -823,13 +771,13 @@ impl Valid<'_> {
             if elems > len {
                 let dims: Vec<String> = known.iter().map(|n| n.to_string()).collect();
                 self.cx.error(
-                    src.span,
+                    tile.span,
                     format!(
                         "the box of `{}` ({} = {elems} elements) is larger than the shared array `{}` ({len} elements): \
                          make the array at least as long as the box",
                         self.name_of(map),
                         dims.join(" × "),
-                        self.name_of(src)
+                        self.name_of(tile)
                     ),
                 );
             }
