@@ -168,13 +168,7 @@ impl Lowerer<'_> {
         let dst = self.atomic_target(&c.args[0]);
         let dst_index = self.expr(&c.args[1]);
         let map = self.expr(&c.args[2]);
-        let coords = match super::exprs::unparen(&c.args[3]) {
-            syn::Expr::Array(a) => a.elems.iter().map(|e| self.expr(e)).collect(),
-            other => {
-                self.cx.error_at(other, format!("write the coordinates as an array, one per axis: {usage}"));
-                return self.bad(span);
-            }
-        };
+        let Some(coords) = self.tma_coords(&c.args[3], usage) else { return self.bad(span) };
         let bars = self.atomic_target(&c.args[4]);
         let bar_index = self.expr(&c.args[5]);
         let kind = ExprKind::TmaLoad {
@@ -188,6 +182,17 @@ impl Lowerer<'_> {
         self.mk(kind, span)
     }
 
+    /// A tensor copy's coordinates: an array literal, one per axis (`None`: reported).
+    fn tma_coords(&mut self, a: &syn::Expr, usage: &str) -> Option<Vec<Expr>> {
+        match super::exprs::unparen(a) {
+            syn::Expr::Array(a) => Some(a.elems.iter().map(|e| self.expr(e)).collect()),
+            other => {
+                self.cx.error_at(other, format!("write the coordinates as an array, one per axis: {usage}"));
+                None
+            }
+        }
+    }
+
     /// `tma::store(map, [c0, c1], src, j)`.
     fn tma_store(&mut self, c: &syn::ExprCall, span: Span) -> Expr {
         let usage = "`tma::store(map, [row, col], tile, j)` copies the shared array `tile[j..]` into the box of `map` \
@@ -198,13 +203,7 @@ impl Lowerer<'_> {
         }
         self.cooperation = true;
         let map = self.expr(&c.args[0]);
-        let coords = match super::exprs::unparen(&c.args[1]) {
-            syn::Expr::Array(a) => a.elems.iter().map(|e| self.expr(e)).collect(),
-            other => {
-                self.cx.error_at(other, format!("write the coordinates as an array, one per axis: {usage}"));
-                return self.bad(span);
-            }
-        };
+        let Some(coords) = self.tma_coords(&c.args[1], usage) else { return self.bad(span) };
         let src = self.atomic_target(&c.args[2]);
         let src_index = self.expr(&c.args[3]);
         let kind =

@@ -101,6 +101,22 @@ fn box_element<const R: usize>(
 }
 
 impl ThreadCtx<'_> {
+    /// A tensor copy's shared array from `j`, for a box of `n` elements: checked to fit, to be
+    /// shared memory and to be aligned, as the GPU checks it (`fc::tma_destination`).
+    fn check_tile<T: Copy, S: Parts<T>>(&self, tile: &S, j: usize, n: usize, site: &'static Site) {
+        let (ptr, len, _) = tile.memory();
+        if j > len || n > len - j {
+            raise(site, PanicKind::Explicit, TMA_RANGE_MESSAGE, 0, 0);
+        }
+        let address = ptr.wrapping_add(j) as usize;
+        if !self.block(site).0.is_shared(address) {
+            raise(site, PanicKind::Explicit, TMA_SHARED_MESSAGE, 0, 0);
+        }
+        if !address.is_multiple_of(TMA_ALIGN) {
+            raise(site, PanicKind::Explicit, TMA_ALIGN_MESSAGE, 0, 0);
+        }
+    }
+
     /// `tma::load(dst, j, map, coords, bars, i)`: the box of `map` whose first element is at
     /// `coords` into `dst[j..]` (in row-major order), its bytes completed at `bars[i]`.
     #[allow(clippy::too_many_arguments)]
@@ -116,17 +132,7 @@ impl ThreadCtx<'_> {
     ) {
         let map = map.read_map();
         let n: usize = map.boxes.iter().product();
-        let (ptr, len, _) = dst.memory();
-        if j > len || n > len - j {
-            raise(site, PanicKind::Explicit, TMA_RANGE_MESSAGE, 0, 0);
-        }
-        let address = ptr.wrapping_add(j) as usize;
-        if !self.block(site).0.is_shared(address) {
-            raise(site, PanicKind::Explicit, TMA_SHARED_MESSAGE, 0, 0);
-        }
-        if !address.is_multiple_of(TMA_ALIGN) {
-            raise(site, PanicKind::Explicit, TMA_ALIGN_MESSAGE, 0, 0);
-        }
+        self.check_tile(&dst, j, n, site);
         // (The barrier's index is checked before anything lands, as the GPU checks it first.)
         let (_, bars_len, _) = bars.memory();
         if i >= bars_len {
@@ -159,17 +165,7 @@ impl ThreadCtx<'_> {
         site: &'static Site,
     ) {
         let n: usize = map.boxes.iter().product();
-        let (ptr, len, _) = src.memory();
-        if j > len || n > len - j {
-            raise(site, PanicKind::Explicit, TMA_RANGE_MESSAGE, 0, 0);
-        }
-        let address = ptr.wrapping_add(j) as usize;
-        if !self.block(site).0.is_shared(address) {
-            raise(site, PanicKind::Explicit, TMA_SHARED_MESSAGE, 0, 0);
-        }
-        if !address.is_multiple_of(TMA_ALIGN) {
-            raise(site, PanicKind::Explicit, TMA_ALIGN_MESSAGE, 0, 0);
-        }
+        self.check_tile(&src, j, n, site);
         let from = part(src, j, Some(j + n), false, site);
         let shape = nd_shape(map.view.as_const());
         for k in 0..n {
