@@ -57,7 +57,6 @@ pub use ferrocuda_macro::{device, kernel, DeviceCopy};
 pub use ferrocuda_runtime::num_complex;
 pub use ferrocuda_runtime::s;
 pub use ferrocuda_runtime::tensor_map;
-pub use ferrocuda_runtime::wmma;
 pub use ferrocuda_runtime::{
     aot_summary, Array, Array1, Array2, Array3, Array4, ArrayArg, ArrayArgMut, ArrayView, ArrayView1, ArrayView2,
     ArrayView3, ArrayView4, ArrayViewMut, AxisRange, DeviceArray, DeviceArray1, DeviceArray2, DeviceArray3,
@@ -67,10 +66,11 @@ pub use ferrocuda_runtime::{
     arity, bf16, cache, driver_version, f16, half, interop, kernels, math, nccl, nvrtc, profile, tunings, AotSummary,
     Constant, DataRace, Device, DeviceBuffer, DeviceCopy, DeviceScalar, DeviceSlice, Dim3, Error, Event, Extent, Float,
     Graph, Grid, Int, KernelFn, KernelInfo, KernelPanic, Launch, LaunchTuned, Limits, MappedBuffer, Num, PinnedBuffer,
-    PinnedView, PinnedViewMut, PoolStats, RaceAccess, Resources, Result, Scalar, Stream, TensorMap1, TensorMap2,
-    TensorMap3, TensorMap4, TensorMapArgMut, TunedGrid, Tuning, UnifiedBuffer, VectorAccess, CONSTANT_MEMORY_BYTES,
-    DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
+    PinnedView, PinnedViewMut, PoolStats, RaceAccess, Resources, Result, Scalar, Stream, Swizzled128, Swizzled32,
+    Swizzled64, TensorMap1, TensorMap2, TensorMap3, TensorMap4, TensorMapArgMut, TunedGrid, Tuning, UnifiedBuffer,
+    VectorAccess, CONSTANT_MEMORY_BYTES, DEFAULT_BLOCK_SIZE, MAX_CALL_DEPTH, PRELUDE, PRELUDE_NAME, WARP_SIZE,
 };
+pub use ferrocuda_runtime::{wgmma, wmma};
 
 /// What kernels and the code that launches them need: `use ferrocuda::prelude::*;`.
 ///
@@ -81,13 +81,13 @@ pub mod prelude {
     pub use crate::__cuda_c::*;
     #[doc(no_inline)]
     pub use crate::__private::kernel_traits::*;
-    pub use crate::wmma;
     pub use crate::{
         bf16, device, f16, kernel, math, Array1, Array2, Array3, Array4, ArrayView, ArrayViewMut, Constant, Device,
         DeviceArray, DeviceArray1, DeviceArray2, DeviceArray3, DeviceArray4, DeviceBuffer, DeviceCopy, DeviceSlice,
-        Event, Float, Graph, Grid, Int, MappedBuffer, Num, PinnedBuffer, Scalar, Stream, TensorMap1, TensorMap2,
-        TensorMap3, TensorMap4, TunedGrid, UnifiedBuffer, VectorAccess, WARP_SIZE,
+        Event, Float, Graph, Grid, Int, MappedBuffer, Num, PinnedBuffer, Scalar, Stream, Swizzled128, Swizzled32,
+        Swizzled64, TensorMap1, TensorMap2, TensorMap3, TensorMap4, TunedGrid, UnifiedBuffer, VectorAccess, WARP_SIZE,
     };
+    pub use crate::{wgmma, wmma};
     pub use crate::{KernelFn as _, Launch, LaunchTuned as _};
 }
 

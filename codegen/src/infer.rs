@@ -95,14 +95,20 @@ pub enum FragMethod {
     Set,
     /// `f.fill(v)`: every element of the lane.
     Fill,
+    /// `acc.row(i)`: the row of element `i` in the tile (warpgroup accumulators).
+    Row,
+    /// `acc.col(i)`: its column.
+    Col,
 }
 
 impl FragMethod {
-    pub const ALL: [(&'static str, usize, FragMethod); 4] = [
+    pub const ALL: [(&'static str, usize, FragMethod); 6] = [
         ("len", 0, FragMethod::Len),
         ("get", 1, FragMethod::Get),
         ("set", 2, FragMethod::Set),
         ("fill", 1, FragMethod::Fill),
+        ("row", 1, FragMethod::Row),
+        ("col", 1, FragMethod::Col),
     ];
 
     pub fn lookup(name: &str, args: usize) -> Option<FragMethod> {
@@ -642,6 +648,7 @@ impl Infer<'_> {
             }
             ExprKind::SharedArray { elem, len, .. } => Ty::Shared(Box::new(elem.clone()), *len),
             ExprKind::DynamicShared(s) => Ty::DynShared(*s),
+            ExprKind::Tile { elem, swizzle, len, .. } => Ty::Tile { elem: *elem, swizzle: *swizzle, len: *len },
             ExprKind::ArrayRepeat { value, len } => {
                 let tv = self.expr(value);
                 Ty::Array(Box::new(tv), *len)
@@ -934,6 +941,11 @@ impl Infer<'_> {
                 })
             }
             WmmaOp::Mma => Ty::Unit,
+            WmmaOp::Warpgroup => {
+                self.unify(&tys[2], &Ty::USIZE);
+                self.unify(&tys[4], &Ty::USIZE);
+                Ty::Unit
+            }
             WmmaOp::Store { .. } => {
                 self.unify(&tys[1], &Ty::USIZE);
                 self.unify(&tys[2], &Ty::USIZE);
@@ -1155,6 +1167,10 @@ impl Infer<'_> {
                 FragMethod::Fill => {
                     self.unify(&arg_tys[0], &elem);
                     Ty::Unit
+                }
+                FragMethod::Row | FragMethod::Col => {
+                    self.unify(&arg_tys[0], &Ty::USIZE);
+                    Ty::USIZE
                 }
             };
         }

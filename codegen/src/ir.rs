@@ -5,7 +5,7 @@
 use proc_macro2::{Ident, Span};
 
 use crate::library::{Builtin, Call, ConstValue, Intrinsic};
-use crate::ty::{Frag, FragLayout, FragUse, Len, Scalar, Ty};
+use crate::ty::{Frag, FragLayout, FragUse, Len, Scalar, Swizzle, Ty};
 
 pub type LocalId = usize;
 pub type ExprId = usize;
@@ -129,6 +129,8 @@ impl Func {
                 ExprKind::Builtin(b) => Some(format!("{}()", b.name())),
                 ExprKind::SharedArray { .. } => Some("shared_array()".to_string()),
                 ExprKind::DynamicShared(_) => Some("dynamic_shared()".to_string()),
+                ExprKind::Tile { len: Some(_), .. } => Some("shared_array()".to_string()),
+                ExprKind::Tile { len: None, .. } => Some("dynamic_shared()".to_string()),
                 ExprKind::AsyncCopy { .. } => Some("pipeline::copy()".to_string()),
                 ExprKind::TmaLoad { .. } => Some("tma::load()".to_string()),
                 ExprKind::TmaStore { .. } => Some("tma::store()".to_string()),
@@ -412,16 +414,21 @@ pub enum WmmaOp {
     Mma,
     /// `wmma::store(dst, offset, ld, &acc)` and `wmma::store_col_major(…)`.
     Store { layout: FragLayout },
+    /// `wgmma::mma(&mut acc, &a, ja, &b, jb)`: the warpgroup's `acc += A × Bᵀ`, A the 64 × 16
+    /// slab of swizzled tile `a` from `a[ja]`, B the N × 16 slab of `b` from `b[jb]`.
+    Warpgroup,
 }
 
 impl WmmaOp {
     /// As written, for messages.
     pub fn name(&self) -> &'static str {
         match self {
+            WmmaOp::Fill(Frag { usage: FragUse::Warpgroup(_), .. }) => "wgmma::Accumulator",
             WmmaOp::Fill(_) => "wmma::Fragment",
+            WmmaOp::Warpgroup => "wgmma::mma",
             WmmaOp::Load { usage: FragUse::A, .. } => "wmma::load_a",
             WmmaOp::Load { usage: FragUse::B, .. } => "wmma::load_b",
-            WmmaOp::Load { usage: FragUse::Accumulator, .. } => "wmma::load_c",
+            WmmaOp::Load { usage: FragUse::Accumulator | FragUse::Warpgroup(_), .. } => "wmma::load_c",
             WmmaOp::Mma => "wmma::mma",
             WmmaOp::Store { layout: FragLayout::RowMajor } => "wmma::store",
             WmmaOp::Store { layout: FragLayout::ColMajor } => "wmma::store_col_major",
@@ -454,6 +461,14 @@ pub enum ExprKind {
     },
     /// `dynamic_shared::<T>()`.
     DynamicShared(Scalar),
+    /// `shared_array::<Swizzled128<T>, N>()` (`len` known) or
+    /// `dynamic_shared::<Swizzled128<T>>()` (`None`): a swizzled tile (`Ty::Tile`).
+    Tile {
+        elem: Scalar,
+        swizzle: Swizzle,
+        len: Option<Len>,
+        site: u32,
+    },
     /// `[value; len]`.
     ArrayRepeat {
         value: Box<Expr>,
@@ -649,6 +664,7 @@ impl Expr {
             ExprKind::Continue { .. }
             | ExprKind::SharedArray { .. }
             | ExprKind::DynamicShared(_)
+            | ExprKind::Tile { .. }
             | ExprKind::GenericConst(_) => {}
             ExprKind::Unary(_, e) | ExprKind::Field(e, _) | ExprKind::Cast(e, _) => out.push(e),
             ExprKind::From(_, e)

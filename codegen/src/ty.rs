@@ -318,7 +318,52 @@ pub enum Ty {
         elem: Scalar,
         boxes: Vec<Len>,
         mutable: bool,
+        /// `&TensorMap2<Swizzled128<f16>, 64, 64>`: the copies swizzle the box in shared memory.
+        swizzle: Option<Swizzle>,
     },
+    /// A swizzled tile of the block's shared memory (`shared_array::<Swizzled128<f16>, N>()`,
+    /// `len` known; `dynamic_shared::<Swizzled128<f16>>()`, `None`): what a swizzled map's
+    /// `tma::load` fills and `wgmma::mma` reads. Its elements are in the hardware's order, so it
+    /// is not indexed: only those operations (and `tma::store`) take it.
+    Tile {
+        elem: Scalar,
+        swizzle: Swizzle,
+        len: Option<Len>,
+    },
+}
+
+/// How a tensor copy lays a box's rows in shared memory, and a warpgroup multiply reads them:
+/// the 16-byte chunks of each row of `span` bytes permuted by the row's index in its group of 8
+/// (CUDA's `CU_TENSOR_MAP_SWIZZLE_128B` and its 32- and 64-byte kin). A box's rows are
+/// `span` bytes: its last extent is `span / size_of::<T>()` elements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Swizzle {
+    B32,
+    B64,
+    B128,
+}
+
+impl Swizzle {
+    pub const ALL: [Swizzle; 3] = [Swizzle::B32, Swizzle::B64, Swizzle::B128];
+
+    /// The bytes of a row.
+    pub fn span(self) -> u64 {
+        match self {
+            Swizzle::B32 => 32,
+            Swizzle::B64 => 64,
+            Swizzle::B128 => 128,
+        }
+    }
+
+    /// As written: `Swizzled128`.
+    pub fn rust(self) -> String {
+        format!("Swizzled{}", self.span())
+    }
+
+    /// `Swizzled128` and its kin, by name.
+    pub fn from_name(name: &str) -> Option<Swizzle> {
+        Swizzle::ALL.into_iter().find(|s| s.rust() == name)
+    }
 }
 
 /// Which operand of `wmma::mma` a fragment is.
@@ -327,6 +372,9 @@ pub enum FragUse {
     A,
     B,
     Accumulator,
+    /// A warpgroup's 64 × N accumulator (`wgmma::Accumulator<64, N, f32>`): N / 2 elements in
+    /// each of its 128 threads.
+    Warpgroup(u16),
 }
 
 /// How an operand's tile lies in memory.
@@ -359,6 +407,11 @@ pub const MMA_TYPES: &[(Scalar, u8, &[Scalar])] = &[
     (Scalar::U8, 16, &[Scalar::I32]),
 ];
 
+/// What a warpgroup multiply (`wgmma::mma`) takes: the operand element types, with their PTX
+/// names, each multiplied 16 of K at a call into `f32` accumulators. One table, which the
+/// checks, the CUDA and the docs read.
+pub const WGMMA_OPERANDS: &[(Scalar, &str)] = &[(Scalar::F16, "f16"), (Scalar::Bf16, "bf16")];
+
 /// The accumulator element types.
 pub const ACCUMULATOR_TYPES: [Scalar; 3] = [Scalar::F32, Scalar::F16, Scalar::I32];
 
@@ -383,6 +436,7 @@ impl FragUse {
             FragUse::A => "MatrixA",
             FragUse::B => "MatrixB",
             FragUse::Accumulator => "Accumulator",
+            FragUse::Warpgroup(_) => "Accumulator",
         }
     }
 }
@@ -396,6 +450,7 @@ impl Frag {
     /// How many elements one lane holds: 16 × 16 (or 16 × 8) over 32 lanes.
     pub fn per_lane(&self) -> u64 {
         match (self.usage, self.k) {
+            (FragUse::Warpgroup(n), _) => u64::from(n) / 2,
             (FragUse::A | FragUse::B, 8) => 4,
             _ => 8,
         }
@@ -409,11 +464,15 @@ impl Frag {
             FragUse::A => format!("fc::wmma::frag_a<{e}, {l}>"),
             FragUse::B => format!("fc::wmma::frag_b<{e}, {l}>"),
             FragUse::Accumulator => format!("fc::wmma::acc<{e}>"),
+            FragUse::Warpgroup(n) => format!("fc::wgacc<{n}>"),
         }
     }
 
     /// As written in Rust: `Fragment<Accumulator, 16, 16, 16, f32>`.
     pub fn rust(&self) -> String {
+        if let FragUse::Warpgroup(n) = self.usage {
+            return format!("wgmma::Accumulator<64, {n}, {}>", self.elem);
+        }
         let k = match self.k {
             0 => "K".to_string(),
             k => k.to_string(),
@@ -433,7 +492,8 @@ impl Ty {
             | Ty::Slice { elem: e, .. }
             | Ty::Nd { elem: e, .. }
             | Ty::DynShared(e)
-            | Ty::TensorMap { elem: e, .. } => *e == s,
+            | Ty::TensorMap { elem: e, .. }
+            | Ty::Tile { elem: e, .. } => *e == s,
             Ty::Tuple(tys) => tys.iter().any(|t| t.mentions(s)),
             Ty::Array(t, _) | Ty::Shared(t, _) => t.mentions(s),
             _ => false,

@@ -10,7 +10,7 @@ use crate::ctxt::Ctxt;
 use crate::infer::{FragMethod, MethodRes, Typed};
 use crate::ir::*;
 use crate::library::{methods, Call, Intrinsic, Sig, WARP_TYPES};
-use crate::ty::{Frag, FragUse, Len, Scalar, Ty, ACCUMULATOR_TYPES, MMA_TYPES};
+use crate::ty::{Frag, FragUse, Len, Scalar, Swizzle, Ty, ACCUMULATOR_TYPES, MMA_TYPES, WGMMA_OPERANDS};
 
 /// Reports every rule `f` breaks, given its types.
 pub fn check(f: &Func, t: &Typed, cx: &Ctxt) {
@@ -140,6 +140,40 @@ impl Valid<'_> {
                         "the shared array `{}` cannot be copied or moved: index it, take its `len()`, pass it to a \
                          `#[device]` fn or use it in an atomic",
                         self.f.locals[*id].name
+                    ),
+                );
+            }
+            ExprKind::Local(id) if !whole.contains(&e.id) && matches!(self.t.local[*id], Ty::Tile { .. }) => {
+                self.cx.error(
+                    e.span,
+                    format!(
+                        "the swizzled tile `{}` cannot be copied or moved: use it in `tma::load`, `tma::store` or \
+                         `wgmma::mma`",
+                        self.f.locals[*id].name
+                    ),
+                );
+            }
+            ExprKind::Index { base, .. } | ExprKind::SubSlice { base, .. }
+                if matches!(self.ty(base), Ty::Tile { .. }) =>
+            {
+                self.cx.error(
+                    e.span,
+                    format!(
+                        "`{}` is a swizzled tile, whose elements lie in the hardware's order: it is not indexed or \
+                         sliced; `tma::load` fills it, `wgmma::mma` reads it (from an index `j`), and `tma::store` copies \
+                         it out in order",
+                        self.name_of(base)
+                    ),
+                );
+            }
+            ExprKind::Call { args, .. } if args.iter().any(|a| matches!(self.ty(a), Ty::Tile { .. })) => {
+                let a = args.iter().find(|a| matches!(self.ty(a), Ty::Tile { .. })).unwrap_or(e);
+                self.cx.error(
+                    a.span,
+                    format!(
+                        "`{}` is a swizzled tile, which stays in the function that declares it: call `tma::load` and \
+                         `wgmma::mma` on it there",
+                        self.name_of(a)
                     ),
                 );
             }
@@ -613,8 +647,8 @@ impl Valid<'_> {
     fn tma_load(&self, e: &Expr, dst: &Expr, map: &Expr, coords: &[Expr], bars: &Expr) {
         let usage = "`tma::load(tile, j, map, [row, col], bars, i)` copies the box of `map` at `[row, col]` into the \
                      shared array `tile[j..]`, completing at barrier `bars[i]`";
-        let (elem, boxes) = match self.ty(map) {
-            Ty::TensorMap { elem, boxes, .. } => (*elem, boxes.clone()),
+        let (elem, boxes, swizzle) = match self.ty(map) {
+            Ty::TensorMap { elem, boxes, swizzle, .. } => (*elem, boxes.clone(), *swizzle),
             _ if self.poisoned(map) => return,
             other => {
                 let what = describe(other);
@@ -626,7 +660,7 @@ impl Valid<'_> {
             }
         };
         self.tma_coords(e, map, &boxes, coords, usage);
-        self.tma_tile(dst, map, elem, &boxes, usage, "lands in");
+        self.tma_tile(dst, map, (elem, swizzle), &boxes, usage, "lands in");
         if self.kernel_slice_param(bars) {
             self.cx.error(
                 bars.span,
@@ -667,11 +701,10 @@ impl Valid<'_> {
     fn tma_store(&self, e: &Expr, map: &Expr, coords: &[Expr], src: &Expr) {
         let usage = "`tma::store(map, [row, col], tile, j)` copies the shared array `tile[j..]` into the box of `map` \
                      at `[row, col]`";
-        let (elem, boxes) = match self.ty(map) {
-            Ty::TensorMap { elem, boxes, mutable: true } => (*elem, boxes.clone()),
-            Ty::TensorMap { elem, boxes, mutable: false } => {
-                let dims: Vec<String> = boxes.iter().map(|b| b.to_string()).collect();
-                let ty = format!("TensorMap{}<{elem}, {}>", boxes.len(), dims.join(", "));
+        let (elem, boxes, swizzle) = match self.ty(map) {
+            Ty::TensorMap { elem, boxes, mutable: true, swizzle } => (*elem, boxes.clone(), *swizzle),
+            t @ Ty::TensorMap { boxes, mutable: false, .. } => {
+                let ty = map_type(t);
                 self.cx.error(
                     map.span,
                     format!(
@@ -697,7 +730,7 @@ impl Valid<'_> {
             }
         };
         self.tma_coords(e, map, &boxes, coords, usage);
-        self.tma_tile(src, map, elem, &boxes, usage, "stores from");
+        self.tma_tile(src, map, (elem, swizzle), &boxes, usage, "stores from");
     }
 
     /// A tensor copy's coordinates: one per axis of its map.
@@ -720,7 +753,15 @@ impl Valid<'_> {
     /// A tensor copy's shared array (which it `lands in` or `stores from`): shared memory of the
     /// map's elements (a slice: a `#[device]` fn's, checked to be shared as it runs), at least as
     /// long as the box where both lengths are known.
-    fn tma_tile(&self, tile: &Expr, map: &Expr, elem: Scalar, boxes: &[Len], usage: &str, verb: &str) {
+    fn tma_tile(
+        &self,
+        tile: &Expr,
+        map: &Expr,
+        (elem, swizzle): (Scalar, Option<Swizzle>),
+        boxes: &[Len],
+        usage: &str,
+        verb: &str,
+    ) {
         if self.kernel_slice_param(tile) {
             self.cx.error(
                 tile.span,
@@ -733,8 +774,38 @@ impl Valid<'_> {
             return;
         }
         let written = verb == "lands in";
+        let tile_swizzle = match self.ty(tile) {
+            Ty::Tile { swizzle, .. } => Some(*swizzle),
+            _ => None,
+        };
+        if tile_swizzle != swizzle && !self.poisoned(tile) {
+            let (m, t) = (self.name_of(map), self.name_of(tile));
+            let message = match (swizzle, tile_swizzle) {
+                (Some(sw), None) => format!(
+                    "`{m}` is a map of `{}<{elem}>`, whose copies swizzle the box's rows in shared memory, and `{t}` is a plain shared array: declare the tile `shared_array::<{}<{elem}>, N>()` (or `dynamic_shared::<{}<{elem}>>()`)",
+                    sw.rust(),
+                    sw.rust(),
+                    sw.rust()
+                ),
+                (None, Some(sw)) => format!(
+                    "`{t}` is a swizzled tile (`{}<{elem}>`), and `{m}`'s copies do not swizzle: take the map as `&TensorMap{}<{}<{elem}>, …>` (built on the host as one)",
+                    sw.rust(),
+                    boxes.len(),
+                    sw.rust()
+                ),
+                (Some(a), Some(b)) => format!(
+                    "`{m}` swizzles rows of {} bytes and the tile `{t}` rows of {}: make them the same",
+                    a.span(),
+                    b.span()
+                ),
+                (None, None) => String::new(),
+            };
+            self.cx.error(tile.span, message);
+            return;
+        }
         let (tile_elem, tile_len) = match self.ty(tile) {
             Ty::Shared(t, n) if t.scalar().is_some() => (t.scalar(), n.known()),
+            Ty::Tile { elem, len, .. } => (Some(*elem), len.and_then(|n| n.known())),
             Ty::DynShared(t) => (Some(*t), None),
             Ty::Slice { elem: t, mutable } if *mutable || !written => (Some(*t), None),
             _ if self.poisoned(tile) => return,
@@ -846,6 +917,39 @@ impl Valid<'_> {
                     );
                 }
             }
+            WmmaOp::Warpgroup => {
+                let acc = match self.ty(&args[0]) {
+                    Ty::Fragment(f) if matches!(f.usage, FragUse::Warpgroup(_)) => Some(*f),
+                    _ if self.poisoned(&args[0]) => None,
+                    other => {
+                        self.cx.error(
+                            args[0].span,
+                            format!(
+                                "the first argument of `wgmma::mma` is a warpgroup's accumulator (`wgmma::Accumulator::<64, N, f32>::zeroed()`), and this is {}",
+                                describe(other)
+                            ),
+                        );
+                        None
+                    }
+                };
+                if acc.is_some() {
+                    self.mutable_local(&args[0], what);
+                }
+                let a = self.wgmma_operand(&args[1], "the A operand (`&a`)");
+                let b = self.wgmma_operand(&args[3], "the B operand (`&b`)");
+                if let (Some(a), Some(b)) = (a, b) {
+                    if a != b {
+                        self.cx.error(
+                            args[3].span,
+                            format!(
+                                "`wgmma::mma` multiplies operands of one type, and `{}` holds `{a}`s, `{}` `{b}`s",
+                                self.name_of(&args[1]),
+                                self.name_of(&args[3])
+                            ),
+                        );
+                    }
+                }
+            }
             WmmaOp::Store { .. } => {
                 let elem = self.tile_elem(&args[0], what, true);
                 let acc = self.fragment_arg(&args[3], FragUse::Accumulator, what, "the last argument (`&acc`)");
@@ -861,6 +965,37 @@ impl Valid<'_> {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    /// An operand of `wgmma::mma`: a swizzled tile of a type the warpgroup multiplies.
+    fn wgmma_operand(&self, m: &Expr, which: &str) -> Option<Scalar> {
+        let name = self.name_of(m);
+        let types: Vec<String> = WGMMA_OPERANDS.iter().map(|(s, _)| format!("`{s}`")).collect();
+        match self.ty(m) {
+            Ty::Tile { elem, .. } if elem.is_param() || WGMMA_OPERANDS.iter().any(|(s, _)| s == elem) => Some(*elem),
+            Ty::Tile { elem, swizzle, .. } => {
+                self.cx.error(
+                    m.span,
+                    format!(
+                        "`wgmma::mma` multiplies {}, and `{name}` is a tile of `{elem}`: make it `{}<f16>`",
+                        types.join(" or "),
+                        swizzle.rust()
+                    ),
+                );
+                None
+            }
+            _ if self.poisoned(m) => None,
+            other => {
+                self.cx.error(
+                    m.span,
+                    format!(
+                        "{which} of `wgmma::mma` is a swizzled shared tile (`shared_array::<Swizzled128<f16>, N>()`, filled by `tma::load` from a map of `Swizzled128<f16>`), and `{name}` is {}",
+                        describe(other)
+                    ),
+                );
+                None
             }
         }
     }
@@ -925,6 +1060,7 @@ impl Valid<'_> {
                     FragUse::Accumulator => {
                         "an accumulator (`wmma::Fragment::<Accumulator, …>::zeroed()`, `wmma::load_c`)"
                     }
+                    FragUse::Warpgroup(_) => "a warpgroup's accumulator (`wgmma::Accumulator::<64, N, f32>::zeroed()`)",
                 };
                 self.cx.error(a.span, format!("{which} of `{what}` is {wanted}, and this is {}", describe(other)));
                 None
@@ -945,7 +1081,14 @@ impl Valid<'_> {
     /// `len`, `get`, `set`, `fill` of a fragment: element by element only for accumulators.
     fn fragment_method(&self, e: &Expr, recv: &Expr, m: FragMethod) {
         let Ty::Fragment(f) = self.ty(recv) else { return };
-        if matches!(m, FragMethod::Get | FragMethod::Set) && f.usage != FragUse::Accumulator {
+        let warpgroup = matches!(f.usage, FragUse::Warpgroup(_));
+        if matches!(m, FragMethod::Row | FragMethod::Col) && !warpgroup {
+            self.cx.error(
+                e.span,
+                "a warp's fragment follows the GPU's layout, which differs between GPUs: `row` and `col` are a warpgroup accumulator's (`wgmma::Accumulator`); store the fragment with `wmma::store` to place it",
+            );
+        }
+        if matches!(m, FragMethod::Get | FragMethod::Set) && f.usage != FragUse::Accumulator && !warpgroup {
             self.cx.error(
                 e.span,
                 "an operand fragment's elements are in the hardware's order, not read or written one by one: \
@@ -1105,11 +1248,11 @@ pub fn describe(t: &Ty) -> String {
         Ty::Array(..) => "an array".into(),
         Ty::Shared(..) | Ty::DynShared(_) => "a shared array".into(),
         Ty::Fragment(f) => format!("a `{}`", f.rust()),
-        Ty::TensorMap { elem, boxes, mutable } => {
-            let dims: Vec<String> = boxes.iter().map(|b| b.to_string()).collect();
+        Ty::TensorMap { mutable, .. } => {
             let m = if *mutable { "mut " } else { "" };
-            format!("`&{m}TensorMap{}<{elem}, {}>`", boxes.len(), dims.join(", "))
+            format!("`&{m}{}`", map_type(t))
         }
+        Ty::Tile { elem, swizzle, .. } => format!("a swizzled tile of `{elem}` (`{}<{elem}>`)", swizzle.rust()),
         Ty::Unit => "`()`".into(),
         _ => "a value".into(),
     }
@@ -1127,4 +1270,15 @@ fn operand_types() -> String {
 /// Whether a `for` loop may visit the elements of a value of type `t`.
 fn iterable(t: &Ty) -> bool {
     matches!(t, Ty::Array(..) | Ty::Slice { .. } | Ty::Shared(..) | Ty::DynShared(_))
+}
+
+/// A tensor map's type as written: `TensorMap2<f16, 64, 64>`, `TensorMap2<Swizzled128<f16>, 64, 64>`.
+pub fn map_type(t: &Ty) -> String {
+    let Ty::TensorMap { elem, boxes, swizzle, .. } = t else { return String::new() };
+    let dims: Vec<String> = boxes.iter().map(|b| b.to_string()).collect();
+    let e = match swizzle {
+        Some(sw) => format!("{}<{elem}>", sw.rust()),
+        None => elem.to_string(),
+    };
+    format!("TensorMap{}<{e}, {}>", boxes.len(), dims.join(", "))
 }

@@ -58,10 +58,12 @@ pub use api::mapped::MappedBuffer;
 pub use api::memory::{DeviceBuffer, DeviceSlice};
 pub use api::pinned::{PinnedBuffer, PinnedView, PinnedViewMut};
 pub use api::stream::Stream;
-pub use api::tensor_map::{TensorMap1, TensorMap2, TensorMap3, TensorMap4, MAX_BOX};
+pub use api::tensor_map::{
+    Swizzled128, Swizzled32, Swizzled64, TensorMap1, TensorMap2, TensorMap3, TensorMap4, MAX_BOX,
+};
 /// What a kernel may do through a tensor map: the access marker of `TensorMap2<'_, T, B0, B1, A>`.
 pub mod tensor_map {
-    pub use crate::api::tensor_map::{Access, Read, Write};
+    pub use crate::api::tensor_map::{Access, MapElement, Read, Write};
 }
 pub use api::unified::UnifiedBuffer;
 pub use api::{nccl, profile};
@@ -85,7 +87,7 @@ pub use lang::host_array::{Array, Array1, Array2, Array3, Array4};
 pub use lang::scalar::{DeviceCopy, DeviceScalar};
 pub use lang::traits::{Int, Num, Scalar};
 pub use lang::vector::VectorAccess;
-pub use lang::{math, wmma};
+pub use lang::{math, wgmma, wmma};
 /// The `num-complex` crate, whose `Complex<f32>` and `Complex<f64>` kernels compute with.
 #[cfg(feature = "num-complex")]
 pub use num_complex;
@@ -128,10 +130,10 @@ pub mod __private {
     pub use crate::lang::structs::{
         method_key, DeviceAssoc, DeviceField, DeviceMethod, FieldLayout, RegisteredImpl, StructDef,
     };
-    pub use crate::lang::wmma;
+    pub use crate::lang::{wgmma, wmma};
     pub use crate::{
         ArrayArg, ArrayArgMut, Device, DeviceCopy, DeviceScalar, DeviceSlice, Float, Grid, Int, Num, Resources, Result,
-        Scalar, TensorMap1, TensorMap2, TensorMap3, TensorMap4, TensorMapArgMut,
+        Scalar, Swizzled128, Swizzled32, Swizzled64, TensorMap1, TensorMap2, TensorMap3, TensorMap4, TensorMapArgMut,
     };
     pub use half;
     pub use inventory;
@@ -169,6 +171,10 @@ pub mod __private {
     /// operations.
     pub mod sim {
         pub use crate::backend::sim::*;
+        pub use crate::lang::wgmma::{
+            accumulator_col as wgacc_col, accumulator_get as wgacc_get, accumulator_row as wgacc_row,
+            accumulator_set as wgacc_set,
+        };
         pub use crate::lang::wmma::sim::{fragment_get, fragment_set};
     }
 }

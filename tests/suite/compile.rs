@@ -377,6 +377,9 @@ fn generic_instantiations(_: &'static Nvrtc) -> TestResult {
         e(each_of_k::<5>.compile_for::<f64>(arch))?;
         e(array_length_calls_generic::<3>.compile_for::<f16>(arch))?;
         e(array_length_calls_generic::<7>.compile_for::<f64>(arch))?;
+        // (Both multiplies carried, C++ choosing the instance's.)
+        e(crate::wgmma::wgmma_half_256.compile_for::<f16>(arch))?;
+        e(crate::wgmma::wgmma_half_256.compile_for::<bf16>(arch))?;
         for compiled in [
             crate::int_methods::int_edges.compile_for::<i8>(arch),
             crate::int_methods::int_edges.compile_for::<u16>(arch),

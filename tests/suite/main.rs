@@ -39,6 +39,7 @@ mod tensor;
 mod tma;
 mod tuned;
 mod util;
+mod wgmma;
 
 use std::sync::RwLock;
 
@@ -94,6 +95,7 @@ fn main() {
         .chain(int_methods::tests())
         .chain(barriers::tests())
         .chain(tma::tests())
+        .chain(wgmma::tests())
         .collect();
     let mut trials = Vec::new();
 
@@ -107,6 +109,7 @@ fn main() {
         .chain(tensor::sim_only())
         .chain(barriers::sim_only())
         .chain(tma::sim_only())
+        .chain(wgmma::sim_only())
     {
         trials.push(Trial::test(format!("sim::{name}"), move || f(&Device::simulator()).map_err(Into::into)));
     }

@@ -103,11 +103,11 @@ impl<'a> SimEmitter<'a> {
                 let (e, r) = (self.scalar(*elem), *rank as usize);
                 quote!(&mut #rt::sim::NdMut<#e, #r>)
             }
-            (Ty::TensorMap { elem, boxes, mutable: false }, _) => {
+            (Ty::TensorMap { elem, boxes, mutable: false, .. }, _) => {
                 let (e, r) = (self.scalar(*elem), boxes.len());
                 quote!(#rt::sim::TensorMap<#e, #r>)
             }
-            (Ty::TensorMap { elem, boxes, mutable: true }, _) => {
+            (Ty::TensorMap { elem, boxes, mutable: true, .. }, _) => {
                 let (e, r) = (self.scalar(*elem), boxes.len());
                 quote!(#rt::sim::TensorMapMut<#e, #r>)
             }
@@ -168,7 +168,7 @@ impl<'a> SimEmitter<'a> {
                 let t = self.ty(t)?;
                 quote!(#rt::sim::Shared<#t>)
             }
-            Ty::DynShared(s) => {
+            Ty::DynShared(s) | Ty::Tile { elem: s, .. } => {
                 let t = self.scalar(*s);
                 quote!(#rt::sim::Shared<#t>)
             }
@@ -428,14 +428,16 @@ impl<'a> SimEmitter<'a> {
                 let cs: Vec<TokenStream> = coords.iter().map(|c| self.expr(c)).collect();
                 let (b, i) = (self.handle(bars), self.expr(bar_index));
                 let site = self.site(e.loc);
-                quote_spanned!(span=> #ctx.tma_load(#d, #j, #m, [#(#cs),*], #b, #i, #site))
+                let align = tile_align(&self.t.expr[dst.id]);
+                quote_spanned!(span=> #ctx.tma_load(#d, #j, #align, #m, [#(#cs),*], #b, #i, #site))
             }
             ExprKind::TmaStore { map, coords, src, src_index } => {
                 let m = self.expr(map);
                 let cs: Vec<TokenStream> = coords.iter().map(|c| self.expr(c)).collect();
                 let (s, j) = (self.handle(src), self.expr(src_index));
                 let site = self.site(e.loc);
-                quote_spanned!(span=> #ctx.tma_store(#m, [#(#cs),*], #s, #j, #site))
+                let align = tile_align(&self.t.expr[src.id]);
+                quote_spanned!(span=> #ctx.tma_store(#m, [#(#cs),*], #s, #j, #align, #site))
             }
             ExprKind::AsyncCopy { dst, dst_index, src, src_index, count } => {
                 let (d, j, s, i) = (self.handle(dst), self.expr(dst_index), self.handle(src), self.expr(src_index));
@@ -555,10 +557,17 @@ impl<'a> SimEmitter<'a> {
                     #call
                 })
             }
-            ExprKind::DynamicShared(s) => {
+            ExprKind::DynamicShared(s) | ExprKind::Tile { elem: s, len: None, .. } => {
                 let t = self.scalar(*s);
                 let site = self.site(e.loc);
                 quote_spanned!(span=> #ctx.dynamic_shared::<#t>(#site))
+            }
+            // (Kept in order here: see the simulator's `wgmma`.)
+            ExprKind::Tile { elem, len: Some(len), site: id, .. } => {
+                let t = self.scalar(*elem);
+                let len = self.len(*len);
+                let site = self.site(e.loc);
+                quote_spanned!(span=> #ctx.shared_array::<#t, { #len }>(#id, #site))
             }
             ExprKind::ArrayRepeat { value, len } => {
                 let v = self.expr(value);
@@ -1334,6 +1343,10 @@ impl<'a> SimEmitter<'a> {
     /// unknown).
     fn fragment_ty(&self, f: &Frag) -> TokenStream {
         let rt = &self.rt;
+        if let FragUse::Warpgroup(n) = f.usage {
+            let e = usize::from(n) / 2;
+            return quote!(#rt::wgmma::Accumulator::<#e>);
+        }
         let usage = Ident::new(f.usage.rust(), Span::call_site());
         let elem = self.scalar(f.elem);
         let k = match f.k {
@@ -1372,7 +1385,7 @@ impl<'a> SimEmitter<'a> {
                 let (h, ld) = (self.handle(&args[0]), self.expr(&args[1]));
                 let l = Ident::new(layout.rust(), Span::call_site());
                 match usage {
-                    FragUse::Accumulator => quote_spanned!(span=>
+                    FragUse::Accumulator | FragUse::Warpgroup(_) => quote_spanned!(span=>
                         #ctx.wmma_load_accumulator::<#rt::wmma::#l, 16, 16, _, _, _>(#h, #ld, #site)),
                     _ => {
                         let u = Ident::new(usage.rust(), Span::call_site());
@@ -1384,6 +1397,17 @@ impl<'a> SimEmitter<'a> {
                             #ctx.wmma_load::<#rt::wmma::#u, #rt::wmma::#l, 16, 16, #k, _, _>(#h, #ld, #what, #site))
                     }
                 }
+            }
+            WmmaOp::Warpgroup => {
+                let acc = self.own_mut(&args[0]);
+                let (a, ja, b, jb) =
+                    (self.handle(&args[1]), self.expr(&args[2]), self.handle(&args[3]), self.expr(&args[4]));
+                let span_of = |t: &Expr| match &self.t.expr[t.id] {
+                    Ty::Tile { swizzle, .. } => swizzle.span() as usize,
+                    _ => 128,
+                };
+                let (sa, sb) = (span_of(&args[1]), span_of(&args[3]));
+                quote_spanned!(span=> #ctx.wgmma_mma(#acc, #a, #ja, #sa, #b, #jb, #sb, #site))
             }
             WmmaOp::Mma => {
                 let (acc, a, b) = (self.own_mut(&args[0]), self.expr(&args[1]), self.expr(&args[2]));
@@ -1427,8 +1451,17 @@ impl<'a> SimEmitter<'a> {
             Some(MethodRes::Nd(m)) => self.nd_method(e, recv, *m, &a),
             Some(MethodRes::Fragment(m)) => {
                 let site = self.site(method_site(e));
+                let ctx = self.ctx();
+                let warpgroup = matches!(self.t.expr[recv.id], Ty::Fragment(Frag { usage: FragUse::Warpgroup(_), .. }));
                 match (m, &a[..]) {
                     (FragMethod::Len, _) => quote_spanned!(span=> #r.len()),
+                    (FragMethod::Get, [i]) if warpgroup => quote_spanned!(span=> #rt::sim::wgacc_get(&#r, #i, #site)),
+                    (FragMethod::Set, [i, v]) if warpgroup => {
+                        let p = self.own_mut(recv);
+                        let (iv, vv) =
+                            (Ident::new("__fc_i", Span::mixed_site()), Ident::new("__fc_v", Span::mixed_site()));
+                        quote_spanned!(span=> { let #iv = #i; let #vv = #v; #rt::sim::wgacc_set(#p, #iv, #vv, #site) })
+                    }
                     (FragMethod::Get, [i]) => quote_spanned!(span=> #rt::sim::fragment_get(&#r, #i, #site)),
                     // (The arguments before the receiver's `&mut`, as Rust's two-phase borrow
                     // of an autoref receiver allows: `c.set(i, c.get(j) + 1.0)`.)
@@ -1443,6 +1476,8 @@ impl<'a> SimEmitter<'a> {
                         let vv = Ident::new("__fc_v", Span::mixed_site());
                         quote_spanned!(span=> { let #vv = #v; (#p).fill(#vv) })
                     }
+                    (FragMethod::Row, [i]) => quote_spanned!(span=> #rt::sim::wgacc_row(&#ctx, #i)),
+                    (FragMethod::Col, [i]) => quote_spanned!(span=> #rt::sim::wgacc_col(&#ctx, #i)),
                     _ => quote!(()),
                 }
             }
@@ -1676,4 +1711,12 @@ pub(crate) fn alias_key(f: &Func) -> String {
 /// the dependency list to name.
 pub(crate) fn alias(f: &Func, i: usize, span: Span) -> Ident {
     Ident::new(&format!("__fc_call_{}_{i}", alias_key(f)), Span::call_site().located_at(span))
+}
+
+/// The alignment a tensor copy's shared array needs, in bytes: a swizzled tile's 8 rows, or 128.
+fn tile_align(t: &Ty) -> usize {
+    match t {
+        Ty::Tile { swizzle, .. } => 8 * swizzle.span() as usize,
+        _ => 128,
+    }
 }

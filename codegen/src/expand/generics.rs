@@ -45,8 +45,8 @@ impl LaunchTypes {
                     });
                     quote!(#a)
                 }
-                Ty::TensorMap { elem, boxes, mutable: false } => {
-                    let e = sim.scalar(*elem);
+                Ty::TensorMap { elem, boxes, mutable: false, swizzle } => {
+                    let e = map_element(sim.scalar(*elem), *swizzle, &rt);
                     let ty = Ident::new(&format!("TensorMap{}", boxes.len()), proc_macro2::Span::call_site());
                     let dims: Vec<TokenStream> = boxes
                         .iter()
@@ -59,8 +59,9 @@ impl LaunchTypes {
                 }
                 // (A type parameter, as an array's: the map's own lifetime is not the launch's,
                 // which `&'a mut Map<'a>` would make it.)
-                Ty::TensorMap { elem, boxes, mutable: true } => {
+                Ty::TensorMap { elem, boxes, mutable: true, swizzle } => {
                     let (e, r) = (sim.scalar(*elem), boxes.len());
+                    let me = map_element(e.clone(), *swizzle, &rt);
                     let mut dims: Vec<TokenStream> = boxes
                         .iter()
                         .map(|b| {
@@ -70,7 +71,7 @@ impl LaunchTypes {
                         .collect();
                     dims.resize(4, quote!(1));
                     let a = Ident::new(&format!("__FcArg{k}"), proc_macro2::Span::mixed_site());
-                    params.push(quote!(#a: #rt::TensorMapArgMut<#e, #r, #(#dims),*> + #rt::LaunchArg<Sim = #rt::sim::TensorMapMut<#e, #r>>));
+                    params.push(quote!(#a: #rt::TensorMapArgMut<#me, #r, #(#dims),*> + #rt::LaunchArg<Sim = #rt::sim::TensorMapMut<#e, #r>>));
                     quote!(#a)
                 }
                 Ty::Scalar(s) => sim.scalar(*s),
@@ -214,5 +215,16 @@ impl GenericTokens {
         let lifetime = lifetime.map(|l| quote!(#l,));
         let types = &self.types;
         quote!(<#lifetime #(const #consts: usize,)* #(#types,)* #(#extra,)*>)
+    }
+}
+
+/// A tensor map's element type as the host's map spells it: `T`, or `Swizzled128<T>`.
+fn map_element(e: TokenStream, swizzle: Option<crate::ty::Swizzle>, rt: &TokenStream) -> TokenStream {
+    match swizzle {
+        Some(sw) => {
+            let name = proc_macro2::Ident::new(&sw.rust(), proc_macro2::Span::call_site());
+            quote!(#rt::#name<#e>)
+        }
+        None => e,
     }
 }

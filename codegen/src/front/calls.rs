@@ -31,6 +31,9 @@ impl Lowerer<'_> {
         if let Some(e) = self.wmma_call(c, path, span) {
             return Some(e);
         }
+        if let Some(e) = self.wgmma_call(c, path, span) {
+            return Some(e);
+        }
         let namespace = if segs.len() >= 2 { Some(segs[segs.len() - 2].as_str()) } else { None };
         if namespace == Some("pipeline") && last == "copy" {
             return Some(self.async_copy(c, path, span));
@@ -59,7 +62,7 @@ impl Lowerer<'_> {
                     return Some(self.bad(span));
                 }
             },
-            Some(ns @ ("atomic" | "warp" | "pipeline" | "mbarrier" | "warpgroup" | "fence" | "tma")) => {
+            Some(ns @ ("atomic" | "warp" | "pipeline" | "mbarrier" | "warpgroup" | "fence" | "tma" | "wgmma")) => {
                 match Intrinsic::lookup(Some(ns), &last) {
                     Some(op) => op,
                     None => {
@@ -68,6 +71,7 @@ impl Lowerer<'_> {
                         let names = match ns {
                             "pipeline" => format!("copy::<N>, {names}"),
                             "tma" => format!("load, store, {names}"),
+                            "wgmma" => format!("mma, {names}, and `wgmma::Accumulator::<64, N, f32>::zeroed()`"),
                             _ => names,
                         };
                         self.cx
@@ -321,8 +325,30 @@ impl Lowerer<'_> {
             self.cx.error_at(generics[0], format!("the first argument of `{name}` is the element type"));
             return self.bad(span);
         };
+        // `Swizzled128<f16>`: a swizzled tile.
+        let tile = match super::types::swizzled(elem_ty) {
+            Some((Some(swizzle), inner)) => match self.scalar_of(inner) {
+                Some(s) => Some((swizzle, s)),
+                None => {
+                    self.cx.error_at(inner, "a swizzled tile holds scalars: `Swizzled128<f16>`, `Swizzled128<bf16>`");
+                    return self.bad(span);
+                }
+            },
+            Some((None, _)) => {
+                self.cx.error_at(
+                    elem_ty,
+                    format!("a swizzled tile's element is `Swizzled32<T>`, `Swizzled64<T>` or `Swizzled128<T>`: write `{usage}` with one of them"),
+                );
+                return self.bad(span);
+            }
+            None => None,
+        };
         if dynamic {
             self.dynamic_shared = true;
+            if let Some((swizzle, elem)) = tile {
+                let site = self.site_id(span);
+                return self.mk(ExprKind::Tile { elem, swizzle, len: None, site }, span);
+            }
             return match self.scalar_of(elem_ty).or_else(|| self.struct_of(elem_ty)) {
                 Some(s) => self.mk(ExprKind::DynamicShared(s), span),
                 None => {
@@ -334,7 +360,10 @@ impl Lowerer<'_> {
                 }
             };
         }
-        let elem = self.shared_elem(elem_ty);
+        let elem = match tile {
+            Some((_, s)) => Some(Ty::Scalar(s)),
+            None => self.shared_elem(elem_ty),
+        };
         let len = match generics[1] {
             syn::GenericArgument::Const(e) => self.const_len(e, "the size of a shared array"),
             syn::GenericArgument::Type(syn::Type::Path(p)) if p.qself.is_none() => {
@@ -376,7 +405,10 @@ impl Lowerer<'_> {
                     }
                 }
                 let site = self.site_id(span);
-                self.mk(ExprKind::SharedArray { elem, len, site }, span)
+                match tile {
+                    Some((swizzle, elem)) => self.mk(ExprKind::Tile { elem, swizzle, len: Some(len), site }, span),
+                    None => self.mk(ExprKind::SharedArray { elem, len, site }, span),
+                }
             }
             _ => self.bad(span),
         }

@@ -14,7 +14,7 @@ use crate::ctxt::Ctxt;
 use crate::ir::*;
 use crate::library::{self as builtins, Builtin, Call, Intrinsic};
 use crate::limits;
-use crate::ty::{Len, Scalar, Ty};
+use crate::ty::{Len, Scalar, Swizzle, Ty};
 
 mod blocks;
 mod calls;
@@ -26,6 +26,7 @@ mod macros;
 mod pretty;
 mod swap;
 mod types;
+mod wgmma;
 mod wmma;
 
 pub fn loc_of(span: Span) -> Loc {

@@ -99,7 +99,16 @@ impl Lowerer<'_> {
             self.cx.error_at(args[0], format!("name the element type first: {usage}"));
             return None;
         };
-        let message = "tensor maps hold scalars (integers, `f16`, `bf16`, `f32`, `f64`)";
+        let (swizzle, elem) = match swizzled(elem) {
+            Some((Some(sw), inner)) => (Some(sw), inner),
+            Some((None, _)) => {
+                self.cx
+                    .error_at(elem, format!("a swizzled element is written `Swizzled128<f16>` (or 32, 64): {usage}"));
+                return None;
+            }
+            None => (None, elem),
+        };
+        let message = "tensor maps hold scalars (integers, `f16`, `bf16`, `f32`, `f64`), or `Swizzled128<T>` of them";
         let elem = self.scalar_ty(elem, message)?;
         let mut boxes = Vec::new();
         for g in &args[1..] {
@@ -112,7 +121,21 @@ impl Lowerer<'_> {
                 return None;
             }
         }
-        Some(Ty::TensorMap { elem, boxes, mutable })
+        if let (Some(sw), Some(last)) = (swizzle, boxes.last().and_then(|b| b.known())) {
+            let row = sw.span() / elem.size().max(1);
+            if !elem.is_param() && last != row {
+                self.cx.error_at(
+                    args[rank as usize],
+                    format!(
+                        "a `{}<{elem}>` map's rows are {} bytes, {row} elements: make the box's last extent {row}, not {last}",
+                        sw.rust(),
+                        sw.span()
+                    ),
+                );
+                return None;
+            }
+        }
+        Some(Ty::TensorMap { elem, boxes, mutable, swizzle })
     }
 
     /// The kernel's type parameter named `name`.
@@ -145,6 +168,12 @@ impl Lowerer<'_> {
             {
                 let seg = p.path.segments.last()?;
                 self.fragment_type(seg).map(Ty::Fragment)
+            }
+            syn::Type::Path(p)
+                if p.qself.is_none() && p.path.segments.last().is_some_and(|s| s.ident == "Accumulator") =>
+            {
+                let seg = p.path.segments.last()?;
+                self.warpgroup_accumulator_type(seg).map(Ty::Fragment)
             }
             _ => match self.scalar_of(ty).or_else(|| self.struct_of(ty)) {
                 Some(s) => Some(Ty::Scalar(s)),
@@ -254,6 +283,28 @@ impl Lowerer<'_> {
 pub(crate) const ND_TYPES: [&str; 4] = ["Array1", "Array2", "Array3", "Array4"];
 
 /// The names of tensor map types, by rank.
+/// `Swizzled128<T>` (and 32, 64): `Some((Some(swizzle), T))`; `Some((None, _))` for a
+/// `Swizzled…` of another width or without its one type; `None` for any other type.
+pub(super) fn swizzled(ty: &syn::Type) -> Option<(Option<Swizzle>, &syn::Type)> {
+    let syn::Type::Path(p) = ty else { return None };
+    let seg = p.path.segments.last()?;
+    let name = seg.ident.to_string();
+    if p.qself.is_some() || !name.starts_with("Swizzled") {
+        return None;
+    }
+    let inner = match &seg.arguments {
+        syn::PathArguments::AngleBracketed(a) if a.args.len() == 1 => match &a.args[0] {
+            syn::GenericArgument::Type(t) => Some(t),
+            _ => None,
+        },
+        _ => None,
+    };
+    match (Swizzle::from_name(&name), inner) {
+        (Some(s), Some(t)) => Some((Some(s), t)),
+        _ => Some((None, ty)),
+    }
+}
+
 pub(crate) const TENSOR_MAP_TYPES: [&str; 4] = ["TensorMap1", "TensorMap2", "TensorMap3", "TensorMap4"];
 
 /// The rank of `TensorMap1`…`TensorMap4<T, …>` (by any path ending in one), and its last segment.

@@ -8,7 +8,7 @@ template <int K, class... A> struct fc_p_issue_8e8b0e6c { typedef typename fc::p
 __device__ void issue_8e8b0e6c(fc::slice<fc::f16> tiles, unsigned long long s, const fc::tensor_map& a, int row, int col, fc::slice<const unsigned long long> bars, unsigned fc_depth) {
     if (fc_depth > FC_MAX_CALL_DEPTH) fc::panic_msg(FC_CALL_DEPTH_MESSAGE, FC_SITE(25, 4));
 #line 26 "cases/tma.rs"
-    (void)(fc::tma_load_2d(fc::tma_destination(&(tiles.ptr)[0], tiles.len, s * 4096ull, 64ull * 64ull, FC_SITE(26, 5)), &a, (int)(col), (int)(row), fc::smem_address(fc::shared_barrier(&bars.ptr[fc::check_index(s, bars.len, FC_SITE(26, 5))], FC_SITE(26, 5))), FC_SITE(26, 5)));
+    (void)(fc::tma_load_2d(fc::tma_destination<128>(&(tiles.ptr)[0], tiles.len, s * 4096ull, 64ull * 64ull, FC_SITE(26, 5)), &a, (int)(col), (int)(row), fc::smem_address(fc::shared_barrier(&bars.ptr[fc::check_index(s, bars.len, FC_SITE(26, 5))], FC_SITE(26, 5))), FC_SITE(26, 5)));
 }
 
 
@@ -36,7 +36,7 @@ extern "C" __global__ void line_of_boxes(const __grid_constant__ fc::tensor_map 
         fc::mbarrier_arrive_expect_tx(&bar[fc::check_index(0ull, 1ull, FC_SITE(15, 9))], 256u, FC_SITE(15, 9));
 #line 16 "cases/tma.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_line_of_boxes);
-        (void)(fc::tma_load_1d(fc::tma_destination(&(tile)[0], 64ull, 0ull, 64ull, FC_SITE(16, 9)), &a, (int)((int)base), fc::smem_address(&bar[fc::check_index(0ull, 1ull, FC_SITE(16, 9))]), FC_SITE(16, 9)));
+        (void)(fc::tma_load_1d(fc::tma_destination<128>(&(tile)[0], 64ull, 0ull, 64ull, FC_SITE(16, 9)), &a, (int)((int)base), fc::smem_address(&bar[fc::check_index(0ull, 1ull, FC_SITE(16, 9))]), FC_SITE(16, 9)));
     }
 #line 18 "cases/tma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_line_of_boxes);
@@ -74,7 +74,7 @@ extern "C" __global__ void line_of_boxes(const __grid_constant__ fc::tensor_map 
         fc::mbarrier_arrive_expect_tx(&bar[fc::check_index(0ull, 1ull, FC_SITE(15, 9))], 256u, FC_SITE(15, 9));
 #line 16 "cases/tma.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_line_of_boxes);
-        (void)(fc::tma_load_1d(fc::tma_destination(&(tile)[0], 64ull, 0ull, 64ull, FC_SITE(16, 9)), &a, (int)((int)base), fc::smem_address(&bar[fc::check_index(0ull, 1ull, FC_SITE(16, 9))]), FC_SITE(16, 9)));
+        (void)(fc::tma_load_1d(fc::tma_destination<128>(&(tile)[0], 64ull, 0ull, 64ull, FC_SITE(16, 9)), &a, (int)((int)base), fc::smem_address(&bar[fc::check_index(0ull, 1ull, FC_SITE(16, 9))]), FC_SITE(16, 9)));
     }
 #line 18 "cases/tma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_line_of_boxes);
@@ -133,7 +133,7 @@ extern "C" __global__ void staged(const __grid_constant__ fc::tensor_map a, cons
             fc::mbarrier_arrive_expect_tx(&bars[fc::check_index(s_1, 3ull, FC_SITE(47, 13))], 8192u, FC_SITE(47, 13));
 #line 48 "cases/tma.rs"
             FC_FLUSH(u_fc_pending, FC_LEN_OF_staged);
-            (void)(fc::tma_load_2d(fc::tma_destination(&(tiles)[0], 8192ull, s_1 * 4096ull, 64ull * 64ull, FC_SITE(48, 13)), &a, (int)((int)(k * 64ull)), (int)(0), fc::smem_address(&bars[fc::check_index(s_1, 3ull, FC_SITE(48, 13))]), FC_SITE(48, 13)));
+            (void)(fc::tma_load_2d(fc::tma_destination<128>(&(tiles)[0], 8192ull, s_1 * 4096ull, 64ull * 64ull, FC_SITE(48, 13)), &a, (int)((int)(k * 64ull)), (int)(0), fc::smem_address(&bars[fc::check_index(s_1, 3ull, FC_SITE(48, 13))]), FC_SITE(48, 13)));
         }
 #line 50 "cases/tma.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_staged);
@@ -151,7 +151,7 @@ extern "C" __global__ void staged(const __grid_constant__ fc::tensor_map a, cons
         fc::mbarrier_arrive_expect_tx(&bars[fc::check_index(2ull, 3ull, FC_SITE(55, 9))], 256u, FC_SITE(55, 9));
 #line 56 "cases/tma.rs"
         FC_FLUSH(u_fc_pending, FC_LEN_OF_staged);
-        (void)(fc::tma_load_3d(fc::tma_destination(&(cube)[0], 64ull, 0ull, 2ull * 4ull * 8ull, FC_SITE(56, 9)), &b, (int)(3), (int)(0), (int)((-1)), fc::smem_address(&bars[fc::check_index(2ull, 3ull, FC_SITE(56, 9))]), FC_SITE(56, 9)));
+        (void)(fc::tma_load_3d(fc::tma_destination<128>(&(cube)[0], 64ull, 0ull, 2ull * 4ull * 8ull, FC_SITE(56, 9)), &b, (int)(3), (int)(0), (int)((-1)), fc::smem_address(&bars[fc::check_index(2ull, 3ull, FC_SITE(56, 9))]), FC_SITE(56, 9)));
     }
 #line 58 "cases/tma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_staged);
@@ -222,7 +222,7 @@ extern "C" __global__ void scale_in_place(const __grid_constant__ fc::tensor_map
 #line 88 "cases/tma.rs"
         fc::mbarrier_arrive_expect_tx(&bar[fc::check_index(0ull, 1ull, FC_SITE(88, 9))], 1024u, FC_SITE(88, 9));
 #line 89 "cases/tma.rs"
-        (void)(fc::tma_load_2d(fc::tma_destination(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(89, 9)), &a, (int)(0), (int)(row), fc::smem_address(&bar[fc::check_index(0ull, 1ull, FC_SITE(89, 9))]), FC_SITE(89, 9)));
+        (void)(fc::tma_load_2d(fc::tma_destination<128>(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(89, 9)), &a, (int)(0), (int)(row), fc::smem_address(&bar[fc::check_index(0ull, 1ull, FC_SITE(89, 9))]), FC_SITE(89, 9)));
     }
 #line 91 "cases/tma.rs"
     __syncthreads();
@@ -237,7 +237,7 @@ extern "C" __global__ void scale_in_place(const __grid_constant__ fc::tensor_map
 #line 96 "cases/tma.rs"
     if (t == 0ull) {
 #line 97 "cases/tma.rs"
-        (void)(fc::tma_store_2d(&a, (int)(0), (int)(row), fc::tma_destination(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(97, 9)), FC_SITE(97, 9)));
+        (void)(fc::tma_store_2d(&a, (int)(0), (int)(row), fc::tma_destination<128>(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(97, 9)), FC_SITE(97, 9)));
 #line 98 "cases/tma.rs"
         fc::tma_commit();
 #line 99 "cases/tma.rs"
@@ -265,7 +265,7 @@ extern "C" __global__ void scale_in_place(const __grid_constant__ fc::tensor_map
 #line 88 "cases/tma.rs"
         fc::mbarrier_arrive_expect_tx(&bar[fc::check_index(0ull, 1ull, FC_SITE(88, 9))], 1024u, FC_SITE(88, 9));
 #line 89 "cases/tma.rs"
-        (void)(fc::tma_load_2d(fc::tma_destination(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(89, 9)), &a, (int)(0), (int)(row), fc::smem_address(&bar[fc::check_index(0ull, 1ull, FC_SITE(89, 9))]), FC_SITE(89, 9)));
+        (void)(fc::tma_load_2d(fc::tma_destination<128>(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(89, 9)), &a, (int)(0), (int)(row), fc::smem_address(&bar[fc::check_index(0ull, 1ull, FC_SITE(89, 9))]), FC_SITE(89, 9)));
     }
 #line 91 "cases/tma.rs"
     __syncthreads();
@@ -280,7 +280,7 @@ extern "C" __global__ void scale_in_place(const __grid_constant__ fc::tensor_map
 #line 96 "cases/tma.rs"
     if (t == 0ull) {
 #line 97 "cases/tma.rs"
-        (void)(fc::tma_store_2d(&a, (int)(0), (int)(row), fc::tma_destination(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(97, 9)), FC_SITE(97, 9)));
+        (void)(fc::tma_store_2d(&a, (int)(0), (int)(row), fc::tma_destination<128>(&(tile)[0], 256ull, 0ull, 8ull * 32ull, FC_SITE(97, 9)), FC_SITE(97, 9)));
 #line 98 "cases/tma.rs"
         fc::tma_commit();
 #line 99 "cases/tma.rs"

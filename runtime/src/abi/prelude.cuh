@@ -237,8 +237,13 @@ __device__ __forceinline__ bf16 hfma(bf16 a, bf16 b, bf16 c) {
 
 }  // namespace fc
 
-// Dynamic shared memory (`dynamic_shared`), sized by the launch.
+// Dynamic shared memory (`dynamic_shared`), sized by the launch; aligned for swizzled tiles
+// where the unit has them (a 128-byte swizzle repeats every 1024 bytes).
+#ifdef FC_WITH_WGMMA
+extern __shared__ __align__(1024) unsigned char fc_dynamic_smem[];
+#else
 extern __shared__ __align__(128) unsigned char fc_dynamic_smem[];
+#endif
 
 namespace fc {
 
@@ -1925,7 +1930,7 @@ __device__ __forceinline__ void fence_proxy_async() {
 
 // `tile[j..j + box]`'s shared address, checked to fit and to be aligned as the copy needs (the
 // simulator's words: backend/sim/tma.rs).
-template <class T>
+template <unsigned ALIGN, class T>
 __device__ __forceinline__ unsigned tma_destination(T* tile, unsigned long long len, unsigned long long j,
                                                     unsigned long long box, const char* file, unsigned line,
                                                     unsigned col) {
@@ -1937,6 +1942,9 @@ __device__ __forceinline__ unsigned tma_destination(T* tile, unsigned long long 
   unsigned a = smem_address(tile + j);
   if (__builtin_expect((a & 127u) != 0u, 0))
     panic_msg("`tma::load`: `tile[j..]` is not aligned to 128 bytes (make `j * size_of::<T>()` a multiple of 128)",
+              file, line, col);
+  if (ALIGN > 128u && __builtin_expect((a & (ALIGN - 1u)) != 0u, 0))
+    panic_msg("`tma::load`: a swizzled tile's `tile[j..]` starts a group of 8 rows (make `j * size_of::<T>()` a multiple of 8 rows' bytes)",
               file, line, col);
   return a;
 }
@@ -2015,6 +2023,114 @@ template <int N> __device__ __forceinline__ void tma_wait() {
 #endif
 }
 #endif  // FC_WITH_MBARRIER
+
+#ifdef FC_WITH_WGMMA  // as above
+// ---- `wgmma::`: Hopper's warpgroup matrix multiply-accumulate (sm_90a) ----
+// An accumulator `wgmma::Accumulator<64, N, f32>`: the 64 x N tile's f32s, N / 2 in each of
+// the warpgroup's 128 threads. Element i of the thread whose index in its warpgroup is t
+// (warp w = t / 32, lane l = t % 32) is at row 16 w + l / 4 + 8 ((i >> 1) & 1), column
+// 8 (i >> 2) + 2 (l % 4) + (i & 1) (the simulator's layout too: lang/wgmma). The multiplies,
+// one function per N a unit uses, and the register fence `wgacc_fence` are generated with the
+// function that uses them (codegen's back/cuda/wgmma.rs): their operand lists are as long as
+// the accumulator.
+template <int N> struct wgacc {
+  float x[N / 2];
+  static __device__ __forceinline__ wgacc filled(float v) {
+    wgacc f;
+    for (int i = 0; i < N / 2; ++i) f.x[i] = v;
+    return f;
+  }
+};
+
+// Element accesses start with the fence (an empty asm that redefines every register), so that
+// the compiler keeps them after the multiplies' `wgmma::wait_prior`, which it cannot see
+// writing them.
+template <int N> __device__ __forceinline__ float wgacc_get(wgacc<N>& f, usize i, const char* file, unsigned line, unsigned col) {
+  wgacc_fence(f);
+  if (__builtin_expect(i >= (usize)(N / 2), 0)) panic(PANIC_INDEX, 0, i, N / 2, 2, file, line, col);
+  return f.x[i];
+}
+template <int N> __device__ __forceinline__ void wgacc_set(wgacc<N>& f, usize i, float v, const char* file, unsigned line, unsigned col) {
+  wgacc_fence(f);
+  if (__builtin_expect(i >= (usize)(N / 2), 0)) panic(PANIC_INDEX, 0, i, N / 2, 2, file, line, col);
+  f.x[i] = v;
+}
+template <int N> __device__ __forceinline__ void wgacc_fill(wgacc<N>& f, float v) {
+  wgacc_fence(f);
+  f = wgacc<N>::filled(v);
+}
+
+__device__ __forceinline__ unsigned wgacc_thread() {
+  return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) & 127u;
+}
+__device__ __forceinline__ unsigned wgacc_row(usize i) {
+  unsigned t = wgacc_thread();
+  return 16u * (t >> 5) + ((t & 31u) >> 2) + 8u * (unsigned)((i >> 1) & 1u);
+}
+__device__ __forceinline__ unsigned wgacc_col(usize i) {
+  unsigned t = wgacc_thread();
+  return 8u * (unsigned)(i >> 2) + 2u * (t & 3u) + (unsigned)(i & 1u);
+}
+
+// Dynamic shared memory as a swizzled tile (aligned to 1024 bytes in such a unit: above).
+__device__ __forceinline__ unsigned char* swizzled_smem() { return fc_dynamic_smem; }
+
+__device__ __noinline__ void wgmma_unsupported(const char* file, unsigned line, unsigned col) {
+  panic_msg("`wgmma::mma` needs a GPU of compute capability 9.0, in code compiled for sm_90a", file, line, col);
+}
+
+// The shared-memory descriptor of an operand at shared address `a` of a tile swizzled over
+// rows of SPAN bytes (K-major: a row's elements are consecutive along K): 8-row groups
+// 8 * SPAN bytes apart (the stride), the swizzle mode in the top bits (128 B: 1, 64 B: 2,
+// 32 B: 3). The leading offset is unused for these layouts (16 bytes, as CUTLASS writes it).
+template <unsigned SPAN> __device__ __forceinline__ unsigned long long wgmma_desc(unsigned a) {
+  constexpr unsigned long long mode = SPAN == 128u ? 1ull : SPAN == 64u ? 2ull : 3ull;
+  return (unsigned long long)((a & 0x3FFFFu) >> 4) | (1ull << 16) | ((unsigned long long)((8u * SPAN) >> 4) << 32) |
+         (mode << 62);
+}
+
+// `tile[j..]` as an operand of `rows` rows (A: 64, B: N) of a swizzled tile: checked to lie in
+// the tile, to start a group of 8 rows at a K offset of a multiple of 32 bytes, in shared
+// memory aligned to the swizzle's 8 rows (the simulator's words: lang/wgmma/sim.rs).
+template <unsigned SPAN, class T>
+__device__ __forceinline__ unsigned long long wgmma_operand(const T* tile, usize len, usize j, usize rows,
+                                                            const char* file, unsigned line, unsigned col) {
+  constexpr usize row = SPAN / sizeof(T);
+  const usize r0 = j / row, k0 = j % row;
+  if (__builtin_expect(j > len || (r0 + rows) * row > len, 0))
+    panic_msg("`wgmma::mma`: the operand's rows do not fit in the tile from index `j` on", file, line, col);
+  if (__builtin_expect((r0 & 7u) != 0u || (k0 * sizeof(T)) % 32u != 0u, 0))
+    panic_msg("`wgmma::mma`: an operand starts at a row that is a multiple of 8 and a column that is a multiple of 32 bytes",
+              file, line, col);
+  const T* first = tile + r0 * row;
+  const unsigned a = (unsigned)__cvta_generic_to_shared(first);
+  if (__builtin_expect(!__isShared(first) || (a & (8u * SPAN - 1u)) != 0u, 0))
+    panic_msg("`wgmma::mma`: the tile is not a swizzled shared array aligned to its swizzle's 8 rows", file, line, col);
+  return wgmma_desc<SPAN>(a + (unsigned)(k0 * sizeof(T)));
+}
+template <unsigned SPAN, class T>
+__device__ __forceinline__ unsigned long long wgmma_operand_unchecked(const T* tile, usize j) {
+  return wgmma_desc<SPAN>((unsigned)__cvta_generic_to_shared(tile + j));
+}
+
+// `wgmma::fence()`, `wgmma::commit()`, `wgmma::wait_prior(n)` (no-ops where there is no
+// `wgmma`: its multiplies panic there).
+__device__ __forceinline__ void wgmma_fence() {
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+  asm volatile("wgmma.fence.sync.aligned;" ::: "memory");
+#endif
+}
+__device__ __forceinline__ void wgmma_commit() {
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+  asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory");
+#endif
+}
+template <int N> __device__ __forceinline__ void wgmma_wait() {
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+  asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory");
+#endif
+}
+#endif  // FC_WITH_WGMMA
 
 #ifdef FC_WITH_COMPLEX  // as above
 // ---- `num_complex::Complex<f32>` and `<f64>` (its `#[repr(C)]` layout, its formulas) ----

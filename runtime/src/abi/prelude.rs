@@ -47,6 +47,8 @@ pub const SECTIONS: &[Section] = &[
         define: "FC_WITH_MBARRIER",
         markers: &["fc::mbarrier_", "fc::tensor_map", "fc::tma_", "fc::fence_proxy_async"],
     },
+    // Warpgroup multiplies, and swizzled tiles (dynamic ones need the memory aligned to 1024).
+    Section { define: "FC_WITH_WGMMA", markers: &["fc::wgacc", "fc::wgmma_", "fc::swizzled_smem"] },
     Section { define: "FC_WITH_COMPLEX", markers: &["fc::complex", "fc::a::Complex::"] },
     // The print ring is also a global the runtime fills in at load: only printing modules have it.
     Section { define: "FC_PRINTS", markers: &["fc::print("] },

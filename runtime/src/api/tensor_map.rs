@@ -33,6 +33,47 @@ mod sealed {
     impl Sealed for super::Write {}
 }
 
+/// A tensor map's element type: a scalar `T` (a copy lays the box in shared memory row after
+/// row, as it is) or [`Swizzled128<T>`] and its kin (each row's 16-byte chunks permuted, as
+/// the warpgroup's tensor cores read them: `wgmma::mma`).
+pub trait MapElement: 'static {
+    /// The elements of the view the map reads.
+    type Elem: DeviceCopy;
+    /// The bytes of a swizzled row (32, 64, 128); 0 for a map that does not swizzle.
+    const SWIZZLE: usize;
+}
+
+impl<T: DeviceCopy> MapElement for T {
+    type Elem = T;
+    const SWIZZLE: usize = 0;
+}
+
+macro_rules! swizzles {
+    ($($(#[$doc:meta])* $name:ident $span:literal;)*) => {$(
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy)]
+        pub struct $name<T>(PhantomData<T>);
+
+        impl<T: DeviceCopy> MapElement for $name<T> {
+            type Elem = T;
+            const SWIZZLE: usize = $span;
+        }
+    )*};
+}
+
+swizzles! {
+    /// `T`s whose rows of 128 bytes a tensor copy swizzles in shared memory (CUDA's
+    /// `CU_TENSOR_MAP_SWIZZLE_128B`): the 16-byte chunk `c` of row `r` lands at chunk `c ^ (r % 8)`.
+    /// The element type of a map (`TensorMap2<Swizzled128<f16>, 64, 64>`, whose box's last
+    /// extent is 128 bytes) and of the shared tile it fills (`shared_array::<Swizzled128<f16>,
+    /// N>()`), which `wgmma::mma` reads.
+    Swizzled128 128;
+    /// Rows of 64 bytes, chunk `c` of row `r` at `c ^ (r / 2 % 4)` (`CU_TENSOR_MAP_SWIZZLE_64B`).
+    Swizzled64 64;
+    /// Rows of 32 bytes, chunk `c` of row `r` at `c ^ (r / 4 % 2)` (`CU_TENSOR_MAP_SWIZZLE_32B`).
+    Swizzled32 32;
+}
+
 /// What every rank's map holds: the view (for the simulator, and for the borrow) and the box,
 /// outermost axis first, and on a GPU the encoded map.
 pub(crate) struct RawTensorMap<'a, T: DeviceCopy, const R: usize> {
@@ -46,7 +87,7 @@ fn error(op: &str, message: String) -> Error {
 }
 
 impl<'a, T: DeviceCopy, const R: usize> RawTensorMap<'a, T, R> {
-    fn new(view: ArrayView<'a, T, R>, boxes: [usize; R], op: &str) -> Result<Self> {
+    fn new(view: ArrayView<'a, T, R>, boxes: [usize; R], swizzle: usize, op: &str) -> Result<Self> {
         let size = std::mem::size_of::<T>();
         if !encode::element_size_supported(size) {
             return Err(error(
@@ -66,6 +107,18 @@ impl<'a, T: DeviceCopy, const R: usize> RawTensorMap<'a, T, R> {
                      bytes, so make it a multiple of {}",
                     boxes[R - 1],
                     16 / size.min(16)
+                ),
+            ));
+        }
+        if swizzle != 0 && inner != swizzle {
+            return Err(error(
+                op,
+                format!(
+                    "a `Swizzled{swizzle}<{}>` map swizzles rows of {swizzle} bytes, and the box's rows are {} elements, \
+                     {inner} bytes: make the box's last extent {}",
+                    T::RUST_NAME,
+                    boxes[R - 1],
+                    swizzle / size
                 ),
             ));
         }
@@ -127,7 +180,7 @@ impl<'a, T: DeviceCopy, const R: usize> RawTensorMap<'a, T, R> {
             let dims: Vec<u64> = shape.iter().rev().map(|&n| n as u64).collect();
             let strides: Vec<u64> = byte_strides[..R - 1].iter().rev().copied().collect();
             let boxes: Vec<u32> = boxes.iter().rev().map(|&b| b as u32).collect();
-            Some(encode::encode_tiled(size, address, &dims, &strides, &boxes)?)
+            Some(encode::encode_tiled(size, address, &dims, &strides, &boxes, swizzle)?)
         };
         Ok(RawTensorMap { view, boxes, encoded })
     }
@@ -136,54 +189,58 @@ impl<'a, T: DeviceCopy, const R: usize> RawTensorMap<'a, T, R> {
 macro_rules! tensor_maps {
     ($($(#[$doc:meta])* $name:ident $rank:literal [$($b:ident),*];)*) => {$(
         $(#[$doc])*
-        pub struct $name<'a, T: DeviceCopy, $(const $b: usize,)* A: Access = Read> {
-            pub(crate) raw: RawTensorMap<'a, T, $rank>,
-            access: PhantomData<A>,
+        pub struct $name<'a, T: MapElement, $(const $b: usize,)* A: Access = Read> {
+            pub(crate) raw: RawTensorMap<'a, T::Elem, $rank>,
+            access: PhantomData<(A, T)>,
         }
 
-        impl<'a, T: DeviceCopy, $(const $b: usize,)* A: Access> $name<'a, T, $($b,)* A> {
+        impl<'a, T: MapElement, $(const $b: usize,)* A: Access> $name<'a, T, $($b,)* A> {
             /// The box, outermost axis first: the tile one `tma::load` or `tma::store` copies.
             pub const BOX: [usize; $rank] = [$($b),*];
             /// The bytes of one box: what a copy adds to its barrier's transfers
             /// (`mbarrier::arrive_expect_tx`).
-            pub const BOX_BYTES: usize = 1 $(* $b)* * std::mem::size_of::<T>();
+            pub const BOX_BYTES: usize = 1 $(* $b)* * std::mem::size_of::<T::Elem>();
 
             /// The view the map reads.
-            pub fn view(&self) -> ArrayView<'a, T, $rank> {
+            pub fn view(&self) -> ArrayView<'a, T::Elem, $rank> {
                 self.raw.view
             }
         }
 
-        impl<'a, T: DeviceCopy, $(const $b: usize),*> $name<'a, T, $($b,)* Read> {
+        impl<'a, T: MapElement, $(const $b: usize),*> $name<'a, T, $($b,)* Read> {
             /// The map of `view` for a kernel's `&TensorMap{rank}<T, …>` (`tma::load`), whose
             /// boxes are `BOX`: on a GPU encoded now (`cuTensorMapEncodeTiled`). An `Err` says
             /// which requirement the view or the box misses: elements of 1, 2, 4 or 8 bytes; box
             /// extents of 1 to 256 and a last extent of a multiple of 16 bytes; the last axis
             /// contiguous, the other strides positive multiples of 16 bytes, the first element
             /// 16-byte aligned (a `DeviceArray`'s pitched rows are).
-            pub fn new(view: ArrayView<'a, T, $rank>) -> Result<Self> {
+            pub fn new(view: ArrayView<'a, T::Elem, $rank>) -> Result<Self> {
                 let op = concat!(stringify!($name), "::new");
-                Ok($name { raw: RawTensorMap::new(view, Self::BOX, op)?, access: PhantomData })
+                Ok($name { raw: RawTensorMap::new(view, Self::BOX, T::SWIZZLE, op)?, access: PhantomData })
             }
         }
 
-        impl<'a, T: DeviceCopy, $(const $b: usize),*> $name<'a, T, $($b,)* Write> {
+        impl<'a, T: MapElement, $(const $b: usize),*> $name<'a, T, $($b,)* Write> {
             /// The map of a writable view, for a kernel's `&mut TensorMap{rank}<T, …>`
             /// (`tma::store`, and `tma::load`): it borrows the view's memory mutably for as long
             /// as it lives. The requirements are [`new`](Self::new)'s.
-            pub fn new_mut(view: ArrayViewMut<'a, T, $rank>) -> Result<Self> {
+            pub fn new_mut(view: ArrayViewMut<'a, T::Elem, $rank>) -> Result<Self> {
                 let op = concat!(stringify!($name), "::new_mut");
-                Ok($name { raw: RawTensorMap::new(view.into_view(), Self::BOX, op)?, access: PhantomData })
+                Ok($name { raw: RawTensorMap::new(view.into_view(), Self::BOX, T::SWIZZLE, op)?, access: PhantomData })
             }
         }
 
-        impl<T: DeviceCopy, $(const $b: usize,)* A: Access> fmt::Debug for $name<'_, T, $($b,)* A> {
+        impl<T: MapElement, $(const $b: usize,)* A: Access> fmt::Debug for $name<'_, T, $($b,)* A> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let elem = match T::SWIZZLE {
+                    0 => T::Elem::RUST_NAME.to_string(),
+                    s => format!("Swizzled{s}<{}>", T::Elem::RUST_NAME),
+                };
                 write!(
                     f,
                     "{}<{}> of shape {:?}, box {:?}",
                     stringify!($name),
-                    T::RUST_NAME,
+                    elem,
                     self.raw.view.shape(),
                     Self::BOX
                 )

@@ -2,7 +2,7 @@
 //! CUDA, a `const __grid_constant__ fc::tensor_map` (the encoded map, copied into the launch's
 //! parameters, where the copy instructions read it), and in the simulator a `sim::TensorMap`.
 
-use crate::api::tensor_map::{Access, RawTensorMap, TensorMap1, TensorMap2, TensorMap3, TensorMap4, Write};
+use crate::api::tensor_map::{Access, MapElement, RawTensorMap, TensorMap1, TensorMap2, TensorMap3, TensorMap4, Write};
 use crate::backend::cuda::tensor_map::Encoded;
 use crate::backend::sim::{Nd, NdMut, TensorMap, TensorMapMut};
 use crate::kernel::args::{LaunchArg, Params};
@@ -61,15 +61,21 @@ impl<T: DeviceCopy, const R: usize> RawTensorMap<'_, T, R> {
     label = "not a writable tensor map of `{T}` with this box",
     note = "pass `&mut map` of a map built with `TensorMap{R}::<{T}, …>::new_mut(view_mut)`, whose box is the parameter's"
 )]
-pub trait TensorMapArgMut<T, const R: usize, const B0: usize, const B1: usize, const B2: usize, const B3: usize>:
-    LaunchArg<Sim = TensorMapMut<T, R>>
+pub trait TensorMapArgMut<
+    T: MapElement,
+    const R: usize,
+    const B0: usize,
+    const B1: usize,
+    const B2: usize,
+    const B3: usize,
+>: LaunchArg<Sim = TensorMapMut<T::Elem, R>>
 {
 }
 
 macro_rules! tensor_map_args {
     ($($name:ident $rank:literal [$($b:ident),*] [$($bound:tt),*];)*) => {$(
-        impl<T: DeviceCopy, $(const $b: usize,)* A: Access> LaunchArg for &$name<'_, T, $($b,)* A> {
-            type Sim = TensorMap<T, $rank>;
+        impl<T: MapElement, $(const $b: usize,)* A: Access> LaunchArg for &$name<'_, T, $($b,)* A> {
+            type Sim = TensorMap<T::Elem, $rank>;
             #[inline]
             fn tag(&self) -> Option<u16> {
                 Some(self.raw.tag())
@@ -83,13 +89,13 @@ macro_rules! tensor_map_args {
                 self.raw.push(params)
             }
             #[inline]
-            fn sim(&self) -> TensorMap<T, $rank> {
+            fn sim(&self) -> TensorMap<T::Elem, $rank> {
                 self.raw.sim()
             }
         }
 
-        impl<T: DeviceCopy, $(const $b: usize),*> LaunchArg for &mut $name<'_, T, $($b,)* Write> {
-            type Sim = TensorMapMut<T, $rank>;
+        impl<T: MapElement, $(const $b: usize),*> LaunchArg for &mut $name<'_, T, $($b,)* Write> {
+            type Sim = TensorMapMut<T::Elem, $rank>;
             #[inline]
             fn tag(&self) -> Option<u16> {
                 Some(self.raw.tag())
@@ -103,7 +109,7 @@ macro_rules! tensor_map_args {
                 self.raw.push(params)
             }
             #[inline]
-            fn sim(&self) -> TensorMapMut<T, $rank> {
+            fn sim(&self) -> TensorMapMut<T::Elem, $rank> {
                 self.raw.sim_mut()
             }
             #[inline]
@@ -112,7 +118,7 @@ macro_rules! tensor_map_args {
             }
         }
 
-        impl<T: DeviceCopy, $(const $b: usize),*> TensorMapArgMut<T, $rank, $($bound),*>
+        impl<T: MapElement, $(const $b: usize),*> TensorMapArgMut<T, $rank, $($bound),*>
             for &mut $name<'_, T, $($b,)* Write>
         {
         }

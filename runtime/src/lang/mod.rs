@@ -16,4 +16,5 @@ pub(crate) mod scalar;
 pub(crate) mod structs;
 pub(crate) mod traits;
 pub(crate) mod vector;
+pub mod wgmma;
 pub mod wmma;

@@ -24,6 +24,7 @@ mod proofs;
 pub use proofs::{Assumption, Measure};
 mod stmts;
 mod values;
+mod wgmma;
 
 /// A kernel's first statement (its twins' too): it waits for the grids before it in the
 /// stream, which lets the runtime launch it before they end (the prelude's
@@ -164,6 +165,8 @@ struct Emitter<'a> {
     /// Methods called on values only C++ knows, whose `fc::m::` overloads the function
     /// carries.
     generic_methods: std::collections::BTreeSet<(methods::Call, &'static str)>,
+    /// The warpgroup multiplies and accumulators whose functions the function carries.
+    wgmma: wgmma::Shapes,
     /// See [`CudaFn::bugs`].
     bugs: Vec<String>,
     /// The C++ name of a device fn's hidden last parameter, its call depth (1 in a fn a kernel
@@ -222,6 +225,7 @@ impl<'a> Emitter<'a> {
             opaque_names: Vec::new(),
             depth: None,
             generic_methods: Default::default(),
+            wgmma: Default::default(),
             bugs: Vec::new(),
             pending: None,
             plan: checks::CheckPlan::new(f, t, &proven),
@@ -347,7 +351,8 @@ fn emit_as(f: &Func, t: &Typed, cpp_name: &str, proofs: &proofs::Proofs, assume:
     // What the function carries for itself: tuples beyond pairs, and the overloads of
     // methods called on values only C++ knows. The declaration needs the tuples only.
     let tuples = tuple_definitions(f, t);
-    let overloads: String = e.generic_methods.iter().map(|(call, name)| methods::overloads(*call, name)).collect();
+    let mut overloads: String = e.generic_methods.iter().map(|(call, name)| methods::overloads(*call, name)).collect();
+    overloads.push_str(&e.wgmma.definitions());
     let ret = e.cty(&f.ret);
     let declaration = match f.kind {
         FuncKind::Device => format!("{declaration};\n{}", e.param_types(cpp_name, &params)),
@@ -910,7 +915,7 @@ impl Emitter<'_> {
             Ty::Dim3 => "uint3".into(),
             Ty::Array(t, n) => format!("fc::array<{}, {n}>", self.cty(t)),
             Ty::Shared(t, _) => format!("{}*", self.cty(t)),
-            Ty::DynShared(s) => format!("{}*", s.cuda()),
+            Ty::DynShared(s) | Ty::Tile { elem: s, .. } => format!("{}*", s.cuda()),
             Ty::Unit | Ty::Never => "void".into(),
             Ty::Opaque(o) => self.opaque_names.get(*o as usize).cloned().unwrap_or_else(|| "auto".into()),
             Ty::Slice { elem, mutable } => {

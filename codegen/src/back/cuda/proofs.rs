@@ -705,7 +705,7 @@ impl<'a> Prover<'a> {
                 let dims = match f.usage {
                     FragUse::A => (16, k),
                     FragUse::B => (k, 16),
-                    FragUse::Accumulator => (16, 16),
+                    FragUse::Accumulator | FragUse::Warpgroup(_) => (16, 16),
                 };
                 let (memory, start) = match &args[0].kind {
                     ExprKind::SubSlice { base, lo, hi: None, .. } => (&**base, lo.as_deref()),

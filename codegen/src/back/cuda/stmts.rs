@@ -106,6 +106,21 @@ impl Emitter<'_> {
                         self.push_line(&format!("__shared__ __align__({align}) {scalar} {name}{dims};"));
                         return;
                     }
+                    // A swizzled tile: aligned to its swizzle's 8 rows, where the pattern repeats
+                    // (dynamic shared memory is, in a unit that has one: the prelude).
+                    Some(ExprKind::Tile { elem, swizzle, len: Some(len), .. }) => {
+                        let align = 8 * swizzle.span();
+                        self.push_line(&format!("__shared__ __align__({align}) {} {name}[{len}];", elem.cuda()));
+                        return;
+                    }
+                    Some(ExprKind::Tile { elem, len: None, .. }) => {
+                        let len = self.names.fresh(&format!("{name}_len"));
+                        let t = elem.cuda();
+                        self.push_line(&format!("{t}* {name} = ({t}*)fc::swizzled_smem();"));
+                        self.push_line(&format!("unsigned long long {len} = fc::dynamic_smem_bytes() / sizeof({t});"));
+                        self.slices[*id] = Some(SliceRepr { ptr: name, len });
+                        return;
+                    }
                     Some(ExprKind::DynamicShared(s)) => {
                         let len = self.names.fresh(&format!("{name}_len"));
                         let t = s.cuda();
@@ -660,7 +675,9 @@ impl Emitter<'_> {
             (false, false, None) => {
                 // A few trips over literal bounds (`for kk in 0..8`): unrolled, so that the
                 // indices of the trips are constants (NVVM leaves large bodies rolled).
-                if literal_trips(r).is_some_and(|n| n <= UNROLLED_TRIPS) {
+                // So are the loops over a warpgroup accumulator's elements: an index into its
+                // registers that is not a constant would move it all to local memory.
+                if literal_trips(r).is_some_and(|n| n <= UNROLLED_TRIPS) || self.over_accumulator(r, body) {
                     self.push_line("#pragma unroll");
                 }
                 let head = format!("for ({cty} {it} = {s}; {it} < {e}; ++{it}) ");
@@ -781,6 +798,31 @@ impl Emitter<'_> {
 /// is not 0 (such a step cannot panic).
 /// The most trips of a `for` over literal bounds that the CUDA unrolls.
 const UNROLLED_TRIPS: u128 = 8;
+
+impl Emitter<'_> {
+    /// Whether `for _ in a..b` visits a warpgroup accumulator's elements: `b` is its `len()`, or
+    /// the trips are literal, at most 128 (its most elements a thread), and the body reads or
+    /// writes one.
+    fn over_accumulator(&self, r: &ForRange, body: &Block) -> bool {
+        let warpgroup =
+            |e: &Expr| matches!(self.t.expr[e.id], Ty::Fragment(crate::ty::Frag { usage: FragUse::Warpgroup(_), .. }));
+        if let ExprKind::Method { recv, .. } = &r.end.kind {
+            if warpgroup(recv) {
+                return true;
+            }
+        }
+        if literal_trips(r).is_none_or(|n| n > 128) {
+            return false;
+        }
+        let mut found = false;
+        body.walk(&mut |e| {
+            if let ExprKind::Method { recv, .. } = &e.kind {
+                found |= warpgroup(recv);
+            }
+        });
+        found
+    }
+}
 
 /// The trips of `a..b` with literal `a` and `b`.
 fn literal_trips(r: &ForRange) -> Option<u128> {

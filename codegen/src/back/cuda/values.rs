@@ -299,7 +299,7 @@ impl Emitter<'_> {
                 }
                 let name = self.local_names[*id].clone();
                 match t {
-                    Ty::Shared(_, n) | Ty::Array(_, n) => (name, n.cuda()),
+                    Ty::Shared(_, n) | Ty::Array(_, n) | Ty::Tile { len: Some(n), .. } => (name, n.cuda()),
                     Ty::Opaque(o) => (name, format!("{}::len", self.opaque_names[o as usize])),
                     _ => (format!("{name}.ptr"), format!("{name}.len")),
                 }
@@ -676,7 +676,7 @@ impl Emitter<'_> {
                 let f = match usage {
                     FragUse::A => "load_a",
                     FragUse::B => "load_b",
-                    FragUse::Accumulator => "load_c",
+                    FragUse::Accumulator | FragUse::Warpgroup(_) => "load_c",
                 };
                 let l = layout.cuda();
                 let (range, align) = (!self.proven.contains(&e.id), !self.aligned_tiles.contains(&e.id));
@@ -688,6 +688,7 @@ impl Emitter<'_> {
                     format!("fc::wmma::{f}_at<{l}>(&({b})[0] + {start}, {ld})")
                 })
             }
+            WmmaOp::Warpgroup => self.wgmma_mma(e, args),
             WmmaOp::Mma => {
                 let vals = self.values_in_order(args);
                 prim(format!("fc::wmma::mma({}, {}, {})", vals[0].text, vals[1].text, vals[2].text))
@@ -726,6 +727,9 @@ impl Emitter<'_> {
     /// in an unchecked kernel, is not checked).
     fn fragment_method(&mut self, e: &Expr, recv: &Expr, args: &[Expr], m: FragMethod) -> C {
         let Ty::Fragment(frag) = self.ty_of(recv) else { return prim("0") };
+        if let FragUse::Warpgroup(n) = frag.usage {
+            return self.wgacc_method(e, recv, args, m, n);
+        }
         let r = self.value(recv).text;
         let vals = self.values_in_order(args);
         let n = frag.per_lane();
@@ -739,11 +743,13 @@ impl Emitter<'_> {
             (FragMethod::Set, true) => format!("(void)({r}.x[{}] = {})", vals[0].text, vals[1].text),
             (FragMethod::Set, false) => format!("fc::wmma::set({r}, {}, {}, {site})", vals[0].text, vals[1].text),
             (FragMethod::Fill, _) => format!("fc::wmma::fill({r}, {})", vals[0].text),
+            // (A warp's fragment has no `row` or `col`: `valid` reports them.)
+            (FragMethod::Row | FragMethod::Col, _) => "0ull".to_string(),
         })
     }
 
     /// `#[kernel(unchecked)]`: no bounds checks in its CUDA.
-    fn unchecked_kernel(&self) -> bool {
+    pub(super) fn unchecked_kernel(&self) -> bool {
         matches!(self.f.kind, FuncKind::Kernel { unchecked: true, .. })
     }
 
@@ -819,8 +825,9 @@ impl Emitter<'_> {
         if slice_bars {
             bar = format!("fc::shared_barrier({bar}, {site})");
         }
+        let align = tma_align(&self.ty_of(dst));
         prim(format!(
-            "fc::tma_load_{rank}d(fc::tma_destination(&({d})[0], {dlen}, {jv}, {}, {site}), &{m}, {}, \
+            "fc::tma_load_{rank}d(fc::tma_destination<{align}>(&({d})[0], {dlen}, {jv}, {}, {site}), &{m}, {}, \
              fc::smem_address({bar}), {site})",
             elems.join(" * "),
             cs.join(", ")
@@ -849,7 +856,8 @@ impl Emitter<'_> {
         let from = if self.unchecked_kernel() {
             format!("fc::smem_address(&({s})[{jv}])")
         } else {
-            format!("fc::tma_destination(&({s})[0], {slen}, {jv}, {}, {site})", elems.join(" * "))
+            let align = tma_align(&self.ty_of(src));
+            format!("fc::tma_destination<{align}>(&({s})[0], {slen}, {jv}, {}, {site})", elems.join(" * "))
         };
         prim(format!("fc::tma_store_{rank}d(&{m}, {}, {from}, {site})", cs.join(", ")))
     }
@@ -932,4 +940,13 @@ impl Emitter<'_> {
 pub(crate) fn assoc_cpp(ty: &syn::Path, name: &proc_macro2::Ident) -> String {
     let ty = ty.segments.last().map(|s| crate::names::cpp_spelling(&s.ident.to_string())).unwrap_or_default();
     format!("fc::a::{ty}::{}", crate::names::cpp_spelling(&name.to_string()))
+}
+
+/// The alignment a tensor copy's shared array needs: a swizzled tile's, its swizzle's 8 rows
+/// (the pattern repeats there); any other, 128 bytes.
+fn tma_align(t: &Ty) -> u64 {
+    match t {
+        Ty::Tile { swizzle, .. } => 8 * swizzle.span(),
+        _ => 128,
+    }
 }

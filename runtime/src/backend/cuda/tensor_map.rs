@@ -28,13 +28,15 @@ pub(crate) fn element_size_supported(size: usize) -> bool {
 }
 
 /// Encodes a tiled map of `rank` axes, innermost first as the driver takes them: `dims` the
-/// extents, `strides` the byte strides of axes 1.. (axis 0 is contiguous), `boxes` the box.
+/// extents, `strides` the byte strides of axes 1.. (axis 0 is contiguous), `boxes` the box,
+/// `swizzle` the bytes of a swizzled row (32, 64, 128; 0: none).
 pub(crate) fn encode_tiled(
     elem_size: usize,
     address: u64,
     dims: &[u64],
     strides: &[u64],
     boxes: &[u32],
+    swizzle: usize,
 ) -> Result<Box<Encoded>> {
     driver::init()?;
     let rank = dims.len();
@@ -57,7 +59,12 @@ pub(crate) fn encode_tiled(
             boxes.as_ptr(),
             ones.as_ptr(),
             sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
-            sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_NONE,
+            match swizzle {
+                128 => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_128B,
+                64 => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_64B,
+                32 => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_32B,
+                _ => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_NONE,
+            },
             sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
             sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
         )

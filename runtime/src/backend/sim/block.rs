@@ -196,8 +196,9 @@ pub(crate) struct SharedAlloc {
 }
 
 /// The alignment of shared memory here: the GPU's shared arrays are `__align__(32)`, those a
-/// tensor copy lands in and dynamic shared memory `__align__(128)`, which every one is here.
-const SHARED_ALIGN: usize = 128;
+/// tensor copy lands in `__align__(128)`, swizzled tiles (and dynamic shared memory in a unit
+/// with one) `__align__(1024)`, which every one is here.
+const SHARED_ALIGN: usize = 1024;
 
 impl SharedAlloc {
     fn new(bytes: usize) -> SharedAlloc {

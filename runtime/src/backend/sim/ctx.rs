@@ -280,8 +280,13 @@ impl<'b> ThreadCtx<'b> {
     }
 
     /// The thread's index in its block, x fastest.
-    pub(super) fn linear(&self) -> usize {
+    pub(crate) fn linear(&self) -> usize {
         self.linear
+    }
+
+    /// Whether `address` is in the block's shared memory.
+    pub(crate) fn in_shared(&self, address: usize, site: &'static Site) -> bool {
+        self.block(site).0.is_shared(address)
     }
 
     #[inline(always)]

@@ -23,6 +23,9 @@ pub const TMA_SHARED_MESSAGE: &str =
 pub const TMA_ALIGN_MESSAGE: &str =
     "`tma::load`: `tile[j..]` is not aligned to 128 bytes (make `j * size_of::<T>()` a multiple of 128)";
 
+/// What it says when a swizzled tile's `tile[j..]` does not start a group of 8 rows.
+pub const TMA_SWIZZLE_MESSAGE: &str = "`tma::load`: a swizzled tile's `tile[j..]` starts a group of 8 rows (make `j * size_of::<T>()` a multiple of 8 rows' bytes)";
+
 /// A kernel's `&TensorMap2<T, B0, B1>` parameter, in the simulator: the view it was encoded
 /// from, and its box (outermost axis first).
 #[derive(Debug)]
@@ -103,7 +106,7 @@ fn box_element<const R: usize>(
 impl ThreadCtx<'_> {
     /// A tensor copy's shared array from `j`, for a box of `n` elements: checked to fit, to be
     /// shared memory and to be aligned, as the GPU checks it (`fc::tma_destination`).
-    fn check_tile<T: Copy, S: Parts<T>>(&self, tile: &S, j: usize, n: usize, site: &'static Site) {
+    fn check_tile<T: Copy, S: Parts<T>>(&self, tile: &S, j: usize, n: usize, align: usize, site: &'static Site) {
         let (ptr, len, _) = tile.memory();
         if j > len || n > len - j {
             raise(site, PanicKind::Explicit, TMA_RANGE_MESSAGE, 0, 0);
@@ -115,6 +118,9 @@ impl ThreadCtx<'_> {
         if !address.is_multiple_of(TMA_ALIGN) {
             raise(site, PanicKind::Explicit, TMA_ALIGN_MESSAGE, 0, 0);
         }
+        if !address.is_multiple_of(align) {
+            raise(site, PanicKind::Explicit, TMA_SWIZZLE_MESSAGE, 0, 0);
+        }
     }
 
     /// `tma::load(dst, j, map, coords, bars, i)`: the box of `map` whose first element is at
@@ -124,6 +130,7 @@ impl ThreadCtx<'_> {
         &self,
         dst: D,
         j: usize,
+        align: usize,
         map: M,
         coords: [i32; R],
         bars: P,
@@ -132,7 +139,7 @@ impl ThreadCtx<'_> {
     ) {
         let map = map.read_map();
         let n: usize = map.boxes.iter().product();
-        self.check_tile(&dst, j, n, site);
+        self.check_tile(&dst, j, n, align, site);
         // (The barrier's index is checked before anything lands, as the GPU checks it first.)
         let (_, bars_len, _) = bars.memory();
         if i >= bars_len {
@@ -162,10 +169,11 @@ impl ThreadCtx<'_> {
         coords: [i32; R],
         src: S,
         j: usize,
+        align: usize,
         site: &'static Site,
     ) {
         let n: usize = map.boxes.iter().product();
-        self.check_tile(&src, j, n, site);
+        self.check_tile(&src, j, n, align, site);
         let from = part(src, j, Some(j + n), false, site);
         let shape = nd_shape(map.view.as_const());
         for k in 0..n {
@@ -190,7 +198,7 @@ mod tests {
     fn the_gpu_says_what_the_simulator_says() {
         let prelude = crate::abi::prelude::PRELUDE;
         let barrier = crate::backend::sim::mbarrier::BARRIER_SHARED_MESSAGE;
-        for message in [TMA_RANGE_MESSAGE, TMA_SHARED_MESSAGE, TMA_ALIGN_MESSAGE, barrier] {
+        for message in [TMA_RANGE_MESSAGE, TMA_SHARED_MESSAGE, TMA_ALIGN_MESSAGE, TMA_SWIZZLE_MESSAGE, barrier] {
             assert!(prelude.contains(message), "the prelude's `tma::load` lacks {message:?}");
         }
         assert!(prelude.contains(&format!("(a & {}u)", TMA_ALIGN - 1)));
