@@ -74,20 +74,18 @@ pub fn hgemm_tn<T: Float>(
             mbarrier::wait(&full, s, (kt / STAGES) as u32);
             wgmma::fence();
             for kk in 0..4 {
-                wgmma::mma(
-                    &mut acc,
-                    &tiles,
-                    s * A_SLAB + rows * 64 + kk * 16,
-                    &tiles,
-                    STAGES * A_SLAB + s * B_SLAB + kk * 16,
-                );
+                let (ja, jb) = (s * A_SLAB + rows * 64 + kk * 16, STAGES * A_SLAB + s * B_SLAB + kk * 16);
+                wgmma::mma(&mut acc, &tiles, ja, &tiles, jb);
             }
             wgmma::commit();
-            wgmma::wait_prior(0);
-            if t % 128 == 0 {
-                mbarrier::arrive(&empty, s);
+            // This slab's multiplies stay in flight while the last slab's finish: then its
+            // stage is free for the producer.
+            wgmma::wait_prior(1);
+            if kt > 0 && t % 128 == 0 {
+                mbarrier::arrive(&empty, (kt - 1) % STAGES);
             }
         }
+        wgmma::wait_prior(0);
         for i in 0..acc.len() {
             let (r, col) = (row0 + rows + acc.row(i), col0 + acc.col(i));
             if r < m && col < n {

@@ -71,7 +71,7 @@ impl LaunchTypes {
                         .collect();
                     dims.resize(4, quote!(1));
                     let a = Ident::new(&format!("__FcArg{k}"), proc_macro2::Span::mixed_site());
-                    params.push(quote!(#a: #rt::TensorMapArgMut<#me, #r, #(#dims),*> + #rt::LaunchArg<Sim = #rt::sim::TensorMapMut<#e, #r>>));
+                    params.push(quote!(#a: #rt::TensorMapArgMut<#me, #r, #(#dims),*>));
                     quote!(#a)
                 }
                 Ty::Scalar(s) => sim.scalar(*s),
