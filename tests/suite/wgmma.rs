@@ -2,8 +2,9 @@
 //! random `f16` and `bf16` matrices against a CPU reference, for each swizzle (128, 64 and
 //! 32-byte rows) and accumulators 64 × 64 and 64 × 256, with edges where the copies read zeros
 //! (M, N and K not multiples of the tiles); the accumulator's `get`, `row`, `col` and `set`.
-//! The misuses: an operand that does not start a group of 8 rows at a 32-byte column (a kernel
-//! panic, alike on the GPU and the simulator), and a multiply of a tile no thread waited for
+//! The misuses: an operand that does not start a group of 8 rows at a 32-byte column, one whose
+//! rows leave its tile, a block that leaves the warpgroup short (kernel panics, alike on the GPU
+//! and the simulator), and a multiply of a tile no thread waited for
 //! (a data race on the simulator). Kernels of `wgmma` compile for sm_90a only: on the GPU they
 //! run where the runtime compiles for it (a 9.0 device).
 
@@ -258,12 +259,16 @@ fn panic_of(r: ferrocuda::Result<impl std::fmt::Debug>, kernel: &str) -> Result<
 }
 
 fn run_at(dev: &Device, ja: usize, wait: bool) -> Result<ferrocuda::Result<Vec<f32>>, String> {
+    run_at_with(dev, ja, wait, 128)
+}
+
+fn run_at_with(dev: &Device, ja: usize, wait: bool, threads: u32) -> Result<ferrocuda::Result<Vec<f32>>, String> {
     let mut rng = Rng::new("wgmma_at");
     let (ah, _) = halves(&mut rng, 64 * 64);
     let a = fc(dev.to_device_2d(&ah, (64, 64)))?;
     let map = fc(TensorMap2::<Swizzled128<f16>, 64, 64>::new(a.view()))?;
     let mut c = fc(dev.to_device(&vec![f32::NAN; 64 * 8]))?;
-    fc(wgmma_at.launch(Grid::new(1, 128), &map, ja, wait, &mut c))?;
+    fc(wgmma_at.launch(Grid::new(1, threads), &map, ja, wait, &mut c))?;
     Ok(c.to_vec())
 }
 
@@ -282,6 +287,9 @@ fn off_rows_test(dev: &Device) -> TestResult {
     // Rows 72..136: past the tile's 128 rows.
     let p = panic_of(run_at(dev, 72 * 64, true)?, "wgmma_at")?;
     check!(p.message.contains("the operand's rows do not fit in the tile"), "message: {}", p.message);
+    // Half a warpgroup: a panic, where the instruction would be illegal.
+    let p = panic_of(run_at_with(dev, 0, true, 64)?, "wgmma_at")?;
+    check!(p.message.contains("need the 128 threads of a warpgroup"), "message: {}", p.message);
     Ok(())
 }
 

@@ -190,24 +190,24 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
     def(
         "wgmma::fence",
         Sig::Unit,
-        "fc::wgmma_fence()",
-        CtxQuiet("wgmma_fence"),
+        "fc::wgmma_fence({site})",
+        Ctx("wgmma_fence"),
         "orders the warpgroup's accesses to its accumulators' registers before the `wgmma::mma`s after it (sm_90a; the compiler adds one where it is missing, at some cost)",
     )
     .alone(),
     def(
         "wgmma::commit",
         Sig::Unit,
-        "fc::wgmma_commit()",
-        CtxQuiet("wgmma_commit"),
+        "fc::wgmma_commit({site})",
+        Ctx("wgmma_commit"),
         "closes the group of the warpgroup's `wgmma::mma`s issued since the last commit",
     )
     .alone(),
     def(
         "wgmma::wait_prior",
         Sig::Count,
-        "fc::wgmma_wait<{0}>()",
-        CtxQuiet("wgmma_wait"),
+        "fc::wgmma_wait<{0}>({site})",
+        Ctx("wgmma_wait"),
         "waits until at most `n` of the warpgroup's committed groups are running: the accumulators of the others may be read, and their tiles written",
     )
     .alone(),

@@ -59,7 +59,7 @@ extern "C" __global__ void tile_64x64(const __grid_constant__ fc::tensor_map a, 
     acc = fc::wgacc<64>::filled({});
 #line 21 "cases/wgmma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tile_64x64);
-    fc::wgmma_fence();
+    fc::wgmma_fence(FC_SITE(21, 5));
 #line 22 "cases/wgmma.rs"
     #pragma unroll
     for (unsigned long long kk = 0ull; kk < 4ull; ++kk) {
@@ -69,10 +69,10 @@ extern "C" __global__ void tile_64x64(const __grid_constant__ fc::tensor_map a, 
     }
 #line 25 "cases/wgmma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tile_64x64);
-    fc::wgmma_commit();
+    fc::wgmma_commit(FC_SITE(25, 5));
 #line 26 "cases/wgmma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tile_64x64);
-    fc::wgmma_wait<0u>();
+    fc::wgmma_wait<0u>(FC_SITE(26, 5));
 #line 27 "cases/wgmma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tile_64x64);
     unsigned long long fc_v = 32ull;
@@ -141,10 +141,10 @@ extern "C" __global__ void dynamic_narrow(const __grid_constant__ fc::tensor_map
     (void)(fc::wgmma_mma(acc, fc::wgmma_operand<64>(&(tiles)[0], tiles_len, 16ull, 64ull, FC_SITE(46, 5)), fc::wgmma_operand<64>(&(tiles)[0], tiles_len, 0ull, 8ull, FC_SITE(46, 5)), (const fc::f16*)0, FC_SITE(46, 5)));
 #line 47 "cases/wgmma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_dynamic_narrow);
-    fc::wgmma_commit();
+    fc::wgmma_commit(FC_SITE(47, 5));
 #line 48 "cases/wgmma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_dynamic_narrow);
-    fc::wgmma_wait<0u>();
+    fc::wgmma_wait<0u>(FC_SITE(48, 5));
 #line 49 "cases/wgmma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_dynamic_narrow);
     (void)(fc::wgacc_set(acc, 0ull, fc::wgacc_get(acc, 0ull, FC_SITE(49, 20)) * 2.0f, FC_SITE(49, 9)));
@@ -200,9 +200,9 @@ extern "C" __global__ void unchecked_256(const __grid_constant__ fc::tensor_map 
 #line 66 "cases/wgmma.rs"
     (void)(fc::wgmma_mma(acc, fc::wgmma_operand_unchecked<128>(&(a_s)[0], 0ull), fc::wgmma_operand_unchecked<128>(&(a_s)[0], 0ull), (const fc::bf16*)0, FC_SITE(66, 5)));
 #line 67 "cases/wgmma.rs"
-    fc::wgmma_commit();
+    fc::wgmma_commit(FC_SITE(67, 5));
 #line 68 "cases/wgmma.rs"
-    fc::wgmma_wait<0u>();
+    fc::wgmma_wait<0u>(FC_SITE(68, 5));
 #line 69 "cases/wgmma.rs"
     c[(unsigned long long)threadIdx.x] = (fc::wgacc_fence(acc), acc.x[5ull]);
 }

@@ -2079,6 +2079,16 @@ __device__ __noinline__ void wgmma_unsupported(const char* file, unsigned line, 
   panic_msg("`wgmma::mma` needs a GPU of compute capability 9.0, in code compiled for sm_90a", file, line, col);
 }
 
+// The warpgroup operations need all 128 threads of the thread's warpgroup in the block (the
+// simulator's words: lang/wgmma/sim.rs).
+__device__ __forceinline__ void wgmma_whole_warpgroup(const char* file, unsigned line, unsigned col) {
+  const unsigned threads = blockDim.x * blockDim.y * blockDim.z;
+  const unsigned t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  if (__builtin_expect((t | 127u) >= threads, 0))
+    panic_msg("`wgmma` operations need the 128 threads of a warpgroup, and this block leaves the thread's warpgroup short: make the block a multiple of 128 threads",
+              file, line, col);
+}
+
 // The shared-memory descriptor of an operand at shared address `a` of a tile swizzled over
 // rows of SPAN bytes (K-major: a row's elements are consecutive along K): 8-row groups
 // 8 * SPAN bytes apart (the stride), the swizzle mode in the top bits (128 B: 1, 64 B: 2,
@@ -2095,6 +2105,7 @@ template <unsigned SPAN> __device__ __forceinline__ unsigned long long wgmma_des
 template <unsigned SPAN, class T>
 __device__ __forceinline__ unsigned long long wgmma_operand(const T* tile, usize len, usize j, usize rows,
                                                             const char* file, unsigned line, unsigned col) {
+  wgmma_whole_warpgroup(file, line, col);
   constexpr usize row = SPAN / sizeof(T);
   const usize r0 = j / row, k0 = j % row;
   if (__builtin_expect(j > len || (r0 + rows) * row > len, 0))
@@ -2114,18 +2125,23 @@ __device__ __forceinline__ unsigned long long wgmma_operand_unchecked(const T* t
 }
 
 // `wgmma::fence()`, `wgmma::commit()`, `wgmma::wait_prior(n)` (no-ops where there is no
-// `wgmma`: its multiplies panic there).
-__device__ __forceinline__ void wgmma_fence() {
+// `wgmma`: its multiplies panic there). Each, like a multiply, is the whole warpgroup's: in a
+// block that leaves the thread's warpgroup short, the instruction would be illegal (the
+// context lost), so it panics first.
+__device__ __forceinline__ void wgmma_fence(const char* file, unsigned line, unsigned col) {
+  wgmma_whole_warpgroup(file, line, col);
 #if defined(__CUDA_ARCH_FEAT_SM90_ALL)
   asm volatile("wgmma.fence.sync.aligned;" ::: "memory");
 #endif
 }
-__device__ __forceinline__ void wgmma_commit() {
+__device__ __forceinline__ void wgmma_commit(const char* file, unsigned line, unsigned col) {
+  wgmma_whole_warpgroup(file, line, col);
 #if defined(__CUDA_ARCH_FEAT_SM90_ALL)
   asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory");
 #endif
 }
-template <int N> __device__ __forceinline__ void wgmma_wait() {
+template <int N> __device__ __forceinline__ void wgmma_wait(const char* file, unsigned line, unsigned col) {
+  wgmma_whole_warpgroup(file, line, col);
 #if defined(__CUDA_ARCH_FEAT_SM90_ALL)
   asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory");
 #endif

@@ -19,6 +19,11 @@ pub const START_MESSAGE: &str =
 /// When the tile is not shared memory aligned to its swizzle's repeat.
 pub const TILE_MESSAGE: &str = "`wgmma::mma`: the tile is not a swizzled shared array aligned to its swizzle's 8 rows";
 
+/// When the block leaves the thread's warpgroup short.
+pub const WARPGROUP_MESSAGE: &str =
+    "`wgmma` operations need the 128 threads of a warpgroup, and this block leaves the \
+                                     thread's warpgroup short: make the block a multiple of 128 threads";
+
 /// The `K` of one multiply: 32 bytes of each operand row.
 const K_BYTES: usize = 32;
 
@@ -82,22 +87,22 @@ impl ThreadCtx<'_> {
 
 impl ThreadCtx<'_> {
     /// `wgmma::fence()`: nothing to order here, where every multiply is done at its call.
-    pub fn wgmma_fence(&self) {}
+    pub fn wgmma_fence(&self, site: &'static Site) {
+        self.whole_warpgroup(site);
+    }
     /// `wgmma::commit()`: the multiplies issued so far are a group (done already here).
-    pub fn wgmma_commit(&self) {}
+    pub fn wgmma_commit(&self, site: &'static Site) {
+        self.whole_warpgroup(site);
+    }
     /// `wgmma::wait_prior(n)`: nothing left to wait for here.
-    pub fn wgmma_wait(&self, _n: u32) {}
+    pub fn wgmma_wait(&self, _n: u32, site: &'static Site) {
+        self.whole_warpgroup(site);
+    }
 
     /// A warpgroup operation needs the block's four warps of the thread's warpgroup.
     fn whole_warpgroup(&self, site: &'static Site) {
-        let threads = self.block_threads();
-        if (self.linear() / 128 + 1) * 128 > threads {
-            let why = format!(
-                "`wgmma::mma` needs the 128 threads of a warpgroup, but this block's {threads} threads leave its last \
-                 warpgroup with {}: make the block a multiple of 128 threads",
-                threads % 128
-            );
-            raise(site, PanicKind::Explicit, &why, 0, 0);
+        if (self.linear() | 127) >= self.block_threads() {
+            raise(site, PanicKind::Explicit, WARPGROUP_MESSAGE, 0, 0);
         }
     }
 }
@@ -110,7 +115,7 @@ mod tests {
     #[test]
     fn the_messages_are_the_prelude_s() {
         let prelude = crate::abi::prelude::PRELUDE;
-        for message in [RANGE_MESSAGE, START_MESSAGE, TILE_MESSAGE] {
+        for message in [RANGE_MESSAGE, START_MESSAGE, TILE_MESSAGE, WARPGROUP_MESSAGE] {
             assert!(prelude.contains(message), "the prelude lacks {message:?}");
         }
     }
