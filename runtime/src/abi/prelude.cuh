@@ -1651,8 +1651,13 @@ template <class T> __device__ __forceinline__ unsigned match_all(unsigned mask, 
   return __match_all_sync(mask, v, &pred);
 }
 // `warpgroup::index()`: four consecutive warps of the block.
+// (Through a shuffle from the warp's first running lane: the compiler then knows the value is
+// the same in every lane, so that a branch on it is not divergent, which would serialize the
+// warpgroup's multiplies inside it.)
 __device__ __forceinline__ unsigned warpgroup_index() {
-  return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) / 128u;
+  const unsigned active = __activemask();
+  const unsigned index = (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) / 128u;
+  return __shfl_sync(active, index, __ffs(active) - 1);
 }
 // `warpgroup::set_max_registers` / `release_registers`: Hopper's `setmaxnreg`, which only code
 // for sm_90a has (the runtime compiles for sm_90a on a 9.0 GPU); elsewhere a hint not taken.
@@ -1899,7 +1904,9 @@ __device__ __forceinline__ unsigned long long global_ns() {
 // A wait that has not ended after this long is a deadlock: a kernel panic, not a hang.
 #define FC_MBARRIER_TIMEOUT_NS 10000000000ull
 
-__device__ __noinline__ void mbarrier_wait_slow(unsigned address, unsigned phase, const char* file, unsigned line,
+// (Inlined: a call here would keep `setmaxnreg` from lowering a producer's registers, ptxas
+// keeping the callee's needs.)
+__device__ __forceinline__ void mbarrier_wait_slow(unsigned address, unsigned phase, const char* file, unsigned line,
                                                 unsigned col) {
   unsigned long long start = global_ns();
   while (!mbarrier_test(address, phase)) {
@@ -2033,11 +2040,21 @@ template <int N> __device__ __forceinline__ void tma_wait() {
 // one function per N a unit uses, and the register fence `wgacc_fence` are generated with the
 // function that uses them (codegen's back/cuda/wgmma.rs): their operand lists are as long as
 // the accumulator.
+// A zeroed accumulator holds no values yet (`zero`): its first multiply ignores the registers
+// (scale-d 0), so that no instruction but the multiplies writes them before the multiplies'
+// last wait, which would serialize them; its elements read as 0 until then.
 template <int N> struct wgacc {
   float x[N / 2];
+  bool zero;
   static __device__ __forceinline__ wgacc filled(float v) {
     wgacc f;
     for (int i = 0; i < N / 2; ++i) f.x[i] = v;
+    f.zero = false;
+    return f;
+  }
+  static __device__ __forceinline__ wgacc zeroed() {
+    wgacc f;
+    f.zero = true;
     return f;
   }
 };
@@ -2045,15 +2062,22 @@ template <int N> struct wgacc {
 // Element accesses start with the fence (an empty asm that redefines every register), so that
 // the compiler keeps them after the multiplies' `wgmma::wait_prior`, which it cannot see
 // writing them.
-template <int N> __device__ __forceinline__ float wgacc_get(wgacc<N>& f, usize i, const char* file, unsigned line, unsigned col) {
+template <int N> __device__ __forceinline__ float wgacc_at(wgacc<N>& f, usize i) {
   wgacc_fence(f);
+  return f.zero ? 0.0f : f.x[i];
+}
+template <int N> __device__ __forceinline__ void wgacc_put(wgacc<N>& f, usize i, float v) {
+  wgacc_fence(f);
+  if (f.zero) f = wgacc<N>::filled(0.0f);
+  f.x[i] = v;
+}
+template <int N> __device__ __forceinline__ float wgacc_get(wgacc<N>& f, usize i, const char* file, unsigned line, unsigned col) {
   if (__builtin_expect(i >= (usize)(N / 2), 0)) panic(PANIC_INDEX, 0, i, N / 2, 2, file, line, col);
-  return f.x[i];
+  return wgacc_at(f, i);
 }
 template <int N> __device__ __forceinline__ void wgacc_set(wgacc<N>& f, usize i, float v, const char* file, unsigned line, unsigned col) {
-  wgacc_fence(f);
   if (__builtin_expect(i >= (usize)(N / 2), 0)) panic(PANIC_INDEX, 0, i, N / 2, 2, file, line, col);
-  f.x[i] = v;
+  wgacc_put(f, i, v);
 }
 template <int N> __device__ __forceinline__ void wgacc_fill(wgacc<N>& f, float v) {
   wgacc_fence(f);

@@ -645,6 +645,10 @@ impl Emitter<'_> {
         let site = self.site(e.loc);
         let misaligned = format!("FC_WMMA_MISALIGNED(\"{}\")", op.name());
         match op {
+            // (A warpgroup's accumulator is zeroed by its first multiply: see the prelude.)
+            WmmaOp::Fill(frag) if args.is_empty() && matches!(frag.usage, FragUse::Warpgroup(_)) => {
+                prim(format!("{}::zeroed()", frag.cuda()))
+            }
             WmmaOp::Fill(frag) => {
                 let v = match args.first() {
                     Some(a) => self.value(a).text,

@@ -67,9 +67,9 @@ impl Emitter<'_> {
         let unchecked = self.unchecked_kernel();
         prim(match (m, unchecked) {
             (FragMethod::Len, _) => format!("{per}ull"),
-            (FragMethod::Get, true) => format!("(fc::wgacc_fence({r}), {r}.x[{}])", vals[0]),
+            (FragMethod::Get, true) => format!("fc::wgacc_at({r}, {})", vals[0]),
             (FragMethod::Get, false) => format!("fc::wgacc_get({r}, {}, {site})", vals[0]),
-            (FragMethod::Set, true) => format!("(fc::wgacc_fence({r}), (void)({r}.x[{}] = {}))", vals[0], vals[1]),
+            (FragMethod::Set, true) => format!("fc::wgacc_put({r}, {}, {})", vals[0], vals[1]),
             (FragMethod::Set, false) => format!("fc::wgacc_set({r}, {}, {}, {site})", vals[0], vals[1]),
             (FragMethod::Fill, _) => format!("fc::wgacc_fill({r}, {})", vals[0]),
             (FragMethod::Row, _) => format!("(unsigned long long)fc::wgacc_row({})", vals[0]),
@@ -105,9 +105,10 @@ impl Shapes {
                  __device__ __forceinline__ void wgmma_mma(wgacc<{n}>& c, unsigned long long a, unsigned long long b, \
                  const {cty}*, const char* file, unsigned line, unsigned col) {{\n\
                  #if defined(__CUDA_ARCH_FEAT_SM90_ALL)\n  \
-                 asm volatile(\"{{\\n.reg .pred p;\\nsetp.ne.b32 p, 1, 0;\\n\"\n    \
+                 asm volatile(\"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{d}, 0;\\n\"\n    \
                  \"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ptx}.{ptx} {{{list}}}, %{a}, %{b}, p, 1, 1, 0, 0;\\n}}\"\n    \
-                 : {ops} : \"l\"(a), \"l\"(b));\n\
+                 : {ops} : \"l\"(a), \"l\"(b), \"r\"((unsigned)!c.zero));\n  \
+                 c.zero = false;\n\
                  #else\n  \
                  wgmma_unsupported(file, line, col);\n\
                  #endif\n}}\n#endif\n",
@@ -115,6 +116,7 @@ impl Shapes {
                 list = list.join(", "),
                 a = regs,
                 b = regs + 1,
+                d = regs + 2,
                 ops = ops.join(", "),
             );
         }
