@@ -13,9 +13,10 @@ __device__ __forceinline__ void wgacc_fence(wgacc<64>& c) { asm volatile("" : "+
 #define FC_WGMMA64_f16
 __device__ __forceinline__ void wgmma_mma(wgacc<64>& c, unsigned long long a, unsigned long long b, const fc::f16*, const char* file, unsigned line, unsigned col) {
 #if defined(__CUDA_ARCH_FEAT_SM90_ALL)
-  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
+  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %34, 0;\n"
     "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, p, 1, 1, 0, 0;\n}"
-    : "+f"(c.x[0]), "+f"(c.x[1]), "+f"(c.x[2]), "+f"(c.x[3]), "+f"(c.x[4]), "+f"(c.x[5]), "+f"(c.x[6]), "+f"(c.x[7]), "+f"(c.x[8]), "+f"(c.x[9]), "+f"(c.x[10]), "+f"(c.x[11]), "+f"(c.x[12]), "+f"(c.x[13]), "+f"(c.x[14]), "+f"(c.x[15]), "+f"(c.x[16]), "+f"(c.x[17]), "+f"(c.x[18]), "+f"(c.x[19]), "+f"(c.x[20]), "+f"(c.x[21]), "+f"(c.x[22]), "+f"(c.x[23]), "+f"(c.x[24]), "+f"(c.x[25]), "+f"(c.x[26]), "+f"(c.x[27]), "+f"(c.x[28]), "+f"(c.x[29]), "+f"(c.x[30]), "+f"(c.x[31]) : "l"(a), "l"(b));
+    : "+f"(c.x[0]), "+f"(c.x[1]), "+f"(c.x[2]), "+f"(c.x[3]), "+f"(c.x[4]), "+f"(c.x[5]), "+f"(c.x[6]), "+f"(c.x[7]), "+f"(c.x[8]), "+f"(c.x[9]), "+f"(c.x[10]), "+f"(c.x[11]), "+f"(c.x[12]), "+f"(c.x[13]), "+f"(c.x[14]), "+f"(c.x[15]), "+f"(c.x[16]), "+f"(c.x[17]), "+f"(c.x[18]), "+f"(c.x[19]), "+f"(c.x[20]), "+f"(c.x[21]), "+f"(c.x[22]), "+f"(c.x[23]), "+f"(c.x[24]), "+f"(c.x[25]), "+f"(c.x[26]), "+f"(c.x[27]), "+f"(c.x[28]), "+f"(c.x[29]), "+f"(c.x[30]), "+f"(c.x[31]) : "l"(a), "l"(b), "r"((unsigned)!c.zero));
+  c.zero = false;
 #else
   wgmma_unsupported(file, line, col);
 #endif
@@ -56,7 +57,7 @@ extern "C" __global__ void tile_64x64(const __grid_constant__ fc::tensor_map a, 
     fc::mbarrier_wait(&full[fc::check_index(0ull, 1ull, FC_SITE(19, 5))], 0u, FC_SITE(19, 5));
 #line 20 "cases/wgmma.rs"
     fc::wgacc<64> acc;
-    acc = fc::wgacc<64>::filled({});
+    acc = fc::wgacc<64>::zeroed();
 #line 21 "cases/wgmma.rs"
     FC_FLUSH(u_fc_pending, FC_LEN_OF_tile_64x64);
     fc::wgmma_fence(FC_SITE(21, 5));
@@ -96,9 +97,10 @@ __device__ __forceinline__ void wgacc_fence(wgacc<8>& c) { asm volatile("" : "+f
 #define FC_WGMMA8_f16
 __device__ __forceinline__ void wgmma_mma(wgacc<8>& c, unsigned long long a, unsigned long long b, const fc::f16*, const char* file, unsigned line, unsigned col) {
 #if defined(__CUDA_ARCH_FEAT_SM90_ALL)
-  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
+  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %6, 0;\n"
     "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%0, %1, %2, %3}, %4, %5, p, 1, 1, 0, 0;\n}"
-    : "+f"(c.x[0]), "+f"(c.x[1]), "+f"(c.x[2]), "+f"(c.x[3]) : "l"(a), "l"(b));
+    : "+f"(c.x[0]), "+f"(c.x[1]), "+f"(c.x[2]), "+f"(c.x[3]) : "l"(a), "l"(b), "r"((unsigned)!c.zero));
+  c.zero = false;
 #else
   wgmma_unsupported(file, line, col);
 #endif
@@ -165,9 +167,10 @@ __device__ __forceinline__ void wgacc_fence(wgacc<256>& c) { asm volatile("" : "
 #define FC_WGMMA256_bf16
 __device__ __forceinline__ void wgmma_mma(wgacc<256>& c, unsigned long long a, unsigned long long b, const fc::bf16*, const char* file, unsigned line, unsigned col) {
 #if defined(__CUDA_ARCH_FEAT_SM90_ALL)
-  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
+  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %130, 0;\n"
     "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65, %66, %67, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86, %87, %88, %89, %90, %91, %92, %93, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108, %109, %110, %111, %112, %113, %114, %115, %116, %117, %118, %119, %120, %121, %122, %123, %124, %125, %126, %127}, %128, %129, p, 1, 1, 0, 0;\n}"
-    : "+f"(c.x[0]), "+f"(c.x[1]), "+f"(c.x[2]), "+f"(c.x[3]), "+f"(c.x[4]), "+f"(c.x[5]), "+f"(c.x[6]), "+f"(c.x[7]), "+f"(c.x[8]), "+f"(c.x[9]), "+f"(c.x[10]), "+f"(c.x[11]), "+f"(c.x[12]), "+f"(c.x[13]), "+f"(c.x[14]), "+f"(c.x[15]), "+f"(c.x[16]), "+f"(c.x[17]), "+f"(c.x[18]), "+f"(c.x[19]), "+f"(c.x[20]), "+f"(c.x[21]), "+f"(c.x[22]), "+f"(c.x[23]), "+f"(c.x[24]), "+f"(c.x[25]), "+f"(c.x[26]), "+f"(c.x[27]), "+f"(c.x[28]), "+f"(c.x[29]), "+f"(c.x[30]), "+f"(c.x[31]), "+f"(c.x[32]), "+f"(c.x[33]), "+f"(c.x[34]), "+f"(c.x[35]), "+f"(c.x[36]), "+f"(c.x[37]), "+f"(c.x[38]), "+f"(c.x[39]), "+f"(c.x[40]), "+f"(c.x[41]), "+f"(c.x[42]), "+f"(c.x[43]), "+f"(c.x[44]), "+f"(c.x[45]), "+f"(c.x[46]), "+f"(c.x[47]), "+f"(c.x[48]), "+f"(c.x[49]), "+f"(c.x[50]), "+f"(c.x[51]), "+f"(c.x[52]), "+f"(c.x[53]), "+f"(c.x[54]), "+f"(c.x[55]), "+f"(c.x[56]), "+f"(c.x[57]), "+f"(c.x[58]), "+f"(c.x[59]), "+f"(c.x[60]), "+f"(c.x[61]), "+f"(c.x[62]), "+f"(c.x[63]), "+f"(c.x[64]), "+f"(c.x[65]), "+f"(c.x[66]), "+f"(c.x[67]), "+f"(c.x[68]), "+f"(c.x[69]), "+f"(c.x[70]), "+f"(c.x[71]), "+f"(c.x[72]), "+f"(c.x[73]), "+f"(c.x[74]), "+f"(c.x[75]), "+f"(c.x[76]), "+f"(c.x[77]), "+f"(c.x[78]), "+f"(c.x[79]), "+f"(c.x[80]), "+f"(c.x[81]), "+f"(c.x[82]), "+f"(c.x[83]), "+f"(c.x[84]), "+f"(c.x[85]), "+f"(c.x[86]), "+f"(c.x[87]), "+f"(c.x[88]), "+f"(c.x[89]), "+f"(c.x[90]), "+f"(c.x[91]), "+f"(c.x[92]), "+f"(c.x[93]), "+f"(c.x[94]), "+f"(c.x[95]), "+f"(c.x[96]), "+f"(c.x[97]), "+f"(c.x[98]), "+f"(c.x[99]), "+f"(c.x[100]), "+f"(c.x[101]), "+f"(c.x[102]), "+f"(c.x[103]), "+f"(c.x[104]), "+f"(c.x[105]), "+f"(c.x[106]), "+f"(c.x[107]), "+f"(c.x[108]), "+f"(c.x[109]), "+f"(c.x[110]), "+f"(c.x[111]), "+f"(c.x[112]), "+f"(c.x[113]), "+f"(c.x[114]), "+f"(c.x[115]), "+f"(c.x[116]), "+f"(c.x[117]), "+f"(c.x[118]), "+f"(c.x[119]), "+f"(c.x[120]), "+f"(c.x[121]), "+f"(c.x[122]), "+f"(c.x[123]), "+f"(c.x[124]), "+f"(c.x[125]), "+f"(c.x[126]), "+f"(c.x[127]) : "l"(a), "l"(b));
+    : "+f"(c.x[0]), "+f"(c.x[1]), "+f"(c.x[2]), "+f"(c.x[3]), "+f"(c.x[4]), "+f"(c.x[5]), "+f"(c.x[6]), "+f"(c.x[7]), "+f"(c.x[8]), "+f"(c.x[9]), "+f"(c.x[10]), "+f"(c.x[11]), "+f"(c.x[12]), "+f"(c.x[13]), "+f"(c.x[14]), "+f"(c.x[15]), "+f"(c.x[16]), "+f"(c.x[17]), "+f"(c.x[18]), "+f"(c.x[19]), "+f"(c.x[20]), "+f"(c.x[21]), "+f"(c.x[22]), "+f"(c.x[23]), "+f"(c.x[24]), "+f"(c.x[25]), "+f"(c.x[26]), "+f"(c.x[27]), "+f"(c.x[28]), "+f"(c.x[29]), "+f"(c.x[30]), "+f"(c.x[31]), "+f"(c.x[32]), "+f"(c.x[33]), "+f"(c.x[34]), "+f"(c.x[35]), "+f"(c.x[36]), "+f"(c.x[37]), "+f"(c.x[38]), "+f"(c.x[39]), "+f"(c.x[40]), "+f"(c.x[41]), "+f"(c.x[42]), "+f"(c.x[43]), "+f"(c.x[44]), "+f"(c.x[45]), "+f"(c.x[46]), "+f"(c.x[47]), "+f"(c.x[48]), "+f"(c.x[49]), "+f"(c.x[50]), "+f"(c.x[51]), "+f"(c.x[52]), "+f"(c.x[53]), "+f"(c.x[54]), "+f"(c.x[55]), "+f"(c.x[56]), "+f"(c.x[57]), "+f"(c.x[58]), "+f"(c.x[59]), "+f"(c.x[60]), "+f"(c.x[61]), "+f"(c.x[62]), "+f"(c.x[63]), "+f"(c.x[64]), "+f"(c.x[65]), "+f"(c.x[66]), "+f"(c.x[67]), "+f"(c.x[68]), "+f"(c.x[69]), "+f"(c.x[70]), "+f"(c.x[71]), "+f"(c.x[72]), "+f"(c.x[73]), "+f"(c.x[74]), "+f"(c.x[75]), "+f"(c.x[76]), "+f"(c.x[77]), "+f"(c.x[78]), "+f"(c.x[79]), "+f"(c.x[80]), "+f"(c.x[81]), "+f"(c.x[82]), "+f"(c.x[83]), "+f"(c.x[84]), "+f"(c.x[85]), "+f"(c.x[86]), "+f"(c.x[87]), "+f"(c.x[88]), "+f"(c.x[89]), "+f"(c.x[90]), "+f"(c.x[91]), "+f"(c.x[92]), "+f"(c.x[93]), "+f"(c.x[94]), "+f"(c.x[95]), "+f"(c.x[96]), "+f"(c.x[97]), "+f"(c.x[98]), "+f"(c.x[99]), "+f"(c.x[100]), "+f"(c.x[101]), "+f"(c.x[102]), "+f"(c.x[103]), "+f"(c.x[104]), "+f"(c.x[105]), "+f"(c.x[106]), "+f"(c.x[107]), "+f"(c.x[108]), "+f"(c.x[109]), "+f"(c.x[110]), "+f"(c.x[111]), "+f"(c.x[112]), "+f"(c.x[113]), "+f"(c.x[114]), "+f"(c.x[115]), "+f"(c.x[116]), "+f"(c.x[117]), "+f"(c.x[118]), "+f"(c.x[119]), "+f"(c.x[120]), "+f"(c.x[121]), "+f"(c.x[122]), "+f"(c.x[123]), "+f"(c.x[124]), "+f"(c.x[125]), "+f"(c.x[126]), "+f"(c.x[127]) : "l"(a), "l"(b), "r"((unsigned)!c.zero));
+  c.zero = false;
 #else
   wgmma_unsupported(file, line, col);
 #endif
@@ -196,7 +199,7 @@ extern "C" __global__ void unchecked_256(const __grid_constant__ fc::tensor_map 
     fc::mbarrier_wait(&full[fc::check_index(0ull, 1ull, FC_SITE(64, 5))], 0u, FC_SITE(64, 5));
 #line 65 "cases/wgmma.rs"
     fc::wgacc<256> acc;
-    acc = fc::wgacc<256>::filled({});
+    acc = fc::wgacc<256>::zeroed();
 #line 66 "cases/wgmma.rs"
     (void)(fc::wgmma_mma(acc, fc::wgmma_operand_unchecked<128>(&(a_s)[0], 0ull), fc::wgmma_operand_unchecked<128>(&(a_s)[0], 0ull), (const fc::bf16*)0, FC_SITE(66, 5)));
 #line 67 "cases/wgmma.rs"
@@ -204,5 +207,5 @@ extern "C" __global__ void unchecked_256(const __grid_constant__ fc::tensor_map 
 #line 68 "cases/wgmma.rs"
     fc::wgmma_wait<0u>(FC_SITE(68, 5));
 #line 69 "cases/wgmma.rs"
-    c[(unsigned long long)threadIdx.x] = (fc::wgacc_fence(acc), acc.x[5ull]);
+    c[(unsigned long long)threadIdx.x] = fc::wgacc_at(acc, 5ull);
 }
