@@ -2,6 +2,7 @@
 //! `::filled(v)`, `wgmma::mma(&mut acc, &a, ja, &b, jb)`, and `wgmma::Accumulator<64, N, f32>`
 //! as a type. (`wgmma::fence`, `commit` and `wait_prior` are the intrinsics table's.)
 
+use super::wmma::strip_reference;
 use super::*;
 use crate::ty::{Frag, FragUse};
 
@@ -45,26 +46,10 @@ impl Lowerer<'_> {
 
     /// `wgmma::Accumulator::<64, N, f32>::zeroed()` and `::filled(v)`.
     fn accumulator_new(&mut self, c: &syn::ExprCall, path: &syn::Path, span: Span) -> Expr {
-        let n = path.segments.len();
-        let ctor = path.segments[n - 1].ident.to_string();
-        let arity = match ctor.as_str() {
-            "zeroed" => 0,
-            "filled" => 1,
-            _ => {
-                self.cx.error_at(
-                    &path.segments[n - 1],
-                    format!("an accumulator is made with `zeroed()` or `filled(v)`: {ACCUMULATOR_USAGE}"),
-                );
-                return self.bad(span);
-            }
-        };
-        if c.args.len() != arity {
-            self.cx.error_at(
-                c,
-                format!("`Accumulator::{ctor}` takes {arity} argument{}", if arity == 1 { "" } else { "s" }),
-            );
+        if !self.fill_constructor(c, path, ("Accumulator", "an accumulator"), ACCUMULATOR_USAGE) {
             return self.bad(span);
         }
+        let n = path.segments.len();
         let Some(frag) = self.warpgroup_accumulator_type(&path.segments[n - 2]) else { return self.bad(span) };
         let args = c.args.iter().map(|a| self.expr(a)).collect();
         self.mk(ExprKind::Wmma { op: WmmaOp::Fill(frag), args }, span)
@@ -120,13 +105,5 @@ impl Lowerer<'_> {
             return None;
         }
         Some(Frag { usage: FragUse::Warpgroup(width), elem: Scalar::F32, k: 16, layout: None })
-    }
-}
-
-fn strip_reference(a: &syn::Expr) -> &syn::Expr {
-    match a {
-        syn::Expr::Reference(r) => &r.expr,
-        syn::Expr::Paren(p) => strip_reference(&p.expr),
-        other => other,
     }
 }

@@ -109,24 +109,10 @@ impl Lowerer<'_> {
 
     /// `wmma::Fragment::<…>::zeroed()` and `::filled(v)`.
     fn fragment_new(&mut self, c: &syn::ExprCall, path: &syn::Path, span: Span) -> Expr {
-        let n = path.segments.len();
-        let ctor = path.segments[n - 1].ident.to_string();
-        let arity = match ctor.as_str() {
-            "zeroed" => 0,
-            "filled" => 1,
-            _ => {
-                self.cx.error_at(
-                    &path.segments[n - 1],
-                    format!("a fragment is made with `zeroed()` or `filled(v)`: {FRAGMENT_USAGE}"),
-                );
-                return self.bad(span);
-            }
-        };
-        if c.args.len() != arity {
-            self.cx
-                .error_at(c, format!("`Fragment::{ctor}` takes {arity} argument{}", if arity == 1 { "" } else { "s" }));
+        if !self.fill_constructor(c, path, ("Fragment", "a fragment"), FRAGMENT_USAGE) {
             return self.bad(span);
         }
+        let n = path.segments.len();
         let Some(frag) = self.fragment_type(&path.segments[n - 2]) else { return self.bad(span) };
         let args = c.args.iter().map(|a| self.expr(a)).collect();
         self.mk(ExprKind::Wmma { op: WmmaOp::Fill(frag), args }, span)
@@ -239,6 +225,34 @@ impl Lowerer<'_> {
     }
 }
 
+impl Lowerer<'_> {
+    /// Whether `Type::<…>::zeroed()` or `::filled(v)` (of a fragment or an accumulator) is one
+    /// of them with its arguments; reported if not.
+    pub(super) fn fill_constructor(
+        &mut self,
+        c: &syn::ExprCall,
+        path: &syn::Path,
+        (ty, what): (&str, &str),
+        usage: &str,
+    ) -> bool {
+        let last = &path.segments[path.segments.len() - 1];
+        let ctor = last.ident.to_string();
+        let arity = match ctor.as_str() {
+            "zeroed" => 0,
+            "filled" => 1,
+            _ => {
+                self.cx.error_at(last, format!("{what} is made with `zeroed()` or `filled(v)`: {usage}"));
+                return false;
+            }
+        };
+        if c.args.len() != arity {
+            self.cx.error_at(c, format!("`{ty}::{ctor}` takes {arity} argument{}", if arity == 1 { "" } else { "s" }));
+            return false;
+        }
+        true
+    }
+}
+
 /// The shapes and types the tensor cores take, for messages.
 fn shapes_text() -> String {
     let parts: Vec<String> = MMA_TYPES
@@ -251,7 +265,7 @@ fn shapes_text() -> String {
     parts.join(", ")
 }
 
-fn strip_reference(a: &syn::Expr) -> &syn::Expr {
+pub(super) fn strip_reference(a: &syn::Expr) -> &syn::Expr {
     match a {
         syn::Expr::Reference(r) => &r.expr,
         syn::Expr::Paren(p) => strip_reference(&p.expr),
