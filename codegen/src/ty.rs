@@ -355,6 +355,11 @@ impl Swizzle {
         }
     }
 
+    /// The alignment of a tile of this swizzle, in bytes: its 8 rows, where the pattern repeats.
+    pub fn align(self) -> u64 {
+        8 * self.span()
+    }
+
     /// As written: `Swizzled128`.
     pub fn rust(self) -> String {
         format!("Swizzled{}", self.span())
@@ -540,6 +545,15 @@ impl Ty {
             Ty::Array(t, _) | Ty::Shared(t, _) => t.has_type_param(),
             Ty::Tuple(ts) => ts.iter().any(Ty::has_type_param),
             _ => false,
+        }
+    }
+
+    /// The alignment, in bytes, a tensor copy's shared array needs: a swizzled tile's 8 rows,
+    /// any other array's 128.
+    pub fn copy_align(&self) -> u64 {
+        match self {
+            Ty::Tile { swizzle, .. } => swizzle.align(),
+            _ => 128,
         }
     }
 

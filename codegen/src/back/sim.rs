@@ -428,7 +428,7 @@ impl<'a> SimEmitter<'a> {
                 let cs: Vec<TokenStream> = coords.iter().map(|c| self.expr(c)).collect();
                 let (b, i) = (self.handle(bars), self.expr(bar_index));
                 let site = self.site(e.loc);
-                let align = tile_align(&self.t.expr[dst.id]);
+                let align = self.t.expr[dst.id].copy_align() as usize;
                 quote_spanned!(span=> #ctx.tma_load(#d, #j, #align, #m, [#(#cs),*], #b, #i, #site))
             }
             ExprKind::TmaStore { map, coords, src, src_index } => {
@@ -436,7 +436,7 @@ impl<'a> SimEmitter<'a> {
                 let cs: Vec<TokenStream> = coords.iter().map(|c| self.expr(c)).collect();
                 let (s, j) = (self.handle(src), self.expr(src_index));
                 let site = self.site(e.loc);
-                let align = tile_align(&self.t.expr[src.id]);
+                let align = self.t.expr[src.id].copy_align() as usize;
                 quote_spanned!(span=> #ctx.tma_store(#m, [#(#cs),*], #s, #j, #align, #site))
             }
             ExprKind::AsyncCopy { dst, dst_index, src, src_index, count } => {
@@ -1711,12 +1711,4 @@ pub(crate) fn alias_key(f: &Func) -> String {
 /// the dependency list to name.
 pub(crate) fn alias(f: &Func, i: usize, span: Span) -> Ident {
     Ident::new(&format!("__fc_call_{}_{i}", alias_key(f)), Span::call_site().located_at(span))
-}
-
-/// The alignment a tensor copy's shared array needs, in bytes: a swizzled tile's 8 rows, or 128.
-fn tile_align(t: &Ty) -> usize {
-    match t {
-        Ty::Tile { swizzle, .. } => 8 * swizzle.span() as usize,
-        _ => 128,
-    }
 }

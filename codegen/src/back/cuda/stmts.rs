@@ -109,7 +109,7 @@ impl Emitter<'_> {
                     // A swizzled tile: aligned to its swizzle's 8 rows, where the pattern repeats
                     // (dynamic shared memory is, in a unit that has one: the prelude).
                     Some(ExprKind::Tile { elem, swizzle, len: Some(len), .. }) => {
-                        let align = 8 * swizzle.span();
+                        let align = swizzle.align();
                         self.push_line(&format!("__shared__ __align__({align}) {} {name}[{len}];", elem.cuda()));
                         return;
                     }

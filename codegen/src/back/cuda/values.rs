@@ -829,7 +829,7 @@ impl Emitter<'_> {
         if slice_bars {
             bar = format!("fc::shared_barrier({bar}, {site})");
         }
-        let align = tma_align(&self.ty_of(dst));
+        let align = self.ty_of(dst).copy_align();
         prim(format!(
             "fc::tma_load_{rank}d(fc::tma_destination<{align}>(&({d})[0], {dlen}, {jv}, {}, {site}), &{m}, {}, \
              fc::smem_address({bar}), {site})",
@@ -860,7 +860,7 @@ impl Emitter<'_> {
         let from = if self.unchecked_kernel() {
             format!("fc::smem_address(&({s})[{jv}])")
         } else {
-            let align = tma_align(&self.ty_of(src));
+            let align = self.ty_of(src).copy_align();
             format!("fc::tma_destination<{align}>(&({s})[0], {slen}, {jv}, {}, {site})", elems.join(" * "))
         };
         prim(format!("fc::tma_store_{rank}d(&{m}, {}, {from}, {site})", cs.join(", ")))
@@ -944,13 +944,4 @@ impl Emitter<'_> {
 pub(crate) fn assoc_cpp(ty: &syn::Path, name: &proc_macro2::Ident) -> String {
     let ty = ty.segments.last().map(|s| crate::names::cpp_spelling(&s.ident.to_string())).unwrap_or_default();
     format!("fc::a::{ty}::{}", crate::names::cpp_spelling(&name.to_string()))
-}
-
-/// The alignment a tensor copy's shared array needs: a swizzled tile's, its swizzle's 8 rows
-/// (the pattern repeats there); any other, 128 bytes.
-fn tma_align(t: &Ty) -> u64 {
-    match t {
-        Ty::Tile { swizzle, .. } => 8 * swizzle.span(),
-        _ => 128,
-    }
 }
